@@ -1,0 +1,59 @@
+# Third-party code for the app, all from Debian: ImGui 1.86 sources unpacked by scripts/deps.sh
+# into .deps/imgui, SDL2 from libsdl2-dev natively or built for wasm into .deps/sdl2-wasm.
+include_guard(GLOBAL)
+
+set(IMGUI_DIR "${POPEJOAN_DEPS_DIR}/imgui")
+if(NOT EXISTS "${IMGUI_DIR}/imgui.cpp")
+  message(FATAL_ERROR "ImGui sources not found in ${IMGUI_DIR}: run scripts/deps.sh first")
+endif()
+
+# ImGui core: what src/ui may use.
+add_library(imgui_core STATIC
+  ${IMGUI_DIR}/imgui.cpp ${IMGUI_DIR}/imgui_draw.cpp
+  ${IMGUI_DIR}/imgui_tables.cpp ${IMGUI_DIR}/imgui_widgets.cpp)
+target_include_directories(imgui_core SYSTEM PUBLIC ${IMGUI_DIR})
+target_compile_definitions(imgui_core PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS)
+
+if(POPEJOAN_WEB)
+  # Emscripten's toolchain only searches packages under its root paths.
+  list(APPEND CMAKE_FIND_ROOT_PATH "${POPEJOAN_DEPS_DIR}/sdl2-wasm")
+  find_package(SDL2 REQUIRED CONFIG)
+else()
+  find_package(SDL2 REQUIRED)
+  set(OpenGL_GL_PREFERENCE GLVND)
+  find_package(OpenGL REQUIRED)
+endif()
+if(TARGET SDL2::SDL2-static AND POPEJOAN_WEB)
+  set(POPEJOAN_SDL2 SDL2::SDL2-static)
+elseif(TARGET SDL2::SDL2)
+  set(POPEJOAN_SDL2 SDL2::SDL2)
+else()
+  set(POPEJOAN_SDL2 ${SDL2_LIBRARIES})
+  include_directories(SYSTEM ${SDL2_INCLUDE_DIRS})
+endif()
+
+# ImGui's SDL2 + OpenGL3 backends: what only src/platform may use.
+add_library(imgui_backends STATIC
+  ${IMGUI_DIR}/backends/imgui_impl_sdl.cpp ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+target_include_directories(imgui_backends SYSTEM PUBLIC ${IMGUI_DIR}/backends)
+target_link_libraries(imgui_backends PUBLIC imgui_core ${POPEJOAN_SDL2})
+if(NOT POPEJOAN_WEB)
+  target_link_libraries(imgui_backends PUBLIC OpenGL::GL ${CMAKE_DL_LIBS})
+endif()
+
+# The UI font: DejaVu Sans (Debian fonts-dejavu-core) subset to the glyphs we draw, suits
+# included, and compiled in as a byte array so the page needs no file system.
+find_program(PYFTSUBSET pyftsubset REQUIRED)  # Debian package fonttools
+function(popejoan_embed_font target_name ttf symbol)
+  set(subset "${CMAKE_CURRENT_BINARY_DIR}/${symbol}.ttf")
+  set(cpp "${CMAKE_CURRENT_BINARY_DIR}/${symbol}.cpp")
+  add_custom_command(OUTPUT "${subset}" "${cpp}"
+    COMMAND ${PYFTSUBSET} "${ttf}" --output-file=${subset}
+            "--unicodes=U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193,U+2212,U+2605-2606,U+2660-2667,U+2713,U+2715"
+            --layout-features= --no-hinting --desubroutinize --drop-tables+=FFTM,GDEF,GPOS,GSUB
+    COMMAND ${CMAKE_COMMAND} -DINPUT=${subset} -DOUTPUT=${cpp} -DSYMBOL=${symbol}
+            -P "${PROJECT_SOURCE_DIR}/cmake/EmbedFile.cmake"
+    DEPENDS "${ttf}" "${PROJECT_SOURCE_DIR}/cmake/EmbedFile.cmake"
+    COMMENT "Subsetting and embedding ${ttf}")
+  add_library(${target_name} STATIC "${cpp}")
+endfunction()

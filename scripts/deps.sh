@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Installs everything the project needs on a fresh Debian bookworm machine, and nothing twice:
+#   Debian packages (compilers, Emscripten, SDL2, Chromium, Xvfb, test libraries, fonts),
+#   the ImGui 1.86 and SDL2 2.26.5 Debian *source* packages unpacked into .deps/,
+#   SDL2 built for wasm once per version into .deps/, and playwright-core from npm.
+# Usage: scripts/deps.sh [--native-only]   (--native-only skips the web and browser parts)
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+deps="$root/.deps"
+mkdir -p "$deps"
+native_only=0
+[ "${1:-}" = "--native-only" ] && native_only=1
+
+imgui_version=1.86
+sdl_version=2.26.5
+
+log() { printf '[deps] %s\n' "$*" >&2; }
+sudo_cmd() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# ---- Debian packages -------------------------------------------------------------------------
+packages=(build-essential cmake ninja-build pkg-config git ca-certificates xz-utils
+          libsdl2-dev libgl-dev libgtest-dev libgmock-dev libbenchmark-dev
+          fonts-dejavu-core python3 fonttools xvfb xauth)
+if [ "$native_only" = 0 ]; then
+  packages+=(emscripten chromium)
+fi
+missing=()
+# The machine image ships Node.js with npm; Debian's npm conflicts with it, so only fall back to it.
+command -v node >/dev/null || packages+=(nodejs)
+command -v npm >/dev/null || packages+=(npm)
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+
+src_list=/etc/apt/sources.list.d/popejoan-debian-src.sources
+need_src=0
+[ -f "$deps/imgui_${imgui_version}+ds.orig.tar.xz" ] || need_src=1
+[ "$native_only" = 0 ] && [ ! -f "$deps/libsdl2_${sdl_version}+dfsg.orig.tar.gz" ] && need_src=1
+if [ "$need_src" = 1 ] && ! grep -rqs '^Types:.*deb-src' /etc/apt/sources.list.d/ && ! grep -qs '^deb-src' /etc/apt/sources.list; then
+  log "adding a deb-src entry for Debian source packages"
+  sudo_cmd tee "$src_list" >/dev/null <<'EOF'
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: bookworm
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+EOF
+  updated=0
+else
+  updated=1
+fi
+
+if [ ${#missing[@]} -gt 0 ] || [ "$updated" = 0 ]; then
+  log "apt-get update"
+  sudo_cmd apt-get update -q >/dev/null
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  log "installing: ${missing[*]}"
+  sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# ---- Debian source packages (no third-party source is committed) -----------------------------
+fetch_source() {  # $1 = source package, $2 = orig tarball name
+  if [ ! -f "$deps/$2" ]; then
+    log "downloading Debian source package $1"
+    (cd "$deps" && apt-get source --download-only -q "$1" >/dev/null)
+  fi
+  [ -f "$deps/$2" ] || { log "error: $2 not found after apt-get source $1"; exit 1; }
+}
+
+fetch_source imgui "imgui_${imgui_version}+ds.orig.tar.xz"
+if [ ! -f "$deps/imgui/imgui.cpp" ]; then
+  rm -rf "$deps/imgui" "$deps/imgui-tmp" && mkdir -p "$deps/imgui-tmp"
+  tar -xJf "$deps/imgui_${imgui_version}+ds.orig.tar.xz" -C "$deps/imgui-tmp"
+  mv "$deps/imgui-tmp"/* "$deps/imgui" && rmdir "$deps/imgui-tmp"
+fi
+
+if [ "$native_only" = 0 ]; then
+  fetch_source libsdl2 "libsdl2_${sdl_version}+dfsg.orig.tar.gz"
+  if [ ! -f "$deps/SDL2/CMakeLists.txt" ]; then
+    rm -rf "$deps/SDL2" "$deps/sdl-tmp" && mkdir -p "$deps/sdl-tmp"
+    tar -xzf "$deps/libsdl2_${sdl_version}+dfsg.orig.tar.gz" -C "$deps/sdl-tmp"
+    mv "$deps/sdl-tmp"/* "$deps/SDL2" && rmdir "$deps/sdl-tmp"
+  fi
+
+  # SDL2 for wasm: built once, reused until the version (or this recipe) changes.
+  recipe="sdl=${sdl_version} emcc=$(dpkg-query -W -f='${Version}' emscripten) subsystems=video,events"
+  stamp="$deps/sdl2-wasm/.stamp"
+  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$recipe" ]; then
+    log "building SDL2 ${sdl_version} for wasm (once; a few minutes)"
+    rm -rf "$deps/sdl2-wasm" "$deps/sdl2-wasm-build"
+    export NODE_PATH=/usr/share/nodejs
+    emcmake cmake -S "$deps/SDL2" -B "$deps/sdl2-wasm-build" -G Ninja \
+      -DCMAKE_BUILD_TYPE=MinSizeRel -DCMAKE_INSTALL_PREFIX="$deps/sdl2-wasm" \
+      -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
+      -DSDL_AUDIO=OFF -DSDL_RENDER=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF \
+      -DSDL_HIDAPI=OFF -DSDL_FILESYSTEM=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF \
+      >"$deps/sdl2-wasm-build.log" 2>&1 || { tail -30 "$deps/sdl2-wasm-build.log"; exit 1; }
+    cmake --build "$deps/sdl2-wasm-build" >>"$deps/sdl2-wasm-build.log" 2>&1 \
+      || { tail -30 "$deps/sdl2-wasm-build.log"; exit 1; }
+    cmake --install "$deps/sdl2-wasm-build" >>"$deps/sdl2-wasm-build.log" 2>&1
+    rm -rf "$deps/sdl2-wasm-build"
+    echo "$recipe" >"$stamp"
+  fi
+
+  # Browser-test tooling: playwright-core drives Debian's /usr/bin/chromium (no browser download).
+  if [ ! -d "$root/tests/browser/node_modules/playwright-core" ]; then
+    log "npm ci (playwright-core)"
+    (cd "$root/tests/browser" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+  fi
+fi
+log "ready"

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Runs every test from nothing: installs what is missing, builds the native and web presets,
+# and runs ctest on each (unit, sim, golden, native smoke under Xvfb, browser in Chromium).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+start=$SECONDS
+phase() { printf '\n==== %s (%ds)\n' "$*" $((SECONDS - start)); }
+
+phase "dependencies"
+scripts/deps.sh
+
+export NODE_PATH=/usr/share/nodejs
+for preset in native-release web-release; do
+  phase "configure + build $preset"
+  cmake --preset "$preset" >/dev/null
+  cmake --build --preset "$preset"
+  phase "test $preset"
+  ctest --preset "$preset"
+done
+phase "all tests passed"

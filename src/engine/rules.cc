@@ -1,0 +1,417 @@
+#include "engine/rules.h"
+
+#include <cstdlib>
+
+namespace popejoan {
+
+bool Rules::operator==(const Rules& o) const {
+  return preset == o.preset && layout == o.layout && dressing == o.dressing && topup == o.topup &&
+         lead == o.lead && pope_turnup == o.pope_turnup && pope_stake_cap == o.pope_stake_cap &&
+         pope_bonus == o.pope_bonus && split == o.split && exemption == o.exemption &&
+         per_card == o.per_card && wild_pope == o.wild_pope && spare == o.spare &&
+         spare_count == o.spare_count && widow_turnup == o.widow_turnup &&
+         dealer_sees == o.dealer_sees && winner_takes_game == o.winner_takes_game &&
+         clear_board == o.clear_board && pack == o.pack && pope_card == o.pope_card &&
+         doubling == o.doubling && purse == o.purse;
+}
+
+Rules RulesForPreset(Preset p) {
+  Rules r;
+  r.preset = p;
+  switch (p) {
+    case Preset::kClassic:
+    case Preset::kFivePool:
+      // 000: players pay x and the dealer 2x; Pope turn-up pays per card capped (we take 6).
+      r.dressing = Dressing::kPlayersDealerDouble;
+      r.pope_turnup = PopeTurnUp::kStakes;
+      r.pope_stake_cap = 6;
+      r.pope_bonus = true;
+      if (p == Preset::kFivePool) r.layout = Layout::kFivePool;
+      break;
+    case Preset::kParlett:
+      r.lead = LeadRule::kLowestOfSuit;  // 002
+      break;
+    case Preset::kModern:
+      // 003: equal ante with centre, refill to level, widow turn-up, no per-card, no exemption.
+      r.dressing = Dressing::kEqualAnte;
+      r.topup = TopUp::kRefillToLevel;
+      r.widow_turnup = true;
+      r.per_card = false;
+      r.exemption = false;
+      break;
+    case Preset::kVictorian:
+      // 004: dealer dresses 15, dealer sees the spare hand, Pope turn-up wins Game and stakes.
+      r.dealer_sees = DealerSees::kYes;
+      r.pope_turnup = PopeTurnUp::kPopeJoanWins;
+      r.clear_board = true;
+      break;
+    case Preset::kFoster:
+    case Preset::kFosterMatrimony:
+      // 001: full pack, Pope is the 7D, dealer dresses, holders of unplayed cards double.
+      r.layout = p == Preset::kFoster ? Layout::kFoster : Layout::kFosterMatrimony;
+      r.pack = 52;
+      r.pope_card = k7D;
+      r.exemption = false;
+      r.doubling = true;
+      if (p == Preset::kFosterMatrimony) {
+        r.split = true;         // "they divide the pool"
+        r.widow_turnup = true;  // D2
+      }
+      break;
+  }
+  return r;
+}
+
+namespace {
+struct PresetRow {
+  Preset preset;
+  const char* id;
+  const char* name;
+  const char* summary;
+};
+const PresetRow kPresets[] = {
+    {Preset::kClassic, "classic", "Classic (Peel)",
+     "Players pay x, dealer 2x; any lead; Pope turn-up pays per card dealt capped at 6; Pope play "
+     "bonus; exemption; per-card payment (000)"},
+    {Preset::kParlett, "parlett", "Parlett",
+     "Dealer dresses 15; lead the lowest of a suit; Pope turn-up takes Pope only; exemption; "
+     "per-card payment (002)"},
+    {Preset::kModern, "modern", "Modern",
+     "Equal ante with centre; refill to level; widow turn-up; no per-card payment, no exemption "
+     "(003)"},
+    {Preset::kVictorian, "victorian", "Victorian",
+     "Dealer dresses 15; dealer sees the spare hand; Pope turn-up wins Game and per-card stakes; "
+     "clear the board at the end (004)"},
+    {Preset::kFivePool, "five-pool", "Five-Pool", "Classic on the five-compartment board (000)"},
+    {Preset::kFoster, "foster", "Foster",
+     "The American layout: Ten, Jack, Queen, King, Pope (7D); full pack; no trump; unplayed layout "
+     "cards double their pools (001)"},
+    {Preset::kFosterMatrimony, "foster-matrimony", "Foster Matrimony",
+     "Pope, Game, Matrimony, Intrigue, Confederacy of a turned-up trump; pairs shared; unplayed "
+     "honours double (001)"},
+};
+}  // namespace
+
+const char* PresetId(Preset p) { return kPresets[static_cast<int>(p)].id; }
+const char* PresetName(Preset p) { return kPresets[static_cast<int>(p)].name; }
+const char* PresetSummary(Preset p) { return kPresets[static_cast<int>(p)].summary; }
+bool ParsePreset(const std::string& id, Preset* out) {
+  for (const auto& row : kPresets) {
+    if (id == row.id) {
+      *out = row.preset;
+      return true;
+    }
+  }
+  return false;
+}
+
+const std::vector<OptionInfo>& Options() {
+  static const std::vector<OptionInfo> kOptions = {
+      {"board", "Board layout", "000, 001",
+       {{"eight", "Eight compartments: Pope, Matrimony, Intrigue, Ace, King, Queen, Knave, Game"},
+        {"five-pool", "Five-Pool: Pope, Matrimony, Intrigue, Ace, Game, dressed 6/2/2/1/1"},
+        {"foster", "Foster's layout: Ten, Jack, Queen, King (diamonds), Pope dressed 1-5"},
+        {"foster-matrimony", "Foster's Matrimony layout: Pope, Game, Matrimony, Intrigue, "
+                             "Confederacy"}}},
+      {"dressing", "Who dresses the board", "000, 002, 003, 004",
+       {{"dealer", "The dealer alone dresses the board"},
+        {"players", "Every player pays x and the dealer 2x (x the least making the dressing), "
+                    "surplus on Game"},
+        {"ante", "Equal ante of ceil(dressing / seats), leftovers to the centre"}}},
+      {"topup", "Top-up between deals", "000, 003",
+       {{"dressing", "A full dressing on top of what stands"},
+        {"refill", "Refill each compartment to its level, from the centre first, the rest "
+                   "shared equally, extras to the centre"}}},
+      {"lead", "Lead rule", "000, 002",
+       {{"any", "Any card"}, {"lowest", "The lowest card the leader holds in a suit he chooses"}}},
+      {"pope-turnup", "Pope turned up", "000, 002, 003, 004",
+       {{"pope-only", "The dealer takes the Pope compartment"},
+        {"stakes", "Also a stake from each player for every card dealt to him"},
+        {"pope-joan-wins", "Also Game and the stakes, and the deal ends at once"},
+        {"throw-in", "The deal is thrown in, no play"}}},
+      {"pope-stake-cap", "Cap on the Pope turn-up stakes per player", "000",
+       {{"none", "No cap"}, {"4", "At most 4 per player"}, {"6", "At most 6 per player"}}},
+      {"pope-bonus", "Pope play bonus: every other player pays one per card in his hand", "000",
+       {{"off", "Off"}, {"on", "On"}}},
+      {"split", "Split combinations between different players", "000, 001, 002",
+       {{"off", "One player must play both cards"}, {"on", "Two players share the compartment"}}},
+      {"exemption", "Pope exemption: the holder of the unplayed Pope pays nothing", "all",
+       {{"on", "On"}, {"off", "Off"}}},
+      {"per-card", "Per-card payment at going out", "all", {{"on", "On"}, {"off", "Off"}}},
+      {"wild-pope", "Pope as a wild stop-breaker", "000, 002",
+       {{"off", "Off"}, {"on", "The Pope's holder may play it in place of a missing card"}}},
+      {"spare", "Spare hand", "000",
+       {{"hand", "Dealt as an extra hand"},
+        {"fixed", "A fixed number of cards set aside (spare-count), the rest dealt"},
+        {"remainder", "Only the remainder set aside (limited stops)"}}},
+      {"spare-count", "Cards set aside when spare = fixed", "000", {}, 0, 30},
+      {"widow-turnup", "Turn-up is the top card of the widow, which keeps it", "003",
+       {{"off", "A separate card"}, {"on", "Top card of the widow"}}},
+      {"dealer-sees", "Dealer sees the spare hand", "000, 004",
+       {{"no", "No"}, {"yes", "Yes"}, {"sits-out", "Yes, and the dealer sits out that deal"}}},
+      {"winner-takes-game", "Winner takes Game only; losers place their penalties on the board",
+       "000", {{"off", "Off"}, {"on", "On"}}},
+      {"clear-board", "Clear the board with a face-up deal at the end of a match", "004",
+       {{"off", "Off"}, {"on", "On"}}},
+      {"pack", "Pack size", "001", {{"51", "Without the 8D"}, {"52", "Full pack (Foster)"}}},
+      {"pope", "The Pope card", "001", {{"9D", "Nine of diamonds"}, {"7D", "Seven of diamonds"}}},
+      {"doubling", "Holders of unplayed layout cards double their pools", "001",
+       {{"off", "Off"}, {"on", "On"}}},
+      {"purse", "Starting counters per seat", "", {}, 0, 100000},
+  };
+  return kOptions;
+}
+
+namespace {
+const char* OnOff(bool b) { return b ? "on" : "off"; }
+bool ParseOnOff(const std::string& v, bool* out) {
+  if (v == "on" || v == "true" || v == "yes") {
+    *out = true;
+    return true;
+  }
+  if (v == "off" || v == "false" || v == "no") {
+    *out = false;
+    return true;
+  }
+  return false;
+}
+bool ParseInt(const std::string& v, int lo, int hi, int* out) {
+  if (v.empty() || v.size() > 9) return false;
+  int x = 0;
+  for (char c : v) {
+    if (c < '0' || c > '9') return false;
+    x = x * 10 + (c - '0');
+  }
+  if (x < lo || x > hi) return false;
+  *out = x;
+  return true;
+}
+template <typename E>
+bool PickEnum(const std::string& v, std::initializer_list<std::pair<const char*, E>> table,
+              E* out) {
+  for (const auto& row : table) {
+    if (v == row.first) {
+      *out = row.second;
+      return true;
+    }
+  }
+  return false;
+}
+}  // namespace
+
+std::string GetOption(const Rules& r, const std::string& name) {
+  if (name == "board") {
+    const char* ids[] = {"eight", "five-pool", "foster", "foster-matrimony"};
+    return ids[static_cast<int>(r.layout)];
+  }
+  if (name == "dressing") {
+    const char* ids[] = {"dealer", "players", "ante"};
+    return ids[static_cast<int>(r.dressing)];
+  }
+  if (name == "topup") return r.topup == TopUp::kFullDressing ? "dressing" : "refill";
+  if (name == "lead") return r.lead == LeadRule::kAny ? "any" : "lowest";
+  if (name == "pope-turnup") {
+    const char* ids[] = {"pope-only", "stakes", "pope-joan-wins", "throw-in"};
+    return ids[static_cast<int>(r.pope_turnup)];
+  }
+  if (name == "pope-stake-cap") return r.pope_stake_cap == 0 ? "none" : std::to_string(r.pope_stake_cap);
+  if (name == "pope-bonus") return OnOff(r.pope_bonus);
+  if (name == "split") return OnOff(r.split);
+  if (name == "exemption") return OnOff(r.exemption);
+  if (name == "per-card") return OnOff(r.per_card);
+  if (name == "wild-pope") return OnOff(r.wild_pope);
+  if (name == "spare") {
+    const char* ids[] = {"hand", "fixed", "remainder"};
+    return ids[static_cast<int>(r.spare)];
+  }
+  if (name == "spare-count") return std::to_string(r.spare_count);
+  if (name == "widow-turnup") return OnOff(r.widow_turnup);
+  if (name == "dealer-sees") {
+    const char* ids[] = {"no", "yes", "sits-out"};
+    return ids[static_cast<int>(r.dealer_sees)];
+  }
+  if (name == "winner-takes-game") return OnOff(r.winner_takes_game);
+  if (name == "clear-board") return OnOff(r.clear_board);
+  if (name == "pack") return std::to_string(r.pack);
+  if (name == "pope") return CardName(r.pope_card);
+  if (name == "doubling") return OnOff(r.doubling);
+  if (name == "purse") return std::to_string(r.purse);
+  return "";
+}
+
+Status SetOption(Rules* r, const std::string& name, const std::string& v) {
+  bool ok = false;
+  bool flag = false;
+  if (name == "board") {
+    ok = PickEnum<Layout>(v, {{"eight", Layout::kStandard}, {"five-pool", Layout::kFivePool},
+                              {"foster", Layout::kFoster},
+                              {"foster-matrimony", Layout::kFosterMatrimony}},
+                          &r->layout);
+  } else if (name == "dressing") {
+    ok = PickEnum<Dressing>(v, {{"dealer", Dressing::kDealer},
+                                {"players", Dressing::kPlayersDealerDouble},
+                                {"ante", Dressing::kEqualAnte}},
+                            &r->dressing);
+  } else if (name == "topup") {
+    ok = PickEnum<TopUp>(v, {{"dressing", TopUp::kFullDressing}, {"refill", TopUp::kRefillToLevel}},
+                         &r->topup);
+  } else if (name == "lead") {
+    ok = PickEnum<LeadRule>(v, {{"any", LeadRule::kAny}, {"lowest", LeadRule::kLowestOfSuit}},
+                            &r->lead);
+  } else if (name == "pope-turnup") {
+    ok = PickEnum<PopeTurnUp>(v, {{"pope-only", PopeTurnUp::kPopeOnly},
+                                  {"stakes", PopeTurnUp::kStakes},
+                                  {"pope-joan-wins", PopeTurnUp::kPopeJoanWins},
+                                  {"throw-in", PopeTurnUp::kThrowIn}},
+                              &r->pope_turnup);
+  } else if (name == "pope-stake-cap") {
+    int x = 0;
+    if (v == "none" || v == "0") {
+      r->pope_stake_cap = 0;
+      ok = true;
+    } else if (ParseInt(v, 4, 6, &x) && x != 5) {
+      r->pope_stake_cap = static_cast<int8_t>(x);
+      ok = true;
+    }
+  } else if (name == "spare") {
+    ok = PickEnum<SpareMode>(v, {{"hand", SpareMode::kExtraHand}, {"fixed", SpareMode::kFixed},
+                                 {"remainder", SpareMode::kRemainder}},
+                             &r->spare);
+  } else if (name == "spare-count") {
+    int x = 0;
+    ok = ParseInt(v, 0, 30, &x);
+    if (ok) r->spare_count = static_cast<int8_t>(x);
+  } else if (name == "dealer-sees") {
+    ok = PickEnum<DealerSees>(v, {{"no", DealerSees::kNo}, {"yes", DealerSees::kYes},
+                                  {"sits-out", DealerSees::kSitsOut}},
+                              &r->dealer_sees);
+  } else if (name == "pack") {
+    int x = 0;
+    ok = ParseInt(v, 51, 52, &x);
+    if (ok) r->pack = static_cast<int8_t>(x);
+  } else if (name == "pope") {
+    Card c = ParseCard(v);
+    ok = c == k9D || c == k7D;
+    if (ok) r->pope_card = c;
+  } else if (name == "purse") {
+    int x = 0;
+    ok = ParseInt(v, 0, 100000, &x);
+    if (ok) r->purse = x;
+  } else {
+    bool* target = nullptr;
+    if (name == "pope-bonus") target = &r->pope_bonus;
+    if (name == "split") target = &r->split;
+    if (name == "exemption") target = &r->exemption;
+    if (name == "per-card") target = &r->per_card;
+    if (name == "wild-pope") target = &r->wild_pope;
+    if (name == "widow-turnup") target = &r->widow_turnup;
+    if (name == "winner-takes-game") target = &r->winner_takes_game;
+    if (name == "clear-board") target = &r->clear_board;
+    if (name == "doubling") target = &r->doubling;
+    if (target == nullptr) return Status::Error("unknown option '" + name + "'");
+    ok = ParseOnOff(v, &flag);
+    if (ok) *target = flag;
+  }
+  if (!ok) {
+    std::string allowed;
+    for (const auto& info : Options()) {
+      if (name != info.name) continue;
+      for (const auto& val : info.values) allowed += std::string(allowed.empty() ? "" : ", ") + val.value;
+      if (info.values.empty()) {
+        allowed = std::to_string(info.min_value) + ".." + std::to_string(info.max_value);
+      }
+    }
+    return Status::Error("bad value '" + v + "' for option '" + name + "' (allowed: " + allowed + ")");
+  }
+  return Status::Ok();
+}
+
+bool HasTrump(const Rules& r) { return r.layout != Layout::kFoster; }
+
+namespace {
+bool IsFosterLayout(const Rules& r) {
+  return r.layout == Layout::kFoster || r.layout == Layout::kFosterMatrimony;
+}
+bool HasGame(const Rules& r) { return r.layout != Layout::kFoster; }
+}  // namespace
+
+DealShape ShapeFor(const Rules& r, int players) {
+  DealShape s;
+  if (players < 1) return s;
+  const int n = r.pack;
+  const int reserve = HasTrump(r) ? 1 : 0;  // D4: one card kept back for the turn-up
+  switch (r.spare) {
+    case SpareMode::kExtraHand:
+      if (IsFosterLayout(r)) {
+        // 001's table of cards per player for 3..8 players (52 cards).
+        static const int kFosterPer[9] = {0, 0, 0, 15, 12, 9, 8, 7, 6};
+        s.per_player = players <= 8 ? kFosterPer[players] : 0;
+        if (s.per_player == 0) s.per_player = (n - reserve) / (players + 1);
+      } else {
+        s.per_player = (n - reserve) / (players + 1);
+      }
+      break;
+    case SpareMode::kFixed:
+      s.per_player = (n - reserve - r.spare_count) / players;
+      break;
+    case SpareMode::kRemainder:
+      s.per_player = (n - reserve) / players;
+      break;
+  }
+  if (s.per_player < 0) s.per_player = 0;
+  s.turnup = HasTrump(r) && !r.widow_turnup ? 1 : 0;
+  s.spare = n - s.per_player * players - s.turnup;
+  return s;
+}
+
+Status Validate(const Rules& r, int seats) {
+  if (seats < kMinSeats || seats > kMaxSeats) {
+    return Status::Error("seats must be 3..8, got " + std::to_string(seats));
+  }
+  const bool foster = IsFosterLayout(r);
+  if (r.pack == 52 && !foster) {
+    return Status::Error("pack 52 is only for the Foster layouts: the standard board needs the 8D "
+                         "out as a stop");
+  }
+  if (r.pope_card != k9D && !foster) {
+    return Status::Error("pope 7D is only for the Foster layouts: on the standard board the Pope "
+                         "is the 9D");
+  }
+  if (!HasGame(r) && r.dressing == Dressing::kPlayersDealerDouble) {
+    return Status::Error("dressing 'players' puts its surplus on Game, which board 'foster' "
+                         "does not have");
+  }
+  if (!HasGame(r) && r.winner_takes_game) {
+    return Status::Error("winner-takes-game needs a Game compartment, which board 'foster' "
+                         "does not have");
+  }
+  if (r.winner_takes_game && !r.per_card) {
+    return Status::Error("winner-takes-game needs per-card on: the losers' per-card penalties "
+                         "are what dress the board");
+  }
+  if (foster && r.pope_turnup != PopeTurnUp::kPopeOnly) {
+    return Status::Error("pope-turnup must be 'pope-only' on the Foster layouts: the turn-up stays "
+                         "in the stock and wins nothing");
+  }
+  if (!HasTrump(r) && r.widow_turnup) {
+    return Status::Error("widow-turnup needs a turn-up, and board 'foster' has no trump");
+  }
+  if (r.dealer_sees == DealerSees::kSitsOut && seats < 4) {
+    return Status::Error("dealer-sees 'sits-out' needs at least 4 seats so that 3 play");
+  }
+  if (r.spare == SpareMode::kFixed && r.spare_count < 0) {
+    return Status::Error("spare-count must not be negative");
+  }
+  const int players = seats - (r.dealer_sees == DealerSees::kSitsOut ? 1 : 0);
+  const DealShape shape = ShapeFor(r, players);
+  if (shape.per_player < 1) {
+    return Status::Error("spare-count " + std::to_string(r.spare_count) + " leaves no cards for " +
+                         std::to_string(players) + " players");
+  }
+  if (r.pope_stake_cap != 0 && r.pope_stake_cap != 4 && r.pope_stake_cap != 6) {
+    return Status::Error("pope-stake-cap must be none, 4 or 6");
+  }
+  return Status::Ok();
+}
+
+}  // namespace popejoan

@@ -1,0 +1,95 @@
+#include "platform/command_line.h"
+
+#include <cerrno>
+#include <cstdlib>
+
+namespace popejoan::platform {
+namespace {
+
+bool ParseInt(const std::string& text, long long min, long long max, long long* out) {
+  if (text.empty()) return false;
+  errno = 0;
+  char* end = nullptr;
+  const long long value = std::strtoll(text.c_str(), &end, 10);
+  if (errno != 0 || *end != '\0' || value < min || value > max) return false;
+  *out = value;
+  return true;
+}
+
+bool ParseU64(const std::string& text, std::uint64_t* out) {
+  if (text.empty() || text[0] == '-') return false;
+  errno = 0;
+  char* end = nullptr;
+  const unsigned long long value = std::strtoull(text.c_str(), &end, 10);
+  if (errno != 0 || *end != '\0') return false;
+  *out = value;
+  return true;
+}
+
+}  // namespace
+
+const char* CommandLineUsage() {
+  return "usage: popejoan [--frames N] [--screenshot out.png] [--size WxH] [--seed S]\n"
+         "  --frames N          draw N frames, then exit (with --screenshot, capture the last)\n"
+         "  --screenshot FILE   write the last frame as a PNG (requires --frames)\n"
+         "  --size WxH          window size in points (default 1280x800)\n"
+         "  --seed S            seed of the match (default: a fixed seed)\n";
+}
+
+CommandLineResult ParseCommandLine(const std::vector<std::string>& args) {
+  CommandLineResult result;
+  CommandLine& o = result.options;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    auto value = [&](std::string* out) {
+      if (i + 1 >= args.size()) {
+        result.error = arg + " needs a value";
+        return false;
+      }
+      *out = args[++i];
+      return true;
+    };
+    std::string v;
+    long long n = 0;
+    if (arg == "--help" || arg == "-h") {
+      o.show_help = true;
+    } else if (arg == "--frames") {
+      if (!value(&v)) return result;
+      if (!ParseInt(v, 1, 1000000, &n)) {
+        result.error = "--frames needs a whole number from 1 to 1000000, got '" + v + "'";
+        return result;
+      }
+      o.frames = static_cast<int>(n);
+    } else if (arg == "--screenshot") {
+      if (!value(&o.screenshot_path)) return result;
+    } else if (arg == "--size") {
+      if (!value(&v)) return result;
+      const size_t x = v.find('x');
+      long long w = 0, h = 0;
+      if (x == std::string::npos || !ParseInt(v.substr(0, x), 200, 8192, &w) ||
+          !ParseInt(v.substr(x + 1), 200, 8192, &h)) {
+        result.error = "--size needs WIDTHxHEIGHT (200..8192 each), got '" + v + "'";
+        return result;
+      }
+      o.width = static_cast<int>(w);
+      o.height = static_cast<int>(h);
+    } else if (arg == "--seed") {
+      if (!value(&v)) return result;
+      std::uint64_t seed = 0;
+      if (!ParseU64(v, &seed)) {
+        result.error = "--seed needs a non-negative whole number, got '" + v + "'";
+        return result;
+      }
+      o.seed = seed;
+    } else {
+      result.error = "unknown option '" + arg + "'";
+      return result;
+    }
+  }
+  if (!o.screenshot_path.empty() && o.frames == 0) {
+    result.error = "--screenshot needs --frames N (which frame to capture)";
+  }
+  return result;
+}
+
+}  // namespace popejoan::platform

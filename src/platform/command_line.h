@@ -1,0 +1,29 @@
+// The native app's command line. Unknown or malformed flags are an error value (printed with
+// usage by main), never an exception.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace popejoan::platform {
+
+struct CommandLine {
+  int frames = 0;               // 0: run until the window closes
+  std::string screenshot_path;  // written after the last of `frames` frames
+  int width = 1280;
+  int height = 800;
+  std::optional<std::uint64_t> seed;
+  bool show_help = false;
+};
+
+struct CommandLineResult {
+  CommandLine options;
+  std::string error;  // empty when parsing succeeded
+};
+
+CommandLineResult ParseCommandLine(const std::vector<std::string>& args);
+const char* CommandLineUsage();
+
+}  // namespace popejoan::platform

@@ -1,0 +1,190 @@
+// The app's entry point on both targets: an SDL2 window with an OpenGL 3 (natively) or
+// WebGL2 (browser) context, ImGui on top, and the UI's frame function called once a frame.
+#include <SDL.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "platform/command_line.h"
+#include "platform/gl.h"
+#include "platform/screenshot.h"
+#include "platform/web_bridge.h"
+#include "ui/app.h"
+#include "ui/theme.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace popejoan::platform {
+namespace {
+
+struct Runtime {
+  CommandLine options;
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  ui::App* app = nullptr;
+  float pixel_ratio = 0.0f;
+  int frames = 0;
+  bool quit = false;
+  int exit_code = 0;
+};
+
+Runtime* g_runtime = nullptr;
+
+// Fonts are rasterized for the screen's pixel ratio; rebuild them when it changes
+// (a window dragged to another screen, or the browser zoomed).
+void SyncPixelRatio(Runtime& rt) {
+  int w = 0, h = 0, dw = 0, dh = 0;
+  SDL_GetWindowSize(rt.window, &w, &h);
+  SDL_GL_GetDrawableSize(rt.window, &dw, &dh);
+  const float ratio = w > 0 ? static_cast<float>(dw) / static_cast<float>(w) : 1.0f;
+  if (ratio == rt.pixel_ratio) return;
+  const bool had_texture = rt.pixel_ratio != 0.0f;
+  rt.pixel_ratio = ratio;
+  ui::BuildFonts(ratio);
+  if (had_texture) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+}
+
+void RunFrame(Runtime& rt) {
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    if (event.type == SDL_QUIT) rt.quit = true;
+    if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) rt.quit = true;
+  }
+  SyncPixelRatio(rt);
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  rt.app->Frame();
+  ImGui::Render();
+
+  int dw = 0, dh = 0;
+  SDL_GL_GetDrawableSize(rt.window, &dw, &dh);
+  glViewport(0, 0, dw, dh);
+  glClearColor(0.07f, 0.25f, 0.16f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+
+  ++rt.frames;
+  SetFrameCount(rt.frames);
+  if (rt.options.frames > 0 && rt.frames >= rt.options.frames) {
+    if (!rt.options.screenshot_path.empty()) {
+      const std::string error = SaveFramebufferPng(dw, dh, rt.options.screenshot_path);
+      if (!error.empty()) {
+        std::fprintf(stderr, "popejoan: screenshot failed: %s\n", error.c_str());
+        rt.exit_code = 1;
+      }
+    }
+    rt.quit = true;
+  }
+  SDL_GL_SwapWindow(rt.window);
+  if (rt.frames == 1) NotifyFirstFrame();
+}
+
+#ifdef __EMSCRIPTEN__
+void WebFrame(void* runtime) { RunFrame(*static_cast<Runtime*>(runtime)); }
+#endif
+
+int Run(Runtime& rt) {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+    std::fprintf(stderr, "popejoan: SDL_Init failed: %s\n", SDL_GetError());
+    return 1;
+  }
+#ifdef __EMSCRIPTEN__
+  const char* glsl_version = "#version 300 es";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  CanvasCssSize(&rt.options.width, &rt.options.height);
+#else
+  const char* glsl_version = "#version 150";
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 2);
+#endif
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
+  rt.window = SDL_CreateWindow("Pope Joan", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                               rt.options.width, rt.options.height,
+                               SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (rt.window == nullptr) {
+    std::fprintf(stderr, "popejoan: cannot open a window: %s\n", SDL_GetError());
+    return 1;
+  }
+  rt.gl = SDL_GL_CreateContext(rt.window);
+  if (rt.gl == nullptr) {
+    std::fprintf(stderr, "popejoan: cannot create an OpenGL context: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(rt.window, rt.gl);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // layout is ours, not remembered per machine
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ui::ApplyStyle();
+  ImGui_ImplSDL2_InitForOpenGL(rt.window, rt.gl);
+  ImGui_ImplOpenGL3_Init(glsl_version);
+  SyncPixelRatio(rt);
+
+  ui::AppConfig config;
+  if (rt.options.seed) config.seed = *rt.options.seed;
+  ui::App app(config);
+  rt.app = &app;
+
+#ifdef __EMSCRIPTEN__
+  // Never returns; the browser calls WebFrame once per animation frame.
+  emscripten_set_main_loop_arg(WebFrame, &rt, 0, true);
+#else
+  while (!rt.quit) RunFrame(rt);
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  SDL_GL_DeleteContext(rt.gl);
+  SDL_DestroyWindow(rt.window);
+  SDL_Quit();
+#endif
+  return rt.exit_code;
+}
+
+}  // namespace
+}  // namespace popejoan::platform
+
+#ifdef __EMSCRIPTEN__
+// The page's container changed size (no window resize event when a host page resizes an
+// iframe's box); SDL must hear of it or its idea of the canvas size goes stale.
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_resize(int css_width, int css_height) {
+  auto* rt = popejoan::platform::g_runtime;
+  if (rt != nullptr && rt->window != nullptr && css_width > 0 && css_height > 0) {
+    SDL_SetWindowSize(rt->window, css_width, css_height);
+  }
+}
+#endif
+
+int main(int argc, char** argv) {
+  using namespace popejoan::platform;
+  const CommandLineResult parsed = ParseCommandLine(std::vector<std::string>(argv + 1, argv + argc));
+  if (!parsed.error.empty()) {
+    std::fprintf(stderr, "popejoan: %s\n%s", parsed.error.c_str(), CommandLineUsage());
+    return 2;
+  }
+  if (parsed.options.show_help) {
+    std::fputs(CommandLineUsage(), stdout);
+    return 0;
+  }
+  static Runtime runtime;
+  runtime.options = parsed.options;
+  g_runtime = &runtime;
+  return Run(runtime);
+}

@@ -1,0 +1,14 @@
+// PNG encoding for screenshots: the native app captures what it drew with --screenshot, so
+// tests and people can look at a frame without a window manager or an image library.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace popejoan::platform {
+
+// Encodes 8-bit RGBA pixels, rows top to bottom, as a PNG file's bytes. Uses uncompressed
+// deflate blocks: screenshots are for tests and bug reports, where simplicity beats size.
+std::string EncodePng(int width, int height, const std::uint8_t* rgba);
+
+}  // namespace popejoan::platform

@@ -1,0 +1,14 @@
+// What the page and the app tell each other. Natively these do nothing; in the browser they
+// talk to web/loader.js. Only src/platform knows which.
+#pragma once
+
+namespace popejoan::platform {
+
+// Size of the page's canvas container in CSS pixels (false natively).
+bool CanvasCssSize(int* width, int* height);
+// Tells the page the first frame is on screen, so it can remove the loading screen.
+void NotifyFirstFrame();
+// Frames drawn so far, for the page's read-only test hook.
+void SetFrameCount(int frames);
+
+}  // namespace popejoan::platform

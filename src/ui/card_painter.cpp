@@ -1,0 +1,116 @@
+#include "ui/card_painter.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "ui/theme.h"
+
+namespace popejoan::ui {
+namespace {
+
+void DrawTextCentered(ImDrawList* draw, ImFont* font, float size, ImVec2 centre, ImU32 color,
+                      const char* text) {
+  const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0.0f, text);
+  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text);
+}
+
+}  // namespace
+
+const char* RankLabel(int rank) {
+  static const char* const kLabels[] = {"?", "A", "2", "3", "4",  "5", "6",
+                                        "7", "8", "9", "10", "J", "Q", "K"};
+  return (rank >= 1 && rank <= 13) ? kLabels[rank] : kLabels[0];
+}
+
+const char* SuitGlyph(int suit) {
+  static const char* const kGlyphs[] = {"\xE2\x99\xA3", "\xE2\x99\xA6", "\xE2\x99\xA5", "\xE2\x99\xA0"};
+  return (suit >= 0 && suit < 4) ? kGlyphs[suit] : "?";
+}
+
+bool IsRedSuit(int suit) { return suit == 1 || suit == 2; }
+
+void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int suit,
+                  const CardLook& look) {
+  const float height = width * kCardAspect;
+  const ImVec2 min(top_left.x, top_left.y - look.lift);
+  const ImVec2 max(min.x + width, min.y + height);
+  const float rounding = width * 0.09f;
+
+  draw->AddRectFilled(ImVec2(min.x + 1.5f, min.y + 2.5f), ImVec2(max.x + 1.5f, max.y + 2.5f),
+                      colors::kShadow, rounding);
+  draw->AddRectFilled(min, max, colors::kIvory, rounding);
+  if (look.highlighted) {
+    draw->AddRect(ImVec2(min.x - 2, min.y - 2), ImVec2(max.x + 2, max.y + 2), colors::kHighlight,
+                  rounding + 2, 0, 3.0f);
+  } else {
+    draw->AddRect(min, max, colors::kCardEdge, rounding, 0, 1.0f);
+  }
+
+  const ImU32 ink = IsRedSuit(suit) ? colors::kInkRed : colors::kInkBlack;
+  ImFont* font = Font(FontRole::kCardIndex);
+  const float index_size = std::max(11.0f, width * 0.27f);
+  const float pad = width * 0.07f;
+  // Corner index: rank over suit, top-left (the corner a fanned hand shows).
+  const ImVec2 rank_extent = font->CalcTextSizeA(index_size, 1e9f, 0.0f, RankLabel(rank));
+  const float column = std::max(rank_extent.x, index_size * 0.62f);
+  DrawTextCentered(draw, font, index_size, ImVec2(min.x + pad + column * 0.5f, min.y + pad + index_size * 0.5f),
+                   ink, RankLabel(rank));
+  DrawTextCentered(draw, font, index_size * 0.85f,
+                   ImVec2(min.x + pad + column * 0.5f, min.y + pad + index_size * 1.35f), ink,
+                   SuitGlyph(suit));
+
+  // Centre: a large suit; court cards get a framed letter, as in a plain-faced Victorian pack.
+  const ImVec2 centre(min.x + width * 0.58f, min.y + height * 0.58f);
+  if (rank >= 11) {
+    const ImVec2 frame_min(min.x + width * 0.30f, min.y + height * 0.30f);
+    const ImVec2 frame_max(max.x - width * 0.12f, max.y - height * 0.12f);
+    draw->AddRectFilled(frame_min, frame_max, IsRedSuit(suit) ? IM_COL32(250, 226, 214, 255)
+                                                              : IM_COL32(226, 230, 240, 255),
+                        width * 0.05f);
+    draw->AddRect(frame_min, frame_max, ink, width * 0.05f, 0, std::max(1.0f, width * 0.02f));
+    DrawTextCentered(draw, font, width * 0.42f, ImVec2((frame_min.x + frame_max.x) * 0.5f,
+                                                       (frame_min.y + frame_max.y) * 0.5f - width * 0.08f),
+                     ink, RankLabel(rank));
+    DrawTextCentered(draw, font, width * 0.22f, ImVec2((frame_min.x + frame_max.x) * 0.5f,
+                                                       (frame_min.y + frame_max.y) * 0.5f + width * 0.2f),
+                     ink, SuitGlyph(suit));
+  } else {
+    DrawTextCentered(draw, font, width * 0.62f, centre, ink, SuitGlyph(suit));
+  }
+
+  if (look.marked_stop) {
+    // A small brass disc in the bottom corner: "nobody can follow this card".
+    const ImVec2 c(max.x - width * 0.14f, max.y - width * 0.14f);
+    draw->AddCircleFilled(c, width * 0.085f, colors::kBrass);
+    draw->AddCircle(c, width * 0.085f, colors::kBrassDark, 0, 1.5f);
+  }
+  if (look.dimmed) draw->AddRectFilled(min, max, IM_COL32(20, 30, 25, 110), rounding);
+}
+
+void DrawCardBack(ImDrawList* draw, ImVec2 top_left, float width) {
+  const float height = width * kCardAspect;
+  const ImVec2 min = top_left;
+  const ImVec2 max(min.x + width, min.y + height);
+  const float rounding = width * 0.09f;
+  draw->AddRectFilled(ImVec2(min.x + 1.5f, min.y + 2.5f), ImVec2(max.x + 1.5f, max.y + 2.5f),
+                      colors::kShadow, rounding);
+  draw->AddRectFilled(min, max, colors::kIvory, rounding);
+  const float inset = width * 0.07f;
+  const ImVec2 in_min(min.x + inset, min.y + inset);
+  const ImVec2 in_max(max.x - inset, max.y - inset);
+  draw->AddRectFilled(in_min, in_max, colors::kCardBack, rounding * 0.6f);
+  // A lattice, clipped to the inner panel.
+  draw->PushClipRect(in_min, in_max, true);
+  const float step = std::max(4.0f, width * 0.14f);
+  for (float d = -height; d < width + height; d += step) {
+    draw->AddLine(ImVec2(in_min.x + d, in_min.y), ImVec2(in_min.x + d + height, in_min.y + height),
+                  colors::kCardBackLine & 0x80FFFFFF, 1.0f);
+    draw->AddLine(ImVec2(in_min.x + d, in_min.y), ImVec2(in_min.x + d - height, in_min.y + height),
+                  colors::kCardBackLine & 0x80FFFFFF, 1.0f);
+  }
+  draw->PopClipRect();
+  draw->AddRect(in_min, in_max, colors::kCardBackLine, rounding * 0.6f, 0, 1.5f);
+  draw->AddRect(min, max, colors::kCardEdge, rounding, 0, 1.0f);
+}
+
+}  // namespace popejoan::ui

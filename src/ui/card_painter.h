@@ -1,0 +1,30 @@
+// Draws playing cards with ImGui's draw lists: vector shapes plus the DejaVu suit glyphs,
+// so cards are crisp at any size and pixel ratio.
+#pragma once
+
+#include "imgui.h"
+
+namespace popejoan::ui {
+
+// Cards are 5:7, like a real pack.
+inline constexpr float kCardAspect = 1.4f;
+
+struct CardLook {
+  bool highlighted = false;  // a card the player may lead now
+  bool dimmed = false;       // a card that may not be played now
+  bool marked_stop = false;  // a known stop: nobody can follow it
+  float lift = 0.0f;         // raise the card by this many points (hover / selection)
+};
+
+// rank 1 (Ace) .. 13 (King); suit 0..3 = clubs, diamonds, hearts, spades.
+void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int suit,
+                  const CardLook& look = {});
+void DrawCardBack(ImDrawList* draw, ImVec2 top_left, float width);
+
+// "A", "2".."10", "J", "Q", "K".
+const char* RankLabel(int rank);
+// UTF-8 suit symbol.
+const char* SuitGlyph(int suit);
+bool IsRedSuit(int suit);
+
+}  // namespace popejoan::ui

@@ -1,0 +1,120 @@
+#include "ui/theme.h"
+
+#include <array>
+
+// Subset TTFs compiled into the binary (see popejoan_embed_font in cmake/ThirdParty.cmake).
+extern const unsigned char kFontSans[];
+extern const unsigned int kFontSans_size;
+extern const unsigned char kFontSansBold[];
+extern const unsigned int kFontSansBold_size;
+extern const unsigned char kFontSerifBold[];
+extern const unsigned int kFontSerifBold_size;
+
+namespace popejoan::ui {
+namespace {
+
+struct FontSpec {
+  const unsigned char* data;
+  const unsigned int* size;
+  float points;
+  bool card_glyphs_only;
+};
+
+const FontSpec& Spec(FontRole role) {
+  static const std::array<FontSpec, static_cast<int>(FontRole::kCount)> kSpecs = {{
+      {kFontSans, &kFontSans_size, 17.0f, false},           // kBody
+      {kFontSansBold, &kFontSansBold_size, 17.0f, false},   // kBold
+      {kFontSans, &kFontSans_size, 14.0f, false},           // kSmall
+      {kFontSerifBold, &kFontSerifBold_size, 30.0f, false}, // kTitle
+      {kFontSansBold, &kFontSansBold_size, 40.0f, true},    // kCardIndex
+  }};
+  return kSpecs[static_cast<int>(role)];
+}
+
+std::array<ImFont*, static_cast<int>(FontRole::kCount)> g_fonts{};
+
+// Latin-1, typographic punctuation, arrows, stars, suits, tick and cross.
+const ImWchar kTextRanges[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
+                               0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2715, 0};
+// Card indices need only ranks and suits; keeping the big font small keeps the atlas small.
+const ImWchar kCardRanges[] = {0x0030, 0x0039, 0x0041, 0x0041, 0x004A, 0x004B, 0x0051, 0x0051,
+                               0x2660, 0x2667, 0};
+
+}  // namespace
+
+void BuildFonts(float pixel_ratio) {
+  if (pixel_ratio < 1.0f) pixel_ratio = 1.0f;
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  for (int i = 0; i < static_cast<int>(FontRole::kCount); ++i) {
+    const FontSpec& spec = Spec(static_cast<FontRole>(i));
+    ImFontConfig config;
+    config.FontDataOwnedByAtlas = false;  // static data; the atlas must not free it
+    config.OversampleH = 2;
+    config.OversampleV = 1;
+    config.PixelSnapH = false;
+    g_fonts[i] = io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(spec.data),
+                                                static_cast<int>(*spec.size), spec.points * pixel_ratio,
+                                                &config,
+                                                spec.card_glyphs_only ? kCardRanges : kTextRanges);
+  }
+  io.FontGlobalScale = 1.0f / pixel_ratio;
+  io.FontDefault = g_fonts[static_cast<int>(FontRole::kBody)];
+  io.Fonts->Build();
+}
+
+ImFont* Font(FontRole role) { return g_fonts[static_cast<int>(role)]; }
+
+float FontSize(FontRole role) { return Spec(role).points; }
+
+void ApplyStyle() {
+  ImGuiStyle& style = ImGui::GetStyle();
+  style = ImGuiStyle();
+  style.WindowRounding = 10.0f;
+  style.ChildRounding = 8.0f;
+  style.FrameRounding = 7.0f;
+  style.PopupRounding = 8.0f;
+  style.GrabRounding = 7.0f;
+  style.TabRounding = 7.0f;
+  style.ScrollbarRounding = 8.0f;
+  style.WindowPadding = ImVec2(16, 14);
+  style.FramePadding = ImVec2(12, 8);
+  style.ItemSpacing = ImVec2(10, 9);
+  style.ItemInnerSpacing = ImVec2(8, 6);
+  style.ScrollbarSize = 16.0f;
+  style.GrabMinSize = 14.0f;
+  style.WindowBorderSize = 1.0f;
+  style.FrameBorderSize = 0.0f;
+  style.WindowTitleAlign = ImVec2(0.5f, 0.5f);
+
+  ImVec4* c = style.Colors;
+  const ImVec4 ink = ImGui::ColorConvertU32ToFloat4(colors::kText);
+  const ImVec4 brass = ImGui::ColorConvertU32ToFloat4(colors::kBrass);
+  c[ImGuiCol_Text] = ink;
+  c[ImGuiCol_TextDisabled] = ImVec4(0.62f, 0.66f, 0.60f, 1.0f);
+  c[ImGuiCol_WindowBg] = ImVec4(0.07f, 0.20f, 0.14f, 0.97f);
+  c[ImGuiCol_ChildBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.12f);
+  c[ImGuiCol_PopupBg] = ImVec4(0.08f, 0.19f, 0.14f, 0.98f);
+  c[ImGuiCol_Border] = ImVec4(brass.x, brass.y, brass.z, 0.55f);
+  c[ImGuiCol_FrameBg] = ImVec4(0.03f, 0.12f, 0.08f, 0.85f);
+  c[ImGuiCol_FrameBgHovered] = ImVec4(0.07f, 0.24f, 0.16f, 1.0f);
+  c[ImGuiCol_FrameBgActive] = ImVec4(0.10f, 0.30f, 0.20f, 1.0f);
+  c[ImGuiCol_TitleBg] = ImVec4(0.30f, 0.17f, 0.08f, 1.0f);
+  c[ImGuiCol_TitleBgActive] = ImVec4(0.36f, 0.20f, 0.09f, 1.0f);
+  c[ImGuiCol_Button] = ImVec4(0.71f, 0.55f, 0.25f, 1.0f);
+  c[ImGuiCol_ButtonHovered] = ImVec4(0.80f, 0.64f, 0.32f, 1.0f);
+  c[ImGuiCol_ButtonActive] = ImVec4(0.60f, 0.45f, 0.18f, 1.0f);
+  c[ImGuiCol_Header] = ImVec4(0.71f, 0.55f, 0.25f, 0.45f);
+  c[ImGuiCol_HeaderHovered] = ImVec4(0.71f, 0.55f, 0.25f, 0.65f);
+  c[ImGuiCol_HeaderActive] = ImVec4(0.71f, 0.55f, 0.25f, 0.85f);
+  c[ImGuiCol_CheckMark] = brass;
+  c[ImGuiCol_SliderGrab] = brass;
+  c[ImGuiCol_SliderGrabActive] = ImVec4(0.90f, 0.75f, 0.40f, 1.0f);
+  c[ImGuiCol_Separator] = ImVec4(brass.x, brass.y, brass.z, 0.35f);
+  c[ImGuiCol_Tab] = ImVec4(0.30f, 0.17f, 0.08f, 1.0f);
+  c[ImGuiCol_TabHovered] = ImVec4(0.71f, 0.55f, 0.25f, 1.0f);
+  c[ImGuiCol_TabActive] = ImVec4(0.55f, 0.40f, 0.16f, 1.0f);
+  c[ImGuiCol_ModalWindowDimBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.55f);
+}
+
+}  // namespace popejoan::ui

@@ -1,0 +1,38 @@
+// The game's look: fonts, colours and ImGui style, replacing ImGui's defaults with a
+// Victorian card table (green baize, brass, ivory cards) and readable type.
+#pragma once
+
+#include "imgui.h"
+
+namespace popejoan::ui {
+
+enum class FontRole { kBody, kBold, kSmall, kTitle, kCardIndex, kCount };
+
+// Fonts are rasterized at `pixel_ratio` times their size and drawn at 1/pixel_ratio, so text
+// stays sharp on high-DPI screens. Call again (and rebuild the GPU texture) if the ratio changes.
+void BuildFonts(float pixel_ratio);
+ImFont* Font(FontRole role);
+// Size in points (ImGui units) at which a role's font was designed.
+float FontSize(FontRole role);
+
+void ApplyStyle();
+
+namespace colors {
+inline constexpr ImU32 kFeltDark = IM_COL32(17, 64, 42, 255);
+inline constexpr ImU32 kFeltLight = IM_COL32(33, 104, 68, 255);
+inline constexpr ImU32 kBrass = IM_COL32(201, 162, 82, 255);
+inline constexpr ImU32 kBrassDark = IM_COL32(120, 88, 34, 255);
+inline constexpr ImU32 kWood = IM_COL32(84, 46, 24, 255);
+inline constexpr ImU32 kIvory = IM_COL32(250, 246, 234, 255);
+inline constexpr ImU32 kCardEdge = IM_COL32(120, 112, 96, 255);
+inline constexpr ImU32 kInkBlack = IM_COL32(28, 28, 32, 255);
+inline constexpr ImU32 kInkRed = IM_COL32(196, 32, 38, 255);
+inline constexpr ImU32 kCardBack = IM_COL32(122, 26, 40, 255);
+inline constexpr ImU32 kCardBackLine = IM_COL32(214, 180, 110, 255);
+inline constexpr ImU32 kText = IM_COL32(244, 238, 220, 255);
+inline constexpr ImU32 kTextDim = IM_COL32(190, 200, 186, 255);
+inline constexpr ImU32 kHighlight = IM_COL32(255, 214, 92, 255);
+inline constexpr ImU32 kShadow = IM_COL32(0, 0, 0, 90);
+}  // namespace colors
+
+}  // namespace popejoan::ui

@@ -1,0 +1,53 @@
+// Shared set-up for browser tests: Debian's Chromium driven by playwright-core, the built site
+// served on 127.0.0.1, and guards that fail a test on console errors or off-host requests.
+'use strict';
+const { chromium } = require('playwright-core');
+const { serve } = require('./serve');
+
+const kChromiumFlags = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
+];
+
+async function launch(site) {
+  const { server, url } = await serve(site, 0);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: kChromiumFlags,
+  });
+  return { server, url, browser };
+}
+
+// Opens a page that records console errors and any request not to the served origin
+// (such requests are also aborted, so nothing leaves the machine).
+async function openPage(browser, url, viewport) {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height },
+                                             deviceScaleFactor: viewport.dpr || 1,
+                                             isMobile: !!viewport.mobile, hasTouch: !!viewport.mobile });
+  const page = await context.newPage();
+  const problems = [];
+  const origin = new URL(url).origin;
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  await context.route('**/*', (route) => {
+    const target = route.request().url();
+    if (target.startsWith(origin + '/') || target === origin) return route.continue();
+    if (target.startsWith('data:') || target.startsWith('blob:')) return route.continue();
+    problems.push(`request left the page's origin: ${target}`);
+    return route.abort();
+  });
+  return { context, page, problems };
+}
+
+async function waitForFrames(page, frames, timeoutMs) {
+  await page.waitForFunction(
+    (n) => window.Module && typeof window.Module._popejoan_frame_count === 'function' &&
+           window.Module._popejoan_frame_count() >= n,
+    frames, { timeout: timeoutMs || 30000 });
+}
+
+module.exports = { launch, openPage, waitForFrames };

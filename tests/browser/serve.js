@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// A small static file server for the built site, bound to 127.0.0.1 only.
+// As a module: serve(dir, port) -> Promise<{server, url}>. As a command: node serve.js DIR [PORT]
+'use strict';
+const fs = require('fs');
+const http = require('http');
+const path = require('path');
+
+const kTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+};
+
+function serve(dir, port, options) {
+  const root = path.resolve(dir);
+  const headers = (options && options.headers) || {};
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname);
+    let file = path.normalize(path.join(root, urlPath));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, body) => {
+      if (err) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+        return;
+      }
+      res.writeHead(200, Object.assign({
+        'Content-Type': kTypes[path.extname(file)] || 'application/octet-stream',
+        'Content-Length': body.length,
+        'Cache-Control': 'no-cache',
+      }, headers));
+      res.end(body);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port || 0, '127.0.0.1', () => {
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}/` });
+    });
+  });
+}
+
+module.exports = { serve };
+
+if (require.main === module) {
+  const dir = process.argv[2];
+  const port = Number(process.argv[3] || 8000);
+  if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) {
+    console.error(`serve: ${dir}/index.html not found; build the web preset first`);
+    process.exit(2);
+  }
+  serve(dir, port).then(({ url }) => {
+    console.log(`Pope Joan is being served at ${url}  (Ctrl+C to stop)`);
+  }, (err) => {
+    console.error(`serve: cannot listen on 127.0.0.1:${port}: ${err.message}`);
+    process.exit(1);
+  });
+}
