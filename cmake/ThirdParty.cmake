@@ -15,8 +15,11 @@ target_include_directories(imgui_core SYSTEM PUBLIC ${IMGUI_DIR})
 target_compile_definitions(imgui_core PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS)
 
 if(POPEJOAN_WEB)
-  # Emscripten's toolchain only searches packages under its root paths.
-  list(APPEND CMAKE_FIND_ROOT_PATH "${POPEJOAN_DEPS_DIR}/sdl2-wasm")
+  # Ours, not the sysroot's config for emscripten's own SDL2 port (which cannot be used here).
+  set(SDL2_DIR "${POPEJOAN_DEPS_DIR}/sdl2-wasm/lib/cmake/SDL2" CACHE PATH "SDL2 built for wasm" FORCE)
+  if(NOT EXISTS "${SDL2_DIR}/SDL2Config.cmake")
+    message(FATAL_ERROR "SDL2 for wasm not found in ${SDL2_DIR}: run scripts/deps.sh first")
+  endif()
   find_package(SDL2 REQUIRED CONFIG)
 else()
   find_package(SDL2 REQUIRED)

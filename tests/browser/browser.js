@@ -45,8 +45,13 @@ async function openPage(browser, url, viewport) {
 
 async function waitForFrames(page, frames, timeoutMs) {
   await page.waitForFunction(
-    (n) => window.Module && typeof window.Module._popejoan_frame_count === 'function' &&
-           window.Module._popejoan_frame_count() >= n,
+    (n) => {
+      try {  // the export exists before the runtime is ready, and throws until it is
+        return window.Module._popejoan_frame_count() >= n;
+      } catch (e) {
+        return false;
+      }
+    },
     frames, { timeout: timeoutMs || 30000 });
 }
 
