@@ -64,7 +64,8 @@ void RunFrame(Runtime& rt) {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
-  rt.app->Frame();
+  rt.app->Frame(static_cast<double>(SDL_GetPerformanceCounter()) /
+                static_cast<double>(SDL_GetPerformanceFrequency()));
   ImGui::Render();
 
   int dw = 0, dh = 0;

@@ -3,9 +3,9 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
 
-#include "engine/card.h"
+#include "ui/controller.h"
+#include "ui/table_view.h"
 
 namespace popejoan::ui {
 
@@ -16,12 +16,13 @@ struct AppConfig {
 class App {
  public:
   explicit App(const AppConfig& config);
-  void Frame();
+  // Builds this frame's UI; `now_seconds` is a monotonic clock for pacing.
+  void Frame(double now_seconds);
+  const GameController& controller() const { return controller_; }
 
  private:
-  AppConfig config_;
-  std::vector<Card> hand_;
-  Card turnup_ = kNoCard;
+  GameController controller_;
+  TableView table_;
 };
 
 }  // namespace popejoan::ui

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "imgui.h"
+#include "ui/card_label.h"
 
 namespace popejoan::ui {
 
@@ -20,11 +21,5 @@ struct CardLook {
 void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int suit,
                   const CardLook& look = {});
 void DrawCardBack(ImDrawList* draw, ImVec2 top_left, float width);
-
-// "A", "2".."10", "J", "Q", "K".
-const char* RankLabel(int rank);
-// UTF-8 suit symbol.
-const char* SuitGlyph(int suit);
-bool IsRedSuit(int suit);
 
 }  // namespace popejoan::ui

@@ -1,0 +1,59 @@
+// AI seats. A bot decides for one seat from a `const State&` with an explicit seed and budget,
+// and may think in slices so a page with no threads keeps drawing while it searches:
+//
+//   bot->Begin(state, seat, seed, budget);
+//   while (!bot->Think(slice_iterations)) { draw a frame }
+//   Action a = bot->Choice();
+//
+// Honest bots read only ObservationFor(state, seat): what that seat may know. The oracle,
+// for evaluation only, sees every card.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/action.h"
+#include "engine/state.h"
+
+namespace popejoan::ai {
+
+enum class Level : int8_t { kBeginner, kCasual, kExpert, kOracle };
+inline constexpr int kNumPlayerLevels = 3;  // the oracle is never offered to players
+
+const char* LevelId(Level level);    // "beginner", "casual", "expert", "oracle"
+const char* LevelName(Level level);  // "Beginner", ...
+bool ParseLevel(const std::string& id, Level* out);
+
+struct Budget {
+  int iterations = 0;        // deterministic work limit (0: the level's default)
+  double max_millis = 0.0;   // wall-clock cap for interactive use (0: none); callers time slices
+};
+
+// One option the bot weighed, for the debug overlay.
+struct Candidate {
+  Action action = 0;
+  double value = 0.0;  // expected chips for the deciding seat
+  int visits = 0;
+};
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  virtual Level level() const = 0;
+  // Starts a decision. The state must have `seat` to move.
+  virtual void Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) = 0;
+  // Does up to `max_iterations` units of work; true once the choice is made.
+  virtual bool Think(int max_iterations) = 0;
+  virtual Action Choice() const = 0;
+  // What was weighed for the last decision (may be empty for simple policies).
+  virtual std::vector<Candidate> Reasoning() const { return {}; }
+};
+
+std::unique_ptr<Bot> MakeBot(Level level);
+
+// Runs a whole decision at once (simulation, tournaments, tests).
+Action Decide(Bot& bot, const State& state, int seat, std::uint64_t seed, const Budget& budget = {});
+
+}  // namespace popejoan::ai

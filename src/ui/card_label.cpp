@@ -1,0 +1,23 @@
+#include "ui/card_label.h"
+
+namespace popejoan::ui {
+
+const char* RankLabel(int rank) {
+  static const char* const kLabels[] = {"?", "A", "2", "3", "4",  "5", "6",
+                                        "7", "8", "9", "10", "J", "Q", "K"};
+  return (rank >= 1 && rank <= 13) ? kLabels[rank] : kLabels[0];
+}
+
+const char* SuitGlyph(int suit) {
+  static const char* const kGlyphs[] = {"\xE2\x99\xA3", "\xE2\x99\xA6", "\xE2\x99\xA5", "\xE2\x99\xA0"};
+  return (suit >= 0 && suit < 4) ? kGlyphs[suit] : "?";
+}
+
+bool IsRedSuit(int suit) { return suit == 1 || suit == 2; }
+
+std::string CardLabel(Card card) {
+  if (card < 0 || card >= kNumCards) return "?";
+  return std::string(RankLabel(RankOf(card))) + SuitGlyph(SuitOf(card));
+}
+
+}  // namespace popejoan::ui

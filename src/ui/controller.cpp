@@ -1,0 +1,222 @@
+#include "ui/controller.h"
+
+#include <chrono>
+
+#include "engine/rng.h"
+
+namespace popejoan::ui {
+namespace {
+
+double MillisecondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+std::vector<std::string> Names(const MatchSetup& setup) {
+  std::vector<std::string> names;
+  for (const SeatSetup& s : setup.seats) names.push_back(s.name);
+  return names;
+}
+
+std::vector<bool> Humans(const MatchSetup& setup) {
+  std::vector<bool> humans;
+  for (const SeatSetup& s : setup.seats) humans.push_back(s.human);
+  return humans;
+}
+
+}  // namespace
+
+GameController::GameController() = default;
+GameController::~GameController() = default;
+
+Status GameController::NewMatch(const MatchSetup& setup) {
+  const int seats = static_cast<int>(setup.seats.size());
+  if (seats < kMinSeats || seats > kMaxSeats) {
+    return Status::Error("a match needs 3 to 8 seats, not " + std::to_string(seats));
+  }
+  const Status valid = Validate(setup.rules, seats);
+  if (!valid.ok()) return valid;
+  MatchConfig config;
+  config.rules = setup.rules;
+  config.seats = seats;
+  config.rounds = setup.rounds;
+  config.seed = setup.seed;
+  std::vector<Event> events;
+  Result<State> made = State::NewMatch(config, &events);
+  if (!made.ok()) return Status::Error(made.error());
+
+  setup_ = setup;
+  state_ = made.value();
+  history_.clear();
+  deal_log_ = events;
+  pending_.clear();
+  undo_state_.reset();
+  bots_.clear();
+  for (const SeatSetup& s : setup.seats) bots_.push_back(s.human ? nullptr : ai::MakeBot(s.level));
+  thinking_seat_ = -1;
+  Resync();
+  // The opening events (first dealer, dressing, turn-up) are shown at the table's pace too.
+  for (const Event& e : events) {
+    if (e.type == EventType::kTurnUp || e.type == EventType::kTake || e.type == EventType::kPopeJoanWins ||
+        e.type == EventType::kThrownIn || e.type == EventType::kDealStart) {
+      model_.caption = Caption(model_, e);
+    }
+  }
+  return Status::Ok();
+}
+
+bool GameController::IsHuman(int seat) const {
+  return seat >= 0 && seat < static_cast<int>(setup_.seats.size()) && setup_.seats[static_cast<size_t>(seat)].human;
+}
+
+int GameController::HumanToAct() const {
+  if (!state_ || Animating()) return -1;
+  const int seat = state_->CurrentSeat();
+  return IsHuman(seat) ? seat : -1;
+}
+
+ActionList GameController::LegalActions() const {
+  return state_ ? state_->LegalActions() : ActionList();
+}
+
+bool GameController::DealOver() const {
+  return state_ && !Animating() && state_->phase() == Phase::kDealOver;
+}
+
+bool GameController::MatchOver() const {
+  return state_ && !Animating() && state_->IsTerminal();
+}
+
+Status GameController::Choose(Action action) {
+  if (!state_) return Status::Error("no match in progress");
+  const int seat = HumanToAct();
+  if (seat < 0) return Status::Error("it is not a player's turn to decide");
+  if (!state_->IsLegal(action)) {
+    return state_->Apply(action);  // the engine's message names the legal choices
+  }
+  undo_state_ = *state_;
+  undo_history_size_ = history_.size();
+  undo_deal_log_ = deal_log_;
+  Apply(action);
+  return Status::Ok();
+}
+
+Status GameController::NextDeal() {
+  if (!DealOver()) return Status::Error("the deal is not over yet");
+  undo_state_.reset();
+  Apply(kActionNextDeal);
+  return Status::Ok();
+}
+
+bool GameController::CanUndo() const {
+  if (!undo_state_ || !state_ || state_->IsTerminal()) return false;
+  int humans = 0;
+  for (const SeatSetup& s : setup_.seats) humans += s.human ? 1 : 0;
+  return humans == 1;  // with other people at the table, no taking back
+}
+
+Status GameController::Undo() {
+  if (!CanUndo()) return Status::Error("nothing to undo");
+  state_ = *undo_state_;
+  history_.resize(undo_history_size_);
+  deal_log_ = undo_deal_log_;
+  undo_state_.reset();
+  pending_.clear();
+  thinking_seat_ = -1;
+  Resync();
+  model_.caption = "Taken back";
+  return Status::Ok();
+}
+
+void GameController::Apply(Action action) {
+  std::vector<Event> events;
+  state_->ApplyUnchecked(action, &events);
+  history_.push_back(action);
+  for (const Event& e : events) {
+    if (e.type == EventType::kDealStart) deal_log_.clear();
+    deal_log_.push_back(e);
+  }
+  if (action == kActionNextDeal || pace_ <= 0.0) {
+    // A new deal is laid out at once; its opening lines are still captioned.
+    Resync();
+    for (const Event& e : events) {
+      const std::string line = Caption(model_, e);
+      if (!line.empty() && e.type != EventType::kDress) model_.caption = line;
+    }
+    return;
+  }
+  pending_.insert(pending_.end(), events.begin(), events.end());
+  next_event_time_ = now_;
+}
+
+void GameController::Resync() {
+  const std::string caption = model_.caption;
+  const int human = HumanToAct();
+  int viewer = human;
+  if (viewer < 0) {
+    for (int s = 0; s < static_cast<int>(setup_.seats.size()); ++s) {
+      if (setup_.seats[static_cast<size_t>(s)].human) {
+        viewer = s;
+        break;
+      }
+    }
+  }
+  const std::vector<PlayedCard> run = model_.run;
+  const bool same_deal = model_.num_seats > 0 && model_.deal_index == state_->DealIndex();
+  model_ = ModelFromState(*state_, viewer, Names(setup_), Humans(setup_));
+  model_.caption = caption;
+  if (same_deal && !run.empty()) model_.run = run;
+}
+
+void GameController::FinishAnimation() {
+  if (pending_.empty()) return;
+  for (const Event& e : pending_) ApplyEventToModel(&model_, e);
+  pending_.clear();
+  Resync();
+}
+
+std::uint64_t GameController::DecisionSeed() const {
+  std::uint64_t x = setup_.seed ^ (0x9E3779B97F4A7C15ULL * (history_.size() + 1));
+  return SplitMix64(&x);
+}
+
+void GameController::Update(double now_seconds, double budget_ms) {
+  now_ = now_seconds;
+  if (!state_) return;
+  // Show due events.
+  while (!pending_.empty() && now_ >= next_event_time_) {
+    const Event e = pending_.front();
+    pending_.pop_front();
+    if (ApplyEventToModel(&model_, e)) {
+      next_event_time_ = now_ + pace_;
+      break;
+    }
+  }
+  if (!pending_.empty()) return;
+  if (next_event_time_ > now_) return;  // let the last shown event be seen
+  if (model_.to_move != state_->CurrentSeat() || model_.played != state_->Played()) Resync();
+
+  // An AI seat to decide: think in slices within this frame's budget.
+  const int seat = state_->CurrentSeat();
+  if (seat < 0 || IsHuman(seat) || state_->IsTerminal()) return;
+  ai::Bot* bot = bots_[static_cast<size_t>(seat)].get();
+  if (bot == nullptr) return;
+  const auto start = std::chrono::steady_clock::now();
+  if (thinking_seat_ != seat) {
+    bot->Begin(*state_, seat, DecisionSeed(), ai::Budget{});
+    thinking_seat_ = seat;
+  }
+  bool done = false;
+  do {
+    done = bot->Think(64);
+  } while (!done && MillisecondsSince(start) < budget_ms);
+  if (!done) return;
+  thinking_seat_ = -1;
+  Apply(bot->Choice());
+}
+
+std::vector<ai::Candidate> GameController::Reasoning(int seat) const {
+  if (seat < 0 || seat >= static_cast<int>(bots_.size()) || !bots_[static_cast<size_t>(seat)]) return {};
+  return bots_[static_cast<size_t>(seat)]->Reasoning();
+}
+
+}  // namespace popejoan::ui

@@ -1,0 +1,86 @@
+// The controller: the only thing that changes the match. The UI reads its State and
+// TableModel and sends it commands (a human's decision, next deal, undo); it runs the AI seats
+// in time slices and releases the engine's events to the table one at a time at the chosen
+// pace, so forced plays and payments can be followed.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "ai/bot.h"
+#include "engine/result.h"
+#include "engine/state.h"
+#include "ui/match_setup.h"
+#include "ui/table_model.h"
+
+namespace popejoan::ui {
+
+class GameController {
+ public:
+  GameController();
+  ~GameController();
+
+  // Starts a match; an invalid setup is refused with a message and the old match kept.
+  Status NewMatch(const MatchSetup& setup);
+  bool HasMatch() const { return state_.has_value(); }
+  const MatchSetup& setup() const { return setup_; }
+  const State& state() const { return *state_; }
+  const TableModel& model() const { return model_; }
+  // The seat whose cards are shown: the human to act, else the first human, else -1.
+  int Viewer() const { return model_.viewer; }
+
+  // True while events are still being shown; decisions wait until the table has caught up.
+  bool Animating() const { return !pending_.empty(); }
+  // The human seat that must decide now (-1 if none, or while animating or an AI thinks).
+  int HumanToAct() const;
+  ActionList LegalActions() const;
+  bool DealOver() const;
+  bool MatchOver() const;
+
+  // Commands. Each refuses with a message what the rules or the moment do not allow.
+  Status Choose(Action action);  // a decision of HumanToAct()
+  Status NextDeal();             // at the end of a deal
+  bool CanUndo() const;
+  Status Undo();                 // takes back the human's last decision (AI tables only)
+
+  // Runs AI seats for at most `budget_ms` of this frame and releases due events.
+  void Update(double now_seconds, double budget_ms);
+  // Seconds between shown events; 0 shows them all at once.
+  void SetPace(double seconds_per_event) { pace_ = seconds_per_event; }
+  double pace() const { return pace_; }
+  void FinishAnimation();  // show everything pending now
+
+  // Every event of the current deal so far (the settlement panel explains these).
+  const std::vector<Event>& DealLog() const { return deal_log_; }
+  // Every action applied this match, in order (with the seed, a replay).
+  const std::vector<Action>& History() const { return history_; }
+  // The AI's last reasoning for `seat` (debugging); empty for humans.
+  std::vector<ai::Candidate> Reasoning(int seat) const;
+
+ private:
+  void Apply(Action action);
+  void Resync();
+  bool IsHuman(int seat) const;
+  std::uint64_t DecisionSeed() const;
+
+  MatchSetup setup_;
+  std::optional<State> state_;
+  TableModel model_;
+  std::deque<Event> pending_;
+  std::vector<Event> deal_log_;
+  std::vector<Action> history_;
+  double pace_ = 0.45;
+  double next_event_time_ = 0.0;
+  double now_ = 0.0;
+  std::vector<std::unique_ptr<ai::Bot>> bots_;
+  int thinking_seat_ = -1;
+  // Undo: the state before the human's last decision, and how much history it had.
+  std::optional<State> undo_state_;
+  std::size_t undo_history_size_ = 0;
+  std::vector<Event> undo_deal_log_;
+};
+
+}  // namespace popejoan::ui

@@ -1,0 +1,30 @@
+// What a match is made of, as the setup screen edits it: seats (people or AI levels, names),
+// the rules (preset + options), length, purses and seed.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ai/bot.h"
+#include "engine/rules.h"
+
+namespace popejoan::ui {
+
+struct SeatSetup {
+  std::string name;
+  bool human = false;
+  ai::Level level = ai::Level::kCasual;
+};
+
+struct MatchSetup {
+  Rules rules = RulesForPreset(Preset::kClassic);
+  std::vector<SeatSetup> seats;
+  int rounds = 1;
+  std::uint64_t seed = 1;
+};
+
+// You and three AI seats under Classic: ready to play in one click.
+MatchSetup DefaultMatchSetup(std::uint64_t seed);
+
+}  // namespace popejoan::ui

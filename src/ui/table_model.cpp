@@ -1,0 +1,205 @@
+#include "ui/table_model.h"
+
+#include "engine/observation.h"
+
+namespace popejoan::ui {
+namespace {
+
+const char* RankWord(int rank) {
+  static const char* const kWords[] = {"",      "ace",   "two",  "three", "four",  "five", "six",
+                                       "seven", "eight", "nine", "ten",   "knave", "queen", "king"};
+  return (rank >= 1 && rank <= 13) ? kWords[rank] : "";
+}
+
+std::string Name(const TableModel& model, int seat) {
+  if (seat < 0 || seat >= model.num_seats) return "The table";
+  return model.seats[static_cast<size_t>(seat)].name;
+}
+
+std::string Counters(int n) { return std::to_string(n) + (n == 1 ? " counter" : " counters"); }
+
+void MovePurse(TableModel* model, int from, int to, int amount) {
+  if (from >= 0 && from < model->num_seats) model->seats[static_cast<size_t>(from)].purse -= amount;
+  if (to >= 0 && to < model->num_seats) model->seats[static_cast<size_t>(to)].purse += amount;
+  model->flash_seat = to >= 0 ? to : from;
+}
+
+void PlayCardInModel(TableModel* model, int seat, Card card, bool lead) {
+  if (card < 0 || card >= kNumCards) return;
+  if (lead) model->run.clear();
+  if (seat >= 0 && seat < model->num_seats) {
+    SeatModel& s = model->seats[static_cast<size_t>(seat)];
+    if (s.hand_count > 0) --s.hand_count;
+    s.hand &= ~Bit(card);
+  }
+  model->played |= Bit(card);
+  model->known_stops &= ~Bit(card);
+  // The card below a played card can never be followed again: it is now a stop (002).
+  if (RankOf(card) > 1) model->known_stops |= Bit(static_cast<Card>(card - 1)) & ~model->played;
+  model->run.push_back({seat, card});
+}
+
+}  // namespace
+
+TableModel ModelFromState(const State& state, int viewer, const std::vector<std::string>& names,
+                          const std::vector<bool>& humans) {
+  TableModel model;
+  model.viewer = viewer;
+  model.num_seats = state.NumSeats();
+  model.rules = state.rules();
+  const Observation obs = ObservationFor(state, viewer >= 0 ? viewer : 0);
+  for (int s = 0; s < model.num_seats; ++s) {
+    SeatModel& seat = model.seats[static_cast<size_t>(s)];
+    seat.name = s < static_cast<int>(names.size()) ? names[static_cast<size_t>(s)] : "Seat " + std::to_string(s + 1);
+    seat.human = s < static_cast<int>(humans.size()) && humans[static_cast<size_t>(s)];
+    seat.purse = obs.purses[s];
+    seat.hand_count = obs.hand_counts[s];
+    seat.active = obs.active[s];
+    seat.hand = viewer >= 0 ? obs.visible[s] : 0;
+  }
+  for (int c = 0; c < kNumCompartments; ++c) model.board[static_cast<size_t>(c)] = obs.board[c];
+  model.centre = obs.centre;
+  model.turnup = obs.turnup;
+  model.trump = obs.trump;
+  model.dealer = obs.dealer;
+  model.deal_index = obs.deal_index;
+  model.num_deals = obs.num_deals;
+  model.played = obs.played;
+  model.known_stops = viewer >= 0 ? obs.known_stops : 0;
+  model.to_move = obs.current;
+  model.winner = obs.winner;
+  // Rebuild the current run: walk down from the last card through cards played in a row.
+  if (obs.last_card != kNoCard) {
+    std::vector<PlayedCard> reversed;
+    Card c = obs.last_card;
+    while (c >= 0 && (obs.played & Bit(c)) && SuitOf(c) == SuitOf(obs.last_card)) {
+      reversed.push_back({obs.played_by[c], c});
+      if (obs.played_by[c] == obs.leader && c != obs.last_card) break;
+      if (RankOf(c) == 1) break;
+      c = static_cast<Card>(c - 1);
+    }
+    model.run.assign(reversed.rbegin(), reversed.rend());
+  }
+  return model;
+}
+
+bool ApplyEventToModel(TableModel* model, const Event& e) {
+  model->flash_compartment = -1;
+  model->flash_seat = -1;
+  bool pause = true;
+  switch (e.type) {
+    case EventType::kDealStart:
+      model->run.clear();
+      model->winner = -1;
+      model->dealer = e.seat;
+      break;
+    case EventType::kTurnUp:
+      model->turnup = e.card;
+      model->trump = e.card >= 0 ? SuitOf(e.card) : kNoSuit;
+      break;
+    case EventType::kTake:
+    case EventType::kShare:
+    case EventType::kClearTake:
+      if (e.comp >= 0 && e.comp < kNumCompartments) model->board[static_cast<size_t>(e.comp)] -= e.amount;
+      MovePurse(model, -1, e.seat, e.amount);
+      model->flash_compartment = e.comp;
+      break;
+    case EventType::kPay:
+    case EventType::kPopeStakes:
+    case EventType::kPopeBonus:
+    case EventType::kCardPayment:
+      MovePurse(model, e.seat, e.other, e.amount);
+      break;
+    case EventType::kDouble:
+    case EventType::kPlace:
+      if (e.comp >= 0 && e.comp < kNumCompartments) model->board[static_cast<size_t>(e.comp)] += e.amount;
+      MovePurse(model, e.seat, -1, e.amount);
+      model->flash_compartment = e.comp;
+      break;
+    case EventType::kPlay:
+      PlayCardInModel(model, e.seat, e.card, e.other == 1);
+      model->to_move = e.seat;
+      break;
+    case EventType::kWildPope:
+      if (!(model->played & Bit(model->rules.pope_card))) {
+        PlayCardInModel(model, e.seat, model->rules.pope_card, false);
+      }
+      break;
+    case EventType::kGoOut:
+    case EventType::kDealEnd:
+      model->winner = e.seat;
+      break;
+    case EventType::kStop:
+      if (e.card2 != kNoCard) model->known_stops &= ~Bit(e.card2);
+      break;
+    case EventType::kDress:
+    case EventType::kToCentre:
+    case EventType::kFromCentre:
+    case EventType::kOwe:
+    case EventType::kCarryOver:
+    case EventType::kMatchEnd:
+      pause = false;
+      break;
+    default:
+      break;
+  }
+  const std::string caption = Caption(*model, e);
+  if (!caption.empty()) model->caption = caption;
+  return pause;
+}
+
+std::string Caption(const TableModel& model, const Event& e) {
+  const std::string who = Name(model, e.seat);
+  const std::string comp = (e.comp >= 0 && e.comp < kNumCompartments) ? CompartmentName(e.comp) : "";
+  switch (e.type) {
+    case EventType::kDealStart:
+      return "Deal " + std::to_string(e.amount + 1) + ": " + who + " deals";
+    case EventType::kTurnUp:
+      return e.card >= 0 ? "Turned up " + CardLabel(e.card) + ": " + SuitGlyph(SuitOf(e.card)) + " are trumps" : "";
+    case EventType::kTake:
+      return comp + "! " + who + " +" + std::to_string(e.amount);
+    case EventType::kShare:
+      return comp + " shared: " + who + " +" + std::to_string(e.amount);
+    case EventType::kClearTake:
+      return who + " clears " + comp + " +" + std::to_string(e.amount);
+    case EventType::kPay:
+      return who + " pays " + Name(model, e.other) + " " + std::to_string(e.amount);
+    case EventType::kPopeStakes:
+      return who + " pays " + std::to_string(e.amount) + " for the turned-up Pope";
+    case EventType::kPopeJoanWins:
+      return "Pope Joan wins! " + who + " turned up the Pope";
+    case EventType::kThrownIn:
+      return "The Pope is turned up: the deal is thrown in";
+    case EventType::kPlay:
+      return e.other == 1 ? who + " leads " + CardLabel(e.card) : "";
+    case EventType::kStop:
+      if (e.card2 == kNoCard) return "King " + CardLabel(e.card) + ": a stop";
+      return std::string("No ") + RankWord(RankOf(e.card2)) + " (" + CardLabel(e.card2) + ")";
+    case EventType::kWildPope:
+      return who + " plays the Pope for " + CardLabel(e.card2) + "!";
+    case EventType::kDeclinePope:
+      return who + " keeps the Pope";
+    case EventType::kPopeBonus:
+      return who + " pays " + std::to_string(e.amount) + " to the Pope's player";
+    case EventType::kGoOut:
+      return who + " is out!";
+    case EventType::kCardPayment:
+      return who + " pays " + Counters(e.amount) + " for cards left";
+    case EventType::kExempt:
+      return who + " holds the Pope: exempt";
+    case EventType::kDouble:
+      return who + " doubles " + comp + " (+" + std::to_string(e.amount) + ")";
+    case EventType::kPlace:
+      return who + " places a counter on " + comp;
+    case EventType::kCarryOver:
+      return comp + " carries over (" + std::to_string(e.amount) + ")";
+    case EventType::kDealEnd:
+      return e.seat >= 0 ? who + " wins the deal" : "The deal is over";
+    case EventType::kMatchEnd:
+      return "The match is over";
+    default:
+      return "";
+  }
+}
+
+}  // namespace popejoan::ui

@@ -1,0 +1,66 @@
+// What the table shows: a view of the match for one viewer, built from the engine's State at
+// rest and then moved forward one engine Event at a time, so forced plays and payments can be
+// shown at the player's pace. It holds only what the viewer may see.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/board.h"
+#include "engine/card.h"
+#include "engine/event.h"
+#include "engine/state.h"
+#include "ui/card_label.h"
+
+namespace popejoan::ui {
+
+struct SeatModel {
+  std::string name;
+  bool human = false;
+  std::int32_t purse = 0;
+  int hand_count = 0;
+  CardMask hand = 0;  // face-up cards of this seat the viewer may see
+  bool active = true;
+};
+
+struct PlayedCard {
+  int seat = -1;
+  Card card = kNoCard;
+};
+
+struct TableModel {
+  int viewer = -1;  // whose hand is face up; -1 for a table of AI seats
+  int num_seats = 0;
+  Rules rules;
+  std::array<SeatModel, kMaxSeats> seats{};
+  std::array<std::int32_t, kNumCompartments> board{};
+  std::int32_t centre = 0;
+  Card turnup = kNoCard;
+  int trump = kNoSuit;
+  int dealer = 0;
+  int deal_index = 0;
+  int num_deals = 0;
+  CardMask played = 0;
+  CardMask known_stops = 0;         // as the viewer knows them
+  std::vector<PlayedCard> run;       // the sequence on the table, lead first
+  int to_move = -1;                  // seat whose turn it is (as shown)
+  int winner = -1;
+  std::string caption;               // the latest spoken-style line ("No six", "Matrimony! +2")
+  int flash_compartment = -1;        // compartment just won or paid into
+  int flash_seat = -1;               // seat whose purse just changed
+};
+
+// The view of `state` for `viewer` at rest (names/humans from the match setup).
+TableModel ModelFromState(const State& state, int viewer, const std::vector<std::string>& names,
+                          const std::vector<bool>& humans);
+
+// Moves the view forward by one event; returns true if the event is worth a pause when shown
+// (a card played, a stop, counters won or paid), false for bookkeeping.
+bool ApplyEventToModel(TableModel* model, const Event& event);
+
+// The spoken-style caption for an event, with player names ("Lady Agatha: no 7♥").
+std::string Caption(const TableModel& model, const Event& event);
+
+}  // namespace popejoan::ui

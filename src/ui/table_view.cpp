@@ -1,0 +1,405 @@
+#include "ui/table_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+#include "ui/board_painter.h"
+#include "ui/card_painter.h"
+#include "ui/theme.h"
+
+namespace popejoan::ui {
+namespace {
+
+struct Rect {
+  ImVec2 min, max;
+  float Width() const { return max.x - min.x; }
+  float Height() const { return max.y - min.y; }
+};
+
+void Text(ImDrawList* draw, FontRole role, float size, ImVec2 pos, ImU32 color, const std::string& text) {
+  draw->AddText(Font(role), size, pos, color, text.c_str());
+}
+
+ImVec2 TextSize(FontRole role, float size, const std::string& text) {
+  return Font(role)->CalcTextSizeA(size, 1e9f, 0.0f, text.c_str());
+}
+
+void CentredText(ImDrawList* draw, FontRole role, float size, ImVec2 centre, ImU32 color, const std::string& text) {
+  const ImVec2 extent = TextSize(role, size, text);
+  Text(draw, role, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text);
+}
+
+std::vector<CompartmentView> BoardView(const TableModel& model) {
+  std::vector<CompartmentView> views;
+  const int honour = model.rules.layout == Layout::kFoster ? kDiamonds : model.trump;
+  for (int c = 0; c < kNumCompartments; ++c) {
+    if (!LayoutHas(model.rules.layout, c)) continue;
+    CompartmentView v;
+    v.name = CompartmentName(c);
+    std::string cards;
+    if (honour != kNoSuit || c == kPope) {
+      CardMask m = CompartmentCards(model.rules, c, honour);
+      while (m) {
+        const Card card = LowestCard(m);
+        m &= m - 1;
+        if (!cards.empty()) cards += "+";
+        cards += CardLabel(card);
+      }
+    }
+    v.cards = cards;
+    v.counters = model.board[static_cast<size_t>(c)];
+    v.flash = model.flash_compartment == c;
+    views.push_back(v);
+  }
+  return views;
+}
+
+// A seat's plate: name, purse, cards left as small backs, dealer and turn marks.
+void DrawSeatPlate(ImDrawList* draw, const TableModel& model, int seat, ImVec2 centre, float width, bool compact) {
+  const SeatModel& s = model.seats[static_cast<size_t>(seat)];
+  const float height = compact ? 58.0f : 74.0f;
+  const ImVec2 min(centre.x - width * 0.5f, centre.y - height * 0.5f);
+  const ImVec2 max(centre.x + width * 0.5f, centre.y + height * 0.5f);
+  const bool to_move = model.to_move == seat && model.winner < 0;
+  draw->AddRectFilled(min, max, IM_COL32(8, 36, 24, 200), 10.0f);
+  draw->AddRect(min, max, to_move ? colors::kHighlight : IM_COL32(201, 162, 82, 110), 10.0f, 0,
+                to_move ? 2.5f : 1.0f);
+  if (model.winner == seat) draw->AddRect(min, max, colors::kHighlight, 10.0f, 0, 3.0f);
+  const float pad = 8.0f;
+  const float name_size = compact ? 14.0f : 16.0f;
+  std::string name = s.name;
+  // Keep long names inside the plate.
+  while (name.size() > 3 && TextSize(FontRole::kBold, name_size, name).x > width - 2 * pad - 18) {
+    name = name.substr(0, name.size() - 2) + "…";
+    name.erase(name.size() - 4, 1);
+  }
+  Text(draw, FontRole::kBold, name_size, ImVec2(min.x + pad, min.y + 5), colors::kText, name);
+  if (model.dealer == seat) {
+    const ImVec2 c(max.x - 13, min.y + 13);
+    draw->AddCircleFilled(c, 9.0f, colors::kBrass);
+    CentredText(draw, FontRole::kBold, 12.0f, c, colors::kInkBlack, "D");
+  }
+  const std::string purse = std::to_string(s.purse);
+  DrawCounterStack(draw, ImVec2(min.x + pad + 6, max.y - 8), 6.0f, 2);
+  Text(draw, FontRole::kBold, compact ? 15.0f : 17.0f, ImVec2(min.x + pad + 16, max.y - (compact ? 24 : 27)),
+       s.purse < 0 ? IM_COL32(255, 140, 130, 255) : colors::kHighlight, purse);
+  // Cards left: a short fan of backs and the number.
+  if (s.active) {
+    const float card_w = compact ? 13.0f : 16.0f;
+    const int shown = std::min(s.hand_count, 6);
+    float x = max.x - pad - card_w - static_cast<float>(shown - 1) * 5.0f - 22.0f;
+    const float y = max.y - pad - card_w * kCardAspect;
+    for (int i = 0; i < shown; ++i) DrawCardBack(draw, ImVec2(x + static_cast<float>(i) * 5.0f, y), card_w);
+    Text(draw, FontRole::kSmall, 14.0f, ImVec2(max.x - pad - 16, max.y - 24), colors::kTextDim,
+         std::to_string(s.hand_count));
+  } else {
+    Text(draw, FontRole::kSmall, 13.0f, ImVec2(max.x - pad - 50, max.y - 22), colors::kTextDim, "sits out");
+  }
+}
+
+std::vector<Card> HandCards(CardMask hand) {
+  std::vector<Card> cards;
+  while (hand) {
+    cards.push_back(LowestCard(hand));
+    hand &= hand - 1;
+  }
+  return cards;
+}
+
+const char* PaceLabel(double pace) {
+  if (pace <= 0.0) return "Instant";
+  if (pace < 0.3) return "Fast";
+  if (pace < 0.6) return "Normal";
+  return "Slow";
+}
+
+}  // namespace
+
+void TableView::Draw(GameController& controller) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->Pos);
+  ImGui::SetNextWindowSize(viewport->Size);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+  ImGui::Begin("Table", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBackground |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::PopStyleVar(2);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 vmin = viewport->Pos;
+  const ImVec2 vmax(vmin.x + viewport->Size.x, vmin.y + viewport->Size.y);
+  const float width = viewport->Size.x;
+  const float height = viewport->Size.y;
+  const bool portrait = height > width * 1.15f;
+  draw->AddRectFilledMultiColor(vmin, vmax, colors::kFeltLight, colors::kFeltLight, colors::kFeltDark,
+                                colors::kFeltDark);
+
+  const TableModel& model = controller.model();
+  const int viewer = model.viewer;
+
+  // ---- Top bar: title, deal, pace, undo.
+  const float bar_h = portrait ? 44.0f : 52.0f;
+  draw->AddRectFilled(vmin, ImVec2(vmax.x, vmin.y + bar_h), IM_COL32(8, 32, 22, 170));
+  draw->AddLine(ImVec2(vmin.x, vmin.y + bar_h), ImVec2(vmax.x, vmin.y + bar_h), IM_COL32(201, 162, 82, 90));
+  Text(draw, FontRole::kTitle, portrait ? 22.0f : 26.0f, ImVec2(vmin.x + 14, vmin.y + (portrait ? 9 : 10)),
+       colors::kBrass, "Pope Joan");
+  if (model.num_seats > 0) {
+    std::string info = "Deal " + std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))) +
+                       " of " + std::to_string(model.num_deals);
+    if (model.trump != kNoSuit) info += std::string("   Trumps ") + SuitGlyph(model.trump);
+    const float x = vmin.x + (portrait ? 140.0f : 170.0f);
+    Text(draw, FontRole::kBody, portrait ? 14.0f : 16.0f, ImVec2(x, vmin.y + (portrait ? 14 : 17)), colors::kTextDim, info);
+  }
+  {
+    const float button_w = portrait ? 74.0f : 90.0f;
+    ImGui::SetCursorScreenPos(ImVec2(vmax.x - button_w - 10, vmin.y + (bar_h - 34) * 0.5f));
+    if (ImGui::Button(PaceLabel(controller.pace()), ImVec2(button_w, 34))) {
+      const double pace = controller.pace();
+      controller.SetPace(pace <= 0.0 ? 0.8 : pace >= 0.6 ? 0.45 : pace >= 0.3 ? 0.2 : 0.0);
+    }
+    if (controller.CanUndo() && !portrait) {
+      ImGui::SetCursorScreenPos(ImVec2(vmax.x - 2 * button_w - 20, vmin.y + (bar_h - 34) * 0.5f));
+      if (ImGui::Button("Undo", ImVec2(button_w, 34))) controller.Undo();
+    }
+  }
+  if (!controller.HasMatch()) {
+    ImGui::End();
+    return;
+  }
+
+  // ---- Layout.
+  const int n = model.num_seats;
+  std::vector<int> others;
+  for (int i = 1; i < n; ++i) others.push_back((std::max(viewer, 0) + i) % n);
+  if (viewer < 0) others.insert(others.begin(), 0), others.pop_back();
+
+  const float hand_card_w = portrait ? std::clamp(width / 5.2f, 56.0f, 74.0f) : std::clamp(width / 13.0f, 64.0f, 92.0f);
+  const float hand_h = hand_card_w * kCardAspect;
+  const float hand_top = vmax.y - hand_h - (portrait ? 18.0f : 22.0f);
+  const float caption_y = hand_top - (portrait ? 40.0f : 44.0f);
+
+  // Opponents: a row across the top (portrait: wrapped in two rows when many).
+  const float plate_top = vmin.y + bar_h + 10.0f;
+  float plates_bottom = plate_top;
+  {
+    const int count = static_cast<int>(others.size());
+    const int per_row = portrait ? std::min(count, 3) : count;
+    const int rows = (count + per_row - 1) / std::max(per_row, 1);
+    const float plate_w = std::min(portrait ? (width - 16.0f) / static_cast<float>(per_row) - 8.0f : 200.0f,
+                                   (width - 20.0f) / static_cast<float>(std::max(per_row, 1)) - 10.0f);
+    const float plate_h = portrait ? 58.0f : 74.0f;
+    for (int i = 0; i < count; ++i) {
+      const int row = i / per_row;
+      const int col = i % per_row;
+      const int in_row = std::min(per_row, count - row * per_row);
+      const float span = static_cast<float>(in_row) * (plate_w + 10.0f) - 10.0f;
+      const float x0 = vmin.x + (width - span) * 0.5f;
+      const ImVec2 centre(x0 + static_cast<float>(col) * (plate_w + 10.0f) + plate_w * 0.5f,
+                          plate_top + static_cast<float>(row) * (plate_h + 8.0f) + plate_h * 0.5f);
+      DrawSeatPlate(draw, model, others[static_cast<size_t>(i)], centre, plate_w, portrait);
+    }
+    plates_bottom = plate_top + static_cast<float>(rows) * (plate_h + 8.0f);
+  }
+
+  // Board and the run of cards share the middle band.
+  const float middle_top = plates_bottom + 6.0f;
+  const float middle_bottom = caption_y - 6.0f;
+  const float middle_h = std::max(80.0f, middle_bottom - middle_top);
+  ImVec2 board_centre;
+  float board_radius;
+  Rect run_area;
+  if (portrait) {
+    const float run_h = std::min(120.0f, middle_h * 0.3f);
+    board_radius = std::min(width * 0.40f, (middle_h - run_h) * 0.48f);
+    board_centre = ImVec2(vmin.x + width * 0.5f - (width * 0.5f - board_radius - 12.0f) * 0.0f, middle_top + board_radius + 4.0f);
+    run_area = {ImVec2(vmin.x + 10, middle_bottom - run_h), ImVec2(vmax.x - 10, middle_bottom)};
+  } else {
+    board_radius = std::min(width * 0.20f, middle_h * 0.48f);
+    board_centre = ImVec2(vmin.x + width * 0.30f, middle_top + middle_h * 0.5f);
+    run_area = {ImVec2(vmin.x + width * 0.52f, middle_top + middle_h * 0.18f), ImVec2(vmax.x - 24, middle_bottom - middle_h * 0.1f)};
+  }
+  DrawBoard(draw, board_centre, board_radius, BoardView(model), "Pope Joan");
+
+  // Turn-up, beside the board.
+  {
+    const float w = portrait ? 44.0f : std::clamp(board_radius * 0.36f, 50.0f, 80.0f);
+    const ImVec2 pos = portrait ? ImVec2(vmax.x - w - 12, middle_top + 4)
+                                : ImVec2(board_centre.x + board_radius + 22, board_centre.y - board_radius);
+    if (model.turnup != kNoCard) {
+      DrawCardFace(draw, pos, w, RankOf(model.turnup), SuitOf(model.turnup));
+      CentredText(draw, FontRole::kSmall, 13.0f, ImVec2(pos.x + w * 0.5f, pos.y + w * kCardAspect + 10),
+                  colors::kTextDim, "turn-up");
+    }
+  }
+
+  // The run: the sequence on the table, lead first, overlapping to fit.
+  if (!model.run.empty()) {
+    const int count = static_cast<int>(model.run.size());
+    const float card_w = std::min(portrait ? 58.0f : 84.0f, run_area.Height() / kCardAspect);
+    float step = card_w * 0.62f;
+    if (count > 1) step = std::min(step, (run_area.Width() - card_w) / static_cast<float>(count - 1));
+    const float total = card_w + step * static_cast<float>(count - 1);
+    float x = run_area.min.x + (run_area.Width() - total) * 0.5f;
+    const float y = run_area.min.y + (run_area.Height() - card_w * kCardAspect) * 0.5f;
+    for (const PlayedCard& p : model.run) {
+      DrawCardFace(draw, ImVec2(x, y), card_w, RankOf(p.card), SuitOf(p.card));
+      x += step;
+    }
+    const PlayedCard& last = model.run.back();
+    if (last.seat >= 0 && last.seat < n) {
+      CentredText(draw, FontRole::kSmall, 14.0f, ImVec2(x - step + card_w * 0.5f, y + card_w * kCardAspect + 12),
+                  colors::kTextDim, model.seats[static_cast<size_t>(last.seat)].name);
+    }
+  }
+
+  // Caption: the latest spoken line.
+  if (!model.caption.empty()) {
+    const float size = portrait ? 17.0f : 20.0f;
+    const ImVec2 extent = TextSize(FontRole::kBold, size, model.caption);
+    const ImVec2 c(vmin.x + width * 0.5f, caption_y + 16);
+    draw->AddRectFilled(ImVec2(c.x - extent.x * 0.5f - 16, c.y - extent.y * 0.5f - 7),
+                        ImVec2(c.x + extent.x * 0.5f + 16, c.y + extent.y * 0.5f + 7), IM_COL32(8, 30, 20, 190), 16.0f);
+    CentredText(draw, FontRole::kBold, size, c, colors::kText, model.caption);
+  }
+
+  // ---- Your hand.
+  const int human = controller.HumanToAct();
+  const ActionList legal = controller.LegalActions();
+  const bool leading = human >= 0 && controller.state().phase() == Phase::kLead;
+  if (viewer >= 0) {
+    const std::vector<Card> cards = HandCards(model.seats[static_cast<size_t>(viewer)].hand);
+    const int count = static_cast<int>(cards.size());
+    float step = hand_card_w + 8.0f;
+    if (count > 1 && count * hand_card_w + (count - 1) * 8.0f > width - 20) {
+      step = (width - 20 - hand_card_w) / static_cast<float>(count - 1);
+    }
+    const float total = hand_card_w + step * static_cast<float>(std::max(count - 1, 0));
+    float x = vmin.x + (width - total) * 0.5f;
+    std::vector<Card> leads;
+    for (Card c : cards) {
+      if (leading && legal.Contains(c)) leads.push_back(c);
+    }
+    // Keyboard: arrows move among the cards you may lead, Enter leads the chosen one.
+    if (leading && !leads.empty()) {
+      if (keyboard_focus_ >= static_cast<int>(leads.size())) keyboard_focus_ = static_cast<int>(leads.size()) - 1;
+      if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) {
+        keyboard_focus_ = (keyboard_focus_ + 1) % static_cast<int>(leads.size());
+      }
+      if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) {
+        keyboard_focus_ = keyboard_focus_ <= 0 ? static_cast<int>(leads.size()) - 1 : keyboard_focus_ - 1;
+      }
+      if (keyboard_focus_ >= 0 && (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
+                                   ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)))) {
+        controller.Choose(leads[static_cast<size_t>(keyboard_focus_)]);
+        keyboard_focus_ = -1;
+      }
+    } else {
+      keyboard_focus_ = -1;
+    }
+    Card clicked = kNoCard;
+    for (int i = 0; i < count; ++i) {
+      const Card c = cards[static_cast<size_t>(i)];
+      const bool can_lead = leading && legal.Contains(c);
+      const ImVec2 pos(x, hand_top);
+      // The hit area is the visible part of the card (the next card covers the rest).
+      const float hit_w = i + 1 < count ? std::min(step, hand_card_w) : hand_card_w;
+      ImGui::SetCursorScreenPos(ImVec2(pos.x, pos.y - 14));
+      ImGui::PushID(c);
+      const bool pressed = ImGui::InvisibleButton("card", ImVec2(hit_w, hand_h + 14));
+      const bool hovered = ImGui::IsItemHovered();
+      ImGui::PopID();
+      if (pressed && can_lead) clicked = c;
+      const bool focused = can_lead && keyboard_focus_ >= 0 && leads[static_cast<size_t>(keyboard_focus_)] == c;
+      CardLook look;
+      look.highlighted = can_lead;
+      look.dimmed = leading && !can_lead;
+      look.marked_stop = (model.known_stops & Bit(c)) != 0;
+      look.lift = can_lead && (hovered || focused) ? 12.0f : 0.0f;
+      DrawCardFace(draw, pos, hand_card_w, RankOf(c), SuitOf(c), look);
+      x += step;
+    }
+    if (clicked != kNoCard) controller.Choose(clicked);
+    if (leading) {
+      const std::string prompt = controller.state().rules().lead == LeadRule::kLowestOfSuit
+                                     ? "Your lead: the lowest card of any suit"
+                                     : "Your lead: choose any card";
+      CentredText(draw, FontRole::kSmall, 14.0f, ImVec2(vmin.x + width * 0.5f, hand_top - 22), colors::kHighlight, prompt);
+    }
+  }
+
+  // ---- Decisions other than a lead.
+  if (human >= 0 && controller.state().phase() == Phase::kWildPope) {
+    ImGui::SetNextWindowPos(ImVec2(vmin.x + width * 0.5f, caption_y - 40), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+    ImGui::Begin("Wild Pope", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse |
+                                           ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+    ImGui::TextUnformatted("The run has stopped. Play the Pope in its place?");
+    if (ImGui::Button("Play the Pope", ImVec2(160, 40))) controller.Choose(kActionPope);
+    ImGui::SameLine();
+    if (ImGui::Button("Keep it", ImVec2(120, 40))) controller.Choose(kActionPass);
+    ImGui::End();
+  }
+  if (human >= 0 && controller.state().phase() == Phase::kPlaceCounter) {
+    ImGui::SetNextWindowPos(ImVec2(vmin.x + width * 0.5f, caption_y - 40), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+    ImGui::Begin("Place a counter", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse |
+                                                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+    ImGui::TextUnformatted("Place one counter on the board:");
+    int shown = 0;
+    for (int i = 0; i < legal.size(); ++i) {
+      const Action a = legal[i];
+      if (!IsPlaceAction(a)) continue;
+      if (shown++ % 3 != 0) ImGui::SameLine();
+      if (ImGui::Button(CompartmentName(a - kActionPlaceBase), ImVec2(120, 40))) controller.Choose(a);
+    }
+    ImGui::End();
+  }
+
+  // ---- End of a deal / of the match.
+  if (controller.DealOver() || controller.MatchOver()) {
+    const bool match_over = controller.MatchOver();
+    ImGui::SetNextWindowPos(ImVec2(vmin.x + width * 0.5f, vmin.y + height * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(width - 20, 340.0f), 0), ImVec2(std::min(width - 20, 520.0f), height * 0.8f));
+    ImGui::Begin(match_over ? "The match is over" : "Settlement", nullptr,
+                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoSavedSettings);
+    for (const Event& e : controller.DealLog()) {
+      switch (e.type) {
+        case EventType::kTake: case EventType::kShare: case EventType::kCardPayment: case EventType::kExempt:
+        case EventType::kPopeBonus: case EventType::kPopeStakes: case EventType::kDouble: case EventType::kGoOut:
+        case EventType::kCarryOver: case EventType::kClearTake: case EventType::kPopeJoanWins: case EventType::kThrownIn:
+        case EventType::kPlace: {
+          const std::string line = Caption(model, e);
+          ImGui::BulletText("%s", line.c_str());
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    ImGui::Separator();
+    if (match_over) {
+      int order[kMaxSeats];
+      controller.state().Standings(order);
+      for (int i = 0; i < n; ++i) {
+        const SeatModel& s = model.seats[static_cast<size_t>(order[i])];
+        ImGui::Text("%d.  %s   %d", i + 1, s.name.c_str(), s.purse);
+      }
+      if (ImGui::Button("New match", ImVec2(-1, 44)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) {
+        MatchSetup next = controller.setup();
+        next.seed = next.seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        controller.NewMatch(next);
+      }
+    } else {
+      if (ImGui::Button("Next deal", ImVec2(-1, 44)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
+          ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space))) {
+        controller.NextDeal();
+      }
+    }
+    ImGui::End();
+  }
+  ImGui::End();
+}
+
+}  // namespace popejoan::ui
