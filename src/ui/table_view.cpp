@@ -32,6 +32,19 @@ void CentredText(ImDrawList* draw, FontRole role, float size, ImVec2 centre, ImU
   Text(draw, role, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text);
 }
 
+// Shortens text to fit `max_width`, cutting whole UTF-8 characters and ending with "…".
+std::string Ellipsize(FontRole role, float size, const std::string& text, float max_width) {
+  if (TextSize(role, size, text).x <= max_width) return text;
+  std::string cut = text;
+  while (!cut.empty()) {
+    size_t end = cut.size() - 1;
+    while (end > 0 && (static_cast<unsigned char>(cut[end]) & 0xC0) == 0x80) --end;  // continuation bytes
+    cut.erase(end);
+    if (TextSize(role, size, cut + "\xE2\x80\xA6").x <= max_width) break;
+  }
+  return cut + "\xE2\x80\xA6";
+}
+
 std::vector<CompartmentView> BoardView(const TableModel& model) {
   std::vector<CompartmentView> views;
   const int honour = model.rules.layout == Layout::kFoster ? kDiamonds : model.trump;
@@ -70,12 +83,7 @@ void DrawSeatPlate(ImDrawList* draw, const TableModel& model, int seat, ImVec2 c
   if (model.winner == seat) draw->AddRect(min, max, colors::kHighlight, 10.0f, 0, 3.0f);
   const float pad = 8.0f;
   const float name_size = compact ? 14.0f : 16.0f;
-  std::string name = s.name;
-  // Keep long names inside the plate.
-  while (name.size() > 3 && TextSize(FontRole::kBold, name_size, name).x > width - 2 * pad - 18) {
-    name = name.substr(0, name.size() - 2) + "…";
-    name.erase(name.size() - 4, 1);
-  }
+  const std::string name = Ellipsize(FontRole::kBold, name_size, s.name, width - 2 * pad - 18);
   Text(draw, FontRole::kBold, name_size, ImVec2(min.x + pad, min.y + 5), colors::kText, name);
   if (model.dealer == seat) {
     const ImVec2 c(max.x - 13, min.y + 13);
