@@ -183,6 +183,8 @@ void TableView::Draw(GameController& controller) {
   std::vector<int> others;
   for (int i = 1; i < n; ++i) others.push_back((std::max(viewer, 0) + i) % n);
   if (viewer < 0) others.insert(others.begin(), 0), others.pop_back();
+  // On a phone your own plate joins the row at the top; on a wide screen it sits by your hand.
+  if (portrait && viewer >= 0) others.push_back(viewer);
 
   const float hand_card_w = portrait ? std::clamp(width / 5.2f, 56.0f, 74.0f) : std::clamp(width / 13.0f, 64.0f, 92.0f);
   const float hand_h = hand_card_w * kCardAspect;
@@ -261,6 +263,10 @@ void TableView::Draw(GameController& controller) {
       CentredText(draw, FontRole::kSmall, 14.0f, ImVec2(x - step + card_w * 0.5f, y + card_w * kCardAspect + 12),
                   colors::kTextDim, model.seats[static_cast<size_t>(last.seat)].name);
     }
+  }
+
+  if (!portrait && viewer >= 0) {
+    DrawSeatPlate(draw, model, viewer, ImVec2(vmin.x + 16 + 100, caption_y + 16 - 8), 200.0f, false);
   }
 
   // Caption: the latest spoken line.
