@@ -21,10 +21,21 @@ const char* CompartmentId(int comp);
 const char* CompartmentName(int comp);  // "Pope", "Matrimony", ...
 int ParseCompartment(const std::string& id);  // -1 if unknown
 
-bool LayoutHas(Layout layout, int comp);
+// Levels per layout, indexed by compartment.
+inline constexpr int8_t kStandardLevels[4][kNumCompartments] = {
+    {6, 2, 2, 0, 1, 1, 1, 1, 0, 1},  // eight compartments (000, 002, 003, 004)
+    {6, 2, 2, 0, 1, 0, 0, 0, 0, 1},  // Five-Pool (000)
+    {5, 0, 0, 0, 0, 4, 3, 2, 1, 0},  // Foster (001)
+    {6, 2, 2, 2, 0, 0, 0, 0, 0, 3},  // Foster Matrimony (D2)
+};
+inline constexpr int8_t kDressingTotals[4] = {15, 12, 15, 15};
+
 // Standard dressing level of a compartment on a layout (0 if absent).
-int StandardLevel(Layout layout, int comp);
-int DressingTotal(Layout layout);  // 15 or 12
+inline int StandardLevel(Layout layout, int comp) {
+  return comp >= 0 && comp < kNumCompartments ? kStandardLevels[static_cast<int>(layout)][comp] : 0;
+}
+inline bool LayoutHas(Layout layout, int comp) { return StandardLevel(layout, comp) > 0; }
+inline int DressingTotal(Layout layout) { return kDressingTotals[static_cast<int>(layout)]; }
 // Bit c set if layout has compartment c.
 uint16_t LayoutMask(Layout layout);
 

@@ -35,7 +35,18 @@ inline constexpr Card k7D = MakeCard(kDiamonds, 7);
 inline constexpr Card k8D = MakeCard(kDiamonds, 8);
 inline constexpr Card k9D = MakeCard(kDiamonds, 9);
 
-inline int PopCount(CardMask m) { return __builtin_popcountll(m); }
+// Without a popcnt instruction in the target, GCC calls a library routine; the SWAR form is
+// faster there. wasm has i64.popcnt.
+inline int PopCount(CardMask m) {
+#if defined(__POPCNT__) || defined(__wasm__)
+  return __builtin_popcountll(m);
+#else
+  m = m - ((m >> 1) & 0x5555555555555555ULL);
+  m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+  m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((m * 0x0101010101010101ULL) >> 56);
+#endif
+}
 inline Card LowestCard(CardMask m) { return static_cast<Card>(__builtin_ctzll(m)); }
 
 // "9D", "TH", "AS". Returns "??" for an out-of-range value.

@@ -9,6 +9,12 @@
 
 #include <cstdint>
 
+#if defined(__GNUC__) || defined(__clang__)
+#define POPEJOAN_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define POPEJOAN_ALWAYS_INLINE inline
+#endif
+
 namespace popejoan {
 
 inline uint64_t SplitMix64(uint64_t* x) {
@@ -26,9 +32,11 @@ class Rng {
   void Seed(uint64_t seed) {
     uint64_t x = seed;
     for (auto& w : s_) w = SplitMix64(&x);
+    half_ = 0;
+    have_half_ = 0;
   }
 
-  uint64_t Next() {
+  POPEJOAN_ALWAYS_INLINE uint64_t Next() {
     const uint64_t result = Rotl(s_[1] * 5, 7) * 9;
     const uint64_t t = s_[1] << 17;
     s_[2] ^= s_[0];
@@ -40,14 +48,27 @@ class Rng {
     return result;
   }
 
-  // Uniform in [0, bound), bound in 1..2^32-1.
-  uint32_t Below(uint32_t bound) {
-    uint64_t m = (Next() >> 32) * bound;
+  // 32 random bits: the two halves of one 64-bit output in turn (halves the work of a
+  // shuffle; xoshiro256**'s low bits are as good as its high ones).
+  POPEJOAN_ALWAYS_INLINE uint32_t Next32() {
+    if (have_half_) {
+      have_half_ = 0;
+      return half_;
+    }
+    const uint64_t x = Next();
+    half_ = static_cast<uint32_t>(x);
+    have_half_ = 1;
+    return static_cast<uint32_t>(x >> 32);
+  }
+
+  // Uniform in [0, bound), bound in 1..2^32-1 (Lemire's multiply-shift with rejection).
+  POPEJOAN_ALWAYS_INLINE uint32_t Below(uint32_t bound) {
+    uint64_t m = static_cast<uint64_t>(Next32()) * bound;
     uint32_t low = static_cast<uint32_t>(m);
     if (low < bound) {
       const uint32_t threshold = static_cast<uint32_t>(-bound) % bound;
       while (low < threshold) {
-        m = (Next() >> 32) * bound;
+        m = static_cast<uint64_t>(Next32()) * bound;
         low = static_cast<uint32_t>(m);
       }
     }
@@ -67,13 +88,18 @@ class Rng {
 
   const uint64_t* words() const { return s_; }
   uint64_t* mutable_words() { return s_; }
+  uint32_t* mutable_half() { return &half_; }
+  uint32_t* mutable_have_half() { return &have_half_; }
   bool operator==(const Rng& o) const {
-    return s_[0] == o.s_[0] && s_[1] == o.s_[1] && s_[2] == o.s_[2] && s_[3] == o.s_[3];
+    return s_[0] == o.s_[0] && s_[1] == o.s_[1] && s_[2] == o.s_[2] && s_[3] == o.s_[3] &&
+           half_ == o.half_ && have_half_ == o.have_half_;
   }
 
  private:
   static uint64_t Rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
   uint64_t s_[4];
+  uint32_t half_ = 0;
+  uint32_t have_half_ = 0;
 };
 
 }  // namespace popejoan

@@ -51,6 +51,18 @@
 //  D14. At the end of a deal every hand and the spare are shown face up.
 //  D15. A deal-file "board" is what stands before this deal: an empty board gets the first-deal
 //      dressing, a non-empty one the top-up.
+//  D16. The first dealer is drawn with a full 52-card pack dealt face up from seat 0; the
+//      first Jack deals (001, Hoyle).
+//  D17. The shuffled pack is dealt one at a time round the table from eldest; the next card is
+//      the turn-up and the rest form the spare hand.
+//  D18. The Pope play bonus counts each other player's cards after the Pope is played.
+//  D19. The Foster presets have the Pope exemption off: "collects from the other players a
+//      counter for every card they hold" (001).
+//  D20. Five-Pool: a turned-up King, Queen or Knave wins nothing (no such compartments).
+//  D21. Deal files may give hands of any size; standard sizes apply when the engine deals.
+//  D22. A match is rounds x seats deals (each seat deals once per round) plus the clearing
+//      deal when that option is on; standings are by purse, ties by seat number.
+// The same list, as text for the rules help, is Decisions() below.
 #ifndef POPEJOAN_ENGINE_RULES_H_
 #define POPEJOAN_ENGINE_RULES_H_
 
@@ -143,6 +155,9 @@ struct DealShape {
   int turnup = 0;   // 1 if the turn-up is a separate card
 };
 DealShape ShapeFor(const Rules& r, int players);
+
+// The Decisions above as text ("D1. ..."), for the UI's rules help.
+const std::vector<std::string>& Decisions();
 
 }  // namespace popejoan
 

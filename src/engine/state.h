@@ -62,8 +62,8 @@ struct DealSetup {
 
 class State {
  public:
-  static Result<State> NewMatch(const MatchConfig& config);
-  static Result<State> NewScriptedDeal(const DealSetup& setup);
+  static Result<State> NewMatch(const MatchConfig& config, std::vector<Event>* events = nullptr);
+  static Result<State> NewScriptedDeal(const DealSetup& setup, std::vector<Event>* events = nullptr);
 
   // The first dealer: a 52-card pack shuffled by Rng(seed) is dealt face up from seat 0 until
   // a Jack appears (001). Writes the cards dealt to `drawn` (capacity 52) if given.
@@ -94,6 +94,10 @@ class State {
   int TrumpSuit() const { return trump_; }  // kNoSuit on Foster's plain layout
   int HonourSuit() const { return honour_; }
   Card LastCard() const { return last_card_; }  // where the sequence stands (kNoCard: lead)
+  // In kWildPope: the missing card the Pope would stand for.
+  Card PendingWildCard() const {
+    return phase_ == Phase::kWildPope ? static_cast<Card>(last_card_ + 1) : kNoCard;
+  }
   int LastPlayer() const { return last_player_; }
   int Leader() const { return leader_; }
   int Winner() const { return winner_; }  // of the current deal once over, else -1
@@ -136,8 +140,14 @@ class State {
   State() = default;
   using Events = std::vector<Event>;
 
+  // The null check inline and the push out of line, so that silent play (simulation, search)
+  // pays nothing for events.
   void Emit(Events* ev, EventType t, int seat = -1, int other = -1, Card card = kNoCard,
-            Card card2 = kNoCard, int comp = -1, int32_t amount = 0) const;
+            Card card2 = kNoCard, int comp = -1, int32_t amount = 0) const {
+    if (ev != nullptr) EmitSlow(ev, t, seat, other, card, card2, comp, amount);
+  }
+  static void EmitSlow(Events* ev, EventType t, int seat, int other, Card card, Card card2,
+                       int comp, int32_t amount);
   void Move(int from_seat, int to_seat, int32_t amount);  // purse to purse
   void TakeCompartment(int seat, int comp, Card card, Events* ev);
   void PayToBoard(int seat, int comp, int32_t amount);
@@ -150,7 +160,9 @@ class State {
   void TopUp(Events* ev);
   void Refill(Events* ev);
   void AfterStakes(Events* ev);
-  void PlayCard(int seat, Card c, Events* ev);
+  void PlayCard(int seat, Card c, Events* ev, bool lead);
+  void Awards(int seat, Card c, Events* ev);
+  void ComputeAwardCards();
   void RunSequence(Events* ev);
   void StopAt(Card missing, Events* ev);
   void GoOut(int seat, Events* ev);
@@ -158,6 +170,7 @@ class State {
   void EndDeal(Events* ev);
   void NextDeal(Events* ev);
   void ClearingDeal(Events* ev);
+  void SettleClearing(Events* ev);
   void EndMatch(Events* ev);
   int NextActive(int seat) const;
   bool Applies(int comp) const { return (layout_mask_ >> comp) & 1; }
@@ -166,7 +179,7 @@ class State {
   // Match
   Rules rules_;
   int8_t seats_ = 0;
-  int8_t rounds_ = 0;
+  int32_t rounds_ = 0;
   int8_t first_dealer_ = 0;
   int8_t dealer_ = 0;
   int8_t scripted_ = 0;
@@ -181,6 +194,7 @@ class State {
   int32_t board_[kNumCompartments] = {};
   int32_t centre_ = 0;
   uint16_t layout_mask_ = 0;
+  CardMask award_cards_ = 0;  // cards whose play may win something this deal (fast path)
   // Deal
   int8_t owner_[kNumCards] = {};
   int8_t played_by_[kNumCards] = {};
@@ -225,11 +239,14 @@ void State::VisitMutableFields(F&& f) {
   POPEJOAN_FIELD(num_deals_);
   POPEJOAN_FIELD(seed_);
   f("rng_", static_cast<void*>(rng_.mutable_words()), 8, 4);
+  f("rng_half_", static_cast<void*>(rng_.mutable_half()), 4, 1);
+  f("rng_have_half_", static_cast<void*>(rng_.mutable_have_half()), 4, 1);
   POPEJOAN_FIELD(total_);
   POPEJOAN_ARRAY(purses_);
   POPEJOAN_ARRAY(board_);
   POPEJOAN_FIELD(centre_);
   POPEJOAN_FIELD(layout_mask_);
+  POPEJOAN_FIELD(award_cards_);
   POPEJOAN_ARRAY(owner_);
   POPEJOAN_ARRAY(played_by_);
   POPEJOAN_ARRAY(hands_);

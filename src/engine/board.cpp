@@ -8,13 +8,6 @@ const char* const kIds[kNumCompartments] = {"pope", "matrimony", "intrigue", "co
 const char* const kNames[kNumCompartments] = {"Pope", "Matrimony", "Intrigue", "Confederacy",
                                               "Ace",  "King",      "Queen",    "Knave",
                                               "Ten",  "Game"};
-// Levels per layout, indexed by compartment.
-const int8_t kLevels[4][kNumCompartments] = {
-    {6, 2, 2, 0, 1, 1, 1, 1, 0, 1},  // eight compartments (000, 002, 003, 004)
-    {6, 2, 2, 0, 1, 0, 0, 0, 0, 1},  // Five-Pool (000)
-    {5, 0, 0, 0, 0, 4, 3, 2, 1, 0},  // Foster (001)
-    {6, 2, 2, 2, 0, 0, 0, 0, 0, 3},  // Foster Matrimony (D2)
-};
 }  // namespace
 
 const char* CompartmentId(int comp) {
@@ -28,19 +21,6 @@ int ParseCompartment(const std::string& id) {
     if (id == kIds[i]) return i;
   }
   return -1;
-}
-
-bool LayoutHas(Layout layout, int comp) { return StandardLevel(layout, comp) > 0; }
-
-int StandardLevel(Layout layout, int comp) {
-  if (comp < 0 || comp >= kNumCompartments) return 0;
-  return kLevels[static_cast<int>(layout)][comp];
-}
-
-int DressingTotal(Layout layout) {
-  int t = 0;
-  for (int c = 0; c < kNumCompartments; ++c) t += StandardLevel(layout, c);
-  return t;
 }
 
 uint16_t LayoutMask(Layout layout) {

@@ -414,4 +414,33 @@ Status Validate(const Rules& r, int seats) {
   return Status::Ok();
 }
 
+const std::vector<std::string>& Decisions() {
+  // Kept word for word with the Decisions comment at the top of rules.h.
+  static const std::vector<std::string> kDecisions = {
+      "D1. Foster layout: Ten, Jack, Queen, King are diamonds, the Pope's suit (RULES.md §3).",
+      "D2. Foster Matrimony layout is dressed Pope 6, Matrimony 2, Intrigue 2, Confederacy 2, Game 3 (= 15, by the dealer); its trump is the top card of the stock (widow turn-up) so 001's stock sizes hold; the turn-up wins nothing there (\"a card in the stock leaves its pool\").",
+      "D3. With a 51-card pack on a Foster layout, players get 001's counts and the stock is one card smaller.",
+      "D4. One card is always kept back for the turn-up before hands are counted, whichever spare mode is chosen, so a widow turn-up always has a widow to come from.",
+      "D5. \"Pope turned up: thrown in\": nobody wins anything, the board carries over, and the deal passes to the next dealer as usual.",
+      "D6. Pope turn-up stakes are one counter per card dealt to each other player, capped by \"pope-stake-cap\" (none, 4 or 6) per player.",
+      "D7. Wild Pope: offered to the Pope's holder at every stop that is not after a King; he may decline (\"pass\"). Played, it takes Pope (and the Pope bonus if on) and the sequence goes on from the card it replaced.",
+      "D8. Split combinations: each of the two players gets half, an odd counter stays on the board. A combination is settled the moment its second card is played.",
+      "D9. Winner takes Game only: the first deal of a match is dressed normally (the board starts empty); later deals have no dressing, the dealer places one counter where he chooses after the cards are dealt and before the turn-up is settled. Losers place their penalty counters one at a time, clockwise from the winner's left; while any compartment is empty a counter must go on an empty one.",
+      "D10. Equal ante / refill: the counters are paid by every seat (a sitting-out dealer too). The first deal's dressing follows \"dressing\", later deals follow \"topup\".",
+      "D11. Dealer sits out: no cards for him that deal; he still dresses and takes a turned-up compartment. Needs at least 4 seats so 3 play.",
+      "D12. Clear the board: after the last deal of the match, one more deal is dealt face up; each card's holder takes its compartment, one holder of both cards a combination (two holders share it when \"split\" is on), Game is shared equally by all who hold cards; anything left (cards in the spare, odd counters) stays on the board.",
+      "D13. Doubling (Foster): each player holding an unplayed card of a pool pays the pool's amount (as it stood when play ended) once per pool; Game never doubles.",
+      "D14. At the end of a deal every hand and the spare are shown face up.",
+      "D15. A deal-file \"board\" is what stands before this deal: an empty board gets the first-deal dressing, a non-empty one the top-up.",
+      "D16. The first dealer is drawn with a full 52-card pack dealt face up from seat 0; the first Jack deals (001, Hoyle).",
+      "D17. The shuffled pack is dealt one at a time round the table from eldest; the next card is the turn-up and the rest form the spare hand.",
+      "D18. The Pope play bonus counts each other player's cards after the Pope is played.",
+      "D19. The Foster presets have the Pope exemption off: \"collects from the other players a counter for every card they hold\" (001).",
+      "D20. Five-Pool: a turned-up King, Queen or Knave wins nothing (no such compartments).",
+      "D21. Deal files may give hands of any size; standard sizes apply when the engine deals.",
+      "D22. A match is rounds x seats deals (each seat deals once per round) plus the clearing deal when that option is on; standings are by purse, ties by seat number.",
+  };
+  return kDecisions;
+}
+
 }  // namespace popejoan

@@ -48,9 +48,8 @@ int State::DrawFirstDealer(uint64_t seed, int seats, Card* drawn, int* num_drawn
   return dealer;
 }
 
-void State::Emit(Events* ev, EventType t, int seat, int other, Card card, Card card2, int comp,
-                 int32_t amount) const {
-  if (ev == nullptr) return;
+void State::EmitSlow(Events* ev, EventType t, int seat, int other, Card card, Card card2,
+                     int comp, int32_t amount) {
   Event e;
   e.type = t;
   e.seat = static_cast<int8_t>(seat);
@@ -71,7 +70,7 @@ Result<State> State::NewMatch(const MatchConfig& config, Events* ev) {
   State s;
   s.rules_ = config.rules;
   s.seats_ = static_cast<int8_t>(config.seats);
-  s.rounds_ = static_cast<int8_t>(std::min(config.rounds, 127));
+  s.rounds_ = config.rounds;
   s.num_deals_ = config.rounds * config.seats;
   s.seed_ = config.seed;
   s.layout_mask_ = LayoutMask(config.rules.layout);
@@ -224,10 +223,8 @@ void State::PayToBoard(int seat, int comp, int32_t amount) {
 }
 
 void State::ResetDeal() {
-  for (int c = 0; c < kNumCards; ++c) {
-    owner_[c] = kOwnerPack;
-    played_by_[c] = -1;
-  }
+  std::memset(owner_, kOwnerPack, sizeof owner_);
+  std::memset(played_by_, -1, sizeof played_by_);
   if (rules_.pack == 51) owner_[k8D] = kOwnerOut;
   for (int i = 0; i < kMaxSeats; ++i) {
     hands_[i] = 0;
@@ -262,8 +259,16 @@ void State::PlaceCards(const CardMask* hands, CardMask spare, Card turnup) {
       owner_[turnup] = kOwnerTurnup;
     }
   }
-  trump_ = HasTrump(rules_) && turnup != kNoCard ? static_cast<int8_t>(SuitOf(turnup)) : kNoSuit;
-  honour_ = HasTrump(rules_) ? trump_ : static_cast<int8_t>(kDiamonds);
+  trump_ = HasTrump(rules_) && turnup != kNoCard ? static_cast<int8_t>(SuitOf(turnup)) : static_cast<int8_t>(-1);
+  honour_ = HasTrump(rules_) ? static_cast<int8_t>(trump_) : static_cast<int8_t>(static_cast<int>(kDiamonds));
+  ComputeAwardCards();
+}
+
+void State::ComputeAwardCards() {
+  // Ranks of the honour suit that win something on each layout (A K Q J, A K Q J, T J Q K, K Q J).
+  static constexpr CardMask kRanks[4] = {0x1C01, 0x1C01, 0x1E00, 0x1C00};
+  award_cards_ = Bit(rules_.pope_card);
+  if (honour_ >= 0) award_cards_ |= kRanks[static_cast<int>(rules_.layout)] << (13 * honour_);
 }
 
 void State::ShuffleAndDeal() {
@@ -273,7 +278,6 @@ void State::ShuffleAndDeal() {
     if (rules_.pack == 51 && c == k8D) continue;
     pack[n++] = static_cast<Card>(c);
   }
-  rng_.Shuffle(pack, n);
   int order[kMaxSeats];
   int players = 0;
   for (int i = 1; i <= seats_; ++i) {
@@ -281,18 +285,43 @@ void State::ShuffleAndDeal() {
     if (IsActive(s)) order[players++] = s;
   }
   const DealShape shape = ShapeFor(rules_, players);
-  CardMask hands[kMaxSeats] = {};
-  int k = 0;
-  // One at a time round the table from eldest; the pack is uniformly shuffled, so this is the
-  // same distribution as dealing the spare hand in rotation too.
-  for (int r = 0; r < shape.per_player; ++r) {
-    for (int p = 0; p < players; ++p) hands[order[p]] |= Bit(pack[k++]);
+  // Where each position of the shuffled pack goes: one at a time round the table from eldest,
+  // then the turn-up, then the spare. The pack is uniformly shuffled, so this is the same
+  // distribution as dealing the spare hand in rotation too.
+  int8_t dest[kNumCards];
+  const int dealt = shape.per_player * players;
+  for (int pos = 0, p = 0; pos < dealt; ++pos) {
+    dest[pos] = static_cast<int8_t>(order[p]);
+    if (++p == players) p = 0;
   }
-  Card turnup = kNoCard;
-  if (HasTrump(rules_)) turnup = pack[k++];
-  CardMask spare = 0;
-  for (; k < n; ++k) spare |= Bit(pack[k]);
-  PlaceCards(hands, spare, turnup);
+  const bool trump = HasTrump(rules_);
+  for (int pos = dealt; pos < n; ++pos) dest[pos] = kOwnerSpare;
+  if (trump) dest[dealt] = kOwnerTurnup;
+  // Fisher-Yates from the top: position i is final once swapped, so place it at once.
+  CardMask masks[kOwnerTurnup + 1] = {};
+  for (int i = n - 1; i >= 0; --i) {
+    if (i > 0) {
+      const int j = static_cast<int>(rng_.Below(static_cast<uint32_t>(i + 1)));
+      const Card tmp = pack[i];
+      pack[i] = pack[j];
+      pack[j] = tmp;
+    }
+    owner_[pack[i]] = dest[i];
+    masks[dest[i]] |= Bit(pack[i]);
+  }
+  for (int i = 0; i < seats_; ++i) {
+    hands_[i] = masks[i];
+    dealt_[i] = static_cast<int8_t>(PopCount(masks[i]));
+  }
+  spare_ = masks[kOwnerSpare];
+  turnup_ = trump ? pack[dealt] : kNoCard;
+  if (trump && rules_.widow_turnup) {
+    spare_ |= Bit(turnup_);
+    owner_[turnup_] = kOwnerSpare;
+  }
+  trump_ = trump ? static_cast<int8_t>(SuitOf(turnup_)) : static_cast<int8_t>(-1);
+  honour_ = trump ? static_cast<int8_t>(trump_) : static_cast<int8_t>(static_cast<int>(kDiamonds));
+  ComputeAwardCards();
 }
 
 void State::StartDeal(Events* ev) {
@@ -444,6 +473,11 @@ void State::PlayCard(int seat, Card c, Events* ev, bool lead) {
   owner_[c] = kOwnerPlayed;
   played_by_[c] = static_cast<int8_t>(seat);
   if (ev) Emit(ev, EventType::kPlay, seat, lead ? 1 : 0, c, kNoCard, -1, 0);
+  if (award_cards_ & Bit(c)) Awards(seat, c, ev);
+  if (hands_[seat] == 0) GoOut(seat, ev);
+}
+
+void State::Awards(int seat, Card c, Events* ev) {
   if (c == rules_.pope_card) {
     if (Applies(kPope)) TakeCompartment(seat, kPope, c, ev);
     if (rules_.pope_bonus) {
@@ -482,7 +516,6 @@ void State::PlayCard(int seat, Card c, Events* ev, bool lead) {
   } else if (SuitOf(c) == honour_ && RankOf(c) == kAce && Applies(kAceComp)) {
     TakeCompartment(seat, kAceComp, c, ev);
   }
-  if (hands_[seat] == 0) GoOut(seat, ev);
 }
 
 void State::RunSequence(Events* ev) {
@@ -672,11 +705,14 @@ void State::NextDeal(Events* ev) {
     EndMatch(ev);
     return;
   }
-  ++deal_index_;
-  if (deal_index_ < num_deals_) {
+  if (deal_index_ + 1 < num_deals_) {
+    ++deal_index_;
     dealer_ = static_cast<int8_t>((dealer_ + 1) % seats_);
     StartDeal(ev);
-  } else if (rules_.clear_board && !clearing_done_) {
+    return;
+  }
+  deal_index_ = num_deals_;  // every regular deal played
+  if (rules_.clear_board && !clearing_done_) {
     bool anything = false;
     for (int c = 0; c < kNumCompartments; ++c) anything = anything || board_[c] > 0;
     if (!anything) {

@@ -1,0 +1,154 @@
+// popejoan-cli: replay a deal file, print a seeded deal, or run the bench.
+//
+//   popejoan-cli replay FILE                        result JSON on stdout, exit 0
+//   popejoan-cli deal --preset P --seats N --seed S a deal file on stdout
+//   popejoan-cli bench [--deals N] [--signature-only]
+//
+// Bad input: exit 2 with one line on stderr naming the problem. No exceptions (web build).
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "engine/deal_file.h"
+#include "engine/rules.h"
+#include "engine/sim.h"
+
+namespace {
+
+using popejoan::Preset;
+
+int Fail(const std::string& message) {
+  // Exactly one line, whatever the input file contained.
+  std::string line = message;
+  for (char& c : line) {
+    if (c == '\n' || c == '\r') c = ' ';
+  }
+  std::fprintf(stderr, "popejoan-cli: %s\n", line.c_str());
+  return 2;
+}
+
+const char kUsage[] =
+    "usage: popejoan-cli replay FILE | deal --preset P --seats N --seed S | "
+    "bench [--deals N] [--signature-only]";
+
+bool ReadFile(const std::string& path, std::string* out) {
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (f == nullptr) return false;
+  char buf[65536];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) {
+    out->append(buf, n);
+    if (out->size() > (16u << 20)) break;  // no deal file is this large
+  }
+  std::fclose(f);
+  return true;
+}
+
+bool ParseU64(const std::string& s, uint64_t* out) {
+  if (s.empty() || s.size() > 20) return false;
+  uint64_t v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    const uint64_t d = static_cast<uint64_t>(c - '0');
+    if (v > (UINT64_MAX - d) / 10) return false;
+    v = v * 10 + d;
+  }
+  *out = v;
+  return true;
+}
+
+std::string Hex(uint64_t v) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+int Replay(int argc, char** argv) {
+  if (argc != 3) return Fail("replay needs exactly one FILE");
+  std::string text;
+  if (!ReadFile(argv[2], &text)) return Fail(std::string("cannot read ") + argv[2]);
+  popejoan::Result<std::string> out = popejoan::ReplayDealFile(text);
+  if (!out.ok()) return Fail(std::string(argv[2]) + ": " + out.error());
+  std::fwrite(out->data(), 1, out->size(), stdout);
+  return 0;
+}
+
+int Deal(int argc, char** argv) {
+  std::string preset_id;
+  uint64_t seats = 0, seed = 0;
+  bool have_preset = false, have_seats = false, have_seed = false;
+  for (int i = 2; i < argc; i += 2) {
+    const std::string flag = argv[i];
+    if (i + 1 >= argc) return Fail(flag + " needs a value");
+    const std::string value = argv[i + 1];
+    if (flag == "--preset") {
+      preset_id = value;
+      have_preset = true;
+    } else if (flag == "--seats") {
+      if (!ParseU64(value, &seats) || seats < 3 || seats > 8) return Fail("--seats must be 3..8, got '" + value + "'");
+      have_seats = true;
+    } else if (flag == "--seed") {
+      if (!ParseU64(value, &seed)) return Fail("--seed must be a whole number >= 0, got '" + value + "'");
+      have_seed = true;
+    } else {
+      return Fail("unknown flag " + flag + " for deal");
+    }
+  }
+  if (!have_preset || !have_seats || !have_seed) return Fail("deal needs --preset P --seats N --seed S");
+  Preset preset;
+  if (!popejoan::ParsePreset(preset_id, &preset)) {
+    return Fail("unknown preset '" + preset_id + "' (classic, parlett, modern, victorian, five-pool, foster, foster-matrimony)");
+  }
+  popejoan::Result<std::string> out = popejoan::MakeDealFile(preset, static_cast<int>(seats), seed);
+  if (!out.ok()) return Fail(out.error());
+  std::fwrite(out->data(), 1, out->size(), stdout);
+  return 0;
+}
+
+int Bench(int argc, char** argv) {
+  uint64_t deals = 1000000;
+  bool signature_only = false;
+  for (int i = 2; i < argc; ++i) {
+    const std::string flag = argv[i];
+    if (flag == "--signature-only") {
+      signature_only = true;
+    } else if (flag == "--deals" && i + 1 < argc) {
+      if (!ParseU64(argv[i + 1], &deals) || deals < 1 || deals > 1000000000ULL) {
+        return Fail(std::string("--deals must be 1..1000000000, got '") + argv[i + 1] + "'");
+      }
+      ++i;
+    } else {
+      return Fail("unknown flag " + flag + " for bench");
+    }
+  }
+  const popejoan::SignatureResult sig = popejoan::BenchSignature();
+  if (signature_only) {
+    std::printf("{\"signature\": \"%s\", \"signature_deals\": %lld}\n", Hex(sig.signature).c_str(),
+                static_cast<long long>(sig.deals));
+    return 0;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const uint64_t check = popejoan::PlayRandomDeals(Preset::kClassic, 5, static_cast<int64_t>(deals), 12345);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf(
+      "{\"preset\": \"classic\", \"seats\": 5, \"deals\": %llu, \"seconds\": %.3f, "
+      "\"deals_per_second\": %.0f, \"check\": \"%s\", \"signature\": \"%s\", "
+      "\"signature_deals\": %lld}\n",
+      static_cast<unsigned long long>(deals), seconds, seconds > 0 ? static_cast<double>(deals) / seconds : 0.0,
+      Hex(check).c_str(), Hex(sig.signature).c_str(), static_cast<long long>(sig.deals));
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) return Fail(kUsage);
+  const std::string command = argv[1];
+  if (command == "replay") return Replay(argc, argv);
+  if (command == "deal") return Deal(argc, argv);
+  if (command == "bench") return Bench(argc, argv);
+  return Fail("unknown command '" + command + "'; " + kUsage);
+}

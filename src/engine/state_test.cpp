@@ -1,0 +1,116 @@
+#include "engine/state.h"
+
+#include <gtest/gtest.h>
+
+#include <type_traits>
+
+#include "engine/sim.h"
+#include "engine/test_util.h"
+
+namespace popejoan {
+namespace {
+
+using testing_util::DealOf;
+using testing_util::Play;
+
+TEST(State, CopyIsAllocationFreeValue) {
+  static_assert(std::is_trivially_copyable<State>::value, "State must copy like a value");
+  EXPECT_LT(sizeof(State), 1024u);
+}
+
+TEST(State, NewMatchRefusesBadConfig) {
+  MatchConfig c;
+  c.seats = 2;
+  EXPECT_FALSE(State::NewMatch(c).ok());
+  c.seats = 5;
+  c.rounds = 0;
+  EXPECT_FALSE(State::NewMatch(c).ok());
+}
+
+TEST(State, SameSeedSameMatch) {
+  MatchConfig c;
+  c.seats = 6;
+  c.seed = 99;
+  Result<State> a = State::NewMatch(c);
+  Result<State> b = State::NewMatch(c);
+  ASSERT_TRUE(a.ok() && b.ok());
+  EXPECT_TRUE(*a == *b);
+  EXPECT_EQ(a->Hash(), b->Hash());
+  c.seed = 100;
+  Result<State> d = State::NewMatch(c);
+  EXPECT_NE(a->Hash(), d->Hash());
+}
+
+TEST(State, IllegalActionLeavesStateAndNamesLegalOnes) {
+  DealSetup d = DealOf(RulesForPreset(Preset::kParlett), 0, {"5C KS", "2C 3C 9H", "4C 9S TS"}, "7H");
+  Result<State> s = State::NewScriptedDeal(d);
+  ASSERT_TRUE(s.ok());
+  const State before = *s;
+  Status st = s->Apply(ParseCard("5H"));
+  EXPECT_EQ(st.message, "illegal lead 5H: seat 1 may lead 2C 9H");
+  EXPECT_TRUE(*s == before);
+  EXPECT_FALSE(s->Apply(-5).ok());
+  EXPECT_FALSE(s->Apply(1000).ok());
+  EXPECT_FALSE(s->Apply(kActionPope).ok());
+}
+
+TEST(State, ScriptedDealRejectsBadCards) {
+  const Rules r = RulesForPreset(Preset::kClassic);
+  DealSetup d = DealOf(r, 0, {"5C KS", "2C 3C 9H", "4C 9S TS"}, "7H");
+  DealSetup dup = d;
+  dup.hands[1] |= Bit(ParseCard("5C"));
+  EXPECT_NE(State::NewScriptedDeal(dup).error().find("card 5C is dealt twice"), std::string::npos);
+  DealSetup missing = d;
+  missing.spare &= ~Bit(ParseCard("AS"));
+  EXPECT_EQ(State::NewScriptedDeal(missing).error(), "card AS is missing");
+  DealSetup eight = d;
+  eight.spare |= Bit(k8D);
+  EXPECT_EQ(State::NewScriptedDeal(eight).error(), "card 8D is not in a 51-card pack");
+  DealSetup no_turnup = d;
+  no_turnup.spare |= Bit(no_turnup.turnup);
+  no_turnup.turnup = kNoCard;
+  EXPECT_FALSE(State::NewScriptedDeal(no_turnup).ok());
+  DealSetup bad_dealer = d;
+  bad_dealer.dealer = 3;
+  EXPECT_FALSE(State::NewScriptedDeal(bad_dealer).ok());
+}
+
+TEST(State, EventsExplainTheSettlement) {
+  DealSetup d = DealOf(RulesForPreset(Preset::kParlett), 0, {"5C KS", "2C 3C 9H", "4C 9D TS"}, "7H");
+  d.rules.lead = LeadRule::kAny;
+  std::vector<Event> ev;
+  Result<State> s = State::NewScriptedDeal(d, &ev);
+  ASSERT_TRUE(s.ok());
+  ASSERT_EQ(Play(&*s, {"2C", "KS"}, &ev), "");
+  std::string all;
+  for (const auto& e : ev) all += Describe(e) + "\n";
+  EXPECT_NE(all.find("Seat 0: no 6C (stop on 5C)"), std::string::npos) << all;
+  EXPECT_NE(all.find("Seat 0 is out and wins the deal"), std::string::npos);
+  EXPECT_NE(all.find("Seat 1 pays 1 to Seat 0, one per card left"), std::string::npos);
+  EXPECT_NE(all.find("Seat 2 holds the unplayed Pope and pays nothing"), std::string::npos);
+  EXPECT_NE(all.find("6 stays on Pope"), std::string::npos);
+}
+
+TEST(State, RandomMatchesKeepInvariants) {
+  for (int p = 0; p < kNumPresets; ++p) {
+    for (int seats = 3; seats <= 8; ++seats) {
+      MatchConfig c;
+      c.rules = RulesForPreset(static_cast<Preset>(p));
+      c.seats = seats;
+      c.rounds = 1;
+      c.seed = static_cast<uint64_t>(p * 100 + seats);
+      Result<State> s = State::NewMatch(c);
+      ASSERT_TRUE(s.ok()) << s.error();
+      Rng rng(c.seed);
+      int guard = 0;
+      while (!s->IsTerminal()) {
+        ASSERT_TRUE(s->CheckInvariants().ok()) << s->CheckInvariants().message;
+        ASSERT_LT(++guard, 5000);
+        ASSERT_TRUE(s->Apply(RandomAction(*s, &rng)).ok());
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace popejoan

@@ -1,0 +1,36 @@
+# One golden deal: replay INPUT with the CLI and compare with the expected output.
+#   cmake -DCLI=<popejoan-cli> -DNAME=<name> -DDIR=<tests/golden> [-DRUNNER=node] -P run_golden.cmake
+# (RUNNER=node runs the wasm build's popejoan-cli.js.)
+# <name>.expected.json: exit 0 and exactly this stdout.
+# <name>.expected-error.txt: exit 2 and exactly this one stderr line.
+if(RUNNER)
+  set(cli_command ${RUNNER} --no-experimental-fetch ${CLI})
+else()
+  set(cli_command ${CLI})
+endif()
+execute_process(COMMAND ${cli_command} replay ${NAME}.json WORKING_DIRECTORY ${DIR}
+                OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+if(EXISTS ${DIR}/${NAME}.expected-error.txt)
+  file(READ ${DIR}/${NAME}.expected-error.txt expected)
+  if(NOT rc EQUAL 2)
+    message(FATAL_ERROR "${NAME}: expected exit 2, got ${rc}\n${out}${err}")
+  endif()
+  if(NOT err STREQUAL expected)
+    message(FATAL_ERROR "${NAME}: stderr differs\nexpected: ${expected}actual:   ${err}")
+  endif()
+  string(REGEX MATCHALL "\n" lines "${err}")
+  list(LENGTH lines n)
+  if(NOT n EQUAL 1)
+    message(FATAL_ERROR "${NAME}: stderr must be one line, got ${n}")
+  endif()
+else()
+  file(READ ${DIR}/${NAME}.expected.json expected)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${NAME}: exit ${rc}: ${err}")
+  endif()
+  if(NOT out STREQUAL expected)
+    file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/${NAME}.actual.json "${out}")
+    message(FATAL_ERROR "${NAME}: output differs from ${NAME}.expected.json "
+                        "(actual written to ${CMAKE_CURRENT_BINARY_DIR}/${NAME}.actual.json)")
+  endif()
+endif()
