@@ -35,6 +35,11 @@ else()
   include_directories(SYSTEM ${SDL2_INCLUDE_DIRS})
 endif()
 
+if(POPEJOAN_WEB)
+  # Every byte of the page is downloaded: size over speed for drawing code (the engine keeps -O3).
+  target_compile_options(imgui_core PRIVATE -Oz)
+endif()
+
 # ImGui's SDL2 + OpenGL3 backends: what only src/platform may use.
 add_library(imgui_backends STATIC
   ${IMGUI_DIR}/backends/imgui_impl_sdl.cpp ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
@@ -42,6 +47,8 @@ target_include_directories(imgui_backends SYSTEM PUBLIC ${IMGUI_DIR}/backends)
 target_link_libraries(imgui_backends PUBLIC imgui_core ${POPEJOAN_SDL2})
 if(NOT POPEJOAN_WEB)
   target_link_libraries(imgui_backends PUBLIC OpenGL::GL ${CMAKE_DL_LIBS})
+else()
+  target_compile_options(imgui_backends PRIVATE -Oz)
 endif()
 
 # The UI font: DejaVu Sans (Debian fonts-dejavu-core) subset to the glyphs we draw, suits
