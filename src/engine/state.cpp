@@ -324,8 +324,8 @@ void State::ShuffleAndDeal() {
   ComputeAwardCards();
 }
 
-void State::StartDeal(Events* ev) {
-  ResetDeal();
+// Seats everyone who receives cards this deal (not a dealer who sits out), announces it, deals.
+void State::OpenDeal(Events* ev) {
   active_ = 0;
   for (int i = 0; i < seats_; ++i) {
     if (!(rules_.dealer_sees == DealerSees::kSitsOut && i == dealer_)) {
@@ -334,6 +334,11 @@ void State::StartDeal(Events* ev) {
   }
   Emit(ev, EventType::kDealStart, dealer_, -1, kNoCard, kNoCard, -1, deal_index_);
   ShuffleAndDeal();
+}
+
+void State::StartDeal(Events* ev) {
+  ResetDeal();
+  OpenDeal(ev);
   if (deal_index_ == 0) {
     Dress(ev);
   } else if (rules_.winner_takes_game) {
@@ -681,14 +686,7 @@ void State::ClearingDeal(Events* ev) {
   ResetDeal();
   clearing_ = 1;
   clearing_done_ = 1;
-  active_ = 0;
-  for (int i = 0; i < seats_; ++i) {
-    if (!(rules_.dealer_sees == DealerSees::kSitsOut && i == dealer_)) {
-      active_ = static_cast<uint8_t>(active_ | (1u << i));
-    }
-  }
-  Emit(ev, EventType::kDealStart, dealer_, -1, kNoCard, kNoCard, -1, deal_index_);
-  ShuffleAndDeal();
+  OpenDeal(ev);
   SettleClearing(ev);
 }
 

@@ -153,6 +153,7 @@ class State {
   void PayToBoard(int seat, int comp, int32_t amount);
 
   void ResetDeal();
+  void OpenDeal(Events* ev);
   void StartDeal(Events* ev);
   void ShuffleAndDeal();
   void PlaceCards(const CardMask* hands, CardMask spare, Card turnup);
