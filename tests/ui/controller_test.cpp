@@ -1,0 +1,103 @@
+#include "ui/controller.h"
+
+#include <gtest/gtest.h>
+
+namespace popejoan::ui {
+namespace {
+
+// Drives the controller as the table view does, the human always taking the first legal choice.
+// Returns the number of human decisions made.
+int PlayToEnd(GameController& c, int max_steps = 200000) {
+  int human_moves = 0;
+  double now = 0.0;
+  for (int step = 0; step < max_steps && !c.MatchOver(); ++step) {
+    now += 0.5;
+    c.Update(now, 1000.0);
+    if (c.HumanToAct() >= 0) {
+      const ActionList legal = c.LegalActions();
+      EXPECT_FALSE(legal.empty());
+      EXPECT_TRUE(c.Choose(legal[0]).ok());
+      ++human_moves;
+    } else if (c.DealOver()) {
+      EXPECT_TRUE(c.NextDeal().ok());
+    }
+  }
+  return human_moves;
+}
+
+TEST(Controller, PlaysAWholeMatchThroughItsCommands) {
+  GameController c;
+  c.SetPace(0.2);
+  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(11)).ok());
+  const int human_moves = PlayToEnd(c);
+  ASSERT_TRUE(c.MatchOver());
+  EXPECT_GT(human_moves, 0);
+  EXPECT_FALSE(c.History().empty());
+  // What the table shows at the end is what the engine holds.
+  for (int s = 0; s < c.state().NumSeats(); ++s) {
+    EXPECT_EQ(c.model().seats[static_cast<size_t>(s)].purse, c.state().Purse(s)) << "seat " << s;
+  }
+  for (int comp = 0; comp < kNumCompartments; ++comp) {
+    EXPECT_EQ(c.model().board[static_cast<size_t>(comp)], c.state().BoardCount(comp));
+  }
+  EXPECT_TRUE(c.state().CheckInvariants().ok());
+}
+
+TEST(Controller, SameSeedSameMatch) {
+  GameController a, b;
+  a.SetPace(0.0);
+  b.SetPace(0.3);  // the pace changes when things are shown, never what happens
+  ASSERT_TRUE(a.NewMatch(DefaultMatchSetup(5)).ok());
+  ASSERT_TRUE(b.NewMatch(DefaultMatchSetup(5)).ok());
+  PlayToEnd(a);
+  PlayToEnd(b);
+  EXPECT_EQ(a.History(), b.History());
+  EXPECT_EQ(a.state().Hash(), b.state().Hash());
+}
+
+TEST(Controller, RefusesWhatTheMomentDoesNotAllow) {
+  GameController c;
+  EXPECT_FALSE(c.Choose(0).ok());  // no match yet
+  MatchSetup bad = DefaultMatchSetup(1);
+  bad.seats.resize(2);
+  const Status refused = c.NewMatch(bad);
+  EXPECT_FALSE(refused.ok());
+  EXPECT_NE(refused.message.find("3 to 8 seats"), std::string::npos);
+
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(3)).ok());
+  EXPECT_FALSE(c.NextDeal().ok());  // the deal has only begun
+  double now = 0.0;
+  while (c.HumanToAct() < 0 && !c.DealOver()) c.Update(now += 1.0, 1000.0);
+  if (c.HumanToAct() >= 0) {
+    // A card the human does not hold: the engine's message names the legal leads.
+    Action not_held = 0;
+    while (c.LegalActions().Contains(not_held)) ++not_held;
+    const Status illegal = c.Choose(not_held);
+    EXPECT_FALSE(illegal.ok());
+    EXPECT_FALSE(illegal.message.empty());
+  }
+}
+
+TEST(Controller, UndoTakesBackTheHumansLastDecision) {
+  GameController c;
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(21)).ok());
+  double now = 0.0;
+  while (c.HumanToAct() < 0) {
+    if (c.DealOver()) ASSERT_TRUE(c.NextDeal().ok());
+    c.Update(now += 1.0, 1000.0);
+  }
+  const std::uint64_t before = c.state().Hash();
+  const std::size_t history = c.History().size();
+  EXPECT_FALSE(c.CanUndo());
+  ASSERT_TRUE(c.Choose(c.LegalActions()[0]).ok());
+  ASSERT_TRUE(c.CanUndo());
+  ASSERT_TRUE(c.Undo().ok());
+  EXPECT_EQ(c.state().Hash(), before);
+  EXPECT_EQ(c.History().size(), history);
+  EXPECT_FALSE(c.CanUndo());
+}
+
+}  // namespace
+}  // namespace popejoan::ui
