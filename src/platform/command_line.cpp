@@ -29,11 +29,12 @@ bool ParseU64(const std::string& text, std::uint64_t* out) {
 }  // namespace
 
 const char* CommandLineUsage() {
-  return "usage: popejoan [--frames N] [--screenshot out.png] [--size WxH] [--seed S]\n"
+  return "usage: popejoan [--play] [--seed S] [--frames N] [--screenshot out.png] [--size WxH]\n"
+         "  --play              skip the setup screen and deal the default match\n"
          "  --frames N          draw N frames, then exit (with --screenshot, capture the last)\n"
          "  --screenshot FILE   write the last frame as a PNG (requires --frames)\n"
          "  --size WxH          window size in points (default 1280x800)\n"
-         "  --seed S            seed of the match (default: a fixed seed)\n";
+         "  --seed S            seed of the match (default: from the clock)\n";
 }
 
 CommandLineResult ParseCommandLine(const std::vector<std::string>& args) {
@@ -53,6 +54,8 @@ CommandLineResult ParseCommandLine(const std::vector<std::string>& args) {
     long long n = 0;
     if (arg == "--help" || arg == "-h") {
       o.show_help = true;
+    } else if (arg == "--play") {
+      o.play = true;
     } else if (arg == "--frames") {
       if (!value(&v)) return result;
       if (!ParseInt(v, 1, 1000000, &n)) {

@@ -15,6 +15,7 @@ struct CommandLine {
   int width = 1280;
   int height = 800;
   std::optional<std::uint64_t> seed;
+  bool play = false;  // skip the setup screen: deal the default match at once
   bool show_help = false;
 };
 

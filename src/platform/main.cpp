@@ -2,6 +2,7 @@
 // WebGL2 (browser) context, ImGui on top, and the UI's frame function called once a frame.
 #include <SDL.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -36,6 +37,12 @@ struct Runtime {
 
 Runtime* g_runtime = nullptr;
 
+#ifdef __EMSCRIPTEN__
+constexpr bool kTestHooks = true;  // the page's read-only test hook reads the probe
+#else
+constexpr bool kTestHooks = false;
+#endif
+
 // Fonts are rasterized for the screen's pixel ratio; rebuild them when it changes
 // (a window dragged to another screen, or the browser zoomed).
 void SyncPixelRatio(Runtime& rt) {
@@ -61,12 +68,15 @@ void RunFrame(Runtime& rt) {
     if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) rt.quit = true;
   }
   SyncPixelRatio(rt);
+  const double frequency = static_cast<double>(SDL_GetPerformanceFrequency());
+  const std::uint64_t work_start = SDL_GetPerformanceCounter();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
-  rt.app->Frame(static_cast<double>(SDL_GetPerformanceCounter()) /
-                static_cast<double>(SDL_GetPerformanceFrequency()));
+  rt.app->Frame(static_cast<double>(work_start) / frequency);
   ImGui::Render();
+  SetFrameMillis(1000.0 * static_cast<double>(SDL_GetPerformanceCounter() - work_start) / frequency);
+  if (kTestHooks) SetProbe(rt.app->ProbeJson());
 
   int dw = 0, dh = 0;
   SDL_GL_GetDrawableSize(rt.window, &dw, &dh);
@@ -140,7 +150,10 @@ int Run(Runtime& rt) {
   SyncPixelRatio(rt);
 
   ui::AppConfig config;
-  if (rt.options.seed) config.seed = *rt.options.seed;
+  // A new game each launch unless a seed is given; the engine and AI never read the clock.
+  config.seed = rt.options.seed ? *rt.options.seed
+                                : static_cast<std::uint64_t>(SDL_GetPerformanceCounter()) % 1000000000ULL;
+  config.start_at_table = rt.options.play;
   ui::App app(config);
   rt.app = &app;
 

@@ -2,6 +2,8 @@
 // talk to web/loader.js. Only src/platform knows which.
 #pragma once
 
+#include <string>
+
 namespace popejoan::platform {
 
 // Size of the page's canvas container in CSS pixels (false natively).
@@ -10,5 +12,9 @@ bool CanvasCssSize(int* width, int* height);
 void NotifyFirstFrame();
 // Frames drawn so far, for the page's read-only test hook.
 void SetFrameCount(int frames);
+// The UI's probe of this frame (JSON), for the page's read-only test hook.
+void SetProbe(const std::string& json);
+// Milliseconds the last frame's own work took (UI + AI + draw-list building), for measurements.
+void SetFrameMillis(double ms);
 
 }  // namespace popejoan::platform

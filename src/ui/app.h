@@ -3,14 +3,17 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "ui/controller.h"
+#include "ui/setup_view.h"
 #include "ui/table_view.h"
 
 namespace popejoan::ui {
 
 struct AppConfig {
   std::uint64_t seed = 1;
+  bool start_at_table = false;  // skip the setup screen and deal the default match
 };
 
 class App {
@@ -19,10 +22,18 @@ class App {
   // Builds this frame's UI; `now_seconds` is a monotonic clock for pacing.
   void Frame(double now_seconds);
   const GameController& controller() const { return controller_; }
+  bool AtTable() const { return screen_ == Screen::kTable; }
+  // This frame's test probe as JSON (see ui/test_probe.h): read-only, for browser tests.
+  std::string ProbeJson() const;
 
  private:
+  enum class Screen { kSetup, kTable };
+
   GameController controller_;
+  SetupView setup_;
   TableView table_;
+  Screen screen_ = Screen::kSetup;
+  bool show_rules_ = false;
 };
 
 }  // namespace popejoan::ui

@@ -46,6 +46,7 @@ Status GameController::NewMatch(const MatchSetup& setup) {
 
   setup_ = setup;
   state_ = made.value();
+  deal_start_purses_.fill(setup.rules.purse);
   history_.clear();
   deal_log_ = events;
   pending_.clear();
@@ -108,7 +109,8 @@ Status GameController::NextDeal() {
 }
 
 bool GameController::CanUndo() const {
-  if (!undo_state_ || !state_ || state_->IsTerminal()) return false;
+  // Only while the deal goes on: a lead taken back once the settlement is known would be a peek.
+  if (!undo_state_ || !state_ || state_->IsTerminal() || state_->phase() == Phase::kDealOver) return false;
   int humans = 0;
   for (const SeatSetup& s : setup_.seats) humans += s.human ? 1 : 0;
   return humans == 1;  // with other people at the table, no taking back
@@ -128,6 +130,9 @@ Status GameController::Undo() {
 }
 
 void GameController::Apply(Action action) {
+  if (action == kActionNextDeal) {
+    for (int s = 0; s < state_->NumSeats(); ++s) deal_start_purses_[static_cast<size_t>(s)] = state_->Purse(s);
+  }
   std::vector<Event> events;
   state_->ApplyUnchecked(action, &events);
   history_.push_back(action);

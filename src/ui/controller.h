@@ -4,6 +4,7 @@
 // pace, so forced plays and payments can be followed.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <memory>
@@ -55,6 +56,8 @@ class GameController {
 
   // Every event of the current deal so far (the settlement panel explains these).
   const std::vector<Event>& DealLog() const { return deal_log_; }
+  // Each seat's purse when the current deal began (before its dressing).
+  std::int32_t PurseAtDealStart(int seat) const { return deal_start_purses_[static_cast<size_t>(seat)]; }
   // Every action applied this match, in order (with the seed, a replay).
   const std::vector<Action>& History() const { return history_; }
   // The AI's last reasoning for `seat` (debugging); empty for humans.
@@ -71,6 +74,7 @@ class GameController {
   TableModel model_;
   std::deque<Event> pending_;
   std::vector<Event> deal_log_;
+  std::array<std::int32_t, kMaxSeats> deal_start_purses_{};
   std::vector<Action> history_;
   double pace_ = 0.45;
   double next_event_time_ = 0.0;

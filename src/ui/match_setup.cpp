@@ -1,14 +1,20 @@
 #include "ui/match_setup.h"
 
+#include <algorithm>
+
 namespace popejoan::ui {
+
+const char* DefaultSeatName(int seat) {
+  static const char* const kNames[kMaxSeats] = {"You",           "Lady Agatha",   "The Vicar",
+                                                "Colonel Finch", "Miss Marchmont", "Dr Hargreaves",
+                                                "Mrs Pettigrew", "Captain Blyth"};
+  return kNames[std::clamp(seat, 0, kMaxSeats - 1)];
+}
 
 MatchSetup DefaultMatchSetup(std::uint64_t seed) {
   MatchSetup setup;
   setup.seed = seed;
-  setup.seats = {{"You", true, ai::Level::kCasual},
-                 {"Lady Agatha", false, ai::Level::kCasual},
-                 {"The Vicar", false, ai::Level::kCasual},
-                 {"Colonel Finch", false, ai::Level::kCasual}};
+  for (int i = 0; i < 4; ++i) setup.seats.push_back({DefaultSeatName(i), i == 0, ai::Level::kCasual});
   return setup;
 }
 

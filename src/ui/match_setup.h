@@ -24,6 +24,9 @@ struct MatchSetup {
   std::uint64_t seed = 1;
 };
 
+// Default names by seat: "You", then the AI seats' names.
+const char* DefaultSeatName(int seat);
+
 // You and three AI seats under Classic: ready to play in one click.
 MatchSetup DefaultMatchSetup(std::uint64_t seed);
 

@@ -150,10 +150,15 @@ bool ApplyEventToModel(TableModel* model, const Event& e) {
 
 std::string Caption(const TableModel& model, const Event& e) {
   const std::string who = Name(model, e.seat);
+  // "You pay" but "The Vicar pays".
+  const bool you = who == "You";
+  auto verb = [you](const char* third_person, const char* second_person) {
+    return std::string(" ") + (you ? second_person : third_person) + " ";
+  };
   const std::string comp = (e.comp >= 0 && e.comp < kNumCompartments) ? CompartmentName(e.comp) : "";
   switch (e.type) {
     case EventType::kDealStart:
-      return "Deal " + std::to_string(e.amount + 1) + ": " + who + " deals";
+      return "Deal " + std::to_string(e.amount + 1) + ": " + who + (you ? " deal" : " deals");
     case EventType::kTurnUp:
       return e.card >= 0 ? "Turned up " + CardLabel(e.card) + ": " + SuitGlyph(SuitOf(e.card)) + " are trumps" : "";
     case EventType::kTake:
@@ -161,40 +166,40 @@ std::string Caption(const TableModel& model, const Event& e) {
     case EventType::kShare:
       return comp + " shared: " + who + " +" + std::to_string(e.amount);
     case EventType::kClearTake:
-      return who + " clears " + comp + " +" + std::to_string(e.amount);
+      return who + verb("clears", "clear") + comp + " +" + std::to_string(e.amount);
     case EventType::kPay:
-      return who + " pays " + Name(model, e.other) + " " + std::to_string(e.amount);
+      return who + verb("pays", "pay") + Name(model, e.other) + " " + std::to_string(e.amount);
     case EventType::kPopeStakes:
-      return who + " pays " + std::to_string(e.amount) + " for the turned-up Pope";
+      return who + verb("pays", "pay") + std::to_string(e.amount) + " for the turned-up Pope";
     case EventType::kPopeJoanWins:
       return "Pope Joan wins! " + who + " turned up the Pope";
     case EventType::kThrownIn:
       return "The Pope is turned up: the deal is thrown in";
     case EventType::kPlay:
-      return e.other == 1 ? who + " leads " + CardLabel(e.card) : "";
+      return e.other == 1 ? who + verb("leads", "lead") + CardLabel(e.card) : "";
     case EventType::kStop:
       if (e.card2 == kNoCard) return "King " + CardLabel(e.card) + ": a stop";
       return std::string("No ") + RankWord(RankOf(e.card2)) + " (" + CardLabel(e.card2) + ")";
     case EventType::kWildPope:
-      return who + " plays the Pope for " + CardLabel(e.card2) + "!";
+      return who + verb("plays", "play") + "the Pope for " + CardLabel(e.card2) + "!";
     case EventType::kDeclinePope:
-      return who + " keeps the Pope";
+      return who + (you ? " keep" : " keeps") + " the Pope";
     case EventType::kPopeBonus:
-      return who + " pays " + std::to_string(e.amount) + " to the Pope's player";
+      return who + verb("pays", "pay") + std::to_string(e.amount) + " to the Pope's player";
     case EventType::kGoOut:
-      return who + " is out!";
+      return who + (you ? " are out!" : " is out!");
     case EventType::kCardPayment:
-      return who + " pays " + Counters(e.amount) + " for cards left";
+      return who + verb("pays", "pay") + Counters(e.amount) + " for cards left";
     case EventType::kExempt:
-      return who + " holds the Pope: exempt";
+      return who + (you ? " hold" : " holds") + " the Pope: exempt";
     case EventType::kDouble:
-      return who + " doubles " + comp + " (+" + std::to_string(e.amount) + ")";
+      return who + verb("doubles", "double") + comp + " (+" + std::to_string(e.amount) + ")";
     case EventType::kPlace:
-      return who + " places a counter on " + comp;
+      return who + verb("places", "place") + "a counter on " + comp;
     case EventType::kCarryOver:
       return comp + " carries over (" + std::to_string(e.amount) + ")";
     case EventType::kDealEnd:
-      return e.seat >= 0 ? who + " wins the deal" : "The deal is over";
+      return e.seat >= 0 ? who + (you ? " win the deal" : " wins the deal") : "The deal is over";
     case EventType::kMatchEnd:
       return "The match is over";
     default:

@@ -8,6 +8,7 @@
 #include "imgui.h"
 #include "ui/board_painter.h"
 #include "ui/card_painter.h"
+#include "ui/test_probe.h"
 #include "ui/theme.h"
 
 namespace popejoan::ui {
@@ -126,7 +127,7 @@ const char* PaceLabel(double pace) {
 
 }  // namespace
 
-void TableView::Draw(GameController& controller) {
+TableRequest TableView::Draw(GameController& controller) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->Pos);
   ImGui::SetNextWindowSize(viewport->Size);
@@ -147,35 +148,17 @@ void TableView::Draw(GameController& controller) {
 
   const TableModel& model = controller.model();
   const int viewer = model.viewer;
+  int humans = 0;
+  for (const SeatSetup& seat : controller.setup().seats) humans += seat.human ? 1 : 0;
+  // With several people at one device, only the person who tapped in sees a hand.
+  const bool hand_visible = humans <= 1 || (viewer >= 0 && viewer == revealed_seat_ &&
+                                             controller.HumanToAct() == viewer);
 
-  // ---- Top bar: title, deal, pace, undo.
   const float bar_h = portrait ? 44.0f : 52.0f;
-  draw->AddRectFilled(vmin, ImVec2(vmax.x, vmin.y + bar_h), IM_COL32(8, 32, 22, 170));
-  draw->AddLine(ImVec2(vmin.x, vmin.y + bar_h), ImVec2(vmax.x, vmin.y + bar_h), IM_COL32(201, 162, 82, 90));
-  Text(draw, FontRole::kTitle, portrait ? 22.0f : 26.0f, ImVec2(vmin.x + 14, vmin.y + (portrait ? 9 : 10)),
-       colors::kBrass, "Pope Joan");
-  if (model.num_seats > 0) {
-    std::string info = "Deal " + std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))) +
-                       " of " + std::to_string(model.num_deals);
-    if (model.trump != kNoSuit) info += std::string("   Trumps ") + SuitGlyph(model.trump);
-    const float x = vmin.x + (portrait ? 140.0f : 170.0f);
-    Text(draw, FontRole::kBody, portrait ? 14.0f : 16.0f, ImVec2(x, vmin.y + (portrait ? 14 : 17)), colors::kTextDim, info);
-  }
-  {
-    const float button_w = portrait ? 74.0f : 90.0f;
-    ImGui::SetCursorScreenPos(ImVec2(vmax.x - button_w - 10, vmin.y + (bar_h - 34) * 0.5f));
-    if (ImGui::Button(PaceLabel(controller.pace()), ImVec2(button_w, 34))) {
-      const double pace = controller.pace();
-      controller.SetPace(pace <= 0.0 ? 0.8 : pace >= 0.6 ? 0.45 : pace >= 0.3 ? 0.2 : 0.0);
-    }
-    if (controller.CanUndo() && !portrait) {
-      ImGui::SetCursorScreenPos(ImVec2(vmax.x - 2 * button_w - 20, vmin.y + (bar_h - 34) * 0.5f));
-      if (ImGui::Button("Undo", ImVec2(button_w, 34))) controller.Undo();
-    }
-  }
+  TableRequest request = DrawTopBar(controller, portrait, bar_h);
   if (!controller.HasMatch()) {
     ImGui::End();
-    return;
+    return request;
   }
 
   // ---- Layout.
@@ -283,7 +266,13 @@ void TableView::Draw(GameController& controller) {
   const int human = controller.HumanToAct();
   const ActionList legal = controller.LegalActions();
   const bool leading = human >= 0 && controller.state().phase() == Phase::kLead;
-  if (viewer >= 0) {
+  if (viewer >= 0 && !hand_visible) {
+    // Face down until its owner taps in on the hand-off screen.
+    const int count = model.seats[static_cast<size_t>(viewer)].hand_count;
+    const float step = std::min(hand_card_w * 0.5f, (width - 20 - hand_card_w) / std::max(count - 1, 1));
+    float x = vmin.x + (width - hand_card_w - step * static_cast<float>(std::max(count - 1, 0))) * 0.5f;
+    for (int i = 0; i < count; ++i, x += step) DrawCardBack(draw, ImVec2(x, hand_top), hand_card_w);
+  } else if (viewer >= 0) {
     const std::vector<Card> cards = HandCards(model.seats[static_cast<size_t>(viewer)].hand);
     const int count = static_cast<int>(cards.size());
     float step = hand_card_w + 8.0f;
@@ -323,6 +312,7 @@ void TableView::Draw(GameController& controller) {
       ImGui::SetCursorScreenPos(ImVec2(pos.x, pos.y - 14));
       ImGui::PushID(c);
       const bool pressed = ImGui::InvisibleButton("card", ImVec2(hit_w, hand_h + 14));
+      Probe().AddLastItem("card:" + CardName(c), can_lead);
       const bool hovered = ImGui::IsItemHovered();
       ImGui::PopID();
       if (pressed && can_lead) clicked = c;
@@ -351,8 +341,10 @@ void TableView::Draw(GameController& controller) {
                                            ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
     ImGui::TextUnformatted("The run has stopped. Play the Pope in its place?");
     if (ImGui::Button("Play the Pope", ImVec2(160, 40))) controller.Choose(kActionPope);
+    Probe().AddLastItem("button:pope");
     ImGui::SameLine();
     if (ImGui::Button("Keep it", ImVec2(120, 40))) controller.Choose(kActionPass);
+    Probe().AddLastItem("button:pass");
     ImGui::End();
   }
   if (human >= 0 && controller.state().phase() == Phase::kPlaceCounter) {
@@ -366,6 +358,7 @@ void TableView::Draw(GameController& controller) {
       if (!IsPlaceAction(a)) continue;
       if (shown++ % 3 != 0) ImGui::SameLine();
       if (ImGui::Button(CompartmentName(a - kActionPlaceBase), ImVec2(120, 40))) controller.Choose(a);
+      Probe().AddLastItem(std::string("button:place-") + CompartmentId(a - kActionPlaceBase));
     }
     ImGui::End();
   }
@@ -385,12 +378,30 @@ void TableView::Draw(GameController& controller) {
         case EventType::kCarryOver: case EventType::kClearTake: case EventType::kPopeJoanWins: case EventType::kThrownIn:
         case EventType::kPlace: {
           const std::string line = Caption(model, e);
-          ImGui::BulletText("%s", line.c_str());
+          ImGui::Bullet();
+          ImGui::TextWrapped("%s", line.c_str());
           break;
         }
         default:
           break;
       }
+    }
+    ImGui::Separator();
+    // Each seat's purse across the deal.
+    if (ImGui::BeginTable("net", 3, ImGuiTableFlags_SizingStretchProp)) {
+      for (int s = 0; s < n; ++s) {
+        const std::int32_t before = controller.PurseAtDealStart(s);
+        const std::int32_t after = model.seats[static_cast<size_t>(s)].purse;
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(model.seats[static_cast<size_t>(s)].name.c_str());
+        ImGui::TableNextColumn();
+        ImGui::Text("%d \xE2\x86\x92 %d", before, after);
+        ImGui::TableNextColumn();
+        const std::int32_t delta = after - before;
+        ImGui::TextColored(delta >= 0 ? ImVec4(0.6f, 0.95f, 0.6f, 1.0f) : ImVec4(1.0f, 0.62f, 0.55f, 1.0f), "%+d", delta);
+      }
+      ImGui::EndTable();
     }
     ImGui::Separator();
     if (match_over) {
@@ -400,13 +411,13 @@ void TableView::Draw(GameController& controller) {
         const SeatModel& s = model.seats[static_cast<size_t>(order[i])];
         ImGui::Text("%d.  %s   %d", i + 1, s.name.c_str(), s.purse);
       }
-      if (ImGui::Button("New match", ImVec2(-1, 44)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) {
-        MatchSetup next = controller.setup();
-        next.seed = next.seed * 6364136223846793005ULL + 1442695040888963407ULL;
-        controller.NewMatch(next);
-      }
+      const bool new_match = ImGui::Button("New match", ImVec2(-1, 44));
+      Probe().AddLastItem("button:new-match");
+      if (new_match || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) request = TableRequest::kNewMatch;
     } else {
-      if (ImGui::Button("Next deal", ImVec2(-1, 44)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
+      const bool next = ImGui::Button("Next deal", ImVec2(-1, 44));
+      Probe().AddLastItem("button:next-deal");
+      if (next || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space))) {
         controller.NextDeal();
       }
@@ -414,6 +425,86 @@ void TableView::Draw(GameController& controller) {
     ImGui::End();
   }
   ImGui::End();
+  if (DrawHandOff(controller)) return TableRequest::kNone;
+  return request;
+}
+
+
+TableRequest TableView::DrawTopBar(GameController& controller, bool portrait, float bar_h) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 vmin = viewport->Pos;
+  const ImVec2 vmax(vmin.x + viewport->Size.x, vmin.y + viewport->Size.y);
+  const TableModel& model = controller.model();
+  draw->AddRectFilled(vmin, ImVec2(vmax.x, vmin.y + bar_h), IM_COL32(8, 32, 22, 170));
+  draw->AddLine(ImVec2(vmin.x, vmin.y + bar_h), ImVec2(vmax.x, vmin.y + bar_h), IM_COL32(201, 162, 82, 90));
+  Text(draw, FontRole::kTitle, portrait ? 22.0f : 26.0f, ImVec2(vmin.x + 14, vmin.y + (portrait ? 9 : 10)),
+       colors::kBrass, "Pope Joan");
+  if (model.num_seats > 0) {
+    std::string info = "Deal " + std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))) +
+                       " of " + std::to_string(model.num_deals);
+    if (model.trump != kNoSuit) info += std::string("   Trumps ") + SuitGlyph(model.trump);
+    const float x = vmin.x + (portrait ? 140.0f : 170.0f);
+    Text(draw, FontRole::kBody, portrait ? 14.0f : 16.0f, ImVec2(x, vmin.y + (portrait ? 14 : 17)), colors::kTextDim, info);
+  }
+  TableRequest request = TableRequest::kNone;
+  const float button_w = portrait ? 70.0f : 90.0f;
+  const float y = vmin.y + (bar_h - 34) * 0.5f;
+  ImGui::SetCursorScreenPos(ImVec2(vmax.x - button_w - 10, y));
+  if (ImGui::Button("Menu", ImVec2(button_w, 34))) ImGui::OpenPopup("menu");
+  Probe().AddLastItem("button:menu");
+  if (!portrait) {
+    ImGui::SetCursorScreenPos(ImVec2(vmax.x - 2 * button_w - 20, y));
+    const bool pace_pressed = ImGui::Button(PaceLabel(controller.pace()), ImVec2(button_w, 34));
+    Probe().AddLastItem("button:pace");
+    if (pace_pressed) {
+      const double pace = controller.pace();
+      controller.SetPace(pace <= 0.0 ? 0.8 : pace >= 0.6 ? 0.45 : pace >= 0.3 ? 0.2 : 0.0);
+    }
+    if (controller.CanUndo()) {
+      ImGui::SetCursorScreenPos(ImVec2(vmax.x - 3 * button_w - 30, y));
+      if (ImGui::Button("Undo", ImVec2(button_w, 34))) controller.Undo();
+    }
+  }
+  if (ImGui::BeginPopup("menu")) {
+    if (ImGui::Selectable("New match...", false, 0, ImVec2(220, 36))) request = TableRequest::kNewMatch;
+    if (ImGui::Selectable("Rules", false, 0, ImVec2(220, 36))) request = TableRequest::kRules;
+    if (controller.CanUndo() && ImGui::Selectable("Undo my last lead", false, 0, ImVec2(220, 36))) controller.Undo();
+    ImGui::Separator();
+    ImGui::TextDisabled("Speed");
+    const double paces[] = {0.8, 0.45, 0.2, 0.0};
+    for (double pace : paces) {
+      if (ImGui::Selectable(PaceLabel(pace), controller.pace() == pace, 0, ImVec2(220, 32))) controller.SetPace(pace);
+    }
+    ImGui::EndPopup();
+  }
+  // Escape opens the menu.
+  if (!ImGui::IsAnyItemActive() && !ImGui::GetIO().WantTextInput) {
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) ImGui::OpenPopup("menu");
+  }
+  return request;
+}
+
+bool TableView::DrawHandOff(GameController& controller) {
+  int humans = 0;
+  for (const SeatSetup& seat : controller.setup().seats) humans += seat.human ? 1 : 0;
+  const int human = controller.HumanToAct();
+  if (humans <= 1 || human < 0 || human == revealed_seat_) return false;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->Pos);
+  ImGui::SetNextWindowSize(viewport->Size);
+  ImGui::Begin("Hand-off", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 c(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.45f);
+  draw->AddRectFilled(viewport->Pos, ImVec2(viewport->Pos.x + viewport->Size.x, viewport->Pos.y + viewport->Size.y),
+                      colors::kFeltDark);
+  const std::string& name = controller.setup().seats[static_cast<size_t>(human)].name;
+  CentredText(draw, FontRole::kTitle, 28.0f, ImVec2(c.x, c.y - 40), colors::kBrass, name + "'s turn");
+  CentredText(draw, FontRole::kBody, 17.0f, c, colors::kText, "Pass the device to " + name + ".");
+  ImGui::SetCursorScreenPos(ImVec2(c.x - 120, c.y + 40));
+  if (ImGui::Button("Show my hand", ImVec2(240, 52))) revealed_seat_ = human;
+  ImGui::End();
+  return true;
 }
 
 }  // namespace popejoan::ui

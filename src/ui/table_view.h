@@ -6,12 +6,21 @@
 
 namespace popejoan::ui {
 
+// What the table asks of the app (screens it does not own).
+enum class TableRequest { kNone, kNewMatch, kRules };
+
 class TableView {
  public:
-  void Draw(GameController& controller);
+  TableRequest Draw(GameController& controller);
 
  private:
+  // The top bar: title, deal, pace and the menu.
+  TableRequest DrawTopBar(GameController& controller, bool portrait, float bar_height);
+  // With two or more people at one device, a hand stays covered until its owner taps.
+  bool DrawHandOff(GameController& controller);
+
   int keyboard_focus_ = -1;  // index into the legal leads, for arrow keys + Enter
+  int revealed_seat_ = -1;   // the person whose hand is uncovered (hand-off between people)
 };
 
 }  // namespace popejoan::ui

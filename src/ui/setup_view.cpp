@@ -1,0 +1,228 @@
+#include "ui/setup_view.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include "engine/rng.h"
+#include "imgui.h"
+#include "ui/test_probe.h"
+#include "ui/theme.h"
+
+namespace popejoan::ui {
+namespace {
+
+// Seat kinds as the combo lists them: a person, then the AI levels players may choose.
+const char* const kSeatKinds[] = {"Person", "AI: Beginner", "AI: Casual", "AI: Expert"};
+
+int KindIndex(const SeatSetup& seat) { return seat.human ? 0 : 1 + static_cast<int>(seat.level); }
+
+void SetKind(SeatSetup* seat, int kind) {
+  seat->human = kind == 0;
+  if (kind > 0) seat->level = static_cast<ai::Level>(kind - 1);
+}
+
+void CopyName(std::array<char, 32>* buffer, const std::string& name) {
+  std::snprintf(buffer->data(), buffer->size(), "%s", name.c_str());
+}
+
+// A row of big "−  n  +" buttons: easier to tap than a slider.
+bool Stepper(const char* id, int* value, int min_value, int max_value) {
+  bool changed = false;
+  ImGui::PushID(id);
+  if (ImGui::Button("\xE2\x88\x92", ImVec2(44, 0)) && *value > min_value) {
+    --*value;
+    changed = true;
+  }
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("%d", *value);
+  ImGui::SameLine();
+  if (ImGui::Button("+", ImVec2(44, 0)) && *value < max_value) {
+    ++*value;
+    changed = true;
+  }
+  ImGui::PopID();
+  return changed;
+}
+
+}  // namespace
+
+void SetupView::Reset(const MatchSetup& setup) {
+  draft_ = setup;
+  for (int i = 0; i < kMaxSeats; ++i) {
+    CopyName(&names_[static_cast<size_t>(i)],
+             i < static_cast<int>(setup.seats.size()) ? setup.seats[static_cast<size_t>(i)].name : DefaultSeatName(i));
+  }
+  std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(setup.seed));
+}
+
+bool SetupView::Draw(MatchSetup* out, bool* show_rules) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float width = std::min(viewport->Size.x - 16.0f, 620.0f);
+  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + 8),
+                          ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+  ImGui::SetNextWindowSize(ImVec2(width, viewport->Size.y - 16.0f), ImGuiCond_Always);
+  ImGui::Begin("New match", nullptr,
+               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar);
+  ImGui::PushFont(Font(FontRole::kTitle));
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kBrass), "Pope Joan");
+  ImGui::PopFont();
+  ImGui::TextWrapped("The Victorian game of stops, matrimony and intrigue.");
+  if (ImGui::Button("How to play", ImVec2(0, 36))) *show_rules = true;
+  ImGui::Spacing();
+
+  const float label_w = std::min(150.0f, width * 0.28f);
+  // ---- Seats.
+  int seats = static_cast<int>(draft_.seats.size());
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Players");
+  ImGui::SameLine(label_w);
+  if (Stepper("seats", &seats, kMinSeats, kMaxSeats)) {
+    while (static_cast<int>(draft_.seats.size()) < seats) {
+      const int i = static_cast<int>(draft_.seats.size());
+      draft_.seats.push_back({names_[static_cast<size_t>(i)].data(), false, ai::Level::kCasual});
+    }
+    draft_.seats.resize(static_cast<size_t>(seats));
+  }
+  const float name_w = std::max(110.0f, (width - 60.0f) * 0.55f);
+  for (int i = 0; i < seats; ++i) {
+    SeatSetup& seat = draft_.seats[static_cast<size_t>(i)];
+    ImGui::PushID(i);
+    ImGui::SetNextItemWidth(name_w);
+    if (ImGui::InputText("##name", names_[static_cast<size_t>(i)].data(), names_[static_cast<size_t>(i)].size())) {
+      seat.name = names_[static_cast<size_t>(i)].data();
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    int kind = KindIndex(seat);
+    if (ImGui::Combo("##kind", &kind, kSeatKinds, IM_ARRAYSIZE(kSeatKinds))) SetKind(&seat, kind);
+    ImGui::PopID();
+  }
+  ImGui::Spacing();
+
+  // ---- Rules: the preset, then every option.
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Rules");
+  ImGui::SameLine(label_w);
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::BeginCombo("##preset", PresetName(draft_.rules.preset))) {
+    for (int p = 0; p < kNumPresets; ++p) {
+      const Preset preset = static_cast<Preset>(p);
+      if (ImGui::Selectable(PresetName(preset), preset == draft_.rules.preset)) {
+        const std::int32_t purse = draft_.rules.purse;
+        draft_.rules = RulesForPreset(preset);
+        draft_.rules.purse = purse;
+      }
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextUnformatted(PresetSummary(preset));
+      ImGui::PopTextWrapPos();
+      ImGui::PopStyleColor();
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", PresetSummary(draft_.rules.preset));
+  ImGui::PopStyleColor();
+
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Rounds");
+  ImGui::SameLine(label_w);
+  Stepper("rounds", &draft_.rounds, 1, 5);
+  ImGui::SameLine();
+  ImGui::TextDisabled("(%d deals)", draft_.rounds * seats);
+
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Purse");
+  ImGui::SameLine(label_w);
+  int purse = draft_.rules.purse;
+  ImGui::SetNextItemWidth(160);
+  if (ImGui::InputInt("##purse", &purse, 5, 25)) draft_.rules.purse = std::clamp(purse, 0, 100000);
+
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Seed");
+  ImGui::SameLine(label_w);
+  ImGui::SetNextItemWidth(std::min(200.0f, ImGui::GetContentRegionAvail().x - 110.0f));
+  if (ImGui::InputText("##seed", seed_text_.data(), seed_text_.size(), ImGuiInputTextFlags_CharsDecimal)) {
+    draft_.seed = std::strtoull(seed_text_.data(), nullptr, 10);
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("New seed")) {
+    std::uint64_t x = draft_.seed;
+    draft_.seed = SplitMix64(&x) % 1000000000ULL;
+    std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(draft_.seed));
+  }
+
+  ImGui::Spacing();
+  if (ImGui::CollapsingHeader("All options", show_options_ ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
+    for (const OptionInfo& option : Options()) {
+      if (std::strcmp(option.name, "purse") == 0) continue;  // edited above
+      ImGui::PushID(option.name);
+      ImGui::TextUnformatted(option.description);
+      if (option.source[0] != '\0') {
+        ImGui::SameLine();
+        ImGui::TextDisabled("(%s)", option.source);
+      }
+      const std::string current = GetOption(draft_.rules, option.name);
+      ImGui::SetNextItemWidth(-1);
+      if (!option.values.empty()) {
+        const char* shown = current.c_str();
+        for (const OptionValue& v : option.values) {
+          if (current == v.value) shown = v.description;
+        }
+        if (ImGui::BeginCombo("##value", shown)) {
+          for (const OptionValue& v : option.values) {
+            if (ImGui::Selectable(v.description, current == v.value)) SetOption(&draft_.rules, option.name, v.value);
+          }
+          ImGui::EndCombo();
+        }
+      } else {
+        int value = std::atoi(current.c_str());
+        if (ImGui::InputInt("##value", &value)) {
+          value = std::clamp(value, option.min_value, option.max_value);
+          SetOption(&draft_.rules, option.name, std::to_string(value));
+        }
+      }
+      ImGui::PopID();
+    }
+  }
+
+  // ---- Start.
+  ImGui::Spacing();
+  const Status valid = Validate(draft_.rules, seats);
+  int humans = 0;
+  for (const SeatSetup& s : draft_.seats) humans += s.human ? 1 : 0;
+  if (!valid.ok()) {
+    ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.55f, 1.0f), "%s", valid.message.c_str());
+  } else if (!message_.empty()) {
+    ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.55f, 1.0f), "%s", message_.c_str());
+  } else if (humans == 0) {
+    ImGui::TextDisabled("No person at the table: you will watch the AI play.");
+  } else if (humans > 1) {
+    ImGui::TextDisabled("Pass the device between players: each hand stays hidden until its owner taps.");
+  }
+  bool start = false;
+  if (!valid.ok()) ImGui::BeginDisabled();
+  ImGui::PushFont(Font(FontRole::kBold));
+  if (ImGui::Button("Deal the cards", ImVec2(-1, 52))) start = true;
+  Probe().AddLastItem("button:deal", valid.ok());
+  ImGui::PopFont();
+  if (!valid.ok()) ImGui::EndDisabled();
+  if (valid.ok() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && !ImGui::IsAnyItemActive()) start = true;
+  ImGui::End();
+  if (start) {
+    for (int i = 0; i < seats; ++i) {
+      std::string name = names_[static_cast<size_t>(i)].data();
+      if (name.empty()) name = DefaultSeatName(i);
+      draft_.seats[static_cast<size_t>(i)].name = name;
+    }
+    *out = draft_;
+    message_.clear();
+  }
+  return start;
+}
+
+}  // namespace popejoan::ui

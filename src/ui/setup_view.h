@@ -1,0 +1,31 @@
+// The setup screen: seats (people or AI levels, names), preset and every option, match
+// length, starting purse and seed. Opens on the default (you + 3 AI, Classic): one click deals.
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "ui/match_setup.h"
+
+namespace popejoan::ui {
+
+class SetupView {
+ public:
+  // Starts editing from `setup` (the last match's, or the default).
+  void Reset(const MatchSetup& setup);
+  // Draws the screen; true when the player asks to start, with the match in `*out`.
+  // "How to play" sets *show_rules.
+  bool Draw(MatchSetup* out, bool* show_rules);
+  // Shown above the Deal button, e.g. why the last start was refused.
+  const MatchSetup& draft() const { return draft_; }
+  void SetMessage(const std::string& message) { message_ = message; }
+
+ private:
+  MatchSetup draft_;
+  std::array<std::array<char, 32>, kMaxSeats> names_{};
+  std::array<char, 24> seed_text_{};
+  std::string message_;
+  bool show_options_ = false;
+};
+
+}  // namespace popejoan::ui
