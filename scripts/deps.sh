@@ -104,6 +104,12 @@ if [ "$native_only" = 0 ]; then
     echo "$recipe" >"$stamp"
   fi
 
+  # Closure Compiler for the page's JavaScript (emcc --closure 1), from npm.
+  if [ ! -x "$root/scripts/closure/node_modules/.bin/google-closure-compiler" ]; then
+    log "npm ci (google-closure-compiler)"
+    (cd "$root/scripts/closure" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+  fi
+
   # Browser-test tooling: playwright-core drives Debian's /usr/bin/chromium (no browser download).
   if [ ! -d "$root/tests/browser/node_modules/playwright-core" ]; then
     log "npm ci (playwright-core)"
