@@ -90,6 +90,7 @@
 
   window['popejoanLoader'] = {
     'firstFrame': function () {
+      window['popejoanLoader']['firstFrameMs'] = performance.now();  // since navigation began
       if (!failed) overlay.classList.add('hidden');
       canvas.focus();
     }

@@ -185,7 +185,7 @@ std::string Caption(const TableModel& model, const Event& e) {
     case EventType::kDeclinePope:
       return who + (you ? " keep" : " keeps") + " the Pope";
     case EventType::kPopeBonus:
-      return who + verb("pays", "pay") + std::to_string(e.amount) + " to the Pope's player";
+      return who + verb("pays", "pay") + Name(model, e.other) + " " + std::to_string(e.amount) + " for the Pope";
     case EventType::kGoOut:
       return who + (you ? " are out!" : " is out!");
     case EventType::kCardPayment:
