@@ -23,6 +23,13 @@ void CenteredText(ImDrawList* draw, ImFont* font, float size, ImVec2 centre, ImU
 
 }  // namespace
 
+ImVec2 CompartmentAnchor(ImVec2 centre, float radius, int index, int count) {
+  const float step = 2.0f * kPi / static_cast<float>(count);
+  const float mid = -kPi / 2.0f - step / 2.0f + step * (static_cast<float>(index) + 0.5f);
+  const float well = radius * 0.92f, hub = radius * 0.30f;
+  return Polar(centre, (well + hub) * 0.5f - (well - hub) * 0.12f, mid);
+}
+
 void DrawCounterStack(ImDrawList* draw, ImVec2 pos, float chip_radius, int count) {
   // Up to a handful of chips are drawn; the number says the rest.
   const int shown = std::min(std::max(count, 0), 6);

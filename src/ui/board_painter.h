@@ -20,6 +20,9 @@ struct CompartmentView {
 void DrawBoard(ImDrawList* draw, ImVec2 centre, float radius,
                const std::vector<CompartmentView>& compartments, const char* hub_label);
 
+// Where compartment `index` (0-based among `count`) holds its counters, as DrawBoard lays them out.
+ImVec2 CompartmentAnchor(ImVec2 centre, float radius, int index, int count);
+
 // A stack of counters (chips) of `count`, drawn at `pos` (bottom centre).
 void DrawCounterStack(ImDrawList* draw, ImVec2 pos, float chip_radius, int count);
 

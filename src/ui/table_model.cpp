@@ -18,6 +18,12 @@ std::string Name(const TableModel& model, int seat) {
 
 std::string Counters(int n) { return std::to_string(n) + (n == 1 ? " counter" : " counters"); }
 
+void Animate(TableModel* model, int from_seat, int from_comp, int to_seat, int to_comp, int amount) {
+  if (amount <= 0) return;
+  model->motion = {from_seat, from_comp, to_seat, to_comp, amount};
+  ++model->motion_id;
+}
+
 void MovePurse(TableModel* model, int from, int to, int amount) {
   if (from >= 0 && from < model->num_seats) model->seats[static_cast<size_t>(from)].purse -= amount;
   if (to >= 0 && to < model->num_seats) model->seats[static_cast<size_t>(to)].purse += amount;
@@ -103,18 +109,21 @@ bool ApplyEventToModel(TableModel* model, const Event& e) {
       if (e.comp >= 0 && e.comp < kNumCompartments) model->board[static_cast<size_t>(e.comp)] -= e.amount;
       MovePurse(model, -1, e.seat, e.amount);
       model->flash_compartment = e.comp;
+      Animate(model, -1, e.comp, e.seat, -1, e.amount);
       break;
     case EventType::kPay:
     case EventType::kPopeStakes:
     case EventType::kPopeBonus:
     case EventType::kCardPayment:
       MovePurse(model, e.seat, e.other, e.amount);
+      Animate(model, e.seat, -1, e.other, -1, e.amount);
       break;
     case EventType::kDouble:
     case EventType::kPlace:
       if (e.comp >= 0 && e.comp < kNumCompartments) model->board[static_cast<size_t>(e.comp)] += e.amount;
       MovePurse(model, e.seat, -1, e.amount);
       model->flash_compartment = e.comp;
+      Animate(model, e.seat, -1, -1, e.comp, e.amount);
       break;
     case EventType::kPlay:
       PlayCardInModel(model, e.seat, e.card, e.other == 1);

@@ -50,6 +50,14 @@ struct TableModel {
   std::string caption;               // the latest spoken-style line ("No six", "Matrimony! +2")
   int flash_compartment = -1;        // compartment just won or paid into
   int flash_seat = -1;               // seat whose purse just changed
+  // The latest movement of counters, for the table to animate: from a seat or compartment to
+  // a seat or compartment. `motion_id` changes with each new movement.
+  struct Motion {
+    int from_seat = -1, from_compartment = -1;
+    int to_seat = -1, to_compartment = -1;
+    int amount = 0;
+  } motion;
+  int motion_id = 0;
 };
 
 // The view of `state` for `viewer` at rest (names/humans from the match setup).

@@ -1,6 +1,7 @@
 #include "ui/table_view.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -174,6 +175,7 @@ TableRequest TableView::Draw(GameController& controller) {
   const float hand_top = vmax.y - hand_h - (portrait ? 18.0f : 22.0f);
   const float caption_y = hand_top - (portrait ? 40.0f : 44.0f);
 
+  std::array<ImVec2, kMaxSeats> seat_pos{};  // where each seat's plate is, for moving counters
   // Opponents: a row across the top (portrait: wrapped in two rows when many).
   const float plate_top = vmin.y + bar_h + 10.0f;
   float plates_bottom = plate_top;
@@ -193,6 +195,7 @@ TableRequest TableView::Draw(GameController& controller) {
       const ImVec2 centre(x0 + static_cast<float>(col) * (plate_w + 10.0f) + plate_w * 0.5f,
                           plate_top + static_cast<float>(row) * (plate_h + 8.0f) + plate_h * 0.5f);
       DrawSeatPlate(draw, model, others[static_cast<size_t>(i)], centre, plate_w, portrait);
+      seat_pos[static_cast<size_t>(others[static_cast<size_t>(i)])] = centre;
     }
     plates_bottom = plate_top + static_cast<float>(rows) * (plate_h + 8.0f);
   }
@@ -250,6 +253,41 @@ TableRequest TableView::Draw(GameController& controller) {
 
   if (!portrait && viewer >= 0) {
     DrawSeatPlate(draw, model, viewer, ImVec2(vmin.x + 16 + 100, caption_y + 16 - 8), 200.0f, false);
+    seat_pos[static_cast<size_t>(viewer)] = ImVec2(vmin.x + 16 + 100, caption_y + 8);
+  }
+
+  // Counters on the move: a few chips glide from where they were to where they go.
+  {
+    if (model.motion_id != motion_seen_) {
+      motion_seen_ = model.motion_id;
+      motion_start_ = ImGui::GetTime();
+    }
+    const double duration = std::clamp(controller.pace() * 0.8, 0.0, 0.5);
+    const double t = duration > 0.0 ? (ImGui::GetTime() - motion_start_) / duration : 1.0;
+    if (motion_start_ >= 0.0 && t < 1.0) {
+      std::vector<int> layout;  // compartments in board order
+      for (int c = 0; c < kNumCompartments; ++c) {
+        if (LayoutHas(model.rules.layout, c)) layout.push_back(c);
+      }
+      auto where = [&](int seat, int comp) {
+        if (seat >= 0 && seat < n) return seat_pos[static_cast<size_t>(seat)];
+        for (size_t i = 0; i < layout.size(); ++i) {
+          if (layout[i] == comp) return CompartmentAnchor(board_centre, board_radius, static_cast<int>(i), static_cast<int>(layout.size()));
+        }
+        return board_centre;
+      };
+      const TableModel::Motion& m = model.motion;
+      const ImVec2 a = where(m.from_seat, m.from_compartment);
+      const ImVec2 b = where(m.to_seat, m.to_compartment);
+      const int chips = std::min(m.amount, 5);
+      for (int i = 0; i < chips; ++i) {
+        // Staggered, eased: each chip leaves a little after the one before.
+        const double local = std::clamp(t * 1.4 - 0.1 * i, 0.0, 1.0);
+        const float e = static_cast<float>(local * local * (3.0 - 2.0 * local));
+        const ImVec2 p(a.x + (b.x - a.x) * e, a.y + (b.y - a.y) * e - std::sin(e * 3.14159f) * 30.0f);
+        DrawCounterStack(draw, ImVec2(p.x, p.y + 7.0f), 7.0f, 1);
+      }
+    }
   }
 
   // Caption: the latest spoken line.

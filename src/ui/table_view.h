@@ -21,6 +21,8 @@ class TableView {
 
   int keyboard_focus_ = -1;  // index into the legal leads, for arrow keys + Enter
   int revealed_seat_ = -1;   // the person whose hand is uncovered (hand-off between people)
+  int motion_seen_ = 0;      // the model's motion_id last started
+  double motion_start_ = -1.0;
 };
 
 }  // namespace popejoan::ui
