@@ -110,7 +110,9 @@ Status GameController::NextDeal() {
 
 bool GameController::CanUndo() const {
   // Only while the deal goes on: a lead taken back once the settlement is known would be a peek.
-  if (!undo_state_ || !state_ || state_->IsTerminal() || state_->phase() == Phase::kDealOver) return false;
+  if (!undo_allowed_ || !undo_state_ || !state_ || state_->IsTerminal() || state_->phase() == Phase::kDealOver) {
+    return false;
+  }
   int humans = 0;
   for (const SeatSetup& s : setup_.seats) humans += s.human ? 1 : 0;
   return humans == 1;  // with other people at the table, no taking back

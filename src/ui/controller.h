@@ -45,6 +45,9 @@ class GameController {
   Status Choose(Action action);  // a decision of HumanToAct()
   Status NextDeal();             // at the end of a deal
   bool CanUndo() const;
+  // Undo is an option of the table (on by default; it only ever applies against AI seats).
+  void SetUndoAllowed(bool allowed) { undo_allowed_ = allowed; }
+  bool undo_allowed() const { return undo_allowed_; }
   Status Undo();                 // takes back the human's last decision (AI tables only)
 
   // Runs AI seats for at most `budget_ms` of this frame and releases due events.
@@ -77,6 +80,7 @@ class GameController {
   std::array<std::int32_t, kMaxSeats> deal_start_purses_{};
   std::vector<Action> history_;
   double pace_ = 0.45;
+  bool undo_allowed_ = true;
   double next_event_time_ = 0.0;
   double now_ = 0.0;
   std::vector<std::unique_ptr<ai::Bot>> bots_;

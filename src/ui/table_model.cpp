@@ -168,6 +168,12 @@ std::string Caption(const TableModel& model, const Event& e) {
   switch (e.type) {
     case EventType::kDealStart:
       return "Deal " + std::to_string(e.amount + 1) + ": " + who + (you ? " deal" : " deals");
+    case EventType::kDress:
+      return who + verb("pays", "pay") + Counters(e.amount) + " to dress the board";
+    case EventType::kToCentre:
+      return Counters(e.amount) + " to the centre";
+    case EventType::kFromCentre:
+      return Counters(e.amount) + " from the centre to the board";
     case EventType::kTurnUp:
       return e.card >= 0 ? "Turned up " + CardLabel(e.card) + ": " + SuitGlyph(SuitOf(e.card)) + " are trumps" : "";
     case EventType::kTake:

@@ -411,6 +411,7 @@ TableRequest TableView::Draw(GameController& controller) {
                      ImGuiWindowFlags_NoSavedSettings);
     for (const Event& e : controller.DealLog()) {
       switch (e.type) {
+        case EventType::kDress: case EventType::kToCentre: case EventType::kFromCentre:
         case EventType::kTake: case EventType::kShare: case EventType::kCardPayment: case EventType::kExempt:
         case EventType::kPopeBonus: case EventType::kPopeStakes: case EventType::kDouble: case EventType::kGoOut:
         case EventType::kCarryOver: case EventType::kClearTake: case EventType::kPopeJoanWins: case EventType::kThrownIn:
@@ -508,6 +509,8 @@ TableRequest TableView::DrawTopBar(GameController& controller, bool portrait, fl
     if (ImGui::Selectable("New match...", false, 0, ImVec2(220, 36))) request = TableRequest::kNewMatch;
     if (ImGui::Selectable("Rules", false, 0, ImVec2(220, 36))) request = TableRequest::kRules;
     if (controller.CanUndo() && ImGui::Selectable("Undo my last lead", false, 0, ImVec2(220, 36))) controller.Undo();
+    bool undo = controller.undo_allowed();
+    if (ImGui::Checkbox("Allow undo of my leads", &undo)) controller.SetUndoAllowed(undo);
     ImGui::Separator();
     ImGui::TextDisabled("Speed");
     const double paces[] = {0.8, 0.45, 0.2, 0.0};

@@ -93,6 +93,10 @@ TEST(Controller, UndoTakesBackTheHumansLastDecision) {
   EXPECT_FALSE(c.CanUndo());
   ASSERT_TRUE(c.Choose(c.LegalActions()[0]).ok());
   ASSERT_TRUE(c.CanUndo());
+  c.SetUndoAllowed(false);  // the table's option: no taking back
+  EXPECT_FALSE(c.CanUndo());
+  EXPECT_FALSE(c.Undo().ok());
+  c.SetUndoAllowed(true);
   ASSERT_TRUE(c.Undo().ok());
   EXPECT_EQ(c.state().Hash(), before);
   EXPECT_EQ(c.History().size(), history);
