@@ -72,6 +72,7 @@ bool SetupView::Draw(MatchSetup* out, bool* show_rules) {
   ImGui::PopFont();
   ImGui::TextWrapped("The Victorian game of stops, matrimony and intrigue.");
   if (ImGui::Button("How to play", ImVec2(0, 36))) *show_rules = true;
+  Probe().AddLastItem("button:how-to-play");
   ImGui::Spacing();
 
   const float label_w = std::min(150.0f, width * 0.28f);

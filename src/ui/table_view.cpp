@@ -405,26 +405,42 @@ TableRequest TableView::Draw(GameController& controller) {
   if (controller.DealOver() || controller.MatchOver()) {
     const bool match_over = controller.MatchOver();
     ImGui::SetNextWindowPos(ImVec2(vmin.x + width * 0.5f, vmin.y + height * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(width - 20, 340.0f), 0), ImVec2(std::min(width - 20, 520.0f), height * 0.8f));
     ImGui::Begin(match_over ? "The match is over" : "Settlement", nullptr,
                  ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoSavedSettings);
+    // The lines that explain the counters, the dressing folded into one line.
+    std::vector<std::string> lines;
+    std::string dressing;
     for (const Event& e : controller.DealLog()) {
       switch (e.type) {
-        case EventType::kDress: case EventType::kToCentre: case EventType::kFromCentre:
+        case EventType::kDress:
+          dressing += (dressing.empty() ? "" : ", ") + model.seats[static_cast<size_t>(std::max<int>(0, e.seat))].name +
+                      " " + std::to_string(e.amount);
+          break;
+        case EventType::kToCentre: case EventType::kFromCentre:
         case EventType::kTake: case EventType::kShare: case EventType::kCardPayment: case EventType::kExempt:
         case EventType::kPopeBonus: case EventType::kPopeStakes: case EventType::kDouble: case EventType::kGoOut:
         case EventType::kCarryOver: case EventType::kClearTake: case EventType::kPopeJoanWins: case EventType::kThrownIn:
-        case EventType::kPlace: {
-          const std::string line = Caption(model, e);
-          ImGui::Bullet();
-          ImGui::TextWrapped("%s", line.c_str());
+        case EventType::kPlace:
+          lines.push_back(Caption(model, e));
           break;
-        }
         default:
           break;
       }
     }
+    if (!dressing.empty()) lines.insert(lines.begin(), "Dressing the board: " + dressing);
+    // The explanation scrolls when long; the purses and the button always stay in view.
+    const float line_h = ImGui::GetTextLineHeightWithSpacing();
+    const float footer = static_cast<float>(n + (match_over ? n : 0)) * line_h + 44.0f + 5.0f * ImGui::GetStyle().ItemSpacing.y + 60.0f;
+    const float wanted = static_cast<float>(lines.size()) * line_h * 1.35f;
+    const float log_h = std::max(3.0f * line_h, std::min(wanted, height * 0.85f - footer));
+    const float panel_w = std::min(width - 40.0f, 480.0f);
+    ImGui::BeginChild("log", ImVec2(panel_w, log_h), false);
+    for (const std::string& line : lines) {
+      ImGui::Bullet();
+      ImGui::TextWrapped("%s", line.c_str());
+    }
+    ImGui::EndChild();
     ImGui::Separator();
     // Each seat's purse across the deal.
     if (ImGui::BeginTable("net", 3, ImGuiTableFlags_SizingStretchProp)) {

@@ -92,7 +92,7 @@ void ApplyStyle() {
   const ImVec4 brass = ImGui::ColorConvertU32ToFloat4(colors::kBrass);
   c[ImGuiCol_Text] = ink;
   c[ImGuiCol_TextDisabled] = ImVec4(0.62f, 0.66f, 0.60f, 1.0f);
-  c[ImGuiCol_WindowBg] = ImVec4(0.07f, 0.20f, 0.14f, 0.97f);
+  c[ImGuiCol_WindowBg] = ImVec4(0.07f, 0.20f, 0.14f, 1.0f);
   c[ImGuiCol_ChildBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.12f);
   c[ImGuiCol_PopupBg] = ImVec4(0.08f, 0.19f, 0.14f, 0.98f);
   c[ImGuiCol_Border] = ImVec4(brass.x, brass.y, brass.z, 0.55f);

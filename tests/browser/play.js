@@ -63,6 +63,12 @@ async function main() {
     let state = await probe(page);
     if (state.screen !== 'setup') failures.push('the page should open on the setup screen, not ' + state.screen);
     await page.screenshot({ path: path.join(outDir, 'play-setup-1280x800.png') });
+    // The rules help opens over the setup screen and closes again.
+    await press(page, target(state, 'button:how-to-play'), false);
+    await page.screenshot({ path: path.join(outDir, 'play-rules-1280x800.png') });
+    await page.keyboard.press('Escape');
+    await waitForFrames(page, (await page.evaluate(() => window.Module._popejoan_frame_count())) + 2, 10000);
+    state = await probe(page);
     await press(page, target(state, 'button:deal'), false);
     state = await probe(page);
     if (state.screen !== 'table') throw new Error('the Deal button did not start a match');
