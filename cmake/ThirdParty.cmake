@@ -54,12 +54,12 @@ endif()
 # The UI font: DejaVu Sans (Debian fonts-dejavu-core) subset to the glyphs we draw, suits
 # included, and compiled in as a byte array so the page needs no file system.
 find_program(PYFTSUBSET pyftsubset REQUIRED)  # Debian package fonttools
-function(popejoan_embed_font target_name ttf symbol)
+function(popejoan_embed_font target_name ttf symbol unicodes)
   set(subset "${CMAKE_CURRENT_BINARY_DIR}/${symbol}.ttf")
   set(cpp "${CMAKE_CURRENT_BINARY_DIR}/${symbol}.cpp")
   add_custom_command(OUTPUT "${subset}" "${cpp}"
     COMMAND ${PYFTSUBSET} "${ttf}" --output-file=${subset}
-            "--unicodes=U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193,U+2212,U+2605-2606,U+2660-2667,U+2713,U+2715"
+            "--unicodes=${unicodes}"
             --layout-features= --no-hinting --desubroutinize --drop-tables+=FFTM,GDEF,GPOS,GSUB
     COMMAND ${CMAKE_COMMAND} -DINPUT=${subset} -DOUTPUT=${cpp} -DSYMBOL=${symbol}
             -P "${PROJECT_SOURCE_DIR}/cmake/EmbedFile.cmake"

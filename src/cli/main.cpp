@@ -12,6 +12,8 @@
 #include <string>
 
 #include "engine/deal_file.h"
+#include "engine/replay.h"
+#include "engine/rng.h"
 #include "engine/rules.h"
 #include "engine/sim.h"
 
@@ -30,7 +32,8 @@ int Fail(const std::string& message) {
 }
 
 const char kUsage[] =
-    "usage: popejoan-cli replay FILE | deal --preset P --seats N --seed S | "
+    "usage: popejoan-cli replay FILE | replay-match FILE [--steps] | record-match --preset P --seats N --seed S | "
+    "deal --preset P --seats N --seed S | "
     "bench [--deals N] [--signature-only]";
 
 bool ReadFile(const std::string& path, std::string* out) {
@@ -72,6 +75,78 @@ int Replay(int argc, char** argv) {
   popejoan::Result<std::string> out = popejoan::ReplayDealFile(text);
   if (!out.ok()) return Fail(std::string(argv[2]) + ": " + out.error());
   std::fwrite(out->data(), 1, out->size(), stdout);
+  return 0;
+}
+
+// Plays a match replay (docs/replay-format in src/engine/replay.h) and checks every recorded
+// state hash; prints the outcome as JSON, and with --steps one line per action.
+int ReplayMatch(int argc, char** argv) {
+  bool steps = false;
+  if (argc == 4 && std::string(argv[3]) == "--steps") {
+    steps = true;
+  } else if (argc != 3) {
+    return Fail("replay-match needs FILE and optionally --steps");
+  }
+  std::string text;
+  if (!ReadFile(argv[2], &text)) return Fail(std::string("cannot read ") + argv[2]);
+  popejoan::Result<popejoan::Replay> replay = popejoan::ParseReplay(text);
+  if (!replay.ok()) return Fail(std::string(argv[2]) + ": " + replay.error());
+  popejoan::Result<std::vector<popejoan::State>> states = popejoan::PlayReplay(replay.value());
+  if (!states.ok()) return Fail(std::string(argv[2]) + ": " + states.error());
+  const popejoan::State& last = states->back();
+  std::string out = "{\"steps\": " + std::to_string(replay->actions.size()) +
+                    ", \"hashes_checked\": " + std::to_string(replay->hashes.size()) +
+                    ", \"deals\": " + std::to_string(last.DealIndex() + 1) + ", \"phase\": \"" +
+                    popejoan::PhaseId(last.phase()) + "\", \"hash\": \"" + Hex(last.Hash()) + "\", \"purses\": [";
+  for (int seat = 0; seat < last.NumSeats(); ++seat) {
+    out += (seat ? ", " : "") + std::to_string(last.Purse(seat));
+  }
+  out += "]";
+  if (steps) {
+    out += ", \"actions\": [";
+    for (size_t i = 0; i < replay->actions.size(); ++i) {
+      out += std::string(i ? ",\n  " : "\n  ") + "{\"step\": " + std::to_string(i + 1) + ", \"seat\": " +
+             std::to_string((*states)[i].CurrentSeat()) + ", \"action\": \"" +
+             popejoan::ActionWord(replay->actions[i]) + "\", \"hash\": \"" + Hex((*states)[i + 1].Hash()) + "\"}";
+    }
+    out += "]";
+  }
+  out += "}\n";
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  return 0;
+}
+
+// A whole seeded match played by a seeded random player, as a replay with every state's hash.
+int RecordMatch(int argc, char** argv) {
+  std::string preset_id;
+  uint64_t seats = 0, seed = 0;
+  for (int i = 2; i + 1 < argc; i += 2) {
+    const std::string flag = argv[i], value = argv[i + 1];
+    if (flag == "--preset") preset_id = value;
+    else if (flag == "--seats" && ParseU64(value, &seats)) {}
+    else if (flag == "--seed" && ParseU64(value, &seed)) {}
+    else return Fail("record-match: bad flag or value '" + flag + " " + value + "'");
+  }
+  if (argc % 2 != 0) return Fail("record-match needs --preset P --seats N --seed S");
+  popejoan::Preset preset;
+  if (!popejoan::ParsePreset(preset_id, &preset)) return Fail("record-match: unknown preset '" + preset_id + "'");
+  popejoan::Replay replay;
+  replay.config.rules = popejoan::RulesForPreset(preset);
+  replay.config.seats = static_cast<int>(seats);
+  replay.config.seed = seed;
+  popejoan::Result<popejoan::State> made = popejoan::State::NewMatch(replay.config);
+  if (!made.ok()) return Fail("record-match: " + made.error());
+  for (uint64_t i = 0; i < seats; ++i) replay.seats.push_back({"Seat " + std::to_string(i + 1), false, "beginner"});
+  popejoan::State state = made.value();
+  popejoan::Rng rng(seed ^ 0x5EEDu);
+  while (!state.IsTerminal()) {
+    const popejoan::Action a = popejoan::RandomAction(state, &rng);
+    state.ApplyUnchecked(a);
+    replay.actions.push_back(a);
+    replay.hashes.push_back(state.Hash());
+  }
+  const std::string out = popejoan::ReplayToJson(replay) + "\n";
+  std::fwrite(out.data(), 1, out.size(), stdout);
   return 0;
 }
 
@@ -148,6 +223,8 @@ int main(int argc, char** argv) {
   if (argc < 2) return Fail(kUsage);
   const std::string command = argv[1];
   if (command == "replay") return Replay(argc, argv);
+  if (command == "replay-match") return ReplayMatch(argc, argv);
+  if (command == "record-match") return RecordMatch(argc, argv);
   if (command == "deal") return Deal(argc, argv);
   if (command == "bench") return Bench(argc, argv);
   return Fail("unknown command '" + command + "'; " + kUsage);

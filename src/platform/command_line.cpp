@@ -29,8 +29,14 @@ bool ParseU64(const std::string& text, std::uint64_t* out) {
 }  // namespace
 
 const char* CommandLineUsage() {
-  return "usage: popejoan [--play] [--seed S] [--frames N] [--screenshot out.png] [--size WxH]\n"
+  return "usage: popejoan [--play] [--seed S] [--preset P] [--seats N] [--replay FILE [--step K]]\n"
+         "                [--no-debug] [--frames N] [--screenshot out.png] [--size WxH]\n"
          "  --play              skip the setup screen and deal the default match\n"
+         "  --preset P          classic, parlett, modern, victorian, five-pool, foster, foster-matrimony\n"
+         "  --seats N           3..8 seats: you and N-1 AI\n"
+         "  --replay FILE       open a replay (Menu > Save replay writes one) at its last step\n"
+         "  --step K            ...at step K instead\n"
+         "  --no-debug          hide the debug overlay\n"
          "  --frames N          draw N frames, then exit (with --screenshot, capture the last)\n"
          "  --screenshot FILE   write the last frame as a PNG (requires --frames)\n"
          "  --size WxH          window size in points (default 1280x800)\n"
@@ -56,6 +62,28 @@ CommandLineResult ParseCommandLine(const std::vector<std::string>& args) {
       o.show_help = true;
     } else if (arg == "--play") {
       o.play = true;
+    } else if (arg == "--no-debug") {
+      o.debug = false;
+    } else if (arg == "--debug") {
+      o.debug = true;
+    } else if (arg == "--preset") {
+      if (!value(&o.preset)) return result;
+    } else if (arg == "--seats") {
+      if (!value(&v)) return result;
+      if (!ParseInt(v, 3, 8, &n)) {
+        result.error = "--seats needs a whole number from 3 to 8, got '" + v + "'";
+        return result;
+      }
+      o.seats = static_cast<int>(n);
+    } else if (arg == "--replay") {
+      if (!value(&o.replay_path)) return result;
+    } else if (arg == "--step") {
+      if (!value(&v)) return result;
+      if (!ParseInt(v, 0, 100000, &n)) {
+        result.error = "--step needs a whole number from 0, got '" + v + "'";
+        return result;
+      }
+      o.replay_step = static_cast<int>(n);
     } else if (arg == "--frames") {
       if (!value(&v)) return result;
       if (!ParseInt(v, 1, 1000000, &n)) {

@@ -16,6 +16,11 @@ struct CommandLine {
   int height = 800;
   std::optional<std::uint64_t> seed;
   bool play = false;  // skip the setup screen: deal the default match at once
+  std::string preset;         // preset id for the default match
+  int seats = 0;              // 3..8 for the default match (0: you + 3 AI)
+  std::string replay_path;    // open this replay file for playback
+  int replay_step = -1;       // ...at this step (-1: the last)
+  bool debug = true;          // the debug overlay (on natively unless --no-debug)
   bool show_help = false;
 };
 

@@ -14,6 +14,7 @@
 #include "platform/gl.h"
 #include "platform/screenshot.h"
 #include "platform/web_bridge.h"
+#include "engine/replay.h"
 #include "ui/app.h"
 #include "ui/theme.h"
 
@@ -23,6 +24,12 @@
 
 namespace popejoan::platform {
 namespace {
+
+using popejoan::ParsePreset;
+using popejoan::ParseReplay;
+using popejoan::Preset;
+using popejoan::Replay;
+using popejoan::Result;
 
 struct Runtime {
   CommandLine options;
@@ -105,7 +112,57 @@ void RunFrame(Runtime& rt) {
 void WebFrame(void* runtime) { RunFrame(*static_cast<Runtime*>(runtime)); }
 #endif
 
-int Run(Runtime& rt) {
+// The app's configuration from the command line and the page; bad input (an unknown preset,
+// an unreadable or invalid replay) is refused here, before any window opens.
+bool MakeAppConfig(Runtime& rt, ui::AppConfig* out) {
+  ui::AppConfig& config = *out;
+  // A new game each launch unless a seed is given; the engine and AI never read the clock.
+  config.seed = rt.options.seed ? *rt.options.seed
+                                : static_cast<std::uint64_t>(SDL_GetPerformanceCounter()) % 1000000000ULL;
+  config.start_at_table = rt.options.play;
+  config.seats = rt.options.seats;
+  if (!rt.options.preset.empty()) {
+    Preset preset;
+    if (!ParsePreset(rt.options.preset, &preset)) {
+      std::fprintf(stderr, "popejoan: unknown preset '%s' (classic, parlett, modern, victorian, five-pool, foster, "
+                           "foster-matrimony)\n", rt.options.preset.c_str());
+      return false;
+    }
+    config.preset = preset;
+  }
+  if (!rt.options.replay_path.empty()) {
+    std::string text;
+    if (!ReadTextFile(rt.options.replay_path, &text)) {
+      std::fprintf(stderr, "popejoan: cannot read %s\n", rt.options.replay_path.c_str());
+      return false;
+    }
+    Result<Replay> replay = ParseReplay(text);
+    if (!replay.ok()) {
+      std::fprintf(stderr, "popejoan: %s: %s\n", rt.options.replay_path.c_str(), replay.error().c_str());
+      return false;
+    }
+    // Played through once here so a replay whose states differ is refused before any window.
+    const Result<std::vector<popejoan::State>> played = popejoan::PlayReplay(replay.value());
+    if (!played.ok()) {
+      std::fprintf(stderr, "popejoan: %s: %s\n", rt.options.replay_path.c_str(), played.error().c_str());
+      return false;
+    }
+    config.replay = replay.value();
+    config.replay_step = rt.options.replay_step;
+  }
+#ifdef __EMSCRIPTEN__
+  config.debug = PageRequestsDebug();
+#else
+  config.debug = rt.options.debug;
+#endif
+  config.save_replay = [seed = config.seed](const std::string& contents) {
+    static int saved = 0;
+    return SaveTextFile("popejoan-replay-" + std::to_string(seed) + "-" + std::to_string(++saved) + ".json", contents);
+  };
+  return true;
+}
+
+int Run(Runtime& rt, const ui::AppConfig& config) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
     std::fprintf(stderr, "popejoan: SDL_Init failed: %s\n", SDL_GetError());
     return 1;
@@ -149,11 +206,6 @@ int Run(Runtime& rt) {
   ImGui_ImplOpenGL3_Init(glsl_version);
   SyncPixelRatio(rt);
 
-  ui::AppConfig config;
-  // A new game each launch unless a seed is given; the engine and AI never read the clock.
-  config.seed = rt.options.seed ? *rt.options.seed
-                                : static_cast<std::uint64_t>(SDL_GetPerformanceCounter()) % 1000000000ULL;
-  config.start_at_table = rt.options.play;
   ui::App app(config);
   rt.app = &app;
 
@@ -200,5 +252,7 @@ int main(int argc, char** argv) {
   static Runtime runtime;
   runtime.options = parsed.options;
   g_runtime = &runtime;
-  return Run(runtime);
+  popejoan::ui::AppConfig config;
+  if (!MakeAppConfig(runtime, &config)) return 2;
+  return Run(runtime, config);
 }

@@ -7,6 +7,29 @@
 #include <string>
 
 // Hand-written JS reads fields as obj['name'] so a closure-compiled build keeps them.
+EM_JS(int, popejoan_js_download, (const char* name, const char* text), {
+  try {
+    var blob = new Blob([UTF8ToString(text)], {type: 'application/json'});
+    var link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = UTF8ToString(name);
+    document.body.appendChild(link);
+    link.click();
+    setTimeout(function () { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
+    return 1;
+  } catch (e) {
+    return 0;
+  }
+});
+
+EM_JS(int, popejoan_js_debug_requested, (), {
+  try {
+    return new URLSearchParams(window.location.search).get('debug') === '1' ? 1 : 0;
+  } catch (e) {
+    return 0;
+  }
+});
+
 EM_JS(void, popejoan_js_first_frame, (), {
   if (typeof window !== 'undefined' && window['popejoanLoader']) window['popejoanLoader']['firstFrame']();
 });
@@ -35,6 +58,12 @@ bool CanvasCssSize(int* width, int* height) {
 void NotifyFirstFrame() { popejoan_js_first_frame(); }
 
 void SetFrameCount(int frames) { g_frames = frames; }
+std::string SaveTextFile(const std::string& file_name, const std::string& contents) {
+  return popejoan_js_download(file_name.c_str(), contents.c_str()) ? "Downloaded " + file_name
+                                                                    : "The browser refused the download";
+}
+bool ReadTextFile(const std::string&, std::string*) { return false; }
+bool PageRequestsDebug() { return popejoan_js_debug_requested() != 0; }
 void SetProbe(const std::string& json) { g_probe = json; }
 void SetFrameMillis(double ms) { g_frame_ms = ms; }
 
@@ -42,7 +71,29 @@ void SetFrameMillis(double ms) { g_frame_ms = ms; }
 
 #else
 
+#include <cstdio>
+#include <filesystem>
+
 namespace popejoan::platform {
+std::string SaveTextFile(const std::string& file_name, const std::string& contents) {
+  std::FILE* f = std::fopen(file_name.c_str(), "wb");
+  if (f == nullptr) return "Cannot write " + file_name;
+  const bool ok = std::fwrite(contents.data(), 1, contents.size(), f) == contents.size();
+  std::fclose(f);
+  std::error_code ec;
+  const std::string where = std::filesystem::absolute(file_name, ec).string();
+  return ok ? "Saved " + (ec ? file_name : where) : "Cannot write " + file_name;
+}
+bool ReadTextFile(const std::string& path, std::string* contents) {
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (f == nullptr) return false;
+  char buffer[65536];
+  size_t n;
+  while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) contents->append(buffer, n);
+  std::fclose(f);
+  return true;
+}
+bool PageRequestsDebug() { return false; }
 bool CanvasCssSize(int*, int*) { return false; }
 void NotifyFirstFrame() {}
 void SetFrameCount(int) {}

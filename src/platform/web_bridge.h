@@ -14,6 +14,14 @@ void NotifyFirstFrame();
 void SetFrameCount(int frames);
 // The UI's probe of this frame (JSON), for the page's read-only test hook.
 void SetProbe(const std::string& json);
+// Saves a text file for the player: natively into the working folder, in the browser as a
+// download. Returns a sentence saying where it went, or why it did not.
+std::string SaveTextFile(const std::string& file_name, const std::string& contents);
+// Reads a whole file (natively); false if it cannot be read.
+bool ReadTextFile(const std::string& path, std::string* contents);
+// The page asked for the debug overlay (?debug=1); natively false.
+bool PageRequestsDebug();
+
 // Milliseconds the last frame's own work took (UI + AI + draw-list building), for measurements.
 void SetFrameMillis(double ms);
 

@@ -10,10 +10,35 @@ namespace popejoan::ui {
 // A frame may spend this long on AI thinking and still hold 60 frames per second.
 constexpr double kAiBudgetPerFrameMs = 8.0;
 
-App::App(const AppConfig& config) {
-  const MatchSetup setup = DefaultMatchSetup(config.seed);
+App::App(const AppConfig& config) : config_(config) {
+  MatchSetup setup = DefaultMatchSetup(config.seed);
+  if (config.preset) {
+    const std::int32_t purse = setup.rules.purse;
+    setup.rules = RulesForPreset(*config.preset);
+    setup.rules.purse = purse;
+  }
+  if (config.seats >= kMinSeats && config.seats <= kMaxSeats) {
+    setup.seats.resize(static_cast<size_t>(config.seats));
+    for (int i = 4; i < config.seats; ++i) setup.seats[static_cast<size_t>(i)] = {DefaultSeatName(i), false, ai::Level::kCasual};
+  }
   setup_.Reset(setup);
-  if (config.start_at_table && controller_.NewMatch(setup).ok()) screen_ = Screen::kTable;
+  if (config.replay) {
+    const Status loaded = controller_.LoadReplay(*config.replay);
+    if (loaded.ok()) {
+      controller_.GoToReplayStep(config.replay_step < 0 ? controller_.ReplaySteps() : config.replay_step);
+      screen_ = Screen::kTable;
+      return;
+    }
+    setup_.SetMessage("The replay could not be opened: " + loaded.message);
+  }
+  if (config.start_at_table) {
+    const Status started = controller_.NewMatch(setup);
+    if (started.ok()) {
+      screen_ = Screen::kTable;
+    } else {
+      setup_.SetMessage(started.message);
+    }
+  }
 }
 
 void App::Frame(double now_seconds) {
@@ -43,9 +68,17 @@ void App::Frame(double now_seconds) {
       case TableRequest::kRules:
         show_rules_ = true;
         break;
+      case TableRequest::kSaveReplay:
+        if (config_.save_replay) config_.save_replay(ReplayToJson(controller_.MakeReplay()));
+        break;
       case TableRequest::kNone:
         break;
     }
+  }
+  if (config_.debug && screen_ == Screen::kTable) {
+    debug_view_.Draw(controller_, [this](const std::string& contents) {
+      return config_.save_replay ? config_.save_replay(contents) : std::string("saving is not available here");
+    });
   }
   if (controller_.HasMatch() || screen_ == Screen::kSetup) {
     const Rules rules = screen_ == Screen::kSetup ? setup_.draft().rules : controller_.state().rules();

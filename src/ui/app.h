@@ -3,9 +3,15 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 
+#include "engine/replay.h"
+#include "engine/rules.h"
+
 #include "ui/controller.h"
+#include "ui/debug_view.h"
 #include "ui/setup_view.h"
 #include "ui/table_view.h"
 
@@ -14,6 +20,13 @@ namespace popejoan::ui {
 struct AppConfig {
   std::uint64_t seed = 1;
   bool start_at_table = false;  // skip the setup screen and deal the default match
+  std::optional<Preset> preset;  // the default match's rules (default Classic)
+  int seats = 0;                 // the default match's seats, 3..8 (0: you + 3 AI)
+  bool debug = false;            // show the debug overlay
+  std::optional<Replay> replay;  // open this replay for playback at the table
+  int replay_step = -1;          // ...at this step (-1: its last)
+  // Writes a replay file (the platform's job); returns where it went, or why it failed.
+  std::function<std::string(const std::string& contents)> save_replay;
 };
 
 class App {
@@ -32,8 +45,11 @@ class App {
   GameController controller_;
   SetupView setup_;
   TableView table_;
+  DebugView debug_view_;
+  AppConfig config_;
   Screen screen_ = Screen::kSetup;
   bool show_rules_ = false;
+  std::string startup_error_;
 };
 
 }  // namespace popejoan::ui

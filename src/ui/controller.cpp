@@ -1,5 +1,6 @@
 #include "ui/controller.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include "engine/rng.h"
@@ -46,6 +47,9 @@ Status GameController::NewMatch(const MatchSetup& setup) {
 
   setup_ = setup;
   state_ = made.value();
+  hashes_.clear();
+  replay_states_.clear();
+  replay_step_ = 0;
   deal_start_purses_.fill(setup.rules.purse);
   history_.clear();
   deal_log_ = events;
@@ -70,7 +74,7 @@ bool GameController::IsHuman(int seat) const {
 }
 
 int GameController::HumanToAct() const {
-  if (!state_ || Animating()) return -1;
+  if (!state_ || Animating() || InReplay()) return -1;
   const int seat = state_->CurrentSeat();
   return IsHuman(seat) ? seat : -1;
 }
@@ -103,6 +107,10 @@ Status GameController::Choose(Action action) {
 
 Status GameController::NextDeal() {
   if (!DealOver()) return Status::Error("the deal is not over yet");
+  if (InReplay()) {
+    Step();  // playback goes on through the replay's own next action
+    return Status::Ok();
+  }
   undo_state_.reset();
   Apply(kActionNextDeal);
   return Status::Ok();
@@ -122,6 +130,7 @@ Status GameController::Undo() {
   if (!CanUndo()) return Status::Error("nothing to undo");
   state_ = *undo_state_;
   history_.resize(undo_history_size_);
+  hashes_.resize(undo_history_size_);
   deal_log_ = undo_deal_log_;
   undo_state_.reset();
   pending_.clear();
@@ -138,6 +147,7 @@ void GameController::Apply(Action action) {
   std::vector<Event> events;
   state_->ApplyUnchecked(action, &events);
   history_.push_back(action);
+  hashes_.push_back(state_->Hash());
   for (const Event& e : events) {
     if (e.type == EventType::kDealStart) deal_log_.clear();
     deal_log_.push_back(e);
@@ -170,6 +180,7 @@ void GameController::Resync() {
   const std::vector<PlayedCard> run = model_.run;
   const bool same_deal = model_.num_seats > 0 && model_.deal_index == state_->DealIndex();
   model_ = ModelFromState(*state_, viewer, Names(setup_), Humans(setup_));
+
   model_.caption = caption;
   if (same_deal && !run.empty()) model_.run = run;
 }
@@ -202,9 +213,11 @@ void GameController::Update(double now_seconds, double budget_ms) {
   if (next_event_time_ > now_) return;  // let the last shown event be seen
   if (model_.to_move != state_->CurrentSeat() || model_.played != state_->Played()) Resync();
 
+  if (InReplay()) return;  // playback moves only when asked
   // An AI seat to decide: think in slices within this frame's budget.
   const int seat = state_->CurrentSeat();
   if (seat < 0 || IsHuman(seat) || state_->IsTerminal()) return;
+  if (step_mode_ && !step_requested_ && thinking_seat_ != seat) return;
   ai::Bot* bot = bots_[static_cast<size_t>(seat)].get();
   if (bot == nullptr) return;
   const auto start = std::chrono::steady_clock::now();
@@ -218,7 +231,74 @@ void GameController::Update(double now_seconds, double budget_ms) {
   } while (!done && MillisecondsSince(start) < budget_ms);
   if (!done) return;
   thinking_seat_ = -1;
+  step_requested_ = false;
   Apply(bot->Choice());
+}
+
+Replay GameController::MakeReplay() const {
+  Replay replay;
+  replay.config.rules = setup_.rules;
+  replay.config.seats = static_cast<int>(setup_.seats.size());
+  replay.config.rounds = setup_.rounds;
+  replay.config.seed = setup_.seed;
+  for (const SeatSetup& s : setup_.seats) replay.seats.push_back({s.name, s.human, s.human ? "" : ai::LevelId(s.level)});
+  replay.actions = history_;
+  replay.hashes = hashes_;
+  return replay;
+}
+
+Status GameController::LoadReplay(const Replay& replay) {
+  Result<std::vector<State>> states = PlayReplay(replay);
+  if (!states.ok()) return Status::Error(states.error());
+  MatchSetup setup;
+  setup.rules = replay.config.rules;
+  setup.rounds = replay.config.rounds;
+  setup.seed = replay.config.seed;
+  for (const ReplaySeat& s : replay.seats) {
+    ai::Level level = ai::Level::kCasual;
+    ai::ParseLevel(s.level, &level);
+    setup.seats.push_back({s.name, s.human, level});
+  }
+  const Status started = NewMatch(setup);
+  if (!started.ok()) return started;
+  replay_states_ = states.value();
+  history_ = replay.actions;
+  hashes_.clear();
+  for (size_t i = 1; i < replay_states_.size(); ++i) hashes_.push_back(replay_states_[i].Hash());
+  GoToReplayStep(0);
+  return Status::Ok();
+}
+
+void GameController::GoToReplayStep(int step) {
+  if (!InReplay()) return;
+  step = std::max(0, std::min(step, ReplaySteps()));
+  pending_.clear();
+  std::vector<Event> events;
+  if (step > 0) {
+    // Re-apply the step's action to show what it did.
+    State before = replay_states_[static_cast<size_t>(step - 1)];
+    before.ApplyUnchecked(history_[static_cast<size_t>(step - 1)], &events);
+  }
+  replay_step_ = step;
+  state_ = replay_states_[static_cast<size_t>(step)];
+  deal_log_.clear();
+  model_.run.clear();
+  Resync();
+  model_.caption = step == 0 ? "Replay: the start" : "";
+  for (const Event& e : events) {
+    const std::string line = Caption(model_, e);
+    if (!line.empty()) model_.caption = line;
+  }
+  model_.caption = "Step " + std::to_string(step) + "/" + std::to_string(ReplaySteps()) +
+                   (model_.caption.empty() ? "" : ": " + model_.caption);
+}
+
+void GameController::Step() {
+  if (InReplay()) {
+    GoToReplayStep(replay_step_ + 1);
+  } else {
+    step_requested_ = true;
+  }
 }
 
 std::vector<ai::Candidate> GameController::Reasoning(int seat) const {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "engine/replay.h"
 #include "engine/result.h"
 #include "engine/state.h"
 #include "ui/match_setup.h"
@@ -66,6 +67,21 @@ class GameController {
   // The AI's last reasoning for `seat` (debugging); empty for humans.
   std::vector<ai::Candidate> Reasoning(int seat) const;
 
+  // ---- Debugging and replays.
+  // The match so far as a replay (with the state hash after every action): a bug report.
+  Replay MakeReplay() const;
+  // Loads a replay for playback: the table shows its states, stepped forward and back; no AI
+  // runs. The match is then the replay's. Errors name the problem and keep the old match.
+  Status LoadReplay(const Replay& replay);
+  bool InReplay() const { return !replay_states_.empty(); }
+  int ReplayStep() const { return replay_step_; }
+  int ReplaySteps() const { return static_cast<int>(replay_states_.size()) - 1; }
+  void GoToReplayStep(int step);
+  // Step mode: AI seats wait; each Step() lets the next decision be made (forward in a replay).
+  void SetStepMode(bool on) { step_mode_ = on; }
+  bool step_mode() const { return step_mode_; }
+  void Step();
+
  private:
   void Apply(Action action);
   void Resync();
@@ -79,6 +95,11 @@ class GameController {
   std::vector<Event> deal_log_;
   std::array<std::int32_t, kMaxSeats> deal_start_purses_{};
   std::vector<Action> history_;
+  std::vector<std::uint64_t> hashes_;  // State::Hash() after each action in history_
+  std::vector<State> replay_states_;
+  int replay_step_ = 0;
+  bool step_mode_ = false;
+  bool step_requested_ = false;
   double pace_ = 0.45;
   bool undo_allowed_ = true;
   double next_event_time_ = 0.0;

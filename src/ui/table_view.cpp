@@ -524,6 +524,7 @@ TableRequest TableView::DrawTopBar(GameController& controller, bool portrait, fl
   if (ImGui::BeginPopup("menu")) {
     if (ImGui::Selectable("New match...", false, 0, ImVec2(220, 36))) request = TableRequest::kNewMatch;
     if (ImGui::Selectable("Rules", false, 0, ImVec2(220, 36))) request = TableRequest::kRules;
+    if (ImGui::Selectable("Save replay", false, 0, ImVec2(220, 36))) request = TableRequest::kSaveReplay;
     if (controller.CanUndo() && ImGui::Selectable("Undo my last lead", false, 0, ImVec2(220, 36))) controller.Undo();
     bool undo = controller.undo_allowed();
     if (ImGui::Checkbox("Allow undo of my leads", &undo)) controller.SetUndoAllowed(undo);

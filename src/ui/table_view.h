@@ -7,7 +7,7 @@
 namespace popejoan::ui {
 
 // What the table asks of the app (screens it does not own).
-enum class TableRequest { kNone, kNewMatch, kRules };
+enum class TableRequest { kNone, kNewMatch, kRules, kSaveReplay };
 
 class TableView {
  public:

@@ -57,6 +57,15 @@ void BuildFonts(float pixel_ratio) {
                                                 static_cast<int>(*spec.size), spec.points * pixel_ratio,
                                                 &config,
                                                 spec.card_glyphs_only ? kCardRanges : kTextRanges);
+    if (static_cast<FontRole>(i) == FontRole::kBold) {
+      // The bold face ships without Latin-1 (size); accented names borrow the regular glyphs.
+      // MergeMode adds to the font added last, so this follows the bold face at once.
+      static const ImWchar kLatin1[] = {0x00A0, 0x00FF, 0};
+      ImFontConfig merge = config;
+      merge.MergeMode = true;
+      io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kFontSans), static_cast<int>(kFontSans_size),
+                                     spec.points * pixel_ratio, &merge, kLatin1);
+    }
   }
   io.FontGlobalScale = 1.0f / pixel_ratio;
   io.FontDefault = g_fonts[static_cast<int>(FontRole::kBody)];

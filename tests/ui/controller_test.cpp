@@ -105,3 +105,60 @@ TEST(Controller, UndoTakesBackTheHumansLastDecision) {
 
 }  // namespace
 }  // namespace popejoan::ui
+
+namespace popejoan::ui {
+namespace {
+
+// A replay saved from a match and loaded again reproduces the same states, checked by hash at
+// every step, and plays back forward and back.
+TEST(Controller, ReplaySavedAndLoadedReproducesEveryState) {
+  GameController original;
+  original.SetPace(0.0);
+  ASSERT_TRUE(original.NewMatch(DefaultMatchSetup(31)).ok());
+  PlayToEnd(original);
+  const Replay saved = original.MakeReplay();
+  ASSERT_EQ(saved.hashes.size(), original.History().size());
+  Result<Replay> parsed = ParseReplay(ReplayToJson(saved));
+  ASSERT_TRUE(parsed.ok()) << parsed.error();
+
+  GameController playback;
+  ASSERT_TRUE(playback.LoadReplay(parsed.value()).ok());
+  ASSERT_TRUE(playback.InReplay());
+  ASSERT_EQ(playback.ReplaySteps(), static_cast<int>(saved.actions.size()));
+  EXPECT_EQ(playback.HumanToAct(), -1);  // playback takes no decisions
+  for (int step = 1; step <= playback.ReplaySteps(); ++step) {
+    playback.Step();
+    ASSERT_EQ(playback.ReplayStep(), step);
+    EXPECT_EQ(playback.state().Hash(), saved.hashes[static_cast<size_t>(step - 1)]) << "step " << step;
+  }
+  EXPECT_EQ(playback.state().Hash(), original.state().Hash());
+  playback.GoToReplayStep(3);
+  EXPECT_EQ(playback.state().Hash(), saved.hashes[2]);
+  playback.GoToReplayStep(2);  // and back
+  EXPECT_EQ(playback.state().Hash(), saved.hashes[1]);
+
+  Replay tampered = parsed.value();
+  tampered.hashes[5] ^= 0xFF;
+  GameController refuses;
+  const Status refused = refuses.LoadReplay(tampered);
+  EXPECT_FALSE(refused.ok());
+  EXPECT_NE(refused.message.find("step 6"), std::string::npos) << refused.message;
+}
+
+TEST(Controller, StepModeHoldsTheAiUntilAsked) {
+  MatchSetup setup = DefaultMatchSetup(8);
+  for (SeatSetup& s : setup.seats) s.human = false;  // a table of AI seats
+  GameController c;
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.NewMatch(setup).ok());
+  c.SetStepMode(true);
+  double now = 0.0;
+  for (int i = 0; i < 5; ++i) c.Update(now += 1.0, 1000.0);
+  EXPECT_TRUE(c.History().empty());
+  c.Step();
+  for (int i = 0; i < 5; ++i) c.Update(now += 1.0, 1000.0);
+  EXPECT_EQ(c.History().size(), 1u);
+}
+
+}  // namespace
+}  // namespace popejoan::ui

@@ -1,0 +1,46 @@
+// Replays: a whole match as its configuration, seat names and every action, optionally with
+// the state hash after each action. A bug report is one replay file; the native app and
+// `popejoan-cli replay-match` load it and play it back step by step.
+//
+//   {"format": "popejoan-replay", "version": 1, "preset": "classic", "options": {...every option...},
+//    "seats": [{"name": "You", "human": true, "level": "casual"}, ...], "rounds": 1, "seed": "42",
+//    "actions": ["7C", "next", "pope", ...], "hashes": ["9f0c...", ...]}
+//
+// Actions use the deal-file words (docs/deal-format.md); hashes are 16 hex digits.
+#ifndef POPEJOAN_ENGINE_REPLAY_H_
+#define POPEJOAN_ENGINE_REPLAY_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/action.h"
+#include "engine/result.h"
+#include "engine/state.h"
+
+namespace popejoan {
+
+struct ReplaySeat {
+  std::string name;
+  bool human = false;
+  std::string level;  // the AI level's id for AI seats ("beginner", ...); empty for people
+};
+
+struct Replay {
+  MatchConfig config;
+  std::vector<ReplaySeat> seats;
+  std::vector<Action> actions;
+  std::vector<uint64_t> hashes;  // empty, or one per action: State::Hash() after it
+};
+
+std::string ReplayToJson(const Replay& replay);
+// Malformed or unknown input is an error naming the problem (never a crash).
+Result<Replay> ParseReplay(const std::string& text);
+
+// Every state of the replay: [0] the start, [i + 1] after action i. Refuses an illegal action
+// or a hash that does not match, naming the step.
+Result<std::vector<State>> PlayReplay(const Replay& replay);
+
+}  // namespace popejoan
+
+#endif  // POPEJOAN_ENGINE_REPLAY_H_
