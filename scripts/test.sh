@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test from nothing: installs what is missing, builds the native and web presets,
-# and runs ctest on each (unit, sim, golden, native smoke under Xvfb, browser in Chromium).
+# and runs ctest on each (unit, sim, golden, native smoke under Xvfb, browser in Chromium); the
+# native suite runs twice, the second time under AddressSanitizer + UndefinedBehaviorSanitizer.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 start=$SECONDS
@@ -10,7 +11,7 @@ phase "dependencies"
 scripts/deps.sh
 
 export NODE_PATH=/usr/share/nodejs
-for preset in native-release web-release; do
+for preset in native-release native-asan web-release; do
   phase "configure + build $preset"
   cmake --preset "$preset" >/dev/null
   cmake --build --preset "$preset"
