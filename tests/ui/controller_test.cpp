@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <fstream>
+
 namespace popejoan::ui {
 namespace {
 
@@ -136,6 +139,11 @@ TEST(Controller, ReplaySavedAndLoadedReproducesEveryState) {
   EXPECT_EQ(playback.state().Hash(), saved.hashes[2]);
   playback.GoToReplayStep(2);  // and back
   EXPECT_EQ(playback.state().Hash(), saved.hashes[1]);
+
+  // The saved file, for the CLI to replay with its own engine (ctest fixture replay_saved_by_app).
+  if (const char* out = std::getenv("POPEJOAN_SAVED_REPLAY")) {
+    std::ofstream(out) << ReplayToJson(saved);
+  }
 
   Replay tampered = parsed.value();
   tampered.hashes[5] ^= 0xFF;
