@@ -1,6 +1,7 @@
 #include "ai/bot.h"
 
 #include "ai/beginner_bot.h"
+#include "ai/casual_bot.h"
 
 namespace popejoan::ai {
 namespace {
@@ -30,10 +31,11 @@ bool ParseLevel(const std::string& id, Level* out) {
 std::unique_ptr<Bot> MakeBot(Level level) {
   switch (level) {
     case Level::kBeginner:
-    default:
-      // Casual, Expert and the oracle arrive with issue 4; until then every level plays the
-      // beginner's legal policy rather than nothing.
       return std::make_unique<BeginnerBot>();
+    case Level::kCasual:
+    default:
+      // Expert's search and the oracle are issue 4's; until they land those levels play Casual.
+      return std::make_unique<CasualBot>();
   }
 }
 

@@ -1,0 +1,61 @@
+#include "ai/casual_bot.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "engine/observation.h"
+
+namespace popejoan::ai {
+namespace {
+
+// Casual decides every kind of decision legally, over whole matches of every preset and seat
+// count, with the options that add decisions (wild Pope, winner takes Game only) switched on.
+TEST(CasualBot, PlaysWholeMatchesLegally) {
+  for (int p = 0; p < kNumPresets; ++p) {
+    for (int seats = kMinSeats; seats <= kMaxSeats; ++seats) {
+      for (int variant = 0; variant < 2; ++variant) {
+        MatchConfig config;
+        config.rules = RulesForPreset(static_cast<Preset>(p));
+        if (variant == 1) {
+          SetOption(&config.rules, "wild-pope", "on");
+          SetOption(&config.rules, "winner-takes-game", "on");
+        }
+        config.seats = seats;
+        config.seed = 500u + static_cast<unsigned>(p * 100 + seats * 10 + variant);
+        if (!Validate(config.rules, seats).ok()) continue;
+        State state = State::NewMatch(config).value();
+        CasualBot bot;
+        int steps = 0;
+        while (!state.IsTerminal()) {
+          ASSERT_LT(++steps, 100000);
+          const int seat = state.CurrentSeat();
+          const Action a = seat >= 0 ? Decide(bot, state, seat, 1) : kActionNextDeal;
+          const Status applied = state.Apply(a);
+          ASSERT_TRUE(applied.ok()) << PresetId(static_cast<Preset>(p)) << " " << seats << ": " << applied.message;
+        }
+      }
+    }
+  }
+}
+
+TEST(CasualBot, ExplainsItsLeadAndPicksTheBestScored) {
+  MatchConfig config;
+  config.rules = RulesForPreset(Preset::kClassic);
+  config.seats = 4;
+  config.seed = 3;
+  const State state = State::NewMatch(config).value();
+  ASSERT_EQ(state.phase(), Phase::kLead);
+  CasualBot bot;
+  const Action choice = Decide(bot, state, state.CurrentSeat(), 0);
+  const std::vector<Candidate> reasons = bot.Reasoning();
+  ASSERT_EQ(static_cast<int>(reasons.size()), state.LegalActions().size());
+  double best = -1e9;
+  for (const Candidate& c : reasons) best = std::max(best, c.value);
+  for (const Candidate& c : reasons) {
+    if (c.action == choice) EXPECT_EQ(c.value, best);
+  }
+}
+
+}  // namespace
+}  // namespace popejoan::ai
