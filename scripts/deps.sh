@@ -20,7 +20,7 @@ sudo_cmd() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 # ---- Debian packages -------------------------------------------------------------------------
 packages=(build-essential cmake ninja-build pkg-config git ca-certificates xz-utils
-          libsdl2-dev libgl-dev libgtest-dev libgmock-dev libbenchmark-dev
+          libsdl2-dev libgl-dev libopengl-dev libgl1-mesa-dri libgtest-dev libgmock-dev libbenchmark-dev
           fonts-dejavu-core python3 fonttools xvfb xauth)
 if [ "$native_only" = 0 ]; then
   packages+=(emscripten chromium)
