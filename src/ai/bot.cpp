@@ -2,6 +2,8 @@
 
 #include "ai/beginner_bot.h"
 #include "ai/casual_bot.h"
+#include "ai/expert_bot.h"
+#include "ai/oracle_bot.h"
 
 namespace popejoan::ai {
 namespace {
@@ -32,9 +34,12 @@ std::unique_ptr<Bot> MakeBot(Level level) {
   switch (level) {
     case Level::kBeginner:
       return std::make_unique<BeginnerBot>();
+    case Level::kExpert:
+      return std::make_unique<ExpertBot>();
+    case Level::kOracle:
+      return std::make_unique<OracleBot>();
     case Level::kCasual:
     default:
-      // Expert's search and the oracle are issue 4's; until they land those levels play Casual.
       return std::make_unique<CasualBot>();
   }
 }

@@ -30,6 +30,8 @@ struct Budget {
   int iterations = 0;        // deterministic work limit (0: the level's default)
   double max_millis = 0.0;   // wall-clock cap for interactive use (0: none); callers time slices
 };
+// The UI's cap on one AI decision: a slow device plays a little weaker rather than stall.
+inline constexpr double kInteractiveCapMillis = 1500.0;
 
 // One option the bot weighed, for the debug overlay.
 struct Candidate {
@@ -46,6 +48,9 @@ class Bot {
   virtual void Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) = 0;
   // Does up to `max_iterations` units of work; true once the choice is made.
   virtual bool Think(int max_iterations) = 0;
+  // Ends the decision now (a wall-clock cap ran out): Choice() is the best found so far.
+  // Only the UI's cap calls it; budgets in iterations keep decisions deterministic.
+  virtual void Stop() {}
   virtual Action Choice() const = 0;
   // What was weighed for the last decision (may be empty for simple policies).
   virtual std::vector<Candidate> Reasoning() const { return {}; }

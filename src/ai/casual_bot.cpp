@@ -11,7 +11,7 @@ namespace {
 // Counters on the board that playing `card` would win (single-card compartments only; the
 // combinations are counted when both cards are in the run).
 double CompartmentValue(const Observation& obs, CardMask run) {
-  const int honour = obs.trump != kNoSuit ? obs.trump : kDiamonds;
+  const int honour = obs.trump != kNoSuit ? obs.trump : static_cast<int>(kDiamonds);
   double value = 0.0;
   for (int comp = 0; comp < kNumCompartments; ++comp) {
     if (!LayoutHas(obs.rules.layout, comp) || comp == kGame) continue;
@@ -55,7 +55,7 @@ void CasualBot::Begin(const State& state, int seat, std::uint64_t, const Budget&
   }
   if (obs.phase == Phase::kPlaceCounter) {
     // Where our own unplayed cards may win the counter back; else the poorest compartment.
-    const int honour = obs.trump != kNoSuit ? obs.trump : kDiamonds;
+    const int honour = obs.trump != kNoSuit ? obs.trump : static_cast<int>(kDiamonds);
     double best = -1e9;
     for (Action a : obs.legal) {
       const int comp = a - kActionPlaceBase;

@@ -53,7 +53,9 @@ TEST(CasualBot, ExplainsItsLeadAndPicksTheBestScored) {
   double best = -1e9;
   for (const Candidate& c : reasons) best = std::max(best, c.value);
   for (const Candidate& c : reasons) {
-    if (c.action == choice) EXPECT_EQ(c.value, best);
+    if (c.action == choice) {
+        EXPECT_EQ(c.value, best);
+      }
   }
 }
 

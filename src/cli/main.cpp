@@ -1,8 +1,9 @@
-// popejoan-cli: replay a deal file, print a seeded deal, or run the bench.
+// popejoan-cli: replay a deal file, print a seeded deal, run the bench, or measure the AI.
 //
 //   popejoan-cli replay FILE                        result JSON on stdout, exit 0
 //   popejoan-cli deal --preset P --seats N --seed S a deal file on stdout
 //   popejoan-cli bench [--deals N] [--signature-only]
+//   popejoan-cli tournament ... / ai-bench ...      see cli/ai_commands.h
 //
 // Bad input: exit 2 with one line on stderr naming the problem. No exceptions (web build).
 #include <chrono>
@@ -11,6 +12,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "cli/ai_commands.h"
 #include "engine/deal_file.h"
 #include "engine/replay.h"
 #include "engine/rng.h"
@@ -34,7 +36,9 @@ int Fail(const std::string& message) {
 const char kUsage[] =
     "usage: popejoan-cli replay FILE | replay-match FILE [--steps] | record-match --preset P --seats N --seed S | "
     "deal --preset P --seats N --seed S | "
-    "bench [--deals N] [--signature-only]";
+    "bench [--deals N] [--signature-only] | "
+    "tournament --preset P --seats N --deals D --candidate BOT --field BOT [--seed S] | "
+    "ai-bench --level BOT [--preset P] [--seats N] [--decisions D] [--iterations K]";
 
 bool ReadFile(const std::string& path, std::string* out) {
   std::FILE* f = std::fopen(path.c_str(), "rb");
@@ -227,5 +231,12 @@ int main(int argc, char** argv) {
   if (command == "record-match") return RecordMatch(argc, argv);
   if (command == "deal") return Deal(argc, argv);
   if (command == "bench") return Bench(argc, argv);
+  if (command == "tournament" || command == "ai-bench") {
+    const popejoan::Result<std::string> out = command == "tournament" ? popejoan::cli::TournamentCommand(argc, argv)
+                                                                       : popejoan::cli::AiBenchCommand(argc, argv);
+    if (!out.ok()) return Fail(out.error());
+    std::fwrite(out->data(), 1, out->size(), stdout);
+    return 0;
+  }
   return Fail("unknown command '" + command + "'; " + kUsage);
 }

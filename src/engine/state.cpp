@@ -849,6 +849,29 @@ void State::ApplyUnchecked(Action a, Events* ev) {
   }
 }
 
+Status State::SetHiddenCards(int observer, const CardMask* hands, CardMask spare) {
+  if (observer < 0 || observer >= seats_) return Status::Error("no such seat " + std::to_string(observer));
+  CardMask before = spare_, after = spare;
+  for (int s = 0; s < seats_; ++s) {
+    before |= hands_[s];
+    after |= hands[s];
+    if (PopCount(hands[s]) != PopCount(hands_[s])) return Status::Error("seat " + std::to_string(s) + "'s hand size would change");
+    for (int t = 0; t < s; ++t) {
+      if (hands[s] & hands[t]) return Status::Error("a card is in two hands");
+    }
+    if (hands[s] & spare) return Status::Error("a card is in a hand and the spare");
+  }
+  if (hands[observer] != hands_[observer]) return Status::Error("the observer's own hand would change");
+  if (before != after || PopCount(spare) != PopCount(spare_)) return Status::Error("the hidden cards would change");
+  for (int s = 0; s < seats_; ++s) {
+    hands_[s] = hands[s];
+    for (CardMask m = hands[s]; m; m &= m - 1) owner_[LowestCard(m)] = static_cast<int8_t>(s);
+  }
+  spare_ = spare;
+  for (CardMask m = spare; m; m &= m - 1) owner_[LowestCard(m)] = kOwnerSpare;
+  return Status::Ok();
+}
+
 void State::Standings(int* order) const {
   for (int i = 0; i < seats_; ++i) order[i] = i;
   std::stable_sort(order, order + seats_, [this](int a, int b) { return purses_[a] > purses_[b]; });

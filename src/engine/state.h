@@ -118,6 +118,12 @@ class State {
   // Apply without the legality check (hot loops that took `a` from LegalActions()).
   void ApplyUnchecked(Action a, std::vector<Event>* events = nullptr);
 
+  // Deals the cards `observer` cannot see afresh: `hands` gives every other seat's hand and
+  // `spare` the spare hand. The observer's hand, the played cards, the turn-up and every hand's
+  // size must stay as they are (else an error, and no change). For the AI's determinized search:
+  // a copy of the state with the hidden cards resampled from what the observer knows.
+  Status SetHiddenCards(int observer, const CardMask* hands, CardMask spare);
+
   // Seats ordered by purse, best first (ties by seat number).
   void Standings(int* order) const;
 

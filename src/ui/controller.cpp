@@ -224,11 +224,18 @@ void GameController::Update(double now_seconds, double budget_ms) {
   if (thinking_seat_ != seat) {
     bot->Begin(*state_, seat, DecisionSeed(), ai::Budget{});
     thinking_seat_ = seat;
+    thinking_ms_ = 0.0;
   }
+  // Small slices (one expert sample each) so a frame never overruns its budget by much.
   bool done = false;
   do {
-    done = bot->Think(64);
+    done = bot->Think(1);
   } while (!done && MillisecondsSince(start) < budget_ms);
+  thinking_ms_ += MillisecondsSince(start);
+  if (!done && thinking_ms_ >= ai::kInteractiveCapMillis) {
+    bot->Stop();  // a slow device: decide with the samples taken so far rather than stall
+    done = true;
+  }
   if (!done) return;
   thinking_seat_ = -1;
   step_requested_ = false;

@@ -106,6 +106,7 @@ class GameController {
   double now_ = 0.0;
   std::vector<std::unique_ptr<ai::Bot>> bots_;
   int thinking_seat_ = -1;
+  double thinking_ms_ = 0.0;  // time spent on the current AI decision (for the wall-clock cap)
   // Undo: the state before the human's last decision, and how much history it had.
   std::optional<State> undo_state_;
   std::size_t undo_history_size_ = 0;

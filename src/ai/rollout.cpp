@@ -1,0 +1,19 @@
+#include "ai/rollout.h"
+
+#include "ai/casual_bot.h"
+
+namespace popejoan::ai {
+
+void PlayOutDeal(State* world, std::uint64_t seed) {
+  CasualBot policy;
+  // A deal has at most one decision per card plus a few placements; the guard only bounds a bug.
+  for (int guard = 0; guard < 4 * kNumCards; ++guard) {
+    const Phase phase = world->phase();
+    if (phase == Phase::kDealOver || phase == Phase::kMatchOver) return;
+    const int seat = world->CurrentSeat();
+    if (seat < 0) return;
+    world->ApplyUnchecked(Decide(policy, *world, seat, seed));
+  }
+}
+
+}  // namespace popejoan::ai

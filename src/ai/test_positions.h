@@ -1,0 +1,54 @@
+// Test helper: positions where a seat must decide, from Casual matches of every preset and
+// seat count (with the options that add decisions switched on in a second variant).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ai/casual_bot.h"
+#include "engine/rules.h"
+#include "engine/state.h"
+
+namespace popejoan::ai {
+
+// Up to `per_match` positions with a real choice (two or more legal actions) per match.
+inline std::vector<State> DecisionPositions(int per_match, std::uint64_t seed) {
+  std::vector<State> out;
+  for (int p = 0; p < kNumPresets; ++p) {
+    for (int seats = kMinSeats; seats <= kMaxSeats; ++seats) {
+      for (int variant = 0; variant < 2; ++variant) {
+        MatchConfig config;
+        config.rules = RulesForPreset(static_cast<Preset>(p));
+        if (variant == 1) {
+          SetOption(&config.rules, "wild-pope", "on");
+          SetOption(&config.rules, "winner-takes-game", "on");
+        }
+        config.seats = seats;
+        config.rounds = 1;
+        config.seed = seed + static_cast<std::uint64_t>(p * 100 + seats * 10 + variant);
+        if (!Validate(config.rules, seats).ok()) continue;
+        Result<State> made = State::NewMatch(config);
+        if (!made.ok()) continue;
+        State state = made.value();
+        CasualBot casual;
+        int taken = 0, step = 0;
+        while (!state.IsTerminal() && taken < per_match && ++step < 100000) {
+          const int seat = state.CurrentSeat();
+          if (seat < 0) {
+            state.ApplyUnchecked(kActionNextDeal);
+            continue;
+          }
+          // Every third real choice, so positions come from early and late in deals.
+          if (state.LegalActions().size() > 1 && step % 3 == 0) {
+            out.push_back(state);
+            ++taken;
+          }
+          state.ApplyUnchecked(Decide(casual, state, seat, 0));
+        }
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace popejoan::ai

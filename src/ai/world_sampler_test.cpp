@@ -1,0 +1,100 @@
+#include "ai/world_sampler.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "ai/test_positions.h"
+
+namespace popejoan::ai {
+namespace {
+
+// Sampled worlds keep every hard fact: the seat's hand, hand sizes, played cards, turn-up, and
+// the cards all seats passed on lie in the spare; the state stays valid.
+TEST(WorldSampler, KeepsWhatTheSeatKnows) {
+  for (const State& state : DecisionPositions(2, 11)) {
+    const int seat = state.CurrentSeat();
+    const Observation obs = ObservationFor(state, seat);
+    const HiddenCardFacts facts = FactsFor(obs);
+    Rng rng(5);
+    for (int k = 0; k < 4; ++k) {
+      State world = state;
+      ASSERT_TRUE(SampleWorld(obs, facts, &rng, &world));
+      ASSERT_TRUE(world.CheckInvariants().ok()) << world.CheckInvariants().message;
+      EXPECT_EQ(world.Hand(seat), state.Hand(seat));
+      EXPECT_EQ(world.Played(), state.Played());
+      EXPECT_EQ(world.TurnUp(), state.TurnUp());
+      EXPECT_EQ(world.SpareCards() & obs.passed & ~state.Played(), state.SpareCards() & obs.passed & ~state.Played());
+      EXPECT_EQ(facts.spare_known & ~world.SpareCards(), 0u);
+      for (int s = 0; s < state.NumSeats(); ++s) EXPECT_EQ(PopCount(world.Hand(s)), PopCount(state.Hand(s)));
+      EXPECT_EQ(PopCount(world.SpareCards()), PopCount(state.SpareCards()));
+    }
+  }
+}
+
+// The real deal always satisfies the inferences (they are sound), and samples honour them.
+TEST(WorldSampler, LowestOfSuitInferencesAreSoundAndHonoured) {
+  int positions_with_inference = 0;
+  for (const State& state : DecisionPositions(4, 13)) {
+    if (state.rules().lead != LeadRule::kLowestOfSuit) continue;
+    const int seat = state.CurrentSeat();
+    const Observation obs = ObservationFor(state, seat);
+    const HiddenCardFacts facts = FactsFor(obs);
+    bool any = false;
+    for (int s = 0; s < state.NumSeats(); ++s) {
+      if (s == seat) continue;
+      EXPECT_EQ(state.Hand(s) & facts.excluded[s], 0u) << "unsound inference for seat " << s;
+      any |= (facts.excluded[s] & facts.hidden) != 0;
+    }
+    positions_with_inference += any;
+    Rng rng(17);
+    State world = state;
+    ASSERT_TRUE(SampleWorld(obs, facts, &rng, &world));
+    for (int s = 0; s < state.NumSeats(); ++s) {
+      if (s != seat) {
+        EXPECT_EQ(world.Hand(s) & facts.excluded[s], 0u);
+      }
+    }
+  }
+  EXPECT_GT(positions_with_inference, 5);  // the Parlett preset really produces inferences
+}
+
+// A dealer who sees the spare (Victorian) keeps it exactly; others' hands still vary.
+TEST(WorldSampler, ShownSpareStaysAndHiddenCardsVary) {
+  int varied = 0, shown = 0;
+  for (const State& state : DecisionPositions(1, 19)) {
+    const int seat = state.CurrentSeat();
+    const Observation obs = ObservationFor(state, seat);
+    const HiddenCardFacts facts = FactsFor(obs);
+    std::set<CardMask> other_hands;
+    Rng rng(23);
+    for (int k = 0; k < 6; ++k) {
+      State world = state;
+      ASSERT_TRUE(SampleWorld(obs, facts, &rng, &world));
+      if (obs.spare_visible) {
+        EXPECT_EQ(world.SpareCards(), state.SpareCards());
+      }
+      other_hands.insert(world.Hand((seat + 1) % state.NumSeats()));
+    }
+    shown += obs.spare_visible;
+    varied += other_hands.size() > 1;
+  }
+  EXPECT_GT(varied, 20);
+  EXPECT_GT(shown, 0);
+}
+
+// A state whose hands do not match the observation cannot be re-dealt: an error, no change.
+TEST(WorldSampler, SetHiddenCardsRefusesToChangeWhatIsSeen) {
+  const State state = DecisionPositions(1, 29).front();
+  const int seat = state.CurrentSeat();
+  CardMask hands[kMaxSeats] = {};
+  for (int s = 0; s < state.NumSeats(); ++s) hands[s] = state.Hand(s);
+  State copy = state;
+  const int other = (seat + 1) % state.NumSeats();
+  std::swap(hands[seat], hands[other]);
+  EXPECT_FALSE(copy.SetHiddenCards(seat, hands, state.SpareCards()).ok());
+  EXPECT_EQ(copy, state);
+}
+
+}  // namespace
+}  // namespace popejoan::ai
