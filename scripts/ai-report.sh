@@ -30,5 +30,5 @@ for preset in five-pool parlett modern victorian foster foster-matrimony; do
   row "expert vs casual" --preset "$preset" --seats 4 --candidate expert --field casual
   row "oracle vs casual" --preset "$preset" --seats 4 --candidate oracle --field casual
 done
-row "expert x5 budget vs expert" --preset classic --seats 4 --candidate expert --candidate-iterations 640 \
+row "expert x5 budget vs expert" --preset classic --seats 4 --candidate expert --candidate-iterations 1280 \
   --field expert

@@ -4,6 +4,9 @@
 #include "ai/rollout.h"
 
 namespace popejoan::ai {
+namespace {
+constexpr double kHeuristicWeight = 1e-3;
+}  // namespace
 
 void ExpertBot::Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) {
   root_ = state;  // a copy: the caller's state may change while we think in slices
@@ -53,18 +56,24 @@ void ExpertBot::Stop() {
 
 void ExpertBot::Choose() {
   done_ = true;
+  // Among options the samples cannot tell apart, the period heuristic's preference decides.
+  CasualBot casual;
+  casual.Begin(*root_, obs_.seat, 0, Budget{});
+  const std::vector<Candidate> heuristic = casual.Reasoning();
   double best = 0.0;
   bool any = false;
   for (Candidate& c : candidates_) {
     if (c.visits == 0) continue;
     c.value /= c.visits;
-    // Ties keep the lowest action, so the choice is a function of the samples alone.
+    for (const Candidate& h : heuristic) {
+      if (h.action == c.action) c.value += kHeuristicWeight * h.value;
+    }
+    // Exact ties keep the lowest action, so the choice is a function of the samples alone.
     if (!any || c.value > best) best = c.value, choice_ = c.action, any = true;
   }
   if (!any && !candidates_.empty()) {
     // Stopped before a single sample: the period heuristic decides.
-    CasualBot casual;
-    choice_ = Decide(casual, *root_, obs_.seat, 0);
+    choice_ = casual.Choice();
   }
 }
 

@@ -18,7 +18,7 @@ namespace popejoan::ai {
 class ExpertBot final : public Bot {
  public:
   // Samples per decision at the default budget (docs/ai.md: where the gain saturates).
-  static constexpr int kDefaultSamples = 128;
+  static constexpr int kDefaultSamples = 256;
 
   Level level() const override { return Level::kExpert; }
   void Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) override;

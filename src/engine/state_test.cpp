@@ -27,6 +27,47 @@ TEST(State, NewMatchRefusesBadConfig) {
   EXPECT_FALSE(State::NewMatch(c).ok());
 }
 
+// The AI's determinized search re-deals the cards a seat cannot see (ai/world_sampler.h):
+// swapping two other seats' hands is accepted and leaves a valid state that plays on; a
+// change the observer could see (its own hand, a hand's size, a card from nowhere) is refused
+// with a message and changes nothing.
+TEST(State, SetHiddenCardsRedealsOnlyWhatTheObserverCannotSee) {
+  MatchConfig c;
+  c.seats = 4;
+  c.seed = 77;
+  const State start = State::NewMatch(c).value();
+  const int me = start.CurrentSeat();
+  const int a = (me + 1) % 4, b = (me + 2) % 4;
+  CardMask hands[kMaxSeats] = {};
+  for (int s = 0; s < 4; ++s) hands[s] = start.Hand(s);
+  // Same sizes are needed for a swap: move one card each way instead.
+  const Card from_a = LowestCard(hands[a]), from_b = LowestCard(hands[b]);
+  hands[a] = (hands[a] & ~Bit(from_a)) | Bit(from_b);
+  hands[b] = (hands[b] & ~Bit(from_b)) | Bit(from_a);
+  State redealt = start;
+  ASSERT_TRUE(redealt.SetHiddenCards(me, hands, start.SpareCards()).ok());
+  EXPECT_TRUE(redealt.CheckInvariants().ok()) << redealt.CheckInvariants().message;
+  EXPECT_EQ(redealt.Owner(from_a), b);
+  EXPECT_EQ(redealt.Owner(from_b), a);
+  EXPECT_EQ(redealt.Hand(me), start.Hand(me));
+  Rng rng(1);
+  while (!redealt.IsTerminal()) ASSERT_TRUE(redealt.Apply(RandomAction(redealt, &rng)).ok());
+
+  CardMask own_changed[kMaxSeats] = {};
+  for (int s = 0; s < 4; ++s) own_changed[s] = start.Hand(s);
+  std::swap(own_changed[me], own_changed[a]);
+  State refused = start;
+  const Status status = refused.SetHiddenCards(me, own_changed, start.SpareCards());
+  EXPECT_FALSE(status.ok());
+  EXPECT_EQ(refused, start);
+  CardMask lost[kMaxSeats] = {};
+  for (int s = 0; s < 4; ++s) lost[s] = start.Hand(s);
+  lost[a] &= lost[a] - 1;  // one card fewer
+  EXPECT_FALSE(refused.SetHiddenCards(me, lost, start.SpareCards()).ok());
+  EXPECT_FALSE(refused.SetHiddenCards(9, lost, start.SpareCards()).ok());
+  EXPECT_EQ(refused, start);
+}
+
 TEST(State, SameSeedSameMatch) {
   MatchConfig c;
   c.seats = 6;
