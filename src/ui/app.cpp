@@ -93,6 +93,7 @@ namespace popejoan::ui {
 std::string App::ProbeJson() const {
   auto num = [](float v) { return std::to_string(static_cast<int>(v + 0.5f)); };
   std::string j = "{\"screen\":\"" + Probe().screen + "\"";
+  j += ",\"rulesOpen\":" + std::string(show_rules_ ? "true" : "false");
   if (controller_.HasMatch()) {
     const State& s = controller_.state();
     j += ",\"phase\":\"" + std::string(PhaseId(s.phase())) + "\"";

@@ -66,9 +66,14 @@ async function main() {
     // The rules help opens over the setup screen and closes again.
     await press(page, target(state, 'button:how-to-play'), false);
     await page.screenshot({ path: path.join(outDir, 'play-rules-1280x800.png') });
-    await page.keyboard.press('Escape');
+    // ImGui 1.86 reads key state once a frame, so a key pressed and released inside one frame is
+    // never seen; hold Escape for a few frames as a person's finger would.
+    await page.keyboard.down('Escape');
+    await waitForFrames(page, (await page.evaluate(() => window.Module._popejoan_frame_count())) + 3, 10000);
+    await page.keyboard.up('Escape');
     await waitForFrames(page, (await page.evaluate(() => window.Module._popejoan_frame_count())) + 2, 10000);
     state = await probe(page);
+    if (state.rulesOpen) throw new Error('Escape did not close the rules help');
     await press(page, target(state, 'button:deal'), false);
     state = await probe(page);
     if (state.screen !== 'table') throw new Error('the Deal button did not start a match');
