@@ -24,6 +24,19 @@ std::vector<bool> Humans(const MatchSetup& setup) {
   return humans;
 }
 
+MatchSetup SetupOfReplay(const Replay& replay) {
+  MatchSetup setup;
+  setup.rules = replay.config.rules;
+  setup.rounds = replay.config.rounds;
+  setup.seed = replay.config.seed;
+  for (const ReplaySeat& s : replay.seats) {
+    ai::Level level = ai::Level::kCasual;
+    ai::ParseLevel(s.level, &level);
+    setup.seats.push_back({s.name, s.human, level});
+  }
+  return setup;
+}
+
 }  // namespace
 
 GameController::GameController() = default;
@@ -58,7 +71,10 @@ Status GameController::NewMatch(const MatchSetup& setup) {
   bots_.clear();
   for (const SeatSetup& s : setup.seats) bots_.push_back(s.human ? nullptr : ai::MakeBot(s.level));
   thinking_seat_ = -1;
+  ai_seed_ = setup.seed;
+  news_.clear();
   Resync();
+  Report(events);
   // The opening events (first dealer, dressing, turn-up) are shown at the table's pace too.
   for (const Event& e : events) {
     if (e.type == EventType::kTurnUp || e.type == EventType::kTake || e.type == EventType::kPopeJoanWins ||
@@ -69,12 +85,72 @@ Status GameController::NewMatch(const MatchSetup& setup) {
   return Status::Ok();
 }
 
+Status GameController::Resume(const Replay& match, std::uint64_t ai_seed) {
+  if (match.hashes.size() != match.actions.size()) {
+    return Status::Error("the saved match must record the state after every action");
+  }
+  // Played through first: nothing changes unless every action is legal and every hash matches.
+  const Result<std::vector<State>> states = PlayReplay(match);
+  if (!states.ok()) return Status::Error(states.error());
+  const Status started = NewMatch(SetupOfReplay(match));
+  if (!started.ok()) return started;
+  quiet_ = true;
+  for (Action a : match.actions) Apply(a);
+  quiet_ = false;
+  news_.clear();
+  pending_.clear();
+  ai_seed_ = ai_seed;
+  model_.run.clear();
+  Resync();
+  model_.caption = history_.empty() ? model_.caption : "Welcome back";
+  return Status::Ok();
+}
+
+std::vector<MatchNews> GameController::TakeNews() {
+  std::vector<MatchNews> out;
+  out.swap(news_);
+  return out;
+}
+
+void GameController::Report(const std::vector<Event>& events) {
+  if (quiet_ || !state_) return;
+  const int seats = state_->NumSeats();
+  for (const Event& e : events) {
+    MatchNews news;
+    if (e.type == EventType::kDealEnd) {
+      news.kind = MatchNews::Kind::kDealEnded;
+      news.deal = state_->DealIndex();
+      news.clearing = state_->IsClearingDeal();
+      news.winner = e.seat;
+      for (int s = 0; s < seats; ++s) {
+        news.purse_before.push_back(deal_start_purses_[static_cast<size_t>(s)]);
+        news.purse_after.push_back(state_->Purse(s));
+      }
+      news.log = deal_log_;
+    } else if (e.type == EventType::kMatchEnd) {
+      news.kind = MatchNews::Kind::kMatchEnded;
+      news.deal = state_->DealIndex();
+      news.winner = e.seat;
+      int order[kMaxSeats];
+      state_->Standings(order);
+      news.standings.assign(order, order + seats);
+      for (int s = 0; s < seats; ++s) {
+        news.purse_before.push_back(setup_.rules.purse);
+        news.purse_after.push_back(state_->Purse(s));
+      }
+    } else {
+      continue;
+    }
+    news_.push_back(std::move(news));
+  }
+}
+
 bool GameController::IsHuman(int seat) const {
   return seat >= 0 && seat < static_cast<int>(setup_.seats.size()) && setup_.seats[static_cast<size_t>(seat)].human;
 }
 
 int GameController::HumanToAct() const {
-  if (!state_ || Animating() || InReplay()) return -1;
+  if (!state_ || Animating() || InReplay() || paused_) return -1;
   const int seat = state_->CurrentSeat();
   return IsHuman(seat) ? seat : -1;
 }
@@ -107,6 +183,7 @@ Status GameController::Choose(Action action) {
 
 Status GameController::NextDeal() {
   if (!DealOver()) return Status::Error("the deal is not over yet");
+  if (paused_) return Status::Error("the game is paused");
   if (InReplay()) {
     Step();  // playback goes on through the replay's own next action
     return Status::Ok();
@@ -152,6 +229,8 @@ void GameController::Apply(Action action) {
     if (e.type == EventType::kDealStart) deal_log_.clear();
     deal_log_.push_back(e);
   }
+  Report(events);
+  if (quiet_) return;  // resuming: the table is laid out once at the end
   if (action == kActionNextDeal || pace_ <= 0.0) {
     // A new deal is laid out at once; its opening lines are still captioned.
     Resync();
@@ -193,11 +272,17 @@ void GameController::FinishAnimation() {
 }
 
 std::uint64_t GameController::DecisionSeed() const {
-  std::uint64_t x = setup_.seed ^ (0x9E3779B97F4A7C15ULL * (history_.size() + 1));
+  std::uint64_t x = ai_seed_ ^ (0x9E3779B97F4A7C15ULL * (history_.size() + 1));
   return SplitMix64(&x);
 }
 
 void GameController::Update(double now_seconds, double budget_ms) {
+  if (paused_) {
+    // Time stands still: when play resumes, what was due is still due, not all at once.
+    next_event_time_ += std::max(0.0, now_seconds - now_);
+    now_ = now_seconds;
+    return;
+  }
   now_ = now_seconds;
   if (!state_) return;
   // Show due events.
@@ -257,17 +342,9 @@ Replay GameController::MakeReplay() const {
 Status GameController::LoadReplay(const Replay& replay) {
   Result<std::vector<State>> states = PlayReplay(replay);
   if (!states.ok()) return Status::Error(states.error());
-  MatchSetup setup;
-  setup.rules = replay.config.rules;
-  setup.rounds = replay.config.rounds;
-  setup.seed = replay.config.seed;
-  for (const ReplaySeat& s : replay.seats) {
-    ai::Level level = ai::Level::kCasual;
-    ai::ParseLevel(s.level, &level);
-    setup.seats.push_back({s.name, s.human, level});
-  }
-  const Status started = NewMatch(setup);
+  const Status started = NewMatch(SetupOfReplay(replay));
   if (!started.ok()) return started;
+  news_.clear();
   replay_states_ = states.value();
   history_ = replay.actions;
   hashes_.clear();

@@ -15,6 +15,7 @@
 #include "engine/replay.h"
 #include "engine/result.h"
 #include "engine/state.h"
+#include "ui/match_news.h"
 #include "ui/match_setup.h"
 #include "ui/table_model.h"
 
@@ -27,6 +28,13 @@ class GameController {
 
   // Starts a match; an invalid setup is refused with a message and the old match kept.
   Status NewMatch(const MatchSetup& setup);
+  // Continues a saved match: replays its actions (every recorded hash must match) and goes on
+  // with `ai_seed` seeding the AI seats' decisions, so the future is the one the save had.
+  // A replay without a hash per action, or one that does not replay, is refused and the old
+  // match kept.
+  Status Resume(const Replay& match, std::uint64_t ai_seed);
+  // The seed of the AI seats' decisions (each decision's seed derives from it and the step).
+  std::uint64_t ai_seed() const { return ai_seed_; }
   bool HasMatch() const { return state_.has_value(); }
   const MatchSetup& setup() const { return setup_; }
   const State& state() const { return *state_; }
@@ -53,6 +61,11 @@ class GameController {
 
   // Runs AI seats for at most `budget_ms` of this frame and releases due events.
   void Update(double now_seconds, double budget_ms);
+  // Paused (by the host page or the player): nothing is shown, no AI thinks, no one decides.
+  void SetPaused(bool paused) { paused_ = paused; }
+  bool paused() const { return paused_; }
+  // Deals and matches that ended since the last call (never during Resume or replay playback).
+  std::vector<MatchNews> TakeNews();
   // Seconds between shown events; 0 shows them all at once.
   void SetPace(double seconds_per_event) { pace_ = seconds_per_event; }
   double pace() const { return pace_; }
@@ -84,6 +97,7 @@ class GameController {
 
  private:
   void Apply(Action action);
+  void Report(const std::vector<Event>& events);
   void Resync();
   bool IsHuman(int seat) const;
   std::uint64_t DecisionSeed() const;
@@ -102,6 +116,10 @@ class GameController {
   bool step_requested_ = false;
   double pace_ = 0.45;
   bool undo_allowed_ = true;
+  bool paused_ = false;
+  bool quiet_ = false;  // replaying a saved match: no news, nothing to animate
+  std::uint64_t ai_seed_ = 1;
+  std::vector<MatchNews> news_;
   double next_event_time_ = 0.0;
   double now_ = 0.0;
   std::vector<std::unique_ptr<ai::Bot>> bots_;

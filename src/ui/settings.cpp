@@ -1,0 +1,61 @@
+#include "ui/settings.h"
+
+#include <cmath>
+
+namespace popejoan::ui {
+namespace {
+
+struct ThemeInfo {
+  const char* id;
+  const char* name;
+};
+constexpr ThemeInfo kThemes[kNumThemes] = {{"felt", "Felt"}, {"dark", "Dark"}, {"light", "Light"}};
+
+struct PaceInfo {
+  const char* id;
+  const char* name;
+  double seconds;
+};
+constexpr PaceInfo kPaces[kNumPaces] = {
+    {"slow", "Slow", 0.8}, {"normal", "Normal", 0.45}, {"fast", "Fast", 0.2}, {"instant", "Instant", 0.0}};
+
+int ClampPace(int index) { return index < 0 ? 0 : index >= kNumPaces ? kNumPaces - 1 : index; }
+
+}  // namespace
+
+const char* ThemeId(ThemeKind theme) { return kThemes[static_cast<int>(theme)].id; }
+const char* ThemeName(ThemeKind theme) { return kThemes[static_cast<int>(theme)].name; }
+
+bool ParseTheme(const std::string& id, ThemeKind* out) {
+  for (int i = 0; i < kNumThemes; ++i) {
+    if (id == kThemes[i].id) {
+      *out = static_cast<ThemeKind>(i);
+      return true;
+    }
+  }
+  return false;
+}
+
+double PaceSeconds(int index) { return kPaces[ClampPace(index)].seconds; }
+const char* PaceId(int index) { return kPaces[ClampPace(index)].id; }
+const char* PaceName(int index) { return kPaces[ClampPace(index)].name; }
+
+int PaceIndex(double seconds) {
+  int best = 0;
+  for (int i = 1; i < kNumPaces; ++i) {
+    if (std::fabs(kPaces[i].seconds - seconds) < std::fabs(kPaces[best].seconds - seconds)) best = i;
+  }
+  return best;
+}
+
+bool ParsePace(const std::string& id, double* seconds) {
+  for (const PaceInfo& p : kPaces) {
+    if (id == p.id) {
+      *seconds = p.seconds;
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace popejoan::ui

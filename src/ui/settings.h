@@ -1,0 +1,39 @@
+// The player's settings, kept in the save: pace of play, undo, theme and mute. Ids are the
+// words used in saves and in the page's query parameters ("fast", "dark", ...).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace popejoan::ui {
+
+// The table's look. Ids are language-neutral: "felt" (green baize), "dark", "light".
+enum class ThemeKind : std::int8_t { kFelt, kDark, kLight };
+inline constexpr int kNumThemes = 3;
+const char* ThemeId(ThemeKind theme);
+const char* ThemeName(ThemeKind theme);  // "Felt", "Dark", "Light"
+bool ParseTheme(const std::string& id, ThemeKind* out);
+
+// Seconds between shown events for each pace the table offers: "slow", "normal", "fast", "instant".
+inline constexpr int kNumPaces = 4;
+double PaceSeconds(int index);
+const char* PaceId(int index);
+const char* PaceName(int index);
+int PaceIndex(double seconds);  // the nearest offered pace
+bool ParsePace(const std::string& id, double* seconds);
+
+struct Settings {
+  double pace = 0.45;
+  bool undo_allowed = true;
+  ThemeKind theme = ThemeKind::kFelt;
+  // There is no sound yet; mute is kept (and obeyed by any sound to come) so a host page's
+  // "mute" command and the player's choice survive a reload.
+  bool muted = false;
+
+  bool operator==(const Settings& o) const {
+    return pace == o.pace && undo_allowed == o.undo_allowed && theme == o.theme && muted == o.muted;
+  }
+  bool operator!=(const Settings& o) const { return !(*this == o); }
+};
+
+}  // namespace popejoan::ui
