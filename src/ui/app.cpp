@@ -1,66 +1,424 @@
 #include "ui/app.h"
 
+#include <cstdio>
+
+#include "engine/json.h"
 #include "engine/rng.h"
 #include "imgui.h"
 #include "ui/rules_help.h"
 #include "ui/test_probe.h"
+#include "ui/theme.h"
 
 namespace popejoan::ui {
+namespace {
 
 // A frame may spend this long on AI thinking and still hold 60 frames per second.
 constexpr double kAiBudgetPerFrameMs = 8.0;
 
+std::string Hex(std::uint64_t v) {
+  char buffer[17];
+  std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(v));
+  return buffer;
+}
+
+std::uint64_t NextSeed(std::uint64_t seed) {
+  std::uint64_t x = seed;
+  return SplitMix64(&x) % 1000000000ULL;
+}
+
+}  // namespace
+
 App::App(const AppConfig& config) : config_(config) {
-  MatchSetup setup = DefaultMatchSetup(config.seed);
-  if (config.preset) {
-    const std::int32_t purse = setup.rules.purse;
-    setup.rules = RulesForPreset(*config.preset);
-    setup.rules.purse = purse;
-  }
-  if (config.seats >= kMinSeats && config.seats <= kMaxSeats) {
-    setup.seats.resize(static_cast<size_t>(config.seats));
-    for (int i = 4; i < config.seats; ++i) setup.seats[static_cast<size_t>(i)] = {DefaultSeatName(i), false, ai::Level::kCasual};
-  }
-  setup_.Reset(setup);
+  if (config.pace) settings_.pace = *config.pace;
+  storage_ok_ = config.storage_available;
+  setup_.Reset(ConfiguredSetup(config.seed));
   if (config.replay) {
     const Status loaded = controller_.LoadReplay(*config.replay);
     if (loaded.ok()) {
       controller_.GoToReplayStep(config.replay_step < 0 ? controller_.ReplaySteps() : config.replay_step);
       screen_ = Screen::kTable;
-      return;
-    }
-    setup_.SetMessage("The replay could not be opened: " + loaded.message);
-  }
-  if (config.start_at_table) {
-    const Status started = controller_.NewMatch(setup);
-    if (started.ok()) {
-      screen_ = Screen::kTable;
     } else {
-      setup_.SetMessage(started.message);
+      setup_.SetMessage("The replay could not be opened: " + loaded.message);
     }
   }
+  LoadSave();
+  if (config.replay && controller_.InReplay()) {
+    // A replay opened for playback: the saved match, if any, stays as it was.
+    screen_ = Screen::kTable;
+  } else if (!controller_.HasMatch() && !damaged_ && config.start_at_table && screen_ == Screen::kSetup) {
+    const Status started = StartMatch(ConfiguredSetup(config.seed));
+    if (!started.ok()) setup_.SetMessage(started.message);
+  }
+  if (config.theme) settings_.theme = *config.theme;
+  controller_.SetPace(settings_.pace);
+  controller_.SetUndoAllowed(settings_.undo_allowed);
+  ApplyStyle(settings_.theme);
+  applied_theme_ = settings_.theme;
+  if (!storage_ok_) {
+    notice_open_ = true;
+    ++notices_shown_;
+    queued_errors_.push_back({"storage-unavailable", "the browser does not let the game store anything: progress will not be kept"});
+  }
+  for (const std::string& error : config.config_errors) queued_errors_.push_back({"bad-parameter", error});
+}
+
+MatchSetup App::ConfiguredSetup(std::uint64_t seed) const {
+  MatchSetup setup = DefaultMatchSetup(seed);
+  if (config_.preset) {
+    const std::int32_t purse = setup.rules.purse;
+    setup.rules = RulesForPreset(*config_.preset);
+    setup.rules.purse = purse;
+  }
+  if (config_.seats >= kMinSeats && config_.seats <= kMaxSeats) {
+    setup.seats.resize(static_cast<size_t>(config_.seats));
+    for (int i = 4; i < config_.seats; ++i) setup.seats[static_cast<size_t>(i)] = {DefaultSeatName(i), false, ai::Level::kCasual};
+  }
+  if (!config_.ai_levels.empty()) {
+    size_t next = 0;
+    for (SeatSetup& seat : setup.seats) {
+      if (seat.human) continue;
+      seat.level = config_.ai_levels[std::min(next++, config_.ai_levels.size() - 1)];
+    }
+  }
+  return setup;
+}
+
+Status App::StartMatch(const MatchSetup& setup) {
+  const Status started = controller_.NewMatch(setup);
+  if (!started.ok()) return started;
+  unresumed_.reset();
+  controller_.SetPaused(false);
+  screen_ = Screen::kTable;
+  return Status::Ok();
+}
+
+void App::StartFresh() {
+  damaged_.reset();
+  damaged_text_.clear();
+  save_blocked_ = false;
+  const Status started = StartMatch(ConfiguredSetup(NextSeed(config_.seed)));
+  if (!started.ok()) {
+    screen_ = Screen::kSetup;
+    setup_.SetMessage(started.message);
+  }
+}
+
+void App::LoadSave() {
+  if (!config_.saved_text) {
+    save_state_ = storage_ok_ ? "none" : "unavailable";
+    return;
+  }
+  const std::string& text = *config_.saved_text;
+  const LoadedSave loaded = ParseSave(text);
+  if (!loaded.ok()) {
+    DamagedSave damaged;
+    damaged.newer = loaded.problem == SaveProblem::kNewerVersion;
+    damaged.reason = loaded.message;
+    if (config_.services.keep_damaged) damaged.kept_where = config_.services.keep_damaged(text);
+    // If it could not be put aside, it is not overwritten until the player has chosen.
+    save_blocked_ = damaged.kept_where.empty();
+    damaged_ = damaged;
+    damaged_text_ = text;
+    save_state_ = damaged.newer ? "newer" : "damaged";
+    startup_note_ = "the saved game could not be loaded (" + loaded.message + ")" +
+                    (damaged.kept_where.empty() ? "; it could not be kept aside" : "; kept aside as " + damaged.kept_where);
+    queued_errors_.push_back({damaged.newer ? "save-newer" : "save-damaged", loaded.message});
+    return;
+  }
+  AdoptSave(loaded.save);
+  save_state_ = "loaded";
+  last_saved_ = text;
+  if (!loaded.save.match) {
+    if (loaded.save.screen == SaveScreen::kStatistics) screen_ = Screen::kStatistics;
+    return;
+  }
+  if (!config_.resume) {
+    unresumed_ = loaded.save;  // kept in the save until another match begins
+    return;
+  }
+  const Status resumed = controller_.Resume(*loaded.save.match, loaded.save.ai_seed);
+  if (!resumed.ok()) {  // validated already; kept as it is rather than lost
+    unresumed_ = loaded.save;
+    startup_note_ = "the saved match could not be resumed: " + resumed.message;
+    return;
+  }
+  save_state_ = "resumed";
+  MatchSetup next = controller_.setup();
+  next.seed = NextSeed(next.seed);
+  setup_.Reset(next);
+  switch (loaded.save.screen) {
+    case SaveScreen::kTable: screen_ = Screen::kTable; break;
+    case SaveScreen::kStatistics:
+      screen_ = Screen::kStatistics;
+      stats_return_ = Screen::kTable;
+      break;
+    case SaveScreen::kSetup: screen_ = Screen::kSetup; break;
+  }
+  startup_note_ = "resumed the saved match at deal " + std::to_string(controller_.state().DealIndex() + 1) + ", step " +
+                  std::to_string(controller_.History().size()) + " (state " + Hex(controller_.state().Hash()) + ")";
+}
+
+void App::AdoptSave(const SaveGame& save) {
+  settings_ = save.settings;
+  stats_ = save.stats;
+}
+
+SaveScreen App::SavedScreen() const {
+  switch (screen_) {
+    case Screen::kTable: return controller_.HasMatch() && !controller_.InReplay() ? SaveScreen::kTable : SaveScreen::kSetup;
+    case Screen::kStatistics: return SaveScreen::kStatistics;
+    case Screen::kSetup: break;
+  }
+  return SaveScreen::kSetup;
+}
+
+App::SaveMarker App::Marker() const {
+  SaveMarker m;
+  if (controller_.HasMatch() && !controller_.InReplay()) {
+    m.match = true;
+    m.hash = controller_.state().Hash();
+    m.steps = controller_.History().size();
+  } else if (unresumed_ && unresumed_->match) {
+    m.match = true;
+    m.steps = unresumed_->match->actions.size();
+  }
+  m.settings = settings_;
+  m.stats = stats_;
+  m.screen = SavedScreen();
+  return m;
+}
+
+SaveGame App::CurrentSave() const {
+  SaveGame save;
+  save.settings = settings_;
+  save.stats = stats_;
+  if (controller_.HasMatch() && !controller_.InReplay()) {
+    save.match = controller_.MakeReplay();
+    save.ai_seed = controller_.ai_seed();
+  } else if (unresumed_ && unresumed_->match) {
+    save.match = unresumed_->match;
+    save.ai_seed = unresumed_->ai_seed;
+  }
+  save.screen = SavedScreen();
+  if (save.screen == SaveScreen::kTable && !save.match) save.screen = SaveScreen::kSetup;
+  return save;
+}
+
+void App::AutoSave() {
+  if (save_blocked_ || damaged_ || !config_.services.write_save) return;
+  const SaveMarker marker = Marker();
+  if (last_marker_ && *last_marker_ == marker) return;
+  last_marker_ = marker;
+  const std::string text = SaveToJson(CurrentSave());
+  if (text == last_saved_) return;
+  last_saved_ = text;
+  if (config_.services.write_save(text)) {
+    ++saves_written_;
+    storage_ok_ = true;
+  } else {
+    StorageFailed();
+  }
+}
+
+void App::StorageFailed() {
+  const bool first = storage_ok_ || notices_shown_ == 0;
+  storage_ok_ = false;
+  if (notices_shown_ == 0) {
+    notice_open_ = true;
+    ++notices_shown_;
+  }
+  if (!first) return;
+  Json j = Json::Object();
+  j.Set("code", Json::String("storage-failed"));
+  j.Set("message", Json::String("storage refused the save: progress will not be kept"));
+  Post("error", j);
+}
+
+int App::StatsSeat() const {
+  if (!controller_.HasMatch()) return -1;
+  const std::vector<SeatSetup>& seats = controller_.setup().seats;
+  for (size_t i = 0; i < seats.size(); ++i) {
+    if (seats[i].human) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+void App::Post(const std::string& event, Json payload) const {
+  if (!config_.services.post_event) return;
+  Json message = Json::Object();
+  message.Set("type", Json::String("popejoan"));
+  message.Set("event", Json::String(event));
+  message.Set("embed", Json::String(config_.embed_id));
+  for (const auto& member : payload.members()) message.Set(member.first, member.second);
+  config_.services.post_event(message.Dump());
+}
+
+void App::PostStatus(const std::string& command) const {
+  Json j = Json::Object();
+  j.Set("command", Json::String(command));
+  j.Set("paused", Json::Bool(controller_.paused()));
+  j.Set("muted", Json::Bool(settings_.muted));
+  j.Set("screen", Json::String(screen_ == Screen::kTable ? "table" : screen_ == Screen::kSetup ? "setup" : "statistics"));
+  Post("status", j);
+}
+
+void App::ProcessNews() {
+  const std::vector<MatchNews> news = controller_.TakeNews();
+  if (news.empty()) return;
+  const int seat = StatsSeat();
+  const TableModel& model = controller_.model();
+  auto seat_json = [&](int s) {
+    Json j = Json::Object();
+    j.Set("seat", Json::Number(s));
+    j.Set("name", Json::String(model.seats[static_cast<size_t>(s)].name));
+    j.Set("human", Json::Bool(controller_.setup().seats[static_cast<size_t>(s)].human));
+    return j;
+  };
+  for (const MatchNews& n : news) {
+    RecordNews(&stats_, n, seat, PresetId(controller_.setup().rules.preset));
+    Json payload = Json::Object();
+    const int seats = static_cast<int>(n.purse_after.size());
+    if (n.kind == MatchNews::Kind::kDealEnded) {
+      payload.Set("deal", Json::Number(n.deal + 1));
+      payload.Set("deals", Json::Number(controller_.state().NumDeals()));
+      payload.Set("clearing", Json::Bool(n.clearing));
+      payload.Set("winner", n.winner >= 0 && n.winner < seats ? seat_json(n.winner) : Json::Null());
+      Json settlement = Json::Array();
+      for (int s = 0; s < seats; ++s) {
+        Json row = seat_json(s);
+        row.Set("before", Json::Number(n.purse_before[static_cast<size_t>(s)]));
+        row.Set("after", Json::Number(n.purse_after[static_cast<size_t>(s)]));
+        row.Set("change", Json::Number(n.purse_after[static_cast<size_t>(s)] - n.purse_before[static_cast<size_t>(s)]));
+        settlement.Append(row);
+      }
+      payload.Set("settlement", settlement);
+      Json taken = Json::Array();
+      for (const Event& e : n.log) {
+        if ((e.type == EventType::kTake || e.type == EventType::kShare || e.type == EventType::kClearTake) &&
+            e.seat >= 0 && e.seat < seats && e.comp >= 0 && e.comp < kNumCompartments) {
+          Json t = seat_json(e.seat);
+          t.Set("compartment", Json::String(CompartmentId(e.comp)));
+          t.Set("amount", Json::Number(e.amount));
+          taken.Append(t);
+        }
+      }
+      payload.Set("taken", taken);
+      Post("deal-ended", payload);
+    } else {
+      Json standings = Json::Array();
+      for (size_t rank = 0; rank < n.standings.size(); ++rank) {
+        const int s = n.standings[rank];
+        Json row = seat_json(s);
+        row.Set("rank", Json::Number(static_cast<std::int64_t>(rank) + 1));
+        row.Set("purse", Json::Number(n.purse_after[static_cast<size_t>(s)]));
+        row.Set("net", Json::Number(n.purse_after[static_cast<size_t>(s)] - n.purse_before[static_cast<size_t>(s)]));
+        standings.Append(row);
+      }
+      payload.Set("standings", standings);
+      payload.Set("deals", Json::Number(controller_.state().NumDeals()));
+      Post("match-ended", payload);
+    }
+  }
+}
+
+void App::OpenStatistics() {
+  if (screen_ != Screen::kStatistics) stats_return_ = screen_;
+  stats_view_.SetMessage("");
+  screen_ = Screen::kStatistics;
+}
+
+void App::CloseStatistics() {
+  screen_ = stats_return_ == Screen::kTable && controller_.HasMatch() ? Screen::kTable : Screen::kSetup;
+}
+
+Status App::ImportSave(const std::string& text) {
+  const LoadedSave loaded = ParseSave(text);
+  if (!loaded.ok()) {
+    const std::string message = "Not imported: " + loaded.message + ". Nothing was changed.";
+    stats_view_.SetMessage(message);
+    return Status::Error(message);
+  }
+  if (loaded.save.match) {
+    const Status resumed = controller_.Resume(*loaded.save.match, loaded.save.ai_seed);
+    if (!resumed.ok()) {
+      stats_view_.SetMessage("Not imported: " + resumed.message);
+      return resumed;
+    }
+    unresumed_.reset();
+    stats_return_ = Screen::kTable;
+  }
+  AdoptSave(loaded.save);
+  if (config_.theme) settings_.theme = *config_.theme;
+  controller_.SetPace(settings_.pace);
+  controller_.SetUndoAllowed(settings_.undo_allowed);
+  damaged_.reset();
+  save_blocked_ = false;
+  if (screen_ != Screen::kStatistics) OpenStatistics();
+  stats_view_.SetMessage("Imported: " + std::to_string(stats_.matches_played) + " matches in the statistics" +
+                         (loaded.save.match ? "; its match in progress is at the table (Back)." : "."));
+  return Status::Ok();
+}
+
+Status App::HandleCommand(const std::string& json) {
+  Result<Json> parsed = Json::Parse(json);
+  const Json* command = parsed.ok() && parsed->is_object() ? parsed->Find("command") : nullptr;
+  if (!command || !command->is_string()) return Status::Error("a command needs \"command\"");
+  const std::string name = command->as_string();
+  if (name == "pause") {
+    controller_.SetPaused(true);
+  } else if (name == "resume") {
+    controller_.SetPaused(false);
+  } else if (name == "mute") {
+    const Json* muted = parsed->Find("muted");
+    settings_.muted = muted && muted->is_bool() ? muted->as_bool() : !settings_.muted;
+  } else if (name == "new-match") {
+    std::uint64_t seed = NextSeed(controller_.HasMatch() ? controller_.setup().seed : config_.seed);
+    const Json* given = parsed->Find("seed");
+    if (given && given->is_number() && given->as_number() >= 0) seed = static_cast<std::uint64_t>(given->as_number());
+    // A damaged save that could not be kept aside waits for the player's own choice.
+    if (damaged_ && !save_blocked_) damaged_.reset();
+    const Status started = StartMatch(ConfiguredSetup(seed));
+    if (!started.ok()) return started;
+  } else {
+    Json j = Json::Object();
+    j.Set("code", Json::String("unknown-command"));
+    j.Set("message", Json::String("unknown command \"" + name + "\" (new-match, pause, resume, mute)"));
+    Post("error", j);
+    return Status::Error("unknown command " + name);
+  }
+  PostStatus(name);
+  return Status::Ok();
 }
 
 void App::Frame(double now_seconds) {
   controller_.Update(now_seconds, kAiBudgetPerFrameMs);
   Probe().Clear();
-  Probe().screen = screen_ == Screen::kSetup ? "setup" : "table";
+  Probe().screen = screen_ == Screen::kSetup ? "setup" : screen_ == Screen::kTable ? "table" : "statistics";
+  const AppServices& services = config_.services;
+  bool fullscreen = false;
   if (screen_ == Screen::kSetup) {
     MatchSetup setup;
-    if (setup_.Draw(&setup, &show_rules_)) {
-      const Status started = controller_.NewMatch(setup);
-      if (started.ok()) {
-        screen_ = Screen::kTable;
-      } else {
-        setup_.SetMessage(started.message);
+    const bool can_go_back = controller_.HasMatch() && !controller_.MatchOver() && !controller_.InReplay();
+    switch (setup_.Draw(&setup, &show_rules_, can_go_back)) {
+      case SetupRequest::kStart: {
+        const Status started = StartMatch(setup);
+        if (!started.ok()) setup_.SetMessage(started.message);
+        break;
       }
+      case SetupRequest::kBackToTable:
+        screen_ = Screen::kTable;
+        break;
+      case SetupRequest::kStatistics:
+        OpenStatistics();
+        break;
+      case SetupRequest::kNone:
+        break;
     }
-  } else {
-    switch (table_.Draw(controller_)) {
+  } else if (screen_ == Screen::kTable) {
+    switch (table_.Draw(controller_, &settings_)) {
       case TableRequest::kNewMatch: {
         MatchSetup next = controller_.setup();
-        std::uint64_t x = next.seed;
-        next.seed = SplitMix64(&x) % 1000000000ULL;  // a fresh deal unless the player sets one
+        next.seed = NextSeed(next.seed);  // a fresh deal unless the player sets one
         setup_.Reset(next);
         screen_ = Screen::kSetup;
         break;
@@ -71,7 +429,42 @@ void App::Frame(double now_seconds) {
       case TableRequest::kSaveReplay:
         if (config_.save_replay) config_.save_replay(ReplayToJson(controller_.MakeReplay()));
         break;
+      case TableRequest::kStatistics:
+        OpenStatistics();
+        break;
+      case TableRequest::kFullscreen:
+        fullscreen = true;
+        break;
       case TableRequest::kNone:
+        break;
+    }
+  } else {
+    const bool path_import = !services.choose_import_file && static_cast<bool>(services.read_file);
+    switch (stats_view_.Draw(stats_, path_import)) {
+      case StatsRequest::kBack:
+        CloseStatistics();
+        break;
+      case StatsRequest::kExport:
+        stats_view_.SetMessage(services.save_file ? services.save_file("popejoan-save.json", SaveToJson(CurrentSave()))
+                                                  : "Export is not available here.");
+        break;
+      case StatsRequest::kImport:
+        if (services.choose_import_file) {
+          services.choose_import_file();
+        } else if (services.read_file) {
+          std::string text;
+          if (services.read_file(stats_view_.path(), &text)) {
+            ImportSave(text);
+          } else {
+            stats_view_.SetMessage("Cannot read " + stats_view_.path());
+          }
+        }
+        break;
+      case StatsRequest::kReset:
+        stats_ = Statistics();
+        stats_view_.SetMessage("Statistics reset.");
+        break;
+      case StatsRequest::kNone:
         break;
     }
   }
@@ -81,27 +474,93 @@ void App::Frame(double now_seconds) {
     });
   }
   if (controller_.HasMatch() || screen_ == Screen::kSetup) {
-    const Rules rules = screen_ == Screen::kSetup ? setup_.draft().rules : controller_.state().rules();
+    const Rules rules = screen_ == Screen::kSetup || !controller_.HasMatch() ? setup_.draft().rules : controller_.state().rules();
     DrawRulesHelp(rules, &show_rules_);
   }
+  // F toggles full screen wherever no text is being typed.
+  const ImGuiIO& io = ImGui::GetIO();
+  if (!io.WantTextInput) {
+    for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
+      if (io.InputQueueCharacters[i] == 'f' || io.InputQueueCharacters[i] == 'F') fullscreen = true;
+    }
+  }
+  if (fullscreen && services.toggle_fullscreen) services.toggle_fullscreen();
+
+  if (damaged_) {
+    switch (DrawDamagedSaveDialog(*damaged_)) {
+      case DamagedChoice::kExport:
+        damaged_->export_note = services.save_file ? services.save_file("popejoan-damaged-save.json", damaged_text_)
+                                                   : "Export is not available here.";
+        break;
+      case DamagedChoice::kStartFresh:
+        StartFresh();
+        break;
+      case DamagedChoice::kNone:
+        break;
+    }
+  } else if (notice_open_ && DrawStorageNotice()) {
+    notice_open_ = false;
+  }
+
+  settings_.pace = controller_.pace();
+  settings_.undo_allowed = controller_.undo_allowed();
+  if (settings_.theme != applied_theme_) {
+    ApplyStyle(settings_.theme);
+    applied_theme_ = settings_.theme;
+  }
+  if (!ready_sent_) {
+    ready_sent_ = true;
+    Json j = Json::Object();
+    j.Set("save", Json::String(save_state_));
+    j.Set("storage", Json::Bool(storage_ok_));
+    j.Set("screen", Json::String(Probe().screen));
+    j.Set("version", Json::Number(kSaveVersion));
+    Post("ready", j);
+    for (const auto& error : queued_errors_) {
+      Json e = Json::Object();
+      e.Set("code", Json::String(error.first));
+      e.Set("message", Json::String(error.second));
+      Post("error", e);
+    }
+    queued_errors_.clear();
+  }
+  ProcessNews();
+  AutoSave();
 }
-
-}  // namespace popejoan::ui
-
-namespace popejoan::ui {
 
 std::string App::ProbeJson() const {
   auto num = [](float v) { return std::to_string(static_cast<int>(v + 0.5f)); };
+  auto flag = [](bool b) { return std::string(b ? "true" : "false"); };
   std::string j = "{\"screen\":\"" + Probe().screen + "\"";
-  j += ",\"rulesOpen\":" + std::string(show_rules_ ? "true" : "false");
+  j += ",\"rulesOpen\":" + flag(show_rules_);
+  j += ",\"paused\":" + flag(controller_.paused());
+  j += ",\"muted\":" + flag(settings_.muted);
+  j += ",\"theme\":\"" + std::string(ThemeId(settings_.theme)) + "\"";
+  j += ",\"pace\":\"" + std::string(PaceId(PaceIndex(settings_.pace))) + "\"";
+  j += ",\"embed\":" + Json::String(config_.embed_id).Dump();
+  j += ",\"save\":\"" + save_state_ + "\"";
+  j += ",\"saveProblem\":\"" + std::string(!damaged_ ? "" : damaged_->newer ? "newer" : "corrupt") + "\"";
+  j += ",\"damagedKeptAs\":" + Json::String(damaged_ ? damaged_->kept_where : "").Dump();
+  j += ",\"storage\":" + flag(storage_ok_);
+  j += ",\"noticeOpen\":" + flag(notice_open_);
+  j += ",\"noticesShown\":" + std::to_string(notices_shown_);
+  j += ",\"savesWritten\":" + std::to_string(saves_written_);
+  j += ",\"stats\":{\"matches\":" + std::to_string(stats_.matches_played) + ",\"matchesWon\":" +
+       std::to_string(stats_.matches_won) + ",\"deals\":" + std::to_string(stats_.deals_played) + ",\"dealsWon\":" +
+       std::to_string(stats_.deals_won) + ",\"countersWon\":" + std::to_string(stats_.counters_won) +
+       ",\"countersLost\":" + std::to_string(stats_.counters_lost) + "}";
+  j += ",\"resetConfirmOpen\":" + flag(stats_view_.confirming_reset());
   if (controller_.HasMatch()) {
     const State& s = controller_.state();
     j += ",\"phase\":\"" + std::string(PhaseId(s.phase())) + "\"";
     j += ",\"human\":" + std::to_string(controller_.HumanToAct());
-    j += ",\"animating\":" + std::string(controller_.Animating() ? "true" : "false");
-    j += ",\"dealOver\":" + std::string(controller_.DealOver() ? "true" : "false");
-    j += ",\"matchOver\":" + std::string(controller_.MatchOver() ? "true" : "false");
+    j += ",\"animating\":" + flag(controller_.Animating());
+    j += ",\"dealOver\":" + flag(controller_.DealOver());
+    j += ",\"matchOver\":" + flag(controller_.MatchOver());
     j += ",\"deal\":" + std::to_string(s.DealIndex());
+    j += ",\"steps\":" + std::to_string(controller_.History().size());
+    j += ",\"hash\":\"" + Hex(s.Hash()) + "\"";
+    j += ",\"seed\":\"" + std::to_string(controller_.setup().seed) + "\"";
     std::string shown, engine;
     for (int i = 0; i < s.NumSeats(); ++i) {
       if (i) shown += ",", engine += ",";

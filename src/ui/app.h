@@ -1,32 +1,68 @@
 // The application's UI: one ImGui frame at a time over the game. The platform layer owns
-// the window and calls Frame(); the UI never touches SDL or OpenGL.
+// the window and calls Frame(); the UI never touches SDL or OpenGL. It keeps the player's save
+// (match in progress, settings, statistics) through the platform after every change, and talks
+// to a host page (events out, commands in) through it too.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "ai/bot.h"
 #include "engine/replay.h"
 #include "engine/rules.h"
 
 #include "ui/controller.h"
 #include "ui/debug_view.h"
+#include "ui/save_dialogs.h"
+#include "ui/save_game.h"
+#include "ui/settings.h"
 #include "ui/setup_view.h"
+#include "ui/stats_view.h"
 #include "ui/table_view.h"
 
 namespace popejoan::ui {
+
+// What the platform does for the app. Any may be left empty: not available here.
+struct AppServices {
+  // Writes the save; false if storage refused (private mode, blocked, full).
+  std::function<bool(const std::string& text)> write_save;
+  // Keeps a save that could not be loaded aside; returns where (for the player), "" if it could not.
+  std::function<std::string(const std::string& text)> keep_damaged;
+  // Gives the player a file (a download in the browser, a file natively): a sentence saying where.
+  std::function<std::string(const std::string& file_name, const std::string& text)> save_file;
+  // Natively: reads the file the player names for import (the browser uses choose_import_file).
+  std::function<bool(const std::string& path, std::string* text)> read_file;
+  // In the browser: opens the file chooser; the file's text comes back through App::ImportSave.
+  std::function<void()> choose_import_file;
+  // Sends an event (JSON text) to the host page that embeds the game.
+  std::function<void(const std::string& json)> post_event;
+  std::function<void()> toggle_fullscreen;
+};
 
 struct AppConfig {
   std::uint64_t seed = 1;
   bool start_at_table = false;  // skip the setup screen and deal the default match
   std::optional<Preset> preset;  // the default match's rules (default Classic)
   int seats = 0;                 // the default match's seats, 3..8 (0: you + 3 AI)
+  std::vector<ai::Level> ai_levels;  // the AI seats' levels in order; one level applies to all
+  std::optional<ThemeKind> theme;    // the host's look (wins over the saved one)
+  std::optional<double> pace;        // pace for a player with no saved settings yet
   bool debug = false;            // show the debug overlay
   std::optional<Replay> replay;  // open this replay for playback at the table
   int replay_step = -1;          // ...at this step (-1: its last)
   // Writes a replay file (the platform's job); returns where it went, or why it failed.
   std::function<std::string(const std::string& contents)> save_replay;
+
+  // ---- The save.
+  bool storage_available = true;          // false: nothing can be kept (the player is told once)
+  std::optional<std::string> saved_text;  // the save found in storage
+  bool resume = true;                     // continue the saved match (false: another was asked for)
+  std::string embed_id = "default";       // which save (two games on one page keep two)
+  std::vector<std::string> config_errors;  // bad page parameters: reported to the host page
+  AppServices services;
 };
 
 class App {
@@ -39,17 +75,76 @@ class App {
   // This frame's test probe as JSON (see ui/test_probe.h): read-only, for browser tests.
   std::string ProbeJson() const;
 
+  // A save file the player chose to import (the browser's file chooser, or --import).
+  // Refused with a message if it is not a valid save; nothing changes then.
+  Status ImportSave(const std::string& text);
+  // A command from the host page, as JSON: {"command": "new-match" | "pause" | "resume" | "mute",
+  // "muted": true/false (optional, for mute), "seed": "123" (optional, for new-match)}.
+  Status HandleCommand(const std::string& json);
+  // One line about what happened to the save at start ("resumed ...", "damaged ..."), for logs.
+  const std::string& startup_note() const { return startup_note_; }
+  const Settings& settings() const { return settings_; }
+
  private:
-  enum class Screen { kSetup, kTable };
+  enum class Screen { kSetup, kTable, kStatistics };
+  // What the save holds, cheaply compared each frame so the save is written only on change.
+  struct SaveMarker {
+    bool match = false;
+    std::uint64_t hash = 0;
+    std::size_t steps = 0;
+    Settings settings;
+    Statistics stats;
+    SaveScreen screen = SaveScreen::kSetup;
+    bool operator==(const SaveMarker& o) const {
+      return match == o.match && hash == o.hash && steps == o.steps && settings == o.settings && stats == o.stats &&
+             screen == o.screen;
+    }
+  };
+  SaveMarker Marker() const;
+  SaveScreen SavedScreen() const;
+
+  MatchSetup ConfiguredSetup(std::uint64_t seed) const;
+  Status StartMatch(const MatchSetup& setup);
+  void StartFresh();
+  void LoadSave();
+  void AdoptSave(const SaveGame& save);
+  SaveGame CurrentSave() const;
+  void AutoSave();
+  void StorageFailed();
+  void ProcessNews();
+  void Post(const std::string& event, Json payload) const;
+  void PostStatus(const std::string& command) const;
+  void OpenStatistics();
+  void CloseStatistics();
+  int StatsSeat() const;
 
   GameController controller_;
   SetupView setup_;
   TableView table_;
+  StatsView stats_view_;
   DebugView debug_view_;
   AppConfig config_;
   Screen screen_ = Screen::kSetup;
+  Screen stats_return_ = Screen::kSetup;
   bool show_rules_ = false;
-  std::string startup_error_;
+
+  Settings settings_;
+  ThemeKind applied_theme_ = ThemeKind::kFelt;
+  Statistics stats_;
+  std::optional<SaveMarker> last_marker_;
+  std::string last_saved_;         // the save text last written (or found), to write only changes
+  std::optional<SaveGame> unresumed_;  // a saved match kept as it is (another match was asked for)
+  std::vector<std::pair<std::string, std::string>> queued_errors_;  // for the host, after "ready"
+  bool save_blocked_ = false;      // a damaged save could not be kept aside: do not overwrite it yet
+  bool storage_ok_ = true;
+  bool notice_open_ = false;       // "progress will not be kept", shown once
+  int notices_shown_ = 0;
+  int saves_written_ = 0;
+  std::optional<DamagedSave> damaged_;
+  std::string damaged_text_;
+  std::string save_state_ = "none";  // how the save was found: none, resumed, loaded, damaged, newer, unavailable
+  std::string startup_note_;
+  bool ready_sent_ = false;
 };
 
 }  // namespace popejoan::ui

@@ -12,7 +12,7 @@ namespace {
 void Heading(const char* text) {
   ImGui::Spacing();
   ImGui::PushFont(Font(FontRole::kBold));
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kBrass), "%s", text);
+  ImGui::TextColored(CurrentPalette().title, "%s", text);
   ImGui::PopFont();
 }
 

@@ -58,7 +58,8 @@ void SetupView::Reset(const MatchSetup& setup) {
   std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(setup.seed));
 }
 
-bool SetupView::Draw(MatchSetup* out, bool* show_rules) {
+SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back) {
+  SetupRequest request = SetupRequest::kNone;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(viewport->Size.x - 16.0f, 620.0f);
   ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + 8),
@@ -68,11 +69,14 @@ bool SetupView::Draw(MatchSetup* out, bool* show_rules) {
                ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar);
   ImGui::PushFont(Font(FontRole::kTitle));
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kBrass), "Pope Joan");
+  ImGui::TextColored(CurrentPalette().title, "Pope Joan");
   ImGui::PopFont();
   ImGui::TextWrapped("The Victorian game of stops, matrimony and intrigue.");
   if (ImGui::Button("How to play", ImVec2(0, 36))) *show_rules = true;
   Probe().AddLastItem("button:how-to-play");
+  ImGui::SameLine();
+  if (ImGui::Button("Statistics", ImVec2(0, 36))) request = SetupRequest::kStatistics;
+  Probe().AddLastItem("button:statistics");
   ImGui::Spacing();
 
   const float label_w = std::min(150.0f, width * 0.28f);
@@ -197,9 +201,9 @@ bool SetupView::Draw(MatchSetup* out, bool* show_rules) {
   int humans = 0;
   for (const SeatSetup& s : draft_.seats) humans += s.human ? 1 : 0;
   if (!valid.ok()) {
-    ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.55f, 1.0f), "%s", valid.message.c_str());
+    ImGui::TextColored(CurrentPalette().warning, "%s", valid.message.c_str());
   } else if (!message_.empty()) {
-    ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.55f, 1.0f), "%s", message_.c_str());
+    ImGui::TextColored(CurrentPalette().warning, "%s", message_.c_str());
   } else if (humans == 0) {
     ImGui::TextDisabled("No person at the table: you will watch the AI play.");
   } else if (humans > 1) {
@@ -213,6 +217,10 @@ bool SetupView::Draw(MatchSetup* out, bool* show_rules) {
   ImGui::PopFont();
   if (!valid.ok()) ImGui::EndDisabled();
   if (valid.ok() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && !ImGui::IsAnyItemActive()) start = true;
+  if (can_go_back) {
+    if (ImGui::Button("Back to the match in progress", ImVec2(-1, 40))) request = SetupRequest::kBackToTable;
+    Probe().AddLastItem("button:back-to-table");
+  }
   ImGui::End();
   if (start) {
     for (int i = 0; i < seats; ++i) {
@@ -222,8 +230,9 @@ bool SetupView::Draw(MatchSetup* out, bool* show_rules) {
     }
     *out = draft_;
     message_.clear();
+    request = SetupRequest::kStart;
   }
-  return start;
+  return request;
 }
 
 }  // namespace popejoan::ui

@@ -9,13 +9,15 @@
 
 namespace popejoan::ui {
 
+enum class SetupRequest { kNone, kStart, kBackToTable, kStatistics };
+
 class SetupView {
  public:
   // Starts editing from `setup` (the last match's, or the default).
   void Reset(const MatchSetup& setup);
-  // Draws the screen; true when the player asks to start, with the match in `*out`.
-  // "How to play" sets *show_rules.
-  bool Draw(MatchSetup* out, bool* show_rules);
+  // Draws the screen; kStart when the player asks to start, with the match in `*out`.
+  // "How to play" sets *show_rules. `can_go_back`: a match is in progress to return to.
+  SetupRequest Draw(MatchSetup* out, bool* show_rules, bool can_go_back);
   // Shown above the Deal button, e.g. why the last start was refused.
   const MatchSetup& draft() const { return draft_; }
   void SetMessage(const std::string& message) { message_ = message; }

@@ -79,7 +79,7 @@ void DrawSeatPlate(ImDrawList* draw, const TableModel& model, int seat, ImVec2 c
   const ImVec2 min(centre.x - width * 0.5f, centre.y - height * 0.5f);
   const ImVec2 max(centre.x + width * 0.5f, centre.y + height * 0.5f);
   const bool to_move = model.to_move == seat && model.winner < 0;
-  draw->AddRectFilled(min, max, IM_COL32(8, 36, 24, 200), 10.0f);
+  draw->AddRectFilled(min, max, CurrentPalette().panel, 10.0f);
   draw->AddRect(min, max, to_move ? colors::kHighlight : IM_COL32(201, 162, 82, 110), 10.0f, 0,
                 to_move ? 2.5f : 1.0f);
   if (model.winner == seat) draw->AddRect(min, max, colors::kHighlight, 10.0f, 0, 3.0f);
@@ -128,7 +128,7 @@ const char* PaceLabel(double pace) {
 
 }  // namespace
 
-TableRequest TableView::Draw(GameController& controller) {
+TableRequest TableView::Draw(GameController& controller, Settings* settings) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->Pos);
   ImGui::SetNextWindowSize(viewport->Size);
@@ -144,8 +144,9 @@ TableRequest TableView::Draw(GameController& controller) {
   const float width = viewport->Size.x;
   const float height = viewport->Size.y;
   const bool portrait = height > width * 1.15f;
-  draw->AddRectFilledMultiColor(vmin, vmax, colors::kFeltLight, colors::kFeltLight, colors::kFeltDark,
-                                colors::kFeltDark);
+  const Palette& palette = CurrentPalette();
+  draw->AddRectFilledMultiColor(vmin, vmax, palette.felt_top, palette.felt_top, palette.felt_bottom,
+                                palette.felt_bottom);
 
   const TableModel& model = controller.model();
   const int viewer = model.viewer;
@@ -156,7 +157,7 @@ TableRequest TableView::Draw(GameController& controller) {
                                              controller.HumanToAct() == viewer);
 
   const float bar_h = portrait ? 44.0f : 52.0f;
-  TableRequest request = DrawTopBar(controller, portrait, bar_h);
+  TableRequest request = DrawTopBar(controller, settings, portrait, bar_h);
   if (!controller.HasMatch()) {
     ImGui::End();
     return request;
@@ -227,7 +228,7 @@ TableRequest TableView::Draw(GameController& controller) {
     if (model.turnup != kNoCard) {
       DrawCardFace(draw, pos, w, RankOf(model.turnup), SuitOf(model.turnup));
       CentredText(draw, FontRole::kSmall, 13.0f, ImVec2(pos.x + w * 0.5f, pos.y + w * kCardAspect + 10),
-                  colors::kTextDim, "turn-up");
+                  palette.on_felt_dim, "turn-up");
     }
   }
 
@@ -247,7 +248,7 @@ TableRequest TableView::Draw(GameController& controller) {
     const PlayedCard& last = model.run.back();
     if (last.seat >= 0 && last.seat < n) {
       CentredText(draw, FontRole::kSmall, 14.0f, ImVec2(x - step + card_w * 0.5f, y + card_w * kCardAspect + 12),
-                  colors::kTextDim, model.seats[static_cast<size_t>(last.seat)].name);
+                  palette.on_felt_dim, model.seats[static_cast<size_t>(last.seat)].name);
     }
   }
 
@@ -296,7 +297,7 @@ TableRequest TableView::Draw(GameController& controller) {
     const ImVec2 extent = TextSize(FontRole::kBold, size, model.caption);
     const ImVec2 c(vmin.x + width * 0.5f, caption_y + 16);
     draw->AddRectFilled(ImVec2(c.x - extent.x * 0.5f - 16, c.y - extent.y * 0.5f - 7),
-                        ImVec2(c.x + extent.x * 0.5f + 16, c.y + extent.y * 0.5f + 7), IM_COL32(8, 30, 20, 190), 16.0f);
+                        ImVec2(c.x + extent.x * 0.5f + 16, c.y + extent.y * 0.5f + 7), palette.panel, 16.0f);
     CentredText(draw, FontRole::kBold, size, c, colors::kText, model.caption);
   }
 
@@ -368,7 +369,7 @@ TableRequest TableView::Draw(GameController& controller) {
       const std::string prompt = controller.state().rules().lead == LeadRule::kLowestOfSuit
                                      ? "Your lead: the lowest card of any suit"
                                      : "Your lead: choose any card";
-      CentredText(draw, FontRole::kSmall, 14.0f, ImVec2(vmin.x + width * 0.5f, hand_top - 22), colors::kHighlight, prompt);
+      CentredText(draw, FontRole::kSmall, 14.0f, ImVec2(vmin.x + width * 0.5f, hand_top - 22), palette.prompt, prompt);
     }
   }
 
@@ -454,7 +455,7 @@ TableRequest TableView::Draw(GameController& controller) {
         ImGui::Text("%d \xE2\x86\x92 %d", before, after);
         ImGui::TableNextColumn();
         const std::int32_t delta = after - before;
-        ImGui::TextColored(delta >= 0 ? ImVec4(0.6f, 0.95f, 0.6f, 1.0f) : ImVec4(1.0f, 0.62f, 0.55f, 1.0f), "%+d", delta);
+        ImGui::TextColored(delta >= 0 ? palette.gain : palette.loss, "%+d", delta);
       }
       ImGui::EndTable();
     }
@@ -479,19 +480,36 @@ TableRequest TableView::Draw(GameController& controller) {
     }
     ImGui::End();
   }
+  if (controller.paused()) draw->AddRectFilled(vmin, vmax, IM_COL32(0, 0, 0, 110));
   ImGui::End();
+  if (controller.paused()) {
+    DrawPaused(controller);
+    return request;
+  }
   if (DrawHandOff(controller)) return TableRequest::kNone;
   return request;
 }
 
+void TableView::DrawPaused(GameController& controller) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.5f),
+                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::Begin("Paused", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse |
+                                      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::TextUnformatted("The game is paused.");
+  if (ImGui::Button("Play on", ImVec2(240, 44))) controller.SetPaused(false);
+  Probe().AddLastItem("button:resume");
+  ImGui::End();
+}
 
-TableRequest TableView::DrawTopBar(GameController& controller, bool portrait, float bar_h) {
+
+TableRequest TableView::DrawTopBar(GameController& controller, Settings* settings, bool portrait, float bar_h) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 vmin = viewport->Pos;
   const ImVec2 vmax(vmin.x + viewport->Size.x, vmin.y + viewport->Size.y);
   const TableModel& model = controller.model();
-  draw->AddRectFilled(vmin, ImVec2(vmax.x, vmin.y + bar_h), IM_COL32(8, 32, 22, 170));
+  draw->AddRectFilled(vmin, ImVec2(vmax.x, vmin.y + bar_h), CurrentPalette().bar);
   draw->AddLine(ImVec2(vmin.x, vmin.y + bar_h), ImVec2(vmax.x, vmin.y + bar_h), IM_COL32(201, 162, 82, 90));
   Text(draw, FontRole::kTitle, portrait ? 22.0f : 26.0f, ImVec2(vmin.x + 14, vmin.y + (portrait ? 9 : 10)),
        colors::kBrass, "Pope Joan");
@@ -499,6 +517,7 @@ TableRequest TableView::DrawTopBar(GameController& controller, bool portrait, fl
     std::string info = "Deal " + std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))) +
                        " of " + std::to_string(model.num_deals);
     if (model.trump != kNoSuit) info += std::string("   Trumps ") + SuitGlyph(model.trump);
+    if (settings->muted && !portrait) info += "   Muted";
     const float x = vmin.x + (portrait ? 140.0f : 170.0f);
     Text(draw, FontRole::kBody, portrait ? 14.0f : 16.0f, ImVec2(x, vmin.y + (portrait ? 14 : 17)), colors::kTextDim, info);
   }
@@ -524,10 +543,22 @@ TableRequest TableView::DrawTopBar(GameController& controller, bool portrait, fl
   if (ImGui::BeginPopup("menu")) {
     if (ImGui::Selectable("New match...", false, 0, ImVec2(220, 36))) request = TableRequest::kNewMatch;
     if (ImGui::Selectable("Rules", false, 0, ImVec2(220, 36))) request = TableRequest::kRules;
+    if (ImGui::Selectable("Statistics", false, 0, ImVec2(220, 36))) request = TableRequest::kStatistics;
+    if (ImGui::Selectable("Full screen (F)", false, 0, ImVec2(220, 36))) request = TableRequest::kFullscreen;
+    if (ImGui::Selectable("Pause", false, 0, ImVec2(220, 36))) controller.SetPaused(true);
     if (ImGui::Selectable("Save replay", false, 0, ImVec2(220, 36))) request = TableRequest::kSaveReplay;
     if (controller.CanUndo() && ImGui::Selectable("Undo my last lead", false, 0, ImVec2(220, 36))) controller.Undo();
     bool undo = controller.undo_allowed();
     if (ImGui::Checkbox("Allow undo of my leads", &undo)) controller.SetUndoAllowed(undo);
+    ImGui::Checkbox("Mute sounds", &settings->muted);
+    ImGui::Separator();
+    ImGui::TextDisabled("Theme");
+    for (int t = 0; t < kNumThemes; ++t) {
+      if (t > 0) ImGui::SameLine();
+      if (ImGui::RadioButton(ThemeName(static_cast<ThemeKind>(t)), settings->theme == static_cast<ThemeKind>(t))) {
+        settings->theme = static_cast<ThemeKind>(t);
+      }
+    }
     ImGui::Separator();
     ImGui::TextDisabled("Speed");
     const double paces[] = {0.8, 0.45, 0.2, 0.0};
@@ -555,7 +586,7 @@ bool TableView::DrawHandOff(GameController& controller) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 c(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.45f);
   draw->AddRectFilled(viewport->Pos, ImVec2(viewport->Pos.x + viewport->Size.x, viewport->Pos.y + viewport->Size.y),
-                      colors::kFeltDark);
+                      CurrentPalette().panel | IM_COL32(0, 0, 0, 255));
   const std::string& name = controller.setup().seats[static_cast<size_t>(human)].name;
   CentredText(draw, FontRole::kTitle, 28.0f, ImVec2(c.x, c.y - 40), colors::kBrass, name + "'s turn");
   CentredText(draw, FontRole::kBody, 17.0f, c, colors::kText, "Pass the device to " + name + ".");

@@ -3,19 +3,23 @@
 #pragma once
 
 #include "ui/controller.h"
+#include "ui/settings.h"
 
 namespace popejoan::ui {
 
 // What the table asks of the app (screens it does not own).
-enum class TableRequest { kNone, kNewMatch, kRules, kSaveReplay };
+enum class TableRequest { kNone, kNewMatch, kRules, kSaveReplay, kStatistics, kFullscreen };
 
 class TableView {
  public:
-  TableRequest Draw(GameController& controller);
+  // The menu edits `settings` (theme, mute); pace and undo go to the controller.
+  TableRequest Draw(GameController& controller, Settings* settings);
 
  private:
   // The top bar: title, deal, pace and the menu.
-  TableRequest DrawTopBar(GameController& controller, bool portrait, float bar_height);
+  TableRequest DrawTopBar(GameController& controller, Settings* settings, bool portrait, float bar_height);
+  // While paused: a panel over the table with a button to play on.
+  void DrawPaused(GameController& controller);
   // With two or more people at one device, a hand stays covered until its owner taps.
   bool DrawHandOff(GameController& controller);
 

@@ -33,6 +33,27 @@ const FontSpec& Spec(FontRole role) {
 
 std::array<ImFont*, static_cast<int>(FontRole::kCount)> g_fonts{};
 
+ImVec4 Rgb(int r, int g, int b, float a = 1.0f) {
+  return ImVec4(static_cast<float>(r) / 255.0f, static_cast<float>(g) / 255.0f, static_cast<float>(b) / 255.0f, a);
+}
+
+const Palette kPalettes[kNumThemes] = {
+    // Felt: green baize, brass and ivory.
+    {colors::kFeltLight, colors::kFeltDark, IM_COL32(8, 36, 24, 200), IM_COL32(8, 32, 22, 170), colors::kTextDim,
+     colors::kHighlight, Rgb(201, 162, 82), ImVec4(0.6f, 0.95f, 0.6f, 1.0f), ImVec4(1.0f, 0.62f, 0.55f, 1.0f),
+     ImVec4(1.0f, 0.6f, 0.55f, 1.0f), ImVec4(0.07f, 0.25f, 0.16f, 1.0f)},
+    // Dark: a charcoal table for dim rooms.
+    {IM_COL32(44, 46, 52, 255), IM_COL32(20, 21, 25, 255), IM_COL32(8, 8, 12, 215), IM_COL32(6, 6, 9, 200),
+     IM_COL32(170, 172, 178, 255), colors::kHighlight, Rgb(201, 162, 82), ImVec4(0.6f, 0.92f, 0.6f, 1.0f),
+     ImVec4(1.0f, 0.62f, 0.55f, 1.0f), ImVec4(1.0f, 0.6f, 0.55f, 1.0f), ImVec4(0.08f, 0.08f, 0.10f, 1.0f)},
+    // Light: a pale parlour tablecloth; dark ink on it, dark wooden plates.
+    {IM_COL32(240, 234, 216, 255), IM_COL32(212, 200, 172, 255), IM_COL32(58, 40, 26, 225), IM_COL32(72, 50, 32, 235),
+     IM_COL32(86, 70, 52, 255), IM_COL32(150, 52, 24, 255), Rgb(128, 84, 24), ImVec4(0.10f, 0.48f, 0.16f, 1.0f),
+     ImVec4(0.72f, 0.16f, 0.10f, 1.0f), ImVec4(0.72f, 0.16f, 0.10f, 1.0f), ImVec4(0.86f, 0.82f, 0.72f, 1.0f)},
+};
+
+ThemeKind g_theme = ThemeKind::kFelt;
+
 // Latin-1, typographic punctuation, arrows, stars, suits, tick and cross.
 const ImWchar kTextRanges[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
                                0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2715, 0};
@@ -76,7 +97,11 @@ ImFont* Font(FontRole role) { return g_fonts[static_cast<int>(role)]; }
 
 float FontSize(FontRole role) { return Spec(role).points; }
 
-void ApplyStyle() {
+const Palette& CurrentPalette() { return kPalettes[static_cast<int>(g_theme)]; }
+ThemeKind CurrentTheme() { return g_theme; }
+
+void ApplyStyle(ThemeKind theme) {
+  g_theme = theme;
   ImGuiStyle& style = ImGui::GetStyle();
   style = ImGuiStyle();
   style.WindowRounding = 10.0f;
@@ -124,6 +149,37 @@ void ApplyStyle() {
   c[ImGuiCol_TabHovered] = ImVec4(0.71f, 0.55f, 0.25f, 1.0f);
   c[ImGuiCol_TabActive] = ImVec4(0.55f, 0.40f, 0.16f, 1.0f);
   c[ImGuiCol_ModalWindowDimBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.55f);
+
+  if (theme == ThemeKind::kDark) {
+    c[ImGuiCol_WindowBg] = Rgb(24, 25, 29);
+    c[ImGuiCol_PopupBg] = Rgb(28, 29, 34, 0.98f);
+    c[ImGuiCol_FrameBg] = Rgb(12, 12, 15, 0.9f);
+    c[ImGuiCol_FrameBgHovered] = Rgb(40, 42, 48);
+    c[ImGuiCol_FrameBgActive] = Rgb(52, 54, 60);
+    c[ImGuiCol_TitleBg] = Rgb(36, 30, 24);
+    c[ImGuiCol_TitleBgActive] = Rgb(48, 38, 28);
+  } else if (theme == ThemeKind::kLight) {
+    c[ImGuiCol_Text] = Rgb(40, 32, 24);
+    c[ImGuiCol_TextDisabled] = Rgb(104, 94, 80);
+    c[ImGuiCol_WindowBg] = Rgb(248, 243, 230);
+    c[ImGuiCol_ChildBg] = Rgb(0, 0, 0, 0.04f);
+    c[ImGuiCol_PopupBg] = Rgb(250, 246, 236, 0.99f);
+    c[ImGuiCol_Border] = Rgb(150, 112, 50, 0.6f);
+    c[ImGuiCol_FrameBg] = Rgb(230, 222, 202);
+    c[ImGuiCol_FrameBgHovered] = Rgb(220, 210, 184);
+    c[ImGuiCol_FrameBgActive] = Rgb(206, 194, 164);
+    c[ImGuiCol_TitleBg] = Rgb(214, 196, 160);
+    c[ImGuiCol_TitleBgActive] = Rgb(200, 178, 136);
+    c[ImGuiCol_Button] = Rgb(214, 176, 100);
+    c[ImGuiCol_ButtonHovered] = Rgb(226, 192, 120);
+    c[ImGuiCol_ButtonActive] = Rgb(190, 150, 76);
+    c[ImGuiCol_Header] = Rgb(200, 160, 84, 0.45f);
+    c[ImGuiCol_HeaderHovered] = Rgb(200, 160, 84, 0.65f);
+    c[ImGuiCol_HeaderActive] = Rgb(200, 160, 84, 0.85f);
+    c[ImGuiCol_CheckMark] = Rgb(128, 84, 24);
+    c[ImGuiCol_Separator] = Rgb(150, 112, 50, 0.4f);
+    c[ImGuiCol_ModalWindowDimBg] = Rgb(40, 30, 20, 0.35f);
+  }
 }
 
 }  // namespace popejoan::ui

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "imgui.h"
+#include "ui/settings.h"
 
 namespace popejoan::ui {
 
@@ -15,7 +16,23 @@ ImFont* Font(FontRole role);
 // Size in points (ImGui units) at which a role's font was designed.
 float FontSize(FontRole role);
 
-void ApplyStyle();
+// What changes with the theme: the table's surface and what is drawn straight on it, the
+// panels over it, and the ImGui windows' colours.
+struct Palette {
+  ImU32 felt_top, felt_bottom;  // the table, top to bottom
+  ImU32 panel;                  // seat plates and the caption's box
+  ImU32 bar;                    // the top bar
+  ImU32 on_felt_dim;            // labels straight on the table ("turn-up", who played last)
+  ImU32 prompt;                 // "Your lead..." on the table
+  ImVec4 title;                 // headings in windows
+  ImVec4 gain, loss, warning;   // window text: counters won, lost, a problem
+  ImVec4 clear;                 // behind everything (the platform clears the screen with it)
+};
+const Palette& CurrentPalette();
+
+// Sets ImGui's style and the palette for `theme` (felt is the default look).
+void ApplyStyle(ThemeKind theme = ThemeKind::kFelt);
+ThemeKind CurrentTheme();
 
 namespace colors {
 inline constexpr ImU32 kFeltDark = IM_COL32(17, 64, 42, 255);

@@ -1,0 +1,78 @@
+#include "ui/save_dialogs.h"
+
+#include <algorithm>
+
+#include "imgui.h"
+#include "ui/test_probe.h"
+#include "ui/theme.h"
+
+namespace popejoan::ui {
+
+DamagedChoice DrawDamagedSaveDialog(const DamagedSave& damaged) {
+  DamagedChoice choice = DamagedChoice::kNone;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float width = std::min(viewport->Size.x - 24.0f, 520.0f);
+  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.5f),
+                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
+  ImGui::OpenPopup("Saved game");
+  if (!ImGui::BeginPopupModal("Saved game", nullptr,
+                              ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings |
+                                  ImGuiWindowFlags_NoTitleBar)) {
+    return choice;
+  }
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextColored(CurrentPalette().title, "%s",
+                     damaged.newer ? "This saved game is from a newer version" : "Your saved game could not be loaded");
+  ImGui::PopFont();
+  ImGui::Spacing();
+  if (damaged.newer) {
+    ImGui::TextWrapped("It was saved by a newer version of Pope Joan than this one, which cannot read it (%s).",
+                       damaged.reason.c_str());
+  } else {
+    ImGui::TextWrapped("The saved game is damaged: %s.", damaged.reason.c_str());
+  }
+  ImGui::Spacing();
+  if (!damaged.kept_where.empty()) {
+    ImGui::TextWrapped("Nothing is thrown away: it has been kept aside as %s, and you can export it as a file.",
+                       damaged.kept_where.c_str());
+  } else {
+    ImGui::TextColored(CurrentPalette().warning, "%s", "It could not be kept aside here.");
+    ImGui::TextWrapped("Export it as a file before starting afresh if you want to keep it.");
+  }
+  if (!damaged.export_note.empty()) ImGui::TextDisabled("%s", damaged.export_note.c_str());
+  ImGui::Spacing();
+  if (ImGui::Button("Export the saved game", ImVec2(-1, 40))) choice = DamagedChoice::kExport;
+  Probe().AddLastItem("button:export-damaged");
+  ImGui::PushFont(Font(FontRole::kBold));
+  if (ImGui::Button("Start a new match", ImVec2(-1, 48))) choice = DamagedChoice::kStartFresh;
+  Probe().AddLastItem("button:start-fresh");
+  ImGui::PopFont();
+  if (choice == DamagedChoice::kStartFresh) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+  return choice;
+}
+
+bool DrawStorageNotice() {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float width = std::min(viewport->Size.x - 24.0f, 460.0f);
+  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y - 12.0f),
+                          ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
+  ImGui::Begin("Progress will not be kept", nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextUnformatted("Your progress will not be kept");
+  ImGui::PopFont();
+  ImGui::TextWrapped(
+      "This browser is not letting the game store anything here (private browsing, storage blocked for "
+      "embedded games, or full). You can play on, but closing the page loses the match and your statistics. "
+      "Statistics > Export saves a copy as a file.");
+  const bool ok = ImGui::Button("OK", ImVec2(-1, 38));
+  Probe().AddLastItem("button:notice-ok");
+  ImGui::End();
+  return ok;
+}
+
+}  // namespace popejoan::ui

@@ -1,0 +1,191 @@
+#include "ui/stats_view.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+#include "engine/rules.h"
+#include "imgui.h"
+#include "ui/test_probe.h"
+#include "ui/theme.h"
+
+namespace popejoan::ui {
+namespace {
+
+std::string Ordinal(int n) {
+  const char* suffix = (n % 100 >= 11 && n % 100 <= 13) ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+  return std::to_string(n) + suffix;
+}
+
+std::string Describe(const MatchSummary& m) {
+  Preset preset = Preset::kClassic;
+  ParsePreset(m.preset, &preset);
+  char buffer[160];
+  std::snprintf(buffer, sizeof buffer, "%+d counters, match %lld: %s of %d, %s", m.net,
+                static_cast<long long>(m.number), Ordinal(m.rank).c_str(), m.seats, PresetName(preset));
+  return buffer;
+}
+
+void Row(const char* label, const std::string& value) {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(label);
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(value.c_str());
+}
+
+std::string WithShare(std::int64_t part, std::int64_t whole) {
+  std::string s = std::to_string(part);
+  if (whole > 0) s += "  (" + std::to_string(static_cast<int>(100.0 * static_cast<double>(part) / static_cast<double>(whole) + 0.5)) + "%)";
+  return s;
+}
+
+// Recent matches: a bar per match (its net counters) and the running total as a line.
+void DrawChart(const Statistics& stats, float width) {
+  const float height = 130.0f;
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(width, height));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const Palette& palette = CurrentPalette();
+  const ImVec2 max(origin.x + width, origin.y + height);
+  draw->AddRectFilled(origin, max, IM_COL32(0, 0, 0, 40), 6.0f);
+  const std::vector<MatchSummary>& recent = stats.recent;
+  if (recent.empty()) {
+    const char* text = "Finish a match to see it here.";
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    draw->AddText(ImVec2(origin.x + (width - size.x) * 0.5f, origin.y + (height - size.y) * 0.5f),
+                  ImGui::GetColorU32(ImGuiCol_TextDisabled), text);
+    return;
+  }
+  std::vector<std::int64_t> running;
+  std::int64_t total = 0, extent = 1;
+  for (const MatchSummary& m : recent) {
+    total += m.net;
+    running.push_back(total);
+    extent = std::max<std::int64_t>(extent, std::max<std::int64_t>(std::llabs(m.net), std::llabs(total)));
+  }
+  const float pad = 8.0f;
+  const float zero_y = origin.y + height * 0.5f;
+  const float scale = (height * 0.5f - pad) / static_cast<float>(extent);
+  const int slots = std::max(static_cast<int>(recent.size()), 10);
+  const float slot = (width - 2 * pad) / static_cast<float>(slots);
+  draw->AddLine(ImVec2(origin.x + pad, zero_y), ImVec2(max.x - pad, zero_y), ImGui::GetColorU32(ImGuiCol_TextDisabled), 1.0f);
+  std::vector<ImVec2> line;
+  for (size_t i = 0; i < recent.size(); ++i) {
+    const float x0 = origin.x + pad + slot * static_cast<float>(i) + slot * 0.18f;
+    const float x1 = x0 + slot * 0.64f;
+    const float y = zero_y - static_cast<float>(recent[i].net) * scale;
+    const ImU32 colour = ImGui::ColorConvertFloat4ToU32(recent[i].net >= 0 ? palette.gain : palette.loss);
+    draw->AddRectFilled(ImVec2(x0, std::min(y, zero_y)), ImVec2(x1, std::max(y, zero_y) + (recent[i].net == 0 ? 2.0f : 0.0f)),
+                        colour, 2.0f);
+    line.push_back(ImVec2((x0 + x1) * 0.5f, zero_y - static_cast<float>(running[i]) * scale));
+  }
+  const ImU32 brass = ImGui::ColorConvertFloat4ToU32(palette.title);
+  if (line.size() > 1) draw->AddPolyline(line.data(), static_cast<int>(line.size()), brass, 0, 2.0f);
+  for (const ImVec2& p : line) draw->AddCircleFilled(p, 3.0f, brass);
+}
+
+}  // namespace
+
+StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
+  StatsRequest request = StatsRequest::kNone;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float width = std::min(viewport->Size.x - 16.0f, 620.0f);
+  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + 8), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.0f));
+  ImGui::SetNextWindowSize(ImVec2(width, viewport->Size.y - 16.0f), ImGuiCond_Always);
+  ImGui::Begin("Statistics", nullptr,
+               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar);
+  ImGui::PushFont(Font(FontRole::kTitle));
+  ImGui::TextColored(CurrentPalette().title, "Statistics");
+  ImGui::PopFont();
+  ImGui::SameLine(ImGui::GetContentRegionMax().x - 100.0f);
+  if (ImGui::Button("Back", ImVec2(100, 36))) request = StatsRequest::kBack;
+  Probe().AddLastItem("button:stats-back");
+  ImGui::TextDisabled("Your results at every table with you at it, kept with your saved game.");
+
+  if (ImGui::BeginTable("record", 2, ImGuiTableFlags_SizingStretchProp)) {
+    Row("Matches played", std::to_string(stats.matches_played));
+    Row("Matches won", WithShare(stats.matches_won, stats.matches_played));
+    Row("Deals played", std::to_string(stats.deals_played));
+    Row("Deals won (out first)", WithShare(stats.deals_won, stats.deals_played));
+    Row("Counters won", std::to_string(stats.counters_won));
+    Row("Counters lost", std::to_string(stats.counters_lost));
+    char net[32];
+    std::snprintf(net, sizeof net, "%+lld", static_cast<long long>(stats.counters_won - stats.counters_lost));
+    Row("Overall", net);
+    Row("Best match", stats.best ? Describe(*stats.best) : "-");
+    Row("Worst match", stats.worst ? Describe(*stats.worst) : "-");
+    ImGui::EndTable();
+  }
+
+  ImGui::Spacing();
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextUnformatted("Compartments taken");
+  ImGui::PopFont();
+  const int columns = width < 480.0f ? 2 : 3;
+  if (ImGui::BeginTable("taken", columns, ImGuiTableFlags_SizingStretchSame)) {
+    for (int c = 0; c < kNumCompartments; ++c) {
+      ImGui::TableNextColumn();
+      ImGui::Text("%s  %lld", CompartmentName(c), static_cast<long long>(stats.taken[static_cast<size_t>(c)]));
+    }
+    ImGui::EndTable();
+  }
+
+  ImGui::Spacing();
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextUnformatted("Recent matches");
+  ImGui::PopFont();
+  DrawChart(stats, ImGui::GetContentRegionAvail().x);
+  ImGui::TextDisabled("Bars: counters won or lost in each match, oldest first. Line: the running total.");
+
+  ImGui::Spacing();
+  ImGui::Separator();
+  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (ImGui::Button("Export save", ImVec2(half, 40))) request = StatsRequest::kExport;
+  Probe().AddLastItem("button:export");
+  ImGui::SameLine();
+  if (path_import) {
+    ImGui::SetNextItemWidth(half - 90.0f);
+    ImGui::InputTextWithHint("##path", "file to import", path_.data(), path_.size());
+    ImGui::SameLine();
+    if (ImGui::Button("Import", ImVec2(80, 40)) && path_[0] != '\0') request = StatsRequest::kImport;
+  } else if (ImGui::Button("Import save...", ImVec2(half, 40))) {
+    request = StatsRequest::kImport;
+  }
+  Probe().AddLastItem("button:import");
+  if (ImGui::Button("Reset statistics...", ImVec2(-1, 36))) confirm_reset_ = true;
+  Probe().AddLastItem("button:reset-stats");
+  if (!message_.empty()) ImGui::TextWrapped("%s", message_.c_str());
+  ImGui::End();
+
+  if (confirm_reset_) {
+    ImGui::OpenPopup("Reset statistics?");
+    ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.5f),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(std::min(viewport->Size.x - 24.0f, 420.0f), 0.0f), ImGuiCond_Always);
+  }
+  if (ImGui::BeginPopupModal("Reset statistics?", nullptr,
+                             ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings)) {
+    ImGui::TextWrapped("Every count above goes back to zero, for good. Your match in progress and your settings are kept. "
+                       "(Export save first to keep a copy.)");
+    const float button_w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    if (ImGui::Button("Reset them", ImVec2(button_w, 40))) {
+      request = StatsRequest::kReset;
+      confirm_reset_ = false;
+      ImGui::CloseCurrentPopup();
+    }
+    Probe().AddLastItem("button:confirm-reset");
+    ImGui::SameLine();
+    if (ImGui::Button("Keep them", ImVec2(button_w, 40)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+      confirm_reset_ = false;
+      ImGui::CloseCurrentPopup();
+    }
+    Probe().AddLastItem("button:cancel-reset");
+    ImGui::EndPopup();
+  }
+  return request;
+}
+
+}  // namespace popejoan::ui
