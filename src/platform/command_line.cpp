@@ -29,11 +29,19 @@ bool ParseU64(const std::string& text, std::uint64_t* out) {
 }  // namespace
 
 const char* CommandLineUsage() {
-  return "usage: popejoan [--play] [--seed S] [--preset P] [--seats N] [--replay FILE [--step K]]\n"
+  return "usage: popejoan [--play] [--seed S] [--preset P] [--seats N] [--ai LEVELS] [--replay FILE [--step K]]\n"
+         "                [--theme T] [--pace P] [--data-dir DIR | --no-save] [--import FILE]\n"
          "                [--no-debug] [--frames N] [--screenshot out.png] [--size WxH]\n"
          "  --play              skip the setup screen and deal the default match\n"
          "  --preset P          classic, parlett, modern, victorian, five-pool, foster, foster-matrimony\n"
          "  --seats N           3..8 seats: you and N-1 AI\n"
+         "  --ai LEVELS         the AI seats' levels, e.g. expert or beginner,casual,expert\n"
+         "  --theme T           felt, dark or light\n"
+         "  --pace P            slow, normal, fast or instant (until the player picks one)\n"
+         "  --data-dir DIR      keep the save (save.json) in DIR instead of the user's data folder\n"
+         "  --no-save           neither resume nor write a save\n"
+         "  --import FILE       import a save file (Statistics > Export save writes one), then play on\n"
+         "  (a saved match is resumed unless --play, --seed, --preset, --seats or --replay asks for another)\n"
          "  --replay FILE       open a replay (Menu > Save replay writes one) at its last step\n"
          "  --step K            ...at step K instead\n"
          "  --no-debug          hide the debug overlay\n"
@@ -68,6 +76,18 @@ CommandLineResult ParseCommandLine(const std::vector<std::string>& args) {
       o.debug = true;
     } else if (arg == "--preset") {
       if (!value(&o.preset)) return result;
+    } else if (arg == "--ai") {
+      if (!value(&o.ai)) return result;
+    } else if (arg == "--theme") {
+      if (!value(&o.theme)) return result;
+    } else if (arg == "--pace") {
+      if (!value(&o.pace)) return result;
+    } else if (arg == "--data-dir") {
+      if (!value(&o.data_dir)) return result;
+    } else if (arg == "--no-save") {
+      o.no_save = true;
+    } else if (arg == "--import") {
+      if (!value(&o.import_path)) return result;
     } else if (arg == "--seats") {
       if (!value(&v)) return result;
       if (!ParseInt(v, 3, 8, &n)) {
@@ -120,7 +140,14 @@ CommandLineResult ParseCommandLine(const std::vector<std::string>& args) {
   if (!o.screenshot_path.empty() && o.frames == 0) {
     result.error = "--screenshot needs --frames N (which frame to capture)";
   }
+  if (o.no_save && (!o.data_dir.empty() || !o.import_path.empty())) {
+    result.error = "--no-save cannot be combined with --data-dir or --import";
+  }
   return result;
+}
+
+bool AsksForAMatch(const CommandLine& o) {
+  return o.play || o.seed.has_value() || !o.preset.empty() || o.seats != 0 || !o.replay_path.empty();
 }
 
 }  // namespace popejoan::platform

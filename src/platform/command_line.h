@@ -20,6 +20,12 @@ struct CommandLine {
   int seats = 0;              // 3..8 for the default match (0: you + 3 AI)
   std::string replay_path;    // open this replay file for playback
   int replay_step = -1;       // ...at this step (-1: the last)
+  std::string ai;             // AI seats' levels, comma-separated (one applies to all)
+  std::string theme;          // felt, dark, light
+  std::string pace;           // slow, normal, fast, instant (for a player with no saved settings)
+  std::string data_dir;       // where the save lives (default: the user's data folder)
+  bool no_save = false;       // neither read nor write a save
+  std::string import_path;    // a save file to import at start (replaces the stored save)
   bool debug = true;          // the debug overlay (on natively unless --no-debug)
   bool show_help = false;
 };
@@ -30,6 +36,8 @@ struct CommandLineResult {
 };
 
 CommandLineResult ParseCommandLine(const std::vector<std::string>& args);
+// True when the command line asks for a particular match (so the saved one is not resumed).
+bool AsksForAMatch(const CommandLine& options);
 const char* CommandLineUsage();
 
 }  // namespace popejoan::platform

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -12,10 +13,14 @@
 #include "imgui_impl_sdl.h"
 #include "platform/command_line.h"
 #include "platform/gl.h"
+#include "platform/page_config.h"
+#include "platform/save_store.h"
 #include "platform/screenshot.h"
 #include "platform/web_bridge.h"
 #include "engine/replay.h"
 #include "ui/app.h"
+#include "ui/save_game.h"
+#include "ui/settings.h"
 #include "ui/theme.h"
 
 #ifdef __EMSCRIPTEN__
@@ -36,6 +41,7 @@ struct Runtime {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   ui::App* app = nullptr;
+  std::unique_ptr<SaveStore> store;  // none with --no-save
   float pixel_ratio = 0.0f;
   int frames = 0;
   bool quit = false;
@@ -88,7 +94,8 @@ void RunFrame(Runtime& rt) {
   int dw = 0, dh = 0;
   SDL_GL_GetDrawableSize(rt.window, &dw, &dh);
   glViewport(0, 0, dw, dh);
-  glClearColor(0.07f, 0.25f, 0.16f, 1.0f);
+  const ImVec4 clear = ui::CurrentPalette().clear;
+  glClearColor(clear.x, clear.y, clear.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
@@ -112,53 +119,170 @@ void RunFrame(Runtime& rt) {
 void WebFrame(void* runtime) { RunFrame(*static_cast<Runtime*>(runtime)); }
 #endif
 
+std::vector<std::string> SplitCommas(const std::string& text) {
+  std::vector<std::string> parts;
+  std::string part;
+  for (char c : text) {
+    if (c == ',') {
+      parts.push_back(part);
+      part.clear();
+    } else if (c != ' ') {
+      part += c;
+    }
+  }
+  if (!part.empty() || !parts.empty()) parts.push_back(part);
+  return parts;
+}
+
+// The match and look a launch asks for, from the command line or the page's query: each bad
+// value is one sentence in *errors and is left out.
+void ApplyMatchOptions(const std::string& preset, const std::vector<std::string>& ai, const std::string& theme,
+                       const std::string& pace, ui::AppConfig* config, std::vector<std::string>* errors) {
+  if (!preset.empty()) {
+    Preset p;
+    if (ParsePreset(preset, &p)) {
+      config->preset = p;
+    } else {
+      errors->push_back("unknown preset '" + preset +
+                        "' (classic, parlett, modern, victorian, five-pool, foster, foster-matrimony)");
+    }
+  }
+  for (const std::string& id : ai) {
+    popejoan::ai::Level level;
+    if (popejoan::ai::ParseLevel(id, &level) && level != popejoan::ai::Level::kOracle) {
+      config->ai_levels.push_back(level);
+    } else {
+      errors->push_back("unknown AI level '" + id + "' (beginner, casual, expert)");
+      config->ai_levels.clear();
+      break;
+    }
+  }
+  if (!theme.empty()) {
+    ui::ThemeKind kind;
+    if (ui::ParseTheme(theme, &kind)) {
+      config->theme = kind;
+    } else {
+      errors->push_back("unknown theme '" + theme + "' (felt, dark, light)");
+    }
+  }
+  if (!pace.empty()) {
+    double seconds = 0.0;
+    if (ui::ParsePace(pace, &seconds)) {
+      config->pace = seconds;
+    } else {
+      errors->push_back("unknown pace '" + pace + "' (slow, normal, fast, instant)");
+    }
+  }
+}
+
+// Where the save goes and what the app may ask of the platform.
+void ConnectServices(Runtime& rt, ui::AppConfig* config) {
+  ui::AppServices& services = config->services;
+  if (rt.store) {
+    SaveStore* store = rt.store.get();
+    services.write_save = [store](const std::string& text) { return store->Write(text); };
+    services.keep_damaged = [store](const std::string& text) { return store->KeepDamaged(text); };
+  }
+  services.save_file = [](const std::string& name, const std::string& text) { return SaveTextFile(name, text); };
+#ifdef __EMSCRIPTEN__
+  services.choose_import_file = [] { ChooseImportFile(); };
+  services.post_event = [](const std::string& json) { PostToHost(json); };
+  services.toggle_fullscreen = [] { ToggleBrowserFullscreen(); };
+#else
+  services.read_file = [](const std::string& path, std::string* text) { return ReadTextFile(path, text); };
+  services.toggle_fullscreen = [&rt] {
+    if (rt.window == nullptr) return;
+    const bool full = (SDL_GetWindowFlags(rt.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    SDL_SetWindowFullscreen(rt.window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+  };
+#endif
+}
+
 // The app's configuration from the command line and the page; bad input (an unknown preset,
-// an unreadable or invalid replay) is refused here, before any window opens.
+// an unreadable or invalid replay or import) is refused here natively, before any window opens.
+// On the page a bad parameter is reported to the host and left out: the game starts anyway.
 bool MakeAppConfig(Runtime& rt, ui::AppConfig* out) {
   ui::AppConfig& config = *out;
   // A new game each launch unless a seed is given; the engine and AI never read the clock.
-  config.seed = rt.options.seed ? *rt.options.seed
-                                : static_cast<std::uint64_t>(SDL_GetPerformanceCounter()) % 1000000000ULL;
-  config.start_at_table = rt.options.play;
-  config.seats = rt.options.seats;
-  if (!rt.options.preset.empty()) {
-    Preset preset;
-    if (!ParsePreset(rt.options.preset, &preset)) {
-      std::fprintf(stderr, "popejoan: unknown preset '%s' (classic, parlett, modern, victorian, five-pool, foster, "
-                           "foster-matrimony)\n", rt.options.preset.c_str());
-      return false;
-    }
-    config.preset = preset;
+  const std::uint64_t clock_seed = static_cast<std::uint64_t>(SDL_GetPerformanceCounter()) % 1000000000ULL;
+#ifdef __EMSCRIPTEN__
+  const PageConfig page = ParsePageQuery(PageQuery());
+  config.seed = page.seed ? *page.seed : clock_seed;
+  config.start_at_table = page.autostart;
+  config.seats = page.seats;
+  config.debug = page.debug;
+  config.embed_id = page.embed_id;
+  config.config_errors = page.errors;
+  ApplyMatchOptions(page.preset, page.ai, page.theme, page.pace, &config, &config.config_errors);
+  // A reload always resumes: the query only says how new matches are made.
+  config.resume = true;
+  rt.store = std::make_unique<SaveStore>(page.embed_id);
+  config.storage_available = rt.store->available();
+  config.saved_text = rt.store->Read();
+#else
+  const CommandLine& options = rt.options;
+  config.seed = options.seed ? *options.seed : clock_seed;
+  config.start_at_table = options.play;
+  config.seats = options.seats;
+  config.debug = options.debug;
+  std::vector<std::string> errors;
+  ApplyMatchOptions(options.preset, SplitCommas(options.ai), options.theme, options.pace, &config, &errors);
+  if (!errors.empty()) {
+    std::fprintf(stderr, "popejoan: %s\n", errors.front().c_str());
+    return false;
   }
-  if (!rt.options.replay_path.empty()) {
+  if (!options.replay_path.empty()) {
     std::string text;
-    if (!ReadTextFile(rt.options.replay_path, &text)) {
-      std::fprintf(stderr, "popejoan: cannot read %s\n", rt.options.replay_path.c_str());
+    if (!ReadTextFile(options.replay_path, &text)) {
+      std::fprintf(stderr, "popejoan: cannot read %s\n", options.replay_path.c_str());
       return false;
     }
     Result<Replay> replay = ParseReplay(text);
     if (!replay.ok()) {
-      std::fprintf(stderr, "popejoan: %s: %s\n", rt.options.replay_path.c_str(), replay.error().c_str());
+      std::fprintf(stderr, "popejoan: %s: %s\n", options.replay_path.c_str(), replay.error().c_str());
       return false;
     }
     // Played through once here so a replay whose states differ is refused before any window.
     const Result<std::vector<popejoan::State>> played = popejoan::PlayReplay(replay.value());
     if (!played.ok()) {
-      std::fprintf(stderr, "popejoan: %s: %s\n", rt.options.replay_path.c_str(), played.error().c_str());
+      std::fprintf(stderr, "popejoan: %s: %s\n", options.replay_path.c_str(), played.error().c_str());
       return false;
     }
     config.replay = replay.value();
-    config.replay_step = rt.options.replay_step;
+    config.replay_step = options.replay_step;
   }
-#ifdef __EMSCRIPTEN__
-  config.debug = PageRequestsDebug();
-#else
-  config.debug = rt.options.debug;
+  config.resume = !AsksForAMatch(options);
+  if (!options.no_save) {
+    rt.store = std::make_unique<SaveStore>(options.data_dir);
+    config.storage_available = rt.store->available();
+    if (!rt.store->available()) {
+      std::fprintf(stderr, "popejoan: progress will not be kept: %s\n", rt.store->problem().c_str());
+    }
+    if (!options.import_path.empty()) {
+      std::string text;
+      if (!ReadTextFile(options.import_path, &text)) {
+        std::fprintf(stderr, "popejoan: cannot read %s\n", options.import_path.c_str());
+        return false;
+      }
+      const ui::LoadedSave imported = ui::ParseSave(text);
+      if (!imported.ok()) {
+        std::fprintf(stderr, "popejoan: %s: not imported: %s\n", options.import_path.c_str(), imported.message.c_str());
+        return false;
+      }
+      if (!rt.store->Write(text)) {
+        std::fprintf(stderr, "popejoan: cannot write the imported save to %s\n", rt.store->Where().c_str());
+        return false;
+      }
+      config.resume = true;
+    }
+    config.saved_text = rt.store->Read();
+  }
 #endif
   config.save_replay = [seed = config.seed](const std::string& contents) {
     static int saved = 0;
     return SaveTextFile("popejoan-replay-" + std::to_string(seed) + "-" + std::to_string(++saved) + ".json", contents);
   };
+  ConnectServices(rt, &config);
   return true;
 }
 
@@ -208,6 +332,7 @@ int Run(Runtime& rt, const ui::AppConfig& config) {
 
   ui::App app(config);
   rt.app = &app;
+  if (!app.startup_note().empty()) std::fprintf(stderr, "popejoan: %s\n", app.startup_note().c_str());
 
 #ifdef __EMSCRIPTEN__
   // Never returns; the browser calls WebFrame once per animation frame.
@@ -235,6 +360,20 @@ extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_resize(int css_width, int css_heig
   if (rt != nullptr && rt->window != nullptr && css_width > 0 && css_height > 0) {
     SDL_SetWindowSize(rt->window, css_width, css_height);
   }
+}
+
+// A command from the host page (JSON), passed on by web/loader.js only from allowed origins.
+extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_command(const char* json) {
+  auto* rt = popejoan::platform::g_runtime;
+  if (rt == nullptr || rt->app == nullptr || json == nullptr) return 0;
+  return rt->app->HandleCommand(json).ok() ? 1 : 0;
+}
+
+// A save file the player chose in the browser's file chooser.
+extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_import(const char* text) {
+  auto* rt = popejoan::platform::g_runtime;
+  if (rt == nullptr || rt->app == nullptr || text == nullptr) return 0;
+  return rt->app->ImportSave(text).ok() ? 1 : 0;
 }
 #endif
 

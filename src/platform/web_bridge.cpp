@@ -4,6 +4,7 @@
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include <cstdlib>
 #include <string>
 
 // Hand-written JS reads fields as obj['name'] so a closure-compiled build keeps them.
@@ -22,12 +23,28 @@ EM_JS(int, popejoan_js_download, (const char* name, const char* text), {
   }
 });
 
-EM_JS(int, popejoan_js_debug_requested, (), {
-  try {
-    return new URLSearchParams(window.location.search).get('debug') === '1' ? 1 : 0;
-  } catch (e) {
-    return 0;
-  }
+// location.search as a malloc'd string (the caller frees it).
+EM_JS(char*, popejoan_js_query, (), {
+  var text = String(window.location.search || '');
+  var size = lengthBytesUTF8(text) + 1;
+  var copy = _malloc(size);
+  if (copy) stringToUTF8(text, copy, size);
+  return copy;
+});
+
+EM_JS(void, popejoan_js_post, (const char* json), {
+  var loader = window['popejoanLoader'];
+  if (loader && loader['post']) loader['post'](UTF8ToString(json));
+});
+
+EM_JS(void, popejoan_js_fullscreen, (), {
+  var loader = window['popejoanLoader'];
+  if (loader && loader['toggleFullscreen']) loader['toggleFullscreen']();
+});
+
+EM_JS(void, popejoan_js_choose_file, (), {
+  var loader = window['popejoanLoader'];
+  if (loader && loader['chooseFile']) loader['chooseFile']();
 });
 
 EM_JS(void, popejoan_js_first_frame, (), {
@@ -63,7 +80,19 @@ std::string SaveTextFile(const std::string& file_name, const std::string& conten
                                                                     : "The browser refused the download";
 }
 bool ReadTextFile(const std::string&, std::string*) { return false; }
-bool PageRequestsDebug() { return popejoan_js_debug_requested() != 0; }
+std::string PageQuery() {
+  char* query = popejoan_js_query();
+  if (query == nullptr) return "";
+  std::string text(query);
+  std::free(query);
+  return text;
+}
+void PostToHost(const std::string& json) { popejoan_js_post(json.c_str()); }
+bool ToggleBrowserFullscreen() {
+  popejoan_js_fullscreen();
+  return true;
+}
+void ChooseImportFile() { popejoan_js_choose_file(); }
 void SetProbe(const std::string& json) { g_probe = json; }
 void SetFrameMillis(double ms) { g_frame_ms = ms; }
 
@@ -93,7 +122,10 @@ bool ReadTextFile(const std::string& path, std::string* contents) {
   std::fclose(f);
   return true;
 }
-bool PageRequestsDebug() { return false; }
+std::string PageQuery() { return ""; }
+void PostToHost(const std::string&) {}
+bool ToggleBrowserFullscreen() { return false; }
+void ChooseImportFile() {}
 bool CanvasCssSize(int*, int*) { return false; }
 void NotifyFirstFrame() {}
 void SetFrameCount(int) {}

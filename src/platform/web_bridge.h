@@ -19,8 +19,16 @@ void SetProbe(const std::string& json);
 std::string SaveTextFile(const std::string& file_name, const std::string& contents);
 // Reads a whole file (natively); false if it cannot be read.
 bool ReadTextFile(const std::string& path, std::string* contents);
-// The page asked for the debug overlay (?debug=1); natively false.
-bool PageRequestsDebug();
+// The page's query string (location.search); natively empty.
+std::string PageQuery();
+// Sends an event (JSON text) to the host page through web/loader.js, which posts it only to the
+// allowed origins; natively nothing.
+void PostToHost(const std::string& json);
+// Full screen on or off (the browser's Fullscreen API); natively false: the app does it with SDL.
+bool ToggleBrowserFullscreen();
+// Opens the browser's file chooser for a save to import (the text comes back through the
+// exported popejoan_import); natively nothing.
+void ChooseImportFile();
 
 // Milliseconds the last frame's own work took (UI + AI + draw-list building), for measurements.
 void SetFrameMillis(double ms);

@@ -66,9 +66,9 @@ bool DrawStorageNotice() {
   ImGui::TextUnformatted("Your progress will not be kept");
   ImGui::PopFont();
   ImGui::TextWrapped(
-      "This browser is not letting the game store anything here (private browsing, storage blocked for "
-      "embedded games, or full). You can play on, but closing the page loses the match and your statistics. "
-      "Statistics > Export saves a copy as a file.");
+      "The game cannot store anything here (private browsing, storage blocked for an embedded game, or "
+      "storage full). You can play on, but closing the game loses this match and your statistics. "
+      "Statistics > Export save keeps a copy as a file.");
   const bool ok = ImGui::Button("OK", ImVec2(-1, 38));
   Probe().AddLastItem("button:notice-ok");
   ImGui::End();

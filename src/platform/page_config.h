@@ -1,0 +1,43 @@
+// The page's query string (?embed=...&preset=...): how a host page configures an embedded game.
+// Pure text handling, no browser calls, so it is unit-tested natively. Bad values are reported
+// in `errors` and left out; the game starts anyway (a host's typo must not break the page).
+//
+//   embed      id of this game's save (letters, digits, - _ ., up to 40), default "default"
+//   origins    comma-separated host origins allowed to command the game (read by web/loader.js)
+//   preset     classic, parlett, modern, victorian, five-pool, foster, foster-matrimony
+//   seats      3..8 (you and N-1 AI)
+//   ai         the AI seats' levels: one for all, or a comma list in seat order
+//   seed       the first match's seed (a whole number)
+//   theme      felt, dark, light
+//   pace       slow, normal, fast, instant
+//   autostart  1: skip the setup screen (deal at once unless a saved match resumes)
+//   debug      1: the debug overlay
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace popejoan::platform {
+
+struct PageConfig {
+  std::string embed_id = "default";
+  std::string preset;
+  int seats = 0;
+  std::vector<std::string> ai;
+  std::optional<std::uint64_t> seed;
+  std::string theme;
+  std::string pace;
+  bool autostart = false;
+  bool debug = false;
+  std::vector<std::string> errors;  // one sentence per bad parameter
+};
+
+// `search` is location.search, with or without the leading '?'. Names are not case-folded.
+PageConfig ParsePageQuery(const std::string& search);
+
+// Decodes %XX escapes and '+' as a space; malformed escapes are kept as they are.
+std::string UrlDecode(const std::string& text);
+
+}  // namespace popejoan::platform

@@ -1,0 +1,38 @@
+// Where the save lives. Natively: save.json in the user's data folder (SDL_GetPrefPath, or
+// --data-dir), written atomically (a temporary file, then a rename); a save that could not be
+// loaded is kept aside as save-damaged-N.json. In the browser: window.localStorage under
+// "popejoan:save:<embed id>", a damaged one under "...:damaged", "...:damaged-2", ... Every
+// storage call is guarded: a browser that refuses storage (private mode, a blocked third-party
+// frame, a full quota) gives an error value, never an exception or a crash.
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace popejoan::platform {
+
+class SaveStore {
+ public:
+  // Natively `place` is the folder ("" = the user's data folder); in the browser, the embed id.
+  explicit SaveStore(const std::string& place);
+
+  // False when storage cannot be used at all (checked once, at start).
+  bool available() const { return available_; }
+  // Why not, when unavailable.
+  const std::string& problem() const { return problem_; }
+  // The stored save, if any.
+  std::optional<std::string> Read();
+  // False if the write was refused (quota, permissions, storage taken away).
+  bool Write(const std::string& text);
+  // Keeps `text` aside under a name of its own; returns that name, or "" if it could not.
+  std::string KeepDamaged(const std::string& text);
+  // Where saves go, for messages ("~/.local/share/popejoan/save.json", "this browser").
+  std::string Where() const;
+
+ private:
+  std::string place_;  // folder (native) or storage key (web)
+  bool available_ = false;
+  std::string problem_;
+};
+
+}  // namespace popejoan::platform
