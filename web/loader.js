@@ -1,6 +1,8 @@
 // Loads the game: checks the browser can run it, shows download progress, starts the wasm
 // module, and keeps the canvas sized to its container. Plain JS, no inline script, so the
-// page runs under a strict Content-Security-Policy.
+// page runs under a strict Content-Security-Policy. When embedded in another page it carries
+// the postMessage API (docs/embedding.md): events out only to the allowed host origins
+// (?origins=...), commands in only from them; everything else is ignored.
 (function () {
   'use strict';
   var canvas = document.getElementById('canvas');
@@ -12,6 +14,9 @@
 
   function fail(title, text) {
     failed = true;
+    try {
+      sendToHost({'type': 'popejoan', 'event': 'error', 'code': 'load-failed', 'message': title + ' ' + (text || '')});
+    } catch (e) { /* the host hears nothing; the page says it */ }
     overlay.classList.remove('hidden');
     overlay.querySelector('.panel').classList.add('error');
     statusLine.textContent = title;
@@ -42,6 +47,51 @@
       return false;
     }
   }
+
+  // ---- Embedding: the allow-list of host origins, and where events may go.
+  var params = new URLSearchParams(window.location.search);
+  var allowed = [];
+  (params.get('origins') || '').split(',').forEach(function (entry) {
+    var origin = entry.trim().replace(/\/+$/, '');
+    if (!origin) return;
+    try {
+      if (new URL(origin).origin === origin) allowed.push(origin);
+    } catch (e) { /* not an origin: ignored */ }
+  });
+  var embedded = window.parent !== window;
+  // The embedding page's origin when the browser tells it (so nothing is sent to a host that is
+  // not on the list); otherwise every allowed origin, which the browser delivers only if it matches.
+  function hostOrigin() {
+    try {
+      if (window.location.ancestorOrigins && window.location.ancestorOrigins.length) return window.location.ancestorOrigins[0];
+      if (document.referrer) return new URL(document.referrer).origin;
+    } catch (e) { /* unknown */ }
+    return null;
+  }
+  function targets() {
+    if (!embedded) return [];
+    var host = hostOrigin();
+    if (host) return allowed.indexOf(host) >= 0 ? [host] : [];
+    return allowed.slice();
+  }
+  function sendToHost(message) {
+    targets().forEach(function (origin) { window.parent.postMessage(message, origin); });
+  }
+  var started = false;
+  var waiting = [];
+  function command(data) {
+    if (!started) { waiting.push(data); return; }
+    var message = {'command': data['command']};
+    if (typeof data['muted'] === 'boolean') message['muted'] = data['muted'];
+    if (typeof data['seed'] === 'number') message['seed'] = data['seed'];
+    window.Module['ccall']('popejoan_command', 'number', ['string'], [JSON.stringify(message)]);
+  }
+  window.addEventListener('message', function (event) {
+    if (!embedded || event.source !== window.parent || allowed.indexOf(event.origin) < 0) return;
+    var data = event.data;
+    if (!data || typeof data !== 'object' || data['type'] !== 'popejoan' || typeof data['command'] !== 'string') return;
+    command(data);
+  });
 
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
     fail('This browser cannot run the game.', 'Pope Joan needs WebAssembly. Please use a current Chrome, Firefox, Safari or Edge.');
@@ -81,6 +131,45 @@
     });
   }
 
+  // ---- Full screen (the Fullscreen API; the game's Menu and the F key call this).
+  function toggleFullscreen() {
+    var d = document;
+    var el = d.documentElement;
+    var result = null;
+    try {
+      if (d.fullscreenElement || d.webkitFullscreenElement) {
+        result = d.exitFullscreen ? d.exitFullscreen() : d.webkitExitFullscreen && d.webkitExitFullscreen();
+      } else if (el.requestFullscreen) {
+        result = el.requestFullscreen();
+      } else if (el.webkitRequestFullscreen) {
+        el.webkitRequestFullscreen();
+      }
+    } catch (e) { /* refused: the game plays on in its box */ }
+    if (result && result.catch) result.catch(function () {});
+    canvas.focus();
+  }
+
+  // ---- Import: a save file chosen by the player, handed to the game as text.
+  var fileInput = document.getElementById('import-file');
+  fileInput.addEventListener('change', function () {
+    var file = fileInput.files && fileInput.files[0];
+    if (!file) return;
+    var reader = new FileReader();
+    reader.onload = function () {
+      var text = String(reader.result || '');
+      var M = window.Module;
+      var size = M['lengthBytesUTF8'](text) + 1;
+      var copy = M['_malloc'](size);
+      if (!copy) return;
+      M['stringToUTF8'](text, copy, size);
+      M['_popejoan_import'](copy);
+      M['_free'](copy);
+      canvas.focus();
+    };
+    reader.readAsText(file);
+    fileInput.value = '';
+  });
+
   var runtimeReady = false;
   function resize() {
     if (!runtimeReady || !window.Module['_popejoan_resize']) return;
@@ -93,7 +182,17 @@
       window['popejoanLoader']['firstFrameMs'] = performance.now();  // since navigation began
       if (!failed) overlay.classList.add('hidden');
       canvas.focus();
-    }
+      started = true;
+      var queued = waiting;
+      waiting = [];
+      queued.forEach(command);
+    },
+    // An event from the game (JSON text) for the host page.
+    'post': function (json) {
+      if (targets().length) sendToHost(JSON.parse(json));
+    },
+    'toggleFullscreen': toggleFullscreen,
+    'chooseFile': function () { fileInput.click(); }
   };
 
   window.Module = {

@@ -119,7 +119,7 @@ void RunFrame(Runtime& rt) {
 void WebFrame(void* runtime) { RunFrame(*static_cast<Runtime*>(runtime)); }
 #endif
 
-std::vector<std::string> SplitCommas(const std::string& text) {
+[[maybe_unused]] std::vector<std::string> SplitCommas(const std::string& text) {
   std::vector<std::string> parts;
   std::string part;
   for (char c : text) {

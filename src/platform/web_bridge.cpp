@@ -25,7 +25,7 @@ EM_JS(int, popejoan_js_download, (const char* name, const char* text), {
 
 // location.search as a malloc'd string (the caller frees it).
 EM_JS(char*, popejoan_js_query, (), {
-  var text = String(window.location.search || '');
+  var text = String(window.location.search || "");
   var size = lengthBytesUTF8(text) + 1;
   var copy = _malloc(size);
   if (copy) stringToUTF8(text, copy, size);

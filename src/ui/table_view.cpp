@@ -542,10 +542,14 @@ TableRequest TableView::DrawTopBar(GameController& controller, Settings* setting
   }
   if (ImGui::BeginPopup("menu")) {
     if (ImGui::Selectable("New match...", false, 0, ImVec2(220, 36))) request = TableRequest::kNewMatch;
+    Probe().AddLastItem("menu:new-match");
     if (ImGui::Selectable("Rules", false, 0, ImVec2(220, 36))) request = TableRequest::kRules;
     if (ImGui::Selectable("Statistics", false, 0, ImVec2(220, 36))) request = TableRequest::kStatistics;
+    Probe().AddLastItem("menu:statistics");
     if (ImGui::Selectable("Full screen (F)", false, 0, ImVec2(220, 36))) request = TableRequest::kFullscreen;
+    Probe().AddLastItem("menu:fullscreen");
     if (ImGui::Selectable("Pause", false, 0, ImVec2(220, 36))) controller.SetPaused(true);
+    Probe().AddLastItem("menu:pause");
     if (ImGui::Selectable("Save replay", false, 0, ImVec2(220, 36))) request = TableRequest::kSaveReplay;
     if (controller.CanUndo() && ImGui::Selectable("Undo my last lead", false, 0, ImVec2(220, 36))) controller.Undo();
     bool undo = controller.undo_allowed();

@@ -1,0 +1,85 @@
+// The example host page: builds the game's iframe from this page's query, logs the game's events
+// and sends it commands. Plain JS in its own file (no inline script), so it also runs under a
+// strict Content-Security-Policy.
+//
+// Query parameters of this page (all optional):
+//   game   URL of the game's index.html (default: index.html beside this page)
+//   allow  the origins to put in the game's allow-list (default: this page's own origin)
+//   embed, preset, seats, ai, seed, theme, pace, autostart, debug: passed on to the game
+(function () {
+  'use strict';
+  var params = new URLSearchParams(window.location.search);
+  var gameUrl = new URL(params.get('game') || 'index.html', window.location.href);
+  var gameOrigin = gameUrl.origin;
+  var passOn = ['embed', 'preset', 'seats', 'ai', 'seed', 'theme', 'pace', 'autostart', 'debug'];
+  passOn.forEach(function (name) {
+    if (params.has(name)) gameUrl.searchParams.set(name, params.get(name));
+  });
+  if (!gameUrl.searchParams.has('embed')) gameUrl.searchParams.set('embed', 'example');
+  // The game answers, and obeys, only the origins listed here.
+  gameUrl.searchParams.set('origins', params.get('allow') || window.location.origin);
+
+  var iframe = document.createElement('iframe');
+  iframe.src = gameUrl.href;
+  iframe.title = 'Pope Joan card game';
+  iframe.allow = 'fullscreen';
+  iframe.setAttribute('allowfullscreen', '');
+  document.getElementById('box').appendChild(iframe);
+
+  var log = document.getElementById('log');
+  var events = [];
+  window.popejoanEvents = events;  // for people poking at the example (and its browser test)
+
+  function summary(data) {
+    switch (data.event) {
+      case 'ready':
+        return 'save: ' + data.save + ', storage: ' + (data.storage ? 'yes' : 'no') + ', screen: ' + data.screen;
+      case 'deal-ended':
+        return 'deal ' + data.deal + ' of ' + data.deals + ', ' +
+               (data.winner ? data.winner.name + ' went out' : 'nobody went out') + '; ' +
+               data.settlement.map(function (s) { return s.name + ' ' + (s.change >= 0 ? '+' : '') + s.change; }).join(', ');
+      case 'match-ended':
+        return data.standings.map(function (s) { return s.rank + '. ' + s.name + ' ' + s.purse; }).join(', ');
+      case 'status':
+        return data.command + ': paused ' + data.paused + ', muted ' + data.muted;
+      case 'error':
+        return data.code + ': ' + data.message;
+      default:
+        return JSON.stringify(data);
+    }
+  }
+
+  window.addEventListener('message', function (event) {
+    // Only the game's own frame, from the game's origin, speaking our protocol.
+    if (event.origin !== gameOrigin || event.source !== iframe.contentWindow) return;
+    var data = event.data;
+    if (!data || data.type !== 'popejoan') return;
+    events.push(data);
+    var item = document.createElement('li');
+    if (data.event === 'error') item.className = 'error';
+    item.textContent = new Date().toLocaleTimeString() + '  ' + data.event + '  ' + summary(data);
+    log.appendChild(item);
+    log.scrollTop = log.scrollHeight;
+  });
+
+  var muted = false;
+  function send(command, extra) {
+    var message = { type: 'popejoan', command: command };
+    if (extra) Object.keys(extra).forEach(function (k) { message[k] = extra[k]; });
+    iframe.contentWindow.postMessage(message, gameOrigin);
+  }
+  document.getElementById('new-match').addEventListener('click', function () { send('new-match'); });
+  document.getElementById('pause').addEventListener('click', function () { send('pause'); });
+  document.getElementById('resume').addEventListener('click', function () { send('resume'); });
+  document.getElementById('mute').addEventListener('click', function () {
+    muted = !muted;
+    send('mute', { muted: muted });
+    this.textContent = muted ? 'Unmute' : 'Mute';
+  });
+  document.getElementById('size').addEventListener('change', function () {
+    var box = document.getElementById('box');
+    box.className = 'box ' + this.value;
+    box.style.width = '';
+    box.style.height = '';
+  });
+})();
