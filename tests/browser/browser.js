@@ -21,26 +21,33 @@ async function launch(site) {
 }
 
 // Opens a page that records console errors and any request not to the served origin
-// (such requests are also aborted, so nothing leaves the machine).
-async function openPage(browser, url, viewport) {
+// (such requests are also aborted, so nothing leaves the machine). `options.origins` lists more
+// origins a test serves itself (a host page and the game on two origins); `options.init` is a
+// script run in every frame before the page's own (e.g. storage that refuses to store).
+async function openPage(browser, url, viewport, options) {
+  const opts = options || {};
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height },
                                              deviceScaleFactor: viewport.dpr || 1,
-                                             isMobile: !!viewport.mobile, hasTouch: !!viewport.mobile });
+                                             isMobile: !!viewport.mobile, hasTouch: !!viewport.mobile,
+                                             acceptDownloads: true });
+  if (opts.init) await context.addInitScript(opts.init);
   const page = await context.newPage();
   const problems = [];
-  const origin = new URL(url).origin;
+  const requests = [];
+  const origins = [new URL(url).origin].concat(opts.origins || []);
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   await context.route('**/*', (route) => {
     const target = route.request().url();
-    if (target.startsWith(origin + '/') || target === origin) return route.continue();
+    requests.push(target);
+    if (origins.some((origin) => target.startsWith(origin + '/') || target === origin)) return route.continue();
     if (target.startsWith('data:') || target.startsWith('blob:')) return route.continue();
     problems.push(`request left the page's origin: ${target}`);
     return route.abort();
   });
-  return { context, page, problems };
+  return { context, page, problems, requests };
 }
 
 async function waitForFrames(page, frames, timeoutMs) {

@@ -17,6 +17,15 @@ const kTypes = {
   '.ico': 'image/x-icon',
 };
 
+// The strict Content-Security-Policy the page is tested under (docs/embedding.md): scripts only
+// from the page's own origin plus WebAssembly compilation, no inline script or style, no eval,
+// connections only to its own origin, and framing only by the listed host origins.
+function strictCsp(frameAncestors) {
+  return ["default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'",
+          "img-src 'self' data: blob:", "connect-src 'self'", "object-src 'none'", "base-uri 'none'",
+          "form-action 'none'", `frame-ancestors ${frameAncestors || "'self'"}`].join('; ');
+}
+
 function serve(dir, port, options) {
   const root = path.resolve(dir);
   const headers = (options && options.headers) || {};
@@ -49,7 +58,7 @@ function serve(dir, port, options) {
   });
 }
 
-module.exports = { serve };
+module.exports = { serve, strictCsp };
 
 if (require.main === module) {
   const dir = process.argv[2];
