@@ -27,8 +27,8 @@ DamagedChoice DrawDamagedSaveDialog(const DamagedSave& damaged) {
   ImGui::PopFont();
   ImGui::Spacing();
   if (damaged.newer) {
-    ImGui::TextWrapped("It was saved by a newer version of Pope Joan than this one, which cannot read it (%s).",
-                       damaged.reason.c_str());
+    ImGui::TextWrapped("It was %s, which this version cannot read. Open it with that newer version, or start "
+                       "afresh here.", damaged.reason.c_str());
   } else {
     ImGui::TextWrapped("The saved game is damaged: %s.", damaged.reason.c_str());
   }
@@ -56,8 +56,9 @@ DamagedChoice DrawDamagedSaveDialog(const DamagedSave& damaged) {
 bool DrawStorageNotice() {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(viewport->Size.x - 24.0f, 460.0f);
-  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y - 12.0f),
-                          ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  // At the top, over the other players' plates: the hand and the board stay in view.
+  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + 56.0f),
+                          ImGuiCond_Always, ImVec2(0.5f, 0.0f));
   ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
   ImGui::Begin("Progress will not be kept", nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |

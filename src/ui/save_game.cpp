@@ -203,9 +203,8 @@ LoadedSave ParseSave(const std::string& text) {
   if (version->as_number() > kSaveVersion) {
     LoadedSave out;
     out.problem = SaveProblem::kNewerVersion;
-    out.message = "this save was made by a newer version of Pope Joan (save version " +
-                  std::to_string(version->as_number()) + "; this version reads version " +
-                  std::to_string(kSaveVersion) + ")";
+    out.message = "saved by a newer version of Pope Joan (save version " + std::to_string(version->as_number()) +
+                  "; this version reads version " + std::to_string(kSaveVersion) + ")";
     return out;
   }
   std::string unknown;

@@ -26,6 +26,12 @@ std::string Describe(const MatchSummary& m) {
   return buffer;
 }
 
+void DimWrapped(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", text);
+  ImGui::PopStyleColor();
+}
+
 void Row(const char* label, const std::string& value) {
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
@@ -103,7 +109,7 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
   ImGui::SameLine(ImGui::GetContentRegionMax().x - 100.0f);
   if (ImGui::Button("Back", ImVec2(100, 36))) request = StatsRequest::kBack;
   Probe().AddLastItem("button:stats-back");
-  ImGui::TextDisabled("Your results at every table with you at it, kept with your saved game.");
+  DimWrapped("Your results at every table with you at it, kept with your saved game.");
 
   if (ImGui::BeginTable("record", 2, ImGuiTableFlags_SizingStretchProp)) {
     Row("Matches played", std::to_string(stats.matches_played));
@@ -138,7 +144,7 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
   ImGui::TextUnformatted("Recent matches");
   ImGui::PopFont();
   DrawChart(stats, ImGui::GetContentRegionAvail().x);
-  ImGui::TextDisabled("Bars: counters won or lost in each match, oldest first. Line: the running total.");
+  DimWrapped("Bars: counters won or lost in each match, oldest first. Line: the running total.");
 
   ImGui::Spacing();
   ImGui::Separator();

@@ -117,9 +117,11 @@ async function playToDealEnd(page, target, options) {
   }
 }
 
-// Waits for a moment at rest: the human to decide and nothing moving (so nothing changes by itself).
+// Waits for a moment at rest, when nothing changes by itself: the human to decide with nothing
+// moving, or the settlement of a deal on show.
 function atRest(target, timeoutMs) {
-  return waitFor(target, (s) => s.screen === 'table' && s.human >= 0 && !s.animating, 'the human to be asked', timeoutMs);
+  return waitFor(target, (s) => s.screen === 'table' && !s.animating && (s.human >= 0 || s.dealOver || s.matchOver),
+                 'a moment at rest', timeoutMs);
 }
 
 module.exports = {

@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+// Embedding: the example host page (web/embed-example.*) on one origin, the game on another,
+// served with the strict Content-Security-Policy of docs/embedding.md (framing allowed to the
+// host pages only). Checks that the host receives "ready" and "deal-ended" (with the
+// settlement), that its commands work (pause stops play, resume goes on, mute toggles, new-match
+// restarts), that a click keeps keyboard focus inside the iframe, that the game follows its box,
+// that full screen can be asked for, that a host page on an origin not in the allow-list is
+// ignored both ways, that the CSP is enforced with no violation, and that no request leaves the
+// two origins.
+// Usage: node embed.js SITE_DIR EMBED_EXAMPLE_DIR SCREENSHOT_DIR
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { chromium } = require('playwright-core');
+const { serve, strictCsp } = require('./serve');
+const { openPage } = require('./browser');
+const g = require('./game');
+
+const [site, exampleDir, outDir] = process.argv.slice(2);
+
+const kWatchCsp = () => {
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+  });
+};
+
+function check(condition, message, failures) {
+  if (!condition) failures.push(message);
+  return condition;
+}
+
+function origin(url) {
+  return new URL(url).origin;
+}
+
+async function events(page) {
+  return page.evaluate(() => (window.popejoanEvents || []).slice());
+}
+
+async function waitEvent(page, predicate, what, timeoutMs) {
+  const deadline = Date.now() + (timeoutMs || 30000);
+  for (;;) {
+    const found = (await events(page)).filter(predicate);
+    if (found.length) return found[found.length - 1];
+    if (Date.now() > deadline) throw new Error(`the host page never received ${what}`);
+    await new Promise((r) => setTimeout(r, 80));
+  }
+}
+
+async function gameFrame(page, gameOrigin) {
+  const deadline = Date.now() + 20000;
+  for (;;) {
+    const frame = page.frames().find((f) => f.url().startsWith(gameOrigin + '/'));
+    if (frame) return frame;
+    if (Date.now() > deadline) throw new Error('the game frame never appeared');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function frameOffset(page) {
+  const box = await (await page.$('#box iframe')).boundingBox();
+  return { x: box.x, y: box.y, w: box.width, h: box.height };
+}
+
+async function main() {
+  fs.mkdirSync(outDir, { recursive: true });
+  // Two host origins (127.0.0.1 on two ports: cross-origin, same site) and the game's own.
+  const host = await serve(exampleDir, 0);
+  const stranger = await serve(exampleDir, 0);
+  const hostOrigin = origin(host.url);
+  const strangerOrigin = origin(stranger.url);
+  const csp = strictCsp(`'self' ${hostOrigin} ${strangerOrigin}`);
+  const game = await serve(site, 0, { headers: { 'Content-Security-Policy': csp } });
+  const gameOrigin = origin(game.url);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+           '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+  });
+  const failures = [];
+  try {
+    const gameUrl = encodeURIComponent(game.url + 'index.html');
+    const hostUrl = `${host.url}embed-example.html?game=${gameUrl}&autostart=1&pace=fast&seed=5&embed=ex`;
+    const main = await openPage(browser, hostUrl, { width: 1280, height: 800 },
+                                { origins: [gameOrigin, strangerOrigin], init: kWatchCsp });
+    const { page } = main;
+    await page.goto(hostUrl);
+    const ready = await waitEvent(page, (e) => e.event === 'ready', '"ready"');
+    check(ready.embed === 'ex' && ready.storage === true && ready.screen === 'table',
+          `"ready" says which game, that storage works and where it is: ${JSON.stringify(ready)}`, failures);
+    const frame = await gameFrame(page, gameOrigin);
+    await g.waitFrames(frame, 3, 30000);
+    let offset = await frameOffset(page);
+    let state = await g.probe(frame);
+    check(state.screen === 'table' && state.embed === 'ex', `autostart=1 deals at once in the frame (${state.screen})`, failures);
+    const canvas = await frame.evaluate(() => {
+      const c = document.getElementById('canvas');
+      return { w: c.width, h: c.height, cssW: c.clientWidth, cssH: c.clientHeight };
+    });
+    check(Math.abs(canvas.cssW - offset.w) <= 1 && Math.abs(canvas.cssH - offset.h) <= 1,
+          `the game fills its box: canvas ${canvas.cssW}x${canvas.cssH}, box ${offset.w}x${offset.h}`, failures);
+    await page.screenshot({ path: path.join(outDir, 'embed-host-1280x800.png') });
+
+    // Focus: a click on the table keeps the keyboard inside the iframe (Escape opens the menu).
+    await page.mouse.click(offset.x + 20, offset.y + 300);
+    await g.settle(frame, 2);
+    const focus = await frame.evaluate(() => ({ active: document.activeElement && document.activeElement.id, has: document.hasFocus() }));
+    check(focus.active === 'canvas' && focus.has, `a click gives the canvas the keyboard focus: ${JSON.stringify(focus)}`, failures);
+    await g.holdKey(page, frame, 'Escape');
+    state = await g.probe(frame);
+    check(!!g.find(state, 'menu:statistics'), 'Escape, typed after a click in the frame, reaches the game (the menu opens)', failures);
+    await page.mouse.click(offset.x + 20, offset.y + 300);  // closes the menu
+    await g.settle(frame, 2);
+
+    // Pause stops play; resume goes on.
+    await page.click('#pause');
+    const paused = await waitEvent(page, (e) => e.event === 'status' && e.command === 'pause', 'the pause status');
+    state = await g.probe(frame);
+    check(paused.paused && state.paused && state.human === -1 && !!g.find(state, 'button:resume'),
+          'pause: the game says so and nobody may play', failures);
+    const frozen = state;
+    await new Promise((r) => setTimeout(r, 1500));
+    state = await g.probe(frame);
+    check(state.steps === frozen.steps && state.hash === frozen.hash &&
+          JSON.stringify(state.shownPurses) === JSON.stringify(frozen.shownPurses), 'nothing moves while paused', failures);
+    await page.screenshot({ path: path.join(outDir, 'embed-paused-1280x800.png') });
+    await page.click('#resume');
+    await waitEvent(page, (e) => e.event === 'status' && e.command === 'resume', 'the resume status');
+    check(!(await g.probe(frame)).paused, 'resume: play goes on', failures);
+
+    // A deal played to its end inside the frame: the host hears "deal-ended" with the settlement.
+    await g.playToDealEnd(page, frame, { offset });
+    const dealEnded = await waitEvent(page, (e) => e.event === 'deal-ended', '"deal-ended"');
+    check(Array.isArray(dealEnded.settlement) && dealEnded.settlement.length === 4 && dealEnded.deal === 1 &&
+          dealEnded.settlement.every((s) => s.after - s.before === s.change),
+          `"deal-ended" carries the settlement: ${JSON.stringify(dealEnded).slice(0, 300)}`, failures);
+    state = await g.probe(frame);
+    check(JSON.stringify(dealEnded.settlement.map((s) => s.after)) === JSON.stringify(state.enginePurses),
+          'the settlement sent is the purses at the table', failures);
+    await page.screenshot({ path: path.join(outDir, 'embed-deal-ended-1280x800.png') });
+
+    // Mute toggles.
+    await page.click('#mute');
+    await waitEvent(page, (e) => e.event === 'status' && e.command === 'mute' && e.muted, 'the mute status');
+    check((await g.probe(frame)).muted, 'mute: the game is muted', failures);
+    await page.click('#mute');
+    await waitEvent(page, (e) => e.event === 'status' && e.command === 'mute' && !e.muted, 'the unmute status');
+    check(!(await g.probe(frame)).muted, 'mute again: unmuted', failures);
+
+    // New match restarts.
+    const old = await g.probe(frame);
+    await page.click('#new-match');
+    await waitEvent(page, (e) => e.event === 'status' && e.command === 'new-match', 'the new-match status');
+    state = await g.probe(frame);
+    check(state.seed !== old.seed && state.deal === 0 && !state.dealOver && state.screen === 'table',
+          `new-match deals a new match (seed ${old.seed} -> ${state.seed}, deal ${state.deal})`, failures);
+
+    // The game follows its box.
+    await page.selectOption('#size', 'phone');
+    await g.settle(frame, 4);
+    offset = await frameOffset(page);
+    const phone = await frame.evaluate(() => {
+      const c = document.getElementById('canvas');
+      return { w: c.width, h: c.height };
+    });
+    check(Math.abs(phone.w - offset.w) <= 2 && Math.abs(phone.h - offset.h) <= 2 && Math.round(offset.w) === 390,
+          `a smaller box: canvas ${phone.w}x${phone.h} for a box of ${offset.w}x${offset.h}`, failures);
+    await page.screenshot({ path: path.join(outDir, 'embed-phone-box-1280x800.png') });
+
+    // Full screen, by the F key inside the frame (the iframe allows it).
+    await page.mouse.click(offset.x + 10, offset.y + 200);
+    await g.holdKey(page, frame, 'f');
+    const full = await frame.evaluate(() => !!document.fullscreenElement);
+    check(full, 'F asks the browser for full screen', failures);
+    if (full) {
+      await g.holdKey(page, frame, 'f');
+      check(!(await frame.evaluate(() => !!document.fullscreenElement)), 'F again leaves full screen', failures);
+    }
+    await page.selectOption('#size', 'wide');
+
+    // The CSP is the page's and nothing breaks it.
+    check(JSON.stringify(await frame.evaluate(() => window.__cspViolations)) === '[]', 'no CSP violation in the game frame', failures);
+    check(JSON.stringify(await page.evaluate(() => window.__cspViolations)) === '[]', 'no CSP violation in the host page', failures);
+    const problemsBefore = main.problems.length;
+    // Enforced: an inline script (which the page never uses) is refused in the game's frame.
+    const inlineRan = await frame.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineScriptRan = true;';
+      document.head.appendChild(script);
+      await new Promise((r) => setTimeout(r, 100));
+      return window.__inlineScriptRan === true;
+    });
+    const violations = await frame.evaluate(() => window.__cspViolations.slice());
+    check(!inlineRan && violations.length === 1 && /script-src/.test(violations[0]),
+          `the CSP is enforced in the frame (inline script ran: ${inlineRan}; violations: ${violations})`, failures);
+    // The deliberate inline script above is reported as a console error; it is the only one allowed.
+    const reported = main.problems.splice(problemsBefore);
+    check(reported.some((p) => /inline script/.test(p)), 'the refusal is reported on the console (which the test watches)', failures);
+    reported.filter((p) => !/inline script/.test(p)).forEach((p) => main.problems.push(p));
+
+    // A host page on an origin that is not in the allow-list: no events to it, its commands ignored.
+    const wrongUrl = `${stranger.url}embed-example.html?game=${gameUrl}&autostart=1&pace=fast&embed=wrong&allow=${encodeURIComponent(hostOrigin)}`;
+    const wrong = await main.context.newPage();
+    wrong.on('console', (msg) => { if (msg.type() === 'error') main.problems.push(`stranger page console error: ${msg.text()}`); });
+    await wrong.goto(wrongUrl);
+    const wrongFrame = await gameFrame(wrong, gameOrigin);
+    await g.waitFrames(wrongFrame, 10, 30000);
+    await wrong.click('#pause');
+    await wrong.click('#mute');
+    await new Promise((r) => setTimeout(r, 1000));
+    state = await g.probe(wrongFrame);
+    check(!state.paused && !state.muted, 'commands from an origin not in the allow-list are ignored', failures);
+    check((await events(wrong)).length === 0, 'and no event is sent to it', failures);
+    await wrong.close();
+
+    // Every request went to the host's or the game's origin.
+    const outside = main.requests.filter((u) => ![gameOrigin, hostOrigin, strangerOrigin].includes(origin(u)) &&
+                                                !u.startsWith('data:') && !u.startsWith('blob:'));
+    const toGame = main.requests.filter((u) => origin(u) === gameOrigin).length;
+    console.log(`requests: ${main.requests.length} (${toGame} to the game's origin), ${outside.length} elsewhere`);
+    check(outside.length === 0, `requests left the origins: ${outside.join(', ')}`, failures);
+    const received = (await events(page)).map((e) => e.event);
+    console.log(`host page received: ${received.join(', ')}`);
+    for (const p of main.problems) failures.push(p);
+    await main.context.close();
+
+    // The example page on a phone.
+    const small = await openPage(browser, hostUrl, { width: 390, height: 844, dpr: 2, mobile: true }, { origins: [gameOrigin] });
+    await small.page.goto(hostUrl.replace('embed=ex', 'embed=phone'));
+    await waitEvent(small.page, (e) => e.event === 'ready', '"ready" on a phone');
+    await small.page.selectOption('#size', 'phone');
+    const smallFrame = await gameFrame(small.page, gameOrigin);
+    await g.settle(smallFrame, 4);
+    await small.page.screenshot({ path: path.join(outDir, 'embed-host-390x844.png') });
+    for (const p of small.problems) failures.push('phone: ' + p);
+    await small.context.close();
+  } finally {
+    await browser.close();
+    host.server.close();
+    stranger.server.close();
+    game.server.close();
+  }
+  if (failures.length) {
+    console.error('browser embed FAILED:\n  ' + failures.join('\n  '));
+    process.exit(1);
+  }
+  console.log('browser embed passed');
+}
+
+main().catch((err) => {
+  console.error('browser embed FAILED: ' + (err && err.stack ? err.stack : err));
+  process.exit(1);
+});
