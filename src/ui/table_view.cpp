@@ -99,7 +99,11 @@ void DrawSeatPlate(ImDrawList* draw, const TableModel& model, int seat, ImVec2 c
   // Cards left: a short fan of backs and the number.
   if (s.active) {
     const float card_w = compact ? 13.0f : 16.0f;
-    const int shown = std::min(s.hand_count, 6);
+    // As many backs as fit between the purse and the count: narrow plates show fewer.
+    const float purse_end = min.x + pad + 16 + TextSize(FontRole::kBold, compact ? 15.0f : 17.0f, purse).x + 6.0f;
+    const float fan_room = (max.x - pad - 22.0f) - purse_end;
+    const int fits = fan_room < card_w ? 0 : 1 + static_cast<int>((fan_room - card_w) / 5.0f);
+    const int shown = std::min({s.hand_count, 6, fits});
     float x = max.x - pad - card_w - static_cast<float>(shown - 1) * 5.0f - 22.0f;
     const float y = max.y - pad - card_w * kCardAspect;
     for (int i = 0; i < shown; ++i) DrawCardBack(draw, ImVec2(x + static_cast<float>(i) * 5.0f, y), card_w);
