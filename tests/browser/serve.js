@@ -63,8 +63,8 @@ module.exports = { serve, strictCsp };
 if (require.main === module) {
   const dir = process.argv[2];
   const port = Number(process.argv[3] || 8000);
-  if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) {
-    console.error(`serve: ${dir}/index.html not found; build the web preset first`);
+  if (!dir || !fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+    console.error(`serve: no folder ${dir}; build the web preset first`);
     process.exit(2);
   }
   serve(dir, port).then(({ url }) => {
