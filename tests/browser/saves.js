@@ -97,6 +97,9 @@ async function main() {
     check(state.steps > before.steps, 'play goes on after the reload', failures);
 
     // ---------------------------------------------------------------- a damaged save
+    // Edited at rest, when the game writes nothing by itself (else its next save would undo the edit).
+    await g.atRest(page);
+    await g.settle(page, 3);
     const good = await stored(page, kKey + 't1');
     const corrupt = good.slice(0, Math.floor(good.length / 2));
     await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [kKey + 't1', corrupt]);
@@ -119,10 +122,13 @@ async function main() {
     check((await stored(page, kKey + 't1:damaged')) === corrupt, 'the kept-aside data is still there', failures);
 
     // A second damage goes to ":damaged-2"; a newer version is told apart.
+    await g.atRest(page);
+    await g.settle(page, 3);
     await page.evaluate((k) => window.localStorage.setItem(k, '{"format": "popejoan-save", "version": 1, "settings": 7}'), kKey + 't1');
     state = await reload(page);
     check(state.saveProblem === 'corrupt' && (await stored(page, kKey + 't1:damaged-2')) !== null, 'a second damaged save goes to ":damaged-2"', failures);
     await g.pressNamed(page, page, 'button:start-fresh');
+    await g.atRest(page);
     await g.settle(page, 3);
     const newer = JSON.parse(await stored(page, kKey + 't1'));
     newer.version = 2;
