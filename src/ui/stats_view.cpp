@@ -37,7 +37,7 @@ void Row(const char* label, const std::string& value) {
   ImGui::TableNextColumn();
   ImGui::TextUnformatted(label);
   ImGui::TableNextColumn();
-  ImGui::TextUnformatted(value.c_str());
+  ImGui::TextWrapped("%s", value.c_str());
 }
 
 std::string WithShare(std::int64_t part, std::int64_t whole) {
@@ -111,7 +111,9 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
   Probe().AddLastItem("button:stats-back");
   DimWrapped("Your results at every table with you at it, kept with your saved game.");
 
-  if (ImGui::BeginTable("record", 2, ImGuiTableFlags_SizingStretchProp)) {
+  if (ImGui::BeginTable("record", 2, ImGuiTableFlags_None)) {
+    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
     Row("Matches played", std::to_string(stats.matches_played));
     Row("Matches won", WithShare(stats.matches_won, stats.matches_played));
     Row("Deals played", std::to_string(stats.deals_played));
