@@ -182,8 +182,10 @@ async function main() {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'saves-statistics-390x844.png');
     await page.setViewportSize({ width: 1280, height: 800 });
+    await g.settle(page, 4);  // the probe's positions are those of the new size
     await g.pressNamed(page, page, 'button:stats-back');
-    check((await g.probe(page)).screen === 'table', 'Back returns to the table', failures);
+    state = await g.probe(page);
+    check(state.screen === 'table', `Back returns to the table (${state.screen})`, failures);
 
     // ---------------------------------------------------------------- two games on one page
     const second = await main.context.newPage();
