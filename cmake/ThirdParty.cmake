@@ -12,7 +12,8 @@ add_library(imgui_core STATIC
   ${IMGUI_DIR}/imgui.cpp ${IMGUI_DIR}/imgui_draw.cpp
   ${IMGUI_DIR}/imgui_tables.cpp ${IMGUI_DIR}/imgui_widgets.cpp)
 target_include_directories(imgui_core SYSTEM PUBLIC ${IMGUI_DIR})
-target_compile_definitions(imgui_core PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS)
+target_compile_definitions(imgui_core PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS
+                           IMGUI_DISABLE_METRICS_WINDOW)
 
 if(POPEJOAN_WEB)
   # Ours, not the sysroot's config for emscripten's own SDL2 port (which cannot be used here).

@@ -24,11 +24,12 @@ echo "| --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |"
 for seats in 3 4 5 6 7 8; do
   row "expert vs casual" --preset classic --seats "$seats" --candidate expert --field casual
   row "oracle vs casual" --preset classic --seats "$seats" --candidate oracle --field casual
+  row "pimc vs casual" --preset classic --seats "$seats" --candidate pimc --field casual
   row "casual vs beginner" --preset classic --seats "$seats" --candidate casual --field beginner
 done
 for preset in five-pool parlett modern victorian foster foster-matrimony; do
   row "expert vs casual" --preset "$preset" --seats 4 --candidate expert --field casual
   row "oracle vs casual" --preset "$preset" --seats 4 --candidate oracle --field casual
 done
-row "expert x5 budget vs expert" --preset classic --seats 4 --candidate expert --candidate-iterations 1280 \
+row "expert x5 budget vs expert" --preset classic --seats 4 --candidate expert --candidate-iterations 10240 \
   --field expert

@@ -2,7 +2,8 @@
 
 #include "ai/beginner_bot.h"
 #include "ai/casual_bot.h"
-#include "ai/expert_bot.h"
+#include "ai/pimc_bot.h"
+#include "ai/ismcts_bot.h"
 #include "ai/oracle_bot.h"
 
 namespace popejoan::ai {
@@ -13,7 +14,8 @@ struct LevelInfo {
   const char* name;
 };
 constexpr LevelInfo kLevels[] = {
-    {"beginner", "Beginner"}, {"casual", "Casual"}, {"expert", "Expert"}, {"oracle", "Oracle"}};
+    {"beginner", "Beginner"}, {"casual", "Casual"}, {"expert", "Expert"}, {"oracle", "Oracle"},
+    {"pimc", "Determinized search (PIMC)"}};
 
 }  // namespace
 
@@ -21,7 +23,7 @@ const char* LevelId(Level level) { return kLevels[static_cast<int>(level)].id; }
 const char* LevelName(Level level) { return kLevels[static_cast<int>(level)].name; }
 
 bool ParseLevel(const std::string& id, Level* out) {
-  for (int i = 0; i < 4; ++i) {
+  for (int i = 0; i < kNumLevels; ++i) {
     if (id == kLevels[i].id) {
       *out = static_cast<Level>(i);
       return true;
@@ -35,9 +37,11 @@ std::unique_ptr<Bot> MakeBot(Level level) {
     case Level::kBeginner:
       return std::make_unique<BeginnerBot>();
     case Level::kExpert:
-      return std::make_unique<ExpertBot>();
+      return std::make_unique<IsmctsBot>();
     case Level::kOracle:
       return std::make_unique<OracleBot>();
+    case Level::kPimc:
+      return std::make_unique<PimcBot>();
     case Level::kCasual:
     default:
       return std::make_unique<CasualBot>();

@@ -19,10 +19,13 @@
 
 namespace popejoan::ai {
 
-enum class Level : int8_t { kBeginner, kCasual, kExpert, kOracle };
-inline constexpr int kNumPlayerLevels = 3;  // the oracle is never offered to players
+// The first three are offered to players. The oracle (it sees every card) and the determinized
+// search (PIMC, which the expert's tree search outplays: docs/ai.md) are for tournaments only.
+enum class Level : int8_t { kBeginner, kCasual, kExpert, kOracle, kPimc };
+inline constexpr int kNumPlayerLevels = 3;
+inline constexpr int kNumLevels = 5;
 
-const char* LevelId(Level level);    // "beginner", "casual", "expert", "oracle"
+const char* LevelId(Level level);    // "beginner", "casual", "expert", "oracle", "pimc"
 const char* LevelName(Level level);  // "Beginner", ...
 bool ParseLevel(const std::string& id, Level* out);
 

@@ -56,7 +56,7 @@ int CountChangedDecisions(Level level, const std::vector<State>& positions, int*
       for (int s = 0; s < state.NumSeats(); ++s) differs |= other.Hand(s) != state.Hand(s);
       *hidden_changed += differs || other.SpareCards() != state.SpareCards();
       std::unique_ptr<Bot> a = MakeBot(level), b = MakeBot(level);
-      const Budget budget{level == Level::kExpert ? 6 : 0, 0};
+      const Budget budget{level == Level::kExpert ? 24 : level == Level::kPimc ? 6 : 0, 0};
       const Action before = Decide(*a, state, seat, 77, budget);
       const Action after = Decide(*b, other, seat, 77, budget);
       bool same = before == after;
@@ -80,9 +80,9 @@ TEST_P(Honesty, DecisionUnchangedWhenHiddenCardsAreReshuffled) {
   EXPECT_GT(hidden_changed, static_cast<int>(positions.size()));
 }
 
-INSTANTIATE_TEST_SUITE_P(EveryPlayerLevel, Honesty,
-                         ::testing::Values(Level::kBeginner, Level::kCasual, Level::kExpert),
-                         [](const ::testing::TestParamInfo<Level>& level) { return std::string(LevelName(level.param)); });
+INSTANTIATE_TEST_SUITE_P(EveryHonestLevel, Honesty,
+                         ::testing::Values(Level::kBeginner, Level::kCasual, Level::kExpert, Level::kPimc),
+                         [](const ::testing::TestParamInfo<Level>& level) { return std::string(LevelId(level.param)); });
 
 // The control: the oracle reads hidden cards, and the same test catches it.
 TEST(Honesty, TheTestCatchesTheOracle) {

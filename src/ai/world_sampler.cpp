@@ -33,6 +33,18 @@ HiddenCardFacts FactsFor(const Observation& obs) {
       if (obs.rules.wild_pope && c == obs.rules.pope_card) continue;
       facts.excluded[by] |= SuitMask(SuitOf(c)) & (Bit(c) - 1);
     }
+  } else {
+    // Under any lead rule, a card whose predecessor is unplayed was led, and a leader holding
+    // that predecessor would have led it instead (the same run, one card longer): so it does
+    // not hold it. Casual and Expert lead so, as any sensible player does; it is a soft fact
+    // (dropped with the others if no deal can honour them all).
+    for (CardMask m = obs.played; m; m &= m - 1) {
+      const Card c = LowestCard(m);
+      const int by = obs.played_by[c];
+      if (by < 0 || RankOf(c) == 1 || (obs.played & Bit(static_cast<Card>(c - 1)))) continue;
+      if (c == obs.rules.pope_card) continue;  // the Pope is led early for itself (and may be wild)
+      facts.excluded[by] |= Bit(static_cast<Card>(c - 1));
+    }
   }
   return facts;
 }

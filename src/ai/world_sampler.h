@@ -1,7 +1,7 @@
 // Deals the cards a seat cannot see in a way consistent with everything it knows: its own hand,
 // the played cards, the turn-up, the spare when shown, the cards every seat passed on (they are
 // in the spare), and, under "lead the lowest of a suit", that a seat which led a card held
-// nothing lower in its suit. The expert's determinized search and the honesty test use it.
+// nothing lower in its suit. The search levels (expert, pimc) and the honesty test use it.
 #pragma once
 
 #include "engine/observation.h"

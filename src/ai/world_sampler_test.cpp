@@ -59,6 +59,29 @@ TEST(WorldSampler, LowestOfSuitInferencesAreSoundAndHonoured) {
   EXPECT_GT(positions_with_inference, 5);  // the Parlett preset really produces inferences
 }
 
+// Under the other lead rules a leader of a card did not hold the card below it (it would have
+// led that one, a run one longer): sound for the levels' play, and honoured by the samples.
+TEST(WorldSampler, PredecessorInferencesAreSoundAndHonoured) {
+  int positions_with_inference = 0;
+  for (const State& state : DecisionPositions(4, 19)) {
+    if (state.rules().lead == LeadRule::kLowestOfSuit) continue;
+    const int seat = state.CurrentSeat();
+    const Observation obs = ObservationFor(state, seat);
+    const HiddenCardFacts facts = FactsFor(obs);
+    bool any = false;
+    for (int s = 0; s < state.NumSeats(); ++s) {
+      if (s == seat) continue;
+      EXPECT_EQ(state.Hand(s) & facts.excluded[s], 0u) << "unsound inference for seat " << s;
+      any |= (facts.excluded[s] & facts.hidden) != 0;
+    }
+    positions_with_inference += any;
+    Rng rng(23);
+    State world = state;
+    ASSERT_TRUE(SampleWorld(obs, facts, &rng, &world));
+  }
+  EXPECT_GT(positions_with_inference, 20);
+}
+
 // A dealer who sees the spare (Victorian) keeps it exactly; others' hands still vary.
 TEST(WorldSampler, ShownSpareStaysAndHiddenCardsVary) {
   int varied = 0, shown = 0;

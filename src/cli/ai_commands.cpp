@@ -82,7 +82,7 @@ Result<std::string> TournamentCommand(int argc, char** argv) {
     } else if (flag == "--candidate" || flag == "--field") {
       ai::Level level;
       if (!ai::ParseLevel(value, &level)) {
-        return Result<std::string>::Error(Bad(kCmd, flag, value, "beginner, casual, expert or oracle"));
+        return Result<std::string>::Error(Bad(kCmd, flag, value, "beginner, casual, expert, oracle or pimc"));
       }
       (flag == "--candidate" ? config.candidate : config.field) = level;
       (flag == "--candidate" ? have_candidate : have_field) = true;

@@ -77,8 +77,12 @@ void DrawBoard(ImDrawList* draw, ImVec2 centre, float radius,
       CenteredText(draw, small, label_size * 0.85f, ImVec2(label_pos.x, label_pos.y + label_size * 1.05f),
                    colors::kTextDim, compartment.cards.c_str());
     }
-    const ImVec2 chips_pos = Polar(centre, (well + hub) * 0.5f - (well - hub) * 0.12f, mid);
     const float chip = std::clamp(radius * 0.045f, 4.0f, 10.0f);
+    // Inward of the label; but in a wedge lying near the horizontal the label is as wide as the
+    // gap, so there the counters sit above it.
+    const ImVec2 chips_pos = std::abs(std::cos(mid)) > 0.9f
+                                 ? ImVec2(label_pos.x, label_pos.y - label_size * 1.2f - chip * 1.2f)
+                                 : Polar(centre, (well + hub) * 0.5f - (well - hub) * 0.12f, mid);
     DrawCounterStack(draw, ImVec2(chips_pos.x - chip * 1.3f, chips_pos.y + chip), chip, compartment.counters);
     char count[16];
     std::snprintf(count, sizeof count, "%d", compartment.counters);

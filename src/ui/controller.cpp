@@ -311,7 +311,7 @@ void GameController::Update(double now_seconds, double budget_ms) {
     thinking_seat_ = seat;
     thinking_ms_ = 0.0;
   }
-  // Small slices (one expert sample each) so a frame never overruns its budget by much.
+  // Small slices (one search iteration each) so a frame never overruns its budget by much.
   bool done = false;
   do {
     done = bot->Think(1);

@@ -295,20 +295,31 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
     }
   }
 
-  // Caption: the latest spoken line.
-  if (!model.caption.empty()) {
-    const float size = portrait ? 17.0f : 20.0f;
-    const ImVec2 extent = TextSize(FontRole::kBold, size, model.caption);
-    const ImVec2 c(vmin.x + width * 0.5f, caption_y + 16);
-    draw->AddRectFilled(ImVec2(c.x - extent.x * 0.5f - 16, c.y - extent.y * 0.5f - 7),
-                        ImVec2(c.x + extent.x * 0.5f + 16, c.y + extent.y * 0.5f + 7), palette.panel, 16.0f);
-    CentredText(draw, FontRole::kBold, size, c, colors::kText, model.caption);
-  }
-
   // ---- Your hand.
   const int human = controller.HumanToAct();
   const ActionList legal = controller.LegalActions();
   const bool leading = human >= 0 && controller.state().phase() == Phase::kLead;
+
+  // Caption: the latest spoken line; when it is your lead, the prompt shares its bubble (there
+  // is no room for a second line between the board and your hand).
+  {
+    const float size = portrait ? 17.0f : 20.0f;
+    std::string text = model.caption;
+    if (leading && viewer >= 0 && hand_visible) {
+      const std::string prompt = controller.state().rules().lead == LeadRule::kLowestOfSuit
+                                     ? "Your lead: the lowest card of any suit"
+                                     : "Your lead: choose any card";
+      const std::string both = text.empty() ? prompt : text + "  \u00b7  " + prompt;
+      text = TextSize(FontRole::kBold, size, both).x + 40.0f <= width ? both : prompt;
+    }
+    if (!text.empty()) {
+      const ImVec2 extent = TextSize(FontRole::kBold, size, text);
+      const ImVec2 c(vmin.x + width * 0.5f, caption_y + 16);
+      draw->AddRectFilled(ImVec2(c.x - extent.x * 0.5f - 16, c.y - extent.y * 0.5f - 7),
+                          ImVec2(c.x + extent.x * 0.5f + 16, c.y + extent.y * 0.5f + 7), palette.panel, 16.0f);
+      CentredText(draw, FontRole::kBold, size, c, colors::kText, text);
+    }
+  }
   if (viewer >= 0 && !hand_visible) {
     // Face down until its owner taps in on the hand-off screen.
     const int count = model.seats[static_cast<size_t>(viewer)].hand_count;
@@ -369,12 +380,6 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
       x += step;
     }
     if (clicked != kNoCard) controller.Choose(clicked);
-    if (leading) {
-      const std::string prompt = controller.state().rules().lead == LeadRule::kLowestOfSuit
-                                     ? "Your lead: the lowest card of any suit"
-                                     : "Your lead: choose any card";
-      CentredText(draw, FontRole::kSmall, 14.0f, ImVec2(vmin.x + width * 0.5f, hand_top - 22), palette.prompt, prompt);
-    }
   }
 
   // ---- Decisions other than a lead.

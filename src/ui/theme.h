@@ -23,7 +23,6 @@ struct Palette {
   ImU32 panel;                  // seat plates and the caption's box
   ImU32 bar;                    // the top bar
   ImU32 on_felt_dim;            // labels straight on the table ("turn-up", who played last)
-  ImU32 prompt;                 // "Your lead..." on the table
   ImVec4 title;                 // headings in windows
   ImVec4 gain, loss, warning;   // window text: counters won, lost, a problem
   ImVec4 clear;                 // behind everything (the platform clears the screen with it)

@@ -88,7 +88,9 @@ TEST(Controller, UndoTakesBackTheHumansLastDecision) {
   ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(21)).ok());
   double now = 0.0;
   while (c.HumanToAct() < 0) {
-    if (c.DealOver()) ASSERT_TRUE(c.NextDeal().ok());
+    if (c.DealOver()) {
+      ASSERT_TRUE(c.NextDeal().ok());
+    }
     c.Update(now += 1.0, 1000.0);
   }
   const std::uint64_t before = c.state().Hash();

@@ -1,7 +1,9 @@
-#include "ai/expert_bot.h"
+#include "ai/pimc_bot.h"
 
 #include <gtest/gtest.h>
 
+#include "ai/casual_bot.h"
+#include "ai/ismcts_bot.h"
 #include "ai/oracle_bot.h"
 #include "ai/test_positions.h"
 
@@ -42,12 +44,51 @@ void PlayMatchesWith(Level level, int iterations) {
   }
 }
 
-TEST(ExpertBot, PlaysWholeMatchesLegally) { PlayMatchesWith(Level::kExpert, 4); }
+TEST(PimcBot, PlaysWholeMatchesLegally) { PlayMatchesWith(Level::kPimc, 4); }
 TEST(OracleBot, PlaysWholeMatchesLegally) { PlayMatchesWith(Level::kOracle, 0); }
+TEST(IsmctsBot, PlaysWholeMatchesLegally) { PlayMatchesWith(Level::kExpert, 8); }
 
-TEST(ExpertBot, SameSeedAndBudgetSameDecisionAndReasoning) {
+// The tree search is as deterministic as the expert: same seed and budget, same choice and
+// visit counts; sliced thinking equals thinking at once; the choice is the most visited.
+TEST(IsmctsBot, DeterministicSlicedAndMostVisited) {
+  for (const State& state : DecisionPositions(1, 59)) {
+    const int seat = state.CurrentSeat();
+    IsmctsBot a, b, sliced;
+    const Action choice = Decide(a, state, seat, 7, Budget{40, 0});
+    ASSERT_EQ(choice, Decide(b, state, seat, 7, Budget{40, 0}));
+    sliced.Begin(state, seat, 7, Budget{40, 0});
+    while (!sliced.Think(3)) {
+    }
+    EXPECT_EQ(sliced.Choice(), choice);
+    const auto ra = a.Reasoning(), rb = b.Reasoning();
+    ASSERT_EQ(ra.size(), rb.size());
+    int most = -1, total = 0;
+    for (size_t i = 0; i < ra.size(); ++i) {
+      EXPECT_EQ(ra[i].visits, rb[i].visits);
+      EXPECT_EQ(ra[i].value, rb[i].value);
+      most = std::max(most, ra[i].visits);
+      total += ra[i].visits;
+    }
+    EXPECT_LE(total, 40);
+    for (const Candidate& c : ra) {
+      if (c.action == choice) {
+        EXPECT_EQ(c.visits, most);
+      }
+    }
+    EXPECT_TRUE(state.IsLegal(choice));
+    // Stopped before one iteration (the UI's wall-clock cap on a very slow device), the period
+    // heuristic decides.
+    IsmctsBot cold;
+    CasualBot casual;
+    cold.Begin(state, seat, 7, Budget{});
+    cold.Stop();
+    EXPECT_EQ(cold.Choice(), Decide(casual, state, seat, 7));
+  }
+}
+
+TEST(PimcBot, SameSeedAndBudgetSameDecisionAndReasoning) {
   for (const State& state : DecisionPositions(2, 41)) {
-    ExpertBot a, b;
+    PimcBot a, b;
     const int seat = state.CurrentSeat();
     ASSERT_EQ(Decide(a, state, seat, 5, Budget{8, 0}), Decide(b, state, seat, 5, Budget{8, 0}));
     const auto ra = a.Reasoning(), rb = b.Reasoning();
@@ -57,10 +98,10 @@ TEST(ExpertBot, SameSeedAndBudgetSameDecisionAndReasoning) {
 }
 
 // Thinking in slices (as the page does between frames) gives the same decision as at once.
-TEST(ExpertBot, SlicedThinkingMatchesOneGo) {
+TEST(PimcBot, SlicedThinkingMatchesOneGo) {
   for (const State& state : DecisionPositions(1, 43)) {
     const int seat = state.CurrentSeat();
-    ExpertBot whole, sliced;
+    PimcBot whole, sliced;
     const Action at_once = Decide(whole, state, seat, 9, Budget{12, 0});
     sliced.Begin(state, seat, 9, Budget{12, 0});
     int slices = 0;
@@ -71,11 +112,11 @@ TEST(ExpertBot, SlicedThinkingMatchesOneGo) {
 }
 
 // Every candidate is weighed on every sample, and the choice is the best mean.
-TEST(ExpertBot, ChoosesTheBestMeanOverItsSamples) {
+TEST(PimcBot, ChoosesTheBestMeanOverItsSamples) {
   const std::vector<State> positions = DecisionPositions(1, 47);
   ASSERT_FALSE(positions.empty());
   for (const State& state : positions) {
-    ExpertBot bot;
+    PimcBot bot;
     const Action choice = Decide(bot, state, state.CurrentSeat(), 3, Budget{6, 0});
     const std::vector<Candidate> reasons = bot.Reasoning();
     ASSERT_EQ(static_cast<int>(reasons.size()), state.LegalActions().size());
@@ -93,15 +134,15 @@ TEST(ExpertBot, ChoosesTheBestMeanOverItsSamples) {
 }
 
 // The UI's wall-clock cap: stopping early still yields a legal choice.
-TEST(ExpertBot, StopEarlyGivesALegalChoice) {
+TEST(PimcBot, StopEarlyGivesALegalChoice) {
   for (const State& state : DecisionPositions(1, 53)) {
-    ExpertBot bot;
+    PimcBot bot;
     bot.Begin(state, state.CurrentSeat(), 1, Budget{});
     bot.Think(1);
     bot.Stop();
     EXPECT_TRUE(bot.Think(1));
     EXPECT_TRUE(state.IsLegal(bot.Choice()));
-    ExpertBot cold;
+    PimcBot cold;
     cold.Begin(state, state.CurrentSeat(), 1, Budget{});
     cold.Stop();  // not one sample: the period heuristic decides
     EXPECT_TRUE(state.IsLegal(cold.Choice()));

@@ -1,4 +1,4 @@
-#include "ai/expert_bot.h"
+#include "ai/pimc_bot.h"
 
 #include "ai/casual_bot.h"
 #include "ai/rollout.h"
@@ -8,7 +8,7 @@ namespace {
 constexpr double kHeuristicWeight = 1e-3;
 }  // namespace
 
-void ExpertBot::Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) {
+void PimcBot::Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) {
   root_ = state;  // a copy: the caller's state may change while we think in slices
   obs_ = ObservationFor(state, seat);
   facts_ = FactsFor(obs_);
@@ -27,7 +27,7 @@ void ExpertBot::Begin(const State& state, int seat, std::uint64_t seed, const Bu
   for (Action a : legal) candidates_.push_back({a, 0.0, 0});
 }
 
-bool ExpertBot::Think(int max_iterations) {
+bool PimcBot::Think(int max_iterations) {
   if (done_) return true;
   for (int i = 0; i < max_iterations && samples_left_ > 0; ++i, --samples_left_) {
     State world = *root_;
@@ -48,13 +48,13 @@ bool ExpertBot::Think(int max_iterations) {
   return true;
 }
 
-void ExpertBot::Stop() {
+void PimcBot::Stop() {
   if (done_) return;
   samples_left_ = 0;
   Choose();
 }
 
-void ExpertBot::Choose() {
+void PimcBot::Choose() {
   done_ = true;
   // Among options the samples cannot tell apart, the period heuristic's preference decides.
   CasualBot casual;

@@ -1,5 +1,6 @@
-// Expert: determinized Monte Carlo search (PIMC). Each sample deals the cards its seat cannot
-// see consistently with what the seat knows (ai/world_sampler.h), then plays every candidate
+// Determinized Monte Carlo search (PIMC), kept for tournaments: the expert's tree search
+// (ai/ismcts_bot.h) outplays it (docs/ai.md). Each sample deals the cards its seat cannot see
+// consistently with what the seat knows (ai/world_sampler.h), then plays every candidate
 // decision out to the end of the deal with the Casual policy in every seat; the decision with
 // the best mean chips for the seat wins. All candidates share each sample, so they are
 // compared on the same worlds. It reads the real state only through ObservationFor(seat).
@@ -15,12 +16,12 @@
 
 namespace popejoan::ai {
 
-class ExpertBot final : public Bot {
+class PimcBot final : public Bot {
  public:
   // Samples per decision at the default budget (docs/ai.md: where the gain saturates).
   static constexpr int kDefaultSamples = 256;
 
-  Level level() const override { return Level::kExpert; }
+  Level level() const override { return Level::kPimc; }
   void Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) override;
   // One iteration is one sample (every candidate played out once on one world).
   bool Think(int max_iterations) override;
