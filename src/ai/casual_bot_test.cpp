@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "ai/test_positions.h"
 #include "engine/observation.h"
 
 namespace popejoan::ai {
@@ -12,29 +13,16 @@ namespace {
 // Casual decides every kind of decision legally, over whole matches of every preset and seat
 // count, with the options that add decisions (wild Pope, winner takes Game only) switched on.
 TEST(CasualBot, PlaysWholeMatchesLegally) {
-  for (int p = 0; p < kNumPresets; ++p) {
-    for (int seats = kMinSeats; seats <= kMaxSeats; ++seats) {
-      for (int variant = 0; variant < 2; ++variant) {
-        MatchConfig config;
-        config.rules = RulesForPreset(static_cast<Preset>(p));
-        if (variant == 1) {
-          SetOption(&config.rules, "wild-pope", "on");
-          SetOption(&config.rules, "winner-takes-game", "on");
-        }
-        config.seats = seats;
-        config.seed = 500u + static_cast<unsigned>(p * 100 + seats * 10 + variant);
-        if (!Validate(config.rules, seats).ok()) continue;
-        State state = State::NewMatch(config).value();
-        CasualBot bot;
-        int steps = 0;
-        while (!state.IsTerminal()) {
-          ASSERT_LT(++steps, 100000);
-          const int seat = state.CurrentSeat();
-          const Action a = seat >= 0 ? Decide(bot, state, seat, 1) : kActionNextDeal;
-          const Status applied = state.Apply(a);
-          ASSERT_TRUE(applied.ok()) << PresetId(static_cast<Preset>(p)) << " " << seats << ": " << applied.message;
-        }
-      }
+  for (const MatchConfig& config : EveryPresetAndSeatCount(500, MatchConfig{}.rounds)) {
+    State state = State::NewMatch(config).value();
+    CasualBot bot;
+    int steps = 0;
+    while (!state.IsTerminal()) {
+      ASSERT_LT(++steps, 100000);
+      const int seat = state.CurrentSeat();
+      const Action a = seat >= 0 ? Decide(bot, state, seat, 1) : kActionNextDeal;
+      const Status applied = state.Apply(a);
+      ASSERT_TRUE(applied.ok()) << PresetId(config.rules.preset) << " " << config.seats << ": " << applied.message;
     }
   }
 }

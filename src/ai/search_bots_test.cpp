@@ -14,32 +14,18 @@ namespace {
 // seat count, with the wild Pope and penalty placements switched on in a second variant.
 // (Issue 4: "every decision the rules can ask is handled by every level".)
 void PlayMatchesWith(Level level, int iterations) {
-  for (int p = 0; p < kNumPresets; ++p) {
-    for (int seats = kMinSeats; seats <= kMaxSeats; ++seats) {
-      for (int variant = 0; variant < 2; ++variant) {
-        MatchConfig config;
-        config.rules = RulesForPreset(static_cast<Preset>(p));
-        if (variant == 1) {
-          SetOption(&config.rules, "wild-pope", "on");
-          SetOption(&config.rules, "winner-takes-game", "on");
-        }
-        config.seats = seats;
-        config.rounds = 1;
-        config.seed = 700u + static_cast<unsigned>(p * 100 + seats * 10 + variant);
-        if (!Validate(config.rules, seats).ok()) continue;
-        State state = State::NewMatch(config).value();
-        std::unique_ptr<Bot> bot = MakeBot(level);
-        int steps = 0;
-        while (!state.IsTerminal()) {
-          ASSERT_LT(++steps, 100000);
-          const int seat = state.CurrentSeat();
-          const Action a = seat >= 0 ? Decide(*bot, state, seat, static_cast<std::uint64_t>(steps), Budget{iterations, 0})
-                                     : kActionNextDeal;
-          const Status applied = state.Apply(a);
-          ASSERT_TRUE(applied.ok()) << LevelId(level) << " " << PresetId(static_cast<Preset>(p)) << " " << seats
-                                    << ": " << applied.message;
-        }
-      }
+  for (const MatchConfig& config : EveryPresetAndSeatCount(700, 1)) {
+    State state = State::NewMatch(config).value();
+    std::unique_ptr<Bot> bot = MakeBot(level);
+    int steps = 0;
+    while (!state.IsTerminal()) {
+      ASSERT_LT(++steps, 100000);
+      const int seat = state.CurrentSeat();
+      const Action a = seat >= 0 ? Decide(*bot, state, seat, static_cast<std::uint64_t>(steps), Budget{iterations, 0})
+                                 : kActionNextDeal;
+      const Status applied = state.Apply(a);
+      ASSERT_TRUE(applied.ok()) << LevelId(level) << " " << PresetId(config.rules.preset) << " " << config.seats
+                                << ": " << applied.message;
     }
   }
 }

@@ -11,9 +11,11 @@
 
 namespace popejoan::ai {
 
-// Up to `per_match` positions with a real choice (two or more legal actions) per match.
-inline std::vector<State> DecisionPositions(int per_match, std::uint64_t seed) {
-  std::vector<State> out;
+// One match configuration per preset, seat count and variant (the second variant switches on
+// the options that add decisions: the wild Pope and winner-takes-Game penalties). Seeds are
+// `seed` plus the configuration's place in the list; impossible combinations are skipped.
+inline std::vector<MatchConfig> EveryPresetAndSeatCount(std::uint64_t seed, int rounds) {
+  std::vector<MatchConfig> out;
   for (int p = 0; p < kNumPresets; ++p) {
     for (int seats = kMinSeats; seats <= kMaxSeats; ++seats) {
       for (int variant = 0; variant < 2; ++variant) {
@@ -24,28 +26,36 @@ inline std::vector<State> DecisionPositions(int per_match, std::uint64_t seed) {
           SetOption(&config.rules, "winner-takes-game", "on");
         }
         config.seats = seats;
-        config.rounds = 1;
+        config.rounds = rounds;
         config.seed = seed + static_cast<std::uint64_t>(p * 100 + seats * 10 + variant);
-        if (!Validate(config.rules, seats).ok()) continue;
-        Result<State> made = State::NewMatch(config);
-        if (!made.ok()) continue;
-        State state = made.value();
-        CasualBot casual;
-        int taken = 0, step = 0;
-        while (!state.IsTerminal() && taken < per_match && ++step < 100000) {
-          const int seat = state.CurrentSeat();
-          if (seat < 0) {
-            state.ApplyUnchecked(kActionNextDeal);
-            continue;
-          }
-          // Every third real choice, so positions come from early and late in deals.
-          if (state.LegalActions().size() > 1 && step % 3 == 0) {
-            out.push_back(state);
-            ++taken;
-          }
-          state.ApplyUnchecked(Decide(casual, state, seat, 0));
-        }
+        if (Validate(config.rules, seats).ok()) out.push_back(config);
       }
+    }
+  }
+  return out;
+}
+
+// Up to `per_match` positions with a real choice (two or more legal actions) per match.
+inline std::vector<State> DecisionPositions(int per_match, std::uint64_t seed) {
+  std::vector<State> out;
+  for (const MatchConfig& config : EveryPresetAndSeatCount(seed, 1)) {
+    Result<State> made = State::NewMatch(config);
+    if (!made.ok()) continue;
+    State state = made.value();
+    CasualBot casual;
+    int taken = 0, step = 0;
+    while (!state.IsTerminal() && taken < per_match && ++step < 100000) {
+      const int seat = state.CurrentSeat();
+      if (seat < 0) {
+        state.ApplyUnchecked(kActionNextDeal);
+        continue;
+      }
+      // Every third real choice, so positions come from early and late in deals.
+      if (state.LegalActions().size() > 1 && step % 3 == 0) {
+        out.push_back(state);
+        ++taken;
+      }
+      state.ApplyUnchecked(Decide(casual, state, seat, 0));
     }
   }
   return out;

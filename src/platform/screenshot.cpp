@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <fstream>
+#include <cstdio>
 #include <vector>
 
 #include "platform/gl.h"
@@ -24,10 +24,12 @@ std::string SaveFramebufferPng(int width, int height, const std::string& path) {
   }
   for (size_t i = 3; i < flipped.size(); i += 4) flipped[i] = 255;  // the window is opaque
   const std::string png = EncodePng(width, height, flipped.data());
-  std::ofstream out(path, std::ios::binary);
+  // C stdio, not <fstream>: iostreams would pull the whole locale library into the page.
+  std::FILE* out = std::fopen(path.c_str(), "wb");
   if (!out) return "cannot open " + path + " for writing";
-  out.write(png.data(), static_cast<std::streamsize>(png.size()));
-  return out ? std::string() : "cannot write " + path;
+  const bool written = std::fwrite(png.data(), 1, png.size(), out) == png.size();
+  const bool closed = std::fclose(out) == 0;
+  return written && closed ? std::string() : "cannot write " + path;
 }
 
 }  // namespace popejoan::platform
