@@ -49,7 +49,6 @@ Split SplitFor(const std::vector<Event>& events, int seat, double total) {
         if (theirs) Credit(&split, GainSource::kPope, e.amount);
         break;
       case EventType::kCardPayment:
-      case EventType::kPay:
         if (mine) Credit(&split, GainSource::kCardPayments, -e.amount);
         if (theirs) Credit(&split, GainSource::kCardPayments, e.amount);
         break;

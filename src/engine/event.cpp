@@ -13,7 +13,6 @@ const char* EventTypeId(EventType t) {
     case EventType::kTurnUp: return "turn-up";
     case EventType::kTake: return "take";
     case EventType::kShare: return "share";
-    case EventType::kPay: return "pay";
     case EventType::kPopeStakes: return "pope-stakes";
     case EventType::kPopeJoanWins: return "pope-joan-wins";
     case EventType::kThrownIn: return "thrown-in";
@@ -56,7 +55,6 @@ std::string Describe(const Event& e) {
              (e.card != kNoCard ? " (" + CardName(e.card) + ")" : std::string());
     case EventType::kShare:
       return who + " takes " + amount + " from " + comp + " (shared with " + SeatName(e.other) + ")";
-    case EventType::kPay: return who + " pays " + amount + " to " + SeatName(e.other);
     case EventType::kPopeStakes:
       return who + " pays " + amount + " to " + SeatName(e.other) + " for the turned-up Pope";
     case EventType::kPopeJoanWins: return "Pope Joan wins: " + who + " turned up the Pope";

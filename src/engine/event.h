@@ -18,7 +18,6 @@ enum class EventType : int8_t {
   kTurnUp,        // card = turn-up (seat = dealer), trumps = its suit
   kTake,          // seat took amount from compartment comp (card = the card that won it)
   kShare,         // seat took amount as his share of comp, other = partner
-  kPay,           // seat paid amount to other (card: reason card, comp: reason, see why)
   kPopeStakes,    // seat paid amount to other (dealer) for the turned-up Pope
   kPopeJoanWins,  // seat (dealer) wins at once with the turned-up Pope
   kThrownIn,      // the Pope was turned up and the deal is thrown in

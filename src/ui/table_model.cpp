@@ -111,7 +111,6 @@ bool ApplyEventToModel(TableModel* model, const Event& e) {
       model->flash_compartment = e.comp;
       Animate(model, -1, e.comp, e.seat, -1, e.amount);
       break;
-    case EventType::kPay:
     case EventType::kPopeStakes:
     case EventType::kPopeBonus:
     case EventType::kCardPayment:
@@ -182,8 +181,6 @@ std::string Caption(const TableModel& model, const Event& e) {
       return comp + " shared: " + who + " +" + std::to_string(e.amount);
     case EventType::kClearTake:
       return who + verb("clears", "clear") + comp + " +" + std::to_string(e.amount);
-    case EventType::kPay:
-      return who + verb("pays", "pay") + Name(model, e.other) + " " + std::to_string(e.amount);
     case EventType::kPopeStakes:
       return who + verb("pays", "pay") + std::to_string(e.amount) + " for the turned-up Pope";
     case EventType::kPopeJoanWins:
