@@ -194,7 +194,7 @@ LoadedSave ParseSave(const std::string& text) {
   if (!root.is_object()) return Corrupt("the save is not a JSON object");
   const Json* format = root.Find("format");
   if (!format || !format->is_string() || format->as_string() != "popejoan-save") {
-    return Corrupt("this is not a Pope Joan save (\"format\" is not \"popejoan-save\")");
+    return Corrupt("this is not a Pope Joan save (its format is not popejoan-save)");
   }
   const Json* version = root.Find("version");
   if (!version || !version->is_number() || version->as_number() < 1) {
