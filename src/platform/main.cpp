@@ -119,21 +119,6 @@ void RunFrame(Runtime& rt) {
 void WebFrame(void* runtime) { RunFrame(*static_cast<Runtime*>(runtime)); }
 #endif
 
-[[maybe_unused]] std::vector<std::string> SplitCommas(const std::string& text) {
-  std::vector<std::string> parts;
-  std::string part;
-  for (char c : text) {
-    if (c == ',') {
-      parts.push_back(part);
-      part.clear();
-    } else if (c != ' ') {
-      part += c;
-    }
-  }
-  if (!part.empty() || !parts.empty()) parts.push_back(part);
-  return parts;
-}
-
 // The match and look a launch asks for, from the command line or the page's query: each bad
 // value is one sentence in *errors and is left out.
 void ApplyMatchOptions(const std::string& preset, const std::vector<std::string>& ai, const std::string& theme,

@@ -20,6 +20,8 @@ bool ValidEmbedId(const std::string& id) {
   return true;
 }
 
+}  // namespace
+
 std::vector<std::string> SplitCommas(const std::string& text) {
   std::vector<std::string> parts;
   std::string part;
@@ -31,11 +33,9 @@ std::vector<std::string> SplitCommas(const std::string& text) {
       part += c;
     }
   }
-  parts.push_back(part);
+  if (!part.empty() || !parts.empty()) parts.push_back(part);
   return parts;
 }
-
-}  // namespace
 
 std::string UrlDecode(const std::string& text) {
   std::string out;

@@ -37,6 +37,9 @@ struct PageConfig {
 // `search` is location.search, with or without the leading '?'. Names are not case-folded.
 PageConfig ParsePageQuery(const std::string& search);
 
+// "a, b,c" -> {"a", "b", "c"}: spaces dropped, empty items kept ("" gives no items).
+std::vector<std::string> SplitCommas(const std::string& text);
+
 // Decodes %XX escapes and '+' as a space; malformed escapes are kept as they are.
 std::string UrlDecode(const std::string& text);
 

@@ -43,6 +43,14 @@ TEST(PageConfig, BadValuesAreNamedAndLeftOut) {
   EXPECT_EQ(ParsePageQuery("embed=" + std::string(41, 'a')).errors.size(), 1u);
 }
 
+TEST(PageConfig, SplitCommas) {
+  // Shared by the page's ai= and the command line's --ai: nothing given is no list at all.
+  EXPECT_TRUE(SplitCommas("").empty());
+  EXPECT_EQ(SplitCommas("expert"), (std::vector<std::string>{"expert"}));
+  EXPECT_EQ(SplitCommas("beginner, casual,,expert"), (std::vector<std::string>{"beginner", "casual", "", "expert"}));
+  EXPECT_EQ(SplitCommas("a,"), (std::vector<std::string>{"a", ""}));
+}
+
 TEST(PageConfig, UrlDecoding) {
   EXPECT_EQ(UrlDecode("a+b%2Cc%zz%4"), "a b,c%zz%4");
   EXPECT_EQ(UrlDecode("%41%42"), "AB");
