@@ -60,17 +60,8 @@ void SetupView::Reset(const MatchSetup& setup) {
 
 SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back) {
   SetupRequest request = SetupRequest::kNone;
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  const float width = std::min(viewport->Size.x - 16.0f, 620.0f);
-  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + 8),
-                          ImGuiCond_Always, ImVec2(0.5f, 0.0f));
-  ImGui::SetNextWindowSize(ImVec2(width, viewport->Size.y - 16.0f), ImGuiCond_Always);
-  ImGui::Begin("New match", nullptr,
-               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar);
-  ImGui::PushFont(Font(FontRole::kTitle));
-  ImGui::TextColored(CurrentPalette().title, "Pope Joan");
-  ImGui::PopFont();
+  BeginPageColumn("New match", "Pope Joan");
+  const float width = ImGui::GetWindowWidth();
   ImGui::TextWrapped("The Victorian game of stops, matrimony and intrigue.");
   if (ImGui::Button("How to play", ImVec2(0, 36))) *show_rules = true;
   Probe().AddLastItem("button:how-to-play");

@@ -95,17 +95,8 @@ void DrawChart(const Statistics& stats, float width) {
 
 StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
   StatsRequest request = StatsRequest::kNone;
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  const float width = std::min(viewport->Size.x - 16.0f, 620.0f);
-  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + 8), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.0f));
-  ImGui::SetNextWindowSize(ImVec2(width, viewport->Size.y - 16.0f), ImGuiCond_Always);
-  ImGui::Begin("Statistics", nullptr,
-               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar);
-  ImGui::PushFont(Font(FontRole::kTitle));
-  ImGui::TextColored(CurrentPalette().title, "Statistics");
-  ImGui::PopFont();
+  BeginPageColumn("Statistics", "Statistics");
+  const float width = ImGui::GetWindowWidth();
   ImGui::SameLine(ImGui::GetContentRegionMax().x - 100.0f);
   if (ImGui::Button("Back", ImVec2(100, 36))) request = StatsRequest::kBack;
   Probe().AddLastItem("button:stats-back");
@@ -170,6 +161,7 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
 
   if (confirm_reset_) {
     ImGui::OpenPopup("Reset statistics?");
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.5f),
                             ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(std::min(viewport->Size.x - 24.0f, 420.0f), 0.0f), ImGuiCond_Always);

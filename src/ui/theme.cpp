@@ -1,5 +1,6 @@
 #include "ui/theme.h"
 
+#include <algorithm>
 #include <array>
 
 // Subset TTFs compiled into the binary (see popejoan_embed_font in cmake/ThirdParty.cmake).
@@ -180,6 +181,20 @@ void ApplyStyle(ThemeKind theme) {
     c[ImGuiCol_Separator] = Rgb(150, 112, 50, 0.4f);
     c[ImGuiCol_ModalWindowDimBg] = Rgb(40, 30, 20, 0.35f);
   }
+}
+
+void BeginPageColumn(const char* id, const char* title) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float width = std::min(viewport->Size.x - 16.0f, 620.0f);
+  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + 8), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.0f));
+  ImGui::SetNextWindowSize(ImVec2(width, viewport->Size.y - 16.0f), ImGuiCond_Always);
+  ImGui::Begin(id, nullptr,
+               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar);
+  ImGui::PushFont(Font(FontRole::kTitle));
+  ImGui::TextColored(CurrentPalette().title, "%s", title);
+  ImGui::PopFont();
 }
 
 }  // namespace popejoan::ui
