@@ -18,18 +18,6 @@ const g = require('./game');
 
 const [site, exampleDir, outDir] = process.argv.slice(2);
 
-const kWatchCsp = () => {
-  window.__cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (e) => {
-    window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
-  });
-};
-
-function check(condition, message, failures) {
-  if (!condition) failures.push(message);
-  return condition;
-}
-
 function origin(url) {
   return new URL(url).origin;
 }
@@ -83,22 +71,22 @@ async function main() {
     const gameUrl = encodeURIComponent(game.url + 'index.html');
     const hostUrl = `${host.url}embed-example.html?game=${gameUrl}&autostart=1&pace=fast&seed=5&embed=ex`;
     const main = await openPage(browser, hostUrl, { width: 1280, height: 800 },
-                                { origins: [gameOrigin, strangerOrigin], init: kWatchCsp });
+                                { origins: [gameOrigin, strangerOrigin], init: g.watchCsp });
     const { page } = main;
     await page.goto(hostUrl);
     const ready = await waitEvent(page, (e) => e.event === 'ready', '"ready"');
-    check(ready.embed === 'ex' && ready.storage === true && ready.screen === 'table',
+    g.check(ready.embed === 'ex' && ready.storage === true && ready.screen === 'table',
           `"ready" says which game, that storage works and where it is: ${JSON.stringify(ready)}`, failures);
     const frame = await gameFrame(page, gameOrigin);
     await g.waitFrames(frame, 3, 30000);
     let offset = await frameOffset(page);
     let state = await g.probe(frame);
-    check(state.screen === 'table' && state.embed === 'ex', `autostart=1 deals at once in the frame (${state.screen})`, failures);
+    g.check(state.screen === 'table' && state.embed === 'ex', `autostart=1 deals at once in the frame (${state.screen})`, failures);
     const canvas = await frame.evaluate(() => {
       const c = document.getElementById('canvas');
       return { w: c.width, h: c.height, cssW: c.clientWidth, cssH: c.clientHeight };
     });
-    check(Math.abs(canvas.cssW - offset.w) <= 1 && Math.abs(canvas.cssH - offset.h) <= 1,
+    g.check(Math.abs(canvas.cssW - offset.w) <= 1 && Math.abs(canvas.cssH - offset.h) <= 1,
           `the game fills its box: canvas ${canvas.cssW}x${canvas.cssH}, box ${offset.w}x${offset.h}`, failures);
     await page.screenshot({ path: path.join(outDir, 'embed-host-1280x800.png') });
 
@@ -106,10 +94,10 @@ async function main() {
     await page.mouse.click(offset.x + 20, offset.y + 300);
     await g.settle(frame, 2);
     const focus = await frame.evaluate(() => ({ active: document.activeElement && document.activeElement.id, has: document.hasFocus() }));
-    check(focus.active === 'canvas' && focus.has, `a click gives the canvas the keyboard focus: ${JSON.stringify(focus)}`, failures);
+    g.check(focus.active === 'canvas' && focus.has, `a click gives the canvas the keyboard focus: ${JSON.stringify(focus)}`, failures);
     await g.holdKey(page, frame, 'Escape');
     state = await g.probe(frame);
-    check(!!g.find(state, 'menu:statistics'), 'Escape, typed after a click in the frame, reaches the game (the menu opens)', failures);
+    g.check(!!g.find(state, 'menu:statistics'), 'Escape, typed after a click in the frame, reaches the game (the menu opens)', failures);
     await page.mouse.click(offset.x + 20, offset.y + 300);  // closes the menu
     await g.settle(frame, 2);
 
@@ -117,43 +105,43 @@ async function main() {
     await page.click('#pause');
     const paused = await waitEvent(page, (e) => e.event === 'status' && e.command === 'pause', 'the pause status');
     state = await g.probe(frame);
-    check(paused.paused && state.paused && state.human === -1 && !!g.find(state, 'button:resume'),
+    g.check(paused.paused && state.paused && state.human === -1 && !!g.find(state, 'button:resume'),
           'pause: the game says so and nobody may play', failures);
     const frozen = state;
     await new Promise((r) => setTimeout(r, 1500));
     state = await g.probe(frame);
-    check(state.steps === frozen.steps && state.hash === frozen.hash &&
+    g.check(state.steps === frozen.steps && state.hash === frozen.hash &&
           JSON.stringify(state.shownPurses) === JSON.stringify(frozen.shownPurses), 'nothing moves while paused', failures);
     await page.screenshot({ path: path.join(outDir, 'embed-paused-1280x800.png') });
     await page.click('#resume');
     await waitEvent(page, (e) => e.event === 'status' && e.command === 'resume', 'the resume status');
-    check(!(await g.probe(frame)).paused, 'resume: play goes on', failures);
+    g.check(!(await g.probe(frame)).paused, 'resume: play goes on', failures);
 
     // A deal played to its end inside the frame: the host hears "deal-ended" with the settlement.
     await g.playToDealEnd(page, frame, { offset });
     const dealEnded = await waitEvent(page, (e) => e.event === 'deal-ended', '"deal-ended"');
-    check(Array.isArray(dealEnded.settlement) && dealEnded.settlement.length === 4 && dealEnded.deal === 1 &&
+    g.check(Array.isArray(dealEnded.settlement) && dealEnded.settlement.length === 4 && dealEnded.deal === 1 &&
           dealEnded.settlement.every((s) => s.after - s.before === s.change),
           `"deal-ended" carries the settlement: ${JSON.stringify(dealEnded).slice(0, 300)}`, failures);
     state = await g.probe(frame);
-    check(JSON.stringify(dealEnded.settlement.map((s) => s.after)) === JSON.stringify(state.enginePurses),
+    g.check(JSON.stringify(dealEnded.settlement.map((s) => s.after)) === JSON.stringify(state.enginePurses),
           'the settlement sent is the purses at the table', failures);
     await page.screenshot({ path: path.join(outDir, 'embed-deal-ended-1280x800.png') });
 
     // Mute toggles.
     await page.click('#mute');
     await waitEvent(page, (e) => e.event === 'status' && e.command === 'mute' && e.muted, 'the mute status');
-    check((await g.probe(frame)).muted, 'mute: the game is muted', failures);
+    g.check((await g.probe(frame)).muted, 'mute: the game is muted', failures);
     await page.click('#mute');
     await waitEvent(page, (e) => e.event === 'status' && e.command === 'mute' && !e.muted, 'the unmute status');
-    check(!(await g.probe(frame)).muted, 'mute again: unmuted', failures);
+    g.check(!(await g.probe(frame)).muted, 'mute again: unmuted', failures);
 
     // New match restarts.
     const old = await g.probe(frame);
     await page.click('#new-match');
     await waitEvent(page, (e) => e.event === 'status' && e.command === 'new-match', 'the new-match status');
     state = await g.probe(frame);
-    check(state.seed !== old.seed && state.deal === 0 && !state.dealOver && state.screen === 'table',
+    g.check(state.seed !== old.seed && state.deal === 0 && !state.dealOver && state.screen === 'table',
           `new-match deals a new match (seed ${old.seed} -> ${state.seed}, deal ${state.deal})`, failures);
 
     // The game follows its box.
@@ -164,7 +152,7 @@ async function main() {
       const c = document.getElementById('canvas');
       return { w: c.width, h: c.height };
     });
-    check(Math.abs(phone.w - offset.w) <= 2 && Math.abs(phone.h - offset.h) <= 2 && Math.round(offset.w) === 390,
+    g.check(Math.abs(phone.w - offset.w) <= 2 && Math.abs(phone.h - offset.h) <= 2 && Math.round(offset.w) === 390,
           `a smaller box: canvas ${phone.w}x${phone.h} for a box of ${offset.w}x${offset.h}`, failures);
     await page.screenshot({ path: path.join(outDir, 'embed-phone-box-1280x800.png') });
 
@@ -172,16 +160,16 @@ async function main() {
     await page.mouse.click(offset.x + 10, offset.y + 200);
     await g.holdKey(page, frame, 'f');
     const full = await frame.evaluate(() => !!document.fullscreenElement);
-    check(full, 'F asks the browser for full screen', failures);
+    g.check(full, 'F asks the browser for full screen', failures);
     if (full) {
       await g.holdKey(page, frame, 'f');
-      check(!(await frame.evaluate(() => !!document.fullscreenElement)), 'F again leaves full screen', failures);
+      g.check(!(await frame.evaluate(() => !!document.fullscreenElement)), 'F again leaves full screen', failures);
     }
     await page.selectOption('#size', 'wide');
 
     // The CSP is the page's and nothing breaks it.
-    check(JSON.stringify(await frame.evaluate(() => window.__cspViolations)) === '[]', 'no CSP violation in the game frame', failures);
-    check(JSON.stringify(await page.evaluate(() => window.__cspViolations)) === '[]', 'no CSP violation in the host page', failures);
+    g.check(JSON.stringify(await frame.evaluate(() => window.__cspViolations)) === '[]', 'no CSP violation in the game frame', failures);
+    g.check(JSON.stringify(await page.evaluate(() => window.__cspViolations)) === '[]', 'no CSP violation in the host page', failures);
     const problemsBefore = main.problems.length;
     // Enforced: an inline script (which the page never uses) is refused in the game's frame.
     const inlineRan = await frame.evaluate(async () => {
@@ -192,11 +180,11 @@ async function main() {
       return window.__inlineScriptRan === true;
     });
     const violations = await frame.evaluate(() => window.__cspViolations.slice());
-    check(!inlineRan && violations.length === 1 && /script-src/.test(violations[0]),
+    g.check(!inlineRan && violations.length === 1 && /script-src/.test(violations[0]),
           `the CSP is enforced in the frame (inline script ran: ${inlineRan}; violations: ${violations})`, failures);
     // The deliberate inline script above is reported as a console error; it is the only one allowed.
     const reported = main.problems.splice(problemsBefore);
-    check(reported.some((p) => /inline script/.test(p)), 'the refusal is reported on the console (which the test watches)', failures);
+    g.check(reported.some((p) => /inline script/.test(p)), 'the refusal is reported on the console (which the test watches)', failures);
     reported.filter((p) => !/inline script/.test(p)).forEach((p) => main.problems.push(p));
 
     // A host page on an origin that is not in the allow-list: no events to it, its commands ignored.
@@ -210,8 +198,8 @@ async function main() {
     await wrong.click('#mute');
     await new Promise((r) => setTimeout(r, 1000));
     state = await g.probe(wrongFrame);
-    check(!state.paused && !state.muted, 'commands from an origin not in the allow-list are ignored', failures);
-    check((await events(wrong)).length === 0, 'and no event is sent to it', failures);
+    g.check(!state.paused && !state.muted, 'commands from an origin not in the allow-list are ignored', failures);
+    g.check((await events(wrong)).length === 0, 'and no event is sent to it', failures);
     await wrong.close();
 
     // Every request went to the host's or the game's origin.
@@ -219,7 +207,7 @@ async function main() {
                                                 !u.startsWith('data:') && !u.startsWith('blob:'));
     const toGame = main.requests.filter((u) => origin(u) === gameOrigin).length;
     console.log(`requests: ${main.requests.length} (${toGame} to the game's origin), ${outside.length} elsewhere`);
-    check(outside.length === 0, `requests left the origins: ${outside.join(', ')}`, failures);
+    g.check(outside.length === 0, `requests left the origins: ${outside.join(', ')}`, failures);
     const received = (await events(page)).map((e) => e.event);
     console.log(`host page received: ${received.join(', ')}`);
     for (const p of main.problems) failures.push(p);

@@ -124,6 +124,21 @@ function atRest(target, timeoutMs) {
                  'a moment at rest', timeoutMs);
 }
 
+// Records a failed check and goes on, so one run reports every failure.
+function check(condition, message, failures) {
+  if (!condition) failures.push(message);
+  return condition;
+}
+
+// An init script: records CSP violations in the frame it runs in (they are also console errors,
+// which fail the tests).
+const watchCsp = () => {
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+  });
+};
+
 module.exports = {
-  frameCount, waitFrames, settle, probe, find, press, pressNamed, holdKey, waitFor, playHumanMoves, playToDealEnd, atRest,
+  check, watchCsp, frameCount, waitFrames, settle, probe, find, press, pressNamed, holdKey, waitFor, playHumanMoves, playToDealEnd, atRest,
 };

@@ -21,19 +21,6 @@ const g = require('./game');
 const [site, outDir] = process.argv.slice(2);
 const kKey = 'popejoan:save:';
 
-// Records CSP violations in every frame (they are also console errors, which fail the test).
-const kWatchCsp = () => {
-  window.__cspViolations = [];
-  document.addEventListener('securitypolicyviolation', (e) => {
-    window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
-  });
-};
-
-function check(condition, message, failures) {
-  if (!condition) failures.push(message);
-  return condition;
-}
-
 async function open(page, url) {
   await page.goto(url);
   await g.waitFrames(page, 3, 30000);
@@ -67,34 +54,34 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(require('os').tmpdir(), 'popejoan-saves-'));
   try {
     // ---------------------------------------------------------------- reload resumes the match
-    const main = await openPage(browser, url, { width: 1280, height: 800 }, { init: kWatchCsp });
+    const main = await openPage(browser, url, { width: 1280, height: 800 }, { init: g.watchCsp });
     const { page } = main;
     let state = await open(page, `${url}?embed=t1&pace=fast&seed=11`);
-    check(state.screen === 'setup' && state.save === 'none', `a first visit opens on the setup screen (${state.screen}, save ${state.save})`, failures);
+    g.check(state.screen === 'setup' && state.save === 'none', `a first visit opens on the setup screen (${state.screen}, save ${state.save})`, failures);
     await g.pressNamed(page, page, 'button:deal');
     state = await g.playToDealEnd(page, page);
     await g.pressNamed(page, page, 'button:next-deal');
     state = await g.playHumanMoves(page, page, 2);
     state = await g.atRest(page);
-    check(state.stats.deals >= 1, `the deals played are counted in the statistics (${state.stats.deals})`, failures);
+    g.check(state.stats.deals >= 1, `the deals played are counted in the statistics (${state.stats.deals})`, failures);
     const saved = JSON.parse(await stored(page, kKey + 't1'));
-    check(saved.format === 'popejoan-save' && saved.version === 1, 'the stored save is a versioned popejoan-save', failures);
-    check(saved.progress && saved.progress.hash === state.hash && saved.progress.steps === state.steps,
+    g.check(saved.format === 'popejoan-save' && saved.version === 1, 'the stored save is a versioned popejoan-save', failures);
+    g.check(saved.progress && saved.progress.hash === state.hash && saved.progress.steps === state.steps,
           `the stored save is the state shown (stored ${JSON.stringify(saved.progress)}, shown ${state.hash} at step ${state.steps})`, failures);
-    check(saved.settings.pace === 'fast', `the pace from the page (fast) is in the save: ${saved.settings.pace}`, failures);
+    g.check(saved.settings.pace === 'fast', `the pace from the page (fast) is in the save: ${saved.settings.pace}`, failures);
     const before = state;
     state = await reload(page);
     console.log(`reloaded at step ${before.steps} (deal ${before.deal + 1}): save ${state.save}, hash ${state.hash} (was ${before.hash})`);
-    check(state.save === 'resumed' && state.screen === 'table', `a reload resumes at the table (${state.save}, ${state.screen})`, failures);
-    check(state.hash === before.hash && state.steps === before.steps && state.deal === before.deal,
+    g.check(state.save === 'resumed' && state.screen === 'table', `a reload resumes at the table (${state.save}, ${state.screen})`, failures);
+    g.check(state.hash === before.hash && state.steps === before.steps && state.deal === before.deal,
           `the same state after the reload: ${state.hash}@${state.steps} vs ${before.hash}@${before.steps}`, failures);
-    check(JSON.stringify(state.enginePurses) === JSON.stringify(before.enginePurses) &&
+    g.check(JSON.stringify(state.enginePurses) === JSON.stringify(before.enginePurses) &&
           JSON.stringify(state.shownPurses) === JSON.stringify(before.enginePurses), 'the same purses shown after the reload', failures);
-    check(state.stats.deals === before.stats.deals && state.pace === 'fast', 'statistics and settings survive the reload', failures);
+    g.check(state.stats.deals === before.stats.deals && state.pace === 'fast', 'statistics and settings survive the reload', failures);
     await screenshot(page, 'saves-resumed-1280x800.png');
     // Play goes on from there.
     state = await g.playHumanMoves(page, page, 1);
-    check(state.steps > before.steps, 'play goes on after the reload', failures);
+    g.check(state.steps > before.steps, 'play goes on after the reload', failures);
 
     // ---------------------------------------------------------------- a damaged save
     // Edited at rest, when the game writes nothing by itself (else its next save would undo the edit).
@@ -104,29 +91,29 @@ async function main() {
     const corrupt = good.slice(0, Math.floor(good.length / 2));
     await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [kKey + 't1', corrupt]);
     state = await reload(page);
-    check(state.saveProblem === 'corrupt' && !!g.find(state, 'button:start-fresh'),
+    g.check(state.saveProblem === 'corrupt' && !!g.find(state, 'button:start-fresh'),
           `a corrupt save shows the message with a fresh start (problem "${state.saveProblem}")`, failures);
-    check((await stored(page, kKey + 't1:damaged')) === corrupt, 'the corrupt data is kept under ":damaged"', failures);
-    check(/damaged/.test(state.damagedKeptAs), `the message names where it was kept: ${state.damagedKeptAs}`, failures);
+    g.check((await stored(page, kKey + 't1:damaged')) === corrupt, 'the corrupt data is kept under ":damaged"', failures);
+    g.check(/damaged/.test(state.damagedKeptAs), `the message names where it was kept: ${state.damagedKeptAs}`, failures);
     await screenshot(page, 'saves-damaged-1280x800.png');
     const [download] = await Promise.all([page.waitForEvent('download'), g.pressNamed(page, page, 'button:export-damaged')]);
     const exportedDamaged = fs.readFileSync(await download.path(), 'utf8');
-    check(exportedDamaged === corrupt, 'the damaged save can be exported as it was', failures);
+    g.check(exportedDamaged === corrupt, 'the damaged save can be exported as it was', failures);
     await g.pressNamed(page, page, 'button:start-fresh');
     state = await g.probe(page);
-    check(state.screen === 'table' && state.saveProblem === '' && state.steps < before.steps,
+    g.check(state.screen === 'table' && state.saveProblem === '' && state.steps < before.steps,
           `"Start a new match" deals a new match (${state.screen}, step ${state.steps})`, failures);
     await g.settle(page, 3);
     const fresh = JSON.parse(await stored(page, kKey + 't1'));
-    check(fresh.match && fresh.progress.hash === (await g.probe(page)).hash, 'the new match is saved over the damaged one', failures);
-    check((await stored(page, kKey + 't1:damaged')) === corrupt, 'the kept-aside data is still there', failures);
+    g.check(fresh.match && fresh.progress.hash === (await g.probe(page)).hash, 'the new match is saved over the damaged one', failures);
+    g.check((await stored(page, kKey + 't1:damaged')) === corrupt, 'the kept-aside data is still there', failures);
 
     // A second damage goes to ":damaged-2"; a newer version is told apart.
     await g.atRest(page);
     await g.settle(page, 3);
     await page.evaluate((k) => window.localStorage.setItem(k, '{"format": "popejoan-save", "version": 1, "settings": 7}'), kKey + 't1');
     state = await reload(page);
-    check(state.saveProblem === 'corrupt' && (await stored(page, kKey + 't1:damaged-2')) !== null, 'a second damaged save goes to ":damaged-2"', failures);
+    g.check(state.saveProblem === 'corrupt' && (await stored(page, kKey + 't1:damaged-2')) !== null, 'a second damaged save goes to ":damaged-2"', failures);
     await g.pressNamed(page, page, 'button:start-fresh');
     await g.atRest(page);
     await g.settle(page, 3);
@@ -134,8 +121,8 @@ async function main() {
     newer.version = 2;
     await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [kKey + 't1', JSON.stringify(newer)]);
     state = await reload(page);
-    check(state.saveProblem === 'newer', `a save from a newer version is told apart ("${state.saveProblem}")`, failures);
-    check((await stored(page, kKey + 't1:damaged-3')) === JSON.stringify(newer), 'the newer save is kept under ":damaged-3"', failures);
+    g.check(state.saveProblem === 'newer', `a save from a newer version is told apart ("${state.saveProblem}")`, failures);
+    g.check((await stored(page, kKey + 't1:damaged-3')) === JSON.stringify(newer), 'the newer save is kept under ":damaged-3"', failures);
     await screenshot(page, 'saves-newer-1280x800.png');
     await g.pressNamed(page, page, 'button:start-fresh');
 
@@ -144,40 +131,40 @@ async function main() {
     await g.settle(page, 3);
     state = await g.probe(page);
     const dealsBefore = state.stats.deals;
-    check(dealsBefore >= 1, 'the deal played after a fresh start is counted', failures);
+    g.check(dealsBefore >= 1, 'the deal played after a fresh start is counted', failures);
     await g.holdKey(page, page, 'Escape');  // the menu
     await g.pressNamed(page, page, 'menu:statistics');
     state = await g.probe(page);
-    check(state.screen === 'statistics', `Menu > Statistics opens the statistics (${state.screen})`, failures);
+    g.check(state.screen === 'statistics', `Menu > Statistics opens the statistics (${state.screen})`, failures);
     await screenshot(page, 'saves-statistics-1280x800.png');
     const [exported] = await Promise.all([page.waitForEvent('download'), g.pressNamed(page, page, 'button:export')]);
     const exportPath = path.join(tmp, 'popejoan-save.json');
     fs.copyFileSync(await exported.path(), exportPath);
     const exportedSave = JSON.parse(fs.readFileSync(exportPath, 'utf8'));
-    check(exportedSave.format === 'popejoan-save' && exportedSave.statistics.deals_played === dealsBefore,
+    g.check(exportedSave.format === 'popejoan-save' && exportedSave.statistics.deals_played === dealsBefore,
           `the export is the save (deals ${exportedSave.statistics && exportedSave.statistics.deals_played})`, failures);
     await g.pressNamed(page, page, 'button:reset-stats');
     state = await g.probe(page);
-    check(state.resetConfirmOpen && state.stats.deals === dealsBefore, 'reset asks first and changes nothing yet', failures);
+    g.check(state.resetConfirmOpen && state.stats.deals === dealsBefore, 'reset asks first and changes nothing yet', failures);
     await screenshot(page, 'saves-reset-confirm-1280x800.png');
     await g.pressNamed(page, page, 'button:cancel-reset');
-    check((await g.probe(page)).stats.deals === dealsBefore, '"Keep them" keeps the statistics', failures);
+    g.check((await g.probe(page)).stats.deals === dealsBefore, '"Keep them" keeps the statistics', failures);
     await g.pressNamed(page, page, 'button:reset-stats');
     await g.pressNamed(page, page, 'button:confirm-reset');
     state = await g.probe(page);
-    check(state.stats.deals === 0 && state.stats.matches === 0, 'confirmed, the statistics are reset', failures);
+    g.check(state.stats.deals === 0 && state.stats.matches === 0, 'confirmed, the statistics are reset', failures);
     await g.settle(page, 3);
-    check(JSON.parse(await stored(page, kKey + 't1')).statistics.deals_played === 0, 'the reset is saved', failures);
+    g.check(JSON.parse(await stored(page, kKey + 't1')).statistics.deals_played === 0, 'the reset is saved', failures);
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), g.pressNamed(page, page, 'button:import')]);
     await chooser.setFiles(exportPath);
     state = await g.waitFor(page, (s) => s.stats.deals === dealsBefore, 'the imported statistics', 10000);
-    check(state.stats.deals === dealsBefore, 'importing the exported file brings the statistics back', failures);
+    g.check(state.stats.deals === dealsBefore, 'importing the exported file brings the statistics back', failures);
     // A file that is not a save is refused and changes nothing.
     fs.writeFileSync(path.join(tmp, 'not-a-save.json'), '{"hello": "world"}');
     const [chooser2] = await Promise.all([page.waitForEvent('filechooser'), g.pressNamed(page, page, 'button:import')]);
     await chooser2.setFiles(path.join(tmp, 'not-a-save.json'));
     await g.settle(page, 4);
-    check((await g.probe(page)).stats.deals === dealsBefore, 'a bad import changes nothing', failures);
+    g.check((await g.probe(page)).stats.deals === dealsBefore, 'a bad import changes nothing', failures);
     await screenshot(page, 'saves-import-refused-1280x800.png');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'saves-statistics-390x844.png');
@@ -185,19 +172,19 @@ async function main() {
     await g.settle(page, 4);  // the probe's positions are those of the new size
     await g.pressNamed(page, page, 'button:stats-back');
     state = await g.probe(page);
-    check(state.screen === 'table', `Back returns to the table (${state.screen})`, failures);
+    g.check(state.screen === 'table', `Back returns to the table (${state.screen})`, failures);
 
     // ---------------------------------------------------------------- two games on one page
     const second = await main.context.newPage();
     state = await open(second, `${url}?embed=t2&autostart=1&pace=fast&seed=99`);
-    check(state.screen === 'table', 'autostart=1 deals at once', failures);
+    g.check(state.screen === 'table', 'autostart=1 deals at once', failures);
     await g.playHumanMoves(second, second, 1);
     await g.settle(second, 3);
     const one = JSON.parse(await stored(second, kKey + 't1'));
     const two = JSON.parse(await stored(second, kKey + 't2'));
-    check(one.progress.hash !== two.progress.hash && two.match.seed === '99' && one.match.seed !== '99',
+    g.check(one.progress.hash !== two.progress.hash && two.match.seed === '99' && one.match.seed !== '99',
           'two embed ids keep two saves', failures);
-    check(JSON.stringify(await page.evaluate(() => window.__cspViolations)) === '[]', 'no CSP violation', failures);
+    g.check(JSON.stringify(await page.evaluate(() => window.__cspViolations)) === '[]', 'no CSP violation', failures);
     for (const p of main.problems) failures.push(p);
     await main.context.close();
 
@@ -210,13 +197,13 @@ async function main() {
     state = await open(full.page, `${url}?embed=q&autostart=1&pace=fast`);
     state = await g.playHumanMoves(full.page, full.page, 1);
     state = await g.waitFor(full.page, (s) => s.noticeOpen, 'the storage notice', 10000);
-    check(state.noticesShown === 1 && !state.storage, 'a refused write shows the notice', failures);
+    g.check(state.noticesShown === 1 && !state.storage, 'a refused write shows the notice', failures);
     await screenshot(full.page, 'saves-storage-notice-1280x800.png');
     await g.pressNamed(full.page, full.page, 'button:notice-ok');
     const stepsBefore = (await g.probe(full.page)).steps;
     state = await g.playHumanMoves(full.page, full.page, 2);
-    check(state.steps > stepsBefore, 'the game plays on with storage refusing', failures);
-    check(state.noticesShown === 1 && !state.noticeOpen, `the notice is shown once (${state.noticesShown})`, failures);
+    g.check(state.steps > stepsBefore, 'the game plays on with storage refusing', failures);
+    g.check(state.noticesShown === 1 && !state.noticeOpen, `the notice is shown once (${state.noticesShown})`, failures);
     for (const p of full.problems) failures.push('storage full: ' + p);
     await full.context.close();
 
@@ -227,11 +214,11 @@ async function main() {
       },
     });
     state = await open(none.page, `${url}?autostart=1&pace=fast`);
-    check(state.noticeOpen && state.noticesShown === 1 && state.save === 'unavailable', 'no storage at all: the notice at start', failures);
+    g.check(state.noticeOpen && state.noticesShown === 1 && state.save === 'unavailable', 'no storage at all: the notice at start', failures);
     await screenshot(none.page, 'saves-no-storage-390x844.png');
     await g.pressNamed(none.page, none.page, 'button:notice-ok', { touch: true });
     state = await g.playHumanMoves(none.page, none.page, 1, { touch: true });
-    check(state.steps > 0 && state.noticesShown === 1, 'and the game plays', failures);
+    g.check(state.steps > 0 && state.noticesShown === 1, 'and the game plays', failures);
     for (const p of none.problems) failures.push('no storage: ' + p);
     await none.context.close();
   } finally {

@@ -8,6 +8,7 @@ const fs = require('fs');
 const path = require('path');
 const { launch, openPage, waitForFrames } = require('./browser');
 const { decodePng, colourStats } = require('./png');
+const { check } = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
 const kViewports = [
@@ -15,11 +16,6 @@ const kViewports = [
   { name: 'phone-390x844', width: 390, height: 844, dpr: 3, mobile: true },
   { name: 'desktop-1280x800-dpr2', width: 1280, height: 800, dpr: 2 },
 ];
-
-function check(condition, message, failures) {
-  if (!condition) failures.push(message);
-  return condition;
-}
 
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
