@@ -14,6 +14,7 @@
 
 #include "cli/ai_commands.h"
 #include "engine/deal_file.h"
+#include "engine/number_text.h"
 #include "engine/replay.h"
 #include "engine/rng.h"
 #include "engine/rules.h"
@@ -66,12 +67,6 @@ bool ParseU64(const std::string& s, uint64_t* out) {
   return true;
 }
 
-std::string Hex(uint64_t v) {
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
-  return buf;
-}
-
 int Replay(int argc, char** argv) {
   if (argc != 3) return Fail("replay needs exactly one FILE");
   std::string text;
@@ -101,7 +96,7 @@ int ReplayMatch(int argc, char** argv) {
   std::string out = "{\"steps\": " + std::to_string(replay->actions.size()) +
                     ", \"hashes_checked\": " + std::to_string(replay->hashes.size()) +
                     ", \"deals\": " + std::to_string(last.DealIndex() + 1) + ", \"phase\": \"" +
-                    popejoan::PhaseId(last.phase()) + "\", \"hash\": \"" + Hex(last.Hash()) + "\", \"purses\": [";
+                    popejoan::PhaseId(last.phase()) + "\", \"hash\": \"" + popejoan::HashHex(last.Hash()) + "\", \"purses\": [";
   for (int seat = 0; seat < last.NumSeats(); ++seat) {
     out += (seat ? ", " : "") + std::to_string(last.Purse(seat));
   }
@@ -111,7 +106,7 @@ int ReplayMatch(int argc, char** argv) {
     for (size_t i = 0; i < replay->actions.size(); ++i) {
       out += std::string(i ? ",\n  " : "\n  ") + "{\"step\": " + std::to_string(i + 1) + ", \"seat\": " +
              std::to_string((*states)[i].CurrentSeat()) + ", \"action\": \"" +
-             popejoan::ActionWord(replay->actions[i]) + "\", \"hash\": \"" + Hex((*states)[i + 1].Hash()) + "\"}";
+             popejoan::ActionWord(replay->actions[i]) + "\", \"hash\": \"" + popejoan::HashHex((*states)[i + 1].Hash()) + "\"}";
     }
     out += "]";
   }
@@ -204,7 +199,7 @@ int Bench(int argc, char** argv) {
   }
   const popejoan::SignatureResult sig = popejoan::BenchSignature();
   if (signature_only) {
-    std::printf("{\"signature\": \"%s\", \"signature_deals\": %lld}\n", Hex(sig.signature).c_str(),
+    std::printf("{\"signature\": \"%s\", \"signature_deals\": %lld}\n", popejoan::HashHex(sig.signature).c_str(),
                 static_cast<long long>(sig.deals));
     return 0;
   }
@@ -217,7 +212,7 @@ int Bench(int argc, char** argv) {
       "\"deals_per_second\": %.0f, \"check\": \"%s\", \"signature\": \"%s\", "
       "\"signature_deals\": %lld}\n",
       static_cast<unsigned long long>(deals), seconds, seconds > 0 ? static_cast<double>(deals) / seconds : 0.0,
-      Hex(check).c_str(), Hex(sig.signature).c_str(), static_cast<long long>(sig.deals));
+      popejoan::HashHex(check).c_str(), popejoan::HashHex(sig.signature).c_str(), static_cast<long long>(sig.deals));
   return 0;
 }
 

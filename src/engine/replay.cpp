@@ -1,48 +1,13 @@
 #include "engine/replay.h"
 
-#include <cstdio>
-
 #include "engine/deal_file.h"
 #include "engine/json.h"
+#include "engine/number_text.h"
 
 namespace popejoan {
 namespace {
 
 constexpr int kReplayVersion = 1;
-
-std::string Hex(uint64_t v) {
-  char buffer[17];
-  std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(v));
-  return buffer;
-}
-
-bool ParseHex(const std::string& text, uint64_t* out) {
-  if (text.empty() || text.size() > 16) return false;
-  uint64_t v = 0;
-  for (char c : text) {
-    int d;
-    if (c >= '0' && c <= '9') d = c - '0';
-    else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
-    else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
-    else return false;
-    v = (v << 4) | static_cast<uint64_t>(d);
-  }
-  *out = v;
-  return true;
-}
-
-bool ParseDecimal(const std::string& text, uint64_t* out) {
-  if (text.empty() || text.size() > 20) return false;
-  uint64_t v = 0;
-  for (char c : text) {
-    if (c < '0' || c > '9') return false;
-    const uint64_t next = v * 10 + static_cast<uint64_t>(c - '0');
-    if (next / 10 != v) return false;  // overflow
-    v = next;
-  }
-  *out = v;
-  return true;
-}
 
 }  // namespace
 
@@ -72,7 +37,7 @@ std::string ReplayToJson(const Replay& replay) {
   root.Set("actions", actions);
   if (!replay.hashes.empty()) {
     Json hashes = Json::Array();
-    for (uint64_t h : replay.hashes) hashes.Append(Json::String(Hex(h)));
+    for (uint64_t h : replay.hashes) hashes.Append(Json::String(HashHex(h)));
     root.Set("hashes", hashes);
   }
   return root.Dump(1);
@@ -183,7 +148,7 @@ Result<std::vector<State>> PlayReplay(const Replay& replay) {
     if (!applied.ok()) return R::Error("step " + std::to_string(i + 1) + ": " + applied.message);
     if (!replay.hashes.empty() && next.Hash() != replay.hashes[i]) {
       return R::Error("step " + std::to_string(i + 1) + ": the state differs from the one recorded (hash " +
-                      Hex(next.Hash()) + ", recorded " + Hex(replay.hashes[i]) + ")");
+                      HashHex(next.Hash()) + ", recorded " + HashHex(replay.hashes[i]) + ")");
     }
     states.push_back(next);
   }

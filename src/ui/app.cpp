@@ -1,8 +1,7 @@
 #include "ui/app.h"
 
-#include <cstdio>
-
 #include "engine/json.h"
+#include "engine/number_text.h"
 #include "engine/rng.h"
 #include "imgui.h"
 #include "ui/rules_help.h"
@@ -14,12 +13,6 @@ namespace {
 
 // A frame may spend this long on AI thinking and still hold 60 frames per second.
 constexpr double kAiBudgetPerFrameMs = 8.0;
-
-std::string Hex(std::uint64_t v) {
-  char buffer[17];
-  std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(v));
-  return buffer;
-}
 
 std::uint64_t NextSeed(std::uint64_t seed) {
   std::uint64_t x = seed;
@@ -155,7 +148,7 @@ void App::LoadSave() {
     case SaveScreen::kSetup: screen_ = Screen::kSetup; break;
   }
   startup_note_ = "resumed the saved match at deal " + std::to_string(controller_.state().DealIndex() + 1) + ", step " +
-                  std::to_string(controller_.History().size()) + " (state " + Hex(controller_.state().Hash()) + ")";
+                  std::to_string(controller_.History().size()) + " (state " + HashHex(controller_.state().Hash()) + ")";
 }
 
 void App::AdoptSave(const SaveGame& save) {
@@ -559,7 +552,7 @@ std::string App::ProbeJson() const {
     j += ",\"matchOver\":" + flag(controller_.MatchOver());
     j += ",\"deal\":" + std::to_string(s.DealIndex());
     j += ",\"steps\":" + std::to_string(controller_.History().size());
-    j += ",\"hash\":\"" + Hex(s.Hash()) + "\"";
+    j += ",\"hash\":\"" + HashHex(s.Hash()) + "\"";
     j += ",\"seed\":\"" + std::to_string(controller_.setup().seed) + "\"";
     std::string shown, engine;
     for (int i = 0; i < s.NumSeats(); ++i) {

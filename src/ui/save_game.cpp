@@ -1,48 +1,15 @@
 #include "ui/save_game.h"
 
-#include <cstdio>
 #include <vector>
 
 #include "ai/bot.h"
 #include "engine/json.h"
+#include "engine/number_text.h"
 
 namespace popejoan::ui {
 namespace {
 
 constexpr std::size_t kMaxNameBytes = 64;
-
-std::string Hex(std::uint64_t v) {
-  char buffer[17];
-  std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(v));
-  return buffer;
-}
-
-bool ParseHex16(const std::string& text, std::uint64_t* out) {
-  if (text.size() != 16) return false;
-  std::uint64_t v = 0;
-  for (char c : text) {
-    int d;
-    if (c >= '0' && c <= '9') d = c - '0';
-    else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
-    else return false;
-    v = (v << 4) | static_cast<std::uint64_t>(d);
-  }
-  *out = v;
-  return true;
-}
-
-bool ParseDecimal(const std::string& text, std::uint64_t* out) {
-  if (text.empty() || text.size() > 20) return false;
-  std::uint64_t v = 0;
-  for (char c : text) {
-    if (c < '0' || c > '9') return false;
-    const std::uint64_t next = v * 10 + static_cast<std::uint64_t>(c - '0');
-    if (next / 10 != v) return false;
-    v = next;
-  }
-  *out = v;
-  return true;
-}
 
 const char* ScreenId(SaveScreen screen) {
   switch (screen) {
@@ -140,7 +107,7 @@ Status ParseMatch(const Json& match, const Json& progress, SaveGame* out) {
   }
   const Json* hash = progress.Find("hash");
   std::uint64_t h = 0;
-  if (!hash || !hash->is_string() || !ParseHex16(hash->as_string(), &h)) {
+  if (!hash || !hash->is_string() || hash->as_string().size() != 16 || !ParseHex(hash->as_string(), &h)) {
     return Status::Error("progress: \"hash\" must be 16 lower-case hex digits");
   }
   if (h != last.Hash()) return Status::Error("progress: the match does not end on the saved state (hash differs)");
@@ -174,7 +141,7 @@ std::string SaveToJson(const SaveGame& save) {
       const State& last = states.value().back();
       progress.Set("deal", Json::Number(last.DealIndex()));
       progress.Set("steps", Json::Number(static_cast<std::int64_t>(save.match->actions.size())));
-      progress.Set("hash", Json::String(Hex(last.Hash())));
+      progress.Set("hash", Json::String(HashHex(last.Hash())));
       progress.Set("ai_seed", Json::String(std::to_string(save.ai_seed)));
     }
     root.Set("progress", progress);

@@ -1,0 +1,20 @@
+// Numbers as the text formats write them (replays, saves, the command line): a state hash as
+// 16 lowercase hex digits, a seed in decimal. One writer and one reader for each, so every
+// format agrees.
+#ifndef POPEJOAN_ENGINE_NUMBER_TEXT_H_
+#define POPEJOAN_ENGINE_NUMBER_TEXT_H_
+
+#include <cstdint>
+#include <string>
+
+namespace popejoan {
+
+std::string HashHex(uint64_t v);  // "00ab..." (always 16 digits)
+// 1 to 16 hex digits, either case; false (and *out unchanged) otherwise.
+bool ParseHex(const std::string& text, uint64_t* out);
+// 1 to 20 decimal digits that fit in 64 bits; false (and *out unchanged) otherwise.
+bool ParseDecimal(const std::string& text, uint64_t* out);
+
+}  // namespace popejoan
+
+#endif  // POPEJOAN_ENGINE_NUMBER_TEXT_H_
