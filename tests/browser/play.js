@@ -52,9 +52,16 @@ async function playDeal(page, touch, timeoutMs) {
   }
 }
 
+// Deal 1 of this seed gives the human a lead on the desktop and on the phone.
+const kSeed = 7;
+
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
-  const { server, url, browser } = await launch(site);
+  const served = await launch(site);
+  const { server, browser } = served;
+  // A fixed deal in which the human gets the lead: with the launch's clock seed, some deals end
+  // before the human's first lead (another seat goes out first), which is the game, not a bug.
+  const url = `${served.url}?seed=${kSeed}`;
   const failures = [];
   try {
     const { context, page, problems } = await openPage(browser, url, { width: 1280, height: 800, dpr: 1 });
