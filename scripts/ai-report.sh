@@ -26,7 +26,13 @@ for seats in 3 4 5 6 7 8; do
   row "oracle vs casual" --preset classic --seats "$seats" --candidate oracle --field casual
   row "pimc vs casual" --preset classic --seats "$seats" --candidate pimc --field casual
   row "casual vs beginner" --preset classic --seats "$seats" --candidate casual --field beginner
+  row "sighted vs casual" --preset classic --seats "$seats" --candidate sighted --field casual
 done
+# The two largest tables, where the goal is closest: four times the deals for a tighter interval.
+DEALS_LONG=$((deals * 4))
+row "expert vs casual (seed 1)" --preset classic --seats 7 --candidate expert --field casual --seed 1 --deals "$DEALS_LONG"
+row "expert vs casual (seed 2)" --preset classic --seats 7 --candidate expert --field casual --seed 2 --deals "$DEALS_LONG"
+row "expert vs casual (seed 1)" --preset classic --seats 8 --candidate expert --field casual --seed 1 --deals "$DEALS_LONG"
 for preset in five-pool parlett modern victorian foster foster-matrimony; do
   row "expert vs casual" --preset "$preset" --seats 4 --candidate expert --field casual
   row "oracle vs casual" --preset "$preset" --seats 4 --candidate oracle --field casual

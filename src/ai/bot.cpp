@@ -15,7 +15,7 @@ struct LevelInfo {
 };
 constexpr LevelInfo kLevels[] = {
     {"beginner", "Beginner"}, {"casual", "Casual"}, {"expert", "Expert"}, {"oracle", "Oracle"},
-    {"pimc", "Determinized search (PIMC)"}};
+    {"pimc", "Determinized search (PIMC)"}, {"sighted", "Expert shown the leaders' hands"}};
 
 }  // namespace
 
@@ -32,12 +32,16 @@ bool ParseLevel(const std::string& id, Level* out) {
   return false;
 }
 
+bool IsHonest(Level level) { return level != Level::kOracle && level != Level::kSighted; }
+
 std::unique_ptr<Bot> MakeBot(Level level) {
   switch (level) {
     case Level::kBeginner:
       return std::make_unique<BeginnerBot>();
     case Level::kExpert:
       return std::make_unique<IsmctsBot>();
+    case Level::kSighted:
+      return std::make_unique<IsmctsBot>(IsmctsBot::Sight::kLeadersHands);
     case Level::kOracle:
       return std::make_unique<OracleBot>();
     case Level::kPimc:

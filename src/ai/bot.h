@@ -19,15 +19,19 @@
 
 namespace popejoan::ai {
 
-// The first three are offered to players. The oracle (it sees every card) and the determinized
-// search (PIMC, which the expert's tree search outplays: docs/ai.md) are for tournaments only.
-enum class Level : int8_t { kBeginner, kCasual, kExpert, kOracle, kPimc };
+// The first three are offered to players. The rest are for tournaments only: the oracle (it sees
+// every card), the determinized search (PIMC, which the expert's tree search outplays) and the
+// sighted expert (the expert shown the hands of the seats that have led: the most that reading
+// the other seats' leads could ever tell, docs/ai.md "The information bound").
+enum class Level : int8_t { kBeginner, kCasual, kExpert, kOracle, kPimc, kSighted };
 inline constexpr int kNumPlayerLevels = 3;
-inline constexpr int kNumLevels = 5;
+inline constexpr int kNumLevels = 6;
 
-const char* LevelId(Level level);    // "beginner", "casual", "expert", "oracle", "pimc"
+const char* LevelId(Level level);    // "beginner", "casual", "expert", "oracle", "pimc", "sighted"
 const char* LevelName(Level level);  // "Beginner", ...
 bool ParseLevel(const std::string& id, Level* out);
+// False for the levels that read hidden cards (oracle, sighted): never seated at a player's table.
+bool IsHonest(Level level);
 
 struct Budget {
   int iterations = 0;        // deterministic work limit (0: the level's default)

@@ -91,5 +91,12 @@ TEST(Honesty, TheTestCatchesTheOracle) {
   EXPECT_GT(CountChangedDecisions(Level::kOracle, positions, &hidden_changed), 10);
 }
 
+// The sighted expert (for measuring only) is shown the leaders' hands, and is caught too.
+TEST(Honesty, TheTestCatchesTheSightedExpert) {
+  const std::vector<State> positions = DecisionPositions(3, 2026);
+  int hidden_changed = 0;
+  EXPECT_GT(CountChangedDecisions(Level::kSighted, positions, &hidden_changed), 10);
+}
+
 }  // namespace
 }  // namespace popejoan::ai

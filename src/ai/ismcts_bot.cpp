@@ -11,12 +11,27 @@ namespace {
 // UCB1's exploration constant, in chips: a deal's swings are a few chips to a few dozen.
 constexpr double kExploration = 12.0;
 
+// For the sighted expert only: every other seat that has led a card this deal shows its hand. A
+// played card was led when its predecessor is unplayed (or it is an Ace): a held successor is
+// always played at once, so a card played after its predecessor was forced.
+void ShowLeadersHands(const State& state, const Observation& obs, HiddenCardFacts* facts) {
+  for (CardMask m = obs.played; m; m &= m - 1) {
+    const Card c = LowestCard(m);
+    const int by = obs.played_by[c];
+    if (by < 0 || by == obs.seat) continue;
+    if (RankOf(c) != 1 && (obs.played & Bit(static_cast<Card>(c - 1)))) continue;
+    facts->shown_hand[by] = state.Hand(by);
+    facts->hidden &= ~state.Hand(by);
+  }
+}
+
 }  // namespace
 
 void IsmctsBot::Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) {
   root_ = state;
   obs_ = ObservationFor(state, seat);
   facts_ = FactsFor(obs_);
+  if (sight_ == Sight::kLeadersHands) ShowLeadersHands(state, obs_, &facts_);
   rng_.Seed(seed);
   nodes_.assign(1, Node{});
   for (Action a : obs_.legal) nodes_[0].edges.push_back(Edge{a});

@@ -21,8 +21,14 @@ class IsmctsBot final : public Bot {
  public:
   // Iterations per decision at the default budget (docs/ai.md: where the gain saturates).
   static constexpr int kDefaultIterations = 2048;
+  // What the search may see. kLeadersHands is for measuring only (Level::kSighted): it is also
+  // shown the current hand of every other seat that has led a card this deal, which is more
+  // than any reading of their leads (the only choices a seat makes with hidden cards) can tell.
+  enum class Sight : int8_t { kHonest, kLeadersHands };
 
-  Level level() const override { return Level::kExpert; }
+  explicit IsmctsBot(Sight sight = Sight::kHonest) : sight_(sight) {}
+
+  Level level() const override { return sight_ == Sight::kHonest ? Level::kExpert : Level::kSighted; }
   void Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) override;
   bool Think(int max_iterations) override;
   void Stop() override;
@@ -44,6 +50,7 @@ class IsmctsBot final : public Bot {
   void Iterate();
   void Choose();
 
+  Sight sight_;
   std::optional<State> root_;
   Observation obs_;
   HiddenCardFacts facts_;

@@ -33,6 +33,22 @@ void PlayMatchesWith(Level level, int iterations) {
 TEST(PimcBot, PlaysWholeMatchesLegally) { PlayMatchesWith(Level::kPimc, 4); }
 TEST(OracleBot, PlaysWholeMatchesLegally) { PlayMatchesWith(Level::kOracle, 0); }
 TEST(IsmctsBot, PlaysWholeMatchesLegally) { PlayMatchesWith(Level::kExpert, 8); }
+TEST(SightedBot, PlaysWholeMatchesLegally) { PlayMatchesWith(Level::kSighted, 8); }
+
+// Only the three player levels are honest and offered; the measuring levels that read hidden
+// cards are told apart, so no table, page or save can seat them.
+TEST(Levels, IdsRoundTripAndCheatersAreToldApart) {
+  for (int i = 0; i < kNumLevels; ++i) {
+    const Level level = static_cast<Level>(i);
+    Level parsed = Level::kCasual;
+    ASSERT_TRUE(ParseLevel(LevelId(level), &parsed)) << LevelId(level);
+    EXPECT_EQ(parsed, level);
+    EXPECT_EQ(MakeBot(level)->level(), level) << LevelId(level);
+  }
+  EXPECT_TRUE(IsHonest(Level::kBeginner) && IsHonest(Level::kCasual) && IsHonest(Level::kExpert) && IsHonest(Level::kPimc));
+  EXPECT_FALSE(IsHonest(Level::kOracle));
+  EXPECT_FALSE(IsHonest(Level::kSighted));
+}
 
 // The tree search is as deterministic as the expert: same seed and budget, same choice and
 // visit counts; sliced thinking equals thinking at once; the choice is the most visited.

@@ -57,8 +57,8 @@ bool Deal(const Observation& obs, const HiddenCardFacts& facts, bool use_inferen
   int room[kMaxSeats + 1] = {};  // the last entry is the spare
   const int spare_slot = kMaxSeats;
   for (int s = 0; s < obs.num_seats; ++s) {
-    hands[s] = s == obs.seat ? obs.hand : 0;
-    if (s != obs.seat) room[s] = obs.hand_counts[s];
+    hands[s] = s == obs.seat ? obs.hand : facts.shown_hand[s];
+    if (s != obs.seat) room[s] = obs.hand_counts[s] - PopCount(facts.shown_hand[s]);
   }
   room[spare_slot] = facts.spare_size - PopCount(facts.spare_known);
   *spare = facts.spare_known;

@@ -15,6 +15,9 @@ struct HiddenCardFacts {
   CardMask hidden = 0;                  // cards in another hand or the spare, place unknown
   CardMask spare_known = 0;             // hidden-from-play cards known to be in the spare
   CardMask excluded[kMaxSeats] = {};    // cards a seat is known not to hold
+  // Whole hands shown to a measuring bot (the sighted expert), never to an honest seat: dealt
+  // to their seats as they are. Their cards are not in `hidden`.
+  CardMask shown_hand[kMaxSeats] = {};
   int spare_size = 0;                   // how many cards the spare holds in all
 };
 

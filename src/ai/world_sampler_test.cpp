@@ -32,6 +32,30 @@ TEST(WorldSampler, KeepsWhatTheSeatKnows) {
   }
 }
 
+// Hands shown to a measuring bot are dealt as they are; the other facts still hold.
+TEST(WorldSampler, DealsShownHandsAsTheyAre) {
+  int shown = 0;
+  for (const State& state : DecisionPositions(2, 13)) {
+    const int seat = state.CurrentSeat();
+    const int other = (seat + 1) % state.NumSeats();
+    const Observation obs = ObservationFor(state, seat);
+    HiddenCardFacts facts = FactsFor(obs);
+    facts.shown_hand[other] = state.Hand(other);
+    facts.hidden &= ~state.Hand(other);
+    Rng rng(9);
+    for (int k = 0; k < 3; ++k) {
+      State world = state;
+      ASSERT_TRUE(SampleWorld(obs, facts, &rng, &world));
+      ASSERT_TRUE(world.CheckInvariants().ok()) << world.CheckInvariants().message;
+      EXPECT_EQ(world.Hand(other), state.Hand(other));
+      EXPECT_EQ(world.Hand(seat), state.Hand(seat));
+      for (int s = 0; s < state.NumSeats(); ++s) EXPECT_EQ(PopCount(world.Hand(s)), PopCount(state.Hand(s)));
+    }
+    shown += state.Hand(other) != 0;
+  }
+  EXPECT_GT(shown, 50);
+}
+
 // Over the positions whose lead rule `lowest_of_suit` selects: the real deal always satisfies
 // the inferences (they are sound) and samples honour them. Returns how many positions had one.
 int CheckInferences(bool lowest_of_suit, std::uint64_t seed) {

@@ -134,7 +134,7 @@ void ApplyMatchOptions(const std::string& preset, const std::vector<std::string>
   }
   for (const std::string& id : ai) {
     popejoan::ai::Level level;
-    if (popejoan::ai::ParseLevel(id, &level) && level != popejoan::ai::Level::kOracle) {
+    if (popejoan::ai::ParseLevel(id, &level) && popejoan::ai::IsHonest(level)) {
       config->ai_levels.push_back(level);
     } else {
       errors->push_back("unknown AI level '" + id + "' (beginner, casual, expert)");

@@ -87,6 +87,10 @@ Status ParseMatch(const Json& match, const Json& progress, SaveGame* out) {
     if (!seat.human && !ai::ParseLevel(seat.level, &level)) {
       return Status::Error("the match: AI seat \"" + seat.name + "\" has an unknown level \"" + seat.level + "\"");
     }
+    if (!seat.human && !ai::IsHonest(level)) {
+      return Status::Error("the match: AI seat \"" + seat.name + "\" has level \"" + seat.level +
+                           "\", which sees hidden cards and is for measuring only");
+    }
   }
   const Result<std::vector<State>> states = PlayReplay(r);
   if (!states.ok()) return Status::Error("the match does not replay: " + states.error());

@@ -178,16 +178,21 @@ TEST(SaveGame, EveryValidationErrorIsNamed) {
     }
     *actions = changed;
   }, "is not legal here");
-  ExpectCorrupt(good, [](Json* j) {
-    Json* seats = Member(Member(j, "match"), "seats");
-    Json changed = Json::Array();
-    for (size_t i = 0; i < seats->items().size(); ++i) {
-      Json seat = seats->items()[i];
-      if (i == 1) seat.Set("level", Json::String("grandmaster"));
-      changed.Append(seat);
-    }
-    *seats = changed;
-  }, "unknown level");
+  // An unknown level, and the measuring levels that see hidden cards: never at a player's table.
+  const std::pair<const char*, const char*> bad_levels[] = {
+      {"grandmaster", "unknown level"}, {"oracle", "for measuring only"}, {"sighted", "for measuring only"}};
+  for (const auto& [level, message] : bad_levels) {
+    ExpectCorrupt(good, [level = level](Json* j) {
+      Json* seats = Member(Member(j, "match"), "seats");
+      Json changed = Json::Array();
+      for (size_t i = 0; i < seats->items().size(); ++i) {
+        Json seat = seats->items()[i];
+        if (i == 1) seat.Set("level", Json::String(level));
+        changed.Append(seat);
+      }
+      *seats = changed;
+    }, message);
+  }
   ExpectCorrupt(good, [](Json* j) {
     Json* seats = Member(Member(j, "match"), "seats");
     Json changed = Json::Array();
