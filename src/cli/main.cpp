@@ -23,6 +23,7 @@
 namespace {
 
 using popejoan::Preset;
+using popejoan::ParseDecimal;
 
 int Fail(const std::string& message) {
   // Exactly one line, whatever the input file contained.
@@ -51,19 +52,6 @@ bool ReadFile(const std::string& path, std::string* out) {
     if (out->size() > (16u << 20)) break;  // no deal file is this large
   }
   std::fclose(f);
-  return true;
-}
-
-bool ParseU64(const std::string& s, uint64_t* out) {
-  if (s.empty() || s.size() > 20) return false;
-  uint64_t v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-    const uint64_t d = static_cast<uint64_t>(c - '0');
-    if (v > (UINT64_MAX - d) / 10) return false;
-    v = v * 10 + d;
-  }
-  *out = v;
   return true;
 }
 
@@ -122,8 +110,8 @@ int RecordMatch(int argc, char** argv) {
   for (int i = 2; i + 1 < argc; i += 2) {
     const std::string flag = argv[i], value = argv[i + 1];
     if (flag == "--preset") preset_id = value;
-    else if (flag == "--seats" && ParseU64(value, &seats)) {}
-    else if (flag == "--seed" && ParseU64(value, &seed)) {}
+    else if (flag == "--seats" && ParseDecimal(value, &seats)) {}
+    else if (flag == "--seed" && ParseDecimal(value, &seed)) {}
     else return Fail("record-match: bad flag or value '" + flag + " " + value + "'");
   }
   if (argc % 2 != 0) return Fail("record-match needs --preset P --seats N --seed S");
@@ -161,10 +149,10 @@ int Deal(int argc, char** argv) {
       preset_id = value;
       have_preset = true;
     } else if (flag == "--seats") {
-      if (!ParseU64(value, &seats) || seats < 3 || seats > 8) return Fail("--seats must be 3..8, got '" + value + "'");
+      if (!ParseDecimal(value, &seats) || seats < 3 || seats > 8) return Fail("--seats must be 3..8, got '" + value + "'");
       have_seats = true;
     } else if (flag == "--seed") {
-      if (!ParseU64(value, &seed)) return Fail("--seed must be a whole number >= 0, got '" + value + "'");
+      if (!ParseDecimal(value, &seed)) return Fail("--seed must be a whole number >= 0, got '" + value + "'");
       have_seed = true;
     } else {
       return Fail("unknown flag " + flag + " for deal");
@@ -189,7 +177,7 @@ int Bench(int argc, char** argv) {
     if (flag == "--signature-only") {
       signature_only = true;
     } else if (flag == "--deals" && i + 1 < argc) {
-      if (!ParseU64(argv[i + 1], &deals) || deals < 1 || deals > 1000000000ULL) {
+      if (!ParseDecimal(argv[i + 1], &deals) || deals < 1 || deals > 1000000000ULL) {
         return Fail(std::string("--deals must be 1..1000000000, got '") + argv[i + 1] + "'");
       }
       ++i;

@@ -2,30 +2,11 @@
 
 #include <cstring>
 
+#include "engine/number_text.h"
+
 namespace popejoan {
 
 namespace {
-std::string Hex64(uint64_t v) {
-  const char* digits = "0123456789abcdef";
-  std::string s(16, '0');
-  for (int i = 15; i >= 0; --i) {
-    s[static_cast<size_t>(i)] = digits[v & 15];
-    v >>= 4;
-  }
-  return s;
-}
-bool ParseHex64(const std::string& s, uint64_t* out) {
-  if (s.empty() || s.size() > 16) return false;
-  uint64_t v = 0;
-  for (char c : s) {
-    v <<= 4;
-    if (c >= '0' && c <= '9') v |= static_cast<uint64_t>(c - '0');
-    else if (c >= 'a' && c <= 'f') v |= static_cast<uint64_t>(c - 'a' + 10);
-    else return false;
-  }
-  *out = v;
-  return true;
-}
 
 Json ElementToJson(const unsigned char* p, int size) {
   switch (size) {
@@ -47,7 +28,7 @@ Json ElementToJson(const unsigned char* p, int size) {
     default: {
       uint64_t v;
       std::memcpy(&v, p, 8);
-      return Json::String(Hex64(v));
+      return Json::String(HashHex(v));
     }
   }
 }
@@ -55,7 +36,7 @@ Json ElementToJson(const unsigned char* p, int size) {
 bool ElementFromJson(const Json& j, unsigned char* p, int size) {
   if (size == 8) {
     uint64_t v = 0;
-    if (!j.is_string() || !ParseHex64(j.as_string(), &v)) return false;
+    if (!j.is_string() || !ParseHex(j.as_string(), &v)) return false;
     std::memcpy(p, &v, 8);
     return true;
   }
