@@ -1,4 +1,4 @@
-# Third-party code for the app, all from Debian: ImGui 1.86 sources unpacked by scripts/deps.sh
+# Third-party code for the app, all from Debian: ImGui 1.90.1 sources unpacked by scripts/deps.sh
 # into .deps/imgui, SDL2 from libsdl2-dev natively or built for wasm into .deps/sdl2-wasm.
 include_guard(GLOBAL)
 
@@ -13,7 +13,7 @@ add_library(imgui_core STATIC
   ${IMGUI_DIR}/imgui_tables.cpp ${IMGUI_DIR}/imgui_widgets.cpp)
 target_include_directories(imgui_core SYSTEM PUBLIC ${IMGUI_DIR})
 target_compile_definitions(imgui_core PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS
-                           IMGUI_DISABLE_METRICS_WINDOW)
+                           IMGUI_DISABLE_DEBUG_TOOLS IMGUI_DISABLE_OBSOLETE_KEYIO)
 
 if(POPEJOAN_WEB)
   # Ours, not the sysroot's config for emscripten's own SDL2 port (which cannot be used here).
@@ -43,7 +43,7 @@ endif()
 
 # ImGui's SDL2 + OpenGL3 backends: what only src/platform may use.
 add_library(imgui_backends STATIC
-  ${IMGUI_DIR}/backends/imgui_impl_sdl.cpp ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+  ${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
 target_include_directories(imgui_backends SYSTEM PUBLIC ${IMGUI_DIR}/backends)
 target_link_libraries(imgui_backends PUBLIC imgui_core ${POPEJOAN_SDL2})
 if(NOT POPEJOAN_WEB)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the project needs on a fresh Debian bookworm machine, and nothing twice:
 #   Debian packages (compilers, Emscripten, SDL2, Chromium, Xvfb, test libraries, fonts),
-#   the ImGui 1.86 and SDL2 2.26.5 Debian *source* packages unpacked into .deps/,
+#   the ImGui 1.90.1 (Debian trixie) and SDL2 2.26.5 (bookworm) Debian *source* packages unpacked
+#   into .deps/,
 #   SDL2 built for wasm once per version into .deps/, and playwright-core from npm.
 # Usage: scripts/deps.sh [--native-only]   (--native-only skips the web and browser parts)
 set -euo pipefail
@@ -12,8 +13,12 @@ mkdir -p "$deps"
 native_only=0
 [ "${1:-}" = "--native-only" ] && native_only=1
 
-imgui_version=1.86
+# ImGui from trixie's source package: 1.90 has the input queue (a key pressed and released within
+# one frame is seen), tells a finger from a mouse, and moves keyboard focus with Tab.
+imgui_version=1.90.1
+imgui_package=imgui=1.90.1+ds-1
 sdl_version=2.26.5
+sdl_package=libsdl2=2.26.5+dfsg-1
 
 log() { printf '[deps] %s\n' "$*" >&2; }
 sudo_cmd() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -33,22 +38,22 @@ for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
 done
 
+# Source packages come from bookworm (SDL2) and trixie (ImGui); trixie's binaries are never used.
 src_list=/etc/apt/sources.list.d/popejoan-debian-src.sources
 need_src=0
 [ -f "$deps/imgui_${imgui_version}+ds.orig.tar.xz" ] || need_src=1
 [ "$native_only" = 0 ] && [ ! -f "$deps/libsdl2_${sdl_version}+dfsg.orig.tar.gz" ] && need_src=1
-if [ "$need_src" = 1 ] && ! grep -rqs '^Types:.*deb-src' /etc/apt/sources.list.d/ && ! grep -qs '^deb-src' /etc/apt/sources.list; then
-  log "adding a deb-src entry for Debian source packages"
+updated=1
+if [ "$need_src" = 1 ] && ! grep -qs '^Suites:.*trixie' "$src_list"; then
+  log "adding deb-src entries (bookworm, trixie) for Debian source packages"
   sudo_cmd tee "$src_list" >/dev/null <<'EOF'
 Types: deb-src
 URIs: http://deb.debian.org/debian
-Suites: bookworm
+Suites: bookworm trixie
 Components: main
 Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 EOF
   updated=0
-else
-  updated=1
 fi
 
 if [ ${#missing[@]} -gt 0 ] || [ "$updated" = 0 ]; then
@@ -61,7 +66,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # ---- Debian source packages (no third-party source is committed) -----------------------------
-fetch_source() {  # $1 = source package, $2 = orig tarball name
+fetch_source() {  # $1 = source package=version, $2 = orig tarball name
   if [ ! -f "$deps/$2" ]; then
     log "downloading Debian source package $1"
     (cd "$deps" && apt-get source --download-only -q "$1" >/dev/null)
@@ -69,15 +74,16 @@ fetch_source() {  # $1 = source package, $2 = orig tarball name
   [ -f "$deps/$2" ] || { log "error: $2 not found after apt-get source $1"; exit 1; }
 }
 
-fetch_source imgui "imgui_${imgui_version}+ds.orig.tar.xz"
-if [ ! -f "$deps/imgui/imgui.cpp" ]; then
+fetch_source "$imgui_package" "imgui_${imgui_version}+ds.orig.tar.xz"
+if [ "$(cat "$deps/imgui/.version" 2>/dev/null)" != "$imgui_version" ]; then
   rm -rf "$deps/imgui" "$deps/imgui-tmp" && mkdir -p "$deps/imgui-tmp"
   tar -xJf "$deps/imgui_${imgui_version}+ds.orig.tar.xz" -C "$deps/imgui-tmp"
   mv "$deps/imgui-tmp"/* "$deps/imgui" && rmdir "$deps/imgui-tmp"
+  echo "$imgui_version" >"$deps/imgui/.version"
 fi
 
 if [ "$native_only" = 0 ]; then
-  fetch_source libsdl2 "libsdl2_${sdl_version}+dfsg.orig.tar.gz"
+  fetch_source "$sdl_package" "libsdl2_${sdl_version}+dfsg.orig.tar.gz"
   if [ ! -f "$deps/SDL2/CMakeLists.txt" ]; then
     rm -rf "$deps/SDL2" "$deps/sdl-tmp" && mkdir -p "$deps/sdl-tmp"
     tar -xzf "$deps/libsdl2_${sdl_version}+dfsg.orig.tar.gz" -C "$deps/sdl-tmp"

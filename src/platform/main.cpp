@@ -10,7 +10,7 @@
 
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
-#include "imgui_impl_sdl.h"
+#include "imgui_impl_sdl2.h"
 #include "platform/command_line.h"
 #include "platform/gl.h"
 #include "platform/page_config.h"

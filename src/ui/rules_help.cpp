@@ -100,7 +100,7 @@ void DrawRulesHelp(const Rules& rules, bool* open) {
   }
   ImGui::Spacing();
   if (ImGui::Button("Close", ImVec2(-1, 44))) *open = false;
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) *open = false;
+  if (ImGui::IsKeyPressed(ImGuiKey_Escape)) *open = false;
   ImGui::End();
 }
 

@@ -207,7 +207,7 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   Probe().AddLastItem("button:deal", valid.ok());
   ImGui::PopFont();
   if (!valid.ok()) ImGui::EndDisabled();
-  if (valid.ok() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && !ImGui::IsAnyItemActive()) start = true;
+  if (valid.ok() && ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::IsAnyItemActive()) start = true;
   if (can_go_back) {
     if (ImGui::Button("Back to the match in progress", ImVec2(-1, 40))) request = SetupRequest::kBackToTable;
     Probe().AddLastItem("button:back-to-table");

@@ -178,7 +178,7 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
     }
     Probe().AddLastItem("button:confirm-reset");
     ImGui::SameLine();
-    if (ImGui::Button("Keep them", ImVec2(button_w, 40)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+    if (ImGui::Button("Keep them", ImVec2(button_w, 40)) || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
       confirm_reset_ = false;
       ImGui::CloseCurrentPopup();
     }

@@ -342,14 +342,14 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
     // Keyboard: arrows move among the cards you may lead, Enter leads the chosen one.
     if (leading && !leads.empty()) {
       if (keyboard_focus_ >= static_cast<int>(leads.size())) keyboard_focus_ = static_cast<int>(leads.size()) - 1;
-      if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) {
+      if (ImGui::IsKeyPressed(ImGuiKey_RightArrow)) {
         keyboard_focus_ = (keyboard_focus_ + 1) % static_cast<int>(leads.size());
       }
-      if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) {
+      if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow)) {
         keyboard_focus_ = keyboard_focus_ <= 0 ? static_cast<int>(leads.size()) - 1 : keyboard_focus_ - 1;
       }
-      if (keyboard_focus_ >= 0 && (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
-                                   ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)))) {
+      if (keyboard_focus_ >= 0 && (ImGui::IsKeyPressed(ImGuiKey_Enter) ||
+                                   ImGui::IsKeyPressed(ImGuiKey_KeypadEnter))) {
         controller.Choose(leads[static_cast<size_t>(keyboard_focus_)]);
         keyboard_focus_ = -1;
       }
@@ -478,12 +478,12 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
       }
       const bool new_match = ImGui::Button("New match", ImVec2(-1, 44));
       Probe().AddLastItem("button:new-match");
-      if (new_match || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) request = TableRequest::kNewMatch;
+      if (new_match || ImGui::IsKeyPressed(ImGuiKey_Enter)) request = TableRequest::kNewMatch;
     } else {
       const bool next = ImGui::Button("Next deal", ImVec2(-1, 44));
       Probe().AddLastItem("button:next-deal");
-      if (next || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
-          ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space))) {
+      if (next || ImGui::IsKeyPressed(ImGuiKey_Enter) ||
+          ImGui::IsKeyPressed(ImGuiKey_Space)) {
         controller.NextDeal();
       }
     }
@@ -582,7 +582,7 @@ TableRequest TableView::DrawTopBar(GameController& controller, Settings* setting
   }
   // Escape opens the menu.
   if (!ImGui::IsAnyItemActive() && !ImGui::GetIO().WantTextInput) {
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) ImGui::OpenPopup("menu");
+    if (ImGui::IsKeyPressed(ImGuiKey_Escape)) ImGui::OpenPopup("menu");
   }
   return request;
 }
