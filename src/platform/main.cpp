@@ -2,6 +2,7 @@
 // WebGL2 (browser) context, ImGui on top, and the UI's frame function called once a frame.
 #include <SDL.h>
 
+#include <cfloat>
 #include <cstdint>
 #include <cstdio>
 #include <memory>
@@ -43,6 +44,7 @@ struct Runtime {
   ui::App* app = nullptr;
   std::unique_ptr<SaveStore> store;  // none with --no-save
   float pixel_ratio = 0.0f;
+  float type_scale = 0.0f;
   int frames = 0;
   bool quit = false;
   int exit_code = 0;
@@ -56,17 +58,20 @@ constexpr bool kTestHooks = true;  // the page's read-only test hook reads the p
 constexpr bool kTestHooks = false;
 #endif
 
-// Fonts are rasterized for the screen's pixel ratio; rebuild them when it changes
-// (a window dragged to another screen, or the browser zoomed).
+// Fonts are rasterized for the screen's pixel ratio and the box's type scale; rebuild them when
+// either changes (a window dragged to another screen, the browser zoomed, the box resized).
 void SyncPixelRatio(Runtime& rt) {
   int w = 0, h = 0, dw = 0, dh = 0;
   SDL_GetWindowSize(rt.window, &w, &h);
   SDL_GL_GetDrawableSize(rt.window, &dw, &dh);
   const float ratio = w > 0 ? static_cast<float>(dw) / static_cast<float>(w) : 1.0f;
-  if (ratio == rt.pixel_ratio) return;
+  const float scale = ui::TypeScaleFor(static_cast<float>(w), static_cast<float>(h));
+  if (ratio == rt.pixel_ratio && scale == rt.type_scale) return;
   const bool had_texture = rt.pixel_ratio != 0.0f;
   rt.pixel_ratio = ratio;
-  ui::BuildFonts(ratio);
+  rt.type_scale = scale;
+  ui::BuildFonts(ratio, scale);
+  ui::ApplyStyle(ui::CurrentTheme());
   if (had_texture) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
@@ -77,6 +82,11 @@ void RunFrame(Runtime& rt) {
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
     ImGui_ImplSDL2_ProcessEvent(&event);
+    if (event.type == SDL_MOUSEBUTTONUP && event.button.which == SDL_TOUCH_MOUSEID) {
+      // A finger lifted is gone: nothing stays hovered or raised. ImGui's input queue sees the
+      // release at the finger's place first, then this, a frame later.
+      ImGui::GetIO().AddMousePosEvent(-FLT_MAX, -FLT_MAX);
+    }
     if (event.type == SDL_QUIT) rt.quit = true;
     if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) rt.quit = true;
   }

@@ -525,6 +525,7 @@ std::string App::ProbeJson() const {
   auto num = [](float v) { return std::to_string(static_cast<int>(v + 0.5f)); };
   auto flag = [](bool b) { return std::string(b ? "true" : "false"); };
   std::string j = "{\"screen\":\"" + Probe().screen + "\"";
+  j += ",\"layout\":\"" + Probe().layout + "\"";
   j += ",\"rulesOpen\":" + flag(show_rules_);
   j += ",\"paused\":" + flag(controller_.paused());
   j += ",\"muted\":" + flag(settings_.muted);

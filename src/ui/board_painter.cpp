@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <string>
 
 #include "ui/theme.h"
 
@@ -23,13 +25,6 @@ void CenteredText(ImDrawList* draw, ImFont* font, float size, ImVec2 centre, ImU
 
 }  // namespace
 
-ImVec2 CompartmentAnchor(ImVec2 centre, float radius, int index, int count) {
-  const float step = 2.0f * kPi / static_cast<float>(count);
-  const float mid = -kPi / 2.0f - step / 2.0f + step * (static_cast<float>(index) + 0.5f);
-  const float well = radius * 0.92f, hub = radius * 0.30f;
-  return Polar(centre, (well + hub) * 0.5f - (well - hub) * 0.12f, mid);
-}
-
 void DrawCounterStack(ImDrawList* draw, ImVec2 pos, float chip_radius, int count) {
   // Up to a handful of chips are drawn; the number says the rest.
   const int shown = std::min(std::max(count, 0), 6);
@@ -42,56 +37,86 @@ void DrawCounterStack(ImDrawList* draw, ImVec2 pos, float chip_radius, int count
   }
 }
 
-void DrawBoard(ImDrawList* draw, ImVec2 centre, float radius,
-               const std::vector<CompartmentView>& compartments, const char* hub_label) {
+namespace {
+
+// The label layout of the board last drawn: recomputed only when its size or words change.
+struct BoardCache {
+  float cx = 0, cy = 0, radius = -1;
+  std::vector<WedgeText> texts;
+  BoardLayout layout;
+};
+
+bool SameTexts(const std::vector<WedgeText>& a, const std::vector<WedgeText>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (a[i].name_w != b[i].name_w || a[i].cards_w != b[i].cards_w || a[i].count_digits != b[i].count_digits) return false;
+  }
+  return true;
+}
+
+const BoardLayout& CachedLayout(ImVec2 centre, float radius, const std::vector<CompartmentView>& compartments) {
+  static BoardCache cache;
+  std::vector<WedgeText> texts;
+  for (const CompartmentView& c : compartments) {
+    WedgeText t;
+    t.name_w = Font(FontRole::kBold)->CalcTextSizeA(1.0f, 1e9f, 0.0f, c.name.c_str()).x;
+    t.cards_w = c.cards.empty() ? 0.0f : Font(FontRole::kSmall)->CalcTextSizeA(1.0f, 1e9f, 0.0f, c.cards.c_str()).x;
+    t.count_digits = std::max(2, static_cast<int>(std::to_string(std::abs(c.counters)).size()) + (c.counters < 0 ? 1 : 0));
+    texts.push_back(t);
+  }
+  if (cache.radius != radius || cache.cx != centre.x || cache.cy != centre.y || !SameTexts(cache.texts, texts)) {
+    cache.cx = centre.x;
+    cache.cy = centre.y;
+    cache.radius = radius;
+    cache.texts = texts;
+    cache.layout = LayoutBoard(centre.x, centre.y, radius, texts);
+  }
+  return cache.layout;
+}
+
+ImVec2 Min(const Box& b) { return ImVec2(b.x, b.y); }
+
+}  // namespace
+
+const BoardLayout& DrawBoard(ImDrawList* draw, ImVec2 centre, float radius,
+                             const std::vector<CompartmentView>& compartments, const char* hub_label) {
+  const BoardLayout& layout = CachedLayout(centre, radius, compartments);
   const int n = static_cast<int>(compartments.size());
-  if (n == 0) return;
+  if (n == 0) return layout;
   // The tray: a wooden rim, a brass edge, and a lighter well for the compartments.
   draw->AddCircleFilled(ImVec2(centre.x + 3, centre.y + 5), radius, colors::kShadow, 96);
   draw->AddCircleFilled(centre, radius, colors::kWood, 96);
   draw->AddCircle(centre, radius - 1.0f, colors::kBrass, 96, 2.0f);
-  const float well = radius * 0.92f;
-  const float hub = radius * 0.30f;
+  const float well = BoardWell(radius);
+  const float hub = BoardHub(radius);
   draw->AddCircleFilled(centre, well, IM_COL32(118, 70, 36, 255), 96);
 
   const float step = 2.0f * kPi / static_cast<float>(n);
-  const float start = -kPi / 2.0f - step / 2.0f;
-  ImFont* bold = Font(FontRole::kBold);
-  ImFont* small = Font(FontRole::kSmall);
-  const float label_size = std::clamp(radius * 0.085f, 10.0f, 17.0f);
-  const float count_size = std::clamp(radius * 0.11f, 12.0f, 22.0f);
+  const float start = -kPi / 2.0f;  // as LayoutBoard numbers the wedges
+  const float s = layout.text_size;
   for (int i = 0; i < n; ++i) {
     const CompartmentView& compartment = compartments[static_cast<size_t>(i)];
+    const WedgeLayout& w = layout.wedges[static_cast<size_t>(i)];
     const float a0 = start + step * static_cast<float>(i);
     const float a1 = a0 + step;
-    const float mid = (a0 + a1) * 0.5f;
     // Each compartment is a wedge of the well, separated by brass spokes.
     draw->PathArcTo(centre, well - 3.0f, a0 + 0.02f, a1 - 0.02f, 24);
     draw->PathArcTo(centre, hub + 3.0f, a1 - 0.06f, a0 + 0.06f, 12);
     draw->PathFillConvex(compartment.flash ? IM_COL32(176, 120, 60, 255) : IM_COL32(142, 88, 46, 255));
     draw->AddLine(Polar(centre, hub, a0), Polar(centre, well, a0), colors::kBrass, 2.0f);
-
-    const ImVec2 label_pos = Polar(centre, (well + hub) * 0.5f + (well - hub) * 0.26f, mid);
-    CenteredText(draw, bold, label_size, label_pos, colors::kText, compartment.name.c_str());
-    if (!compartment.cards.empty()) {
-      CenteredText(draw, small, label_size * 0.85f, ImVec2(label_pos.x, label_pos.y + label_size * 1.05f),
-                   colors::kTextDim, compartment.cards.c_str());
+    draw->AddText(Font(FontRole::kBold), s, Min(w.name), colors::kText, compartment.name.c_str());
+    if (!w.cards.Empty()) {
+      draw->AddText(Font(FontRole::kSmall), s * 0.85f, Min(w.cards), colors::kTextDim, compartment.cards.c_str());
     }
-    const float chip = std::clamp(radius * 0.045f, 4.0f, 10.0f);
-    // Inward of the label; but in a wedge lying near the horizontal the label is as wide as the
-    // gap, so there the counters sit above it.
-    const ImVec2 chips_pos = std::abs(std::cos(mid)) > 0.9f
-                                 ? ImVec2(label_pos.x, label_pos.y - label_size * 1.2f - chip * 1.2f)
-                                 : Polar(centre, (well + hub) * 0.5f - (well - hub) * 0.12f, mid);
-    DrawCounterStack(draw, ImVec2(chips_pos.x - chip * 1.3f, chips_pos.y + chip), chip, compartment.counters);
+    DrawCounterStack(draw, ImVec2(w.chips.CentreX(), w.chips.Bottom()), w.chip_radius, std::min(compartment.counters, 4));
     char count[16];
     std::snprintf(count, sizeof count, "%d", compartment.counters);
-    CenteredText(draw, bold, count_size, ImVec2(chips_pos.x + chip * 1.4f, chips_pos.y), colors::kHighlight, count);
+    draw->AddText(Font(FontRole::kBold), s * 1.15f, Min(w.count), colors::kHighlight, count);
   }
   draw->AddCircleFilled(centre, hub, colors::kWood, 48);
   draw->AddCircle(centre, hub, colors::kBrass, 48, 2.0f);
-  CenteredText(draw, Font(FontRole::kTitle), std::clamp(hub * 0.34f, 11.0f, 24.0f), centre,
-               colors::kBrass, hub_label);
+  CenteredText(draw, Font(FontRole::kTitle), std::clamp(hub * 0.34f, 9.0f, 30.0f), centre, colors::kBrass, hub_label);
+  return layout;
 }
 
 }  // namespace popejoan::ui

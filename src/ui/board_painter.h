@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "imgui.h"
+#include "ui/board_layout.h"
 
 namespace popejoan::ui {
 
@@ -16,12 +17,10 @@ struct CompartmentView {
   bool flash = false;  // just won or paid into: drawn brighter
 };
 
-// Draws the board centred on `centre` with outer radius `radius`.
-void DrawBoard(ImDrawList* draw, ImVec2 centre, float radius,
-               const std::vector<CompartmentView>& compartments, const char* hub_label);
-
-// Where compartment `index` (0-based among `count`) holds its counters, as DrawBoard lays them out.
-ImVec2 CompartmentAnchor(ImVec2 centre, float radius, int index, int count);
+// Draws the board centred on `centre` with outer radius `radius`; returns where each
+// compartment's words and counters went (valid until the next call).
+const BoardLayout& DrawBoard(ImDrawList* draw, ImVec2 centre, float radius,
+                             const std::vector<CompartmentView>& compartments, const char* hub_label);
 
 // A stack of counters (chips) of `count`, drawn at `pos` (bottom centre).
 void DrawCounterStack(ImDrawList* draw, ImVec2 pos, float chip_radius, int count);

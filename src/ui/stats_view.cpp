@@ -32,11 +32,11 @@ void DimWrapped(const char* text) {
   ImGui::PopStyleColor();
 }
 
-void Row(const char* label, const std::string& value) {
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
+// A label and its value, the values lined up at `value_x` (plain lines keep ImGui's tables out
+// of the page).
+void Row(const char* label, const std::string& value, float value_x) {
   ImGui::TextUnformatted(label);
-  ImGui::TableNextColumn();
+  ImGui::SameLine(value_x);
   ImGui::TextWrapped("%s", value.c_str());
 }
 
@@ -102,21 +102,23 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
   Probe().AddLastItem("button:stats-back");
   DimWrapped("Your results at every table with you at it, kept with your saved game.");
 
-  if (ImGui::BeginTable("record", 2, ImGuiTableFlags_None)) {
-    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthFixed);
-    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
-    Row("Matches played", std::to_string(stats.matches_played));
-    Row("Matches won", WithShare(stats.matches_won, stats.matches_played));
-    Row("Deals played", std::to_string(stats.deals_played));
-    Row("Deals won (out first)", WithShare(stats.deals_won, stats.deals_played));
-    Row("Counters won", std::to_string(stats.counters_won));
-    Row("Counters lost", std::to_string(stats.counters_lost));
+  {
+    const char* const labels[] = {"Matches played", "Matches won", "Deals played", "Deals won (out first)", "Counters won",
+                                  "Counters lost", "Overall", "Best match", "Worst match"};
+    float label_w = 0.0f;
+    for (const char* label : labels) label_w = std::max(label_w, ImGui::CalcTextSize(label).x);
+    const float x = ImGui::GetCursorStartPos().x + label_w + 2.0f * ImGui::GetStyle().ItemSpacing.x;
+    Row(labels[0], std::to_string(stats.matches_played), x);
+    Row(labels[1], WithShare(stats.matches_won, stats.matches_played), x);
+    Row(labels[2], std::to_string(stats.deals_played), x);
+    Row(labels[3], WithShare(stats.deals_won, stats.deals_played), x);
+    Row(labels[4], std::to_string(stats.counters_won), x);
+    Row(labels[5], std::to_string(stats.counters_lost), x);
     char net[32];
     std::snprintf(net, sizeof net, "%+lld", static_cast<long long>(stats.counters_won - stats.counters_lost));
-    Row("Overall", net);
-    Row("Best match", stats.best ? Describe(*stats.best) : "-");
-    Row("Worst match", stats.worst ? Describe(*stats.worst) : "-");
-    ImGui::EndTable();
+    Row(labels[6], net, x);
+    Row(labels[7], stats.best ? Describe(*stats.best) : "-", x);
+    Row(labels[8], stats.worst ? Describe(*stats.worst) : "-", x);
   }
 
   ImGui::Spacing();
@@ -124,12 +126,10 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
   ImGui::TextUnformatted("Compartments taken");
   ImGui::PopFont();
   const int columns = width < 480.0f ? 2 : 3;
-  if (ImGui::BeginTable("taken", columns, ImGuiTableFlags_SizingStretchSame)) {
-    for (int c = 0; c < kNumCompartments; ++c) {
-      ImGui::TableNextColumn();
-      ImGui::Text("%s  %lld", CompartmentName(c), static_cast<long long>(stats.taken[static_cast<size_t>(c)]));
-    }
-    ImGui::EndTable();
+  const float column_w = ImGui::GetContentRegionAvail().x / static_cast<float>(columns);
+  for (int c = 0; c < kNumCompartments; ++c) {
+    if (c % columns != 0) ImGui::SameLine(static_cast<float>(c % columns) * column_w + ImGui::GetCursorStartPos().x);
+    ImGui::Text("%s  %lld", CompartmentName(c), static_cast<long long>(stats.taken[static_cast<size_t>(c)]));
   }
 
   ImGui::Spacing();

@@ -353,21 +353,24 @@ TableLayout LayoutTable(const TableLayoutInput& input) {
       if (beside.board.w > l.board.w && beside.pile_card_w * kLayoutCardAspect >= 40.0f) l = beside;
     }
   } else {
-    // Plates on top when that leaves the board its least size and a plate room for a name;
-    // else beside the board; else beside it under a shorter top bar. Failing all, the biggest board.
+    // Plates on top when that leaves the board half the shorter side and a plate room for a
+    // name; else beside the board; else beside it under a shorter top bar. Failing that, the
+    // first that gives the board its least size; failing all, the biggest board.
     const float target = BoardTarget(width, height);
     const TableLayout candidates[] = {WideWithPlatesOnTop(in, width, height),
                                       WideWithPlatesBeside(in, width, height, false),
                                       WideWithPlatesBeside(in, width, height, true)};
+    auto usable = [](const TableLayout& c) {
+      return c.plates[0].w >= 84.0f && c.pile.w >= 2.0f * c.pile_card_w && c.pile_card_w * kLayoutCardAspect >= 40.0f;
+    };
     const TableLayout* best = nullptr;
-    for (const TableLayout& c : candidates) {
-      const bool fits = c.board.w >= target && c.plates[0].w >= 118.0f && c.pile.w >= 2.0f * c.pile_card_w &&
-                        c.pile_card_w * kLayoutCardAspect >= 40.0f;
-      if (fits) {
-        best = &c;
-        break;
+    for (float least : {std::max(target, 0.5f * std::min(width, height)), target}) {
+      for (const TableLayout& c : candidates) {
+        if (best == nullptr && usable(c) && c.board.w >= least) best = &c;
       }
-      if (best == nullptr || c.board.w > best->board.w) best = &c;
+    }
+    for (const TableLayout& c : candidates) {
+      if (best == nullptr || (best->board.w < target && c.board.w > best->board.w)) best = &c;
     }
     l = *best;
   }

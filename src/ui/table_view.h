@@ -1,9 +1,16 @@
-// The card table: seats, board, turn-up, the run of cards, your hand, captions and the
-// decisions you can make. Reads the controller's model; sends it commands.
+// The card table: seats, board, turn-up, the pile, your hand, captions and the decisions you
+// can make, placed by the table's layout (ui/table_layout.h) for the box it is given. Reads the
+// controller's model; sends it commands.
 #pragma once
 
+#include <array>
+#include <vector>
+
+#include "imgui.h"
+#include "ui/board_layout.h"
 #include "ui/controller.h"
 #include "ui/settings.h"
+#include "ui/table_layout.h"
 
 namespace popejoan::ui {
 
@@ -16,17 +23,37 @@ class TableView {
   TableRequest Draw(GameController& controller, Settings* settings);
 
  private:
-  // The top bar: title, deal, pace and the menu.
-  TableRequest DrawTopBar(GameController& controller, Settings* settings, bool portrait, float bar_height);
+  TableLayout MakeLayout(const GameController& controller, float width, float height);
+  // The seats in the order the layout's plates are placed, and whether the last is yours.
+  std::vector<int> PlateOrder(const TableModel& model) const;
+  // The top bar: title, deal, pace, undo and the menu.
+  TableRequest DrawTopBar(GameController& controller, Settings* settings, const TableLayout& layout);
+  TableRequest DrawMenu(GameController& controller, Settings* settings, const TableLayout& layout);
+  void DrawPlates(const TableModel& model, const TableLayout& layout);
+  void DrawBoardAndTurnup(const TableModel& model, const TableLayout& layout);
+  void DrawPile(const TableModel& model, const TableLayout& layout);
+  void DrawCaption(GameController& controller, const TableLayout& layout, bool hand_visible);
+  void DrawHand(GameController& controller, const TableLayout& layout, bool hand_visible);
+  // The wild Pope and a counter to place: asked in the hand's place.
+  void DrawDecision(GameController& controller, const TableLayout& layout);
+  void DrawMotion(const GameController& controller);
   // While paused: a panel over the table with a button to play on.
   void DrawPaused(GameController& controller);
   // With two or more people at one device, a hand stays covered until its owner taps.
   bool DrawHandOff(GameController& controller);
 
-  int keyboard_focus_ = -1;  // index into the legal leads, for arrow keys + Enter
+  bool menu_was_open_ = false;
   int revealed_seat_ = -1;   // the person whose hand is uncovered (hand-off between people)
   int motion_seen_ = 0;      // the model's motion_id last started
   double motion_start_ = -1.0;
+  // The most cards the shown hand held this deal: the layout keeps that room as cards go.
+  int hand_size_ = 0;
+  int hand_deal_ = -1;
+  int hand_viewer_ = -2;
+  // Where each seat's plate and each compartment's counters were drawn this frame (for motion).
+  std::array<ImVec2, kMaxSeats> seat_anchor_{};
+  std::array<ImVec2, kNumCompartments> compartment_anchor_{};
+  ImVec2 board_centre_{};
 };
 
 }  // namespace popejoan::ui

@@ -1,5 +1,6 @@
 // A read-only report of what the UI drew this frame and where: the screen, the clickable
-// cards and buttons (in the same points as input), and the purses shown next to the engine's.
+// cards and buttons (in the same points as input), the drawn regions ("region:board", ...), and
+// the purses shown next to the engine's.
 // Browser tests read it to click real positions on the canvas; nothing reads it to play.
 #pragma once
 
@@ -7,24 +8,29 @@
 #include <vector>
 
 #include "imgui.h"
+#include "ui/table_layout.h"
 
 namespace popejoan::ui {
 
 struct ProbeTarget {
-  std::string name;  // "card:9D", "button:next-deal", ...
+  std::string name;  // "card:9D", "button:next-deal", "region:board", "pile:9D", ...
   ImVec2 min, max;
   bool enabled = true;
 };
 
 struct TestProbe {
   std::string screen;  // "setup", "table"
+  std::string layout;  // the table's shape: "portrait", "landscape", "wide-short", "large"
   std::vector<ProbeTarget> targets;
   void Clear() {
     screen.clear();
+    layout.clear();
     targets.clear();
   }
   // Records the last ImGui item as a target.
   void AddLastItem(const std::string& name, bool enabled = true);
+  // Records a target or a drawn region by its box.
+  void Add(const std::string& name, const Box& box, bool enabled = true);
 };
 
 TestProbe& Probe();

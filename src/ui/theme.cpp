@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 // Subset TTFs compiled into the binary (see popejoan_embed_font in cmake/ThirdParty.cmake).
 extern const unsigned char kFontSans[];
@@ -62,10 +63,21 @@ const ImWchar kTextRanges[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x2193, 0
 const ImWchar kCardRanges[] = {0x0030, 0x0039, 0x0041, 0x0041, 0x004A, 0x004B, 0x0051, 0x0051,
                                0x2660, 0x2667, 0};
 
+float g_type_scale = 1.0f;
+
 }  // namespace
 
-void BuildFonts(float pixel_ratio) {
+float TypeScaleFor(float width, float height) {
+  const float fit = std::min(width / 1280.0f, height / 800.0f);
+  return std::clamp(std::floor(fit * 4.0f) / 4.0f, 1.0f, 2.0f);
+}
+
+float CurrentTypeScale() { return g_type_scale; }
+
+void BuildFonts(float pixel_ratio, float type_scale) {
   if (pixel_ratio < 1.0f) pixel_ratio = 1.0f;
+  g_type_scale = std::clamp(type_scale, 1.0f, 2.0f);
+  const float raster = pixel_ratio * g_type_scale;
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   for (int i = 0; i < static_cast<int>(FontRole::kCount); ++i) {
@@ -76,7 +88,7 @@ void BuildFonts(float pixel_ratio) {
     config.OversampleV = 1;
     config.PixelSnapH = false;
     g_fonts[i] = io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(spec.data),
-                                                static_cast<int>(*spec.size), spec.points * pixel_ratio,
+                                                static_cast<int>(*spec.size), spec.points * raster,
                                                 &config,
                                                 spec.card_glyphs_only ? kCardRanges : kTextRanges);
     if (static_cast<FontRole>(i) == FontRole::kBold) {
@@ -86,17 +98,17 @@ void BuildFonts(float pixel_ratio) {
       ImFontConfig merge = config;
       merge.MergeMode = true;
       io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kFontSans), static_cast<int>(kFontSans_size),
-                                     spec.points * pixel_ratio, &merge, kLatin1);
+                                     spec.points * raster, &merge, kLatin1);
     }
   }
-  io.FontGlobalScale = 1.0f / pixel_ratio;
+  io.FontGlobalScale = 1.0f / pixel_ratio;  // windows' type at points x type_scale
   io.FontDefault = g_fonts[static_cast<int>(FontRole::kBody)];
   io.Fonts->Build();
 }
 
 ImFont* Font(FontRole role) { return g_fonts[static_cast<int>(role)]; }
 
-float FontSize(FontRole role) { return Spec(role).points; }
+float FontSize(FontRole role) { return Spec(role).points * g_type_scale; }
 
 const Palette& CurrentPalette() { return kPalettes[static_cast<int>(g_theme)]; }
 ThemeKind CurrentTheme() { return g_theme; }
@@ -121,6 +133,7 @@ void ApplyStyle(ThemeKind theme) {
   style.WindowBorderSize = 1.0f;
   style.FrameBorderSize = 0.0f;
   style.WindowTitleAlign = ImVec2(0.5f, 0.5f);
+  style.ScaleAllSizes(g_type_scale);  // padding and spacing grow with the type on large screens
 
   ImVec4* c = style.Colors;
   const ImVec4 ink = ImGui::ColorConvertU32ToFloat4(colors::kText);
@@ -185,7 +198,7 @@ void ApplyStyle(ThemeKind theme) {
 
 void BeginPageColumn(const char* id, const char* title) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  const float width = std::min(viewport->Size.x - 16.0f, 620.0f);
+  const float width = std::min(viewport->Size.x - 16.0f, 620.0f * g_type_scale);
   ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + 8), ImGuiCond_Always,
                           ImVec2(0.5f, 0.0f));
   ImGui::SetNextWindowSize(ImVec2(width, viewport->Size.y - 16.0f), ImGuiCond_Always);

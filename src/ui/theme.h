@@ -9,9 +9,14 @@ namespace popejoan::ui {
 
 enum class FontRole { kBody, kBold, kSmall, kTitle, kCardIndex, kCount };
 
-// Fonts are rasterized at `pixel_ratio` times their size and drawn at 1/pixel_ratio, so text
-// stays sharp on high-DPI screens. Call again (and rebuild the GPU texture) if the ratio changes.
-void BuildFonts(float pixel_ratio);
+// Fonts are rasterized at `pixel_ratio` x `type_scale` times their size and drawn at
+// 1/pixel_ratio, so text stays sharp on high-DPI screens and on large ones, where the type grows
+// with the box. Call again (and rebuild the GPU texture) when either changes.
+void BuildFonts(float pixel_ratio, float type_scale = 1.0f);
+// How much larger than designed the windows' type is for a box of this size (in points): 1 up
+// to about 1280x800, then in quarter steps with the box, at most 2.
+float TypeScaleFor(float width, float height);
+float CurrentTypeScale();
 ImFont* Font(FontRole role);
 // Size in points (ImGui units) at which a role's font was designed.
 float FontSize(FontRole role);

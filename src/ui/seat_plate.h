@@ -1,0 +1,20 @@
+// A seat's plate at the table: name, purse, cards left, and marks for the dealer, the seat to
+// move and the deal's winner, drawn at whatever detail its box allows.
+#pragma once
+
+#include "imgui.h"
+#include "ui/table_layout.h"
+#include "ui/table_model.h"
+
+namespace popejoan::ui {
+
+struct PlateMarks {
+  bool dealer = false;
+  bool to_move = false;
+  bool winner = false;
+};
+
+void DrawSeatPlate(ImDrawList* draw, const SeatModel& seat, const Box& box, const TableLayout& layout,
+                   const PlateMarks& marks);
+
+}  // namespace popejoan::ui
