@@ -517,6 +517,7 @@ void App::Frame(double now_seconds) {
     }
     queued_errors_.clear();
   }
+  touch_scroll_.Update();
   ProcessNews();
   AutoSave();
 }
@@ -570,6 +571,13 @@ std::string App::ProbeJson() const {
     first = false;
     j += "{\"name\":\"" + t.name + "\",\"x\":" + num(t.min.x) + ",\"y\":" + num(t.min.y) + ",\"w\":" +
          num(t.max.x - t.min.x) + ",\"h\":" + num(t.max.y - t.min.y) + ",\"enabled\":" + (t.enabled ? "true" : "false") + "}";
+  }
+  j += "],\"scrolls\":[";
+  first = true;
+  for (const ProbeScrollArea& a : Probe().scrolls) {
+    if (!first) j += ",";
+    first = false;
+    j += "{\"name\":\"" + a.name + "\",\"y\":" + num(a.y) + ",\"max\":" + num(a.max) + "}";
   }
   return j + "]}";
 }

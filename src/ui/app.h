@@ -22,6 +22,7 @@
 #include "ui/setup_view.h"
 #include "ui/stats_view.h"
 #include "ui/table_view.h"
+#include "ui/touch_scroll.h"
 
 namespace popejoan::ui {
 
@@ -123,6 +124,7 @@ class App {
   TableView table_;
   StatsView stats_view_;
   DebugView debug_view_;
+  TouchScroller touch_scroll_;
   AppConfig config_;
   Screen screen_ = Screen::kSetup;
   Screen stats_return_ = Screen::kSetup;

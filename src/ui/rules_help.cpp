@@ -4,6 +4,8 @@
 #include <string>
 
 #include "imgui.h"
+#include "ui/page.h"
+#include "ui/test_probe.h"
 #include "ui/theme.h"
 
 namespace popejoan::ui {
@@ -77,7 +79,11 @@ void DrawRulesHelp(const Rules& rules, bool* open) {
   ImGui::SetNextWindowSize(size, ImGuiCond_Always);
   ImGui::Begin("Rules of Pope Joan", open,
                ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                   ImGuiWindowFlags_NoSavedSettings);
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  // The text scrolls; Close stays in view below it.
+  const float close_h = TouchButtonHeight();
+  ImGui::BeginChild("rules", ImVec2(0.0f, ImGui::GetContentRegionAvail().y - close_h - ImGui::GetStyle().ItemSpacing.y), false);
+  Probe().Add("region:rules", Box{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
   ImGui::PushFont(Font(FontRole::kBold));
   ImGui::TextWrapped("%s", PresetName(rules.preset));
   ImGui::PopFont();
@@ -98,8 +104,10 @@ void DrawRulesHelp(const Rules& rules, bool* open) {
     ImGui::Bullet();
     ImGui::TextWrapped("%s", decision.c_str());
   }
-  ImGui::Spacing();
-  if (ImGui::Button("Close", ImVec2(-1, 44))) *open = false;
+  ProbeScroll("rules");
+  ImGui::EndChild();
+  if (ImGui::Button("Close", ImVec2(-1, close_h))) *open = false;
+  Probe().AddLastItem("button:close-rules");
   if (ImGui::IsKeyPressed(ImGuiKey_Escape)) *open = false;
   ImGui::End();
 }

@@ -4,9 +4,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 
 #include "engine/rng.h"
 #include "imgui.h"
+#include "ui/page.h"
 #include "ui/test_probe.h"
 #include "ui/theme.h"
 
@@ -31,7 +33,7 @@ void CopyName(std::array<char, 32>* buffer, const std::string& name) {
 bool Stepper(const char* id, int* value, int min_value, int max_value) {
   bool changed = false;
   ImGui::PushID(id);
-  if (ImGui::Button("\xE2\x88\x92", ImVec2(44, 0)) && *value > min_value) {
+  if (ImGui::Button("\xE2\x88\x92", ImVec2(TouchButtonHeight(), 0)) && *value > min_value) {
     --*value;
     changed = true;
   }
@@ -39,7 +41,7 @@ bool Stepper(const char* id, int* value, int min_value, int max_value) {
   ImGui::AlignTextToFramePadding();
   ImGui::Text("%d", *value);
   ImGui::SameLine();
-  if (ImGui::Button("+", ImVec2(44, 0)) && *value < max_value) {
+  if (ImGui::Button("+", ImVec2(TouchButtonHeight(), 0)) && *value < max_value) {
     ++*value;
     changed = true;
   }
@@ -60,19 +62,46 @@ void SetupView::Reset(const MatchSetup& setup) {
 
 SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back) {
   SetupRequest request = SetupRequest::kNone;
-  BeginPageColumn("New match", "Pope Joan");
+  // The footer, measured first so the body can scroll above it: a note (why the cards cannot
+  // be dealt, or who will play), Deal, and Back when a match waits.
+  int seats = static_cast<int>(draft_.seats.size());
+  const Status valid = Validate(draft_.rules, seats);
+  int humans = 0;
+  for (const SeatSetup& s : draft_.seats) humans += s.human ? 1 : 0;
+  std::string note;
+  bool warning = true;
+  if (!valid.ok()) {
+    note = valid.message;
+  } else if (!message_.empty()) {
+    note = message_;
+  } else if (humans == 0) {
+    note = "No person at the table: you will watch the AI play.";
+    warning = false;
+  } else if (humans > 1) {
+    note = "Pass the device between players: each hand stays hidden until its owner taps.";
+    warning = false;
+  }
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float deal_h = std::max(52.0f, TouchButtonHeight());
+  const float page_w = std::min(ImGui::GetMainViewport()->Size.x - 16.0f, 620.0f * CurrentTypeScale());
+  const float note_h = note.empty() ? 0.0f
+                                    : ImGui::CalcTextSize(note.c_str(), nullptr, false, page_w - 2.0f * style.WindowPadding.x).y +
+                                          style.ItemSpacing.y;
+  const float footer_h = note_h + deal_h + (can_go_back ? TouchButtonHeight() + style.ItemSpacing.y : 0.0f);
+
+  BeginPage("New match", "Pope Joan");
+  BeginPageBody(footer_h);
   const float width = ImGui::GetWindowWidth();
   ImGui::TextWrapped("The Victorian game of stops, matrimony and intrigue.");
-  if (ImGui::Button("How to play", ImVec2(0, 36))) *show_rules = true;
+  if (ImGui::Button("How to play", ImVec2(0, TouchButtonHeight()))) *show_rules = true;
   Probe().AddLastItem("button:how-to-play");
   ImGui::SameLine();
-  if (ImGui::Button("Statistics", ImVec2(0, 36))) request = SetupRequest::kStatistics;
+  if (ImGui::Button("Statistics", ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kStatistics;
   Probe().AddLastItem("button:statistics");
   ImGui::Spacing();
 
   const float label_w = std::min(150.0f, width * 0.28f);
   // ---- Seats.
-  int seats = static_cast<int>(draft_.seats.size());
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Players");
   ImGui::SameLine(label_w);
@@ -107,7 +136,7 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   if (ImGui::BeginCombo("##preset", PresetName(draft_.rules.preset))) {
     for (int p = 0; p < kNumPresets; ++p) {
       const Preset preset = static_cast<Preset>(p);
-      if (ImGui::Selectable(PresetName(preset), preset == draft_.rules.preset)) {
+      if (ImGui::Selectable(PresetName(preset), preset == draft_.rules.preset, 0, ImVec2(0, TouchButtonHeight() * 0.75f))) {
         const std::int32_t purse = draft_.rules.purse;
         draft_.rules = RulesForPreset(preset);
         draft_.rules.purse = purse;
@@ -171,7 +200,9 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
         }
         if (ImGui::BeginCombo("##value", shown)) {
           for (const OptionValue& v : option.values) {
-            if (ImGui::Selectable(v.description, current == v.value)) SetOption(&draft_.rules, option.name, v.value);
+            if (ImGui::Selectable(v.description, current == v.value, 0, ImVec2(0, TouchButtonHeight() * 0.75f))) {
+              SetOption(&draft_.rules, option.name, v.value);
+            }
           }
           ImGui::EndCombo();
         }
@@ -186,33 +217,28 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
     }
   }
 
-  // ---- Start.
-  ImGui::Spacing();
-  const Status valid = Validate(draft_.rules, seats);
-  int humans = 0;
-  for (const SeatSetup& s : draft_.seats) humans += s.human ? 1 : 0;
-  if (!valid.ok()) {
-    ImGui::TextColored(CurrentPalette().warning, "%s", valid.message.c_str());
-  } else if (!message_.empty()) {
-    ImGui::TextColored(CurrentPalette().warning, "%s", message_.c_str());
-  } else if (humans == 0) {
-    ImGui::TextDisabled("No person at the table: you will watch the AI play.");
-  } else if (humans > 1) {
-    ImGui::TextDisabled("Pass the device between players: each hand stays hidden until its owner taps.");
+  ProbeScroll("setup");
+
+  // ---- The footer: always in view.
+  BeginPageFooter();
+  if (!note.empty()) {
+    if (warning) ImGui::PushStyleColor(ImGuiCol_Text, CurrentPalette().warning);
+    ImGui::TextWrapped("%s", note.c_str());
+    if (warning) ImGui::PopStyleColor();
   }
   bool start = false;
   if (!valid.ok()) ImGui::BeginDisabled();
   ImGui::PushFont(Font(FontRole::kBold));
-  if (ImGui::Button("Deal the cards", ImVec2(-1, 52))) start = true;
+  if (ImGui::Button("Deal the cards", ImVec2(-1, deal_h))) start = true;
   Probe().AddLastItem("button:deal", valid.ok());
   ImGui::PopFont();
   if (!valid.ok()) ImGui::EndDisabled();
-  if (valid.ok() && ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::IsAnyItemActive()) start = true;
+  if (valid.ok() && ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::IsAnyItemActive() && !ImGui::GetIO().NavVisible) start = true;
   if (can_go_back) {
-    if (ImGui::Button("Back to the match in progress", ImVec2(-1, 40))) request = SetupRequest::kBackToTable;
+    if (ImGui::Button("Back to the match in progress", ImVec2(-1, TouchButtonHeight()))) request = SetupRequest::kBackToTable;
     Probe().AddLastItem("button:back-to-table");
   }
-  ImGui::End();
+  EndPage();
   if (start) {
     for (int i = 0; i < seats; ++i) {
       std::string name = names_[static_cast<size_t>(i)].data();

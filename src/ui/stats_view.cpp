@@ -6,6 +6,7 @@
 
 #include "engine/rules.h"
 #include "imgui.h"
+#include "ui/page.h"
 #include "ui/test_probe.h"
 #include "ui/theme.h"
 
@@ -95,11 +96,15 @@ void DrawChart(const Statistics& stats, float width) {
 
 StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
   StatsRequest request = StatsRequest::kNone;
-  BeginPageColumn("Statistics", "Statistics");
-  const float width = ImGui::GetWindowWidth();
-  ImGui::SameLine(ImGui::GetContentRegionMax().x - 100.0f);
-  if (ImGui::Button("Back", ImVec2(100, 36))) request = StatsRequest::kBack;
+  // Back stays at the title's right; everything else scrolls below it.
+  const float back_w = 110.0f * CurrentTypeScale();
+  BeginPage("Statistics", "Statistics", back_w);
+  if (ImGui::Button("Back", ImVec2(back_w, TouchButtonHeight())) || (!confirm_reset_ && ImGui::IsKeyPressed(ImGuiKey_Escape))) {
+    request = StatsRequest::kBack;
+  }
   Probe().AddLastItem("button:stats-back");
+  BeginPageBody(0.0f);
+  const float width = ImGui::GetWindowWidth();
   DimWrapped("Your results at every table with you at it, kept with your saved game.");
 
   {
@@ -142,22 +147,24 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
   ImGui::Spacing();
   ImGui::Separator();
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (ImGui::Button("Export save", ImVec2(half, 40))) request = StatsRequest::kExport;
+  if (ImGui::Button("Export save", ImVec2(half, TouchButtonHeight()))) request = StatsRequest::kExport;
   Probe().AddLastItem("button:export");
   ImGui::SameLine();
   if (path_import) {
     ImGui::SetNextItemWidth(half - 90.0f);
     ImGui::InputTextWithHint("##path", "file to import", path_.data(), path_.size());
     ImGui::SameLine();
-    if (ImGui::Button("Import", ImVec2(80, 40)) && path_[0] != '\0') request = StatsRequest::kImport;
-  } else if (ImGui::Button("Import save...", ImVec2(half, 40))) {
+    if (ImGui::Button("Import", ImVec2(80, TouchButtonHeight())) && path_[0] != '\0') request = StatsRequest::kImport;
+  } else if (ImGui::Button("Import save...", ImVec2(half, TouchButtonHeight()))) {
     request = StatsRequest::kImport;
   }
   Probe().AddLastItem("button:import");
-  if (ImGui::Button("Reset statistics...", ImVec2(-1, 36))) confirm_reset_ = true;
+  if (ImGui::Button("Reset statistics...", ImVec2(-1, TouchButtonHeight()))) confirm_reset_ = true;
   Probe().AddLastItem("button:reset-stats");
   if (!message_.empty()) ImGui::TextWrapped("%s", message_.c_str());
-  ImGui::End();
+  ProbeScroll("statistics");
+  BeginPageFooter();
+  EndPage();
 
   if (confirm_reset_) {
     ImGui::OpenPopup("Reset statistics?");
@@ -171,14 +178,14 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
     ImGui::TextWrapped("Every count above goes back to zero, for good. Your match in progress and your settings are kept. "
                        "(Export save first to keep a copy.)");
     const float button_w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    if (ImGui::Button("Reset them", ImVec2(button_w, 40))) {
+    if (ImGui::Button("Reset them", ImVec2(button_w, TouchButtonHeight()))) {
       request = StatsRequest::kReset;
       confirm_reset_ = false;
       ImGui::CloseCurrentPopup();
     }
     Probe().AddLastItem("button:confirm-reset");
     ImGui::SameLine();
-    if (ImGui::Button("Keep them", ImVec2(button_w, 40)) || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
+    if (ImGui::Button("Keep them", ImVec2(button_w, TouchButtonHeight())) || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
       confirm_reset_ = false;
       ImGui::CloseCurrentPopup();
     }

@@ -18,14 +18,22 @@ struct ProbeTarget {
   bool enabled = true;
 };
 
+// A scrolling area's position: y of at most max.
+struct ProbeScrollArea {
+  std::string name;
+  float y = 0, max = 0;
+};
+
 struct TestProbe {
   std::string screen;  // "setup", "table"
   std::string layout;  // the table's shape: "portrait", "landscape", "wide-short", "large"
   std::vector<ProbeTarget> targets;
+  std::vector<ProbeScrollArea> scrolls;
   void Clear() {
     screen.clear();
     layout.clear();
     targets.clear();
+    scrolls.clear();
   }
   // Records the last ImGui item as a target.
   void AddLastItem(const std::string& name, bool enabled = true);

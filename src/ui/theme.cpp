@@ -125,7 +125,7 @@ void ApplyStyle(ThemeKind theme) {
   style.TabRounding = 7.0f;
   style.ScrollbarRounding = 8.0f;
   style.WindowPadding = ImVec2(16, 14);
-  style.FramePadding = ImVec2(12, 8);
+  style.FramePadding = ImVec2(12, 13.5f);  // 44 points tall at 17-point type: a fingertip
   style.ItemSpacing = ImVec2(10, 9);
   style.ItemInnerSpacing = ImVec2(8, 6);
   style.ScrollbarSize = 16.0f;
@@ -194,20 +194,6 @@ void ApplyStyle(ThemeKind theme) {
     c[ImGuiCol_Separator] = Rgb(150, 112, 50, 0.4f);
     c[ImGuiCol_ModalWindowDimBg] = Rgb(40, 30, 20, 0.35f);
   }
-}
-
-void BeginPageColumn(const char* id, const char* title) {
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  const float width = std::min(viewport->Size.x - 16.0f, 620.0f * g_type_scale);
-  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + 8), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.0f));
-  ImGui::SetNextWindowSize(ImVec2(width, viewport->Size.y - 16.0f), ImGuiCond_Always);
-  ImGui::Begin(id, nullptr,
-               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar);
-  ImGui::PushFont(Font(FontRole::kTitle));
-  ImGui::TextColored(CurrentPalette().title, "%s", title);
-  ImGui::PopFont();
 }
 
 }  // namespace popejoan::ui

@@ -38,10 +38,6 @@ const Palette& CurrentPalette();
 void ApplyStyle(ThemeKind theme = ThemeKind::kFelt);
 ThemeKind CurrentTheme();
 
-// Begins the window of a full-screen page (setup, statistics): a column centred on the screen,
-// at most 620 wide, with `title` in the title font. The caller ends it with ImGui::End().
-void BeginPageColumn(const char* id, const char* title);
-
 namespace colors {
 inline constexpr ImU32 kFeltDark = IM_COL32(17, 64, 42, 255);
 inline constexpr ImU32 kFeltLight = IM_COL32(33, 104, 68, 255);

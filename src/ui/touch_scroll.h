@@ -1,0 +1,25 @@
+// Scrolling by finger: a drag on any scrolling area or list (pages, the rules, the settlement,
+// a dropdown) moves it with the finger and cancels the tap it began as; let go while moving and
+// it coasts to a stop. Mice keep ImGui's own wheel and scrollbars. ImGui has no such thing.
+#pragma once
+
+#include "imgui.h"
+
+namespace popejoan::ui {
+
+class TouchScroller {
+ public:
+  // Call once a frame after every window is drawn.
+  void Update();
+  bool dragging() const { return dragging_; }
+  float velocity() const { return velocity_; }
+
+ private:
+  ImGuiID window_ = 0;    // the area under the finger (or coasting)
+  ImVec2 press_{};        // where the finger came down
+  bool pressed_ = false;  // a finger is down on window_
+  bool dragging_ = false;
+  float velocity_ = 0.0f;  // points per second, positive scrolls down the content
+};
+
+}  // namespace popejoan::ui
