@@ -468,6 +468,8 @@ void App::Frame(double now_seconds) {
   }
   if (controller_.HasMatch() || screen_ == Screen::kSetup) {
     const Rules rules = screen_ == Screen::kSetup || !controller_.HasMatch() ? setup_.draft().rules : controller_.state().rules();
+    // The rules cover the whole screen: nothing under them can be pressed.
+    if (show_rules_) Probe().targets.clear();
     DrawRulesHelp(rules, &show_rules_);
   }
   // F toggles full screen wherever no text is being typed.
@@ -518,6 +520,7 @@ void App::Frame(double now_seconds) {
     queued_errors_.clear();
   }
   touch_scroll_.Update();
+  Probe().hovering = ImGui::IsAnyItemHovered();
   ProcessNews();
   AutoSave();
 }
@@ -527,6 +530,11 @@ std::string App::ProbeJson() const {
   auto flag = [](bool b) { return std::string(b ? "true" : "false"); };
   std::string j = "{\"screen\":\"" + Probe().screen + "\"";
   j += ",\"layout\":\"" + Probe().layout + "\"";
+  const ImVec2 view = ImGui::GetIO().DisplaySize;
+  j += ",\"view\":{\"w\":" + num(view.x) + ",\"h\":" + num(view.y) + "}";
+  j += ",\"raised\":\"" + Probe().raised + "\"";
+  j += ",\"hovering\":" + flag(Probe().hovering);
+  j += ",\"cardHeight\":" + num(Probe().card_height);
   j += ",\"rulesOpen\":" + flag(show_rules_);
   j += ",\"paused\":" + flag(controller_.paused());
   j += ",\"muted\":" + flag(settings_.muted);
@@ -570,7 +578,8 @@ std::string App::ProbeJson() const {
     if (!first) j += ",";
     first = false;
     j += "{\"name\":\"" + t.name + "\",\"x\":" + num(t.min.x) + ",\"y\":" + num(t.min.y) + ",\"w\":" +
-         num(t.max.x - t.min.x) + ",\"h\":" + num(t.max.y - t.min.y) + ",\"enabled\":" + (t.enabled ? "true" : "false") + "}";
+         num(t.max.x - t.min.x) + ",\"h\":" + num(t.max.y - t.min.y) + ",\"enabled\":" + (t.enabled ? "true" : "false") +
+         (t.focused ? ",\"focused\":true" : "") + "}";
   }
   j += "],\"scrolls\":[";
   first = true;

@@ -96,14 +96,19 @@ void DrawChart(const Statistics& stats, float width) {
 
 StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
   StatsRequest request = StatsRequest::kNone;
-  // Back stays at the title's right; everything else scrolls below it.
+  // Back stays at the title's right and the save's buttons in the footer; the figures scroll.
   const float back_w = 110.0f * CurrentTypeScale();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float page_w = std::min(ImGui::GetMainViewport()->Size.x - 16.0f, 620.0f * CurrentTypeScale()) - 2.0f * style.WindowPadding.x;
+  const bool one_row = page_w >= 520.0f;
+  const float message_h = message_.empty() ? 0.0f : ImGui::CalcTextSize(message_.c_str(), nullptr, false, page_w).y + style.ItemSpacing.y;
+  const float footer_h = message_h + (one_row ? 1.0f : 2.0f) * (TouchButtonHeight() + style.ItemSpacing.y) + style.ItemSpacing.y;
   BeginPage("Statistics", "Statistics", back_w);
   if (ImGui::Button("Back", ImVec2(back_w, TouchButtonHeight())) || (!confirm_reset_ && ImGui::IsKeyPressed(ImGuiKey_Escape))) {
     request = StatsRequest::kBack;
   }
   Probe().AddLastItem("button:stats-back");
-  BeginPageBody(0.0f);
+  BeginPageBody(footer_h);
   const float width = ImGui::GetWindowWidth();
   DimWrapped("Your results at every table with you at it, kept with your saved game.");
 
@@ -144,26 +149,28 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
   DrawChart(stats, ImGui::GetContentRegionAvail().x);
   DimWrapped("Bars: counters won or lost in each match, oldest first. Line: the running total.");
 
-  ImGui::Spacing();
-  ImGui::Separator();
-  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (ImGui::Button("Export save", ImVec2(half, TouchButtonHeight()))) request = StatsRequest::kExport;
+  ProbeScroll("statistics");
+  BeginPageFooter();
+  if (!message_.empty()) ImGui::TextWrapped("%s", message_.c_str());
+  const float third = (ImGui::GetContentRegionAvail().x - 2.0f * style.ItemSpacing.x) / 3.0f;
+  const float half = (ImGui::GetContentRegionAvail().x - style.ItemSpacing.x) * 0.5f;
+  const float button_w = one_row ? third : half;
+  const float button_h = TouchButtonHeight();
+  if (ImGui::Button("Export save", ImVec2(button_w, button_h))) request = StatsRequest::kExport;
   Probe().AddLastItem("button:export");
   ImGui::SameLine();
   if (path_import) {
-    ImGui::SetNextItemWidth(half - 90.0f);
+    ImGui::SetNextItemWidth(button_w - 90.0f);
     ImGui::InputTextWithHint("##path", "file to import", path_.data(), path_.size());
     ImGui::SameLine();
-    if (ImGui::Button("Import", ImVec2(80, TouchButtonHeight())) && path_[0] != '\0') request = StatsRequest::kImport;
-  } else if (ImGui::Button("Import save...", ImVec2(half, TouchButtonHeight()))) {
+    if (ImGui::Button("Import", ImVec2(80, button_h)) && path_[0] != '\0') request = StatsRequest::kImport;
+  } else if (ImGui::Button("Import save...", ImVec2(button_w, button_h))) {
     request = StatsRequest::kImport;
   }
   Probe().AddLastItem("button:import");
-  if (ImGui::Button("Reset statistics...", ImVec2(-1, TouchButtonHeight()))) confirm_reset_ = true;
+  if (one_row) ImGui::SameLine();
+  if (ImGui::Button("Reset statistics...", ImVec2(one_row ? button_w : -1.0f, button_h))) confirm_reset_ = true;
   Probe().AddLastItem("button:reset-stats");
-  if (!message_.empty()) ImGui::TextWrapped("%s", message_.c_str());
-  ProbeScroll("statistics");
-  BeginPageFooter();
   EndPage();
 
   if (confirm_reset_) {

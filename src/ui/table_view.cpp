@@ -77,6 +77,15 @@ bool BoxButton(const char* label, const Box& box) {
 // mouse or a finger was used: then a card rises under the pointer instead.
 bool KeyboardCueShowing() { return !ImGui::GetCurrentContext()->NavDisableHighlight; }
 
+// True when the keyboard belongs to the table (its window, the settlement or a decision), not
+// to a window over it such as the rules, which takes Escape for itself.
+bool TableHasKeyboard() {
+  const ImGuiWindow* focused = ImGui::GetCurrentContext()->NavWindow;
+  if (focused == nullptr) return true;
+  const std::string root = focused->RootWindow->Name;
+  return root == "Table" || root == "Settlement" || root == "Decision";
+}
+
 }  // namespace
 
 std::vector<int> TableView::PlateOrder(const TableModel& model) const {
@@ -204,7 +213,7 @@ TableRequest TableView::DrawTopBar(GameController& controller, Settings* setting
 
 TableRequest TableView::DrawMenu(GameController& controller, Settings* settings, const TableLayout& layout) {
   // Escape opens the menu (unless it just closed it, or another window has the keyboard).
-  if (!menu_was_open_ && ImGui::IsWindowFocused() && !ImGui::IsAnyItemActive() && !ImGui::GetIO().WantTextInput &&
+  if (!menu_was_open_ && TableHasKeyboard() && !ImGui::IsAnyItemActive() && !ImGui::GetIO().WantTextInput &&
       ImGui::IsKeyPressed(ImGuiKey_Escape)) {
     ImGui::OpenPopup("menu");
   }
@@ -356,23 +365,28 @@ void TableView::DrawHand(GameController& controller, const TableLayout& layout, 
   const int count = static_cast<int>(cards.size());
   const bool keyboard = KeyboardCueShowing();
   const float lift = layout.hand_geometry.lift;
+  Probe().card_height = layout.hand_geometry.card_h;
+  const float top_row_y = HandCardBox(layout, 0, count).y;
   Card chosen = kNoCard;
   for (int i = 0; i < count; ++i) {
     const Card c = cards[static_cast<size_t>(i)];
     const bool can_lead = leading && legal.Contains(c);
     const Box card = HandCardBox(layout, i, count);
     Box hit = HandCardHitBox(layout, i, count);
-    if (hit.y - lift >= layout.hand.y - 0.5f) hit = {hit.x, hit.y - lift, hit.w, hit.h + lift};  // the raised card too
+    if (std::fabs(card.y - top_row_y) < 0.5f) hit = {hit.x, hit.y - lift, hit.w, hit.h + lift};  // the raised card too
     bool raised = false;
+    bool focused = false;
     if (can_lead) {
       // One focus cue at a time: the card under the pointer, or the keyboard's card.
       ImGui::SetCursorScreenPos(TopLeft(hit));
       ImGui::PushID(c);
       if (ImGui::InvisibleButton("card", ImVec2(hit.w, hit.h))) chosen = c;
-      raised = keyboard ? ImGui::IsItemFocused() : ImGui::IsItemHovered();
+      focused = keyboard && ImGui::IsItemFocused();
+      raised = keyboard ? focused : ImGui::IsItemHovered();
       ImGui::PopID();
     }
-    Probe().Add("card:" + CardName(c), hit, can_lead);
+    Probe().Add("card:" + CardName(c), hit, can_lead, focused);
+    if (raised) Probe().raised = CardName(c);
     CardLook look;
     look.highlighted = can_lead;
     look.dimmed = leading && !can_lead;

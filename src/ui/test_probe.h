@@ -16,6 +16,7 @@ struct ProbeTarget {
   std::string name;  // "card:9D", "button:next-deal", "region:board", "pile:9D", ...
   ImVec2 min, max;
   bool enabled = true;
+  bool focused = false;  // the keyboard's focus cue is on it
 };
 
 // A scrolling area's position: y of at most max.
@@ -29,16 +30,22 @@ struct TestProbe {
   std::string layout;  // the table's shape: "portrait", "landscape", "wide-short", "large"
   std::vector<ProbeTarget> targets;
   std::vector<ProbeScrollArea> scrolls;
+  std::string raised;        // the card drawn raised in your hand ("" if none)
+  float card_height = 0.0f;  // your hand's cards, in points
+  bool hovering = false;     // some control is under the pointer (after a tap: never)
   void Clear() {
     screen.clear();
     layout.clear();
     targets.clear();
     scrolls.clear();
+    raised.clear();
+    card_height = 0.0f;
+    hovering = false;
   }
   // Records the last ImGui item as a target.
   void AddLastItem(const std::string& name, bool enabled = true);
   // Records a target or a drawn region by its box.
-  void Add(const std::string& name, const Box& box, bool enabled = true);
+  void Add(const std::string& name, const Box& box, bool enabled = true, bool focused = false);
 };
 
 TestProbe& Probe();

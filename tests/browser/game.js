@@ -140,5 +140,6 @@ const watchCsp = () => {
 };
 
 module.exports = {
-  check, watchCsp, frameCount, waitFrames, settle, probe, find, press, pressNamed, holdKey, waitFor, playHumanMoves, playToDealEnd, atRest,
+  check, watchCsp, frameCount, waitFrames, settle, probe, find, press, pressNamed, holdKey, waitFor, humanChoice, playHumanMoves,
+  playToDealEnd, atRest,
 };

@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// The page at every size a host or a phone gives it: for the setup screen, the rules, the
+// statistics, the table, the settlement and the final standings, at 390x844, 844x390, 800x450, 960x600,
+// 1280x800, 1366x768 and 1920x1080 with 4 and with 8 players, checks from the page's test probe
+// that every target is inside the view, no two targets overlap, no two drawn regions overlap,
+// no button straddles a region's edge, the screen's main action is in view, targets are at least
+// 44 points, the board at least 45% of the shorter side (never under 180) and, full screen, the
+// hand's cards at least 160 tall. A screenshot of every case is saved.
+// Usage: node layout.js SITE_DIR SCREENSHOT_DIR
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { launch, openPage, waitForFrames } = require('./browser');
+const g = require('./game');
+
+const [site, outDir] = process.argv.slice(2);
+const kSizes = [[390, 844], [844, 390], [800, 450], [960, 600], [1280, 800], [1366, 768], [1920, 1080]];
+const kMinTarget = 43.5;  // 44 points, less the probe's rounding
+
+const isRegion = (t) => t.name.startsWith('region:');
+const isTarget = (t) => !isRegion(t) && !t.name.startsWith('pile:');
+const overlaps = (a, b) => a.x + 1 < b.x + b.w && b.x + 1 < a.x + a.w && a.y + 1 < b.y + b.h && b.y + 1 < a.y + a.h;
+const inside = (a, b) => a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.w <= b.x + b.w + 1 && a.y + a.h <= b.y + b.h + 1;
+
+// Every problem with what the probe says is drawn at this size.
+function problems(state, width, height, primary) {
+  const p = [];
+  const targets = state.targets.filter(isTarget);
+  const regions = state.targets.filter(isRegion);
+  for (const t of state.targets) {
+    if (!inside(t, { x: 0, y: 0, w: width, h: height })) p.push(`${t.name} outside the view (${t.x},${t.y} ${t.w}x${t.h})`);
+  }
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i];
+    if (t.enabled && (t.w < kMinTarget || t.h < kMinTarget)) p.push(`${t.name} is ${t.w}x${t.h}, under 44`);
+    for (let j = i + 1; j < targets.length; j++) {
+      if (overlaps(t, targets[j])) p.push(`${t.name} overlaps ${targets[j].name}`);
+    }
+    for (const r of regions) {
+      if (overlaps(t, r) && !inside(t, r)) p.push(`${t.name} straddles the edge of ${r.name}`);
+    }
+  }
+  for (let i = 0; i < regions.length; i++) {
+    for (let j = i + 1; j < regions.length; j++) {
+      if (overlaps(regions[i], regions[j])) p.push(`${regions[i].name} overlaps ${regions[j].name}`);
+    }
+  }
+  if (primary && !targets.some((t) => t.name === primary)) p.push(`${primary} is not in view`);
+  const board = regions.find((r) => r.name === 'region:board');
+  if (board) {
+    const least = Math.max(180, 0.45 * Math.min(width, height));
+    if (board.w < least - 1) p.push(`the board is ${board.w} across, under ${Math.round(least)}`);
+  }
+  if (width === 1920 && height === 1080 && state.cardHeight > 0 && state.cardHeight < 160) {
+    p.push(`hand cards ${state.cardHeight} tall at 1920x1080, under 160`);
+  }
+  return p;
+}
+
+async function resize(page, width, height) {
+  await page.setViewportSize({ width, height });
+  // The canvas follows its box within a few frames: wait until the game draws at the new size.
+  await g.waitFor(page, (s) => s.view && s.view.w === width && s.view.h === height, `the view at ${width}x${height}`, 20000);
+  await g.settle(page, 2);
+}
+
+// Checks one screen at every size, saves a screenshot of each, and goes back to 1280x800.
+async function checkSizes(page, label, seats, primary, failures, summary) {
+  for (const [w, h] of kSizes) {
+    await resize(page, w, h);
+    const state = await g.probe(page);
+    const found = problems(state, w, h, primary);
+    const name = `layout-${label}-${seats}p-${w}x${h}.png`;
+    await page.screenshot({ path: path.join(outDir, name) });
+    for (const f of found) failures.push(`${label}, ${seats} players, ${w}x${h}: ${f}`);
+    summary.push(`${label.padEnd(10)} ${seats}p ${String(w).padStart(4)}x${String(h).padEnd(4)} ` +
+                 `${(state.layout || '-').padEnd(10)} ${found.length ? 'FAIL ' + found.length : 'ok'}` +
+                 (state.cardHeight ? `  card ${state.cardHeight}` : '') +
+                 ((state.targets.find((t) => t.name === 'region:board') || {}).w ? `  board ${state.targets.find((t) => t.name === 'region:board').w}` : ''));
+  }
+  await resize(page, 1280, 800);
+}
+
+// Plays on (dealing on at the end of each deal) until `done` says the state is wanted.
+async function playUntil(page, done, what) {
+  for (let guard = 0; guard < 400; guard++) {
+    const state = await g.atRest(page, 120000);
+    if (done(state)) return state;
+    const next = g.find(state, 'button:next-deal');
+    if (state.dealOver && next) await g.press(page, page, next);
+    else if (state.human >= 0) {
+      const pick = g.humanChoice(state);
+      if (!pick) throw new Error('a decision is due but nothing is offered');
+      await g.press(page, page, pick);
+    }
+  }
+  throw new Error(`never reached ${what}`);
+}
+
+async function main() {
+  fs.mkdirSync(outDir, { recursive: true });
+  const served = await launch(site);
+  const { server, browser } = served;
+  const failures = [];
+  const summary = [];
+  try {
+    for (const seats of [4, 8]) {
+      const url = `${served.url}?seed=7&seats=${seats}&pace=instant&ai=beginner`;
+      const { context, page, problems: pageProblems } = await openPage(browser, url, { width: 1280, height: 800, dpr: 1 });
+      await page.goto(url);
+      await waitForFrames(page, 3, 30000);
+      await checkSizes(page, 'setup', seats, 'button:deal', failures, summary);
+      await g.pressNamed(page, page, 'button:how-to-play');
+      await checkSizes(page, 'rules', seats, 'button:close-rules', failures, summary);
+      await g.pressNamed(page, page, 'button:close-rules');
+      await g.pressNamed(page, page, 'button:statistics');
+      await checkSizes(page, 'statistics', seats, 'button:stats-back', failures, summary);
+      await g.pressNamed(page, page, 'button:stats-back');
+      await g.pressNamed(page, page, 'button:deal');
+      await playUntil(page, (s) => s.human >= 0 && !s.dealOver, 'a lead of yours');
+      await checkSizes(page, 'table', seats, null, failures, summary);
+      await playUntil(page, (s) => s.dealOver || s.matchOver, 'the end of a deal');
+      const settled = await g.probe(page);
+      if (!settled.matchOver) await checkSizes(page, 'settlement', seats, 'button:next-deal', failures, summary);
+      await playUntil(page, (s) => s.matchOver, 'the end of the match');
+      await checkSizes(page, 'standings', seats, 'button:new-match', failures, summary);
+      for (const p of pageProblems) failures.push(`${seats} players: ${p}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(summary.join('\n'));
+  if (failures.length) {
+    console.error('browser layout FAILED:\n  ' + failures.join('\n  '));
+    process.exit(1);
+  }
+  console.log(`browser layout passed: ${summary.length} cases, screenshots in ${outDir}`);
+}
+
+main().catch((err) => {
+  console.error('browser layout FAILED: ' + (err && err.stack ? err.stack : err));
+  process.exit(1);
+});
