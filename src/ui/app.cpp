@@ -4,6 +4,7 @@
 #include "engine/number_text.h"
 #include "engine/rng.h"
 #include "imgui.h"
+#include "imgui_internal.h"  // the keyboard focus cue (NavDisableHighlight)
 #include "ui/rules_help.h"
 #include "ui/test_probe.h"
 #include "ui/theme.h"
@@ -384,6 +385,12 @@ Status App::HandleCommand(const std::string& json) {
 }
 
 void App::Frame(double now_seconds) {
+  // The input used last shows its cue: a moving pointer hides the keyboard's focus cue (the
+  // keys bring it back), so a card never rises under the mouse while another is focused.
+  const ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsMousePosValid() && (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)) {
+    ImGui::GetCurrentContext()->NavDisableHighlight = true;
+  }
   controller_.Update(now_seconds, kAiBudgetPerFrameMs);
   Probe().Clear();
   Probe().screen = screen_ == Screen::kSetup ? "setup" : screen_ == Screen::kTable ? "table" : "statistics";
@@ -473,7 +480,6 @@ void App::Frame(double now_seconds) {
     DrawRulesHelp(rules, &show_rules_);
   }
   // F toggles full screen wherever no text is being typed.
-  const ImGuiIO& io = ImGui::GetIO();
   if (!io.WantTextInput) {
     for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
       if (io.InputQueueCharacters[i] == 'f' || io.InputQueueCharacters[i] == 'F') fullscreen = true;
@@ -535,6 +541,7 @@ std::string App::ProbeJson() const {
   j += ",\"raised\":\"" + Probe().raised + "\"";
   j += ",\"hovering\":" + flag(Probe().hovering);
   j += ",\"cardHeight\":" + num(Probe().card_height);
+  j += ",\"touchScroll\":{\"dragging\":" + flag(touch_scroll_.dragging()) + ",\"velocity\":" + num(touch_scroll_.velocity()) + "}";
   j += ",\"rulesOpen\":" + flag(show_rules_);
   j += ",\"paused\":" + flag(controller_.paused());
   j += ",\"muted\":" + flag(settings_.muted);

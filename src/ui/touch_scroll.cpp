@@ -12,6 +12,7 @@ constexpr float kDragStart = 8.0f;    // points the finger moves before a tap be
 constexpr float kFriction = 3.5f;     // the coast slows by e^-3.5 a second
 constexpr float kStopSpeed = 20.0f;   // points per second below which the coast ends
 constexpr float kMaxSpeed = 6000.0f;
+constexpr double kStillFor = 0.25;    // a finger still this long before lifting does not fling
 
 // The innermost window under `window` (itself first) that can scroll up and down.
 ImGuiWindow* ScrollableFrom(ImGuiWindow* window) {
@@ -41,6 +42,8 @@ void TouchScroller::Update() {
       window_ = window->ID;
       press_ = io.MousePos;
       pressed_ = true;
+      move_time_[0] = move_time_[1] = ImGui::GetTime();
+      move_y_[0] = move_y_[1] = io.MousePos.y;
     }
   }
   ImGuiWindow* window = window_ != 0 ? ImGui::FindWindowByID(window_) : nullptr;
@@ -55,16 +58,23 @@ void TouchScroller::Update() {
       dragging_ = true;
       ImGui::ClearActiveID();  // the button or card it began on is not pressed
     }
-    if (dragging_) {
-      const float dy = io.MouseDelta.y;
-      ScrollTo(window, window->Scroll.y - dy);
-      velocity_ = std::clamp(0.6f * velocity_ + 0.4f * (-dy / dt), -kMaxSpeed, kMaxSpeed);
+    if (io.MouseDelta.y != 0.0f) {
+      move_time_[0] = move_time_[1];
+      move_y_[0] = move_y_[1];
+      move_time_[1] = ImGui::GetTime();
+      move_y_[1] = io.MousePos.y;
     }
+    if (dragging_) ScrollTo(window, window->Scroll.y - io.MouseDelta.y);
     return;
   }
-  if (pressed_) {  // the finger lifted: a drag coasts on, a tap does nothing here
+  if (pressed_) {  // the finger lifted: a drag coasts on at the speed of its last move
     pressed_ = false;
-    if (!dragging_) velocity_ = 0.0f;
+    velocity_ = 0.0f;
+    const double move_dt = move_time_[1] - move_time_[0];
+    const double still = ImGui::GetTime() - move_time_[1];
+    if (dragging_ && move_dt > 0.0 && still <= std::max(kStillFor, 2.0 * move_dt)) {
+      velocity_ = std::clamp(static_cast<float>((move_y_[0] - move_y_[1]) / move_dt), -kMaxSpeed, kMaxSpeed);
+    }
     dragging_ = false;
   }
   if (velocity_ == 0.0f) return;

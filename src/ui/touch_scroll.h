@@ -20,6 +20,9 @@ class TouchScroller {
   bool pressed_ = false;  // a finger is down on window_
   bool dragging_ = false;
   float velocity_ = 0.0f;  // points per second, positive scrolls down the content
+  // The finger's last two moves (time in seconds, height in points): its speed when it lifts.
+  double move_time_[2] = {0.0, 0.0};
+  float move_y_[2] = {0.0f, 0.0f};
 };
 
 }  // namespace popejoan::ui
