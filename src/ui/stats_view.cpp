@@ -184,15 +184,15 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
                              ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings)) {
     ImGui::TextWrapped("Every count above goes back to zero, for good. Your match in progress and your settings are kept. "
                        "(Export save first to keep a copy.)");
-    const float button_w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    if (ImGui::Button("Reset them", ImVec2(button_w, TouchButtonHeight()))) {
+    const float confirm_w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    if (ImGui::Button("Reset them", ImVec2(confirm_w, TouchButtonHeight()))) {
       request = StatsRequest::kReset;
       confirm_reset_ = false;
       ImGui::CloseCurrentPopup();
     }
     Probe().AddLastItem("button:confirm-reset");
     ImGui::SameLine();
-    if (ImGui::Button("Keep them", ImVec2(button_w, TouchButtonHeight())) || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
+    if (ImGui::Button("Keep them", ImVec2(confirm_w, TouchButtonHeight())) || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
       confirm_reset_ = false;
       ImGui::CloseCurrentPopup();
     }
