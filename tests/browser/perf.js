@@ -1,10 +1,48 @@
 #!/usr/bin/env node
 // Prints the page's performance figures (a benchmark, not a test): time from navigation to the
-// first frame, frames per second at the table, and the frame's own CPU time in wasm (UI + AI +
-// draw lists, measured inside the frame), at 1280x800.
+// first frame (three loads at 1280x800), then at the table at 1280x800, 1920x1080 and a phone
+// (390x844 at 3 device pixels a point): frames per second and the frame's own CPU time in wasm
+// (UI + AI + draw lists, measured inside the frame; the GPU's share is not in it).
 // Usage: node perf.js SITE_DIR
 'use strict';
 const { launch, openPage, waitForFrames } = require('./browser');
+const g = require('./game');
+
+const kTables = [
+  { name: '1280x800', width: 1280, height: 800, dpr: 1 },
+  { name: '1920x1080', width: 1920, height: 1080, dpr: 1 },
+  { name: '390x844', width: 390, height: 844, dpr: 3, mobile: true },
+];
+
+// Frame CPU over three seconds at the table, from the same seeded match each time.
+async function measureTable(browser, url, vp) {
+  const { context, page } = await openPage(browser, url, vp);
+  await page.goto(url);
+  await waitForFrames(page, 3, 30000);
+  await g.pressNamed(page, page, 'button:deal', { touch: !!vp.mobile });
+  await g.settle(page, 10);
+  const stats = await page.evaluate(() => new Promise((resolve) => {
+    const samples = [];
+    const start = performance.now();
+    const startFrames = window.Module._popejoan_frame_count();
+    function tick() {
+      samples.push(window.Module._popejoan_frame_ms());
+      if (performance.now() - start < 3000) requestAnimationFrame(tick);
+      else resolve({ samples, frames: window.Module._popejoan_frame_count() - startFrames,
+                     seconds: (performance.now() - start) / 1000 });
+    }
+    requestAnimationFrame(tick);
+  }));
+  await context.close();
+  const sorted = stats.samples.slice().sort((a, b) => a - b);
+  const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+  return {
+    fps: +(stats.frames / stats.seconds).toFixed(1),
+    frame_cpu_ms_mean: +mean.toFixed(2),
+    frame_cpu_ms_p95: +sorted[Math.floor(sorted.length * 0.95)].toFixed(2),
+    frame_cpu_ms_max: +sorted[sorted.length - 1].toFixed(2),
+  };
+}
 
 async function main() {
   const { server, url, browser } = await launch(process.argv[2]);
@@ -16,37 +54,11 @@ async function main() {
       await waitForFrames(page, 1, 30000);
       await page.waitForFunction(() => window.popejoanLoader && window.popejoanLoader.firstFrameMs > 0);
       firsts.push(await page.evaluate(() => window.popejoanLoader.firstFrameMs));
-      if (i < 2) await context.close();
-      else {
-        // Start the default match and measure at the table.
-        const probe = JSON.parse(await page.evaluate(() => window.Module.ccall('popejoan_test_probe', 'string', [], [])));
-        const deal = probe.targets.find((t) => t.name === 'button:deal');
-        await page.mouse.click(deal.x + deal.w / 2, deal.y + deal.h / 2);
-        await new Promise((r) => setTimeout(r, 500));
-        const stats = await page.evaluate(() => new Promise((resolve) => {
-          const samples = [];
-          const start = performance.now();
-          const startFrames = window.Module._popejoan_frame_count();
-          function tick() {
-            samples.push(window.Module._popejoan_frame_ms());
-            if (performance.now() - start < 3000) requestAnimationFrame(tick);
-            else resolve({ samples, frames: window.Module._popejoan_frame_count() - startFrames,
-                           seconds: (performance.now() - start) / 1000 });
-          }
-          requestAnimationFrame(tick);
-        }));
-        const sorted = stats.samples.slice().sort((a, b) => a - b);
-        const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
-        console.log(JSON.stringify({
-          first_frame_ms: firsts.map(Math.round),
-          fps: +(stats.frames / stats.seconds).toFixed(1),
-          frame_cpu_ms_mean: +mean.toFixed(2),
-          frame_cpu_ms_p95: +sorted[Math.floor(sorted.length * 0.95)].toFixed(2),
-          frame_cpu_ms_max: +sorted[sorted.length - 1].toFixed(2),
-        }));
-        await context.close();
-      }
+      await context.close();
     }
+    const report = { first_frame_ms: firsts.map(Math.round) };
+    for (const vp of kTables) report[`table_${vp.name}`] = await measureTable(browser, `${url}?seed=7`, vp);
+    console.log(JSON.stringify(report));
   } finally {
     await browser.close();
     server.close();
