@@ -6,9 +6,10 @@ namespace popejoan::ui {
 
 void TestProbe::AddLastItem(const std::string& name, bool enabled) {
   // Only what can be seen can be pressed: an item scrolled out of its area is not a target.
-  ImRect clip = ImGui::GetCurrentWindowRead()->ClipRect;
-  clip.Expand(6.0f);  // selectables reach into their window's padding
-  if (!clip.Contains(ImRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()))) return;
+  // (Up and down only: selectables reach sideways under a scrollbar and into the padding.)
+  const ImRect clip = ImGui::GetCurrentWindowRead()->ClipRect;
+  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  if (min.y < clip.Min.y - 2.0f || max.y > clip.Max.y + 2.0f || max.x <= clip.Min.x || min.x >= clip.Max.x) return;
   const bool focused = ImGui::IsItemFocused() && !ImGui::GetCurrentContext()->NavDisableHighlight;
   targets.push_back({name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled, focused});
 }

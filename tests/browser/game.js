@@ -45,7 +45,9 @@ async function press(page, target, t, options) {
   const y = offset.y + t.y + t.h / 2;
   if (o.touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
-  await settle(target, 2);
+  // ImGui's input queue takes the move, the press and the release a frame each, and the probe
+  // shows the result a frame after that.
+  await settle(target, 4);
 }
 
 // Presses the probe target called `name` (throws if it is not there).
@@ -56,8 +58,8 @@ async function pressNamed(page, target, name, options) {
   await press(page, target, t, options);
 }
 
-// ImGui 1.86 reads keys once a frame: a key pressed and released inside one frame is never seen,
-// so keys are held for a few frames as a person's finger would.
+// Holds a key for a few frames, as a person's finger would (ImGui's input queue also sees a key
+// pressed and released within one frame: page.keyboard.press works too).
 async function holdKey(page, target, key) {
   await page.keyboard.down(key);
   await settle(target, 3);

@@ -81,6 +81,31 @@ async function checkSizes(page, label, seats, primary, failures, summary) {
   await resize(page, 1280, 800);
 }
 
+// The table's menu, opened at every size: its items in view, apart, tappable, and never over the
+// top bar's own buttons (the playtest found it covering them).
+async function checkMenu(page, seats, failures, summary) {
+  for (const [w, h] of kSizes) {
+    await resize(page, w, h);
+    await g.pressNamed(page, page, 'button:menu');
+    const state = await g.probe(page);
+    const items = state.targets.filter((t) => t.name.startsWith('menu:'));
+    const bar = state.targets.filter((t) => /^button:(menu|pace|undo)$/.test(t.name));
+    const found = [];
+    if (items.length < 4) found.push(`the menu shows ${items.length} items`);
+    for (const item of items) {
+      if (!inside(item, { x: 0, y: 0, w, h })) found.push(`${item.name} outside the view`);
+      if (item.h < kMinTarget) found.push(`${item.name} is ${item.h} tall`);
+      for (const b of bar) if (overlaps(item, b)) found.push(`${item.name} covers ${b.name}`);
+    }
+    await page.screenshot({ path: path.join(outDir, `layout-menu-${seats}p-${w}x${h}.png`) });
+    await page.keyboard.press('Escape');
+    await g.waitFor(page, (s) => !s.targets.some((t) => t.name.startsWith('menu:')), 'the menu to close', 10000);
+    for (const f of found) failures.push(`menu, ${seats} players, ${w}x${h}: ${f}`);
+    summary.push(`menu       ${seats}p ${String(w).padStart(4)}x${String(h).padEnd(4)} ${found.length ? 'FAIL ' + found.length : 'ok'}`);
+  }
+  await resize(page, 1280, 800);
+}
+
 // Plays on (dealing on at the end of each deal) until `done` says the state is wanted.
 async function playUntil(page, done, what) {
   for (let guard = 0; guard < 400; guard++) {
@@ -119,6 +144,7 @@ async function main() {
       await g.pressNamed(page, page, 'button:deal');
       await playUntil(page, (s) => s.human >= 0 && !s.dealOver, 'a lead of yours');
       await checkSizes(page, 'table', seats, null, failures, summary);
+      await checkMenu(page, seats, failures, summary);
       await playUntil(page, (s) => s.dealOver || s.matchOver, 'the end of a deal');
       const settled = await g.probe(page);
       if (!settled.matchOver) await checkSizes(page, 'settlement', seats, 'button:next-deal', failures, summary);

@@ -28,9 +28,10 @@ async function press(page, t, touch) {
   const c = centre(t);
   if (touch) await page.touchscreen.tap(c.x, c.y);
   else await page.mouse.click(c.x, c.y);
-  // The click lands on the next frame; wait for two so the probe reflects it.
+  // ImGui's input queue takes the move, the press and the release a frame each; the probe shows
+  // the result a frame later.
   const frames = await page.evaluate(() => window.Module._popejoan_frame_count());
-  await waitForFrames(page, frames + 2, 10000);
+  await waitForFrames(page, frames + 4, 10000);
 }
 
 // Plays the human's decisions until the deal is over. Returns the number of human decisions.
@@ -73,8 +74,7 @@ async function main() {
     // The rules help opens over the setup screen and closes again.
     await press(page, target(state, 'button:how-to-play'), false);
     await page.screenshot({ path: path.join(outDir, 'play-rules-1280x800.png') });
-    // ImGui 1.86 reads key state once a frame, so a key pressed and released inside one frame is
-    // never seen; hold Escape for a few frames as a person's finger would.
+    // Escape held for a few frames, as a person's finger would.
     await page.keyboard.down('Escape');
     await waitForFrames(page, (await page.evaluate(() => window.Module._popejoan_frame_count())) + 3, 10000);
     await page.keyboard.up('Escape');
