@@ -256,12 +256,13 @@ void GameController::Resync() {
       }
     }
   }
-  const std::vector<PlayedCard> run = model_.run;
-  const bool same_deal = model_.num_seats > 0 && model_.deal_index == state_->DealIndex();
   model_ = ModelFromState(*state_, viewer, Names(setup_), Humans(setup_));
-
   model_.caption = caption;
-  if (same_deal && !run.empty()) model_.run = run;
+  // The run as the deal's own events tell it (the state alone cannot say who played a run's
+  // every card); only replay playback, which keeps no events, falls back on the state's view.
+  const bool whole_deal = std::any_of(deal_log_.begin(), deal_log_.end(),
+                                      [](const Event& e) { return e.type == EventType::kDealStart; });
+  if (whole_deal) model_.run = RunFromEvents(deal_log_, state_->rules().pope_card);
 }
 
 void GameController::FinishAnimation() {

@@ -89,6 +89,34 @@ TableModel ModelFromState(const State& state, int viewer, const std::vector<std:
   return model;
 }
 
+std::vector<PlayedCard> RunFromEvents(const std::vector<Event>& events, Card pope_card) {
+  std::vector<PlayedCard> run;
+  CardMask played = 0;
+  for (const Event& e : events) {
+    switch (e.type) {
+      case EventType::kDealStart:
+        run.clear();
+        played = 0;
+        break;
+      case EventType::kPlay:
+        if (e.card < 0 || e.card >= kNumCards) break;
+        if (e.other == 1) run.clear();
+        run.push_back({e.seat, e.card});
+        played |= Bit(e.card);
+        break;
+      case EventType::kWildPope:  // as ApplyEventToModel shows it: the Pope joins the run
+        if (pope_card >= 0 && pope_card < kNumCards && !(played & Bit(pope_card))) {
+          run.push_back({e.seat, pope_card});
+          played |= Bit(pope_card);
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return run;
+}
+
 bool ApplyEventToModel(TableModel* model, const Event& e) {
   model->flash_compartment = -1;
   model->flash_seat = -1;

@@ -64,6 +64,10 @@ struct TableModel {
 TableModel ModelFromState(const State& state, int viewer, const std::vector<std::string>& names,
                           const std::vector<bool>& humans);
 
+// The run on the table after `events` (a deal's events from its start, in order): the cards
+// played since the last lead, and who played each. Empty before the first lead of a deal.
+std::vector<PlayedCard> RunFromEvents(const std::vector<Event>& events, Card pope_card);
+
 // Moves the view forward by one event; returns true if the event is worth a pause when shown
 // (a card played, a stop, counters won or paid), false for bookkeeping.
 bool ApplyEventToModel(TableModel* model, const Event& event);

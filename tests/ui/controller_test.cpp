@@ -116,6 +116,107 @@ namespace {
 
 // A replay saved from a match and loaded again reproduces the same states, checked by hash at
 // every step, and plays back forward and back.
+// Plays AI moves (the table at instant pace) until the human must decide; false if the deal or
+// match ends first.
+bool UntilHumanLeads(GameController& c, double* now) {
+  for (int i = 0; i < 10000 && !c.DealOver() && !c.MatchOver(); ++i) {
+    if (c.HumanToAct() >= 0 && c.state().phase() == Phase::kLead) return true;
+    if (c.HumanToAct() >= 0) {
+      EXPECT_TRUE(c.Choose(c.LegalActions()[0]).ok());
+      continue;
+    }
+    c.Update(*now += 1.0, 1000.0);
+  }
+  return false;
+}
+
+bool RunHas(const GameController& c, Card card) {
+  for (const PlayedCard& p : c.model().run) {
+    if (p.card == card) return true;
+  }
+  return false;
+}
+
+// The playtest: after Undo the undone card stayed on the pile while back in the hand.
+TEST(ControllerPile, UndoTakesTheCardOffThePile) {
+  GameController c;
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(7)).ok());
+  double now = 0.0;
+  ASSERT_TRUE(UntilHumanLeads(c, &now));
+  const std::vector<PlayedCard> before = c.model().run;
+  const Card lead = static_cast<Card>(c.LegalActions()[0]);
+  ASSERT_TRUE(c.Choose(lead).ok());
+  ASSERT_TRUE(RunHas(c, lead));
+  ASSERT_TRUE(c.CanUndo());
+  ASSERT_TRUE(c.Undo().ok());
+  EXPECT_FALSE(RunHas(c, lead));
+  EXPECT_TRUE(c.model().seats[static_cast<size_t>(c.HumanToAct())].hand & Bit(lead));
+  ASSERT_EQ(c.model().run.size(), before.size());
+  for (size_t i = 0; i < before.size(); ++i) {
+    EXPECT_EQ(c.model().run[i].card, before[i].card);
+    EXPECT_EQ(c.model().run[i].seat, before[i].seat);
+  }
+}
+
+// The playtest: a new match showed the last match's card on the pile before anyone played.
+TEST(ControllerPile, ANewMatchStartsWithAnEmptyPile) {
+  GameController c;
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(7)).ok());
+  double now = 0.0;
+  ASSERT_TRUE(UntilHumanLeads(c, &now));
+  ASSERT_TRUE(c.Choose(c.LegalActions()[0]).ok());
+  ASSERT_FALSE(c.model().run.empty());
+  MatchSetup parlett = DefaultMatchSetup(8);
+  parlett.rules = RulesForPreset(Preset::kParlett);
+  ASSERT_TRUE(c.NewMatch(parlett).ok());
+  EXPECT_TRUE(c.model().run.empty());
+}
+
+// The playtest: at the match's end the pile changed to a card never played in that deal.
+TEST(ControllerPile, TheLastDealsPileStaysItsOwn) {
+  GameController c;
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(12)).ok());
+  PlayToEnd(c);
+  ASSERT_TRUE(c.MatchOver());
+  CardMask played_last_deal = 0;
+  for (const Event& e : c.DealLog()) {
+    if (e.type == EventType::kPlay && e.card >= 0) played_last_deal |= Bit(e.card);
+    if (e.type == EventType::kWildPope) played_last_deal |= Bit(c.state().rules().pope_card);
+  }
+  for (const PlayedCard& p : c.model().run) {
+    EXPECT_TRUE(played_last_deal & Bit(p.card)) << CardName(p.card) << " was not played in the last deal";
+  }
+  EXPECT_EQ(c.model().run.size(), RunFromEvents(c.DealLog(), c.state().rules().pope_card).size());
+}
+
+TEST(ControllerPile, RunFromEventsKeepsWhoPlayedEachCard) {
+  std::vector<Event> events;
+  Event start;
+  start.type = EventType::kDealStart;
+  events.push_back(start);
+  auto play = [&](int seat, Card card, bool lead) {
+    Event e;
+    e.type = EventType::kPlay;
+    e.seat = seat;
+    e.card = card;
+    e.other = lead ? 1 : 0;
+    events.push_back(e);
+  };
+  play(0, MakeCard(kSpades, 7), true);
+  play(0, MakeCard(kSpades, 8), false);  // the leader may play on: the run is not cut at the leader's second card
+  play(2, MakeCard(kSpades, 9), false);
+  const std::vector<PlayedCard> run = RunFromEvents(events, k9D);
+  ASSERT_EQ(run.size(), 3u);
+  EXPECT_EQ(run[0].card, MakeCard(kSpades, 7));
+  EXPECT_EQ(run[1].seat, 0);
+  EXPECT_EQ(run[2].seat, 2);
+  play(1, MakeCard(kHearts, 3), true);
+  EXPECT_EQ(RunFromEvents(events, k9D).size(), 1u);
+}
+
 TEST(Controller, ReplaySavedAndLoadedReproducesEveryState) {
   GameController original;
   original.SetPace(0.0);
