@@ -5,6 +5,7 @@
 #include "engine/rng.h"
 #include "imgui.h"
 #include "imgui_internal.h"  // the keyboard focus cue (NavDisableHighlight)
+#include "ui/match_over_view.h"
 #include "ui/rules_help.h"
 #include "ui/test_probe.h"
 #include "ui/theme.h"
@@ -157,8 +158,47 @@ void App::AdoptSave(const SaveGame& save) {
   stats_ = save.stats;
 }
 
+const char* App::ScreenId(Screen screen) {
+  switch (screen) {
+    case Screen::kSetup: return "setup";
+    case Screen::kTable: return "table";
+    case Screen::kStatistics: return "statistics";
+    case Screen::kMatchOver: return "match-over";
+  }
+  return "setup";
+}
+
+void App::EnterMatchOver() {
+  Result<MatchReport> report = ReportMatch(controller_.setup(), controller_.History());
+  if (!report.ok()) return;  // cannot happen for a match the controller played; the table stays
+  report_ = report.value();
+  screen_ = Screen::kMatchOver;
+}
+
+void App::DrawMatchOverScreen() {
+  switch (DrawMatchOver(*report_)) {
+    case MatchOverRequest::kPlayAgain: {
+      MatchSetup again = controller_.setup();  // same seats and rules, the cards dealt afresh
+      again.seed = NextSeed(again.seed);
+      const Status started = StartMatch(again);
+      if (!started.ok()) setup_.SetMessage(started.message);
+      break;
+    }
+    case MatchOverRequest::kNewMatch: {
+      MatchSetup next = controller_.setup();
+      next.seed = NextSeed(next.seed);
+      setup_.Reset(next);
+      screen_ = Screen::kSetup;
+      break;
+    }
+    case MatchOverRequest::kNone:
+      break;
+  }
+}
+
 SaveScreen App::SavedScreen() const {
   switch (screen_) {
+    case Screen::kMatchOver: return controller_.HasMatch() ? SaveScreen::kTable : SaveScreen::kSetup;
     case Screen::kTable: return controller_.HasMatch() && !controller_.InReplay() ? SaveScreen::kTable : SaveScreen::kSetup;
     case Screen::kStatistics: return SaveScreen::kStatistics;
     case Screen::kSetup: break;
@@ -252,7 +292,7 @@ void App::PostStatus(const std::string& command) const {
   j.Set("command", Json::String(command));
   j.Set("paused", Json::Bool(controller_.paused()));
   j.Set("muted", Json::Bool(settings_.muted));
-  j.Set("screen", Json::String(screen_ == Screen::kTable ? "table" : screen_ == Screen::kSetup ? "setup" : "statistics"));
+  j.Set("screen", Json::String(ScreenId(screen_)));
   Post("status", j);
 }
 
@@ -393,7 +433,11 @@ void App::Frame(double now_seconds) {
   }
   controller_.Update(now_seconds, kAiBudgetPerFrameMs);
   Probe().Clear();
-  Probe().screen = screen_ == Screen::kSetup ? "setup" : screen_ == Screen::kTable ? "table" : "statistics";
+  // A match that has just ended (or was saved ended) goes to its match-over screen.
+  if (screen_ == Screen::kTable && controller_.HasMatch() && controller_.MatchOver() && !controller_.InReplay()) {
+    EnterMatchOver();
+  }
+  Probe().screen = ScreenId(screen_);
   const AppServices& services = config_.services;
   bool fullscreen = false;
   if (screen_ == Screen::kSetup) {
@@ -438,6 +482,8 @@ void App::Frame(double now_seconds) {
       case TableRequest::kNone:
         break;
     }
+  } else if (screen_ == Screen::kMatchOver) {
+    DrawMatchOverScreen();
   } else {
     const bool path_import = !services.choose_import_file && static_cast<bool>(services.read_file);
     switch (stats_view_.Draw(stats_, path_import)) {

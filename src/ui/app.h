@@ -16,6 +16,7 @@
 
 #include "ui/controller.h"
 #include "ui/debug_view.h"
+#include "ui/match_report.h"
 #include "ui/save_dialogs.h"
 #include "ui/save_game.h"
 #include "ui/settings.h"
@@ -87,7 +88,11 @@ class App {
   const Settings& settings() const { return settings_; }
 
  private:
-  enum class Screen { kSetup, kTable, kStatistics };
+  enum class Screen { kSetup, kTable, kStatistics, kMatchOver };
+  static const char* ScreenId(Screen screen);
+  // The match just ended: its report, and the match-over screen.
+  void EnterMatchOver();
+  void DrawMatchOverScreen();
   // What the save holds, cheaply compared each frame so the save is written only on change.
   struct SaveMarker {
     bool match = false;
@@ -129,6 +134,7 @@ class App {
   Screen screen_ = Screen::kSetup;
   Screen stats_return_ = Screen::kSetup;
   bool show_rules_ = false;
+  std::optional<MatchReport> report_;  // the finished match, for the match-over screen
 
   Settings settings_;
   ThemeKind applied_theme_ = ThemeKind::kFelt;

@@ -163,6 +163,13 @@ bool GameController::DealOver() const {
   return state_ && !Animating() && state_->phase() == Phase::kDealOver;
 }
 
+bool GameController::LastDealOver() const {
+  if (!DealOver()) return false;
+  State next = *state_;  // a copy is cheap: ask the engine what going on does
+  next.ApplyUnchecked(kActionNextDeal, nullptr);
+  return next.IsTerminal();
+}
+
 bool GameController::MatchOver() const {
   return state_ && !Animating() && state_->IsTerminal();
 }

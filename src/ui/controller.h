@@ -48,6 +48,8 @@ class GameController {
   int HumanToAct() const;
   ActionList LegalActions() const;
   bool DealOver() const;
+  // The deal just over is the match's last: going on ends the match.
+  bool LastDealOver() const;
   bool MatchOver() const;
 
   // Commands. Each refuses with a message what the rules or the moment do not allow.

@@ -118,11 +118,14 @@ SettlementChoice DrawSettlement(const GameController& controller, const Box& box
     DrawPurses(controller, match_over, ImVec2(avail.x, shown_purses));
     ImGui::BeginGroup();
   }
+  // After the last deal the way on is the final standings, not another deal.
+  const bool last = !match_over && controller.LastDealOver();
+  const char* label = match_over ? "New match" : last ? "Final standings" : "Next deal";
   SettlementChoice choice = SettlementChoice::kNone;
   ImGui::PushFont(Font(FontRole::kBold));
-  const bool pressed = ImGui::Button(match_over ? "New match" : "Next deal", ImVec2(button_w, button_h));
+  const bool pressed = ImGui::Button(label, ImVec2(button_w, button_h));
   ImGui::PopFont();
-  Probe().AddLastItem(match_over ? "button:new-match" : "button:next-deal");
+  Probe().AddLastItem(match_over ? "button:new-match" : last ? "button:final-standings" : "button:next-deal");
   ImGui::EndGroup();
   const bool key = ImGui::IsKeyPressed(ImGuiKey_Enter) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter) ||
                    (!match_over && ImGui::IsKeyPressed(ImGuiKey_Space));

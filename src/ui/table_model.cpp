@@ -18,6 +18,26 @@ std::string Name(const TableModel& model, int seat) {
 
 std::string Counters(int n) { return std::to_string(n) + (n == 1 ? " counter" : " counters"); }
 
+// A name inside a sentence: "you" for the person called You.
+std::string NameInSentence(const TableModel& model, int seat) {
+  const std::string name = Name(model, seat);
+  return name == "You" ? "you" : name;
+}
+
+// "Dressing: you 3, Colonel Finch 6 as dealer".
+std::string DressingLine(const TableModel& model) {
+  std::string line = "Dressing:";
+  for (size_t i = 0; i < model.dressing.size(); ++i) {
+    const int seat = model.dressing[i].first;
+    line += (i == 0 ? " " : ", ") + NameInSentence(model, seat) + " " + std::to_string(model.dressing[i].second);
+    if (seat == model.dealer) line += " as dealer";
+  }
+  return line;
+}
+
+// Why a seat pays for cards: "one per card in your hand" / "one per card in hand".
+std::string PerCard(bool you) { return you ? "one per card in your hand" : "one per card in hand"; }
+
 void Animate(TableModel* model, int from_seat, int from_comp, int to_seat, int to_comp, int amount) {
   if (amount <= 0) return;
   model->motion = {from_seat, from_comp, to_seat, to_comp, amount};
@@ -124,6 +144,7 @@ bool ApplyEventToModel(TableModel* model, const Event& e) {
   switch (e.type) {
     case EventType::kDealStart:
       model->run.clear();
+      model->dressing.clear();
       model->winner = -1;
       model->dealer = e.seat;
       break;
@@ -169,6 +190,9 @@ bool ApplyEventToModel(TableModel* model, const Event& e) {
       if (e.card2 != kNoCard) model->known_stops &= ~Bit(e.card2);
       break;
     case EventType::kDress:
+      model->dressing.emplace_back(e.seat, e.amount);
+      pause = false;
+      break;
     case EventType::kToCentre:
     case EventType::kFromCentre:
     case EventType::kOwe:
@@ -196,7 +220,8 @@ std::string Caption(const TableModel& model, const Event& e) {
     case EventType::kDealStart:
       return "Deal " + std::to_string(e.amount + 1) + ": " + who + (you ? " deal" : " deals");
     case EventType::kDress:
-      return who + verb("pays", "pay") + Counters(e.amount) + " to dress the board";
+      return model.dressing.empty() ? who + verb("pays", "pay") + Counters(e.amount) + " to dress the board"
+                                    : DressingLine(model);
     case EventType::kToCentre:
       return Counters(e.amount) + " to the centre";
     case EventType::kFromCentre:
@@ -209,14 +234,19 @@ std::string Caption(const TableModel& model, const Event& e) {
       return comp + " shared: " + who + " +" + std::to_string(e.amount);
     case EventType::kClearTake:
       return who + verb("clears", "clear") + comp + " +" + std::to_string(e.amount);
-    case EventType::kPopeStakes:
-      return who + verb("pays", "pay") + std::to_string(e.amount) + " for the turned-up Pope";
+    case EventType::kPopeStakes: {
+      const bool capped = model.rules.pope_stake_cap > 0 && e.amount >= model.rules.pope_stake_cap;
+      return who + verb("pays", "pay") + Name(model, e.other) + " " + std::to_string(e.amount) +
+             " for the turned-up Pope: one per card dealt to " + (you ? "you" : "each hand") + (capped ? ", at most " + std::to_string(model.rules.pope_stake_cap) : "");
+    }
     case EventType::kPopeJoanWins:
       return "Pope Joan wins! " + who + " turned up the Pope";
     case EventType::kThrownIn:
       return "The Pope is turned up: the deal is thrown in";
     case EventType::kPlay:
-      return e.other == 1 ? who + verb("leads", "lead") + CardLabel(e.card) : "";
+      if (e.other == 1) return who + verb("leads", "lead") + CardLabel(e.card);
+      // Every play but a lead is forced: whoever holds the next card must play it.
+      return you ? "You must play " + CardLabel(e.card) + ": you hold it" : who + " plays " + CardLabel(e.card);
     case EventType::kStop:
       if (e.card2 == kNoCard) return "King " + CardLabel(e.card) + ": a stop";
       return std::string("No ") + RankWord(RankOf(e.card2)) + " (" + CardLabel(e.card2) + ")";
@@ -225,19 +255,21 @@ std::string Caption(const TableModel& model, const Event& e) {
     case EventType::kDeclinePope:
       return who + (you ? " keep" : " keeps") + " the Pope";
     case EventType::kPopeBonus:
-      return who + verb("pays", "pay") + Name(model, e.other) + " " + std::to_string(e.amount) + " for the Pope";
+      return who + verb("pays", "pay") + NameInSentence(model, e.other) + " " + std::to_string(e.amount) + " for the Pope: " +
+             PerCard(you);
     case EventType::kGoOut:
       return who + (you ? " are out!" : " is out!");
     case EventType::kCardPayment:
-      return who + verb("pays", "pay") + Counters(e.amount) + " for cards left";
+      return who + verb("pays", "pay") + NameInSentence(model, e.other) + " " + std::to_string(e.amount) +
+             " for going out: " + PerCard(you);
     case EventType::kExempt:
-      return who + (you ? " hold" : " holds") + " the Pope: exempt";
+      return who + (you ? " hold" : " holds") + " the Pope: nothing to pay for cards left";
     case EventType::kDouble:
       return who + verb("doubles", "double") + comp + " (+" + std::to_string(e.amount) + ")";
     case EventType::kPlace:
       return who + verb("places", "place") + "a counter on " + comp;
     case EventType::kCarryOver:
-      return comp + " carries over (" + std::to_string(e.amount) + ")";
+      return comp + " carries over: its " + Counters(e.amount) + " stay for the next deal";
     case EventType::kDealEnd:
       return e.seat >= 0 ? who + (you ? " win the deal" : " wins the deal") : "The deal is over";
     case EventType::kMatchEnd:

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/board.h"
@@ -48,6 +49,8 @@ struct TableModel {
   int to_move = -1;                  // seat whose turn it is (as shown)
   int winner = -1;
   std::string caption;               // the latest spoken-style line ("No six", "Matrimony! +2")
+  // This deal's dressing so far (seat, counters), for the one line that says it all.
+  std::vector<std::pair<int, int>> dressing;
   int flash_compartment = -1;        // compartment just won or paid into
   int flash_seat = -1;               // seat whose purse just changed
   // The latest movement of counters, for the table to animate: from a seat or compartment to

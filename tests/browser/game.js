@@ -90,7 +90,7 @@ async function playHumanMoves(page, target, count, options) {
     if (Date.now() > deadline) throw new Error(`only ${made} of ${count} human decisions in time`);
     state = await probe(target);
     if (state.matchOver) break;
-    const next = find(state, 'button:next-deal');
+    const next = find(state, 'button:next-deal') || find(state, 'button:final-standings');
     if (state.dealOver && next) {
       await press(page, target, next, options);
       continue;
@@ -122,7 +122,7 @@ async function playToDealEnd(page, target, options) {
 // Waits for a moment at rest, when nothing changes by itself: the human to decide with nothing
 // moving, or the settlement of a deal on show.
 function atRest(target, timeoutMs) {
-  return waitFor(target, (s) => s.screen === 'table' && !s.animating && (s.human >= 0 || s.dealOver || s.matchOver),
+  return waitFor(target, (s) => (s.screen === 'table' && !s.animating && (s.human >= 0 || s.dealOver)) || s.screen === 'match-over',
                  'a moment at rest', timeoutMs);
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The page at every size a host or a phone gives it: for the setup screen, the rules, the
-// statistics, the table, the settlement and the final standings, at 390x844, 844x390, 800x450, 960x600,
+// statistics, the table, the settlement and the match-over screen, at 390x844, 844x390, 800x450, 960x600,
 // 1280x800, 1366x768 and 1920x1080 with 4 and with 8 players, checks from the page's test probe
 // that every target is inside the view, no two targets overlap, no two drawn regions overlap,
 // no button straddles a region's edge, the screen's main action is in view, targets are at least
@@ -106,12 +106,14 @@ async function checkMenu(page, seats, failures, summary) {
   await resize(page, 1280, 800);
 }
 
-// Plays on (dealing on at the end of each deal) until `done` says the state is wanted.
-async function playUntil(page, done, what) {
+// Plays on (dealing on at the end of each deal) until `done` says the state is wanted. Records
+// in `seen` the names of the buttons pressed to go on.
+async function playUntil(page, done, what, seen) {
   for (let guard = 0; guard < 400; guard++) {
     const state = await g.atRest(page, 120000);
     if (done(state)) return state;
-    const next = g.find(state, 'button:next-deal');
+    const next = g.find(state, 'button:next-deal') || g.find(state, 'button:final-standings');
+    if (next && seen) seen.push(next.name);
     if (state.dealOver && next) await g.press(page, page, next);
     else if (state.human >= 0) {
       const pick = g.humanChoice(state);
@@ -147,9 +149,21 @@ async function main() {
       await checkMenu(page, seats, failures, summary);
       await playUntil(page, (s) => s.dealOver || s.matchOver, 'the end of a deal');
       const settled = await g.probe(page);
-      if (!settled.matchOver) await checkSizes(page, 'settlement', seats, 'button:next-deal', failures, summary);
-      await playUntil(page, (s) => s.matchOver, 'the end of the match');
-      await checkSizes(page, 'standings', seats, 'button:new-match', failures, summary);
+      await checkSizes(page, 'settlement', seats, settled.targets.some((t) => t.name === 'button:final-standings')
+        ? 'button:final-standings' : 'button:next-deal', failures, summary);
+      // The last deal's button leads to the final standings, a screen of their own.
+      const pressed = [];
+      const over = await playUntil(page, (s) => s.matchOver, 'the end of the match', pressed);
+      g.check(pressed.length > 0 && pressed[pressed.length - 1] === 'button:final-standings' &&
+              pressed.slice(0, -1).every((n) => n === 'button:next-deal'),
+              `${seats} players: every deal but the last goes on with "Next deal", the last with "Final standings" (${pressed})`, failures);
+      g.check(over.screen === 'match-over', `${seats} players: the match ends on the match-over screen (${over.screen})`, failures);
+      await checkSizes(page, 'match-over', seats, 'button:play-again', failures, summary);
+      // Play again: the same seats and rules, new cards, straight to the table.
+      const before = await g.probe(page);
+      await g.pressNamed(page, page, 'button:play-again');
+      const again = await g.waitFor(page, (s) => s.screen === 'table', 'the table after Play again');
+      g.check(again.seed !== before.seed && again.deal === 0, `Play again deals a new match (seed ${before.seed} -> ${again.seed})`, failures);
       for (const p of pageProblems) failures.push(`${seats} players: ${p}`);
       await context.close();
     }

@@ -1,0 +1,90 @@
+// The match-over figures against the engine's own: places, purses, deals won, the swing.
+#include "ui/match_report.h"
+
+#include <gtest/gtest.h>
+
+#include "ui/controller.h"
+
+namespace popejoan::ui {
+namespace {
+
+// A whole match through the controller, the human taking the first legal choice.
+void PlayMatch(std::uint64_t seed, int seats, GameController& c) {
+  MatchSetup setup = DefaultMatchSetup(seed);
+  setup.seats.resize(static_cast<size_t>(seats), SeatSetup{"Seat", false, ai::Level::kBeginner});
+  c.SetPace(0.0);
+  EXPECT_TRUE(c.NewMatch(setup).ok());
+  double now = 0.0;
+  for (int i = 0; i < 100000 && !c.MatchOver(); ++i) {
+    c.Update(now += 1.0, 1000.0);
+    if (c.HumanToAct() >= 0) {
+      EXPECT_TRUE(c.Choose(c.LegalActions()[0]).ok());
+    } else if (c.DealOver()) {
+      EXPECT_TRUE(c.NextDeal().ok());
+    }
+  }
+  EXPECT_TRUE(c.MatchOver());
+}
+
+TEST(MatchReport, FiguresAreTheEnginesPurses) {
+  for (std::uint64_t seed : {3u, 11u, 29u}) {
+    GameController c;
+    PlayMatch(seed, 4, c);
+    const Result<MatchReport> report = ReportMatch(c.setup(), c.History());
+    ASSERT_TRUE(report.ok()) << report.error();
+    const MatchReport& r = report.value();
+    ASSERT_EQ(r.seats.size(), 4u);
+    std::int32_t total_start = 0, total_end = 0;
+    int won = 0;
+    for (int s = 0; s < 4; ++s) {
+      EXPECT_EQ(r.seats[static_cast<size_t>(s)].end, c.state().Purse(s));
+      EXPECT_EQ(r.seats[static_cast<size_t>(s)].start, c.setup().rules.purse);
+      total_start += r.seats[static_cast<size_t>(s)].start;
+      total_end += r.seats[static_cast<size_t>(s)].end;
+      won += r.seats[static_cast<size_t>(s)].deals_won;
+    }
+    // Counters left on the board at the end are the only ones not in a purse.
+    std::int32_t on_board = c.state().Centre();
+    for (int comp = 0; comp < kNumCompartments; ++comp) on_board += c.state().BoardCount(comp);
+    EXPECT_EQ(total_start, total_end + on_board);
+    EXPECT_GE(r.deals, c.state().NumDeals());
+    EXPECT_LE(won, r.deals);
+    // Places follow the purses; the first place is the richest.
+    EXPECT_EQ(r.seats[static_cast<size_t>(r.order.front())].place, 1);
+    for (size_t i = 1; i < r.order.size(); ++i) {
+      EXPECT_GE(r.seats[static_cast<size_t>(r.order[i - 1])].end, r.seats[static_cast<size_t>(r.order[i])].end);
+    }
+    EXPECT_FALSE(r.headline.empty());
+    EXPECT_NE(r.swing_seat, -1);
+  }
+}
+
+TEST(MatchReport, HeadlineSaysWhereYouFinished) {
+  GameController c;
+  PlayMatch(5, 4, c);
+  const MatchReport r = ReportMatch(c.setup(), c.History()).value();
+  const SeatReport& you = r.seats[0];  // the default setup's only person
+  ASSERT_TRUE(you.human);
+  if (you.place == 1 && !you.tied) {
+    EXPECT_EQ(r.headline, "You won the match!");
+  } else {
+    EXPECT_NE(r.headline.find(Ordinal(you.place) + " of 4"), std::string::npos) << r.headline;
+  }
+}
+
+TEST(MatchReport, OrdinalsInPlayerWords) {
+  EXPECT_EQ(Ordinal(1), "1st");
+  EXPECT_EQ(Ordinal(2), "2nd");
+  EXPECT_EQ(Ordinal(3), "3rd");
+  EXPECT_EQ(Ordinal(4), "4th");
+  EXPECT_EQ(Ordinal(11), "11th");
+  EXPECT_EQ(Ordinal(12), "12th");
+  EXPECT_EQ(Ordinal(22), "22nd");
+}
+
+TEST(MatchReport, RefusesAMatchThatIsNotOver) {
+  EXPECT_FALSE(ReportMatch(DefaultMatchSetup(1), {}).ok());
+}
+
+}  // namespace
+}  // namespace popejoan::ui

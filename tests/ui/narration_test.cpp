@@ -1,0 +1,71 @@
+// The table's captions say what happened and why, in player words: forced plays, the dressing,
+// payments with their reason, stops with the missing card, carry-overs.
+#include <gtest/gtest.h>
+
+#include "ui/table_model.h"
+
+namespace popejoan::ui {
+namespace {
+
+TableModel Table() {
+  TableModel model;
+  model.num_seats = 3;
+  model.viewer = 0;
+  model.seats[0].name = "You";
+  model.seats[1].name = "Lady Agatha";
+  model.seats[2].name = "Colonel Finch";
+  model.rules = RulesForPreset(Preset::kClassic);
+  return model;
+}
+
+Event Make(EventType type, int seat, int other = -1, Card card = kNoCard, int amount = 0) {
+  Event e;
+  e.type = type;
+  e.seat = seat;
+  e.other = other;
+  e.card = card;
+  e.amount = amount;
+  return e;
+}
+
+TEST(Narration, YourForcedPlaysAreSaid) {
+  const Card eight = MakeCard(kSpades, 8);
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPlay, 0, 0, eight)), "You must play " + CardLabel(eight) + ": you hold it");
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPlay, 1, 0, eight)), "Lady Agatha plays " + CardLabel(eight));
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPlay, 0, 1, eight)), "You lead " + CardLabel(eight));
+}
+
+TEST(Narration, TheDressingIsOneLine) {
+  TableModel model = Table();
+  ApplyEventToModel(&model, Make(EventType::kDealStart, 2));
+  ApplyEventToModel(&model, Make(EventType::kDress, 0, -1, kNoCard, 3));
+  ApplyEventToModel(&model, Make(EventType::kDress, 1, -1, kNoCard, 3));
+  ApplyEventToModel(&model, Make(EventType::kDress, 2, -1, kNoCard, 6));
+  EXPECT_EQ(model.caption, "Dressing: you 3, Lady Agatha 3, Colonel Finch 6 as dealer");
+  ApplyEventToModel(&model, Make(EventType::kDealStart, 0));
+  EXPECT_TRUE(model.dressing.empty());
+}
+
+TEST(Narration, PaymentsSayWhy) {
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPopeBonus, 0, 2, kNoCard, 10)),
+            "You pay Colonel Finch 10 for the Pope: one per card in your hand");
+  EXPECT_EQ(Caption(Table(), Make(EventType::kCardPayment, 1, 0, kNoCard, 4)),
+            "Lady Agatha pays you 4 for going out: one per card in hand");
+  TableModel capped = Table();
+  capped.rules.pope_stake_cap = 6;
+  EXPECT_EQ(Caption(capped, Make(EventType::kPopeStakes, 1, 2, kNoCard, 6)),
+            "Lady Agatha pays Colonel Finch 6 for the turned-up Pope: one per card dealt to each hand, at most 6");
+  EXPECT_EQ(Caption(Table(), Make(EventType::kExempt, 0, 1)), "You hold the Pope: nothing to pay for cards left");
+}
+
+TEST(Narration, StopsNameTheMissingCardAndCarryOversSayWhatStays) {
+  Event stop = Make(EventType::kStop, 1, -1, MakeCard(kHearts, 5));
+  stop.card2 = MakeCard(kHearts, 6);
+  EXPECT_EQ(Caption(Table(), stop), "No six (" + CardLabel(MakeCard(kHearts, 6)) + ")");
+  Event carry = Make(EventType::kCarryOver, -1, -1, kNoCard, 2);
+  carry.comp = kMatrimony;
+  EXPECT_EQ(Caption(Table(), carry), "Matrimony carries over: its 2 counters stay for the next deal");
+}
+
+}  // namespace
+}  // namespace popejoan::ui
