@@ -13,7 +13,7 @@ add_library(imgui_core STATIC
   ${IMGUI_DIR}/imgui_tables.cpp ${IMGUI_DIR}/imgui_widgets.cpp)
 target_include_directories(imgui_core SYSTEM PUBLIC ${IMGUI_DIR})
 target_compile_definitions(imgui_core PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS
-                           IMGUI_DISABLE_DEBUG_TOOLS IMGUI_DISABLE_OBSOLETE_KEYIO)
+                           IMGUI_DISABLE_DEBUG_TOOLS IMGUI_DISABLE_OBSOLETE_KEYIO IMGUI_DISABLE_FILE_FUNCTIONS)
 
 if(POPEJOAN_WEB)
   # Ours, not the sysroot's config for emscripten's own SDL2 port (which cannot be used here).
