@@ -270,6 +270,10 @@ void GameController::Resync() {
   const bool whole_deal = std::any_of(deal_log_.begin(), deal_log_.end(),
                                       [](const Event& e) { return e.type == EventType::kDealStart; });
   if (whole_deal) model_.run = RunFromEvents(deal_log_, state_->rules().pope_card);
+  for (const Event& e : deal_log_) {
+    if (e.type == EventType::kDealStart) model_.dressing.clear();
+    if (e.type == EventType::kDress) model_.dressing.emplace_back(e.seat, e.amount);
+  }
 }
 
 void GameController::FinishAnimation() {
@@ -277,6 +281,34 @@ void GameController::FinishAnimation() {
   for (const Event& e : pending_) ApplyEventToModel(&model_, e);
   pending_.clear();
   Resync();
+}
+
+void GameController::SkipToHumanTurn() {
+  if (!state_ || InReplay()) return;
+  skipping_ = true;
+  FinishAnimation();
+}
+
+std::vector<std::string> GameController::WhatHappened() const {
+  std::vector<std::string> lines;
+  // A scratch copy of the table told the shown events in order (the pending ones are not yet
+  // shown); it starts from the deal's first event so names, dealer and dressing are right.
+  TableModel scratch = model_;
+  const size_t shown = deal_log_.size() > pending_.size() ? deal_log_.size() - pending_.size() : 0;
+  for (size_t i = 0; i < shown; ++i) {
+    const Event& e = deal_log_[i];
+    ApplyEventToModel(&scratch, e);
+    if (e.type == EventType::kDress) continue;  // said once, as the whole dressing, below
+    const std::string line = Caption(scratch, e);
+    if (!line.empty()) lines.push_back(line);
+  }
+  // The dressing as one line, after the deal's first line.
+  if (!scratch.dressing.empty()) {
+    Event dress;
+    dress.type = EventType::kDress;
+    lines.insert(lines.begin() + (lines.empty() ? 0 : 1), Caption(scratch, dress));
+  }
+  return lines;
 }
 
 std::uint64_t GameController::DecisionSeed() const {
@@ -293,6 +325,12 @@ void GameController::Update(double now_seconds, double budget_ms) {
   }
   now_ = now_seconds;
   if (!state_) return;
+  // Skipping ends at the human's decision or the end of the deal.
+  if (skipping_ && (HumanToAct() >= 0 || DealOver() || MatchOver())) skipping_ = false;
+  if (skipping_) {
+    FinishAnimation();
+    next_event_time_ = now_;  // no pause between the shown events either
+  }
   // Show due events.
   while (!pending_.empty() && now_ >= next_event_time_) {
     const Event e = pending_.front();

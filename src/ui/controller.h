@@ -72,6 +72,11 @@ class GameController {
   void SetPace(double seconds_per_event) { pace_ = seconds_per_event; }
   double pace() const { return pace_; }
   void FinishAnimation();  // show everything pending now
+  // Shows everything at once until the human's next decision or the end of the deal.
+  void SkipToHumanTurn();
+  bool skipping() const { return skipping_ && HumanToAct() < 0 && !DealOver() && !MatchOver(); }
+  // What has been shown of this deal so far, a sentence an event, oldest first.
+  std::vector<std::string> WhatHappened() const;
 
   // Every event of the current deal so far (the settlement panel explains these).
   const std::vector<Event>& DealLog() const { return deal_log_; }
@@ -119,6 +124,7 @@ class GameController {
   double pace_ = 0.45;
   bool undo_allowed_ = true;
   bool paused_ = false;
+  bool skipping_ = false;
   bool quiet_ = false;  // replaying a saved match: no news, nothing to animate
   std::uint64_t ai_seed_ = 1;
   std::vector<MatchNews> news_;

@@ -32,8 +32,20 @@ void DrawTwoRows(ImDrawList* draw, const SeatModel& seat, const Box& box, const 
   const float name_size = std::min(layout.plate_name_size, box.h * 0.32f);
   const float purse_size = std::min(layout.plate_purse_size, box.h * 0.34f);
   const float badge = name_size * 0.55f;
-  const std::string name = Ellipsize(FontRole::kBold, name_size, seat.name, box.w - 2.0f * pad - (marks.dealer ? 2.4f * badge : 0.0f));
+  const float dealer_w = marks.dealer ? 2.4f * badge : 0.0f;
+  // The AI's level, small and dim at the name's right (left of the dealer's mark).
+  const float level_size = std::max(10.0f, name_size * 0.72f);
+  const std::string level = marks.level != nullptr ? marks.level : "";
+  const float level_w = level.empty() ? 0.0f : TextSize(FontRole::kSmall, level_size, level).x + pad * 0.6f;
+  const bool show_level = !level.empty() && box.w - 2.0f * pad - dealer_w - level_w >= name_size * 3.0f;
+  const std::string name = Ellipsize(FontRole::kBold, name_size, seat.name,
+                                     box.w - 2.0f * pad - dealer_w - (show_level ? level_w : 0.0f));
   PutText(draw, FontRole::kBold, name_size, ImVec2(box.x + pad, box.y + pad * 0.7f), colors::kText, name);
+  if (show_level) {
+    PutText(draw, FontRole::kSmall, level_size,
+            ImVec2(box.Right() - pad - dealer_w - level_w + pad * 0.6f, box.y + pad * 0.7f + (name_size - level_size) * 0.6f),
+            colors::kTextDim, level);
+  }
   if (marks.dealer) DrawDealerMark(draw, ImVec2(box.Right() - pad - badge, box.y + pad * 0.7f + name_size * 0.6f), badge);
   const float chip = purse_size * 0.36f;
   const float base = box.Bottom() - pad;

@@ -12,6 +12,7 @@ struct PlateMarks {
   bool dealer = false;
   bool to_move = false;
   bool winner = false;
+  const char* level = nullptr;  // an AI seat's level ("Expert"), shown small by the name
 };
 
 void DrawSeatPlate(ImDrawList* draw, const SeatModel& seat, const Box& box, const TableLayout& layout,

@@ -130,7 +130,7 @@ WideParts WideMeasures(float width, float height) {
   p.margin = Clamp(10.0f * p.unit, 6.0f, 24.0f);
   p.gap = Clamp(8.0f * p.unit, 5.0f, 20.0f);
   p.bar_h = std::max(kMinTouchTarget + 6.0f, 56.0f * p.unit);
-  p.caption_h = Clamp(40.0f * p.unit, 30.0f, 80.0f);
+  p.caption_h = Clamp(40.0f * p.unit, kMinTouchTarget, 80.0f);  // room for a button (Skip) too
   p.lift = Clamp(12.0f * p.unit, 8.0f, 26.0f);
   p.want_card_w = Clamp(92.0f * p.unit, 56.0f, 200.0f);
   return p;
@@ -225,7 +225,7 @@ TableLayout WideWithPlatesBeside(const TableLayoutInput& in, float width, float 
   SetTextSizes(&l, false);
   PlaceGrid(&l, column, count, columns, plate_w, plate_h, p.gap);
   const float plates_bottom = column.y + static_cast<float>(rows) * plate_h + static_cast<float>(rows - 1) * p.gap;
-  const float caption_h = Clamp(34.0f * p.unit, 28.0f, 70.0f);
+  const float caption_h = Clamp(34.0f * p.unit, kMinTouchTarget, 70.0f);
   l.caption = {column.x, plates_bottom + p.gap, column.w, caption_h};
   const float row_top = l.caption.Bottom() + p.gap;
   PlaceTurnupAndPile(&l, {column.x, row_top, column.w, std::max(0.0f, column.Bottom() - row_top)}, 2.0f * p.gap,
@@ -257,7 +257,7 @@ TableLayout Portrait(const TableLayoutInput& in, float width, float height, bool
   SetTextSizes(&l, true);
   PlaceGrid(&l, {margin, l.topbar.Bottom() + margin, width - 2.0f * margin, 0}, count, columns, plate_w, plate_h, gap);
   const float plates_bottom = l.topbar.Bottom() + margin + static_cast<float>(rows) * plate_h + static_cast<float>(rows - 1) * gap;
-  const float caption_h = Clamp(34.0f * u, 30.0f, 70.0f);
+  const float caption_h = Clamp(34.0f * u, kMinTouchTarget, 70.0f);
   const float target = BoardTarget(width, height);
   // Cards as large as leave the board its least size; smaller cards only when they must be.
   float want = Clamp(74.0f * u, 50.0f, 150.0f);

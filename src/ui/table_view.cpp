@@ -9,6 +9,7 @@
 #include "ui/board_painter.h"
 #include "ui/card_painter.h"
 #include "ui/draw_text.h"
+#include "ui/page.h"
 #include "ui/seat_plate.h"
 #include "ui/settlement_view.h"
 #include "ui/test_probe.h"
@@ -77,13 +78,23 @@ bool BoxButton(const char* label, const Box& box) {
 // mouse or a finger was used: then a card rises under the pointer instead.
 bool KeyboardCueShowing() { return !ImGui::GetCurrentContext()->NavDisableHighlight; }
 
+// Skip is offered while the others play and there is more to come before your next decision.
+bool SkipOffered(const GameController& controller) {
+  return controller.HumanToAct() < 0 && !controller.DealOver() && !controller.MatchOver() && !controller.InReplay() &&
+         !controller.skipping();
+}
+
+float SkipWidth(const TableLayout& layout) {
+  return std::min(layout.caption.w * 0.22f, std::max(kMinTouchTarget * 2.0f, 100.0f * CurrentTypeScale()));
+}
+
 // True when the keyboard belongs to the table (its window, the settlement or a decision), not
 // to a window over it such as the rules, which takes Escape for itself.
 bool TableHasKeyboard() {
   const ImGuiWindow* focused = ImGui::GetCurrentContext()->NavWindow;
   if (focused == nullptr) return true;
   const std::string root = focused->RootWindow->Name;
-  return root == "Table" || root == "Settlement" || root == "Decision";
+  return root == "Table" || root == "Settlement" || root == "Decision" || root == "What happened";
 }
 
 }  // namespace
@@ -145,7 +156,7 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
     const TableModel& model = controller.model();
     const bool hand_visible = Humans(controller) <= 1 ||
                               (model.viewer >= 0 && model.viewer == revealed_seat_ && controller.HumanToAct() == model.viewer);
-    DrawPlates(model, layout);
+    DrawPlates(controller, layout);
     if (controller.DealOver() || controller.MatchOver()) {
       switch (DrawSettlement(controller, layout.settlement)) {
         case SettlementChoice::kNextDeal: controller.NextDeal(); break;
@@ -155,7 +166,9 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
     } else {
       DrawBoardAndTurnup(model, layout);
       DrawPile(model, layout);
-      DrawCaption(controller, layout, hand_visible);
+      const float skip_w = SkipOffered(controller) ? SkipWidth(layout) : 0.0f;
+      DrawCaption(controller, layout, hand_visible, skip_w);
+      if (skip_w > 0.0f) DrawSkip(controller, layout, skip_w);
       const Phase phase = controller.state().phase();
       if (controller.HumanToAct() >= 0 && (phase == Phase::kWildPope || phase == Phase::kPlaceCounter)) {
         DrawDecision(controller, layout);
@@ -166,7 +179,9 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
     }
   }
   if (controller.paused()) draw->AddRectFilled(vmin, vmax, IM_COL32(0, 0, 0, 110));
+  if (controller.HasMatch()) HandleKeys(controller);
   ImGui::End();
+  if (log_open_ && controller.HasMatch()) DrawLog(controller, layout);
   if (controller.paused()) {
     DrawPaused(controller);
     return request;
@@ -213,7 +228,7 @@ TableRequest TableView::DrawTopBar(GameController& controller, Settings* setting
 
 TableRequest TableView::DrawMenu(GameController& controller, Settings* settings, const TableLayout& layout) {
   // Escape opens the menu (unless it just closed it, or another window has the keyboard).
-  if (!menu_was_open_ && TableHasKeyboard() && !ImGui::IsAnyItemActive() && !ImGui::GetIO().WantTextInput &&
+  if (!menu_was_open_ && !log_open_ && TableHasKeyboard() && !ImGui::IsAnyItemActive() && !ImGui::GetIO().WantTextInput &&
       ImGui::IsKeyPressed(ImGuiKey_Escape)) {
     ImGui::OpenPopup("menu");
   }
@@ -233,6 +248,8 @@ TableRequest TableView::DrawMenu(GameController& controller, Settings* settings,
   Probe().AddLastItem("menu:statistics");
   if (ImGui::Selectable("Full screen (F)", false, 0, item)) request = TableRequest::kFullscreen;
   Probe().AddLastItem("menu:fullscreen");
+  if (ImGui::Selectable("What happened (L)", false, 0, item)) log_open_ = true;
+  Probe().AddLastItem("menu:log");
   if (ImGui::Selectable("Pause", false, 0, item)) controller.SetPaused(true);
   Probe().AddLastItem("menu:pause");
   if (ImGui::Selectable("Save replay", false, 0, item)) request = TableRequest::kSaveReplay;
@@ -258,7 +275,12 @@ TableRequest TableView::DrawMenu(GameController& controller, Settings* settings,
   return request;
 }
 
-void TableView::DrawPlates(const TableModel& model, const TableLayout& layout) {
+void TableView::DrawPlates(const GameController& controller, const TableLayout& layout) {
+  const TableModel& model = controller.model();
+  std::array<const char*, kMaxSeats> levels{};
+  for (size_t s = 0; s < controller.setup().seats.size() && s < levels.size(); ++s) {
+    levels[s] = ai::LevelName(controller.setup().seats[s].level);
+  }
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const std::vector<int> order = PlateOrder(model);
   for (size_t i = 0; i < order.size() && static_cast<int>(i) < layout.plate_count; ++i) {
@@ -268,6 +290,7 @@ void TableView::DrawPlates(const TableModel& model, const TableLayout& layout) {
     marks.dealer = model.dealer == seat;
     marks.to_move = model.to_move == seat && model.winner < 0;
     marks.winner = model.winner == seat;
+    marks.level = model.seats[static_cast<size_t>(seat)].human ? nullptr : levels[static_cast<size_t>(seat)];
     DrawSeatPlate(draw, model.seats[static_cast<size_t>(seat)], box, layout, marks);
     Probe().Add("region:seat-" + std::to_string(seat), box);
     seat_anchor_[static_cast<size_t>(seat)] = Centre(box);
@@ -319,9 +342,10 @@ void TableView::DrawPile(const TableModel& model, const TableLayout& layout) {
                  CurrentPalette().on_felt_dim, name);
 }
 
-void TableView::DrawCaption(GameController& controller, const TableLayout& layout, bool hand_visible) {
-  const Box& box = layout.caption;
-  Probe().Add("region:caption", box);
+void TableView::DrawCaption(GameController& controller, const TableLayout& layout, bool hand_visible, float skip_w) {
+  Probe().Add("region:caption", layout.caption);
+  // The words stay centred; with Skip at the right, they keep clear of it on both sides.
+  const Box box = {layout.caption.x + skip_w, layout.caption.y, layout.caption.w - 2.0f * skip_w, layout.caption.h};
   const TableModel& model = controller.model();
   const bool leading = controller.HumanToAct() >= 0 && controller.state().phase() == Phase::kLead;
   // The latest spoken line; when it is your lead, the prompt shares its bubble (or takes it).
@@ -430,6 +454,53 @@ void TableView::DrawDecision(GameController& controller, const TableLayout& layo
       Probe().AddLastItem(std::string("button:place-") + CompartmentId(a - kActionPlaceBase));
     }
   }
+  ImGui::End();
+}
+
+void TableView::DrawSkip(GameController& controller, const TableLayout& layout, float width) {
+  const Box& box = layout.caption;
+  if (BoxButton("Skip \xE2\x86\x92", {box.Right() - width, box.y, width, box.h})) controller.SkipToHumanTurn();
+  Probe().AddLastItem("button:skip");
+}
+
+void TableView::HandleKeys(GameController& controller) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput || !TableHasKeyboard()) return;
+  for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
+    const ImWchar c = io.InputQueueCharacters[i];
+    if (c == 's' || c == 'S') controller.SkipToHumanTurn();
+    if (c == 'l' || c == 'L') log_open_ = !log_open_;
+  }
+}
+
+void TableView::DrawLog(const GameController& controller, const TableLayout& layout) {
+  TableLayoutInput in;
+  in.width = layout.view.w;
+  in.height = layout.view.h;
+  in.seats = layout.plate_count;
+  in.screen = TableScreen::kSettlement;  // the room below the plates, as the settlement has
+  const Box box = LayoutTable(in).settlement;
+  ImGui::SetNextWindowPos(TopLeft(box), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);
+  ImGui::Begin("What happened", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollWithMouse);
+  Probe().Add("region:log", box);
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextColored(CurrentPalette().title, "This deal so far");
+  ImGui::PopFont();
+  const float close_h = kMinTouchTarget;
+  ImGui::BeginChild("lines", ImVec2(0.0f, ImGui::GetContentRegionAvail().y - close_h - ImGui::GetStyle().ItemSpacing.y), false);
+  const std::vector<std::string> lines = controller.WhatHappened();
+  for (const std::string& line : lines) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", line.c_str());
+  }
+  // Newest at the bottom, in view when it opens or grows.
+  if (lines.size() != log_lines_seen_) ImGui::SetScrollHereY(1.0f);
+  log_lines_seen_ = lines.size();
+  ProbeScroll("log");
+  ImGui::EndChild();
+  if (ImGui::Button("Close", ImVec2(-1.0f, close_h)) || ImGui::IsKeyPressed(ImGuiKey_Escape)) log_open_ = false;
+  Probe().AddLastItem("button:close-log");
   ImGui::End();
 }
 

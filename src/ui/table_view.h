@@ -29,20 +29,29 @@ class TableView {
   // The top bar: title, deal, pace, undo and the menu.
   TableRequest DrawTopBar(GameController& controller, Settings* settings, const TableLayout& layout);
   TableRequest DrawMenu(GameController& controller, Settings* settings, const TableLayout& layout);
-  void DrawPlates(const TableModel& model, const TableLayout& layout);
+  void DrawPlates(const GameController& controller, const TableLayout& layout);
   void DrawBoardAndTurnup(const TableModel& model, const TableLayout& layout);
   void DrawPile(const TableModel& model, const TableLayout& layout);
-  void DrawCaption(GameController& controller, const TableLayout& layout, bool hand_visible);
+  // `skip_w`: room kept at the caption's right for the Skip button.
+  void DrawCaption(GameController& controller, const TableLayout& layout, bool hand_visible, float skip_w);
   void DrawHand(GameController& controller, const TableLayout& layout, bool hand_visible);
   // The wild Pope and a counter to place: asked in the hand's place.
   void DrawDecision(GameController& controller, const TableLayout& layout);
   void DrawMotion(const GameController& controller);
+  // "Skip": at the caption's right while others play; shows everything until your turn.
+  void DrawSkip(GameController& controller, const TableLayout& layout, float width);
+  // What has happened this deal, a line an event, over the table below the plates.
+  void DrawLog(const GameController& controller, const TableLayout& layout);
+  // The table's single-key shortcuts: S skips to your turn, L opens what happened.
+  void HandleKeys(GameController& controller);
   // While paused: a panel over the table with a button to play on.
   void DrawPaused(GameController& controller);
   // With two or more people at one device, a hand stays covered until its owner taps.
   bool DrawHandOff(GameController& controller);
 
   bool menu_was_open_ = false;
+  bool log_open_ = false;
+  size_t log_lines_seen_ = 0;
   int revealed_seat_ = -1;   // the person whose hand is uncovered (hand-off between people)
   int motion_seen_ = 0;      // the model's motion_id last started
   double motion_start_ = -1.0;

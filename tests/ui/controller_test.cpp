@@ -217,6 +217,53 @@ TEST(ControllerPile, RunFromEventsKeepsWhoPlayedEachCard) {
   EXPECT_EQ(RunFromEvents(events, k9D).size(), 1u);
 }
 
+// Frames of 1/60 s until the human must decide (or the deal ends); the number of frames.
+int FramesUntilHumanOrDealEnd(GameController& c, double* now, bool skip) {
+  int frames = 0;
+  while (frames < 100000 && c.HumanToAct() < 0 && !c.DealOver() && !c.MatchOver()) {
+    if (skip && !c.skipping()) c.SkipToHumanTurn();
+    c.Update(*now += 1.0 / 60.0, 1000.0);
+    ++frames;
+  }
+  return frames;
+}
+
+TEST(Controller, SkipShowsEverythingUntilYourTurn) {
+  GameController paced, skipped;
+  paced.SetPace(0.8);
+  skipped.SetPace(0.8);
+  ASSERT_TRUE(paced.NewMatch(DefaultMatchSetup(21)).ok());
+  ASSERT_TRUE(skipped.NewMatch(DefaultMatchSetup(21)).ok());
+  double a = 0.0, b = 0.0;
+  // The first stretch of others' play: at Slow pace it takes seconds, skipped it takes a few frames.
+  const int waited = FramesUntilHumanOrDealEnd(paced, &a, false);
+  const int skipped_frames = FramesUntilHumanOrDealEnd(skipped, &b, true);
+  EXPECT_LT(skipped_frames, waited);
+  EXPECT_LE(skipped_frames, 10);
+  // Skipping changes when things are shown, never what happens.
+  EXPECT_EQ(paced.History(), skipped.History());
+  EXPECT_EQ(paced.state().Hash(), skipped.state().Hash());
+  EXPECT_FALSE(skipped.skipping());  // it ends at the human's turn
+}
+
+TEST(Controller, WhatHappenedTellsTheDealSoFar) {
+  GameController c;
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(7)).ok());
+  double now = 0.0;
+  ASSERT_TRUE(UntilHumanLeads(c, &now));
+  const std::vector<std::string> lines = c.WhatHappened();
+  ASSERT_GE(lines.size(), 2u);
+  EXPECT_EQ(lines[0].rfind("Deal 1:", 0), 0u) << lines[0];
+  EXPECT_EQ(lines[1].rfind("Dressing:", 0), 0u) << lines[1];
+  const Card lead = static_cast<Card>(c.LegalActions()[0]);
+  ASSERT_TRUE(c.Choose(lead).ok());
+  const std::vector<std::string> after = c.WhatHappened();
+  bool said = false;
+  for (const std::string& line : after) said = said || line == "You lead " + CardLabel(lead);
+  EXPECT_TRUE(said);
+}
+
 TEST(Controller, ReplaySavedAndLoadedReproducesEveryState) {
   GameController original;
   original.SetPace(0.0);
