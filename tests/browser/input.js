@@ -169,7 +169,48 @@ async function keyboardChecks(browser, baseUrl, failures) {
       g.check(!state.targets.some((t) => t.name === chosen.name), `Enter led ${chosen.name}`, failures);
     }
   }
+  // L opens what happened this deal; Escape closes it (and does not open the menu).
+  await page.keyboard.press('l');
+  state = await g.waitFor(page, (s) => !!g.find(s, 'button:close-log'), 'the deal so far (L)', 10000);
+  g.check(!!g.find(state, 'region:log'), 'L opens what happened this deal', failures);
+  await page.screenshot({ path: path.join(outDir, 'input-log-1280x800.png') });
+  await page.keyboard.press('Escape');
+  state = await g.waitFor(page, (s) => !g.find(s, 'button:close-log'), 'the log to close', 10000);
+  g.check(!state.targets.some((t) => t.name.startsWith('menu:')), 'Escape closed the log without opening the menu', failures);
   for (const p of problems) failures.push('keyboard: ' + p);
+  await context.close();
+}
+
+// Skip: at Slow pace, while the others play, the Skip button brings the next decision (or the
+// deal's end) at once.
+async function skipChecks(browser, baseUrl, failures) {
+  const url = `${baseUrl}?seed=7&pace=slow&ai=beginner`;
+  const { context, page, problems } = await openPage(browser, url, { width: 1280, height: 800, dpr: 1 });
+  await page.goto(url);
+  await waitForFrames(page, 3, 30000);
+  await g.pressNamed(page, page, 'button:deal');
+  let state = await g.waitFor(page, (s) => (s.human >= 0 && !s.animating && !!g.humanChoice(s)) || s.dealOver, 'a lead of yours', 120000);
+  let skips = 0;
+  for (let lead = 0; lead < 6 && !state.dealOver && skips === 0; lead++) {
+    await g.press(page, page, g.humanChoice(state));
+    state = await g.probe(page);
+    const skip = g.find(state, 'button:skip');
+    if (skip) {
+      await page.screenshot({ path: path.join(outDir, 'input-skip-1280x800.png') });
+      await g.press(page, page, skip);
+      skips++;
+      // At Slow pace the rest of a run takes seconds; skipped, it is shown within a few frames.
+      await g.settle(page, 40);
+      state = await g.probe(page);
+      g.check((state.human >= 0 && !state.animating) || state.dealOver,
+              `Skip brought your turn or the deal's end within 40 frames (human ${state.human}, animating ${state.animating})`, failures);
+      g.check(!g.find(state, 'button:skip'), 'Skip is not offered when it is your turn', failures);
+    } else {
+      state = await g.waitFor(page, (s) => (s.human >= 0 && !s.animating && !!g.humanChoice(s)) || s.dealOver, 'a lead of yours', 120000);
+    }
+  }
+  g.check(skips > 0, 'Skip was offered while the others played', failures);
+  for (const p of problems) failures.push('skip: ' + p);
   await context.close();
 }
 
@@ -180,6 +221,7 @@ async function main() {
   try {
     await touchChecks(served.browser, served.url, failures);
     await keyboardChecks(served.browser, served.url, failures);
+    await skipChecks(served.browser, served.url, failures);
   } finally {
     await served.browser.close();
     served.server.close();
