@@ -48,10 +48,11 @@ const Palette kPalettes[kNumThemes] = {
     {IM_COL32(44, 46, 52, 255), IM_COL32(20, 21, 25, 255), IM_COL32(8, 8, 12, 215), IM_COL32(6, 6, 9, 200),
      IM_COL32(170, 172, 178, 255), Rgb(201, 162, 82), ImVec4(0.6f, 0.92f, 0.6f, 1.0f),
      ImVec4(1.0f, 0.62f, 0.55f, 1.0f), ImVec4(1.0f, 0.6f, 0.55f, 1.0f), ImVec4(0.08f, 0.08f, 0.10f, 1.0f)},
-    // Light: a pale parlour tablecloth; dark ink on it, dark wooden plates.
-    {IM_COL32(240, 234, 216, 255), IM_COL32(212, 200, 172, 255), IM_COL32(58, 40, 26, 225), IM_COL32(72, 50, 32, 235),
-     IM_COL32(86, 70, 52, 255), Rgb(128, 84, 24), ImVec4(0.10f, 0.48f, 0.16f, 1.0f),
-     ImVec4(0.72f, 0.16f, 0.10f, 1.0f), ImVec4(0.72f, 0.16f, 0.10f, 1.0f), ImVec4(0.86f, 0.82f, 0.72f, 1.0f)},
+    // Light: a pale sage parlour cloth, light but never the ivory of the cards; dark ink on it,
+    // dark wooden plates.
+    {IM_COL32(184, 199, 188, 255), IM_COL32(156, 175, 163, 255), IM_COL32(58, 40, 26, 225), IM_COL32(72, 50, 32, 235),
+     IM_COL32(44, 52, 46, 255), Rgb(128, 84, 24), ImVec4(0.10f, 0.48f, 0.16f, 1.0f),
+     ImVec4(0.72f, 0.16f, 0.10f, 1.0f), ImVec4(0.72f, 0.16f, 0.10f, 1.0f), ImVec4(0.64f, 0.71f, 0.66f, 1.0f)},
 };
 
 ThemeKind g_theme = ThemeKind::kFelt;
