@@ -9,6 +9,7 @@
 #include "engine/rng.h"
 #include "imgui.h"
 #include "ui/page.h"
+#include "ui/rules_words.h"
 #include "ui/test_probe.h"
 #include "ui/theme.h"
 
@@ -143,14 +144,14 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
       }
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(PresetSummary(preset));
+      ImGui::TextUnformatted(PresetBlurb(preset));
       ImGui::PopTextWrapPos();
       ImGui::PopStyleColor();
     }
     ImGui::EndCombo();
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", PresetSummary(draft_.rules.preset));
+  ImGui::TextWrapped("%s", PresetBlurb(draft_.rules.preset));
   ImGui::PopStyleColor();
 
   ImGui::AlignTextToFramePadding();
@@ -186,21 +187,14 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
     for (const OptionInfo& option : Options()) {
       if (std::strcmp(option.name, "purse") == 0) continue;  // edited above
       ImGui::PushID(option.name);
-      ImGui::TextUnformatted(option.description);
-      if (option.source[0] != '\0') {
-        ImGui::SameLine();
-        ImGui::TextDisabled("(%s)", option.source);
-      }
+      ImGui::TextUnformatted(OptionLabel(option.name));
       const std::string current = GetOption(draft_.rules, option.name);
       ImGui::SetNextItemWidth(-1);
       if (!option.values.empty()) {
-        const char* shown = current.c_str();
-        for (const OptionValue& v : option.values) {
-          if (current == v.value) shown = v.description;
-        }
-        if (ImGui::BeginCombo("##value", shown)) {
+        if (ImGui::BeginCombo("##value", OptionValueLabel(option.name, current).c_str())) {
           for (const OptionValue& v : option.values) {
-            if (ImGui::Selectable(v.description, current == v.value, 0, ImVec2(0, TouchButtonHeight() * 0.75f))) {
+            if (ImGui::Selectable(OptionValueLabel(option.name, v.value).c_str(), current == v.value, 0,
+                                  ImVec2(0, TouchButtonHeight() * 0.75f))) {
               SetOption(&draft_.rules, option.name, v.value);
             }
           }
