@@ -320,52 +320,64 @@ DealShape ShapeFor(const Rules& r, int players) {
   return s;
 }
 
-Status Validate(const Rules& r, int seats) {
-  if (seats < kMinSeats || seats > kMaxSeats) {
-    return Status::Error("seats must be 3..8, got " + std::to_string(seats));
-  }
+int PlayersDealt(const Rules& r, int seats) {
+  return seats - (r.dealer_sees == DealerSees::kSitsOut ? 1 : 0);
+}
+
+RulesProblem FindProblem(const Rules& r, int seats) {
+  if (seats < kMinSeats || seats > kMaxSeats) return RulesProblem::kSeats;
   const bool foster = IsFosterLayout(r);
-  if (r.pack == 52 && !foster) {
-    return Status::Error("pack 52 is only for the Foster layouts: the standard board needs the 8D "
-                         "out as a stop");
-  }
-  if (r.pope_card != k9D && !foster) {
-    return Status::Error("pope 7D is only for the Foster layouts: on the standard board the Pope "
-                         "is the 9D");
-  }
-  if (!HasGame(r) && r.dressing == Dressing::kPlayersDealerDouble) {
-    return Status::Error("dressing 'players' puts its surplus on Game, which board 'foster' "
-                         "does not have");
-  }
-  if (!HasGame(r) && r.winner_takes_game) {
-    return Status::Error("winner-takes-game needs a Game compartment, which board 'foster' "
-                         "does not have");
-  }
-  if (r.winner_takes_game && !r.per_card) {
-    return Status::Error("winner-takes-game needs per-card on: the losers' per-card penalties "
-                         "are what dress the board");
-  }
-  if (foster && r.pope_turnup != PopeTurnUp::kPopeOnly) {
-    return Status::Error("pope-turnup must be 'pope-only' on the Foster layouts: the turn-up stays "
-                         "in the stock and wins nothing");
-  }
-  if (!HasTrump(r) && r.widow_turnup) {
-    return Status::Error("widow-turnup needs a turn-up, and board 'foster' has no trump");
-  }
-  if (r.dealer_sees == DealerSees::kSitsOut && seats < 4) {
-    return Status::Error("dealer-sees 'sits-out' needs at least 4 seats so that 3 play");
-  }
-  if (r.spare == SpareMode::kFixed && r.spare_count < 0) {
-    return Status::Error("spare-count must not be negative");
-  }
-  const int players = seats - (r.dealer_sees == DealerSees::kSitsOut ? 1 : 0);
-  const DealShape shape = ShapeFor(r, players);
-  if (shape.per_player < 1) {
-    return Status::Error("spare-count " + std::to_string(r.spare_count) + " leaves no cards for " +
-                         std::to_string(players) + " players");
-  }
+  if (r.pack == 52 && !foster) return RulesProblem::kFullPackOffFoster;
+  if (r.pope_card != k9D && !foster) return RulesProblem::kSevenPopeOffFoster;
+  if (!HasGame(r) && r.dressing == Dressing::kPlayersDealerDouble) return RulesProblem::kPlayersDressingNoGame;
+  if (!HasGame(r) && r.winner_takes_game) return RulesProblem::kWinnerTakesGameNoGame;
+  if (r.winner_takes_game && !r.per_card) return RulesProblem::kWinnerTakesGameNoPerCard;
+  if (foster && r.pope_turnup != PopeTurnUp::kPopeOnly) return RulesProblem::kPopeTurnUpOnFoster;
+  if (!HasTrump(r) && r.widow_turnup) return RulesProblem::kWidowTurnUpNoTrump;
+  if (r.dealer_sees == DealerSees::kSitsOut && seats < 4) return RulesProblem::kSitsOutTooFew;
+  if (r.spare == SpareMode::kFixed && r.spare_count < 0) return RulesProblem::kSpareCountNegative;
+  if (ShapeFor(r, PlayersDealt(r, seats)).per_player < 1) return RulesProblem::kNoCardsToDeal;
   if (r.pope_stake_cap != 0 && r.pope_stake_cap != 4 && r.pope_stake_cap != 6) {
-    return Status::Error("pope-stake-cap must be none, 4 or 6");
+    return RulesProblem::kBadStakeCap;
+  }
+  return RulesProblem::kNone;
+}
+
+Status Validate(const Rules& r, int seats) {
+  switch (FindProblem(r, seats)) {
+    case RulesProblem::kNone:
+      return Status::Ok();
+    case RulesProblem::kSeats:
+      return Status::Error("seats must be 3..8, got " + std::to_string(seats));
+    case RulesProblem::kFullPackOffFoster:
+      return Status::Error("pack 52 is only for the Foster layouts: the standard board needs the 8D "
+                           "out as a stop");
+    case RulesProblem::kSevenPopeOffFoster:
+      return Status::Error("pope 7D is only for the Foster layouts: on the standard board the Pope "
+                           "is the 9D");
+    case RulesProblem::kPlayersDressingNoGame:
+      return Status::Error("dressing 'players' puts its surplus on Game, which board 'foster' "
+                           "does not have");
+    case RulesProblem::kWinnerTakesGameNoGame:
+      return Status::Error("winner-takes-game needs a Game compartment, which board 'foster' "
+                           "does not have");
+    case RulesProblem::kWinnerTakesGameNoPerCard:
+      return Status::Error("winner-takes-game needs per-card on: the losers' per-card penalties "
+                           "are what dress the board");
+    case RulesProblem::kPopeTurnUpOnFoster:
+      return Status::Error("pope-turnup must be 'pope-only' on the Foster layouts: the turn-up stays "
+                           "in the stock and wins nothing");
+    case RulesProblem::kWidowTurnUpNoTrump:
+      return Status::Error("widow-turnup needs a turn-up, and board 'foster' has no trump");
+    case RulesProblem::kSitsOutTooFew:
+      return Status::Error("dealer-sees 'sits-out' needs at least 4 seats so that 3 play");
+    case RulesProblem::kSpareCountNegative:
+      return Status::Error("spare-count must not be negative");
+    case RulesProblem::kNoCardsToDeal:
+      return Status::Error("spare-count " + std::to_string(r.spare_count) + " leaves no cards for " +
+                           std::to_string(PlayersDealt(r, seats)) + " players");
+    case RulesProblem::kBadStakeCap:
+      return Status::Error("pope-stake-cap must be none, 4 or 6");
   }
   return Status::Ok();
 }

@@ -141,6 +141,27 @@ const std::vector<OptionInfo>& Options();
 std::string GetOption(const Rules& r, const std::string& name);
 Status SetOption(Rules* r, const std::string& name, const std::string& value);
 
+// Why a table cannot be played (the first reason found), so that a screen can say it in its own
+// words; Validate says it naming the options, for files and the CLI.
+enum class RulesProblem : int8_t {
+  kNone,
+  kSeats,                     // not 3..8 seats
+  kFullPackOffFoster,         // pack 52 off the Foster layouts
+  kSevenPopeOffFoster,        // pope 7D off the Foster layouts
+  kPlayersDressingNoGame,     // dressing "players" needs Game for its surplus
+  kWinnerTakesGameNoGame,     // winner-takes-game needs Game
+  kWinnerTakesGameNoPerCard,  // winner-takes-game needs per-card
+  kPopeTurnUpOnFoster,        // the Foster layouts' turn-up wins nothing
+  kWidowTurnUpNoTrump,        // plain Foster has no turn-up
+  kSitsOutTooFew,             // the dealer sitting out needs 4 seats
+  kSpareCountNegative,
+  kNoCardsToDeal,             // spare-count leaves the players no cards
+  kBadStakeCap,               // pope-stake-cap not none, 4 or 6
+};
+RulesProblem FindProblem(const Rules& r, int seats);
+// Players who receive cards: every seat but a dealer who sits out.
+int PlayersDealt(const Rules& r, int seats);
+
 // Refuses impossible combinations (for this seat count) with a message naming the options.
 Status Validate(const Rules& r, int seats);
 

@@ -486,6 +486,40 @@ std::vector<std::string> WhatThisTableChanges(const Rules& rules) {
   return out;
 }
 
+std::string WhyTheCardsCannotBeDealt(const Rules& rules, int seats) {
+  switch (FindProblem(rules, seats)) {
+    case RulesProblem::kNone: return "";
+    case RulesProblem::kSeats: return "Pope Joan is played by three to eight players.";
+    case RulesProblem::kFullPackOffFoster:
+      return "All 52 cards are only for Foster's boards: this board needs the eight of diamonds out, as a stop.";
+    case RulesProblem::kSevenPopeOffFoster:
+      return "The seven of diamonds is the Pope only on Foster's boards: on this board the Pope is the nine.";
+    case RulesProblem::kPlayersDressingNoGame:
+      return "When everyone stakes the board, what is over goes on Game, and Foster's American board has no "
+             "Game.";
+    case RulesProblem::kWinnerTakesGameNoGame:
+      return "Foster's American board has no Game for the player who goes out to take.";
+    case RulesProblem::kWinnerTakesGameNoPerCard:
+      return "When the player who goes out takes Game only, the others must pay for the cards left in their "
+             "hands: that is what stakes the board.";
+    case RulesProblem::kPopeTurnUpOnFoster:
+      return "On Foster's boards the card turned up wins nothing: a turned-up Pope cannot pay stakes, end the "
+             "deal or throw it in.";
+    case RulesProblem::kWidowTurnUpNoTrump:
+      return "Foster's American board has no trumps, so no card is turned up.";
+    case RulesProblem::kSitsOutTooFew:
+      return "A dealer who sits out needs four players or more, so that three play.";
+    case RulesProblem::kSpareCountNegative:
+      return "The spare hand cannot have fewer than no cards.";
+    case RulesProblem::kNoCardsToDeal:
+      return "Putting " + Count(rules.spare_count, "card", "cards") + " aside leaves none to deal to " +
+             NumberWord(PlayersDealt(rules, seats)) + " players.";
+    case RulesProblem::kBadStakeCap:
+      return "The most a player pays for a turned-up Pope is four or six counters, or no limit.";
+  }
+  return "";
+}
+
 std::vector<std::string> FinePoints(const Rules& rules) {
   std::vector<std::string> out;
   DealFinePoints(rules, &out);

@@ -39,4 +39,8 @@ std::vector<std::string> WhatThisTableChanges(const Rules& rules);
 // the old books leave a question open.
 std::vector<std::string> FinePoints(const Rules& rules);
 
+// Why this table cannot be dealt with `seats` players, in a sentence for the setup screen; ""
+// when it can.
+std::string WhyTheCardsCannotBeDealt(const Rules& rules, int seats);
+
 }  // namespace popejoan::ui

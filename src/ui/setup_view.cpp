@@ -66,13 +66,14 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   // The footer, measured first so the body can scroll above it: a note (why the cards cannot
   // be dealt, or who will play), Deal, and Back when a match waits.
   int seats = static_cast<int>(draft_.seats.size());
-  const Status valid = Validate(draft_.rules, seats);
+  const std::string problem = WhyTheCardsCannotBeDealt(draft_.rules, seats);
+  const bool playable = problem.empty();
   int humans = 0;
   for (const SeatSetup& s : draft_.seats) humans += s.human ? 1 : 0;
   std::string note;
   bool warning = true;
-  if (!valid.ok()) {
-    note = valid.message;
+  if (!playable) {
+    note = problem;
   } else if (!message_.empty()) {
     note = message_;
   } else if (humans == 0) {
@@ -221,13 +222,13 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
     if (warning) ImGui::PopStyleColor();
   }
   bool start = false;
-  if (!valid.ok()) ImGui::BeginDisabled();
+  if (!playable) ImGui::BeginDisabled();
   ImGui::PushFont(Font(FontRole::kBold));
   if (ImGui::Button("Deal the cards", ImVec2(-1, deal_h))) start = true;
-  Probe().AddLastItem("button:deal", valid.ok());
+  Probe().AddLastItem("button:deal", playable);
   ImGui::PopFont();
-  if (!valid.ok()) ImGui::EndDisabled();
-  if (valid.ok() && ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::IsAnyItemActive() && !ImGui::GetIO().NavVisible) start = true;
+  if (!playable) ImGui::EndDisabled();
+  if (playable && ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::IsAnyItemActive() && !ImGui::GetIO().NavVisible) start = true;
   if (can_go_back) {
     if (ImGui::Button("Back to the match in progress", ImVec2(-1, TouchButtonHeight()))) request = SetupRequest::kBackToTable;
     Probe().AddLastItem("button:back-to-table");

@@ -162,5 +162,54 @@ TEST(RulesWords, FinePointsFollowTheTable) {
   EXPECT_TRUE(mentions(FinePoints(RulesForPreset(Preset::kClassic)), "first Jack"));
 }
 
+// Every reason a table cannot be dealt is said in player words (the engine's own message names
+// options and cards by their file names).
+TEST(RulesWords, WhyTheCardsCannotBeDealt) {
+  struct Case {
+    RulesProblem problem;
+    Preset preset;
+    const char* option;
+    const char* value;
+    int seats;
+  };
+  const Case cases[] = {
+      {RulesProblem::kSeats, Preset::kClassic, "lead", "any", 2},
+      {RulesProblem::kFullPackOffFoster, Preset::kClassic, "pack", "52", 4},
+      {RulesProblem::kSevenPopeOffFoster, Preset::kParlett, "pope", "7D", 4},
+      {RulesProblem::kPlayersDressingNoGame, Preset::kFoster, "dressing", "players", 4},
+      {RulesProblem::kWinnerTakesGameNoGame, Preset::kFoster, "winner-takes-game", "on", 4},
+      {RulesProblem::kWinnerTakesGameNoPerCard, Preset::kModern, "winner-takes-game", "on", 4},
+      {RulesProblem::kPopeTurnUpOnFoster, Preset::kFosterMatrimony, "pope-turnup", "stakes", 4},
+      {RulesProblem::kWidowTurnUpNoTrump, Preset::kFoster, "widow-turnup", "on", 4},
+      {RulesProblem::kSitsOutTooFew, Preset::kClassic, "dealer-sees", "sits-out", 3},
+  };
+  for (const Case& c : cases) {
+    Rules r = RulesForPreset(c.preset);
+    ASSERT_TRUE(SetOption(&r, c.option, c.value).ok());
+    const std::string where = std::string(c.option) + "=" + c.value;
+    ASSERT_EQ(FindProblem(r, c.seats), c.problem) << where;
+    EXPECT_FALSE(Validate(r, c.seats).ok()) << where;
+    const std::string words = WhyTheCardsCannotBeDealt(r, c.seats);
+    ExpectPlayerWords(words, where);
+    ExpectSentence(words, where);
+  }
+  // Values the setup screen cannot set, which files could.
+  Rules r = RulesForPreset(Preset::kClassic);
+  r.spare = SpareMode::kFixed;
+  r.spare_count = 50;
+  EXPECT_EQ(FindProblem(r, 8), RulesProblem::kNoCardsToDeal);
+  ExpectPlayerWords(WhyTheCardsCannotBeDealt(r, 8), "spare-count=50");
+  r.spare_count = -1;
+  ExpectPlayerWords(WhyTheCardsCannotBeDealt(r, 8), "spare-count=-1");
+  r = RulesForPreset(Preset::kClassic);
+  r.pope_stake_cap = 5;
+  ExpectPlayerWords(WhyTheCardsCannotBeDealt(r, 4), "pope-stake-cap=5");
+  for (int p = 0; p < kNumPresets; ++p) {
+    for (int seats = kMinSeats; seats <= kMaxSeats; ++seats) {
+      EXPECT_EQ(WhyTheCardsCannotBeDealt(RulesForPreset(static_cast<Preset>(p)), seats), "");
+    }
+  }
+}
+
 }  // namespace
 }  // namespace popejoan::ui
