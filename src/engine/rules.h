@@ -14,7 +14,8 @@
 //  - Foster's American layout (001): Ten/Jack/Queen/King/Pope pools (diamonds), no trump, no Game
 //    pool; holders of unplayed layout cards double their pools.
 //
-// Decisions (where the seeds are silent; shown in the in-game rules help):
+// Decisions (where the seeds are silent; the in-game rules help says each in plain words,
+// ui/rules_words.h; the list as text is Decisions() in engine/rules_notes.h):
 //  D1. Foster layout: Ten, Jack, Queen, King are diamonds, the Pope's suit (RULES.md §3).
 //  D2. Foster Matrimony layout is dressed Pope 6, Matrimony 2, Intrigue 2, Confederacy 2,
 //      Game 3 (= 15, by the dealer); its trump is the top card of the stock (widow turn-up) so
@@ -62,7 +63,6 @@
 //  D21. Deal files may give hands of any size; standard sizes apply when the engine deals.
 //  D22. A match is rounds x seats deals (each seat deals once per round) plus the clearing
 //      deal when that option is on; standings are by purse, ties by seat number.
-// The same list, as text for the rules help, is Decisions() below.
 #ifndef POPEJOAN_ENGINE_RULES_H_
 #define POPEJOAN_ENGINE_RULES_H_
 
@@ -123,18 +123,16 @@ struct Rules {
 Rules RulesForPreset(Preset p);
 const char* PresetId(Preset p);           // "classic", "five-pool", ...
 const char* PresetName(Preset p);         // "Classic (Peel)", ...
-const char* PresetSummary(Preset p);
 bool ParsePreset(const std::string& id, Preset* out);
 
-// One row of the options table (UI setup screen, deal files, serialization).
+// One row of the options table (deal files, replays, saves, the setup screen): names and value
+// ids only. What they mean, with the seeds they come from, is in engine/rules_notes.h; the words
+// a player reads are in ui/rules_words.h (so the page ships neither seed numbers nor these notes).
 struct OptionValue {
-  const char* value;
-  const char* description;
+  const char* value;  // as written in files: "on", "dealer", "9D", ...
 };
 struct OptionInfo {
   const char* name;
-  const char* description;
-  const char* source;                // seed numbers, e.g. "000, 002"
   std::vector<OptionValue> values;   // empty for numeric options
   int min_value = 0, max_value = 0;  // numeric options only
 };
@@ -142,6 +140,27 @@ const std::vector<OptionInfo>& Options();
 // Value as text ("on"/"off" for toggles, numbers as decimal).
 std::string GetOption(const Rules& r, const std::string& name);
 Status SetOption(Rules* r, const std::string& name, const std::string& value);
+
+// Why a table cannot be played (the first reason found), so that a screen can say it in its own
+// words; Validate says it naming the options, for files and the CLI.
+enum class RulesProblem : int8_t {
+  kNone,
+  kSeats,                     // not 3..8 seats
+  kFullPackOffFoster,         // pack 52 off the Foster layouts
+  kSevenPopeOffFoster,        // pope 7D off the Foster layouts
+  kPlayersDressingNoGame,     // dressing "players" needs Game for its surplus
+  kWinnerTakesGameNoGame,     // winner-takes-game needs Game
+  kWinnerTakesGameNoPerCard,  // winner-takes-game needs per-card
+  kPopeTurnUpOnFoster,        // the Foster layouts' turn-up wins nothing
+  kWidowTurnUpNoTrump,        // plain Foster has no turn-up
+  kSitsOutTooFew,             // the dealer sitting out needs 4 seats
+  kSpareCountNegative,
+  kNoCardsToDeal,             // spare-count leaves the players no cards
+  kBadStakeCap,               // pope-stake-cap not none, 4 or 6
+};
+RulesProblem FindProblem(const Rules& r, int seats);
+// Players who receive cards: every seat but a dealer who sits out.
+int PlayersDealt(const Rules& r, int seats);
 
 // Refuses impossible combinations (for this seat count) with a message naming the options.
 Status Validate(const Rules& r, int seats);
@@ -155,9 +174,6 @@ struct DealShape {
   int turnup = 0;   // 1 if the turn-up is a separate card
 };
 DealShape ShapeFor(const Rules& r, int players);
-
-// The Decisions above as text ("D1. ..."), for the UI's rules help.
-const std::vector<std::string>& Decisions();
 
 }  // namespace popejoan
 

@@ -6,6 +6,7 @@
 
 #include "engine/board.h"
 #include "engine/observation.h"
+#include "engine/rules_notes.h"
 #include "engine/state.h"
 #include "engine/test_util.h"
 
@@ -553,10 +554,31 @@ TEST(Rules, FosterPackAndPopeOptions_001) {
   EXPECT_EQ(s.Purse(0), 35 + 5 + 2);  // the Pope (9D) pool, then one card from each
 }
 
-// The Decisions list the rules help shows.
+// The Decisions of rules.h as text, numbered in order.
 TEST(Rules, DecisionsListed) {
   ASSERT_EQ(Decisions().size(), 22u);
-  EXPECT_EQ(Decisions()[0].substr(0, 3), "D1.");
+  for (size_t i = 0; i < Decisions().size(); ++i) {
+    EXPECT_EQ(Decisions()[i].rfind("D" + std::to_string(i + 1) + ". ", 0), 0u) << Decisions()[i];
+  }
+}
+
+// The developer notes describe every option and value of the table, in its order, and every
+// preset names its seed.
+TEST(Rules, NotesCoverTheOptionsTable) {
+  ASSERT_EQ(OptionNotes().size(), Options().size());
+  for (size_t i = 0; i < Options().size(); ++i) {
+    const OptionInfo& option = Options()[i];
+    const OptionNote& note = OptionNotes()[i];
+    EXPECT_STREQ(note.name, option.name);
+    EXPECT_NE(std::string(note.description), "") << option.name;
+    ASSERT_EQ(note.values.size(), option.values.size()) << option.name;
+    for (size_t v = 0; v < option.values.size(); ++v) {
+      EXPECT_STREQ(note.values[v].value, option.values[v].value) << option.name;
+    }
+  }
+  for (int p = 0; p < kNumPresets; ++p) {
+    EXPECT_NE(std::string(PresetSummary(static_cast<Preset>(p))).find("(00"), std::string::npos);
+  }
 }
 
 // §3 Foster's Matrimony layout: Pope, Game, Matrimony, Intrigue, Confederacy of a turned-up

@@ -1,5 +1,5 @@
-// The rules in plain words for the active preset and options, including every Decision the
-// engine took where the period sources are silent.
+// The rules window: how to play, what this table's preset and options change, and the fine
+// points the game settles where the period sources are silent (the words: ui/rules_words.h).
 #pragma once
 
 #include "engine/rules.h"

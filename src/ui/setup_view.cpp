@@ -9,6 +9,7 @@
 #include "engine/rng.h"
 #include "imgui.h"
 #include "ui/page.h"
+#include "ui/rules_words.h"
 #include "ui/test_probe.h"
 #include "ui/theme.h"
 
@@ -65,13 +66,14 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   // The footer, measured first so the body can scroll above it: a note (why the cards cannot
   // be dealt, or who will play), Deal, and Back when a match waits.
   int seats = static_cast<int>(draft_.seats.size());
-  const Status valid = Validate(draft_.rules, seats);
+  const std::string problem = WhyTheCardsCannotBeDealt(draft_.rules, seats);
+  const bool playable = problem.empty();
   int humans = 0;
   for (const SeatSetup& s : draft_.seats) humans += s.human ? 1 : 0;
   std::string note;
   bool warning = true;
-  if (!valid.ok()) {
-    note = valid.message;
+  if (!playable) {
+    note = problem;
   } else if (!message_.empty()) {
     note = message_;
   } else if (humans == 0) {
@@ -143,14 +145,14 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
       }
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(PresetSummary(preset));
+      ImGui::TextUnformatted(PresetBlurb(preset));
       ImGui::PopTextWrapPos();
       ImGui::PopStyleColor();
     }
     ImGui::EndCombo();
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", PresetSummary(draft_.rules.preset));
+  ImGui::TextWrapped("%s", PresetBlurb(draft_.rules.preset));
   ImGui::PopStyleColor();
 
   ImGui::AlignTextToFramePadding();
@@ -186,21 +188,14 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
     for (const OptionInfo& option : Options()) {
       if (std::strcmp(option.name, "purse") == 0) continue;  // edited above
       ImGui::PushID(option.name);
-      ImGui::TextUnformatted(option.description);
-      if (option.source[0] != '\0') {
-        ImGui::SameLine();
-        ImGui::TextDisabled("(%s)", option.source);
-      }
+      ImGui::TextUnformatted(OptionLabel(option.name));
       const std::string current = GetOption(draft_.rules, option.name);
       ImGui::SetNextItemWidth(-1);
       if (!option.values.empty()) {
-        const char* shown = current.c_str();
-        for (const OptionValue& v : option.values) {
-          if (current == v.value) shown = v.description;
-        }
-        if (ImGui::BeginCombo("##value", shown)) {
+        if (ImGui::BeginCombo("##value", OptionValueLabel(option.name, current).c_str())) {
           for (const OptionValue& v : option.values) {
-            if (ImGui::Selectable(v.description, current == v.value, 0, ImVec2(0, TouchButtonHeight() * 0.75f))) {
+            if (ImGui::Selectable(OptionValueLabel(option.name, v.value).c_str(), current == v.value, 0,
+                                  ImVec2(0, TouchButtonHeight() * 0.75f))) {
               SetOption(&draft_.rules, option.name, v.value);
             }
           }
@@ -227,13 +222,13 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
     if (warning) ImGui::PopStyleColor();
   }
   bool start = false;
-  if (!valid.ok()) ImGui::BeginDisabled();
+  if (!playable) ImGui::BeginDisabled();
   ImGui::PushFont(Font(FontRole::kBold));
   if (ImGui::Button("Deal the cards", ImVec2(-1, deal_h))) start = true;
-  Probe().AddLastItem("button:deal", valid.ok());
+  Probe().AddLastItem("button:deal", playable);
   ImGui::PopFont();
-  if (!valid.ok()) ImGui::EndDisabled();
-  if (valid.ok() && ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::IsAnyItemActive() && !ImGui::GetIO().NavVisible) start = true;
+  if (!playable) ImGui::EndDisabled();
+  if (playable && ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::IsAnyItemActive() && !ImGui::GetIO().NavVisible) start = true;
   if (can_go_back) {
     if (ImGui::Button("Back to the match in progress", ImVec2(-1, TouchButtonHeight()))) request = SetupRequest::kBackToTable;
     Probe().AddLastItem("button:back-to-table");
