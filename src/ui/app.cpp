@@ -7,6 +7,7 @@
 #include "imgui_internal.h"  // the keyboard focus cue (NavDisableHighlight)
 #include "ui/match_over_view.h"
 #include "ui/rules_help.h"
+#include "ui/rules_words.h"
 #include "ui/test_probe.h"
 #include "ui/theme.h"
 
@@ -80,7 +81,11 @@ MatchSetup App::ConfiguredSetup(std::uint64_t seed) const {
 
 Status App::StartMatch(const MatchSetup& setup) {
   const Status started = controller_.NewMatch(setup);
-  if (!started.ok()) return started;
+  if (!started.ok()) {
+    // The engine's reason names options and cards as files do; the player hears it in words.
+    const std::string why = WhyTheCardsCannotBeDealt(setup.rules, static_cast<int>(setup.seats.size()));
+    return why.empty() ? started : Status::Error(why);
+  }
   unresumed_.reset();
   controller_.SetPaused(false);
   screen_ = Screen::kTable;
