@@ -557,7 +557,7 @@ bool TableView::DrawHandOff(GameController& controller) {
   draw->AddRectFilled(viewport->Pos, ImVec2(viewport->Pos.x + viewport->Size.x, viewport->Pos.y + viewport->Size.y),
                       CurrentPalette().panel | IM_COL32(0, 0, 0, 255));
   const std::string& name = controller.setup().seats[static_cast<size_t>(human)].name;
-  PutCentredText(draw, FontRole::kTitle, 28.0f, ImVec2(c.x, c.y - 40), colors::kBrass, name + "'s turn");
+  PutCentredText(draw, FontRole::kBold, 28.0f, ImVec2(c.x, c.y - 40), colors::kBrass, name + "'s turn");
   PutCentredText(draw, FontRole::kBody, 17.0f, c, colors::kText, "Pass the device to " + name + ".");
   ImGui::SetCursorScreenPos(ImVec2(c.x - 120, c.y + 40));
   if (ImGui::Button("Show my hand", ImVec2(240, 52))) revealed_seat_ = human;
