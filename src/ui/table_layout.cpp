@@ -376,6 +376,11 @@ TableLayout LayoutTable(const TableLayoutInput& input) {
   }
   if (in.screen == TableScreen::kSettlement) {
     MakeSettlement(&l, in.seats);
+  } else if (in.spare_cards > 0 && !l.pile.Empty()) {
+    // The spare hand takes the pile's left part: apart from the run, never over it.
+    const float gap = Clamp(8.0f * l.unit, 5.0f, 20.0f);
+    l.spare = {l.pile.x, l.pile.y, l.pile.w * 0.42f, l.pile.h};
+    l.pile = {l.spare.Right() + gap, l.pile.y, std::max(0.0f, l.pile.w - l.spare.w - gap), l.pile.h};
   }
   return l;
 }
@@ -426,6 +431,19 @@ Box PileCardBox(const TableLayout& layout, int index, int count) {
   const float x0 = pile.x + std::max(0.0f, (pile.w - total) * 0.5f);
   const float y = pile.y + std::max(0.0f, (pile.h - label_h - h) * 0.5f);
   return {x0 + step * static_cast<float>(index), y, w, h};
+}
+
+Box SpareCardBox(const TableLayout& layout, int index, int count) {
+  const Box& spare = layout.spare;
+  if (count <= 0 || spare.Empty()) return {};
+  const float label_h = layout.label_size + 8.0f;
+  const float w = std::min(layout.pile_card_w * 0.75f, std::max(10.0f, (spare.h - label_h) / kLayoutCardAspect));
+  float step = count > 1 ? std::min(w * 0.45f, (spare.w - w) / static_cast<float>(count - 1)) : 0.0f;
+  step = std::max(step, 0.0f);
+  const float total = w + step * static_cast<float>(count - 1);
+  const float x0 = spare.x + std::max(0.0f, (spare.w - total) * 0.5f);
+  const float y = spare.y + std::max(0.0f, (spare.h - label_h - w * kLayoutCardAspect) * 0.5f);
+  return {x0 + step * static_cast<float>(index), y, w, w * kLayoutCardAspect};
 }
 
 }  // namespace popejoan::ui

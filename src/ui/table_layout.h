@@ -44,6 +44,7 @@ struct TableLayoutInput {
   int seats = 4;                           // plates to place (3..8)
   int hand_cards = 10;   // the most cards your hand holds this deal (0: no hand is shown)
   bool own_plate = true;  // a person plays here: the last plate is theirs, placed near the hand
+  int spare_cards = 0;    // a spare hand shown face up to you (the dealer who may see it)
   TableScreen screen = TableScreen::kPlay;
 };
 
@@ -76,6 +77,7 @@ struct TableLayout {
   Box board;     // square; the round board fills it
   Box turnup;    // the turned-up card and its label under it
   Box pile;      // the run of cards on the table and who played them
+  Box spare;     // the spare hand, face up, beside the pile (only when shown)
   Box caption;   // the spoken line; decisions (the wild Pope, a counter to place) open here
   Box hand;      // your cards, with room above for the chosen card to rise
   Box settlement;  // the end-of-deal panel (TableScreen::kSettlement only)
@@ -93,5 +95,7 @@ Box HandCardBox(const TableLayout& layout, int index, int count);
 Box HandCardHitBox(const TableLayout& layout, int index, int count);
 // Where card `index` of `count` on the pile is drawn (label room for who played it below).
 Box PileCardBox(const TableLayout& layout, int index, int count);
+// Where card `index` of the `count` spare cards is drawn: a tight fan of small cards.
+Box SpareCardBox(const TableLayout& layout, int index, int count);
 
 }  // namespace popejoan::ui

@@ -87,6 +87,7 @@ TableModel ModelFromState(const State& state, int viewer, const std::vector<std:
   model.centre = obs.centre;
   model.turnup = obs.turnup;
   model.trump = obs.trump;
+  model.spare = viewer >= 0 ? obs.spare : 0;
   model.dealer = obs.dealer;
   model.deal_index = obs.deal_index;
   model.num_deals = obs.num_deals;
@@ -145,6 +146,7 @@ bool ApplyEventToModel(TableModel* model, const Event& e) {
     case EventType::kDealStart:
       model->run.clear();
       model->dressing.clear();
+      model->spare = 0;  // the new deal's spare, if it may be seen, comes with the table's resync
       model->winner = -1;
       model->dealer = e.seat;
       break;

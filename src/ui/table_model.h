@@ -40,6 +40,7 @@ struct TableModel {
   std::int32_t centre = 0;
   Card turnup = kNoCard;
   int trump = kNoSuit;
+  CardMask spare = 0;  // the spare hand, when the viewer may see it (a dealer under "dealer sees")
   int dealer = 0;
   int deal_index = 0;
   int num_deals = 0;

@@ -127,6 +127,7 @@ TableLayout TableView::MakeLayout(const GameController& controller, float width,
   in.seats = model.num_seats;
   in.own_plate = model.viewer >= 0;
   in.hand_cards = model.viewer >= 0 ? std::max(hand_size_, 1) : 0;
+  in.spare_cards = PopCount(model.spare);
   in.screen = controller.DealOver() || controller.MatchOver() ? TableScreen::kSettlement : TableScreen::kPlay;
   return LayoutTable(in);
 }
@@ -166,6 +167,7 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
     } else {
       DrawBoardAndTurnup(model, layout);
       DrawPile(model, layout);
+      DrawSpare(model, layout);
       const float skip_w = SkipOffered(controller) ? SkipWidth(layout) : 0.0f;
       DrawCaption(controller, layout, hand_visible, skip_w);
       if (skip_w > 0.0f) DrawSkip(controller, layout, skip_w);
@@ -340,6 +342,24 @@ void TableView::DrawPile(const TableModel& model, const TableLayout& layout) {
   const float x = std::clamp(last.CentreX(), layout.pile.x + half, layout.pile.Right() - half);
   PutCentredText(draw, FontRole::kSmall, layout.label_size, ImVec2(x, last.Bottom() + layout.label_size * 0.5f + 4.0f),
                  CurrentPalette().on_felt_dim, name);
+}
+
+void TableView::DrawSpare(const TableModel& model, const TableLayout& layout) {
+  if (layout.spare.Empty() || model.spare == 0) return;
+  Probe().Add("region:spare", layout.spare);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const std::vector<Card> cards = HandCards(model.spare);
+  const int count = static_cast<int>(cards.size());
+  Box last;
+  for (int i = 0; i < count; ++i) {
+    const Box b = SpareCardBox(layout, i, count);
+    DrawCardFace(draw, TopLeft(b), b.w, RankOf(cards[static_cast<size_t>(i)]), SuitOf(cards[static_cast<size_t>(i)]));
+    last = b;
+  }
+  // Said so: the dealer alone sees it, by this table's rules.
+  PutCentredText(draw, FontRole::kSmall, layout.label_size,
+                 ImVec2(layout.spare.CentreX(), last.Bottom() + layout.label_size * 0.5f + 4.0f), CurrentPalette().on_felt_dim,
+                 Ellipsize(FontRole::kSmall, layout.label_size, "Spare hand (yours to see)", layout.spare.w));
 }
 
 void TableView::DrawCaption(GameController& controller, const TableLayout& layout, bool hand_visible, float skip_w) {

@@ -32,6 +32,8 @@ class TableView {
   void DrawPlates(const GameController& controller, const TableLayout& layout);
   void DrawBoardAndTurnup(const TableModel& model, const TableLayout& layout);
   void DrawPile(const TableModel& model, const TableLayout& layout);
+  // The spare hand, face up, when you dealt and the rules let the dealer see it.
+  void DrawSpare(const TableModel& model, const TableLayout& layout);
   // `skip_w`: room kept at the caption's right for the Skip button.
   void DrawCaption(GameController& controller, const TableLayout& layout, bool hand_visible, float skip_w);
   void DrawHand(GameController& controller, const TableLayout& layout, bool hand_visible);

@@ -264,6 +264,36 @@ TEST(Controller, WhatHappenedTellsTheDealSoFar) {
   EXPECT_TRUE(said);
 }
 
+// The playtest: under "dealer sees the spare hand" a human dealer was never shown it.
+TEST(Controller, AHumanDealerWhoMaySeeTheSpareHandSeesIt) {
+  for (Preset preset : {Preset::kVictorian, Preset::kClassic}) {
+    MatchSetup setup = DefaultMatchSetup(4);
+    setup.rules = RulesForPreset(preset);
+    GameController c;
+    c.SetPace(0.0);
+    ASSERT_TRUE(c.NewMatch(setup).ok());
+    const bool may_see = setup.rules.dealer_sees != DealerSees::kNo;
+    double now = 0.0;
+    int human_deals = 0;
+    for (int i = 0; i < 100000 && !c.MatchOver(); ++i) {
+      if (c.HumanToAct() >= 0 && c.state().phase() == Phase::kLead) {
+        const bool dealer = c.state().Dealer() == c.HumanToAct();
+        human_deals += dealer ? 1 : 0;
+        EXPECT_EQ(c.model().spare, dealer && may_see ? c.state().SpareCards() : CardMask{0})
+            << PresetName(preset) << ", deal " << c.state().DealIndex() + 1;
+        ASSERT_TRUE(c.Choose(c.LegalActions()[0]).ok());
+      } else if (c.HumanToAct() >= 0) {
+        ASSERT_TRUE(c.Choose(c.LegalActions()[0]).ok());
+      } else if (c.DealOver()) {
+        ASSERT_TRUE(c.NextDeal().ok());
+      } else {
+        c.Update(now += 1.0, 1000.0);
+      }
+    }
+    EXPECT_GT(human_deals, 0) << PresetName(preset);
+  }
+}
+
 TEST(Controller, ReplaySavedAndLoadedReproducesEveryState) {
   GameController original;
   original.SetPace(0.0);

@@ -29,7 +29,7 @@ std::string Describe(const Box& b) {
 std::vector<Named> Regions(const TableLayout& l) {
   std::vector<Named> r = {{"topbar", l.topbar}, {"board", l.board},     {"turnup", l.turnup},
                           {"pile", l.pile},     {"caption", l.caption}, {"hand", l.hand},
-                          {"settlement", l.settlement}};
+                          {"settlement", l.settlement}, {"spare", l.spare}};
   for (int i = 0; i < l.plate_count; ++i) r.push_back({"plate" + std::to_string(i), l.plates[static_cast<size_t>(i)]});
   r.erase(std::remove_if(r.begin(), r.end(), [](const Named& n) { return n.box.Empty(); }), r.end());
   return r;
@@ -105,6 +105,12 @@ std::vector<std::string> Problems(const TableLayoutInput& in, const TableLayout&
     }
   }
   if (dealt && l.pile_card_w * kLayoutCardAspect < 40.0f) p.push_back("pile cards too small");
+  if (in.spare_cards > 0) {
+    if (l.spare.Empty()) p.push_back("no room for the spare hand");
+    for (int i = 0; i < in.spare_cards; ++i) {
+      if (!Inside(SpareCardBox(l, i, in.spare_cards), l.spare)) p.push_back("spare card outside its box");
+    }
+  }
   return p;
 }
 
@@ -136,6 +142,7 @@ TEST(TableLayout, NothingOverlapsAtAnySizeSeatsAndHand) {
           for (bool own : {true, false}) {
             for (TableScreen screen : {TableScreen::kPlay, TableScreen::kSettlement}) {
               TableLayoutInput in;
+              in.spare_cards = own && hand == 10 ? 11 : 0;  // a dealer who sees the spare hand
               in.width = w;
               in.height = h;
               in.seats = seats;
