@@ -177,7 +177,69 @@
     window.Module['_popejoan_resize'](Math.max(1, Math.round(box.width)), Math.max(1, Math.round(box.height)));
   }
 
+  // ---- Sound: Web Audio, started by the player's first click, tap or key (browsers allow no
+  // sound before), silent while the tab is hidden. The game sends each sound as tones.
+  var audio = null;
+  var audioStats = {'played': 0};
+  function startAudio() {
+    try {
+      if (!audio) {
+        var Context = window.AudioContext || window.webkitAudioContext;
+        if (!Context) return;
+        audio = new Context();
+      }
+      if (audio.state === 'suspended' && !document.hidden) audio.resume();
+    } catch (e) { audio = null; /* no sound here: the game plays on */ }
+  }
+  ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) {
+    window.addEventListener(type, startAudio, {capture: true, passive: true});
+  });
+  document.addEventListener('visibilitychange', function () {
+    if (!audio) return;
+    try { if (document.hidden) audio.suspend(); else audio.resume(); } catch (e) { /* ignored */ }
+  });
+  function playTones(numbers) {
+    if (!audio || audio.state !== 'running') return;
+    var now = audio.currentTime + 0.01;
+    for (var i = 0; i + 4 < numbers.length; i += 5) {
+      var hz = numbers[i], start = now + numbers[i + 1], seconds = numbers[i + 2], gain = numbers[i + 3];
+      var wave = numbers[i + 4];
+      var amp = audio.createGain();
+      amp.gain.setValueAtTime(0.0001, start);
+      amp.gain.exponentialRampToValueAtTime(Math.max(gain, 0.0002), start + 0.005);
+      amp.gain.exponentialRampToValueAtTime(0.0001, start + seconds);
+      amp.connect(audio.destination);
+      var source;
+      if (wave === 2) {  // noise: a short burst through a band-pass at the tone's pitch
+        var buffer = audio.createBuffer(1, Math.max(1, Math.ceil(audio.sampleRate * seconds)), audio.sampleRate);
+        var samples = buffer.getChannelData(0);
+        for (var j = 0; j < samples.length; j++) samples[j] = Math.random() * 2 - 1;
+        source = audio.createBufferSource();
+        source.buffer = buffer;
+        var band = audio.createBiquadFilter();
+        band.type = 'bandpass';
+        band.frequency.value = hz;
+        source.connect(band);
+        band.connect(amp);
+      } else {
+        source = audio.createOscillator();
+        source.type = wave === 1 ? 'triangle' : 'sine';
+        source.frequency.value = hz;
+        source.connect(amp);
+      }
+      source.start(start);
+      source.stop(start + seconds + 0.02);
+    }
+    audioStats['played']++;
+  }
+  // For tests and hosts: the sound's state ("none" before the first click).
+  window['popejoanAudio'] = {
+    'state': function () { return audio ? audio.state : 'none'; },
+    'stats': audioStats
+  };
+
   window['popejoanLoader'] = {
+    'tones': playTones,
     'firstFrame': function () {
       window['popejoanLoader']['firstFrameMs'] = performance.now();  // since navigation began
       if (!failed) overlay.classList.add('hidden');

@@ -17,6 +17,7 @@
 #include "platform/page_config.h"
 #include "platform/save_store.h"
 #include "platform/screenshot.h"
+#include "platform/sound.h"
 #include "platform/web_bridge.h"
 #include "engine/replay.h"
 #include "ui/app.h"
@@ -43,6 +44,7 @@ struct Runtime {
   SDL_GLContext gl = nullptr;
   ui::App* app = nullptr;
   std::unique_ptr<SaveStore> store;  // none with --no-save
+  std::unique_ptr<SoundOutput> sound;
   float pixel_ratio = 0.0f;
   float type_scale = 0.0f;
   int frames = 0;
@@ -325,7 +327,12 @@ int Run(Runtime& rt, const ui::AppConfig& config) {
   ImGui_ImplOpenGL3_Init(glsl_version);
   SyncPixelRatio(rt);
 
-  ui::App app(config);
+  // Sounds once the window is up (natively SDL's audio; on the page the loader's Web Audio).
+  rt.sound = std::make_unique<SoundOutput>();
+  ui::AppConfig with_sound = config;
+  SoundOutput* sound = rt.sound.get();
+  with_sound.services.play_sound = [sound](const std::vector<ui::Tone>& tones, float volume) { sound->Play(tones, volume); };
+  ui::App app(with_sound);
   rt.app = &app;
   if (!app.startup_note().empty()) std::fprintf(stderr, "popejoan: %s\n", app.startup_note().c_str());
 
@@ -334,6 +341,7 @@ int Run(Runtime& rt, const ui::AppConfig& config) {
   emscripten_set_main_loop_arg(WebFrame, &rt, 0, true);
 #else
   while (!rt.quit) RunFrame(rt);
+  rt.sound.reset();  // its device closes before SDL does
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();

@@ -178,6 +178,36 @@ void App::EnterMatchOver() {
   if (!report.ok()) return;  // cannot happen for a match the controller played; the table stays
   report_ = report.value();
   screen_ = Screen::kMatchOver;
+  for (const SeatReport& seat : report_->seats) {
+    if (seat.human) due_cue_ = seat.place == 1 && !seat.tied ? Cue::kMatchWon : Cue::kMatchLost;
+  }
+}
+
+namespace {
+
+// The cue's name in the test probe.
+const char* CueId(Cue cue) {
+  static const char* const kIds[kNumCues] = {"card", "stop", "counters", "pope", "marriage",
+                                             "go-out", "your-turn", "match-won", "match-lost"};
+  return kIds[static_cast<int>(cue)];
+}
+
+}  // namespace
+
+void App::PlaySounds() {
+  std::optional<Cue> cue = due_cue_;
+  due_cue_.reset();
+  for (const Event& e : controller_.TakeShownEvents()) {
+    const std::optional<Cue> c = CueForEvent(e);
+    if (c) cue = cue ? LouderCue(*cue, *c) : *c;
+  }
+  const bool your_turn = controller_.HasMatch() && controller_.HumanToAct() >= 0;
+  if (your_turn && !was_your_turn_) cue = cue ? LouderCue(*cue, Cue::kYourTurn) : Cue::kYourTurn;
+  was_your_turn_ = your_turn;
+  if (!cue || settings_.muted || settings_.volume <= 0 || controller_.paused() || !config_.services.play_sound) return;
+  config_.services.play_sound(CueTones(*cue), static_cast<float>(settings_.volume) / 100.0f);
+  ++sounds_played_;
+  last_cue_ = CueId(*cue);
 }
 
 void App::DrawMatchOverScreen() {
@@ -578,6 +608,7 @@ void App::Frame(double now_seconds) {
   }
   touch_scroll_.Update();
   Probe().hovering = ImGui::IsAnyItemHovered();
+  PlaySounds();
   ProcessNews();
   AutoSave();
 }
@@ -596,6 +627,8 @@ std::string App::ProbeJson() const {
   j += ",\"rulesOpen\":" + flag(show_rules_);
   j += ",\"paused\":" + flag(controller_.paused());
   j += ",\"muted\":" + flag(settings_.muted);
+  j += ",\"sound\":{\"volume\":" + std::to_string(settings_.volume) + ",\"played\":" + std::to_string(sounds_played_) +
+       ",\"last\":\"" + last_cue_ + "\"}";
   j += ",\"theme\":\"" + std::string(ThemeId(settings_.theme)) + "\"";
   j += ",\"pace\":\"" + std::string(PaceId(PaceIndex(settings_.pace))) + "\"";
   j += ",\"embed\":" + Json::String(config_.embed_id).Dump();

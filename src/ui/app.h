@@ -20,6 +20,7 @@
 #include "ui/save_dialogs.h"
 #include "ui/save_game.h"
 #include "ui/settings.h"
+#include "ui/sound_cues.h"
 #include "ui/setup_view.h"
 #include "ui/stats_view.h"
 #include "ui/table_view.h"
@@ -42,6 +43,8 @@ struct AppServices {
   // Sends an event (JSON text) to the host page that embeds the game.
   std::function<void(const std::string& json)> post_event;
   std::function<void()> toggle_fullscreen;
+  // Plays a sound: its tones, at `volume` (0..1).
+  std::function<void(const std::vector<Tone>& tones, float volume)> play_sound;
 };
 
 struct AppConfig {
@@ -92,6 +95,8 @@ class App {
   static const char* ScreenId(Screen screen);
   // The match just ended: its report, and the match-over screen.
   void EnterMatchOver();
+  // This frame's sound: the most telling of the moments just shown, unless muted or paused.
+  void PlaySounds();
   void DrawMatchOverScreen();
   // What the save holds, cheaply compared each frame so the save is written only on change.
   struct SaveMarker {
@@ -135,6 +140,10 @@ class App {
   Screen stats_return_ = Screen::kSetup;
   bool show_rules_ = false;
   std::optional<MatchReport> report_;  // the finished match, for the match-over screen
+  std::optional<Cue> due_cue_;          // a sound owed to a moment outside the table's events
+  bool was_your_turn_ = false;
+  int sounds_played_ = 0;
+  std::string last_cue_;
 
   Settings settings_;
   ThemeKind applied_theme_ = ThemeKind::kFelt;

@@ -73,6 +73,7 @@ Status GameController::NewMatch(const MatchSetup& setup) {
   thinking_seat_ = -1;
   ai_seed_ = setup.seed;
   news_.clear();
+  shown_.clear();
   Resync();
   Report(events);
   // The opening events (first dealer, dressing, turn-up) are shown at the table's pace too.
@@ -98,12 +99,23 @@ Status GameController::Resume(const Replay& match, std::uint64_t ai_seed) {
   for (Action a : match.actions) Apply(a);
   quiet_ = false;
   news_.clear();
+  shown_.clear();
   pending_.clear();
   ai_seed_ = ai_seed;
   model_.run.clear();
   Resync();
   model_.caption = history_.empty() ? model_.caption : "Welcome back";
   return Status::Ok();
+}
+
+void GameController::Shown(const Event& event) {
+  if (shown_.size() < 256) shown_.push_back(event);  // a frame never needs more
+}
+
+std::vector<Event> GameController::TakeShownEvents() {
+  std::vector<Event> out;
+  out.swap(shown_);
+  return out;
 }
 
 std::vector<MatchNews> GameController::TakeNews() {
@@ -240,6 +252,7 @@ void GameController::Apply(Action action) {
   if (quiet_) return;  // resuming: the table is laid out once at the end
   if (action == kActionNextDeal || pace_ <= 0.0) {
     // A new deal is laid out at once; its opening lines are still captioned.
+    for (const Event& e : events) Shown(e);
     Resync();
     for (const Event& e : events) {
       const std::string line = Caption(model_, e);
@@ -278,7 +291,10 @@ void GameController::Resync() {
 
 void GameController::FinishAnimation() {
   if (pending_.empty()) return;
-  for (const Event& e : pending_) ApplyEventToModel(&model_, e);
+  for (const Event& e : pending_) {
+    ApplyEventToModel(&model_, e);
+    Shown(e);
+  }
   pending_.clear();
   Resync();
 }
@@ -335,6 +351,7 @@ void GameController::Update(double now_seconds, double budget_ms) {
   while (!pending_.empty() && now_ >= next_event_time_) {
     const Event e = pending_.front();
     pending_.pop_front();
+    Shown(e);
     if (ApplyEventToModel(&model_, e)) {
       next_event_time_ = now_ + pace_;
       break;
@@ -391,6 +408,7 @@ Status GameController::LoadReplay(const Replay& replay) {
   const Status started = NewMatch(SetupOfReplay(replay));
   if (!started.ok()) return started;
   news_.clear();
+  shown_.clear();
   replay_states_ = states.value();
   history_ = replay.actions;
   hashes_.clear();

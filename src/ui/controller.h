@@ -68,6 +68,8 @@ class GameController {
   bool paused() const { return paused_; }
   // Deals and matches that ended since the last call (never during Resume or replay playback).
   std::vector<MatchNews> TakeNews();
+  // The events shown at the table since the last call (for sounds), oldest first.
+  std::vector<Event> TakeShownEvents();
   // Seconds between shown events; 0 shows them all at once.
   void SetPace(double seconds_per_event) { pace_ = seconds_per_event; }
   double pace() const { return pace_; }
@@ -106,6 +108,7 @@ class GameController {
   void Apply(Action action);
   void Report(const std::vector<Event>& events);
   void Resync();
+  void Shown(const Event& event);
   bool IsHuman(int seat) const;
   std::uint64_t DecisionSeed() const;
 
@@ -128,6 +131,7 @@ class GameController {
   bool quiet_ = false;  // replaying a saved match: no news, nothing to animate
   std::uint64_t ai_seed_ = 1;
   std::vector<MatchNews> news_;
+  std::vector<Event> shown_;  // shown since the last TakeShownEvents (bounded)
   double next_event_time_ = 0.0;
   double now_ = 0.0;
   std::vector<std::unique_ptr<ai::Bot>> bots_;

@@ -52,7 +52,7 @@ bool UnknownKey(const Json& j, std::initializer_list<const char*> keys, std::str
 Status ParseSettings(const Json& j, Settings* out) {
   if (!j.is_object()) return Status::Error("\"settings\" must be an object");
   std::string unknown;
-  if (UnknownKey(j, {"pace", "undo", "theme", "muted"}, &unknown)) {
+  if (UnknownKey(j, {"pace", "undo", "theme", "muted", "volume"}, &unknown)) {
     return Status::Error("settings: unknown key \"" + unknown + "\"");
   }
   const Json* pace = j.Find("pace");
@@ -69,6 +69,14 @@ Status ParseSettings(const Json& j, Settings* out) {
   const Json* muted = j.Find("muted");
   if (!muted || !muted->is_bool()) return Status::Error("settings: \"muted\" must be true or false");
   out->muted = muted->as_bool();
+  // Saves from before there was sound have no volume: the default then.
+  const Json* volume = j.Find("volume");
+  if (volume != nullptr) {
+    if (!volume->is_number() || volume->as_number() < 0 || volume->as_number() > 100) {
+      return Status::Error("settings: \"volume\" must be a number from 0 to 100");
+    }
+    out->volume = static_cast<int>(volume->as_number());
+  }
   return Status::Ok();
 }
 
@@ -134,6 +142,7 @@ std::string SaveToJson(const SaveGame& save) {
   settings.Set("undo", Json::Bool(save.settings.undo_allowed));
   settings.Set("theme", Json::String(ThemeId(save.settings.theme)));
   settings.Set("muted", Json::Bool(save.settings.muted));
+  settings.Set("volume", Json::Number(save.settings.volume));
   root.Set("settings", settings);
   root.Set("statistics", StatisticsToJson(save.stats));
   if (save.match) {

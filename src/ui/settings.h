@@ -1,4 +1,4 @@
-// The player's settings, kept in the save: pace of play, undo, theme and mute. Ids are the
+// The player's settings, kept in the save: pace of play, undo, theme, mute and volume. Ids are the
 // words used in saves and in the page's query parameters ("fast", "dark", ...).
 #pragma once
 
@@ -26,12 +26,13 @@ struct Settings {
   double pace = 0.45;
   bool undo_allowed = true;
   ThemeKind theme = ThemeKind::kFelt;
-  // There is no sound yet; mute is kept (and obeyed by any sound to come) so a host page's
-  // "mute" command and the player's choice survive a reload.
+  // Sound: muted (by the player or the host page's "mute" command) and the volume, 0..100.
   bool muted = false;
+  int volume = 70;
 
   bool operator==(const Settings& o) const {
-    return pace == o.pace && undo_allowed == o.undo_allowed && theme == o.theme && muted == o.muted;
+    return pace == o.pace && undo_allowed == o.undo_allowed && theme == o.theme && muted == o.muted &&
+           volume == o.volume;
   }
   bool operator!=(const Settings& o) const { return !(*this == o); }
 };

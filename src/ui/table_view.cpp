@@ -259,6 +259,9 @@ TableRequest TableView::DrawMenu(GameController& controller, Settings* settings,
   bool undo = controller.undo_allowed();
   if (ImGui::Checkbox("Allow undo of my leads", &undo)) controller.SetUndoAllowed(undo);
   ImGui::Checkbox("Mute sounds", &settings->muted);
+  Probe().AddLastItem("menu:mute");
+  ImGui::SetNextItemWidth(item.x * 0.6f);
+  ImGui::SliderInt("Volume", &settings->volume, 0, 100, "%d%%");
   ImGui::Separator();
   ImGui::TextDisabled("Theme");
   for (int t = 0; t < kNumThemes; ++t) {

@@ -4,7 +4,8 @@
 // fling coasts on after the finger lifts; a drag that starts on a button scrolls and does not
 // press it; a tapped card is led and leaves no raised card behind. With a keyboard: arrows bring
 // one focus cue (the raised card is the focused one), Enter leads it, and the mouse takes the
-// cue over rather than adding a second.
+// cue over rather than adding a second. Skip and the deal so far (L). Sound: started by the
+// first click, heard in play, silenced by the host's mute and by a hidden tab.
 // Usage: node input.js SITE_DIR SCREENSHOT_DIR
 'use strict';
 const fs = require('fs');
@@ -214,6 +215,49 @@ async function skipChecks(browser, baseUrl, failures) {
   await context.close();
 }
 
+// Sound: no AudioContext before the player's first click; the click on Deal starts one that
+// runs; moments of play are heard; the host's "mute" silences them; a hidden tab suspends it.
+async function soundChecks(browser, baseUrl, failures) {
+  const url = `${baseUrl}?seed=7&pace=fast&ai=beginner`;
+  const { context, page, problems } = await openPage(browser, url, { width: 1280, height: 800, dpr: 1 });
+  await page.goto(url);
+  await waitForFrames(page, 3, 30000);
+  const audioState = () => page.evaluate(() => window.popejoanAudio.state());
+  const tonesPlayed = () => page.evaluate(() => window.popejoanAudio.stats.played);
+  g.check((await audioState()) === 'none', 'no sound is started before the player clicks', failures);
+  await g.pressNamed(page, page, 'button:deal');
+  await page.waitForFunction(() => window.popejoanAudio.state() === 'running', null, { timeout: 10000 })
+    .catch(() => {});
+  g.check((await audioState()) === 'running', `the first click starts the sound (${await audioState()})`, failures);
+  let state = await g.waitFor(page, (s) => s.sound && s.sound.played > 0, 'a sound of play', 60000);
+  await g.waitFor(page, () => true, 'a frame', 1000);
+  g.check((await tonesPlayed()) > 0, `the page played the game's sounds (${await tonesPlayed()}, last ${state.sound.last})`, failures);
+  // The host mutes: nothing more is heard while play goes on.
+  await page.evaluate(() => window.Module.ccall('popejoan_command', 'number', ['string'], ['{"command":"mute","muted":true}']));
+  await g.settle(page, 3);
+  const before = { game: (await g.probe(page)).sound.played, page: await tonesPlayed() };
+  await g.playHumanMoves(page, page, 2, { timeoutMs: 60000 });
+  await g.settle(page, 10);
+  state = await g.probe(page);
+  g.check(state.muted && state.sound.played === before.game && (await tonesPlayed()) === before.page,
+          `muted, no sound is played (${before.game} -> ${state.sound.played} in the game, ${before.page} -> ${await tonesPlayed()} on the page)`, failures);
+  // A hidden tab suspends the sound at once; shown again, it runs.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForFunction(() => window.popejoanAudio.state() === 'suspended', null, { timeout: 2000 }).catch(() => {});
+  g.check((await audioState()) === 'suspended', `a hidden tab suspends the sound within 2 s (${await audioState()})`, failures);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForFunction(() => window.popejoanAudio.state() === 'running', null, { timeout: 5000 }).catch(() => {});
+  g.check((await audioState()) === 'running', `shown again, the sound runs (${await audioState()})`, failures);
+  for (const p of problems) failures.push('sound: ' + p);
+  await context.close();
+}
+
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const served = await launch(site);
@@ -222,6 +266,7 @@ async function main() {
     await touchChecks(served.browser, served.url, failures);
     await keyboardChecks(served.browser, served.url, failures);
     await skipChecks(served.browser, served.url, failures);
+    await soundChecks(served.browser, served.url, failures);
   } finally {
     await served.browser.close();
     served.server.close();

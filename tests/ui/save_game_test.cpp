@@ -107,6 +107,25 @@ void ExpectCorrupt(const std::string& good, const std::function<void(Json*)>& ed
 
 Json* Member(Json* j, const std::string& key) { return const_cast<Json*>(j->Find(key)); }
 
+TEST(SaveGame, TheVolumeIsKeptAndOlderSavesHaveTheDefault) {
+  SaveGame save;
+  save.settings.volume = 35;
+  LoadedSave loaded = ParseSave(SaveToJson(save));
+  ASSERT_TRUE(loaded.ok()) << loaded.message;
+  EXPECT_EQ(loaded.save.settings.volume, 35);
+  // A save from before there was sound: no "volume" at all.
+  Json root = Json::Parse(SaveToJson(SaveGame{})).value();
+  Json settings = Json::Object();
+  for (const auto& member : root.Find("settings")->members()) {
+    if (member.first != "volume") settings.Set(member.first, member.second);
+  }
+  root.Set("settings", settings);
+  loaded = ParseSave(root.Dump(1));
+  ASSERT_TRUE(loaded.ok()) << loaded.message;
+  EXPECT_EQ(loaded.save.settings.volume, Settings{}.volume);
+  ExpectCorrupt(SaveToJson(save), [](Json* j) { Member(j, "settings")->Set("volume", Json::Number(101)); }, "\"volume\"");
+}
+
 TEST(SaveGame, EveryValidationErrorIsNamed) {
   const std::string good = SampleSave();
   ASSERT_TRUE(ParseSave(good).ok());
