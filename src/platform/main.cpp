@@ -327,11 +327,14 @@ int Run(Runtime& rt, const ui::AppConfig& config) {
   ImGui_ImplOpenGL3_Init(glsl_version);
   SyncPixelRatio(rt);
 
-  // Sounds once the window is up (natively SDL's audio; on the page the loader's Web Audio).
-  rt.sound = std::make_unique<SoundOutput>();
+  // Sounds once the window is up (natively SDL's audio; on the page the loader's Web Audio),
+  // but not for a run that only captures frames (tests, screenshots).
   ui::AppConfig with_sound = config;
-  SoundOutput* sound = rt.sound.get();
-  with_sound.services.play_sound = [sound](const std::vector<ui::Tone>& tones, float volume) { sound->Play(tones, volume); };
+  if (rt.options.frames == 0) {
+    rt.sound = std::make_unique<SoundOutput>();
+    SoundOutput* sound = rt.sound.get();
+    with_sound.services.play_sound = [sound](const std::vector<ui::Tone>& tones, float volume) { sound->Play(tones, volume); };
+  }
   ui::App app(with_sound);
   rt.app = &app;
   if (!app.startup_note().empty()) std::fprintf(stderr, "popejoan: %s\n", app.startup_note().c_str());
