@@ -126,7 +126,7 @@ void ApplyStyle(ThemeKind theme) {
   style.TabRounding = 7.0f;
   style.ScrollbarRounding = 8.0f;
   style.WindowPadding = ImVec2(16, 14);
-  style.FramePadding = ImVec2(12, 13.5f);  // 44 points tall at 17-point type: a fingertip
+  style.FramePadding = ImVec2(12, 14.0f);  // 45 points tall at 17-point type: a fingertip, with room
   style.ItemSpacing = ImVec2(10, 9);
   style.ItemInnerSpacing = ImVec2(8, 6);
   style.ScrollbarSize = 16.0f;
