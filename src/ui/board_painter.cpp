@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "ui/draw_text.h"
 #include "ui/theme.h"
 
 namespace popejoan::ui {
@@ -17,11 +18,6 @@ ImVec2 Polar(ImVec2 centre, float radius, float angle) {
   return ImVec2(centre.x + std::cos(angle) * radius, centre.y + std::sin(angle) * radius);
 }
 
-void CenteredText(ImDrawList* draw, ImFont* font, float size, ImVec2 centre, ImU32 color,
-                  const char* text) {
-  const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0.0f, text);
-  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text);
-}
 
 }  // namespace
 
@@ -115,7 +111,7 @@ const BoardLayout& DrawBoard(ImDrawList* draw, ImVec2 centre, float radius,
   }
   draw->AddCircleFilled(centre, hub, colors::kWood, 48);
   draw->AddCircle(centre, hub, colors::kBrass, 48, 2.0f);
-  CenteredText(draw, Font(FontRole::kTitle), std::clamp(hub * 0.34f, 9.0f, 30.0f), centre, colors::kBrass, hub_label);
+  PutCentredText(draw, FontRole::kTitle, std::clamp(hub * 0.34f, 9.0f, 30.0f), centre, colors::kBrass, hub_label);
   return layout;
 }
 

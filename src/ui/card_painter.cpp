@@ -3,18 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/draw_text.h"
 #include "ui/theme.h"
 
 namespace popejoan::ui {
-namespace {
-
-void DrawTextCentered(ImDrawList* draw, ImFont* font, float size, ImVec2 centre, ImU32 color,
-                      const char* text) {
-  const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0.0f, text);
-  draw->AddText(font, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text);
-}
-
-}  // namespace
 
 void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int suit,
                   const CardLook& look) {
@@ -34,15 +26,14 @@ void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int 
   }
 
   const ImU32 ink = IsRedSuit(suit) ? colors::kInkRed : colors::kInkBlack;
-  ImFont* font = Font(FontRole::kCardIndex);
   const float index_size = std::max(11.0f, width * 0.27f);
   const float pad = width * 0.07f;
   // Corner index: rank over suit, top-left (the corner a fanned hand shows).
-  const ImVec2 rank_extent = font->CalcTextSizeA(index_size, 1e9f, 0.0f, RankLabel(rank));
+  const ImVec2 rank_extent = TextSize(FontRole::kCardIndex, index_size, RankLabel(rank));
   const float column = std::max(rank_extent.x, index_size * 0.62f);
-  DrawTextCentered(draw, font, index_size, ImVec2(min.x + pad + column * 0.5f, min.y + pad + index_size * 0.5f),
+  PutCentredText(draw, FontRole::kCardIndex, index_size, ImVec2(min.x + pad + column * 0.5f, min.y + pad + index_size * 0.5f),
                    ink, RankLabel(rank));
-  DrawTextCentered(draw, font, index_size * 0.85f,
+  PutCentredText(draw, FontRole::kCardIndex, index_size * 0.85f,
                    ImVec2(min.x + pad + column * 0.5f, min.y + pad + index_size * 1.35f), ink,
                    SuitGlyph(suit));
 
@@ -55,14 +46,14 @@ void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int 
                                                               : IM_COL32(226, 230, 240, 255),
                         width * 0.05f);
     draw->AddRect(frame_min, frame_max, ink, width * 0.05f, 0, std::max(1.0f, width * 0.02f));
-    DrawTextCentered(draw, font, width * 0.42f, ImVec2((frame_min.x + frame_max.x) * 0.5f,
+    PutCentredText(draw, FontRole::kCardIndex, width * 0.42f, ImVec2((frame_min.x + frame_max.x) * 0.5f,
                                                        (frame_min.y + frame_max.y) * 0.5f - width * 0.08f),
                      ink, RankLabel(rank));
-    DrawTextCentered(draw, font, width * 0.22f, ImVec2((frame_min.x + frame_max.x) * 0.5f,
+    PutCentredText(draw, FontRole::kCardIndex, width * 0.22f, ImVec2((frame_min.x + frame_max.x) * 0.5f,
                                                        (frame_min.y + frame_max.y) * 0.5f + width * 0.2f),
                      ink, SuitGlyph(suit));
   } else {
-    DrawTextCentered(draw, font, width * 0.62f, centre, ink, SuitGlyph(suit));
+    PutCentredText(draw, FontRole::kCardIndex, width * 0.62f, centre, ink, SuitGlyph(suit));
   }
 
   if (look.marked_stop) {
