@@ -7,9 +7,34 @@ if(NOT EXISTS "${IMGUI_DIR}/imgui.cpp")
   message(FATAL_ERROR "ImGui sources not found in ${IMGUI_DIR}: run scripts/deps.sh first")
 endif()
 
+# The page always adds its own fonts before the atlas is built, so ImGui's built-in ProggyClean
+# (12 KB of text in the wasm, 9 KB gzip) is never used there: the web build compiles a copy of
+# imgui_draw.cpp whose AddFontDefault returns null, and the linker drops the font.
+set(IMGUI_DRAW_CPP "${IMGUI_DIR}/imgui_draw.cpp")
+if(POPEJOAN_WEB)
+  file(READ "${IMGUI_DIR}/imgui_draw.cpp" imgui_draw_text)
+  set(default_font_use "    const char* ttf_compressed_base85 = GetDefaultCompressedFontDataTTFBase85();")
+  string(FIND "${imgui_draw_text}" "${default_font_use}" found)
+  if(found LESS 0)
+    message(FATAL_ERROR "imgui_draw.cpp has changed: AddFontDefault's use of the built-in font not found")
+  endif()
+  string(REPLACE "${default_font_use}"
+         "    (void)font_cfg; (void)&GetDefaultCompressedFontDataTTFBase85; return NULL;  // no built-in font on the page\n    const char* ttf_compressed_base85 = NULL;"
+         imgui_draw_text "${imgui_draw_text}")
+  set(IMGUI_DRAW_CPP "${CMAKE_CURRENT_BINARY_DIR}/imgui_draw_no_default_font.cpp")
+  set(written "")
+  if(EXISTS "${IMGUI_DRAW_CPP}")
+    file(READ "${IMGUI_DRAW_CPP}" written)
+  endif()
+  if(NOT written STREQUAL imgui_draw_text)  # rewritten only when it changes: no needless rebuild
+    file(WRITE "${IMGUI_DRAW_CPP}" "${imgui_draw_text}")
+  endif()
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${IMGUI_DIR}/imgui_draw.cpp")
+endif()
+
 # ImGui core: what src/ui may use.
 add_library(imgui_core STATIC
-  ${IMGUI_DIR}/imgui.cpp ${IMGUI_DIR}/imgui_draw.cpp
+  ${IMGUI_DIR}/imgui.cpp ${IMGUI_DRAW_CPP}
   ${IMGUI_DIR}/imgui_tables.cpp ${IMGUI_DIR}/imgui_widgets.cpp)
 target_include_directories(imgui_core SYSTEM PUBLIC ${IMGUI_DIR})
 target_compile_definitions(imgui_core PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS
