@@ -185,6 +185,7 @@ void ConnectServices(Runtime& rt, ui::AppConfig* config) {
   services.choose_import_file = [] { ChooseImportFile(); };
   services.post_event = [](const std::string& json) { PostToHost(json); };
   services.toggle_fullscreen = [] { ToggleBrowserFullscreen(); };
+  services.reduces_motion = [] { return SystemReducesMotion(); };
 #else
   services.read_file = [](const std::string& path, std::string* text) { return ReadTextFile(path, text); };
   services.toggle_fullscreen = [&rt] {

@@ -51,6 +51,12 @@ EM_JS(void, popejoan_js_first_frame, (), {
   if (typeof window !== 'undefined' && window['popejoanLoader']) window['popejoanLoader']['firstFrame']();
 });
 
+// The media query is made once; its `matches` follows the system's setting as it changes.
+EM_JS(int, popejoan_js_reduces_motion, (), {
+  if (!Module['motionQuery']) Module['motionQuery'] = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : {};
+  return Module['motionQuery'].matches ? 1 : 0;
+});
+
 namespace {
 int g_frames = 0;
 std::string g_probe;
@@ -93,6 +99,7 @@ bool ToggleBrowserFullscreen() {
   return true;
 }
 void ChooseImportFile() { popejoan_js_choose_file(); }
+bool SystemReducesMotion() { return popejoan_js_reduces_motion() != 0; }
 void SetProbe(const std::string& json) { g_probe = json; }
 void SetFrameMillis(double ms) { g_frame_ms = ms; }
 
@@ -126,6 +133,7 @@ std::string PageQuery() { return ""; }
 void PostToHost(const std::string&) {}
 bool ToggleBrowserFullscreen() { return false; }
 void ChooseImportFile() {}
+bool SystemReducesMotion() { return false; }
 bool CanvasCssSize(int*, int*) { return false; }
 void NotifyFirstFrame() {}
 void SetFrameCount(int) {}

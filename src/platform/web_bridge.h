@@ -30,6 +30,10 @@ bool ToggleBrowserFullscreen();
 // exported popejoan_import); natively nothing.
 void ChooseImportFile();
 
+// The system asks for reduced motion (prefers-reduced-motion in the browser; natively false:
+// the menu's setting is the way there).
+bool SystemReducesMotion();
+
 // Milliseconds the last frame's own work took (UI + AI + draw-list building), for measurements.
 void SetFrameMillis(double ms);
 

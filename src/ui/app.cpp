@@ -494,6 +494,7 @@ void App::Frame(double now_seconds) {
         break;
     }
   } else if (screen_ == Screen::kTable) {
+    table_.SetSystemReducesMotion(config_.services.reduces_motion && config_.services.reduces_motion());
     switch (table_.Draw(controller_, &settings_)) {
       case TableRequest::kNewMatch: {
         MatchSetup next = controller_.setup();
@@ -624,6 +625,8 @@ std::string App::ProbeJson() const {
   j += ",\"hovering\":" + flag(Probe().hovering);
   j += ",\"cardHeight\":" + num(Probe().card_height);
   j += ",\"touchScroll\":{\"dragging\":" + flag(touch_scroll_.dragging()) + ",\"velocity\":" + num(touch_scroll_.velocity()) + "}";
+  j += ",\"motion\":\"" + Probe().motion + "\",\"flight\":\"" + Probe().flight + "\",\"lastFlight\":\"" +
+       Probe().last_flight + "\",\"revealed\":" + flag(Probe().revealed);
   j += ",\"rulesOpen\":" + flag(show_rules_);
   j += ",\"paused\":" + flag(controller_.paused());
   j += ",\"muted\":" + flag(settings_.muted);

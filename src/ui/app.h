@@ -45,6 +45,8 @@ struct AppServices {
   std::function<void()> toggle_fullscreen;
   // Plays a sound: its tones, at `volume` (0..1).
   std::function<void(const std::vector<Tone>& tones, float volume)> play_sound;
+  // The system asks for reduced motion (the page's prefers-reduced-motion media query).
+  std::function<bool()> reduces_motion;
 };
 
 struct AppConfig {

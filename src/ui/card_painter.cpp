@@ -91,4 +91,13 @@ void DrawCardBack(ImDrawList* draw, ImVec2 top_left, float width) {
   draw->AddRect(min, max, colors::kCardEdge, rounding, 0, 1.0f);
 }
 
+void ReshapeSince(ImDrawList* draw, int first_vertex, float alpha, float centre_x, float x_scale) {
+  for (int i = first_vertex; i < draw->VtxBuffer.Size; ++i) {
+    ImDrawVert& v = draw->VtxBuffer[i];
+    v.pos.x = centre_x + (v.pos.x - centre_x) * x_scale;
+    const ImU32 a = static_cast<ImU32>(static_cast<float>((v.col >> IM_COL32_A_SHIFT) & 0xFF) * alpha);
+    v.col = (v.col & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
+  }
+}
+
 }  // namespace popejoan::ui

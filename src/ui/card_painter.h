@@ -22,4 +22,9 @@ void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int 
                   const CardLook& look = {});
 void DrawCardBack(ImDrawList* draw, ImVec2 top_left, float width);
 
+// Changes what was drawn since `first_vertex` (the draw list's VtxBuffer.Size before drawing):
+// its opacity times `alpha` and its width times `x_scale` about `centre_x`. A card fades in or
+// turns over this way, its pips and index with it.
+void ReshapeSince(ImDrawList* draw, int first_vertex, float alpha, float centre_x = 0.0f, float x_scale = 1.0f);
+
 }  // namespace popejoan::ui

@@ -34,4 +34,19 @@ float FitTextSize(FontRole role, float size, const std::string& text, float max_
   return std::max(smallest, size * max_width / width);  // text width is linear in its size
 }
 
+std::string Initials(const std::string& name) {
+  if (name.size() <= 3) return name;
+  std::string out;
+  int letters = 0;
+  for (size_t i = 0; i < name.size() && letters < 3; ++i) {
+    if (name[i] == ' ' || (i > 0 && name[i - 1] != ' ')) continue;
+    // The word's first character, with its UTF-8 continuation bytes.
+    size_t end = i + 1;
+    while (end < name.size() && (static_cast<unsigned char>(name[end]) & 0xC0) == 0x80) ++end;
+    out.append(name, i, end - i);
+    ++letters;
+  }
+  return out.empty() ? name : out;
+}
+
 }  // namespace popejoan::ui

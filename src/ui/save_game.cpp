@@ -52,7 +52,7 @@ bool UnknownKey(const Json& j, std::initializer_list<const char*> keys, std::str
 Status ParseSettings(const Json& j, Settings* out) {
   if (!j.is_object()) return Status::Error("\"settings\" must be an object");
   std::string unknown;
-  if (UnknownKey(j, {"pace", "undo", "theme", "muted", "volume"}, &unknown)) {
+  if (UnknownKey(j, {"pace", "undo", "theme", "muted", "volume", "reduceMotion"}, &unknown)) {
     return Status::Error("settings: unknown key \"" + unknown + "\"");
   }
   const Json* pace = j.Find("pace");
@@ -76,6 +76,12 @@ Status ParseSettings(const Json& j, Settings* out) {
       return Status::Error("settings: \"volume\" must be a number from 0 to 100");
     }
     out->volume = static_cast<int>(volume->as_number());
+  }
+  // Likewise saves from before the motion setting.
+  const Json* reduce_motion = j.Find("reduceMotion");
+  if (reduce_motion != nullptr) {
+    if (!reduce_motion->is_bool()) return Status::Error("settings: \"reduceMotion\" must be true or false");
+    out->reduce_motion = reduce_motion->as_bool();
   }
   return Status::Ok();
 }
@@ -143,6 +149,7 @@ std::string SaveToJson(const SaveGame& save) {
   settings.Set("theme", Json::String(ThemeId(save.settings.theme)));
   settings.Set("muted", Json::Bool(save.settings.muted));
   settings.Set("volume", Json::Number(save.settings.volume));
+  settings.Set("reduceMotion", Json::Bool(save.settings.reduce_motion));
   root.Set("settings", settings);
   root.Set("statistics", StatisticsToJson(save.stats));
   if (save.match) {

@@ -1,4 +1,4 @@
-// The player's settings, kept in the save: pace of play, undo, theme, mute and volume. Ids are the
+// The player's settings, kept in the save: pace of play, undo, theme, mute, volume and motion. Ids are the
 // words used in saves and in the page's query parameters ("fast", "dark", ...).
 #pragma once
 
@@ -29,10 +29,12 @@ struct Settings {
   // Sound: muted (by the player or the host page's "mute" command) and the volume, 0..100.
   bool muted = false;
   int volume = 70;
+  // Fades in place of cards travelling (the system's reduced-motion preference does the same).
+  bool reduce_motion = false;
 
   bool operator==(const Settings& o) const {
     return pace == o.pace && undo_allowed == o.undo_allowed && theme == o.theme && muted == o.muted &&
-           volume == o.volume;
+           volume == o.volume && reduce_motion == o.reduce_motion;
   }
   bool operator!=(const Settings& o) const { return !(*this == o); }
 };

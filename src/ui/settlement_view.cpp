@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "imgui.h"
+#include "ui/card_painter.h"
 #include "ui/test_probe.h"
 #include "ui/theme.h"
 
@@ -37,8 +38,94 @@ std::vector<std::string> ExplanationLines(const GameController& controller) {
   return lines;
 }
 
-void DrawExplanation(const std::vector<std::string>& lines, ImVec2 size) {
+void Heading(const char* text) {
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextColored(CurrentPalette().title, "%s", text);
+  ImGui::PopFont();
+}
+
+struct RevealRow {
+  std::string name;
+  CardMask cards = 0;
+  std::string probe;
+};
+
+// The rows to turn face up: each seat's cards left in hand, then the spare hand.
+std::vector<RevealRow> RevealRows(const GameController& controller) {
+  const State& state = controller.state();
+  const TableModel& model = controller.model();
+  std::vector<RevealRow> rows;
+  for (int s = 0; s < model.num_seats; ++s) {
+    const SeatModel& seat = model.seats[static_cast<size_t>(s)];
+    const CardMask cards = state.Hand(s);
+    const char* note = cards != 0 ? "" : model.winner == s ? ": went out" : !seat.active ? ": sat out" : ": no cards";
+    rows.push_back({seat.name + note, cards, "reveal:seat-" + std::to_string(s)});
+  }
+  if (state.SpareCards() != 0) rows.push_back({"Spare hand", state.SpareCards(), "reveal:spare"});
+  return rows;
+}
+
+// Every hand and the spare, face up: a row each, the name beside (or above) its cards, the cards
+// turning over one after another. Returns true once every card shows its face.
+bool DrawReveal(const GameController& controller, const RevealClock& reveal) {
+  const std::vector<RevealRow> rows = RevealRows(controller);
+  int total = 0;
+  float name_w = 0.0f;
+  for (const RevealRow& row : rows) {
+    total += PopCount(row.cards);
+    name_w = std::max(name_w, ImGui::CalcTextSize(row.name.c_str()).x);
+  }
+  Heading("Cards left in hand");
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float card_w = std::clamp(ImGui::GetTextLineHeight() * 1.6f, 28.0f, 48.0f);
+  const float card_h = card_w * kCardAspect;
+  const float step = card_w * 0.6f;
+  name_w += 2.0f * style.ItemSpacing.x;
+  const bool beside = name_w + card_w + step * 9.0f <= avail;  // else the name above its cards
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  int index = 0;
+  bool all_face = true;
+  for (const RevealRow& row : rows) {
+    const ImVec2 start = ImGui::GetCursorScreenPos();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(row.name.c_str());
+    const ImVec2 cards_at = beside ? ImVec2(start.x + name_w, start.y) : ImGui::GetCursorScreenPos();
+    const float room = avail - (cards_at.x - start.x);
+    const int per_line = std::max(1, static_cast<int>((room - card_w) / step) + 1);
+    int k = 0;
+    for (CardMask m = row.cards; m != 0; m &= m - 1, ++k, ++index) {
+      const Card card = LowestCard(m);
+      const ImVec2 at(cards_at.x + step * static_cast<float>(k % per_line),
+                      cards_at.y + (card_h + 4.0f) * static_cast<float>(k / per_line));
+      const float turn = reveal.style == MotionStyle::kNone ? 1.0f : RevealTurn(index, total, reveal.elapsed, reveal.seconds);
+      all_face = all_face && turn >= 1.0f;
+      const TurnFrame frame = TurnAt({at.x, at.y, card_w, card_h}, reveal.style == MotionStyle::kTravel ? turn : 1.0f);
+      const int first_vertex = draw->VtxBuffer.Size;
+      if (frame.face) {
+        DrawCardFace(draw, at, card_w, RankOf(card), SuitOf(card));
+      } else {
+        DrawCardBack(draw, at, card_w);
+      }
+      ReshapeSince(draw, first_vertex, reveal.style == MotionStyle::kFade ? turn : 1.0f, at.x + card_w * 0.5f,
+                   frame.box.w / card_w);
+    }
+    const int lines = std::max(1, (k + per_line - 1) / per_line);
+    const float cards_h = k > 0 ? static_cast<float>(lines) * (card_h + 4.0f) : 0.0f;
+    const float height = (cards_at.y - start.y) + std::max(cards_h, beside ? ImGui::GetFrameHeight() : 0.0f);
+    ImGui::SetCursorScreenPos(start);
+    ImGui::Dummy(ImVec2(avail, height));
+    Probe().Add(row.probe, {start.x, start.y, avail, height});
+  }
+  return all_face;
+}
+
+void DrawExplanation(const GameController& controller, const std::vector<std::string>& lines, ImVec2 size,
+                     const RevealClock& reveal) {
   ImGui::BeginChild("log", size, false);
+  Probe().revealed = DrawReveal(controller, reveal);
+  ImGui::Spacing();
+  Heading("How the counters moved");
   for (const std::string& line : lines) {
     ImGui::Bullet();
     ImGui::TextWrapped("%s", line.c_str());
@@ -82,7 +169,7 @@ void DrawPurses(const GameController& controller, bool match_over, ImVec2 size) 
 
 }  // namespace
 
-SettlementChoice DrawSettlement(const GameController& controller, const Box& box) {
+SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal) {
   const bool match_over = controller.MatchOver();
   ImGui::SetNextWindowPos(ImVec2(box.x, box.y), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);
@@ -105,7 +192,7 @@ SettlementChoice DrawSettlement(const GameController& controller, const Box& box
     // Side by side: the explanation at the left, the purses and the button at the right.
     const float right_w = std::min(avail.x * 0.45f, 360.0f * CurrentTypeScale());
     const float left_w = avail.x - right_w - style.ItemSpacing.x;
-    DrawExplanation(lines, ImVec2(left_w, avail.y));
+    DrawExplanation(controller, lines, ImVec2(left_w, avail.y), reveal);
     ImGui::SameLine();
     ImGui::BeginGroup();
     DrawPurses(controller, match_over, ImVec2(right_w, avail.y - button_h - style.ItemSpacing.y));
@@ -114,7 +201,7 @@ SettlementChoice DrawSettlement(const GameController& controller, const Box& box
     // Stacked: the purses get what they need up to half the room; the explanation the rest.
     const float room = avail.y - button_h - 2.0f * style.ItemSpacing.y;
     const float shown_purses = std::min(purses_h, room * 0.5f);
-    DrawExplanation(lines, ImVec2(avail.x, std::max(line_h, room - shown_purses)));
+    DrawExplanation(controller, lines, ImVec2(avail.x, std::max(line_h, room - shown_purses)), reveal);
     DrawPurses(controller, match_over, ImVec2(avail.x, shown_purses));
     ImGui::BeginGroup();
   }

@@ -1,9 +1,10 @@
-// The end of a deal (and of the match): what moved the counters and why, each seat's purse
+// The end of a deal (and of the match): every hand and the spare face up, what moved the counters and why, each seat's purse
 // before and after, the standings when the match is over, and the button to go on. It fills the
 // box the table's layout gives it, below the seat plates; long explanations scroll, the button
 // stays in view.
 #pragma once
 
+#include "ui/card_motion.h"
 #include "ui/controller.h"
 #include "ui/table_layout.h"
 
@@ -11,6 +12,13 @@ namespace popejoan::ui {
 
 enum class SettlementChoice { kNone, kNextDeal, kNewMatch };
 
-SettlementChoice DrawSettlement(const GameController& controller, const Box& box);
+// The cards left in every hand and the spare turn face up first, one after another.
+struct RevealClock {
+  double elapsed = 0.0;  // seconds since the deal ended
+  double seconds = 0.0;  // how long the whole reveal takes (0: at once)
+  MotionStyle style = MotionStyle::kNone;
+};
+
+SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal);
 
 }  // namespace popejoan::ui

@@ -250,7 +250,7 @@ std::string Caption(const TableModel& model, const Event& e) {
       // Every play but a lead is forced: whoever holds the next card must play it.
       return you ? "You must play " + CardLabel(e.card) + ": you hold it" : who + " plays " + CardLabel(e.card);
     case EventType::kStop:
-      if (e.card2 == kNoCard) return "King " + CardLabel(e.card) + ": a stop";
+      if (e.card2 == kNoCard) return CardLabel(e.card) + ": a stop, as every king is";
       return std::string("No ") + RankWord(RankOf(e.card2)) + " (" + CardLabel(e.card2) + ")";
     case EventType::kWildPope:
       return who + verb("plays", "play") + "the Pope for " + CardLabel(e.card2) + "!";

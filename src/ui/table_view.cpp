@@ -158,13 +158,17 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
     const bool hand_visible = Humans(controller) <= 1 ||
                               (model.viewer >= 0 && model.viewer == revealed_seat_ && controller.HumanToAct() == model.viewer);
     DrawPlates(controller, layout);
+    const MotionStyle style = controller.skipping() ? MotionStyle::kNone
+                                                    : MotionStyleFor(controller.pace(), settings->reduce_motion || system_reduces_motion_);
+    Probe().motion = MotionStyleName(style);
     if (controller.DealOver() || controller.MatchOver()) {
-      switch (DrawSettlement(controller, layout.settlement)) {
+      switch (DrawSettlement(controller, layout.settlement, RevealFor(controller, style))) {
         case SettlementChoice::kNextDeal: controller.NextDeal(); break;
         case SettlementChoice::kNewMatch: request = TableRequest::kNewMatch; break;
         case SettlementChoice::kNone: break;
       }
     } else {
+      NoteNewPlay(controller, layout, style);
       DrawBoardAndTurnup(model, layout);
       DrawPile(model, layout);
       DrawSpare(model, layout);
@@ -177,11 +181,13 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
       } else {
         DrawHand(controller, layout, hand_visible);
       }
+      DrawFlight(model);
       DrawMotion(controller);
     }
   }
   if (controller.paused()) draw->AddRectFilled(vmin, vmax, IM_COL32(0, 0, 0, 110));
   if (controller.HasMatch()) HandleKeys(controller);
+  Probe().last_flight = last_flight_;
   ImGui::End();
   if (log_open_ && controller.HasMatch()) DrawLog(controller, layout);
   if (controller.paused()) {
@@ -262,6 +268,8 @@ TableRequest TableView::DrawMenu(GameController& controller, Settings* settings,
   Probe().AddLastItem("menu:mute");
   ImGui::SetNextItemWidth(item.x * 0.6f);
   ImGui::SliderInt("Volume", &settings->volume, 0, 100, "%d%%");
+  ImGui::Checkbox("Reduce motion", &settings->reduce_motion);
+  Probe().AddLastItem("menu:reduce-motion");
   ImGui::Separator();
   ImGui::TextDisabled("Theme");
   for (int t = 0; t < kNumThemes; ++t) {
@@ -299,6 +307,7 @@ void TableView::DrawPlates(const GameController& controller, const TableLayout& 
     DrawSeatPlate(draw, model.seats[static_cast<size_t>(seat)], box, layout, marks);
     Probe().Add("region:seat-" + std::to_string(seat), box);
     seat_anchor_[static_cast<size_t>(seat)] = Centre(box);
+    seat_box_[static_cast<size_t>(seat)] = box;
   }
 }
 
@@ -324,27 +333,109 @@ void TableView::DrawBoardAndTurnup(const TableModel& model, const TableLayout& l
                  CurrentPalette().on_felt_dim, "turn-up");
 }
 
+void TableView::NoteNewPlay(const GameController& controller, const TableLayout& layout, MotionStyle style) {
+  const TableModel& model = controller.model();
+  const int played = PopCount(model.played);
+  const bool same_deal = model.deal_index == played_deal_;
+  const bool one_more = same_deal && played == played_seen_ + 1 && !model.run.empty();
+  if (!same_deal) hand_box_.fill(Box{});
+  if (played != played_seen_ || !same_deal) flight_card_ = kNoCard;  // undone, skipped or a new deal
+  played_seen_ = played;
+  played_deal_ = model.deal_index;
+  const PlayedCard& p = model.run.empty() ? PlayedCard{} : model.run.back();
+  if (!one_more || style == MotionStyle::kNone || p.card == kNoCard) return;
+  const int count = static_cast<int>(model.run.size());
+  flight_.to = PileCardBox(layout, count - 1, count);
+  flight_.start = ImGui::GetTime();
+  flight_.seconds = FlightSeconds(controller.pace());
+  flight_.style = style;
+  // From your hand where the card was, else from its player's seat (a smaller card leaving it).
+  std::string from = "table";
+  const Box* seat = p.seat >= 0 && p.seat < kMaxSeats ? &seat_box_[static_cast<size_t>(p.seat)] : nullptr;
+  if (p.seat == model.viewer && !hand_box_[static_cast<size_t>(p.card)].Empty()) {
+    flight_.from = hand_box_[static_cast<size_t>(p.card)];
+    from = "hand";
+  } else if (seat != nullptr && !seat->Empty()) {
+    const float w = flight_.to.w * 0.7f, h = flight_.to.h * 0.7f;
+    flight_.from = {seat->CentreX() - w * 0.5f, seat->CentreY() - h * 0.5f, w, h};
+    from = "seat-" + std::to_string(p.seat);
+  } else {
+    flight_.from = {board_centre_.x, board_centre_.y, 1.0f, 1.4f};
+  }
+  flight_card_ = p.card;
+  last_flight_ = CardName(p.card) + " " + MotionStyleName(style) + " from " + from;
+}
+
 void TableView::DrawPile(const TableModel& model, const TableLayout& layout) {
   Probe().Add("region:pile", layout.pile);
   if (model.run.empty()) return;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const int count = static_cast<int>(model.run.size());
-  Box last;
   for (int i = 0; i < count; ++i) {
     const PlayedCard& p = model.run[static_cast<size_t>(i)];
     const Box b = PileCardBox(layout, i, count);
-    DrawCardFace(draw, TopLeft(b), b.w, RankOf(p.card), SuitOf(p.card));
     Probe().Add("pile:" + CardName(p.card), b);
-    last = b;
+    const bool arriving = p.card == flight_card_ && i == count - 1;
+    const FlightFrame frame = arriving ? FlightAt(flight_, ImGui::GetTime()) : FlightFrame{};
+    if (!frame.landed && flight_.style == MotionStyle::kTravel) continue;  // drawn in flight, on top
+    const int first_vertex = draw->VtxBuffer.Size;
+    DrawCardFace(draw, TopLeft(b), b.w, RankOf(p.card), SuitOf(p.card));
+    if (frame.alpha < 1.0f) ReshapeSince(draw, first_vertex, frame.alpha);
   }
-  const PlayedCard& played = model.run.back();
-  if (played.seat < 0 || played.seat >= model.num_seats) return;
-  const std::string name = Ellipsize(FontRole::kSmall, layout.label_size, model.seats[static_cast<size_t>(played.seat)].name,
-                                     layout.pile.w);
-  const float half = TextSize(FontRole::kSmall, layout.label_size, name).x * 0.5f;
-  const float x = std::clamp(last.CentreX(), layout.pile.x + half, layout.pile.Right() - half);
-  PutCentredText(draw, FontRole::kSmall, layout.label_size, ImVec2(x, last.Bottom() + layout.label_size * 0.5f + 4.0f),
-                 CurrentPalette().on_felt_dim, name);
+  DrawPileMarks(model, layout);
+}
+
+void TableView::DrawPileMarks(const TableModel& model, const TableLayout& layout) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const int count = static_cast<int>(model.run.size());
+  const float size = layout.label_size;
+  const ImU32 colour = CurrentPalette().on_felt_dim;
+  for (int i = 0, j = 0; i < count; i = j + 1) {
+    const int seat = model.run[static_cast<size_t>(i)].seat;
+    j = i;
+    while (j + 1 < count && model.run[static_cast<size_t>(j + 1)].seat == seat) ++j;
+    if (seat < 0 || seat >= model.num_seats) continue;
+    // The span of this player's cards: from their first card to where the next player's begins.
+    const Box first = PileCardBox(layout, i, count);
+    const Box last = PileCardBox(layout, j, count);
+    const float right = j + 1 < count ? PileCardBox(layout, j + 1, count).x : last.Right();
+    const Box span = {first.x, last.Bottom() + 2.0f, std::max(1.0f, right - first.x - 3.0f), size + 6.0f};
+    draw->AddLine(ImVec2(span.x + 1.0f, span.y + 1.0f), ImVec2(span.Right() - 1.0f, span.y + 1.0f), colour, 1.5f);
+    const std::string& name = model.seats[static_cast<size_t>(seat)].name;
+    const std::string shown = TextSize(FontRole::kSmall, size, name).x <= span.w ? name : Initials(name);
+    if (TextSize(FontRole::kSmall, size, shown).x <= std::max(span.w, size * 2.2f) || i == j) {
+      PutCentredText(draw, FontRole::kSmall, size, ImVec2(span.CentreX(), span.y + size * 0.5f + 3.0f), colour, shown);
+    }
+    Probe().Add("pile-by:" + std::to_string(seat), span);
+  }
+}
+
+RevealClock TableView::RevealFor(const GameController& controller, MotionStyle style) {
+  // A new reveal for each deal's end (the actions so far tell one end from the next).
+  const int key = static_cast<int>(controller.History().size());
+  if (key != reveal_deal_) {
+    reveal_deal_ = key;
+    reveal_start_ = ImGui::GetTime();
+  }
+  int cards = PopCount(controller.state().SpareCards());
+  for (int s = 0; s < controller.model().num_seats; ++s) cards += PopCount(controller.state().Hand(s));
+  RevealClock clock;
+  clock.style = style;
+  clock.seconds = style == MotionStyle::kNone ? 0.0 : RevealSeconds(controller.pace(), cards);
+  clock.elapsed = ImGui::GetTime() - reveal_start_;
+  return clock;
+}
+
+void TableView::DrawFlight(const TableModel& model) {
+  if (flight_card_ == kNoCard) return;
+  const FlightFrame frame = FlightAt(flight_, ImGui::GetTime());
+  if (frame.landed || model.run.empty() || model.run.back().card != flight_card_) {
+    flight_card_ = kNoCard;
+    return;
+  }
+  Probe().flight = CardName(flight_card_);
+  if (flight_.style != MotionStyle::kTravel) return;  // a fade is drawn in its place on the pile
+  DrawCardFace(ImGui::GetWindowDrawList(), TopLeft(frame.box), frame.box.w, RankOf(flight_card_), SuitOf(flight_card_));
 }
 
 void TableView::DrawSpare(const TableModel& model, const TableLayout& layout) {
@@ -440,6 +531,7 @@ void TableView::DrawHand(GameController& controller, const TableLayout& layout, 
     look.marked_stop = (model.known_stops & Bit(c)) != 0;
     look.lift = raised ? lift : 0.0f;
     DrawCardFace(draw, TopLeft(card), card.w, RankOf(c), SuitOf(c), look);
+    hand_box_[static_cast<size_t>(c)] = {card.x, card.y - look.lift, card.w, card.h};
   }
   if (chosen != kNoCard) controller.Choose(chosen);
 }

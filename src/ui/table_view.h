@@ -4,12 +4,15 @@
 #pragma once
 
 #include <array>
+#include <string>
 #include <vector>
 
 #include "imgui.h"
 #include "ui/board_layout.h"
+#include "ui/card_motion.h"
 #include "ui/controller.h"
 #include "ui/settings.h"
+#include "ui/settlement_view.h"
 #include "ui/table_layout.h"
 
 namespace popejoan::ui {
@@ -21,6 +24,8 @@ class TableView {
  public:
   // The menu edits `settings` (theme, mute); pace and undo go to the controller.
   TableRequest Draw(GameController& controller, Settings* settings);
+  // The system asks for reduced motion (the page's prefers-reduced-motion): fades, not travel.
+  void SetSystemReducesMotion(bool reduces) { system_reduces_motion_ = reduces; }
 
  private:
   TableLayout MakeLayout(const GameController& controller, float width, float height);
@@ -31,7 +36,15 @@ class TableView {
   TableRequest DrawMenu(GameController& controller, Settings* settings, const TableLayout& layout);
   void DrawPlates(const GameController& controller, const TableLayout& layout);
   void DrawBoardAndTurnup(const TableModel& model, const TableLayout& layout);
+  // Starts a card's flight when one more card has been played this deal.
+  void NoteNewPlay(const GameController& controller, const TableLayout& layout, MotionStyle style);
   void DrawPile(const TableModel& model, const TableLayout& layout);
+  // Under the pile: each player's cards in the run underlined and named.
+  void DrawPileMarks(const TableModel& model, const TableLayout& layout);
+  // The card in flight, over everything else on the table.
+  void DrawFlight(const TableModel& model);
+  // The end of a deal's reveal: how far it has gone.
+  RevealClock RevealFor(const GameController& controller, MotionStyle style);
   // The spare hand, face up, when you dealt and the rules let the dealer see it.
   void DrawSpare(const TableModel& model, const TableLayout& layout);
   // `skip_w`: room kept at the caption's right for the Skip button.
@@ -65,6 +78,19 @@ class TableView {
   std::array<ImVec2, kMaxSeats> seat_anchor_{};
   std::array<ImVec2, kNumCompartments> compartment_anchor_{};
   ImVec2 board_centre_{};
+  std::array<Box, kMaxSeats> seat_box_{};
+  // Card motion: where each of your cards was last drawn, the cards played so far this deal
+  // (one more starts a flight), and the flight under way.
+  bool system_reduces_motion_ = false;
+  std::array<Box, kNumCards> hand_box_{};
+  int played_seen_ = 0;
+  int played_deal_ = -1;
+  CardFlight flight_;
+  Card flight_card_ = kNoCard;
+  std::string last_flight_;  // for the probe: "9D travel from hand"
+  // The end of a deal: when its reveal began.
+  int reveal_deal_ = -1;
+  double reveal_start_ = 0.0;
 };
 
 }  // namespace popejoan::ui

@@ -33,6 +33,10 @@ struct TestProbe {
   std::string raised;        // the card drawn raised in your hand ("" if none)
   float card_height = 0.0f;  // your hand's cards, in points
   bool hovering = false;     // some control is under the pointer (after a tap: never)
+  std::string motion;        // how cards move now: "travel", "fade", "none"
+  std::string flight;        // the card in flight to the pile now ("" if none)
+  std::string last_flight;   // the latest flight: "9D travel from hand", "KS fade from seat-2"
+  bool revealed = false;     // the end of a deal: every hand's cards show their faces
   void Clear() {
     screen.clear();
     layout.clear();
@@ -41,6 +45,10 @@ struct TestProbe {
     raised.clear();
     card_height = 0.0f;
     hovering = false;
+    motion.clear();
+    flight.clear();
+    last_flight.clear();
+    revealed = false;
   }
   // Records the last ImGui item as a target.
   void AddLastItem(const std::string& name, bool enabled = true);

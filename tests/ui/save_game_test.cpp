@@ -126,6 +126,25 @@ TEST(SaveGame, TheVolumeIsKeptAndOlderSavesHaveTheDefault) {
   ExpectCorrupt(SaveToJson(save), [](Json* j) { Member(j, "settings")->Set("volume", Json::Number(101)); }, "\"volume\"");
 }
 
+TEST(SaveGame, ReducedMotionIsKeptAndOlderSavesHaveFullMotion) {
+  SaveGame save;
+  save.settings.reduce_motion = true;
+  LoadedSave loaded = ParseSave(SaveToJson(save));
+  ASSERT_TRUE(loaded.ok()) << loaded.message;
+  EXPECT_TRUE(loaded.save.settings.reduce_motion);
+  Json root = Json::Parse(SaveToJson(save)).value();
+  Json settings = Json::Object();
+  for (const auto& member : root.Find("settings")->members()) {
+    if (member.first != "reduceMotion") settings.Set(member.first, member.second);
+  }
+  root.Set("settings", settings);
+  loaded = ParseSave(root.Dump(1));
+  ASSERT_TRUE(loaded.ok()) << loaded.message;
+  EXPECT_FALSE(loaded.save.settings.reduce_motion);
+  ExpectCorrupt(SaveToJson(save), [](Json* j) { Member(j, "settings")->Set("reduceMotion", Json::Number(1)); },
+                "\"reduceMotion\"");
+}
+
 TEST(SaveGame, EveryValidationErrorIsNamed) {
   const std::string good = SampleSave();
   ASSERT_TRUE(ParseSave(good).ok());
