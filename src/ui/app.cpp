@@ -402,16 +402,18 @@ void App::CloseStatistics() {
 
 Status App::ImportSave(const std::string& text) {
   const LoadedSave loaded = ParseSave(text);
+  // The player reads what went wrong in their words; the returned error keeps the parser's.
   if (!loaded.ok()) {
-    const std::string message = "Not imported: " + loaded.message + ". Nothing was changed.";
-    stats_view_.SetMessage(message);
-    return Status::Error(message);
+    stats_view_.SetMessage(loaded.problem == SaveProblem::kNewerVersion
+                               ? "Not imported: it was saved by a newer version of Pope Joan. Nothing was changed."
+                               : "Not imported: the file is not a Pope Joan save, or it is damaged. Nothing was changed.");
+    return Status::Error("Not imported: " + loaded.message + ". Nothing was changed.");
   }
   if (loaded.save.match) {
     const Status resumed = controller_.Resume(*loaded.save.match, loaded.save.ai_seed);
     if (!resumed.ok()) {
-      stats_view_.SetMessage("Not imported: " + resumed.message);
-      return resumed;
+      stats_view_.SetMessage("Not imported: its match could not be continued. Nothing was changed.");
+      return Status::Error("Not imported: " + resumed.message);
     }
     unresumed_.reset();
     stats_return_ = Screen::kTable;

@@ -26,11 +26,12 @@ DamagedChoice DrawDamagedSaveDialog(const DamagedSave& damaged) {
                      damaged.newer ? "This saved game is from a newer version" : "Your saved game could not be loaded");
   ImGui::PopFont();
   ImGui::Spacing();
+  // In the player's words; the parser's own (damaged.reason) go to the host page and the log.
   if (damaged.newer) {
-    ImGui::TextWrapped("It was %s, which this version cannot read. Open it with that newer version, or start "
-                       "afresh here.", damaged.reason.c_str());
+    ImGui::TextWrapped("It was saved by a newer version of Pope Joan, which this one cannot read. Open it with "
+                       "that newer version, or start afresh here.");
   } else {
-    ImGui::TextWrapped("The saved game is damaged: %s.", damaged.reason.c_str());
+    ImGui::TextWrapped("It is damaged and cannot be continued.");
   }
   ImGui::Spacing();
   if (!damaged.kept_where.empty()) {

@@ -115,7 +115,7 @@ bool DrawReveal(const GameController& controller, const RevealClock& reveal) {
     const float height = (cards_at.y - start.y) + std::max(cards_h, beside ? ImGui::GetFrameHeight() : 0.0f);
     ImGui::SetCursorScreenPos(start);
     ImGui::Dummy(ImVec2(avail, height));
-    Probe().Add(row.probe, {start.x, start.y, avail, height});
+    Probe().AddLastItem(row.probe);  // listed while in view: the rows scroll with the explanation
   }
   return all_face;
 }

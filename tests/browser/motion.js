@@ -80,6 +80,14 @@ async function playADeal(browser, baseUrl, size, theme, failures) {
   state = await g.waitFor(page, (s) => s.revealed, `${tag}: every card face up`, 20000);
   const seats = state.targets.filter((t) => /^reveal:seat-\d$/.test(t.name)).length;
   g.check(seats === 4, `${tag}: a row of cards for each of the 4 players (${seats})`, failures);
+  if (!g.find(state, 'reveal:spare')) {
+    // Below the others in a short box: the rows scroll with the explanation.
+    const row = g.find(state, 'reveal:seat-0');
+    await page.mouse.move(row.x + row.w / 2, row.y + row.h / 2);
+    await page.mouse.wheel(0, 240);
+    state = await g.waitFor(page, (s) => !!g.find(s, 'reveal:spare'), `${tag}: the spare hand's row, scrolled to`, 10000)
+      .catch(() => g.probe(page));
+  }
   g.check(!!g.find(state, 'reveal:spare'), `${tag}: the spare hand is shown too`, failures);
   await page.screenshot({ path: path.join(outDir, `motion-reveal-${tag}.png`) });
   for (const p of problems) failures.push(`${tag}: ${p}`);

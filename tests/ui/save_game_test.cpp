@@ -107,6 +107,17 @@ void ExpectCorrupt(const std::string& good, const std::function<void(Json*)>& ed
 
 Json* Member(Json* j, const std::string& key) { return const_cast<Json*>(j->Find(key)); }
 
+// `save` as an older version wrote it: without the setting `key`.
+std::string WithoutSetting(const SaveGame& save, const std::string& key) {
+  Json root = Json::Parse(SaveToJson(save)).value();
+  Json settings = Json::Object();
+  for (const auto& member : root.Find("settings")->members()) {
+    if (member.first != key) settings.Set(member.first, member.second);
+  }
+  root.Set("settings", settings);
+  return root.Dump(1);
+}
+
 TEST(SaveGame, TheVolumeIsKeptAndOlderSavesHaveTheDefault) {
   SaveGame save;
   save.settings.volume = 35;
@@ -114,13 +125,7 @@ TEST(SaveGame, TheVolumeIsKeptAndOlderSavesHaveTheDefault) {
   ASSERT_TRUE(loaded.ok()) << loaded.message;
   EXPECT_EQ(loaded.save.settings.volume, 35);
   // A save from before there was sound: no "volume" at all.
-  Json root = Json::Parse(SaveToJson(SaveGame{})).value();
-  Json settings = Json::Object();
-  for (const auto& member : root.Find("settings")->members()) {
-    if (member.first != "volume") settings.Set(member.first, member.second);
-  }
-  root.Set("settings", settings);
-  loaded = ParseSave(root.Dump(1));
+  loaded = ParseSave(WithoutSetting(SaveGame{}, "volume"));
   ASSERT_TRUE(loaded.ok()) << loaded.message;
   EXPECT_EQ(loaded.save.settings.volume, Settings{}.volume);
   ExpectCorrupt(SaveToJson(save), [](Json* j) { Member(j, "settings")->Set("volume", Json::Number(101)); }, "\"volume\"");
@@ -132,13 +137,7 @@ TEST(SaveGame, ReducedMotionIsKeptAndOlderSavesHaveFullMotion) {
   LoadedSave loaded = ParseSave(SaveToJson(save));
   ASSERT_TRUE(loaded.ok()) << loaded.message;
   EXPECT_TRUE(loaded.save.settings.reduce_motion);
-  Json root = Json::Parse(SaveToJson(save)).value();
-  Json settings = Json::Object();
-  for (const auto& member : root.Find("settings")->members()) {
-    if (member.first != "reduceMotion") settings.Set(member.first, member.second);
-  }
-  root.Set("settings", settings);
-  loaded = ParseSave(root.Dump(1));
+  loaded = ParseSave(WithoutSetting(save, "reduceMotion"));  // a save from before the setting
   ASSERT_TRUE(loaded.ok()) << loaded.message;
   EXPECT_FALSE(loaded.save.settings.reduce_motion);
   ExpectCorrupt(SaveToJson(save), [](Json* j) { Member(j, "settings")->Set("reduceMotion", Json::Number(1)); },
