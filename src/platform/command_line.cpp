@@ -30,18 +30,22 @@ bool ParseU64(const std::string& text, std::uint64_t* out) {
 
 const char* CommandLineUsage() {
   return "usage: popejoan [--play] [--seed S] [--preset P] [--seats N] [--ai LEVELS] [--replay FILE [--step K]]\n"
+         "                [--deal CODE | --daily DATE]\n"
          "                [--theme T] [--pace P] [--data-dir DIR | --no-save] [--import FILE]\n"
          "                [--no-debug] [--frames N] [--screenshot out.png] [--size WxH]\n"
          "  --play              skip the setup screen and deal the default match\n"
          "  --preset P          classic, parlett, modern, victorian, five-pool, foster, foster-matrimony\n"
          "  --seats N           3..8 seats: you and N-1 AI\n"
          "  --ai LEVELS         the AI seats' levels, e.g. expert or beginner,casual,expert\n"
+         "  --deal CODE         deal a shared match (its code is in the table's Menu)\n"
+         "  --daily DATE        the daily deal of DATE (YYYY-MM-DD): the same cards for everyone\n"
          "  --theme T           felt, dark or light\n"
          "  --pace P            slow, normal, fast or instant (until the player picks one)\n"
          "  --data-dir DIR      keep the save (save.json) in DIR instead of the user's data folder\n"
          "  --no-save           neither resume nor write a save\n"
          "  --import FILE       import a save file (Statistics > Export save writes one), then play on\n"
-         "  (a saved match is resumed unless --play, --seed, --preset, --seats or --replay asks for another)\n"
+         "  (a saved match is resumed unless --play, --seed, --preset, --seats, --replay, --deal or --daily\n"
+         "   asks for another)\n"
          "  --replay FILE       open a replay (Menu > Save replay writes one) at its last step\n"
          "  --step K            ...at step K instead\n"
          "  --no-debug          hide the debug overlay\n"
@@ -78,6 +82,10 @@ CommandLineResult ParseCommandLine(const std::vector<std::string>& args) {
       if (!value(&o.preset)) return result;
     } else if (arg == "--ai") {
       if (!value(&o.ai)) return result;
+    } else if (arg == "--deal") {
+      if (!value(&o.deal_code)) return result;
+    } else if (arg == "--daily") {
+      if (!value(&o.daily_date)) return result;
     } else if (arg == "--theme") {
       if (!value(&o.theme)) return result;
     } else if (arg == "--pace") {
@@ -147,7 +155,8 @@ CommandLineResult ParseCommandLine(const std::vector<std::string>& args) {
 }
 
 bool AsksForAMatch(const CommandLine& o) {
-  return o.play || o.seed.has_value() || !o.preset.empty() || o.seats != 0 || !o.replay_path.empty();
+  return o.play || o.seed.has_value() || !o.preset.empty() || o.seats != 0 || !o.replay_path.empty() ||
+         !o.deal_code.empty() || !o.daily_date.empty();
 }
 
 }  // namespace popejoan::platform

@@ -26,6 +26,8 @@ struct CommandLine {
   std::string data_dir;       // where the save lives (default: the user's data folder)
   bool no_save = false;       // neither read nor write a save
   std::string import_path;    // a save file to import at start (replaces the stored save)
+  std::string deal_code;      // a shared deal code to deal at once
+  std::string daily_date;     // YYYY-MM-DD: that day's daily deal at once
   bool debug = true;          // the debug overlay (on natively unless --no-debug)
   bool show_help = false;
 };

@@ -186,6 +186,7 @@ void ConnectServices(Runtime& rt, ui::AppConfig* config) {
   services.post_event = [](const std::string& json) { PostToHost(json); };
   services.toggle_fullscreen = [] { ToggleBrowserFullscreen(); };
   services.reduces_motion = [] { return SystemReducesMotion(); };
+  services.copy_text = [](const std::string& text) { CopyToClipboard(text); };
 #else
   services.read_file = [](const std::string& path, std::string* text) { return ReadTextFile(path, text); };
   services.toggle_fullscreen = [&rt] {
@@ -201,6 +202,7 @@ void ConnectServices(Runtime& rt, ui::AppConfig* config) {
 // On the page a bad parameter is reported to the host and left out: the game starts anyway.
 bool MakeAppConfig(Runtime& rt, ui::AppConfig* out) {
   ui::AppConfig& config = *out;
+  config.today = LocalDateText();  // for the Daily deal button: the player's own calendar day
   // A new game each launch unless a seed is given; the engine and AI never read the clock.
   const std::uint64_t clock_seed = static_cast<std::uint64_t>(SDL_GetPerformanceCounter()) % 1000000000ULL;
 #ifdef __EMSCRIPTEN__
@@ -211,6 +213,8 @@ bool MakeAppConfig(Runtime& rt, ui::AppConfig* out) {
   config.debug = page.debug;
   config.embed_id = page.embed_id;
   config.config_errors = page.errors;
+  config.deal_code = page.deal;
+  config.daily_date = page.daily;
   ApplyMatchOptions(page.preset, page.ai, page.theme, page.pace, &config, &config.config_errors);
   // A reload always resumes: the query only says how new matches are made.
   config.resume = true;
@@ -223,6 +227,8 @@ bool MakeAppConfig(Runtime& rt, ui::AppConfig* out) {
   config.start_at_table = options.play;
   config.seats = options.seats;
   config.debug = options.debug;
+  config.deal_code = options.deal_code;
+  config.daily_date = options.daily_date;
   std::vector<std::string> errors;
   ApplyMatchOptions(options.preset, SplitCommas(options.ai), options.theme, options.pace, &config, &errors);
   if (!errors.empty()) {

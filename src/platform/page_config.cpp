@@ -102,6 +102,10 @@ PageConfig ParsePageQuery(const std::string& search) {
       config.theme = value;
     } else if (name == "pace") {
       config.pace = value;
+    } else if (name == "deal") {
+      config.deal = value;
+    } else if (name == "daily") {
+      config.daily = value;
     } else if (name == "autostart") {
       config.autostart = value == "1" || value == "true";
     } else if (name == "debug") {

@@ -11,6 +11,8 @@
 //   theme      felt, dark, light
 //   pace       slow, normal, fast, instant
 //   autostart  1: skip the setup screen (deal at once unless a saved match resumes)
+//   deal       a shared deal code: deal that match at once (a reload resumes it)
+//   daily      YYYY-MM-DD: that day's daily deal at once
 //   debug      1: the debug overlay
 #pragma once
 
@@ -30,6 +32,8 @@ struct PageConfig {
   std::string theme;
   std::string pace;
   bool autostart = false;
+  std::string deal;   // checked by the app, which says what is wrong with a bad one
+  std::string daily;
   bool debug = false;
   std::vector<std::string> errors;  // one sentence per bad parameter
 };

@@ -51,6 +51,20 @@ EM_JS(void, popejoan_js_first_frame, (), {
   if (typeof window !== 'undefined' && window['popejoanLoader']) window['popejoanLoader']['firstFrame']();
 });
 
+EM_JS(void, popejoan_js_copy, (const char* text), {
+  var value = UTF8ToString(text);
+  if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(value).catch(function() {});
+});
+
+EM_JS(char*, popejoan_js_today, (), {
+  var d = new Date();
+  var two = function(n) { return (n < 10 ? "0" : "") + n; };
+  var text = d.getFullYear() + "-" + two(d.getMonth() + 1) + "-" + two(d.getDate());
+  var copy = _malloc(16);
+  if (copy) stringToUTF8(text, copy, 16);
+  return copy;
+});
+
 // The media query is made once; its `matches` follows the system's setting as it changes.
 EM_JS(int, popejoan_js_reduces_motion, (), {
   if (!Module['motionQuery']) Module['motionQuery'] = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : {};
@@ -100,6 +114,14 @@ bool ToggleBrowserFullscreen() {
 }
 void ChooseImportFile() { popejoan_js_choose_file(); }
 bool SystemReducesMotion() { return popejoan_js_reduces_motion() != 0; }
+void CopyToClipboard(const std::string& text) { popejoan_js_copy(text.c_str()); }
+std::string LocalDateText() {
+  char* today = popejoan_js_today();
+  if (today == nullptr) return "";
+  std::string text(today);
+  std::free(today);
+  return text;
+}
 void SetProbe(const std::string& json) { g_probe = json; }
 void SetFrameMillis(double ms) { g_frame_ms = ms; }
 
@@ -108,6 +130,7 @@ void SetFrameMillis(double ms) { g_frame_ms = ms; }
 #else
 
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
 
 namespace popejoan::platform {
@@ -134,6 +157,15 @@ void PostToHost(const std::string&) {}
 bool ToggleBrowserFullscreen() { return false; }
 void ChooseImportFile() {}
 bool SystemReducesMotion() { return false; }
+void CopyToClipboard(const std::string&) {}
+std::string LocalDateText() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  if (localtime_r(&now, &local) == nullptr) return "";
+  char text[16];
+  std::strftime(text, sizeof text, "%Y-%m-%d", &local);
+  return text;
+}
 bool CanvasCssSize(int*, int*) { return false; }
 void NotifyFirstFrame() {}
 void SetFrameCount(int) {}

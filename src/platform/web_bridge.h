@@ -30,6 +30,12 @@ bool ToggleBrowserFullscreen();
 // exported popejoan_import); natively nothing.
 void ChooseImportFile();
 
+// Puts text on the clipboard (the browser's Clipboard API; natively nothing: SDL does it).
+void CopyToClipboard(const std::string& text);
+// Today's date where the player is, "YYYY-MM-DD" (the platform reads the calendar; the engine
+// and the AI never do).
+std::string LocalDateText();
+
 // The system asks for reduced motion (prefers-reduced-motion in the browser; natively false:
 // the menu's setting is the way there).
 bool SystemReducesMotion();

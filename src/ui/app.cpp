@@ -5,6 +5,8 @@
 #include "engine/rng.h"
 #include "imgui.h"
 #include "imgui_internal.h"  // the keyboard focus cue (NavDisableHighlight)
+#include "ui/daily_deal.h"
+#include "ui/deal_code.h"
 #include "ui/match_over_view.h"
 #include "ui/rules_help.h"
 #include "ui/rules_words.h"
@@ -28,6 +30,7 @@ App::App(const AppConfig& config) : config_(config) {
   if (config.pace) settings_.pace = *config.pace;
   storage_ok_ = config.storage_available;
   setup_.Reset(ConfiguredSetup(config.seed));
+  setup_.SetDailyAvailable(ParseCalendarDate(config.today).ok());
   if (config.replay) {
     const Status loaded = controller_.LoadReplay(*config.replay);
     if (loaded.ok()) {
@@ -41,6 +44,8 @@ App::App(const AppConfig& config) : config_(config) {
   if (config.replay && controller_.InReplay()) {
     // A replay opened for playback: the saved match, if any, stays as it was.
     screen_ = Screen::kTable;
+  } else if (!config.deal_code.empty() || !config.daily_date.empty()) {
+    StartRequestedDeal();
   } else if (!controller_.HasMatch() && !damaged_ && config.start_at_table && screen_ == Screen::kSetup) {
     const Status started = StartMatch(ConfiguredSetup(config.seed));
     if (!started.ok()) setup_.SetMessage(started.message);
@@ -77,6 +82,30 @@ MatchSetup App::ConfiguredSetup(std::uint64_t seed) const {
     }
   }
   return setup;
+}
+
+Result<MatchSetup> App::RequestedDeal() const {
+  if (!config_.deal_code.empty()) return ParseDealCode(config_.deal_code);
+  const Result<CalendarDate> date = ParseCalendarDate(config_.daily_date);
+  if (!date.ok()) return Result<MatchSetup>::Error("The daily deal's date cannot be read: " + date.error());
+  return DailySetup(date.value());
+}
+
+void App::StartRequestedDeal() {
+  const Result<MatchSetup> asked = RequestedDeal();
+  if (!asked.ok()) {
+    setup_.SetMessage(asked.error());
+    queued_errors_.push_back({"bad-parameter", asked.error()});
+    return;
+  }
+  if (damaged_) return;  // the damaged save's choice comes first
+  if (controller_.HasMatch() && !controller_.MatchOver() && !controller_.InReplay() &&
+      DealCode(controller_.setup()) == DealCode(asked.value())) {
+    screen_ = Screen::kTable;
+    return;
+  }
+  const Status started = StartMatch(asked.value());
+  if (!started.ok()) setup_.SetMessage(started.message);
 }
 
 Status App::StartMatch(const MatchSetup& setup) {
@@ -492,6 +521,12 @@ void App::Frame(double now_seconds) {
       case SetupRequest::kStatistics:
         OpenStatistics();
         break;
+      case SetupRequest::kDaily: {
+        const Result<CalendarDate> today = ParseCalendarDate(config_.today);
+        const Status started = today.ok() ? StartMatch(DailySetup(today.value())) : Status::Error(today.error());
+        if (!started.ok()) setup_.SetMessage(started.message);
+        break;
+      }
       case SetupRequest::kNone:
         break;
     }
@@ -516,6 +551,13 @@ void App::Frame(double now_seconds) {
         break;
       case TableRequest::kFullscreen:
         fullscreen = true;
+        break;
+      case TableRequest::kCopyDealCode:
+        if (services.copy_text) {
+          services.copy_text(DealCode(controller_.setup()));
+        } else {
+          ImGui::SetClipboardText(DealCode(controller_.setup()).c_str());
+        }
         break;
       case TableRequest::kNone:
         break;
@@ -630,6 +672,8 @@ std::string App::ProbeJson() const {
   j += ",\"motion\":\"" + Probe().motion + "\",\"flight\":\"" + Probe().flight + "\",\"lastFlight\":\"" +
        Probe().last_flight + "\",\"revealed\":" + flag(Probe().revealed);
   j += ",\"rulesOpen\":" + flag(show_rules_);
+  j += ",\"dealCode\":\"" + (controller_.HasMatch() ? DealCode(controller_.setup()) : std::string()) + "\"";
+  j += ",\"setupMessage\":" + Json::String(setup_.message()).Dump();
   j += ",\"paused\":" + flag(controller_.paused());
   j += ",\"muted\":" + flag(settings_.muted);
   j += ",\"sound\":{\"volume\":" + std::to_string(settings_.volume) + ",\"played\":" + std::to_string(sounds_played_) +

@@ -47,6 +47,8 @@ struct AppServices {
   std::function<void(const std::vector<Tone>& tones, float volume)> play_sound;
   // The system asks for reduced motion (the page's prefers-reduced-motion media query).
   std::function<bool()> reduces_motion;
+  // Puts text on the clipboard (the page's Clipboard API; natively ImGui's SDL clipboard is used).
+  std::function<void(const std::string& text)> copy_text;
 };
 
 struct AppConfig {
@@ -69,6 +71,9 @@ struct AppConfig {
   bool resume = true;                     // continue the saved match (false: another was asked for)
   std::string embed_id = "default";       // which save (two games on one page keep two)
   std::vector<std::string> config_errors;  // bad page parameters: reported to the host page
+  std::string deal_code;   // ?deal= / --deal: deal this shared match at once
+  std::string daily_date;  // ?daily= / --daily: the daily deal of that date (YYYY-MM-DD) at once
+  std::string today;       // the player's calendar date, for the Daily deal button ("" if unknown)
   AppServices services;
 };
 
@@ -117,6 +122,10 @@ class App {
   SaveScreen SavedScreen() const;
 
   MatchSetup ConfiguredSetup(std::uint64_t seed) const;
+  // The match a deal code or a daily date asks for, or why it cannot be had (in player words).
+  Result<MatchSetup> RequestedDeal() const;
+  // Deals what the link asked for, straight to the table; a reload of the same link resumes.
+  void StartRequestedDeal();
   Status StartMatch(const MatchSetup& setup);
   void StartFresh();
   void LoadSave();

@@ -17,6 +17,8 @@ struct SeatSetup {
   ai::Level level = ai::Level::kCasual;
 };
 
+inline constexpr int kMaxRounds = 5;  // the longest match the setup offers
+
 struct MatchSetup {
   Rules rules = RulesForPreset(Preset::kClassic);
   std::vector<SeatSetup> seats;

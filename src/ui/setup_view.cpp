@@ -100,6 +100,12 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   ImGui::SameLine();
   if (ImGui::Button("Statistics", ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kStatistics;
   Probe().AddLastItem("button:statistics");
+  if (daily_available_) {
+    // Today's cards, the same for everyone who plays them today.
+    ImGui::SameLine();
+    if (ImGui::Button("Daily deal", ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kDaily;
+    Probe().AddLastItem("button:daily");
+  }
   ImGui::Spacing();
 
   const float label_w = std::min(150.0f, width * 0.28f);
@@ -158,7 +164,7 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Rounds");
   ImGui::SameLine(label_w);
-  Stepper("rounds", &draft_.rounds, 1, 5);
+  Stepper("rounds", &draft_.rounds, 1, kMaxRounds);
   ImGui::SameLine();
   ImGui::TextDisabled("(%d deals)", draft_.rounds * seats);
 

@@ -9,7 +9,7 @@
 
 namespace popejoan::ui {
 
-enum class SetupRequest { kNone, kStart, kBackToTable, kStatistics };
+enum class SetupRequest { kNone, kStart, kBackToTable, kStatistics, kDaily };
 
 class SetupView {
  public:
@@ -21,6 +21,9 @@ class SetupView {
   // Shown above the Deal button, e.g. why the last start was refused.
   const MatchSetup& draft() const { return draft_; }
   void SetMessage(const std::string& message) { message_ = message; }
+  const std::string& message() const { return message_; }
+  // Offers today's daily deal (kDaily) when the date is known.
+  void SetDailyAvailable(bool available) { daily_available_ = available; }
 
  private:
   MatchSetup draft_;
@@ -28,6 +31,7 @@ class SetupView {
   std::array<char, 24> seed_text_{};
   std::string message_;
   bool show_options_ = false;
+  bool daily_available_ = false;
 };
 
 }  // namespace popejoan::ui

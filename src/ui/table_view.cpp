@@ -8,6 +8,7 @@
 #include "imgui_internal.h"  // whether the keyboard's focus cue is showing (NavDisableHighlight)
 #include "ui/board_painter.h"
 #include "ui/card_painter.h"
+#include "ui/deal_code.h"
 #include "ui/draw_text.h"
 #include "ui/page.h"
 #include "ui/seat_plate.h"
@@ -246,7 +247,10 @@ TableRequest TableView::DrawMenu(GameController& controller, Settings* settings,
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(layout.view.w - 16.0f, layout.view.h - bar.Bottom() - 12.0f));
   TableRequest request = TableRequest::kNone;
   menu_was_open_ = ImGui::BeginPopup("menu");
-  if (!menu_was_open_) return request;
+  if (!menu_was_open_) {
+    code_copied_ = false;
+    return request;
+  }
   const ImVec2 item(std::min(260.0f * CurrentTypeScale(), layout.view.w - 48.0f), kMinTouchTarget);
   if (ImGui::Selectable("New match...", false, 0, item)) request = TableRequest::kNewMatch;
   Probe().AddLastItem("menu:new-match");
@@ -261,6 +265,13 @@ TableRequest TableView::DrawMenu(GameController& controller, Settings* settings,
   if (ImGui::Selectable("Pause", false, 0, item)) controller.SetPaused(true);
   Probe().AddLastItem("menu:pause");
   if (ImGui::Selectable("Save replay", false, 0, item)) request = TableRequest::kSaveReplay;
+  // This match's deal code: whoever opens it is dealt the same cards.
+  ImGui::TextDisabled("Deal code %s", DealCode(controller.setup()).c_str());
+  if (ImGui::Selectable(code_copied_ ? "Copied \xE2\x9C\x93" : "Copy the deal code", false, ImGuiSelectableFlags_DontClosePopups, item)) {
+    request = TableRequest::kCopyDealCode;
+    code_copied_ = true;
+  }
+  Probe().AddLastItem("menu:copy-deal-code");
   if (controller.CanUndo() && ImGui::Selectable("Undo my last lead", false, 0, item)) controller.Undo();
   bool undo = controller.undo_allowed();
   if (ImGui::Checkbox("Allow undo of my leads", &undo)) controller.SetUndoAllowed(undo);

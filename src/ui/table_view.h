@@ -18,7 +18,7 @@
 namespace popejoan::ui {
 
 // What the table asks of the app (screens it does not own).
-enum class TableRequest { kNone, kNewMatch, kRules, kSaveReplay, kStatistics, kFullscreen };
+enum class TableRequest { kNone, kNewMatch, kRules, kSaveReplay, kStatistics, kFullscreen, kCopyDealCode };
 
 class TableView {
  public:
@@ -65,6 +65,7 @@ class TableView {
   bool DrawHandOff(GameController& controller);
 
   bool menu_was_open_ = false;
+  bool code_copied_ = false;  // "Copied" shows beside the deal code until the menu closes
   bool log_open_ = false;
   size_t log_lines_seen_ = 0;
   int revealed_seat_ = -1;   // the person whose hand is uncovered (hand-off between people)

@@ -24,6 +24,18 @@ TEST(CommandLine, FramesScreenshotSizeSeed) {
   EXPECT_EQ(r.options.seed, 42u);
 }
 
+TEST(CommandLine, SharedAndDailyDealsAskForAMatch) {
+  CommandLineResult r = ParseCommandLine({"--deal", "04000158040V"});
+  ASSERT_TRUE(r.error.empty()) << r.error;
+  EXPECT_EQ(r.options.deal_code, "04000158040V");
+  EXPECT_TRUE(AsksForAMatch(r.options));
+  r = ParseCommandLine({"--daily", "2026-11-23"});
+  ASSERT_TRUE(r.error.empty()) << r.error;
+  EXPECT_EQ(r.options.daily_date, "2026-11-23");
+  EXPECT_TRUE(AsksForAMatch(r.options));
+  EXPECT_EQ(ParseCommandLine({"--daily"}).error, "--daily needs a value");
+}
+
 TEST(CommandLine, BadInputIsAClearError) {
   EXPECT_EQ(ParseCommandLine({"--frames"}).error, "--frames needs a value");
   EXPECT_NE(ParseCommandLine({"--frames", "ten"}).error.find("whole number"), std::string::npos);

@@ -34,6 +34,13 @@ TEST(PageConfig, EveryParameter) {
   EXPECT_TRUE(c.debug);
 }
 
+TEST(PageConfig, SharedAndDailyDeals) {
+  const PageConfig c = ParsePageQuery("?deal=04000158-040V&daily=2026-11-23");
+  EXPECT_TRUE(c.errors.empty());
+  EXPECT_EQ(c.deal, "04000158-040V");  // the app reads the code and says what is wrong with it
+  EXPECT_EQ(c.daily, "2026-11-23");
+}
+
 TEST(PageConfig, BadValuesAreNamedAndLeftOut) {
   const PageConfig c = ParsePageQuery("embed=no%20spaces&seats=12&seed=-4");
   EXPECT_EQ(c.embed_id, "default");

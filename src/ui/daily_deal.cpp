@@ -1,0 +1,50 @@
+#include "ui/daily_deal.h"
+
+#include <cstdio>
+
+namespace popejoan::ui {
+namespace {
+
+bool IsLeapYear(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
+
+int DaysInMonth(int y, int m) {
+  static const int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  return m == 2 && IsLeapYear(y) ? 29 : kDays[m - 1];
+}
+
+}  // namespace
+
+Result<CalendarDate> ParseCalendarDate(const std::string& text) {
+  const auto bad = Result<CalendarDate>::Error("\"" + text + "\" is not a date: write it as 2026-11-23");
+  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return bad;
+  for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9}) {
+    if (text[i] < '0' || text[i] > '9') return bad;
+  }
+  CalendarDate d;
+  d.year = std::stoi(text.substr(0, 4));
+  d.month = std::stoi(text.substr(5, 2));
+  d.day = std::stoi(text.substr(8, 2));
+  if (d.year < 1 || d.month < 1 || d.month > 12 || d.day < 1 || d.day > DaysInMonth(d.year, d.month)) {
+    return Result<CalendarDate>::Error("There is no such day as " + text + ".");
+  }
+  return d;
+}
+
+std::string DateText(const CalendarDate& date) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%04d-%02d-%02d", date.year, date.month, date.day);
+  return text;
+}
+
+std::uint64_t DailySeed(const CalendarDate& date) {
+  // SplitMix64's finaliser over the day's number: neighbouring days deal unrelated cards.
+  std::uint64_t z = static_cast<std::uint64_t>(date.year) * 10000u + static_cast<std::uint64_t>(date.month) * 100u +
+                    static_cast<std::uint64_t>(date.day) + 0x9E3779B97F4A7C15ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return (z ^ (z >> 31)) % 1000000000000ull;  // twelve digits: short in a deal code
+}
+
+MatchSetup DailySetup(const CalendarDate& date) { return DefaultMatchSetup(DailySeed(date)); }
+
+}  // namespace popejoan::ui
