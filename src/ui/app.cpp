@@ -108,6 +108,14 @@ void App::StartRequestedDeal() {
   if (!started.ok()) setup_.SetMessage(started.message);
 }
 
+void App::AskCoach() {
+  const int seat = controller_.HumanToAct();
+  if (seat < 0) return;
+  const State& state = controller_.state();
+  if (coach_.HintFor(state) == nullptr && !coach_.thinking()) ++hints_asked_;
+  coach_.Request(state, seat, controller_.DecisionSeed());
+}
+
 Status App::StartMatch(const MatchSetup& setup) {
   const Status started = controller_.NewMatch(setup);
   if (!started.ok()) {
@@ -498,6 +506,7 @@ void App::Frame(double now_seconds) {
     ImGui::GetCurrentContext()->NavDisableHighlight = true;
   }
   controller_.Update(now_seconds, kAiBudgetPerFrameMs);
+  coach_.Update(kAiBudgetPerFrameMs);
   Probe().Clear();
   // A match that has just ended (or was saved ended) goes to its match-over screen.
   if (screen_ == Screen::kTable && controller_.HasMatch() && controller_.MatchOver() && !controller_.InReplay()) {
@@ -532,6 +541,7 @@ void App::Frame(double now_seconds) {
     }
   } else if (screen_ == Screen::kTable) {
     table_.SetSystemReducesMotion(config_.services.reduces_motion && config_.services.reduces_motion());
+    table_.SetHint(controller_.HasMatch() ? coach_.HintFor(controller_.state()) : nullptr, coach_.thinking());
     switch (table_.Draw(controller_, &settings_)) {
       case TableRequest::kNewMatch: {
         MatchSetup next = controller_.setup();
@@ -551,6 +561,9 @@ void App::Frame(double now_seconds) {
         break;
       case TableRequest::kFullscreen:
         fullscreen = true;
+        break;
+      case TableRequest::kHint:
+        AskCoach();
         break;
       case TableRequest::kCopyDealCode:
         if (services.copy_text) {
@@ -674,6 +687,8 @@ std::string App::ProbeJson() const {
   j += ",\"rulesOpen\":" + flag(show_rules_);
   j += ",\"dealCode\":\"" + (controller_.HasMatch() ? DealCode(controller_.setup()) : std::string()) + "\"";
   j += ",\"setupMessage\":" + Json::String(setup_.message()).Dump();
+  j += ",\"hint\":{\"thinking\":" + flag(coach_.thinking()) + ",\"asked\":" + std::to_string(hints_asked_) +
+       ",\"ms\":" + std::to_string(static_cast<int>(coach_.last_millis())) + "}";
   j += ",\"paused\":" + flag(controller_.paused());
   j += ",\"muted\":" + flag(settings_.muted);
   j += ",\"sound\":{\"volume\":" + std::to_string(settings_.volume) + ",\"played\":" + std::to_string(sounds_played_) +

@@ -17,6 +17,7 @@
 #include "ui/controller.h"
 #include "ui/debug_view.h"
 #include "ui/match_report.h"
+#include "ui/coach.h"
 #include "ui/save_dialogs.h"
 #include "ui/save_game.h"
 #include "ui/settings.h"
@@ -126,6 +127,8 @@ class App {
   Result<MatchSetup> RequestedDeal() const;
   // Deals what the link asked for, straight to the table; a reload of the same link resumes.
   void StartRequestedDeal();
+  // A hint for the person to act: the coach starts thinking (the table shows it when ready).
+  void AskCoach();
   Status StartMatch(const MatchSetup& setup);
   void StartFresh();
   void LoadSave();
@@ -142,6 +145,8 @@ class App {
 
   GameController controller_;
   SetupView setup_;
+  Coach coach_;
+  int hints_asked_ = 0;  // decisions this session the coach was asked about
   TableView table_;
   StatsView stats_view_;
   DebugView debug_view_;

@@ -18,7 +18,9 @@ void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int 
   draw->AddRectFilled(ImVec2(min.x + 1.5f, min.y + 2.5f), ImVec2(max.x + 1.5f, max.y + 2.5f),
                       colors::kShadow, rounding);
   draw->AddRectFilled(min, max, colors::kIvory, rounding);
-  if (look.highlighted) {
+  if (look.hinted) {
+    draw->AddRect(ImVec2(min.x - 3, min.y - 3), ImVec2(max.x + 3, max.y + 3), colors::kHintRing, rounding + 3, 0, 4.0f);
+  } else if (look.highlighted) {
     draw->AddRect(ImVec2(min.x - 2, min.y - 2), ImVec2(max.x + 2, max.y + 2), colors::kHighlight,
                   rounding + 2, 0, 3.0f);
   } else {

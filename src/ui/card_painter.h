@@ -14,6 +14,7 @@ struct CardLook {
   bool highlighted = false;  // a card the player may lead now
   bool dimmed = false;       // a card that may not be played now
   bool marked_stop = false;  // a known stop: nobody can follow it
+  bool hinted = false;       // the coach's suggestion: a wide blue ring
   float lift = 0.0f;         // raise the card by this many points (hover / selection)
 };
 

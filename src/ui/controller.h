@@ -86,6 +86,9 @@ class GameController {
   std::int32_t PurseAtDealStart(int seat) const { return deal_start_purses_[static_cast<size_t>(seat)]; }
   // Every action applied this match, in order (with the seed, a replay).
   const std::vector<Action>& History() const { return history_; }
+  // The seed of the decision due now: what an expert seat deciding here would use (the coach
+  // gives the same advice an expert would for it).
+  std::uint64_t DecisionSeed() const;
   // The AI's last reasoning for `seat` (debugging); empty for humans.
   std::vector<ai::Candidate> Reasoning(int seat) const;
 
@@ -110,7 +113,6 @@ class GameController {
   void Resync();
   void Shown(const Event& event);
   bool IsHuman(int seat) const;
-  std::uint64_t DecisionSeed() const;
 
   MatchSetup setup_;
   std::optional<State> state_;

@@ -10,6 +10,7 @@
 #include "ui/card_painter.h"
 #include "ui/deal_code.h"
 #include "ui/draw_text.h"
+#include "ui/hint_words.h"
 #include "ui/page.h"
 #include "ui/seat_plate.h"
 #include "ui/settlement_view.h"
@@ -83,6 +84,12 @@ bool KeyboardCueShowing() { return !ImGui::GetCurrentContext()->NavDisableHighli
 bool SkipOffered(const GameController& controller) {
   return controller.HumanToAct() < 0 && !controller.DealOver() && !controller.MatchOver() && !controller.InReplay() &&
          !controller.skipping();
+}
+
+// A hint is offered at every decision of the person whose hand is shown.
+bool HintOffered(const GameController& controller) {
+  return controller.HumanToAct() >= 0 && controller.HumanToAct() == controller.Viewer() && !controller.InReplay() &&
+         !controller.DealOver() && !controller.MatchOver();
 }
 
 float SkipWidth(const TableLayout& layout) {
@@ -174,8 +181,12 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
       DrawPile(model, layout);
       DrawSpare(model, layout);
       const float skip_w = SkipOffered(controller) ? SkipWidth(layout) : 0.0f;
-      DrawCaption(controller, layout, hand_visible, skip_w);
+      const bool hint_offered = hand_visible && HintOffered(controller);
+      const float side_w = skip_w > 0.0f ? skip_w : hint_offered ? SkipWidth(layout) : 0.0f;
+      DrawCaption(controller, layout, hand_visible, side_w);
       if (skip_w > 0.0f) DrawSkip(controller, layout, skip_w);
+      if (skip_w <= 0.0f && hint_offered && DrawHintButton(layout, side_w)) request = TableRequest::kHint;
+      if (hint_offered) DrawHint(layout);
       const Phase phase = controller.state().phase();
       if (controller.HumanToAct() >= 0 && (phase == Phase::kWildPope || phase == Phase::kPlaceCounter)) {
         DrawDecision(controller, layout);
@@ -187,7 +198,7 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
     }
   }
   if (controller.paused()) draw->AddRectFilled(vmin, vmax, IM_COL32(0, 0, 0, 110));
-  if (controller.HasMatch()) HandleKeys(controller);
+  if (controller.HasMatch() && HandleKeys(controller) && HintOffered(controller)) request = TableRequest::kHint;
   Probe().last_flight = last_flight_;
   ImGui::End();
   if (log_open_ && controller.HasMatch()) DrawLog(controller, layout);
@@ -535,16 +546,31 @@ void TableView::DrawHand(GameController& controller, const TableLayout& layout, 
       ImGui::PopID();
     }
     Probe().Add("card:" + CardName(c), hit, can_lead, focused);
+    const bool hinted = can_lead && hint_ != nullptr && hint_->action == c;
+    if (hinted) Probe().Add("hint:" + CardName(c), hit);
     if (raised) Probe().raised = CardName(c);
     CardLook look;
     look.highlighted = can_lead;
     look.dimmed = leading && !can_lead;
     look.marked_stop = (model.known_stops & Bit(c)) != 0;
-    look.lift = raised ? lift : 0.0f;
+    look.hinted = hinted;
+    look.lift = raised || hinted ? lift : 0.0f;
     DrawCardFace(draw, TopLeft(card), card.w, RankOf(c), SuitOf(c), look);
     hand_box_[static_cast<size_t>(c)] = {card.x, card.y - look.lift, card.w, card.h};
   }
   if (chosen != kNoCard) controller.Choose(chosen);
+}
+
+bool TableView::HintedButton(const char* label, ImVec2 size, Action action, const std::string& id) {
+  const bool hinted = hint_ != nullptr && hint_->action == action;
+  if (hinted) ImGui::PushStyleColor(ImGuiCol_Border, ImGui::ColorConvertU32ToFloat4(colors::kHintRing));
+  if (hinted) ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 4.0f);
+  const bool pressed = ImGui::Button(label, size);
+  if (hinted) ImGui::PopStyleVar();
+  if (hinted) ImGui::PopStyleColor();
+  Probe().AddLastItem("button:" + id);
+  if (hinted) Probe().AddLastItem("hint:" + id);
+  return pressed;
 }
 
 void TableView::DrawDecision(GameController& controller, const TableLayout& layout) {
@@ -559,11 +585,9 @@ void TableView::DrawDecision(GameController& controller, const TableLayout& layo
   if (controller.state().phase() == Phase::kWildPope) {
     ImGui::TextWrapped("The run has stopped. Play the Pope in its place?");
     const float w = std::min(200.0f, (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
-    if (ImGui::Button("Play the Pope", ImVec2(w, button_h))) controller.Choose(kActionPope);
-    Probe().AddLastItem("button:pope");
+    if (HintedButton("Play the Pope", ImVec2(w, button_h), kActionPope, "pope")) controller.Choose(kActionPope);
     ImGui::SameLine();
-    if (ImGui::Button("Keep it", ImVec2(w, button_h))) controller.Choose(kActionPass);
-    Probe().AddLastItem("button:pass");
+    if (HintedButton("Keep it", ImVec2(w, button_h), kActionPass, "pass")) controller.Choose(kActionPass);
   } else {
     ImGui::TextUnformatted("Place one counter on the board:");
     const ActionList legal = controller.LegalActions();
@@ -576,8 +600,10 @@ void TableView::DrawDecision(GameController& controller, const TableLayout& layo
         ImGui::SameLine();
         if (ImGui::GetCursorPosX() + button_w > right) ImGui::NewLine();
       }
-      if (ImGui::Button(CompartmentName(a - kActionPlaceBase), ImVec2(button_w, button_h))) controller.Choose(a);
-      Probe().AddLastItem(std::string("button:place-") + CompartmentId(a - kActionPlaceBase));
+      if (HintedButton(CompartmentName(a - kActionPlaceBase), ImVec2(button_w, button_h), a,
+                       std::string("place-") + CompartmentId(a - kActionPlaceBase))) {
+        controller.Choose(a);
+      }
     }
   }
   ImGui::End();
@@ -589,14 +615,50 @@ void TableView::DrawSkip(GameController& controller, const TableLayout& layout, 
   Probe().AddLastItem("button:skip");
 }
 
-void TableView::HandleKeys(GameController& controller) {
+bool TableView::HandleKeys(GameController& controller) {
   const ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput || !TableHasKeyboard()) return;
+  if (io.WantTextInput || !TableHasKeyboard()) return false;
+  bool hint = false;
   for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
     const ImWchar c = io.InputQueueCharacters[i];
     if (c == 's' || c == 'S') controller.SkipToHumanTurn();
     if (c == 'l' || c == 'L') log_open_ = !log_open_;
+    if (c == 'h' || c == 'H') hint = true;
   }
+  if (hint && hint_ != nullptr) hint_choices_shown_ = !hint_choices_shown_;
+  return hint;
+}
+
+bool TableView::DrawHintButton(const TableLayout& layout, float width) {
+  const Box& box = layout.caption;
+  const bool pressed = BoxButton(hint_thinking_ ? "Hint\xE2\x80\xA6" : "Hint", {box.Right() - width, box.y, width, box.h});
+  Probe().AddLastItem("button:hint");
+  if (pressed && hint_ != nullptr) hint_choices_shown_ = !hint_choices_shown_;
+  return pressed;
+}
+
+void TableView::DrawHint(const TableLayout& layout) {
+  if (hint_ == nullptr) {
+    hint_choices_shown_ = false;
+    return;
+  }
+  // A bubble just above the caption, as wide as it: the advice, and the top choices when asked.
+  const Box& caption = layout.caption;
+  ImGui::SetNextWindowPos(ImVec2(caption.x, caption.y - 6.0f), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+  ImGui::SetNextWindowSize(ImVec2(caption.w, 0.0f), ImGuiCond_Always);
+  ImGui::Begin("Hint", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing |
+                                    ImGuiWindowFlags_NoInputs);
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kHintRing), "Hint: %s", ActionWords(hint_->action).c_str());
+  ImGui::PopFont();
+  ImGui::SameLine();
+  ImGui::TextWrapped("%s", hint_->reason.c_str());
+  if (hint_choices_shown_ && !hint_->choices.empty()) {
+    ImGui::TextDisabled("Counters each is expected to win: %s", hint_->choices.c_str());
+  }
+  const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  Probe().Add("region:hint", {at.x, at.y, size.x, size.y});
+  ImGui::End();
 }
 
 void TableView::DrawLog(const GameController& controller, const TableLayout& layout) {

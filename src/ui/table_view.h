@@ -10,6 +10,7 @@
 #include "imgui.h"
 #include "ui/board_layout.h"
 #include "ui/card_motion.h"
+#include "ui/coach.h"
 #include "ui/controller.h"
 #include "ui/settings.h"
 #include "ui/settlement_view.h"
@@ -18,7 +19,7 @@
 namespace popejoan::ui {
 
 // What the table asks of the app (screens it does not own).
-enum class TableRequest { kNone, kNewMatch, kRules, kSaveReplay, kStatistics, kFullscreen, kCopyDealCode };
+enum class TableRequest { kNone, kNewMatch, kRules, kSaveReplay, kStatistics, kFullscreen, kCopyDealCode, kHint };
 
 class TableView {
  public:
@@ -26,6 +27,11 @@ class TableView {
   TableRequest Draw(GameController& controller, Settings* settings);
   // The system asks for reduced motion (the page's prefers-reduced-motion): fades, not travel.
   void SetSystemReducesMotion(bool reduces) { system_reduces_motion_ = reduces; }
+  // The coach's advice for this moment (null if none asked or not ready), and whether it thinks.
+  void SetHint(const Hint* hint, bool thinking) {
+    hint_ = hint;
+    hint_thinking_ = thinking;
+  }
 
  private:
   TableLayout MakeLayout(const GameController& controller, float width, float height);
@@ -52,19 +58,27 @@ class TableView {
   void DrawHand(GameController& controller, const TableLayout& layout, bool hand_visible);
   // The wild Pope and a counter to place: asked in the hand's place.
   void DrawDecision(GameController& controller, const TableLayout& layout);
+  // A decision's button, ringed in blue when it is the coach's suggestion.
+  bool HintedButton(const char* label, ImVec2 size, Action action, const std::string& id);
   void DrawMotion(const GameController& controller);
   // "Skip": at the caption's right while others play; shows everything until your turn.
   void DrawSkip(GameController& controller, const TableLayout& layout, float width);
+  // "Hint": in Skip's place while it is your turn; its advice in a bubble above the caption.
+  bool DrawHintButton(const TableLayout& layout, float width);
+  void DrawHint(const TableLayout& layout);
   // What has happened this deal, a line an event, over the table below the plates.
   void DrawLog(const GameController& controller, const TableLayout& layout);
   // The table's single-key shortcuts: S skips to your turn, L opens what happened.
-  void HandleKeys(GameController& controller);
+  bool HandleKeys(GameController& controller);  // true when H asks for a hint
   // While paused: a panel over the table with a button to play on.
   void DrawPaused(GameController& controller);
   // With two or more people at one device, a hand stays covered until its owner taps.
   bool DrawHandOff(GameController& controller);
 
   bool menu_was_open_ = false;
+  const Hint* hint_ = nullptr;
+  bool hint_thinking_ = false;
+  bool hint_choices_shown_ = false;  // a second press of Hint lists the top choices
   bool code_copied_ = false;  // "Copied" shows beside the deal code until the menu closes
   bool log_open_ = false;
   size_t log_lines_seen_ = 0;

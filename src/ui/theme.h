@@ -53,6 +53,7 @@ inline constexpr ImU32 kCardBackLine = IM_COL32(214, 180, 110, 255);
 inline constexpr ImU32 kText = IM_COL32(244, 238, 220, 255);
 inline constexpr ImU32 kTextDim = IM_COL32(190, 200, 186, 255);
 inline constexpr ImU32 kHighlight = IM_COL32(255, 214, 92, 255);
+inline constexpr ImU32 kHintRing = IM_COL32(96, 186, 255, 255);  // the coach's card: blue beside the gold of playable cards
 inline constexpr ImU32 kShadow = IM_COL32(0, 0, 0, 90);
 }  // namespace colors
 

@@ -1,0 +1,61 @@
+#include "ui/coach.h"
+
+#include <chrono>
+
+#include "engine/observation.h"
+#include "ui/hint_words.h"
+
+namespace popejoan::ui {
+namespace {
+
+double MillisecondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+Coach::Coach() = default;
+Coach::~Coach() = default;
+
+void Coach::Request(const State& state, int seat, std::uint64_t seed) {
+  if ((thinking_ || ready_) && state.Hash() == hash_ && seat == seat_) return;
+  bot_ = ai::MakeBot(ai::Level::kExpert);
+  state_ = state;
+  seat_ = seat;
+  hash_ = state.Hash();
+  ready_ = false;
+  thinking_ = true;
+  thinking_ms_ = 0.0;
+  bot_->Begin(*state_, seat, seed, ai::Budget{});
+}
+
+void Coach::Update(double budget_ms) {
+  if (!thinking_) return;
+  const auto start = std::chrono::steady_clock::now();
+  bool done = false;
+  do {
+    done = bot_->Think(1);
+  } while (!done && MillisecondsSince(start) < budget_ms);
+  thinking_ms_ += MillisecondsSince(start);
+  if (!done && thinking_ms_ >= ai::kInteractiveCapMillis) {
+    bot_->Stop();  // a slow device: the best found so far, rather than keep the player waiting
+    done = true;
+  }
+  if (!done) return;
+  thinking_ = false;
+  ready_ = true;
+  hint_.action = bot_->Choice();
+  hint_.reason = HintReason(state_->rules(), ObservationFor(*state_, seat_), hint_.action);
+  hint_.choices = HintChoices(bot_->Reasoning(), 3);
+}
+
+void Coach::Forget() {
+  thinking_ = false;
+  ready_ = false;
+}
+
+const Hint* Coach::HintFor(const State& state) const {
+  return ready_ && state.Hash() == hash_ ? &hint_ : nullptr;
+}
+
+}  // namespace popejoan::ui
