@@ -91,14 +91,16 @@ if [ "$native_only" = 0 ]; then
   fi
 
   # SDL2 for wasm: built once, reused until the version (or this recipe) changes.
-  recipe="sdl=${sdl_version} emcc=$(dpkg-query -W -f='${Version}' emscripten) subsystems=video,events"
+  # SDL_LEAN_AND_MEAN (SDL's own switch) leaves out its software blitters, RLE and YUV code: the
+  # page draws with OpenGL only, and they were the largest part of SDL in the wasm.
+  recipe="sdl=${sdl_version} emcc=$(dpkg-query -W -f='${Version}' emscripten) subsystems=video,events lean=1"
   stamp="$deps/sdl2-wasm/.stamp"
   if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$recipe" ]; then
     log "building SDL2 ${sdl_version} for wasm (once; a few minutes)"
     rm -rf "$deps/sdl2-wasm" "$deps/sdl2-wasm-build"
     export NODE_PATH=/usr/share/nodejs
     emcmake cmake -S "$deps/SDL2" -B "$deps/sdl2-wasm-build" -G Ninja \
-      -DCMAKE_BUILD_TYPE=MinSizeRel -DCMAKE_INSTALL_PREFIX="$deps/sdl2-wasm" \
+      -DCMAKE_BUILD_TYPE=MinSizeRel -DCMAKE_INSTALL_PREFIX="$deps/sdl2-wasm" -DCMAKE_C_FLAGS=-DSDL_LEAN_AND_MEAN=1 \
       -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
       -DSDL_AUDIO=OFF -DSDL_RENDER=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF \
       -DSDL_HIDAPI=OFF -DSDL_FILESYSTEM=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF \
