@@ -108,6 +108,17 @@ void App::StartRequestedDeal() {
   if (!started.ok()) setup_.SetMessage(started.message);
 }
 
+void App::UpdateReview() {
+  const bool reviewable = controller_.HasMatch() && !controller_.InReplay() && controller_.DealOver() &&
+                          controller_.Viewer() >= 0;
+  table_.SetReview(reviewable ? &reviewer_ : nullptr);
+  if (!reviewable) return;
+  // One review per deal's end: the match's seed and its length so far name it.
+  const std::uint64_t key = controller_.setup().seed * 1000003ULL + controller_.History().size() + 1;
+  if (reviewer_.key() != key) reviewer_.Start(controller_.HumanDecisionsThisDeal(), key);
+  reviewer_.Update(kAiBudgetPerFrameMs);
+}
+
 void App::AskCoach() {
   const int seat = controller_.HumanToAct();
   if (seat < 0) return;
@@ -507,6 +518,7 @@ void App::Frame(double now_seconds) {
   }
   controller_.Update(now_seconds, kAiBudgetPerFrameMs);
   coach_.Update(kAiBudgetPerFrameMs);
+  UpdateReview();
   Probe().Clear();
   // A match that has just ended (or was saved ended) goes to its match-over screen.
   if (screen_ == Screen::kTable && controller_.HasMatch() && controller_.MatchOver() && !controller_.InReplay()) {
@@ -687,6 +699,8 @@ std::string App::ProbeJson() const {
   j += ",\"rulesOpen\":" + flag(show_rules_);
   j += ",\"dealCode\":\"" + (controller_.HasMatch() ? DealCode(controller_.setup()) : std::string()) + "\"";
   j += ",\"setupMessage\":" + Json::String(setup_.message()).Dump();
+  j += ",\"review\":{\"done\":" + flag(reviewer_.done()) + ",\"decisions\":" +
+       std::to_string(reviewer_.review().decisions.size()) + ",\"agreed\":" + std::to_string(reviewer_.review().agreed) + "}";
   j += ",\"hint\":{\"thinking\":" + flag(coach_.thinking()) + ",\"asked\":" + std::to_string(hints_asked_) +
        ",\"ms\":" + std::to_string(static_cast<int>(coach_.last_millis())) + "}";
   j += ",\"paused\":" + flag(controller_.paused());

@@ -129,6 +129,8 @@ class App {
   void StartRequestedDeal();
   // A hint for the person to act: the coach starts thinking (the table shows it when ready).
   void AskCoach();
+  // At the end of a deal with a person at the table: their decisions reviewed, a slice a frame.
+  void UpdateReview();
   Status StartMatch(const MatchSetup& setup);
   void StartFresh();
   void LoadSave();
@@ -146,6 +148,7 @@ class App {
   GameController controller_;
   SetupView setup_;
   Coach coach_;
+  DealReviewer reviewer_;
   int hints_asked_ = 0;  // decisions this session the coach was asked about
   TableView table_;
   StatsView stats_view_;

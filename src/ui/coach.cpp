@@ -46,7 +46,8 @@ void Coach::Update(double budget_ms) {
   ready_ = true;
   hint_.action = bot_->Choice();
   hint_.reason = HintReason(state_->rules(), ObservationFor(*state_, seat_), hint_.action);
-  hint_.choices = HintChoices(bot_->Reasoning(), 3);
+  hint_.candidates = bot_->Reasoning();
+  hint_.choices = HintChoices(hint_.candidates, 3);
 }
 
 void Coach::Forget() {

@@ -19,6 +19,7 @@ struct Hint {
   Action action = -1;
   std::string reason;   // "You hold 7♠ to 9♠ and 9♠ is a stop: the lead comes back to you."
   std::string choices;  // "7♠ +1.4, K♦ +0.9, 3♣ -0.2"
+  std::vector<ai::Candidate> candidates;  // every choice the search weighed, with its value
 };
 
 class Coach {

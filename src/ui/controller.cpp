@@ -327,9 +327,25 @@ std::vector<std::string> GameController::WhatHappened() const {
   return lines;
 }
 
-std::uint64_t GameController::DecisionSeed() const {
-  std::uint64_t x = ai_seed_ ^ (0x9E3779B97F4A7C15ULL * (history_.size() + 1));
+std::uint64_t GameController::DecisionSeedAt(std::size_t step) const {
+  std::uint64_t x = ai_seed_ ^ (0x9E3779B97F4A7C15ULL * (step + 1));
   return SplitMix64(&x);
+}
+
+std::vector<DecisionPoint> GameController::HumanDecisionsThisDeal() const {
+  std::vector<DecisionPoint> points;
+  if (!state_ || InReplay()) return points;
+  const Result<std::vector<State>> states = PlayReplay(MakeReplay());
+  if (!states.ok()) return points;
+  for (size_t i = 0; i < history_.size() && i < states.value().size(); ++i) {
+    const State& s = states.value()[i];
+    const int seat = s.CurrentSeat();
+    if (s.DealIndex() != state_->DealIndex() || seat < 0 || !IsHuman(seat)) continue;
+    const Phase phase = s.phase();
+    const bool decision = phase == Phase::kLead || phase == Phase::kWildPope || phase == Phase::kPlaceCounter;
+    if (decision && s.LegalActions().size() >= 2) points.push_back({s, seat, history_[i], DecisionSeedAt(i)});
+  }
+  return points;
 }
 
 void GameController::Update(double now_seconds, double budget_ms) {

@@ -15,6 +15,7 @@
 #include "engine/replay.h"
 #include "engine/result.h"
 #include "engine/state.h"
+#include "ui/deal_review.h"
 #include "ui/match_news.h"
 #include "ui/match_setup.h"
 #include "ui/table_model.h"
@@ -88,7 +89,12 @@ class GameController {
   const std::vector<Action>& History() const { return history_; }
   // The seed of the decision due now: what an expert seat deciding here would use (the coach
   // gives the same advice an expert would for it).
-  std::uint64_t DecisionSeed() const;
+  std::uint64_t DecisionSeed() const { return DecisionSeedAt(history_.size()); }
+  // The seed of the decision at `step` of the match (the action history's index).
+  std::uint64_t DecisionSeedAt(std::size_t step) const;
+  // The people's real decisions in the current deal (leads with a choice, the Pope's question,
+  // placing a counter), with the moment, the choice and its seed: what the deal review reviews.
+  std::vector<DecisionPoint> HumanDecisionsThisDeal() const;
   // The AI's last reasoning for `seat` (debugging); empty for humans.
   std::vector<ai::Candidate> Reasoning(int seat) const;
 

@@ -120,10 +120,37 @@ bool DrawReveal(const GameController& controller, const RevealClock& reveal) {
   return all_face;
 }
 
+// Your decisions this deal beside the expert's, once the review has run.
+void DrawReview(const DealReviewer& reviewer) {
+  const DealReview& review = reviewer.review();
+  if (reviewer.done() && review.decisions.empty()) return;
+  ImGui::Spacing();
+  ImGui::BeginGroup();
+  Heading("Your decisions");
+  if (!reviewer.done()) {
+    ImGui::TextDisabled("Comparing your play with the expert's\xE2\x80\xA6");
+  } else {
+    ImGui::TextWrapped("%s", review.Summary().c_str());
+    for (const ReviewedDecision& d : review.decisions) {
+      ImGui::Bullet();
+      if (d.agreed) {
+        ImGui::TextWrapped("%s", d.line.c_str());
+      } else {
+        ImGui::PushStyleColor(ImGuiCol_Text, CurrentPalette().warning);
+        ImGui::TextWrapped("%s", d.line.c_str());
+        ImGui::PopStyleColor();
+      }
+    }
+  }
+  ImGui::EndGroup();
+  Probe().AddLastItem("region:review");
+}
+
 void DrawExplanation(const GameController& controller, const std::vector<std::string>& lines, ImVec2 size,
-                     const RevealClock& reveal) {
+                     const RevealClock& reveal, const DealReviewer* review) {
   ImGui::BeginChild("log", size, false);
   Probe().revealed = DrawReveal(controller, reveal);
+  if (review != nullptr) DrawReview(*review);
   ImGui::Spacing();
   Heading("How the counters moved");
   for (const std::string& line : lines) {
@@ -169,7 +196,8 @@ void DrawPurses(const GameController& controller, bool match_over, ImVec2 size) 
 
 }  // namespace
 
-SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal) {
+SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal,
+                                const DealReviewer* review) {
   const bool match_over = controller.MatchOver();
   ImGui::SetNextWindowPos(ImVec2(box.x, box.y), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);
@@ -192,7 +220,7 @@ SettlementChoice DrawSettlement(const GameController& controller, const Box& box
     // Side by side: the explanation at the left, the purses and the button at the right.
     const float right_w = std::min(avail.x * 0.45f, 360.0f * CurrentTypeScale());
     const float left_w = avail.x - right_w - style.ItemSpacing.x;
-    DrawExplanation(controller, lines, ImVec2(left_w, avail.y), reveal);
+    DrawExplanation(controller, lines, ImVec2(left_w, avail.y), reveal, review);
     ImGui::SameLine();
     ImGui::BeginGroup();
     DrawPurses(controller, match_over, ImVec2(right_w, avail.y - button_h - style.ItemSpacing.y));
@@ -201,7 +229,7 @@ SettlementChoice DrawSettlement(const GameController& controller, const Box& box
     // Stacked: the purses get what they need up to half the room; the explanation the rest.
     const float room = avail.y - button_h - 2.0f * style.ItemSpacing.y;
     const float shown_purses = std::min(purses_h, room * 0.5f);
-    DrawExplanation(controller, lines, ImVec2(avail.x, std::max(line_h, room - shown_purses)), reveal);
+    DrawExplanation(controller, lines, ImVec2(avail.x, std::max(line_h, room - shown_purses)), reveal, review);
     DrawPurses(controller, match_over, ImVec2(avail.x, shown_purses));
     ImGui::BeginGroup();
   }

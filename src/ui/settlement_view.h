@@ -6,6 +6,7 @@
 
 #include "ui/card_motion.h"
 #include "ui/controller.h"
+#include "ui/deal_review.h"
 #include "ui/table_layout.h"
 
 namespace popejoan::ui {
@@ -19,6 +20,8 @@ struct RevealClock {
   MotionStyle style = MotionStyle::kNone;
 };
 
-SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal);
+// `review`: your decisions this deal beside the expert's (null: no review, e.g. AI-only tables).
+SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal,
+                                const DealReviewer* review);
 
 }  // namespace popejoan::ui

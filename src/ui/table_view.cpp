@@ -170,7 +170,7 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
                                                     : MotionStyleFor(controller.pace(), settings->reduce_motion || system_reduces_motion_);
     Probe().motion = MotionStyleName(style);
     if (controller.DealOver() || controller.MatchOver()) {
-      switch (DrawSettlement(controller, layout.settlement, RevealFor(controller, style))) {
+      switch (DrawSettlement(controller, layout.settlement, RevealFor(controller, style), review_)) {
         case SettlementChoice::kNextDeal: controller.NextDeal(); break;
         case SettlementChoice::kNewMatch: request = TableRequest::kNewMatch; break;
         case SettlementChoice::kNone: break;

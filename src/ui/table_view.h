@@ -28,6 +28,8 @@ class TableView {
   // The system asks for reduced motion (the page's prefers-reduced-motion): fades, not travel.
   void SetSystemReducesMotion(bool reduces) { system_reduces_motion_ = reduces; }
   // The coach's advice for this moment (null if none asked or not ready), and whether it thinks.
+  // The review of your decisions shown with the settlement (null: none).
+  void SetReview(const DealReviewer* review) { review_ = review; }
   void SetHint(const Hint* hint, bool thinking) {
     hint_ = hint;
     hint_thinking_ = thinking;
@@ -77,6 +79,7 @@ class TableView {
 
   bool menu_was_open_ = false;
   const Hint* hint_ = nullptr;
+  const DealReviewer* review_ = nullptr;
   bool hint_thinking_ = false;
   bool hint_choices_shown_ = false;  // a second press of Hint lists the top choices
   bool code_copied_ = false;  // "Copied" shows beside the deal code until the menu closes

@@ -2,7 +2,8 @@
 // The coach on the real page: at your lead, "Hint" (and the H key) rings one of your playable
 // cards with a reason in words, within the interactive cap (1.5 s of thinking); pressed again, it
 // lists the top choices; it is gone once you play. The thinking time is printed, not asserted
-// (the coach stops itself at the 1.5 s cap).
+// (the coach stops itself at the 1.5 s cap). At the deal's end the settlement reviews your
+// decisions beside the expert's.
 // Usage: node coach.js SITE_DIR SCREENSHOT_DIR
 'use strict';
 const fs = require('fs');
@@ -51,6 +52,15 @@ async function hintChecks(browser, baseUrl, size, failures) {
     await g.pressNamed(page, page, 'card:' + hint.name.slice('hint:'.length), { touch: !!size.mobile });
     state = await g.waitFor(page, (s) => !hintTarget(s) && !g.find(s, 'region:hint'), `${tag}: the hint to go`, 20000);
     g.check(state.hint.asked === 1, `${tag}: one hint asked for (${state.hint.asked})`, failures);
+  }
+
+  // The deal's end: your decisions reviewed beside the expert's, with how many you matched.
+  if (size.width >= 1000) {
+    state = await g.playToDealEnd(page, page);
+    state = await g.waitFor(page, (s) => s.review.done && !!g.find(s, 'region:review'), `${tag}: the review`, 60000);
+    g.check(state.review.decisions >= 2, `${tag}: your decisions were reviewed (${state.review.decisions})`, failures);
+    g.check(state.review.agreed >= 1, `${tag}: the hinted lead counts as matching the expert (${state.review.agreed})`, failures);
+    await page.screenshot({ path: path.join(outDir, `coach-review-${tag}.png`) });
   }
   for (const p of problems) failures.push(`${tag}: ${p}`);
   await context.close();
