@@ -123,7 +123,7 @@ void App::AskCoach() {
   const int seat = controller_.HumanToAct();
   if (seat < 0) return;
   const State& state = controller_.state();
-  if (coach_.HintFor(state) == nullptr && !coach_.thinking()) ++hints_asked_;
+  if (coach_.HintFor(state) == nullptr && !coach_.thinking()) ++hints_this_match_;
   coach_.Request(state, seat, controller_.DecisionSeed());
 }
 
@@ -135,6 +135,8 @@ Status App::StartMatch(const MatchSetup& setup) {
     return why.empty() ? started : Status::Error(why);
   }
   unresumed_.reset();
+  hints_this_match_ = 0;
+  coach_.Forget();
   controller_.SetPaused(false);
   screen_ = Screen::kTable;
   return Status::Ok();
@@ -191,6 +193,7 @@ void App::LoadSave() {
     return;
   }
   save_state_ = "resumed";
+  hints_this_match_ = loaded.save.hints;
   MatchSetup next = controller_.setup();
   next.seed = NextSeed(next.seed);
   setup_.Reset(next);
@@ -225,6 +228,7 @@ void App::EnterMatchOver() {
   Result<MatchReport> report = ReportMatch(controller_.setup(), controller_.History());
   if (!report.ok()) return;  // cannot happen for a match the controller played; the table stays
   report_ = report.value();
+  report_->hints_line = HintsLine(report_->seats, hints_this_match_);
   screen_ = Screen::kMatchOver;
   for (const SeatReport& seat : report_->seats) {
     if (seat.human) due_cue_ = seat.place == 1 && !seat.tied ? Cue::kMatchWon : Cue::kMatchLost;
@@ -312,9 +316,11 @@ SaveGame App::CurrentSave() const {
   if (controller_.HasMatch() && !controller_.InReplay()) {
     save.match = controller_.MakeReplay();
     save.ai_seed = controller_.ai_seed();
+    save.hints = hints_this_match_;
   } else if (unresumed_ && unresumed_->match) {
     save.match = unresumed_->match;
     save.ai_seed = unresumed_->ai_seed;
+    save.hints = unresumed_->hints;
   }
   save.screen = SavedScreen();
   if (save.screen == SaveScreen::kTable && !save.match) save.screen = SaveScreen::kSetup;
@@ -392,7 +398,7 @@ void App::ProcessNews() {
     return j;
   };
   for (const MatchNews& n : news) {
-    RecordNews(&stats_, n, seat, PresetId(controller_.setup().rules.preset));
+    RecordNews(&stats_, n, seat, PresetId(controller_.setup().rules.preset), hints_this_match_);
     Json payload = Json::Object();
     const int seats = static_cast<int>(n.purse_after.size());
     if (n.kind == MatchNews::Kind::kDealEnded) {
@@ -465,6 +471,7 @@ Status App::ImportSave(const std::string& text) {
     }
     unresumed_.reset();
     stats_return_ = Screen::kTable;
+    hints_this_match_ = loaded.save.hints;
   }
   AdoptSave(loaded.save);
   if (config_.theme) settings_.theme = *config_.theme;
@@ -701,7 +708,7 @@ std::string App::ProbeJson() const {
   j += ",\"setupMessage\":" + Json::String(setup_.message()).Dump();
   j += ",\"review\":{\"done\":" + flag(reviewer_.done()) + ",\"decisions\":" +
        std::to_string(reviewer_.review().decisions.size()) + ",\"agreed\":" + std::to_string(reviewer_.review().agreed) + "}";
-  j += ",\"hint\":{\"thinking\":" + flag(coach_.thinking()) + ",\"asked\":" + std::to_string(hints_asked_) +
+  j += ",\"hint\":{\"thinking\":" + flag(coach_.thinking()) + ",\"asked\":" + std::to_string(hints_this_match_) +
        ",\"ms\":" + std::to_string(static_cast<int>(coach_.last_millis())) + "}";
   j += ",\"paused\":" + flag(controller_.paused());
   j += ",\"muted\":" + flag(settings_.muted);

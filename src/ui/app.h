@@ -149,7 +149,7 @@ class App {
   SetupView setup_;
   Coach coach_;
   DealReviewer reviewer_;
-  int hints_asked_ = 0;  // decisions this session the coach was asked about
+  int hints_this_match_ = 0;  // decisions of this match the coach was asked about (kept in the save)
   TableView table_;
   StatsView stats_view_;
   DebugView debug_view_;

@@ -57,6 +57,7 @@ MatchOverRequest DrawMatchOver(const MatchReport& report) {
   ImGui::Spacing();
   ImGui::TextWrapped("%d deals played.", report.deals);
   if (!report.swing_line.empty()) ImGui::TextWrapped("%s.", report.swing_line.c_str());
+  if (!report.hints_line.empty()) ImGui::TextWrapped("%s", report.hints_line.c_str());
   ProbeScroll("match-over");
   BeginPageFooter();
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;

@@ -105,4 +105,13 @@ Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Actio
   return report;
 }
 
+std::string HintsLine(const std::vector<SeatReport>& seats, int hints) {
+  if (hints <= 0) return "";
+  const std::string count = std::to_string(hints) + (hints == 1 ? " hint." : " hints.");
+  for (const SeatReport& seat : seats) {
+    if (seat.human && seat.place == 1 && !seat.tied) return "You won with " + count;
+  }
+  return "You asked for " + count;
+}
+
 }  // namespace popejoan::ui

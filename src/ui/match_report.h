@@ -33,7 +33,11 @@ struct MatchReport {
   std::int32_t swing = 0;
   std::string headline;           // "You finished 2nd of 4", "Lady Agatha wins the match"
   std::string swing_line;         // "The biggest swing: The Vicar +18 in deal 3"
+  std::string hints_line;         // "You won with 2 hints." ("" when none were asked for)
 };
+
+// What the coach had to do with the result: "You won with 2 hints.", "You asked for 1 hint."
+std::string HintsLine(const std::vector<SeatReport>& seats, int hints);
 
 // The report of the match `history` played from `setup` (refused if it does not replay to the end).
 Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Action>& history);

@@ -112,7 +112,7 @@ Status ParseMatch(const Json& match, const Json& progress, SaveGame* out) {
 
   if (!progress.is_object()) return Status::Error("\"progress\" must be an object when a match is saved");
   std::string unknown;
-  if (UnknownKey(progress, {"deal", "steps", "hash", "ai_seed"}, &unknown)) {
+  if (UnknownKey(progress, {"deal", "steps", "hash", "ai_seed", "hints"}, &unknown)) {
     return Status::Error("progress: unknown key \"" + unknown + "\"");
   }
   const Json* steps = progress.Find("steps");
@@ -132,6 +132,14 @@ Status ParseMatch(const Json& match, const Json& progress, SaveGame* out) {
   const Json* ai_seed = progress.Find("ai_seed");
   if (!ai_seed || !ai_seed->is_string() || !ParseDecimal(ai_seed->as_string(), &out->ai_seed)) {
     return Status::Error("progress: \"ai_seed\" must be a whole number written as text");
+  }
+  // Saves from before the coach have no hint count: none were asked for.
+  const Json* hints = progress.Find("hints");
+  if (hints != nullptr) {
+    if (!hints->is_number() || hints->as_number() < 0 || hints->as_number() > 1000000) {
+      return Status::Error("progress: \"hints\" must be a whole number from 0");
+    }
+    out->hints = static_cast<int>(hints->as_number());
   }
   out->match = r;
   return Status::Ok();
@@ -163,6 +171,7 @@ std::string SaveToJson(const SaveGame& save) {
       progress.Set("steps", Json::Number(static_cast<std::int64_t>(save.match->actions.size())));
       progress.Set("hash", Json::String(HashHex(last.Hash())));
       progress.Set("ai_seed", Json::String(std::to_string(save.ai_seed)));
+      progress.Set("hints", Json::Number(save.hints));
     }
     root.Set("progress", progress);
   } else {

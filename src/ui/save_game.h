@@ -32,6 +32,7 @@ struct SaveGame {
   Statistics stats;
   std::optional<Replay> match;  // with the state hash after every action
   std::uint64_t ai_seed = 0;    // meaningful with a match
+  int hints = 0;                // hints the player asked for in that match
   SaveScreen screen = SaveScreen::kSetup;
 };
 

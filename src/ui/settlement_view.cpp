@@ -143,7 +143,7 @@ void DrawReview(const DealReviewer& reviewer) {
     }
   }
   ImGui::EndGroup();
-  Probe().AddLastItem("region:review");
+  Probe().AddLastItem("review:decisions");
 }
 
 void DrawExplanation(const GameController& controller, const std::vector<std::string>& lines, ImVec2 size,

@@ -67,7 +67,7 @@ Result<MatchSummary> SummaryFromJson(const Json& j, const std::string& where) {
 
 }  // namespace
 
-void RecordNews(Statistics* stats, const MatchNews& news, int seat, const std::string& preset) {
+void RecordNews(Statistics* stats, const MatchNews& news, int seat, const std::string& preset, int hints) {
   if (seat < 0 || seat >= static_cast<int>(news.purse_after.size()) ||
       seat >= static_cast<int>(news.purse_before.size())) {
     return;
@@ -97,6 +97,8 @@ void RecordNews(Statistics* stats, const MatchNews& news, int seat, const std::s
   }
   ++stats->matches_played;
   if (m.rank == 1) ++stats->matches_won;
+  stats->hints_used += std::max(0, hints);
+  if (m.rank == 1 && hints > 0) ++stats->matches_won_with_hints;
   if (!stats->best || m.net > stats->best->net) stats->best = m;
   if (!stats->worst || m.net < stats->worst->net) stats->worst = m;
   stats->recent.push_back(m);
@@ -114,6 +116,8 @@ Json StatisticsToJson(const Statistics& s) {
   Json taken = Json::Object();
   for (int c = 0; c < kNumCompartments; ++c) taken.Set(CompartmentId(c), Json::Number(s.taken[static_cast<size_t>(c)]));
   j.Set("taken", taken);
+  j.Set("hints_used", Json::Number(s.hints_used));
+  j.Set("matches_won_with_hints", Json::Number(s.matches_won_with_hints));
   j.Set("best", s.best ? SummaryToJson(*s.best) : Json::Null());
   j.Set("worst", s.worst ? SummaryToJson(*s.worst) : Json::Null());
   Json recent = Json::Array();
@@ -127,7 +131,7 @@ Result<Statistics> StatisticsFromJson(const Json& j) {
   if (!j.is_object()) return R::Error("\"statistics\" must be an object");
   std::string unknown;
   if (!OnlyKeys(j, {"matches_played", "matches_won", "deals_played", "deals_won", "counters_won", "counters_lost",
-                    "taken", "best", "worst", "recent"},
+                    "taken", "best", "worst", "recent", "hints_used", "matches_won_with_hints"},
                 &unknown)) {
     return R::Error("statistics: unknown key \"" + unknown + "\"");
   }
@@ -145,6 +149,13 @@ Result<Statistics> StatisticsFromJson(const Json& j) {
     }
   }
   if (s.matches_won > s.matches_played) return R::Error("statistics: more matches won than played");
+  // Saves from before the coach have neither: none were used.
+  for (const Field& f : {Field{"hints_used", &s.hints_used}, Field{"matches_won_with_hints", &s.matches_won_with_hints}}) {
+    if (j.Find(f.key) != nullptr && !Number(j, f.key, 0, kMaxCount, f.out)) {
+      return R::Error(std::string("statistics: \"") + f.key + "\" must be a whole number from 0");
+    }
+  }
+  if (s.matches_won_with_hints > s.matches_won) return R::Error("statistics: more matches won with hints than won");
   if (s.deals_won > s.deals_played) return R::Error("statistics: more deals won than played");
   const Json* taken = j.Find("taken");
   if (!taken || !taken->is_object()) return R::Error("statistics: \"taken\" must be an object");

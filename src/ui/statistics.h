@@ -38,19 +38,23 @@ struct Statistics {
   std::int64_t counters_won = 0;   // sum of gains over the deals that gained
   std::int64_t counters_lost = 0;  // sum of losses over the deals that lost
   std::array<std::int64_t, kNumCompartments> taken{};  // compartments taken (shares count)
+  std::int64_t hints_used = 0;             // hints asked for in finished matches
+  std::int64_t matches_won_with_hints = 0;  // matches won in which a hint was asked for
   std::optional<MatchSummary> best, worst;
   std::vector<MatchSummary> recent;  // oldest first, at most kRecentMatches
 
   bool operator==(const Statistics& o) const {
     return matches_played == o.matches_played && matches_won == o.matches_won && deals_played == o.deals_played &&
            deals_won == o.deals_won && counters_won == o.counters_won && counters_lost == o.counters_lost &&
-           taken == o.taken && best == o.best && worst == o.worst && recent == o.recent;
+           taken == o.taken && hints_used == o.hints_used && matches_won_with_hints == o.matches_won_with_hints &&
+           best == o.best && worst == o.worst && recent == o.recent;
   }
   bool operator!=(const Statistics& o) const { return !(*this == o); }
 };
 
-// Counts a deal or a match for `seat` (the player). `preset` names the match's rules.
-void RecordNews(Statistics* stats, const MatchNews& news, int seat, const std::string& preset);
+// Counts a deal or a match for `seat` (the player). `preset` names the match's rules; `hints`
+// is how many hints the player asked for in the match (counted when it ends).
+void RecordNews(Statistics* stats, const MatchNews& news, int seat, const std::string& preset, int hints = 0);
 
 Json StatisticsToJson(const Statistics& stats);
 // Types and ranges checked; an error names the field.

@@ -114,7 +114,8 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
 
   {
     const char* const labels[] = {"Matches played", "Matches won", "Deals played", "Deals won (out first)", "Counters won",
-                                  "Counters lost", "Overall", "Best match", "Worst match"};
+                                  "Counters lost", "Overall", "Best match", "Worst match", "Hints asked for",
+                                  "Won with hints"};
     float label_w = 0.0f;
     for (const char* label : labels) label_w = std::max(label_w, ImGui::CalcTextSize(label).x);
     const float x = ImGui::GetCursorStartPos().x + label_w + 2.0f * ImGui::GetStyle().ItemSpacing.x;
@@ -129,6 +130,11 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
     Row(labels[6], net, x);
     Row(labels[7], stats.best ? Describe(*stats.best) : "-", x);
     Row(labels[8], stats.worst ? Describe(*stats.worst) : "-", x);
+    char per_match[64];
+    std::snprintf(per_match, sizeof per_match, "%lld (%.1f a match)", static_cast<long long>(stats.hints_used),
+                  stats.matches_played > 0 ? static_cast<double>(stats.hints_used) / static_cast<double>(stats.matches_played) : 0.0);
+    Row(labels[9], per_match, x);
+    Row(labels[10], WithShare(stats.matches_won_with_hints, stats.matches_won), x);
   }
 
   ImGui::Spacing();

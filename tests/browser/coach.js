@@ -57,7 +57,7 @@ async function hintChecks(browser, baseUrl, size, failures) {
   // The deal's end: your decisions reviewed beside the expert's, with how many you matched.
   if (size.width >= 1000) {
     state = await g.playToDealEnd(page, page);
-    state = await g.waitFor(page, (s) => s.review.done && !!g.find(s, 'region:review'), `${tag}: the review`, 60000);
+    state = await g.waitFor(page, (s) => s.review.done && !!g.find(s, 'review:decisions'), `${tag}: the review`, 60000);
     g.check(state.review.decisions >= 2, `${tag}: your decisions were reviewed (${state.review.decisions})`, failures);
     g.check(state.review.agreed >= 1, `${tag}: the hinted lead counts as matching the expert (${state.review.agreed})`, failures);
     await page.screenshot({ path: path.join(outDir, `coach-review-${tag}.png`) });

@@ -72,6 +72,19 @@ TEST(MatchReport, HeadlineSaysWhereYouFinished) {
   }
 }
 
+TEST(MatchReport, HintsLineSaysWhatTheCoachDid) {
+  std::vector<SeatReport> seats(3);
+  seats[0].human = true;
+  seats[0].place = 1;
+  seats[1].place = 2;
+  seats[2].place = 3;
+  EXPECT_EQ(HintsLine(seats, 0), "");
+  EXPECT_EQ(HintsLine(seats, 1), "You won with 1 hint.");
+  seats[0].place = 2;
+  seats[1].place = 1;
+  EXPECT_EQ(HintsLine(seats, 4), "You asked for 4 hints.");
+}
+
 TEST(MatchReport, OrdinalsInPlayerWords) {
   EXPECT_EQ(Ordinal(1), "1st");
   EXPECT_EQ(Ordinal(2), "2nd");

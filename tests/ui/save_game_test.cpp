@@ -144,6 +144,26 @@ TEST(SaveGame, ReducedMotionIsKeptAndOlderSavesHaveFullMotion) {
                 "\"reduceMotion\"");
 }
 
+TEST(SaveGame, TheMatchsHintCountIsKept) {
+  const LoadedSave sample = ParseSave(SampleSave());
+  ASSERT_TRUE(sample.ok() && sample.save.match) << sample.message;
+  SaveGame save = sample.save;
+  save.hints = 4;
+  LoadedSave loaded = ParseSave(SaveToJson(save));
+  ASSERT_TRUE(loaded.ok()) << loaded.message;
+  EXPECT_EQ(loaded.save.hints, 4);
+  Json root = Json::Parse(SaveToJson(save)).value();
+  Json progress = Json::Object();
+  for (const auto& member : root.Find("progress")->members()) {
+    if (member.first != "hints") progress.Set(member.first, member.second);
+  }
+  root.Set("progress", progress);
+  loaded = ParseSave(root.Dump(1));  // a save from before the coach
+  ASSERT_TRUE(loaded.ok()) << loaded.message;
+  EXPECT_EQ(loaded.save.hints, 0);
+  ExpectCorrupt(SaveToJson(save), [](Json* j) { Member(j, "progress")->Set("hints", Json::Number(-1)); }, "\"hints\"");
+}
+
 TEST(SaveGame, EveryValidationErrorIsNamed) {
   const std::string good = SampleSave();
   ASSERT_TRUE(ParseSave(good).ok());

@@ -84,6 +84,37 @@ TEST(Statistics, JsonRoundTripAndRecentIsBounded) {
   EXPECT_FALSE(StatisticsFromJson(Json::Array()).ok());
 }
 
+TEST(Statistics, HintsAreCountedPerMatchAndWinsWithHintsSaySo) {
+  Statistics stats;
+  MatchNews match;
+  match.kind = MatchNews::Kind::kMatchEnded;
+  match.purse_before = {50, 50, 50};
+  match.purse_after = {60, 45, 45};
+  match.standings = {0, 1, 2};
+  RecordNews(&stats, match, 0, "classic", 3);  // won with three hints
+  RecordNews(&stats, match, 0, "classic", 0);  // won alone
+  match.standings = {1, 0, 2};
+  RecordNews(&stats, match, 0, "classic", 2);  // lost with two
+  EXPECT_EQ(stats.hints_used, 5);
+  EXPECT_EQ(stats.matches_won, 2);
+  EXPECT_EQ(stats.matches_won_with_hints, 1);
+  Result<Statistics> back = StatisticsFromJson(StatisticsToJson(stats));
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(back.value(), stats);
+  // Saves from before the coach have no hint counts: none.
+  Json older = Json::Object();
+  const Json current = StatisticsToJson(stats);
+  for (const auto& member : current.members()) {
+    if (member.first != "hints_used" && member.first != "matches_won_with_hints") older.Set(member.first, member.second);
+  }
+  back = StatisticsFromJson(older);
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(back.value().hints_used, 0);
+  Json bad = StatisticsToJson(stats);
+  bad.Set("matches_won_with_hints", Json::Number(9));
+  EXPECT_FALSE(StatisticsFromJson(bad).ok());
+}
+
 TEST(Statistics, AiOnlyTablesAndOtherSeatsAreIgnored) {
   Statistics stats;
   MatchNews deal;
