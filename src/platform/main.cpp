@@ -83,6 +83,13 @@ void SyncPixelRatio(Runtime& rt) {
 void RunFrame(Runtime& rt) {
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
+    if (event.type == SDL_MOUSEBUTTONDOWN && event.button.which == SDL_TOUCH_MOUSEID) {
+      // A finger comes down where it touches. SDL sends no motion when a tap lands where the last
+      // one did (its own pointer never left), but ImGui's pointer was moved away at that lift.
+      ImGuiIO& io = ImGui::GetIO();
+      io.AddMouseSourceEvent(ImGuiMouseSource_TouchScreen);
+      io.AddMousePosEvent(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
+    }
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_MOUSEBUTTONUP && event.button.which == SDL_TOUCH_MOUSEID) {
       // A finger lifted is gone: nothing stays hovered or raised. ImGui's input queue sees the

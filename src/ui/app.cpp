@@ -7,11 +7,16 @@
 #include "imgui_internal.h"  // the keyboard focus cue (NavDisableHighlight)
 #include "ui/daily_deal.h"
 #include "ui/deal_code.h"
+#include "ui/hint_words.h"
+#include "ui/lesson_view.h"
 #include "ui/match_over_view.h"
 #include "ui/rules_help.h"
 #include "ui/rules_words.h"
 #include "ui/test_probe.h"
 #include "ui/theme.h"
+
+extern const unsigned char kLessonDeal[];
+extern const unsigned int kLessonDeal_size;
 
 namespace popejoan::ui {
 namespace {
@@ -109,14 +114,63 @@ void App::StartRequestedDeal() {
 }
 
 void App::UpdateReview() {
-  const bool reviewable = controller_.HasMatch() && !controller_.InReplay() && controller_.DealOver() &&
-                          controller_.Viewer() >= 0;
+  const bool reviewable = controller_.HasMatch() && !controller_.InReplay() && !controller_.InLesson() &&
+                          controller_.DealOver() && controller_.Viewer() >= 0;
   table_.SetReview(reviewable ? &reviewer_ : nullptr);
   if (!reviewable) return;
   // One review per deal's end: the match's seed and its length so far name it.
   const std::uint64_t key = controller_.setup().seed * 1000003ULL + controller_.History().size() + 1;
   if (reviewer_.key() != key) reviewer_.Start(controller_.HumanDecisionsThisDeal(), key);
   reviewer_.Update(kAiBudgetPerFrameMs);
+}
+
+void App::StartLesson() {
+  const Result<DealFile> lesson = ParseDealFile(std::string(reinterpret_cast<const char*>(kLessonDeal), kLessonDeal_size));
+  if (!lesson.ok()) return;  // the shipped file is checked by the tests; nothing to teach without it
+  // A match in progress waits in the save until the lesson is over.
+  if (controller_.HasMatch() && !controller_.InLesson() && !controller_.InReplay() && !controller_.MatchOver()) {
+    unresumed_ = CurrentSave();
+  }
+  MatchSetup setup = DefaultMatchSetup(1);
+  setup.seats.resize(static_cast<size_t>(lesson.value().setup.seats), SeatSetup{});
+  for (int s = 0; s < lesson.value().setup.seats; ++s) setup.seats[static_cast<size_t>(s)] = {DefaultSeatName(s), s == 0, ai::Level::kCasual};
+  if (!controller_.StartLesson(setup, lesson.value()).ok()) return;
+  controller_.SetPaused(false);
+  coach_.Forget();
+  tutorial_.Start();
+  screen_ = Screen::kTable;
+}
+
+void App::EndLesson() {
+  tutorial_.Stop();
+  if (unresumed_ && unresumed_->match && controller_.Resume(*unresumed_->match, unresumed_->ai_seed).ok()) {
+    hints_this_match_ = unresumed_->hints;
+    unresumed_.reset();
+    screen_ = Screen::kTable;
+    return;
+  }
+  MatchSetup next = ConfiguredSetup(NextSeed(config_.seed));
+  setup_.Reset(next);
+  screen_ = Screen::kSetup;
+}
+
+void App::DrawLessonPanel() {
+  if (!controller_.InLesson() || !tutorial_.active()) return;
+  // Your turn: the lesson asks for the lead it teaches; once it is made, the lesson moves on.
+  const int person = controller_.HumanToAct();
+  if (person >= 0 && controller_.state().phase() == Phase::kLead && controller_.ScriptedAction() >= 0) {
+    tutorial_.AskForLead(ActionWords(controller_.ScriptedAction()));
+  } else if (person < 0) {
+    tutorial_.Played();
+  }
+  const Lesson* lesson = tutorial_.current();
+  if (lesson == nullptr) return;
+  switch (DrawLesson(*lesson, table_.caption_box())) {
+    case LessonRequest::kNext: tutorial_.Next(); break;
+    case LessonRequest::kSkip: EndLesson(); break;
+    case LessonRequest::kPlayMatch: EndLesson(); break;
+    case LessonRequest::kNone: break;
+  }
 }
 
 void App::AskCoach() {
@@ -250,6 +304,7 @@ void App::PlaySounds() {
   std::optional<Cue> cue = due_cue_;
   due_cue_.reset();
   for (const Event& e : controller_.TakeShownEvents()) {
+    if (controller_.InLesson()) tutorial_.Observe(e, controller_.Viewer());
     const std::optional<Cue> c = CueForEvent(e);
     if (c) cue = cue ? LouderCue(*cue, *c) : *c;
   }
@@ -295,7 +350,7 @@ SaveScreen App::SavedScreen() const {
 
 App::SaveMarker App::Marker() const {
   SaveMarker m;
-  if (controller_.HasMatch() && !controller_.InReplay()) {
+  if (controller_.HasMatch() && !controller_.InReplay() && !controller_.InLesson()) {
     m.match = true;
     m.hash = controller_.state().Hash();
     m.steps = controller_.History().size();
@@ -313,7 +368,7 @@ SaveGame App::CurrentSave() const {
   SaveGame save;
   save.settings = settings_;
   save.stats = stats_;
-  if (controller_.HasMatch() && !controller_.InReplay()) {
+  if (controller_.HasMatch() && !controller_.InReplay() && !controller_.InLesson()) {
     save.match = controller_.MakeReplay();
     save.ai_seed = controller_.ai_seed();
     save.hints = hints_this_match_;
@@ -387,7 +442,7 @@ void App::PostStatus(const std::string& command) const {
 
 void App::ProcessNews() {
   const std::vector<MatchNews> news = controller_.TakeNews();
-  if (news.empty()) return;
+  if (news.empty() || controller_.InLesson()) return;
   const int seat = StatsSeat();
   const TableModel& model = controller_.model();
   auto seat_json = [&](int s) {
@@ -523,7 +578,7 @@ void App::Frame(double now_seconds) {
   if (ImGui::IsMousePosValid() && (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)) {
     ImGui::GetCurrentContext()->NavDisableHighlight = true;
   }
-  controller_.Update(now_seconds, kAiBudgetPerFrameMs);
+  if (!tutorial_.holds_table()) controller_.Update(now_seconds, kAiBudgetPerFrameMs);
   coach_.Update(kAiBudgetPerFrameMs);
   UpdateReview();
   Probe().Clear();
@@ -537,6 +592,7 @@ void App::Frame(double now_seconds) {
   if (screen_ == Screen::kSetup) {
     MatchSetup setup;
     const bool can_go_back = controller_.HasMatch() && !controller_.MatchOver() && !controller_.InReplay();
+    setup_.SetFirstVisit(stats_.deals_played == 0 && stats_.matches_played == 0);
     switch (setup_.Draw(&setup, &show_rules_, can_go_back)) {
       case SetupRequest::kStart: {
         const Status started = StartMatch(setup);
@@ -548,6 +604,9 @@ void App::Frame(double now_seconds) {
         break;
       case SetupRequest::kStatistics:
         OpenStatistics();
+        break;
+      case SetupRequest::kLesson:
+        StartLesson();
         break;
       case SetupRequest::kDaily: {
         const Result<CalendarDate> today = ParseCalendarDate(config_.today);
@@ -561,7 +620,9 @@ void App::Frame(double now_seconds) {
   } else if (screen_ == Screen::kTable) {
     table_.SetSystemReducesMotion(config_.services.reduces_motion && config_.services.reduces_motion());
     table_.SetHint(controller_.HasMatch() ? coach_.HintFor(controller_.state()) : nullptr, coach_.thinking());
-    switch (table_.Draw(controller_, &settings_)) {
+    const TableRequest table_request = table_.Draw(controller_, &settings_);
+    if (screen_ == Screen::kTable) DrawLessonPanel();
+    switch (table_request) {
       case TableRequest::kNewMatch: {
         MatchSetup next = controller_.setup();
         next.seed = NextSeed(next.seed);  // a fresh deal unless the player sets one
@@ -583,6 +644,9 @@ void App::Frame(double now_seconds) {
         break;
       case TableRequest::kHint:
         AskCoach();
+        break;
+      case TableRequest::kLesson:
+        StartLesson();
         break;
       case TableRequest::kCopyDealCode:
         if (services.copy_text) {
@@ -706,6 +770,9 @@ std::string App::ProbeJson() const {
   j += ",\"rulesOpen\":" + flag(show_rules_);
   j += ",\"dealCode\":\"" + (controller_.HasMatch() ? DealCode(controller_.setup()) : std::string()) + "\"";
   j += ",\"setupMessage\":" + Json::String(setup_.message()).Dump();
+  j += ",\"lesson\":{\"active\":" + flag(controller_.InLesson() && tutorial_.active()) + ",\"id\":\"" +
+       (tutorial_.current() ? LessonIdName(tutorial_.current()->id) : "") + "\",\"waits\":" +
+       flag(tutorial_.current() != nullptr && tutorial_.current()->waits_for_play) + "}";
   j += ",\"review\":{\"done\":" + flag(reviewer_.done()) + ",\"decisions\":" +
        std::to_string(reviewer_.review().decisions.size()) + ",\"agreed\":" + std::to_string(reviewer_.review().agreed) + "}";
   j += ",\"hint\":{\"thinking\":" + flag(coach_.thinking()) + ",\"asked\":" + std::to_string(hints_this_match_) +

@@ -18,6 +18,7 @@
 #include "ui/debug_view.h"
 #include "ui/match_report.h"
 #include "ui/coach.h"
+#include "ui/tutorial.h"
 #include "ui/save_dialogs.h"
 #include "ui/save_game.h"
 #include "ui/settings.h"
@@ -129,6 +130,12 @@ class App {
   void StartRequestedDeal();
   // A hint for the person to act: the coach starts thinking (the table shows it when ready).
   void AskCoach();
+  // "Learn to play": the lesson's deal at the table (a match in progress is kept to come back to).
+  void StartLesson();
+  // After the lesson: back to the match it interrupted, or to the setup screen.
+  void EndLesson();
+  // The lesson panel over the table, and what the lessons follow (your turn, your play).
+  void DrawLessonPanel();
   // At the end of a deal with a person at the table: their decisions reviewed, a slice a frame.
   void UpdateReview();
   Status StartMatch(const MatchSetup& setup);
@@ -148,6 +155,7 @@ class App {
   GameController controller_;
   SetupView setup_;
   Coach coach_;
+  Tutorial tutorial_;
   DealReviewer reviewer_;
   int hints_this_match_ = 0;  // decisions of this match the coach was asked about (kept in the save)
   TableView table_;

@@ -57,9 +57,31 @@ Status GameController::NewMatch(const MatchSetup& setup) {
   std::vector<Event> events;
   Result<State> made = State::NewMatch(config, &events);
   if (!made.ok()) return Status::Error(made.error());
+  script_.clear();
+  Begin(setup, made.value(), events);
+  return Status::Ok();
+}
 
+Status GameController::StartLesson(const MatchSetup& setup, const DealFile& lesson) {
+  std::vector<Event> events;
+  Result<State> made = State::NewScriptedDeal(lesson.setup, &events);
+  if (!made.ok()) return Status::Error(made.error());
+  if (static_cast<int>(setup.seats.size()) != lesson.setup.seats) return Status::Error("the lesson's seats differ");
+  Begin(setup, made.value(), events);
+  setup_.rules = lesson.setup.rules;
+  script_ = lesson.choices;
+  script_next_ = 0;
+  return Status::Ok();
+}
+
+Action GameController::ScriptedAction() const {
+  if (script_.empty() || !state_ || script_next_ >= script_.size()) return -1;
+  return ParseChoice(*state_, script_[script_next_]);
+}
+
+void GameController::Begin(const MatchSetup& setup, const State& state, const std::vector<Event>& events) {
   setup_ = setup;
-  state_ = made.value();
+  state_ = state;
   hashes_.clear();
   replay_states_.clear();
   replay_step_ = 0;
@@ -83,7 +105,6 @@ Status GameController::NewMatch(const MatchSetup& setup) {
       model_.caption = Caption(model_, e);
     }
   }
-  return Status::Ok();
 }
 
 Status GameController::Resume(const Replay& match, std::uint64_t ai_seed) {
@@ -168,7 +189,14 @@ int GameController::HumanToAct() const {
 }
 
 ActionList GameController::LegalActions() const {
-  return state_ ? state_->LegalActions() : ActionList();
+  if (!state_) return ActionList();
+  const Action scripted = ScriptedAction();
+  if (!script_.empty() && scripted >= 0) {
+    ActionList only;  // a lesson offers just the play it teaches
+    only.push_back(scripted);
+    return only;
+  }
+  return state_->LegalActions();
 }
 
 bool GameController::DealOver() const {
@@ -193,6 +221,8 @@ Status GameController::Choose(Action action) {
   if (!state_->IsLegal(action)) {
     return state_->Apply(action);  // the engine's message names the legal choices
   }
+  const Action scripted = ScriptedAction();
+  if (scripted >= 0 && action != scripted) return Status::Error("This lesson asks for another play: the one it shows.");
   undo_state_ = *state_;
   undo_history_size_ = history_.size();
   undo_deal_log_ = deal_log_;
@@ -214,7 +244,8 @@ Status GameController::NextDeal() {
 
 bool GameController::CanUndo() const {
   // Only while the deal goes on: a lead taken back once the settlement is known would be a peek.
-  if (!undo_allowed_ || !undo_state_ || !state_ || state_->IsTerminal() || state_->phase() == Phase::kDealOver) {
+  if (!undo_allowed_ || !undo_state_ || !state_ || state_->IsTerminal() || state_->phase() == Phase::kDealOver ||
+      InLesson()) {
     return false;
   }
   int humans = 0;
@@ -241,6 +272,7 @@ void GameController::Apply(Action action) {
     for (int s = 0; s < state_->NumSeats(); ++s) deal_start_purses_[static_cast<size_t>(s)] = state_->Purse(s);
   }
   std::vector<Event> events;
+  if (!script_.empty() && action == ScriptedAction()) ++script_next_;
   state_->ApplyUnchecked(action, &events);
   history_.push_back(action);
   hashes_.push_back(state_->Hash());
@@ -382,6 +414,10 @@ void GameController::Update(double now_seconds, double budget_ms) {
   const int seat = state_->CurrentSeat();
   if (seat < 0 || IsHuman(seat) || state_->IsTerminal()) return;
   if (step_mode_ && !step_requested_ && thinking_seat_ != seat) return;
+  if (ScriptedAction() >= 0) {  // a lesson: every seat plays the lesson's cards
+    Apply(ScriptedAction());
+    return;
+  }
   ai::Bot* bot = bots_[static_cast<size_t>(seat)].get();
   if (bot == nullptr) return;
   const auto start = std::chrono::steady_clock::now();

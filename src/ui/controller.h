@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "engine/deal_file.h"
 #include "engine/replay.h"
 #include "engine/result.h"
 #include "engine/state.h"
@@ -29,6 +30,12 @@ class GameController {
 
   // Starts a match; an invalid setup is refused with a message and the old match kept.
   Status NewMatch(const MatchSetup& setup);
+  // A lesson: the deal file's cards, every seat's plays (yours too) taken from its choices in
+  // order; the person is offered only the play the lesson teaches. Not a match to save or count.
+  Status StartLesson(const MatchSetup& setup, const DealFile& lesson);
+  bool InLesson() const { return !script_.empty(); }
+  // The lesson's next play (-1 outside a lesson or once its choices are used up).
+  Action ScriptedAction() const;
   // Continues a saved match: replays its actions (every recorded hash must match) and goes on
   // with `ai_seed` seeding the AI seats' decisions, so the future is the one the save had.
   // A replay without a hash per action, or one that does not replay, is refused and the old
@@ -115,6 +122,7 @@ class GameController {
 
  private:
   void Apply(Action action);
+  void Begin(const MatchSetup& setup, const State& state, const std::vector<Event>& events);
   void Report(const std::vector<Event>& events);
   void Resync();
   void Shown(const Event& event);
@@ -134,6 +142,8 @@ class GameController {
   bool step_requested_ = false;
   double pace_ = 0.45;
   bool undo_allowed_ = true;
+  std::vector<std::string> script_;  // a lesson's choices, as its deal file words them
+  std::size_t script_next_ = 0;
   bool paused_ = false;
   bool skipping_ = false;
   bool quiet_ = false;  // replaying a saved match: no news, nothing to animate

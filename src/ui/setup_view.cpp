@@ -95,6 +95,13 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   BeginPageBody(footer_h);
   const float width = ImGui::GetWindowWidth();
   ImGui::TextWrapped("The Victorian game of stops, matrimony and intrigue.");
+  if (first_visit_) {
+    // New here: one guided deal teaches the whole game.
+    ImGui::PushFont(Font(FontRole::kBold));
+    if (ImGui::Button("Learn to play", ImVec2(-1.0f, TouchButtonHeight()))) request = SetupRequest::kLesson;
+    ImGui::PopFont();
+    Probe().AddLastItem("button:tutorial");
+  }
   if (ImGui::Button("How to play", ImVec2(0, TouchButtonHeight()))) *show_rules = true;
   Probe().AddLastItem("button:how-to-play");
   ImGui::SameLine();

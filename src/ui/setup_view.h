@@ -9,7 +9,7 @@
 
 namespace popejoan::ui {
 
-enum class SetupRequest { kNone, kStart, kBackToTable, kStatistics, kDaily };
+enum class SetupRequest { kNone, kStart, kBackToTable, kStatistics, kDaily, kLesson };
 
 class SetupView {
  public:
@@ -24,6 +24,8 @@ class SetupView {
   const std::string& message() const { return message_; }
   // Offers today's daily deal (kDaily) when the date is known.
   void SetDailyAvailable(bool available) { daily_available_ = available; }
+  // Offers "Learn to play" (kLesson) first of all: a first visit.
+  void SetFirstVisit(bool first) { first_visit_ = first; }
 
  private:
   MatchSetup draft_;
@@ -32,6 +34,7 @@ class SetupView {
   std::string message_;
   bool show_options_ = false;
   bool daily_available_ = false;
+  bool first_visit_ = false;
 };
 
 }  // namespace popejoan::ui

@@ -89,7 +89,7 @@ bool SkipOffered(const GameController& controller) {
 // A hint is offered at every decision of the person whose hand is shown.
 bool HintOffered(const GameController& controller) {
   return controller.HumanToAct() >= 0 && controller.HumanToAct() == controller.Viewer() && !controller.InReplay() &&
-         !controller.DealOver() && !controller.MatchOver();
+         !controller.InLesson() && !controller.DealOver() && !controller.MatchOver();
 }
 
 float SkipWidth(const TableLayout& layout) {
@@ -102,7 +102,7 @@ bool TableHasKeyboard() {
   const ImGuiWindow* focused = ImGui::GetCurrentContext()->NavWindow;
   if (focused == nullptr) return true;
   const std::string root = focused->RootWindow->Name;
-  return root == "Table" || root == "Settlement" || root == "Decision" || root == "What happened";
+  return root == "Table" || root == "Settlement" || root == "Decision" || root == "What happened" || root == "Lesson";
 }
 
 }  // namespace
@@ -159,6 +159,8 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
   if (!ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow)) ImGui::SetWindowFocus();
 
   const TableLayout layout = MakeLayout(controller, viewport->Size.x, viewport->Size.y);
+  // A lesson's panel sits above the caption, or at the foot of the settlement.
+  caption_box_ = !layout.caption.Empty() ? layout.caption : Box{layout.settlement.x, layout.settlement.Bottom(), layout.settlement.w, 0.0f};
   Probe().layout = TableShapeName(layout.shape);
   TableRequest request = DrawTopBar(controller, settings, layout);
   if (controller.HasMatch()) {
@@ -267,6 +269,8 @@ TableRequest TableView::DrawMenu(GameController& controller, Settings* settings,
   Probe().AddLastItem("menu:new-match");
   if (ImGui::Selectable("Rules", false, 0, item)) request = TableRequest::kRules;
   Probe().AddLastItem("menu:rules");
+  if (ImGui::Selectable("Learn to play", false, 0, item)) request = TableRequest::kLesson;
+  Probe().AddLastItem("menu:tutorial");
   if (ImGui::Selectable("Statistics", false, 0, item)) request = TableRequest::kStatistics;
   Probe().AddLastItem("menu:statistics");
   if (ImGui::Selectable("Full screen (F)", false, 0, item)) request = TableRequest::kFullscreen;
@@ -276,13 +280,15 @@ TableRequest TableView::DrawMenu(GameController& controller, Settings* settings,
   if (ImGui::Selectable("Pause", false, 0, item)) controller.SetPaused(true);
   Probe().AddLastItem("menu:pause");
   if (ImGui::Selectable("Save replay", false, 0, item)) request = TableRequest::kSaveReplay;
-  // This match's deal code: whoever opens it is dealt the same cards.
-  ImGui::TextDisabled("Deal code %s", DealCode(controller.setup()).c_str());
-  if (ImGui::Selectable(code_copied_ ? "Copied \xE2\x9C\x93" : "Copy the deal code", false, ImGuiSelectableFlags_DontClosePopups, item)) {
-    request = TableRequest::kCopyDealCode;
-    code_copied_ = true;
+  // This match's deal code: whoever opens it is dealt the same cards (a lesson has none).
+  if (!controller.InLesson()) {
+    ImGui::TextDisabled("Deal code %s", DealCode(controller.setup()).c_str());
+    if (ImGui::Selectable(code_copied_ ? "Copied \xE2\x9C\x93" : "Copy the deal code", false, ImGuiSelectableFlags_DontClosePopups, item)) {
+      request = TableRequest::kCopyDealCode;
+      code_copied_ = true;
+    }
+    Probe().AddLastItem("menu:copy-deal-code");
   }
-  Probe().AddLastItem("menu:copy-deal-code");
   if (controller.CanUndo() && ImGui::Selectable("Undo my last lead", false, 0, item)) controller.Undo();
   bool undo = controller.undo_allowed();
   if (ImGui::Checkbox("Allow undo of my leads", &undo)) controller.SetUndoAllowed(undo);
@@ -488,7 +494,8 @@ void TableView::DrawCaption(GameController& controller, const TableLayout& layou
   std::string text = model.caption;
   float size = layout.caption_size;
   if (leading && model.viewer >= 0 && hand_visible) {
-    const std::string prompt = controller.state().rules().lead == LeadRule::kLowestOfSuit
+    const std::string prompt = controller.InLesson() ? "Your lead: the card the lesson asks for"
+                               : controller.state().rules().lead == LeadRule::kLowestOfSuit
                                    ? "Your lead: the lowest card of any suit"
                                    : "Your lead: choose any card";
     const std::string both = text.empty() ? prompt : text + "  \u00b7  " + prompt;

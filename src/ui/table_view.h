@@ -19,7 +19,7 @@
 namespace popejoan::ui {
 
 // What the table asks of the app (screens it does not own).
-enum class TableRequest { kNone, kNewMatch, kRules, kSaveReplay, kStatistics, kFullscreen, kCopyDealCode, kHint };
+enum class TableRequest { kNone, kNewMatch, kRules, kSaveReplay, kStatistics, kFullscreen, kCopyDealCode, kHint, kLesson };
 
 class TableView {
  public:
@@ -30,6 +30,8 @@ class TableView {
   // The coach's advice for this moment (null if none asked or not ready), and whether it thinks.
   // The review of your decisions shown with the settlement (null: none).
   void SetReview(const DealReviewer* review) { review_ = review; }
+  // Where the caption was drawn this frame (a lesson's panel sits above it).
+  const Box& caption_box() const { return caption_box_; }
   void SetHint(const Hint* hint, bool thinking) {
     hint_ = hint;
     hint_thinking_ = thinking;
@@ -80,6 +82,7 @@ class TableView {
   bool menu_was_open_ = false;
   const Hint* hint_ = nullptr;
   const DealReviewer* review_ = nullptr;
+  Box caption_box_;
   bool hint_thinking_ = false;
   bool hint_choices_shown_ = false;  // a second press of Hint lists the top choices
   bool code_copied_ = false;  // "Copied" shows beside the deal code until the menu closes

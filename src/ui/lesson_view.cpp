@@ -1,0 +1,56 @@
+#include "ui/lesson_view.h"
+
+#include <algorithm>
+
+#include "imgui.h"
+#include "ui/page.h"
+#include "ui/test_probe.h"
+#include "ui/theme.h"
+
+namespace popejoan::ui {
+
+LessonRequest DrawLesson(const Lesson& lesson, const Box& above) {
+  LessonRequest request = LessonRequest::kNone;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float width = std::min(std::max(above.w, 300.0f), viewport->Size.x - 16.0f);
+  const float x = std::clamp(above.CentreX() - width * 0.5f, 8.0f, viewport->Size.x - 8.0f - width);
+  // Its height worked out now, not fitted a frame later: the buttons never move under a finger.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float button_h = TouchButtonHeight();
+  ImGui::PushFont(Font(FontRole::kBold));
+  const float title_h = ImGui::GetTextLineHeight();
+  ImGui::PopFont();
+  const float text_h = ImGui::CalcTextSize(lesson.text.c_str(), nullptr, false, width - 2.0f * style.WindowPadding.x).y;
+  const float height = 2.0f * style.WindowPadding.y + title_h + text_h + button_h + 2.0f * style.ItemSpacing.y;
+  ImGui::SetNextWindowPos(ImVec2(x, above.y - 6.0f), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+  ImGui::SetNextWindowSize(ImVec2(width, height), ImGuiCond_Always);
+  ImGui::Begin("Lesson", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextColored(CurrentPalette().title, "%s", lesson.title.c_str());
+  ImGui::PopFont();
+  ImGui::TextWrapped("%s", lesson.text.c_str());
+  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (lesson.id == LessonId::kDone) {
+    if (ImGui::Button("Play a match", ImVec2(half, button_h))) request = LessonRequest::kPlayMatch;
+    Probe().AddLastItem("button:lesson-play-match");
+    ImGui::SameLine();
+    if (ImGui::Button("Stay here", ImVec2(half, button_h))) request = LessonRequest::kNext;
+    Probe().AddLastItem("button:lesson-next");
+  } else {
+    if (!lesson.waits_for_play) {
+      if (ImGui::Button("Next", ImVec2(half, button_h)) || ImGui::IsKeyPressed(ImGuiKey_Enter)) request = LessonRequest::kNext;
+      Probe().AddLastItem("button:lesson-next");
+      ImGui::SameLine();
+    }
+    if (ImGui::Button("Skip the lesson", ImVec2(lesson.waits_for_play ? -1.0f : half, button_h))) {
+      request = LessonRequest::kSkip;
+    }
+    Probe().AddLastItem("button:lesson-skip");
+  }
+  const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  Probe().Add("region:lesson", {at.x, at.y, size.x, size.y});
+  ImGui::End();
+  return request;
+}
+
+}  // namespace popejoan::ui

@@ -1,0 +1,50 @@
+// "Learn to play": a guided first deal. The cards come from a deal file shipped with the page
+// (assets/lesson-deal.json, set so that one deal shows every part of the game); the table stops at
+// each new idea (the board and its dressing, following in sequence, a stop, leading, Matrimony, the
+// Pope, going out, paying per card) with a few sentences, and waits for "Next" or for the play it
+// asks for. Pure: it reads the events the table shows and says which lesson is on show.
+#pragma once
+
+#include <deque>
+#include <string>
+
+#include "engine/event.h"
+
+namespace popejoan::ui {
+
+enum class LessonId { kBoard, kFollow, kStop, kLead, kMatrimony, kPope, kGoOut, kPayPerCard, kDone };
+const char* LessonIdName(LessonId id);  // "board", "follow", ... (the probe's words)
+
+struct Lesson {
+  LessonId id = LessonId::kBoard;
+  std::string title;
+  std::string text;
+  bool waits_for_play = false;  // no "Next": the lesson goes on when the asked play is made
+};
+
+class Tutorial {
+ public:
+  // Starts the lessons: the first, the board, is on show.
+  void Start();
+  void Stop() { lessons_.clear(), active_ = false; }
+  bool active() const { return active_; }
+  // The lesson on show, or null.
+  const Lesson* current() const { return lessons_.empty() ? nullptr : &lessons_.front(); }
+  // The table waits while a lesson waits for "Next".
+  bool holds_table() const { return current() != nullptr && !current()->waits_for_play; }
+  void Next();
+  // An event the table has just shown: a new idea's first event brings its lesson (once each).
+  void Observe(const Event& event, int person);
+  // It is the person's turn to lead `card_words` ("8♣"): the lesson asks for that lead.
+  void AskForLead(const std::string& card_words);
+  // The person made the play asked for.
+  void Played();
+
+ private:
+  void Show(LessonId id, std::string title, std::string text, bool waits = false);
+  bool active_ = false;
+  unsigned seen_ = 0;  // a bit per LessonId already shown
+  std::deque<Lesson> lessons_;
+};
+
+}  // namespace popejoan::ui

@@ -1,0 +1,115 @@
+// "Learn to play": the shipped lesson deal plays to its end by its own choices, meeting every
+// idea the lessons teach, each lesson once and in the order play reaches them; the controller
+// offers the person only the lesson's play and refuses another with a sentence.
+#include "ui/tutorial.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "engine/deal_file.h"
+#include "ui/controller.h"
+
+namespace popejoan::ui {
+namespace {
+
+DealFile LessonDeal() {
+  std::ifstream in(POPEJOAN_LESSON_DEAL);
+  std::stringstream text;
+  text << in.rdbuf();
+  Result<DealFile> file = ParseDealFile(text.str());
+  EXPECT_TRUE(file.ok()) << (file.ok() ? "" : file.error());
+  return file.ok() ? file.value() : DealFile{};
+}
+
+MatchSetup LessonSetup(int seats) {
+  MatchSetup setup = DefaultMatchSetup(1);
+  setup.seats.clear();
+  for (int s = 0; s < seats; ++s) setup.seats.push_back({DefaultSeatName(s), s == 0, ai::Level::kCasual});
+  return setup;
+}
+
+TEST(Tutorial, TheLessonDealMeetsEveryIdeaInOrder) {
+  const DealFile lesson = LessonDeal();
+  GameController c;
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.StartLesson(LessonSetup(lesson.setup.seats), lesson).ok());
+  EXPECT_TRUE(c.InLesson());
+  EXPECT_FALSE(c.CanUndo());
+  Tutorial tutorial;
+  tutorial.Start();
+  std::vector<LessonId> shown = {tutorial.current()->id};
+  int leads = 0;
+  double now = 0.0;
+  for (int i = 0; i < 100000 && !c.DealOver(); ++i) {
+    while (tutorial.holds_table()) {
+      tutorial.Next();
+      if (tutorial.current() != nullptr) shown.push_back(tutorial.current()->id);
+    }
+    c.Update(now += 1.0, 1000.0);
+    for (const Event& e : c.TakeShownEvents()) {
+      const Lesson* before = tutorial.current();
+      tutorial.Observe(e, 0);
+      if (before == nullptr && tutorial.current() != nullptr) shown.push_back(tutorial.current()->id);
+    }
+    if (c.HumanToAct() == 0 && !tutorial.holds_table()) {
+      const ActionList legal = c.LegalActions();
+      ASSERT_EQ(legal.size(), 1) << "a lesson offers just the play it teaches";
+      // Any other card is refused in words.
+      for (Action a : c.state().LegalActions()) {
+        if (a != legal[0]) {
+          const Status refused = c.Choose(a);
+          EXPECT_FALSE(refused.ok());
+          EXPECT_NE(refused.message.find("lesson"), std::string::npos) << refused.message;
+          break;
+        }
+      }
+      tutorial.AskForLead("it");
+      ASSERT_NE(tutorial.current(), nullptr);
+      EXPECT_TRUE(tutorial.current()->waits_for_play);
+      ASSERT_TRUE(c.Choose(legal[0]).ok());
+      tutorial.Played();
+      ++leads;
+    }
+  }
+  ASSERT_TRUE(c.DealOver());
+  EXPECT_GE(leads, 2);
+  for (const Event& e : c.TakeShownEvents()) tutorial.Observe(e, 0);  // the last play's events
+  while (tutorial.current() != nullptr) {
+    if (shown.empty() || shown.back() != tutorial.current()->id) shown.push_back(tutorial.current()->id);
+    tutorial.Next();
+  }
+  // Every idea, each once (leads aside), in the order the deal reaches them.
+  for (LessonId id : {LessonId::kBoard, LessonId::kFollow, LessonId::kStop, LessonId::kMatrimony, LessonId::kPope,
+                      LessonId::kGoOut, LessonId::kPayPerCard, LessonId::kDone}) {
+    EXPECT_EQ(std::count(shown.begin(), shown.end(), id), 1) << LessonIdName(id);
+  }
+  auto at = [&](LessonId id) { return std::find(shown.begin(), shown.end(), id) - shown.begin(); };
+  EXPECT_LT(at(LessonId::kBoard), at(LessonId::kFollow));
+  EXPECT_LT(at(LessonId::kStop), at(LessonId::kMatrimony));
+  EXPECT_LT(at(LessonId::kPope), at(LessonId::kGoOut));
+  EXPECT_LT(at(LessonId::kGoOut), at(LessonId::kPayPerCard));
+  EXPECT_EQ(shown.back(), LessonId::kDone);
+  // The person went out: the lesson's deal ends with them winning it.
+  EXPECT_EQ(c.state().Winner(), 0);
+}
+
+TEST(Tutorial, LessonsInPlayerWords) {
+  Tutorial tutorial;
+  tutorial.Start();
+  tutorial.Next();
+  tutorial.AskForLead("8\u2663");
+  ASSERT_NE(tutorial.current(), nullptr);
+  EXPECT_NE(tutorial.current()->text.find("Lead the 8\u2663"), std::string::npos);
+  for (const char* word : {"D1", "RULES", "(00", "seat 0", "8C"}) {
+    EXPECT_EQ(tutorial.current()->text.find(word), std::string::npos) << word;
+  }
+  tutorial.Stop();
+  EXPECT_FALSE(tutorial.active());
+  EXPECT_EQ(tutorial.current(), nullptr);
+}
+
+}  // namespace
+}  // namespace popejoan::ui
