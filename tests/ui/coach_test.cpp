@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 #include "ai/test_positions.h"
 #include "ai/world_sampler.h"
 #include "engine/observation.h"
@@ -70,6 +72,22 @@ TEST(Coach, AHintAppliesOnlyToItsMoment) {
   EXPECT_EQ(coach.HintFor(positions[1]), nullptr);
   coach.Forget();
   EXPECT_EQ(coach.HintFor(positions[0]), nullptr);
+}
+
+// How much the coach can teach a Casual player: how often its advice differs from what Casual
+// would do at the same moment (printed for the record; it must differ sometimes, or it teaches
+// nothing, and agree often, or it is not the same game).
+TEST(Coach, AgreementWithCasualIsPrinted) {
+  int agree = 0, total = 0;
+  for (const State& state : ai::DecisionPositions(2, 2026)) {
+    std::unique_ptr<ai::Bot> casual = ai::MakeBot(ai::Level::kCasual);
+    const Action casual_choice = ai::Decide(*casual, state, state.CurrentSeat(), 3);
+    agree += Ask(state, 3).action == casual_choice ? 1 : 0;
+    ++total;
+  }
+  std::printf("coach agrees with Casual in %d of %d decisions (%.0f%%)\n", agree, total, 100.0 * agree / total);
+  EXPECT_GT(total - agree, 0);
+  EXPECT_GT(agree, total / 4);
 }
 
 TEST(HintWords, ReasonsAndChoicesInPlayerWords) {
