@@ -1,18 +1,10 @@
 #include "ui/coach.h"
 
-#include <chrono>
-
 #include "engine/observation.h"
 #include "ui/hint_words.h"
+#include "ui/think_slices.h"
 
 namespace popejoan::ui {
-namespace {
-
-double MillisecondsSince(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
-
-}  // namespace
 
 Coach::Coach() = default;
 Coach::~Coach() = default;
@@ -30,18 +22,7 @@ void Coach::Request(const State& state, int seat, std::uint64_t seed) {
 }
 
 void Coach::Update(double budget_ms) {
-  if (!thinking_) return;
-  const auto start = std::chrono::steady_clock::now();
-  bool done = false;
-  do {
-    done = bot_->Think(1);
-  } while (!done && MillisecondsSince(start) < budget_ms);
-  thinking_ms_ += MillisecondsSince(start);
-  if (!done && thinking_ms_ >= ai::kInteractiveCapMillis) {
-    bot_->Stop();  // a slow device: the best found so far, rather than keep the player waiting
-    done = true;
-  }
-  if (!done) return;
+  if (!thinking_ || !ThinkForAtMost(bot_.get(), budget_ms, &thinking_ms_)) return;
   thinking_ = false;
   ready_ = true;
   hint_.action = bot_->Choice();

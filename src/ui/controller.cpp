@@ -1,16 +1,12 @@
 #include "ui/controller.h"
 
 #include <algorithm>
-#include <chrono>
 
 #include "engine/rng.h"
+#include "ui/think_slices.h"
 
 namespace popejoan::ui {
 namespace {
-
-double MillisecondsSince(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
 
 std::vector<std::string> Names(const MatchSetup& setup) {
   std::vector<std::string> names;
@@ -420,23 +416,12 @@ void GameController::Update(double now_seconds, double budget_ms) {
   }
   ai::Bot* bot = bots_[static_cast<size_t>(seat)].get();
   if (bot == nullptr) return;
-  const auto start = std::chrono::steady_clock::now();
   if (thinking_seat_ != seat) {
     bot->Begin(*state_, seat, DecisionSeed(), ai::Budget{});
     thinking_seat_ = seat;
     thinking_ms_ = 0.0;
   }
-  // Small slices (one search iteration each) so a frame never overruns its budget by much.
-  bool done = false;
-  do {
-    done = bot->Think(1);
-  } while (!done && MillisecondsSince(start) < budget_ms);
-  thinking_ms_ += MillisecondsSince(start);
-  if (!done && thinking_ms_ >= ai::kInteractiveCapMillis) {
-    bot->Stop();  // a slow device: decide with the samples taken so far rather than stall
-    done = true;
-  }
-  if (!done) return;
+  if (!ThinkForAtMost(bot, budget_ms, &thinking_ms_)) return;
   thinking_seat_ = -1;
   step_requested_ = false;
   Apply(bot->Choice());

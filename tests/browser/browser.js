@@ -62,4 +62,27 @@ async function waitForFrames(page, frames, timeoutMs) {
     frames, { timeout: timeoutMs || 30000 });
 }
 
-module.exports = { launch, openPage, waitForFrames };
+// Runs a browser test: Chromium on the served `site`, `body(served, failures)` (which records
+// failed checks in `failures` and goes on), then closes everything and exits 1 listing every
+// failure, or prints `passed` (and `note`, if the body returns one).
+function runTest(name, site, body) {
+  const fail = (text) => {
+    console.error(`browser ${name} FAILED${text}`);
+    process.exit(1);
+  };
+  (async () => {
+    const served = await launch(site);
+    const failures = [];
+    let note = '';
+    try {
+      note = (await body(served, failures)) || '';
+    } finally {
+      await served.browser.close();
+      served.server.close();
+    }
+    if (failures.length) fail(':\n  ' + failures.join('\n  '));
+    console.log(`browser ${name} passed${note ? ` (${note})` : ''}`);
+  })().catch((err) => fail(': ' + (err && err.stack ? err.stack : err)));
+}
+
+module.exports = { launch, openPage, waitForFrames, runTest };

@@ -8,7 +8,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { launch, openPage, waitForFrames } = require('./browser');
+const { openPage, waitForFrames, runTest } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -66,25 +66,9 @@ async function hintChecks(browser, baseUrl, size, failures) {
   await context.close();
 }
 
-async function main() {
+runTest('coach', site, async ({ browser, url }, failures) => {
   fs.mkdirSync(outDir, { recursive: true });
-  const served = await launch(site);
-  const failures = [];
-  try {
-    await hintChecks(served.browser, served.url, { width: 1280, height: 800 }, failures);
-    await hintChecks(served.browser, served.url, { width: 390, height: 844, dpr: 2, mobile: true }, failures);
-  } finally {
-    await served.browser.close();
-    served.server.close();
-  }
-  if (failures.length) {
-    console.error('browser coach FAILED:\n  ' + failures.join('\n  '));
-    process.exit(1);
-  }
-  console.log(`browser coach passed (hint thinking: ${thinking.join(', ')})`);
-}
-
-main().catch((err) => {
-  console.error('browser coach FAILED: ' + (err && err.stack ? err.stack : err));
-  process.exit(1);
+  await hintChecks(browser, url, { width: 1280, height: 800 }, failures);
+  await hintChecks(browser, url, { width: 390, height: 844, dpr: 2, mobile: true }, failures);
+  return `hint thinking: ${thinking.join(', ')}`;
 });

@@ -7,7 +7,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { launch, openPage, waitForFrames } = require('./browser');
+const { openPage, waitForFrames, runTest } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -27,80 +27,62 @@ async function firstTable(browser, baseUrl, query, failures, keepOpen) {
   return { code: state.dealCode, seed: state.seed, hand, opened };
 }
 
-async function main() {
+runTest('deals', site, async ({ browser, url }, failures) => {
   fs.mkdirSync(outDir, { recursive: true });
-  const served = await launch(site);
-  const { browser, url } = served;
-  const failures = [];
-  try {
-    // A code read off one table deals the same cards on another.
-    const first = await firstTable(browser, url, 'seed=5&seats=5&ai=expert&autostart=1', failures, true);
-    g.check(/^[0-9A-Z]{8,24}$/.test(first.code), `the table has a short deal code ("${first.code}")`, failures);
-    const shared = await firstTable(browser, url, `deal=${first.code}`, failures);
-    g.check(shared.code === first.code && shared.hand === first.hand,
-            `?deal=${first.code} deals the same hand (${first.hand} / ${shared.hand})`, failures);
+  // A code read off one table deals the same cards on another.
+  const first = await firstTable(browser, url, 'seed=5&seats=5&ai=expert&autostart=1', failures, true);
+  g.check(/^[0-9A-Z]{8,24}$/.test(first.code), `the table has a short deal code ("${first.code}")`, failures);
+  const shared = await firstTable(browser, url, `deal=${first.code}`, failures);
+  g.check(shared.code === first.code && shared.hand === first.hand,
+          `?deal=${first.code} deals the same hand (${first.hand} / ${shared.hand})`, failures);
 
-    // Copy the deal code: the menu puts it on the clipboard.
-    const { context, page } = first.opened;
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await g.pressNamed(page, page, 'button:menu');
-    await g.pressNamed(page, page, 'menu:copy-deal-code');
-    await page.screenshot({ path: path.join(outDir, 'deals-menu-code-1280x800.png') });
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    g.check(copied === first.code, `"Copy the deal code" copied "${copied}" (the code is "${first.code}")`, failures);
-    await context.close();
+  // Copy the deal code: the menu puts it on the clipboard.
+  const { context, page } = first.opened;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await g.pressNamed(page, page, 'button:menu');
+  await g.pressNamed(page, page, 'menu:copy-deal-code');
+  await page.screenshot({ path: path.join(outDir, 'deals-menu-code-1280x800.png') });
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  g.check(copied === first.code, `"Copy the deal code" copied "${copied}" (the code is "${first.code}")`, failures);
+  await context.close();
 
-    // The daily deal: the same cards for the same date, other cards for another.
-    const day = await firstTable(browser, url, 'daily=2026-11-23', failures);
-    const sameDay = await firstTable(browser, url, 'daily=2026-11-23', failures);
-    const nextDay = await firstTable(browser, url, 'daily=2026-11-24', failures);
-    g.check(day.hand === sameDay.hand && day.code === sameDay.code, `two pages of 2026-11-23 deal the same (${day.hand} / ${sameDay.hand})`, failures);
-    g.check(day.code !== nextDay.code && day.hand !== nextDay.hand, `2026-11-24 deals other cards (${day.hand} / ${nextDay.hand})`, failures);
+  // The daily deal: the same cards for the same date, other cards for another.
+  const day = await firstTable(browser, url, 'daily=2026-11-23', failures);
+  const sameDay = await firstTable(browser, url, 'daily=2026-11-23', failures);
+  const nextDay = await firstTable(browser, url, 'daily=2026-11-24', failures);
+  g.check(day.hand === sameDay.hand && day.code === sameDay.code, `two pages of 2026-11-23 deal the same (${day.hand} / ${sameDay.hand})`, failures);
+  g.check(day.code !== nextDay.code && day.hand !== nextDay.hand, `2026-11-24 deals other cards (${day.hand} / ${nextDay.hand})`, failures);
 
-    // The setup's Daily deal button: today's cards, as ?daily= of the player's own date gives them.
-    const setupUrl = `${url}?pace=slow`;
-    const fresh = await openPage(browser, setupUrl, { width: 390, height: 844, dpr: 2, mobile: true });
-    await fresh.page.goto(setupUrl);
-    await waitForFrames(fresh.page, 3, 30000);
-    await fresh.page.screenshot({ path: path.join(outDir, 'deals-setup-daily-390x844.png') });
-    await g.pressNamed(fresh.page, fresh.page, 'button:daily', { touch: true });
-    const pressed = await g.waitFor(fresh.page, (s) => s.screen === 'table', 'the table after "Daily deal"', 30000);
-    const today = await fresh.page.evaluate(() => {
-      const d = new Date();
-      const two = (n) => (n < 10 ? '0' : '') + n;
-      return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
-    });
-    const todays = await firstTable(browser, url, `daily=${today}`, failures);
-    g.check(pressed.dealCode === todays.code, `"Daily deal" dealt ${today}'s cards (${pressed.dealCode} / ${todays.code})`, failures);
-    for (const p of fresh.problems) failures.push(`daily button: ${p}`);
-    await fresh.context.close();
+  // The setup's Daily deal button: today's cards, as ?daily= of the player's own date gives them.
+  const setupUrl = `${url}?pace=slow`;
+  const fresh = await openPage(browser, setupUrl, { width: 390, height: 844, dpr: 2, mobile: true });
+  await fresh.page.goto(setupUrl);
+  await waitForFrames(fresh.page, 3, 30000);
+  await fresh.page.screenshot({ path: path.join(outDir, 'deals-setup-daily-390x844.png') });
+  await g.pressNamed(fresh.page, fresh.page, 'button:daily', { touch: true });
+  const pressed = await g.waitFor(fresh.page, (s) => s.screen === 'table', 'the table after "Daily deal"', 30000);
+  const today = await fresh.page.evaluate(() => {
+    const d = new Date();
+    const two = (n) => (n < 10 ? '0' : '') + n;
+    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+  });
+  const todays = await firstTable(browser, url, `daily=${today}`, failures);
+  g.check(pressed.dealCode === todays.code, `"Daily deal" dealt ${today}'s cards (${pressed.dealCode} / ${todays.code})`, failures);
+  for (const p of fresh.problems) failures.push(`daily button: ${p}`);
+  await fresh.context.close();
 
-    // A bad code or date: the setup screen, saying what is wrong; nothing is dealt.
-    for (const [query, words] of [['deal=NOT-A-CODE', 'deal code'], ['deal=' + first.code.slice(0, -1) + (first.code.endsWith('7') ? '8' : '7'), 'deal code'],
-                                  ['daily=2026-02-30', 'no such day']]) {
-      const badUrl = `${url}?${query}`;
-      const bad = await openPage(browser, badUrl, { width: 1280, height: 800 });
-      await bad.page.goto(badUrl);
-      await waitForFrames(bad.page, 5, 30000);
-      const state = await g.probe(bad.page);
-      g.check(state.screen === 'setup' && state.setupMessage.toLowerCase().includes(words),
-              `?${query}: the setup screen says "${state.setupMessage}" (screen ${state.screen})`, failures);
-      if (query.startsWith('daily')) await bad.page.screenshot({ path: path.join(outDir, 'deals-bad-date-1280x800.png') });
-      for (const p of bad.problems) failures.push(`${query}: ${p}`);
-      await bad.context.close();
-    }
-  } finally {
-    await browser.close();
-    served.server.close();
+  // A bad code or date: the setup screen, saying what is wrong; nothing is dealt.
+  for (const [query, words] of [['deal=NOT-A-CODE', 'deal code'], ['deal=' + first.code.slice(0, -1) + (first.code.endsWith('7') ? '8' : '7'), 'deal code'],
+                                ['daily=2026-02-30', 'no such day']]) {
+    const badUrl = `${url}?${query}`;
+    const bad = await openPage(browser, badUrl, { width: 1280, height: 800 });
+    await bad.page.goto(badUrl);
+    await waitForFrames(bad.page, 5, 30000);
+    const state = await g.probe(bad.page);
+    g.check(state.screen === 'setup' && state.setupMessage.toLowerCase().includes(words),
+            `?${query}: the setup screen says "${state.setupMessage}" (screen ${state.screen})`, failures);
+    if (query.startsWith('daily')) await bad.page.screenshot({ path: path.join(outDir, 'deals-bad-date-1280x800.png') });
+    for (const p of bad.problems) failures.push(`${query}: ${p}`);
+    await bad.context.close();
   }
-  if (failures.length) {
-    console.error('browser deals FAILED:\n  ' + failures.join('\n  '));
-    process.exit(1);
-  }
-  console.log('browser deals passed');
-}
-
-main().catch((err) => {
-  console.error('browser deals FAILED: ' + (err && err.stack ? err.stack : err));
-  process.exit(1);
 });

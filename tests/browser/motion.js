@@ -9,7 +9,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { launch, openPage, waitForFrames } = require('./browser');
+const { openPage, waitForFrames, runTest } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -145,28 +145,11 @@ async function reducedMotion(browser, baseUrl, failures) {
   await instant.context.close();
 }
 
-async function main() {
+runTest('motion', site, async ({ browser, url }, failures) => {
   fs.mkdirSync(outDir, { recursive: true });
   for (const f of fs.readdirSync(outDir)) if (f.startsWith('motion-')) fs.unlinkSync(path.join(outDir, f));
-  const served = await launch(site);
-  const failures = [];
-  try {
-    await playADeal(served.browser, served.url, { width: 1280, height: 800 }, 'felt', failures);
-    await playADeal(served.browser, served.url, { width: 390, height: 844, dpr: 2, mobile: true }, 'dark', failures);
-    await playADeal(served.browser, served.url, { width: 800, height: 450 }, 'light', failures);
-    await reducedMotion(served.browser, served.url, failures);
-  } finally {
-    await served.browser.close();
-    served.server.close();
-  }
-  if (failures.length) {
-    console.error('browser motion FAILED:\n  ' + failures.join('\n  '));
-    process.exit(1);
-  }
-  console.log('browser motion passed');
-}
-
-main().catch((err) => {
-  console.error('browser motion FAILED: ' + (err && err.stack ? err.stack : err));
-  process.exit(1);
+  await playADeal(browser, url, { width: 1280, height: 800 }, 'felt', failures);
+  await playADeal(browser, url, { width: 390, height: 844, dpr: 2, mobile: true }, 'dark', failures);
+  await playADeal(browser, url, { width: 800, height: 450 }, 'light', failures);
+  await reducedMotion(browser, url, failures);
 });

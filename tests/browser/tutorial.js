@@ -6,7 +6,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { launch, openPage, waitForFrames } = require('./browser');
+const { openPage, waitForFrames, runTest } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -61,25 +61,8 @@ async function followTheLesson(browser, baseUrl, size, failures) {
   await context.close();
 }
 
-async function main() {
+runTest('tutorial', site, async ({ browser, url }, failures) => {
   fs.mkdirSync(outDir, { recursive: true });
-  const served = await launch(site);
-  const failures = [];
-  try {
-    await followTheLesson(served.browser, served.url, { width: 390, height: 844, dpr: 2, mobile: true }, failures);
-    await followTheLesson(served.browser, served.url, { width: 1280, height: 800 }, failures);
-  } finally {
-    await served.browser.close();
-    served.server.close();
-  }
-  if (failures.length) {
-    console.error('browser tutorial FAILED:\n  ' + failures.join('\n  '));
-    process.exit(1);
-  }
-  console.log('browser tutorial passed');
-}
-
-main().catch((err) => {
-  console.error('browser tutorial FAILED: ' + (err && err.stack ? err.stack : err));
-  process.exit(1);
+  await followTheLesson(browser, url, { width: 390, height: 844, dpr: 2, mobile: true }, failures);
+  await followTheLesson(browser, url, { width: 1280, height: 800 }, failures);
 });
