@@ -165,7 +165,7 @@ void App::DrawLessonPanel() {
   }
   const Lesson* lesson = tutorial_.current();
   if (lesson == nullptr) return;
-  switch (DrawLesson(*lesson, table_.caption_box())) {
+  switch (DrawLesson(*lesson, table_.caption_box(), table_.top_limit())) {
     case LessonRequest::kNext: tutorial_.Next(); break;
     case LessonRequest::kSkip: EndLesson(); break;
     case LessonRequest::kPlayMatch: EndLesson(); break;

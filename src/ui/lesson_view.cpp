@@ -9,7 +9,7 @@
 
 namespace popejoan::ui {
 
-LessonRequest DrawLesson(const Lesson& lesson, const Box& above) {
+LessonRequest DrawLesson(const Lesson& lesson, const Box& above, float top_limit) {
   LessonRequest request = LessonRequest::kNone;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(std::max(above.w, 300.0f), viewport->Size.x - 16.0f);
@@ -22,7 +22,10 @@ LessonRequest DrawLesson(const Lesson& lesson, const Box& above) {
   ImGui::PopFont();
   const float text_h = ImGui::CalcTextSize(lesson.text.c_str(), nullptr, false, width - 2.0f * style.WindowPadding.x).y;
   const float height = 2.0f * style.WindowPadding.y + title_h + text_h + button_h + 2.0f * style.ItemSpacing.y;
-  ImGui::SetNextWindowPos(ImVec2(x, above.y - 6.0f), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+  // A lesson that waits for your lead keeps clear of your hand: above the caption even if it must
+  // cover the top bar; the others go wherever there is room.
+  const float top = lesson.waits_for_play ? std::max(4.0f, above.y - 6.0f - height) : BubbleTop(above, top_limit, height);
+  ImGui::SetNextWindowPos(ImVec2(x, top), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(width, height), ImGuiCond_Always);
   ImGui::Begin("Lesson", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
   ImGui::PushFont(Font(FontRole::kBold));

@@ -9,7 +9,7 @@ namespace popejoan::ui {
 
 enum class LessonRequest { kNone, kNext, kSkip, kPlayMatch };
 
-// `above`: the box the panel sits above (the caption); the panel is as wide.
-LessonRequest DrawLesson(const Lesson& lesson, const Box& above);
+// By `caption` (above it, or below when the top bar at `top_limit` leaves no room); as wide.
+LessonRequest DrawLesson(const Lesson& lesson, const Box& caption, float top_limit);
 
 }  // namespace popejoan::ui

@@ -446,4 +446,10 @@ Box SpareCardBox(const TableLayout& layout, int index, int count) {
   return {x0 + step * static_cast<float>(index), y, w, w * kLayoutCardAspect};
 }
 
+float BubbleTop(const Box& caption, float top_limit, float height) {
+  constexpr float kGap = 6.0f;
+  const float above = caption.y - kGap - height;
+  return above >= top_limit + kGap ? above : caption.Bottom() + kGap;
+}
+
 }  // namespace popejoan::ui

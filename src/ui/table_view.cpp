@@ -159,7 +159,8 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
   if (!ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow)) ImGui::SetWindowFocus();
 
   const TableLayout layout = MakeLayout(controller, viewport->Size.x, viewport->Size.y);
-  // A lesson's panel sits above the caption, or at the foot of the settlement.
+  top_limit_ = layout.topbar.Bottom();
+  // A lesson's panel sits by the caption, or at the foot of the settlement.
   caption_box_ = !layout.caption.Empty() ? layout.caption : Box{layout.settlement.x, layout.settlement.Bottom(), layout.settlement.w, 0.0f};
   Probe().layout = TableShapeName(layout.shape);
   TableRequest request = DrawTopBar(controller, settings, layout);
@@ -649,9 +650,10 @@ void TableView::DrawHint(const TableLayout& layout) {
     hint_choices_shown_ = false;
     return;
   }
-  // A bubble just above the caption, as wide as it: the advice, and the top choices when asked.
+  // A bubble by the caption, as wide as it: the advice, and the top choices when asked.
   const Box& caption = layout.caption;
-  ImGui::SetNextWindowPos(ImVec2(caption.x, caption.y - 6.0f), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+  const float height = hint_h_ > 0.0f ? hint_h_ : 2.0f * ImGui::GetFrameHeightWithSpacing();
+  ImGui::SetNextWindowPos(ImVec2(caption.x, BubbleTop(caption, layout.topbar.Bottom(), height)), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(caption.w, 0.0f), ImGuiCond_Always);
   ImGui::Begin("Hint", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing |
                                     ImGuiWindowFlags_NoInputs);
@@ -664,6 +666,7 @@ void TableView::DrawHint(const TableLayout& layout) {
     ImGui::TextDisabled("Counters each is expected to win: %s", hint_->choices.c_str());
   }
   const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  hint_h_ = size.y;
   Probe().Add("region:hint", {at.x, at.y, size.x, size.y});
   ImGui::End();
 }

@@ -32,6 +32,7 @@ class TableView {
   void SetReview(const DealReviewer* review) { review_ = review; }
   // Where the caption was drawn this frame (a lesson's panel sits above it).
   const Box& caption_box() const { return caption_box_; }
+  float top_limit() const { return top_limit_; }  // the top bar's foot
   void SetHint(const Hint* hint, bool thinking) {
     hint_ = hint;
     hint_thinking_ = thinking;
@@ -83,6 +84,8 @@ class TableView {
   const Hint* hint_ = nullptr;
   const DealReviewer* review_ = nullptr;
   Box caption_box_;
+  float top_limit_ = 0.0f;
+  float hint_h_ = 0.0f;  // the hint bubble's height last frame (it sizes itself to its words)
   bool hint_thinking_ = false;
   bool hint_choices_shown_ = false;  // a second press of Hint lists the top choices
   bool code_copied_ = false;  // "Copied" shows beside the deal code until the menu closes

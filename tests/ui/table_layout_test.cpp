@@ -124,6 +124,13 @@ std::string Name(const TableLayoutInput& in) {
 // Widths and heights of phones (both ways), embeds, laptops and large screens.
 const float kSides[] = {360, 390, 412, 450, 540, 600, 640, 720, 768, 800, 844, 900, 960, 1024, 1080, 1280, 1366, 1440, 1920, 2560};
 
+TEST(TableLayout, BubblesSitAboveTheCaptionOrBelowWhenTheBarLeavesNoRoom) {
+  const Box caption = {100, 500, 400, 44};
+  EXPECT_FLOAT_EQ(BubbleTop(caption, 56, 100), 394);   // room above: its foot 6 above the caption
+  EXPECT_FLOAT_EQ(BubbleTop(caption, 56, 480), 550);   // too tall for the room: below it
+  EXPECT_FLOAT_EQ(BubbleTop({100, 110, 400, 44}, 45, 100), 160);  // a wide-and-short table
+}
+
 TEST(TableLayout, MostCardsDealtFollowsTheRules) {
   EXPECT_EQ(MostCardsDealt(3), 17);
   EXPECT_EQ(MostCardsDealt(4), 13);
