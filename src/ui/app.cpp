@@ -578,6 +578,9 @@ void App::Frame(double now_seconds) {
   if (ImGui::IsMousePosValid() && (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)) {
     ImGui::GetCurrentContext()->NavDisableHighlight = true;
   }
+  // Lessons belong to the lesson's deal: any other match (a new one, a resumed or imported one)
+  // ends them, so none can hold that match's table.
+  if (tutorial_.active() && !controller_.InLesson()) tutorial_.Stop();
   if (!tutorial_.holds_table()) controller_.Update(now_seconds, kAiBudgetPerFrameMs);
   coach_.Update(kAiBudgetPerFrameMs);
   UpdateReview();

@@ -57,6 +57,17 @@ async function followTheLesson(browser, baseUrl, size, failures) {
   await g.pressNamed(page, page, 'button:lesson-skip', { touch: !!size.mobile });
   state = await g.waitFor(page, (s) => !s.lesson.active && s.screen === 'table', `${tag}: back to the match`, 20000);
   g.check(state.hash === before.hash && state.dealCode === before.dealCode, `${tag}: Skip returns to the match as it was`, failures);
+
+  // A new match begun in the middle of a lesson plays on: no lesson holds its table.
+  await g.pressNamed(page, page, 'button:menu', { touch: !!size.mobile });
+  await g.pressNamed(page, page, 'menu:tutorial', { touch: !!size.mobile });
+  await g.waitFor(page, (s) => s.lesson.active && s.lesson.id === 'board', `${tag}: the lesson once more`, 10000);
+  await g.pressNamed(page, page, 'button:menu', { touch: !!size.mobile });
+  await g.pressNamed(page, page, 'menu:new-match', { touch: !!size.mobile });
+  await g.waitFor(page, (s) => s.screen === 'setup', `${tag}: the setup screen`, 10000);
+  await g.pressNamed(page, page, 'button:deal', { touch: !!size.mobile });
+  state = await g.waitFor(page, (s) => s.screen === 'table' && ((s.human >= 0 && !s.animating) || s.dealOver) && !s.lesson.active,
+                          `${tag}: the new match playing on`, 60000);
   for (const p of problems) failures.push(`${tag}: ${p}`);
   await context.close();
 }
