@@ -73,6 +73,14 @@ EM_JS(int, popejoan_js_reduces_motion, (), {
 
 namespace {
 int g_frames = 0;
+
+// A string the page's JavaScript malloc'd for us: copied, then freed ("" if none).
+std::string TakeJsString(char* text) {
+  if (text == nullptr) return "";
+  std::string copy(text);
+  std::free(text);
+  return copy;
+}
 std::string g_probe;
 double g_frame_ms = 0.0;
 }  // namespace
@@ -100,13 +108,7 @@ std::string SaveTextFile(const std::string& file_name, const std::string& conten
                                                                     : "The browser refused the download";
 }
 bool ReadTextFile(const std::string&, std::string*) { return false; }
-std::string PageQuery() {
-  char* query = popejoan_js_query();
-  if (query == nullptr) return "";
-  std::string text(query);
-  std::free(query);
-  return text;
-}
+std::string PageQuery() { return TakeJsString(popejoan_js_query()); }
 void PostToHost(const std::string& json) { popejoan_js_post(json.c_str()); }
 bool ToggleBrowserFullscreen() {
   popejoan_js_fullscreen();
@@ -115,13 +117,7 @@ bool ToggleBrowserFullscreen() {
 void ChooseImportFile() { popejoan_js_choose_file(); }
 bool SystemReducesMotion() { return popejoan_js_reduces_motion() != 0; }
 void CopyToClipboard(const std::string& text) { popejoan_js_copy(text.c_str()); }
-std::string LocalDateText() {
-  char* today = popejoan_js_today();
-  if (today == nullptr) return "";
-  std::string text(today);
-  std::free(today);
-  return text;
-}
+std::string LocalDateText() { return TakeJsString(popejoan_js_today()); }
 void SetProbe(const std::string& json) { g_probe = json; }
 void SetFrameMillis(double ms) { g_frame_ms = ms; }
 

@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "engine/rng.h"
+
 namespace popejoan::ui {
 namespace {
 
@@ -37,12 +39,10 @@ std::string DateText(const CalendarDate& date) {
 }
 
 std::uint64_t DailySeed(const CalendarDate& date) {
-  // SplitMix64's finaliser over the day's number: neighbouring days deal unrelated cards.
-  std::uint64_t z = static_cast<std::uint64_t>(date.year) * 10000u + static_cast<std::uint64_t>(date.month) * 100u +
-                    static_cast<std::uint64_t>(date.day) + 0x9E3779B97F4A7C15ull;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return (z ^ (z >> 31)) % 1000000000000ull;  // twelve digits: short in a deal code
+  // The engine's SplitMix64 over the day's number: neighbouring days deal unrelated cards.
+  std::uint64_t day = static_cast<std::uint64_t>(date.year) * 10000u + static_cast<std::uint64_t>(date.month) * 100u +
+                      static_cast<std::uint64_t>(date.day);
+  return SplitMix64(&day) % 1000000000000ull;  // twelve digits: short in a deal code
 }
 
 MatchSetup DailySetup(const CalendarDate& date) { return DefaultMatchSetup(DailySeed(date)); }

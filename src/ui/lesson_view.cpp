@@ -12,7 +12,7 @@ namespace popejoan::ui {
 LessonRequest DrawLesson(const Lesson& lesson, const Box& above, float top_limit) {
   LessonRequest request = LessonRequest::kNone;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  const float width = std::min(std::max(above.w, 300.0f), viewport->Size.x - 16.0f);
+  const float width = std::min({std::max(above.w, 300.0f), kBubbleMaxWidth * CurrentTypeScale(), viewport->Size.x - 16.0f});
   const float x = std::clamp(above.CentreX() - width * 0.5f, 8.0f, viewport->Size.x - 8.0f - width);
   // Its height worked out now, not fitted a frame later: the buttons never move under a finger.
   const ImGuiStyle& style = ImGui::GetStyle();

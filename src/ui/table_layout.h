@@ -94,6 +94,8 @@ Box HandCardBox(const TableLayout& layout, int index, int count);
 // The part of that card a tap or click hits: what the cards after it leave visible.
 Box HandCardHitBox(const TableLayout& layout, int index, int count);
 // Where card `index` of `count` on the pile is drawn (label room for who played it below).
+// A hint's or lesson's bubble is no wider than this (times the type scale): lines stay readable.
+inline constexpr float kBubbleMaxWidth = 720.0f;
 // Where a bubble `height` tall (a hint, a lesson) goes by the caption: just above it when there
 // is room below `top_limit` (the top bar's foot), else just below it. Returns its top.
 float BubbleTop(const Box& caption, float top_limit, float height);

@@ -653,8 +653,10 @@ void TableView::DrawHint(const TableLayout& layout) {
   // A bubble by the caption, as wide as it: the advice, and the top choices when asked.
   const Box& caption = layout.caption;
   const float height = hint_h_ > 0.0f ? hint_h_ : 2.0f * ImGui::GetFrameHeightWithSpacing();
-  ImGui::SetNextWindowPos(ImVec2(caption.x, BubbleTop(caption, layout.topbar.Bottom(), height)), ImGuiCond_Always);
-  ImGui::SetNextWindowSize(ImVec2(caption.w, 0.0f), ImGuiCond_Always);
+  const float width = std::min(caption.w, kBubbleMaxWidth * CurrentTypeScale());
+  ImGui::SetNextWindowPos(ImVec2(caption.CentreX() - width * 0.5f, BubbleTop(caption, layout.topbar.Bottom(), height)),
+                          ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
   ImGui::Begin("Hint", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing |
                                     ImGuiWindowFlags_NoInputs);
   ImGui::PushFont(Font(FontRole::kBold));
