@@ -118,9 +118,10 @@ if [ "$native_only" = 0 ]; then
     (cd "$root/scripts/closure" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
   fi
 
-  # Browser-test tooling: playwright-core drives Debian's /usr/bin/chromium (no browser download).
-  if [ ! -d "$root/tests/browser/node_modules/playwright-core" ]; then
-    log "npm ci (playwright-core)"
+  # Browser-test tooling: playwright-core drives Debian's /usr/bin/chromium (no browser download);
+  # axe-core checks the page's accessibility.
+  if [ ! -d "$root/tests/browser/node_modules/playwright-core" ] || [ ! -d "$root/tests/browser/node_modules/axe-core" ]; then
+    log "npm ci (playwright-core, axe-core)"
     (cd "$root/tests/browser" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
   fi
 fi

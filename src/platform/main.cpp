@@ -13,6 +13,7 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
 #include "platform/command_line.h"
+#include "platform/dom_mirror.h"
 #include "platform/gl.h"
 #include "platform/page_config.h"
 #include "platform/save_store.h"
@@ -27,6 +28,7 @@
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
+#include <emscripten/html5.h>
 #endif
 
 namespace popejoan::platform {
@@ -194,6 +196,9 @@ void ConnectServices(Runtime& rt, ui::AppConfig* config) {
   services.toggle_fullscreen = [] { ToggleBrowserFullscreen(); };
   services.reduces_motion = [] { return SystemReducesMotion(); };
   services.copy_text = [](const std::string& text) { CopyToClipboard(text); };
+  services.show_mirror = [](const std::string& json) { ShowMirror(json); };
+  services.announce = [](const std::string& text) { AnnounceToPage(text); };
+  services.leave_canvas = [](int direction) { LeaveCanvas(direction); };
 #else
   services.read_file = [](const std::string& path, std::string* text) { return ReadTextFile(path, text); };
   services.toggle_fullscreen = [&rt] {
@@ -316,6 +321,11 @@ int Run(Runtime& rt, const ui::AppConfig& config) {
 #endif
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
   SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
+#ifdef __EMSCRIPTEN__
+  // Keys go to the game only while the canvas has the focus: the page's own controls (the
+  // accessible mirror's buttons, a host page's) keep theirs, and Tab can move between them.
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+#endif
   rt.window = SDL_CreateWindow("Pope Joan", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                rt.options.width, rt.options.height,
                                SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
@@ -354,6 +364,12 @@ int Run(Runtime& rt, const ui::AppConfig& config) {
   if (!app.startup_note().empty()) std::fprintf(stderr, "popejoan: %s\n", app.startup_note().c_str());
 
 #ifdef __EMSCRIPTEN__
+  // Keys held when the canvas loses the focus (Tab to the page's controls) are let go: their
+  // key-up goes to another element, and the game would otherwise see them held for ever.
+  emscripten_set_blur_callback("#canvas", nullptr, EM_FALSE, [](int, const EmscriptenFocusEvent*, void*) -> EM_BOOL {
+    SDL_ResetKeyboard();
+    return EM_FALSE;
+  });
   // Never returns; the browser calls WebFrame once per animation frame.
   emscripten_set_main_loop_arg(WebFrame, &rt, 0, true);
 #else
@@ -387,6 +403,13 @@ extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_command(const char* json) {
   auto* rt = popejoan::platform::g_runtime;
   if (rt == nullptr || rt->app == nullptr || json == nullptr) return 0;
   return rt->app->HandleCommand(json).ok() ? 1 : 0;
+}
+
+// A control of the accessible mirror pressed on the page (its id, as the probe names it).
+extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_mirror_activate(const char* id) {
+  auto* rt = popejoan::platform::g_runtime;
+  if (rt == nullptr || rt->app == nullptr || id == nullptr) return 0;
+  return rt->app->Activate(id).ok() ? 1 : 0;
 }
 
 // A save file the player chose in the browser's file chooser.

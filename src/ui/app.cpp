@@ -24,11 +24,6 @@ namespace {
 // A frame may spend this long on AI thinking and still hold 60 frames per second.
 constexpr double kAiBudgetPerFrameMs = 8.0;
 
-std::uint64_t NextSeed(std::uint64_t seed) {
-  std::uint64_t x = seed;
-  return SplitMix64(&x) % 1000000000ULL;
-}
-
 }  // namespace
 
 App::App(const AppConfig& config) : config_(config) {
@@ -138,6 +133,7 @@ void App::StartLesson() {
   controller_.SetPaused(false);
   coach_.Forget();
   tutorial_.Start();
+  AnnounceDealSoFar();
   screen_ = Screen::kTable;
 }
 
@@ -149,7 +145,7 @@ void App::EndLesson() {
     screen_ = Screen::kTable;
     return;
   }
-  MatchSetup next = ConfiguredSetup(NextSeed(config_.seed));
+  MatchSetup next = ConfiguredSetup(NextMatchSeed(config_.seed));
   setup_.Reset(next);
   screen_ = Screen::kSetup;
 }
@@ -165,12 +161,7 @@ void App::DrawLessonPanel() {
   }
   const Lesson* lesson = tutorial_.current();
   if (lesson == nullptr) return;
-  switch (DrawLesson(*lesson, table_.caption_box(), table_.top_limit())) {
-    case LessonRequest::kNext: tutorial_.Next(); break;
-    case LessonRequest::kSkip: EndLesson(); break;
-    case LessonRequest::kPlayMatch: EndLesson(); break;
-    case LessonRequest::kNone: break;
-  }
+  OnLessonRequest(DrawLesson(*lesson, table_.caption_box(), table_.top_limit()));
 }
 
 void App::AskCoach() {
@@ -193,6 +184,7 @@ Status App::StartMatch(const MatchSetup& setup) {
   coach_.Forget();
   controller_.SetPaused(false);
   screen_ = Screen::kTable;
+  AnnounceDealSoFar();
   return Status::Ok();
 }
 
@@ -200,7 +192,7 @@ void App::StartFresh() {
   damaged_.reset();
   damaged_text_.clear();
   save_blocked_ = false;
-  const Status started = StartMatch(ConfiguredSetup(NextSeed(config_.seed)));
+  const Status started = StartMatch(ConfiguredSetup(NextMatchSeed(config_.seed)));
   if (!started.ok()) {
     screen_ = Screen::kSetup;
     setup_.SetMessage(started.message);
@@ -249,7 +241,7 @@ void App::LoadSave() {
   save_state_ = "resumed";
   hints_this_match_ = loaded.save.hints;
   MatchSetup next = controller_.setup();
-  next.seed = NextSeed(next.seed);
+  next.seed = NextMatchSeed(next.seed);
   setup_.Reset(next);
   switch (loaded.save.screen) {
     case SaveScreen::kTable: screen_ = Screen::kTable; break;
@@ -305,6 +297,14 @@ void App::PlaySounds() {
   due_cue_.reset();
   for (const Event& e : controller_.TakeShownEvents()) {
     if (controller_.InLesson()) tutorial_.Observe(e, controller_.Viewer());
+    // The dressing is one sentence that grows a seat at a time: said whole, before what follows.
+    if (e.type == EventType::kDress) {
+      dressing_line_ = SpokenEvent(controller_.model(), e);
+    } else {
+      Announce(dressing_line_);
+      dressing_line_.clear();
+      Announce(SpokenEvent(controller_.model(), e));
+    }
     const std::optional<Cue> c = CueForEvent(e);
     if (c) cue = cue ? LouderCue(*cue, *c) : *c;
   }
@@ -317,26 +317,7 @@ void App::PlaySounds() {
   last_cue_ = CueId(*cue);
 }
 
-void App::DrawMatchOverScreen() {
-  switch (DrawMatchOver(*report_)) {
-    case MatchOverRequest::kPlayAgain: {
-      MatchSetup again = controller_.setup();  // same seats and rules, the cards dealt afresh
-      again.seed = NextSeed(again.seed);
-      const Status started = StartMatch(again);
-      if (!started.ok()) setup_.SetMessage(started.message);
-      break;
-    }
-    case MatchOverRequest::kNewMatch: {
-      MatchSetup next = controller_.setup();
-      next.seed = NextSeed(next.seed);
-      setup_.Reset(next);
-      screen_ = Screen::kSetup;
-      break;
-    }
-    case MatchOverRequest::kNone:
-      break;
-  }
-}
+void App::DrawMatchOverScreen() { OnMatchOverRequest(DrawMatchOver(*report_)); }
 
 SaveScreen App::SavedScreen() const {
   switch (screen_) {
@@ -553,7 +534,7 @@ Status App::HandleCommand(const std::string& json) {
     const Json* muted = parsed->Find("muted");
     settings_.muted = muted && muted->is_bool() ? muted->as_bool() : !settings_.muted;
   } else if (name == "new-match") {
-    std::uint64_t seed = NextSeed(controller_.HasMatch() ? controller_.setup().seed : config_.seed);
+    std::uint64_t seed = NextMatchSeed(controller_.HasMatch() ? controller_.setup().seed : config_.seed);
     const Json* given = parsed->Find("seed");
     if (given && given->is_number() && given->as_number() >= 0) seed = static_cast<std::uint64_t>(given->as_number());
     // A damaged save that could not be kept aside waits for the player's own choice.
@@ -581,6 +562,7 @@ void App::Frame(double now_seconds) {
   // Lessons belong to the lesson's deal: any other match (a new one, a resumed or imported one)
   // ends them, so none can hold that match's table.
   if (tutorial_.active() && !controller_.InLesson()) tutorial_.Stop();
+  RunActivations();
   if (!tutorial_.holds_table()) controller_.Update(now_seconds, kAiBudgetPerFrameMs);
   coach_.Update(kAiBudgetPerFrameMs);
   UpdateReview();
@@ -591,107 +573,21 @@ void App::Frame(double now_seconds) {
   }
   Probe().screen = ScreenId(screen_);
   const AppServices& services = config_.services;
-  bool fullscreen = false;
   if (screen_ == Screen::kSetup) {
     MatchSetup setup;
     const bool can_go_back = controller_.HasMatch() && !controller_.MatchOver() && !controller_.InReplay();
     setup_.SetFirstVisit(stats_.deals_played == 0 && stats_.matches_played == 0);
-    switch (setup_.Draw(&setup, &show_rules_, can_go_back)) {
-      case SetupRequest::kStart: {
-        const Status started = StartMatch(setup);
-        if (!started.ok()) setup_.SetMessage(started.message);
-        break;
-      }
-      case SetupRequest::kBackToTable:
-        screen_ = Screen::kTable;
-        break;
-      case SetupRequest::kStatistics:
-        OpenStatistics();
-        break;
-      case SetupRequest::kLesson:
-        StartLesson();
-        break;
-      case SetupRequest::kDaily: {
-        const Result<CalendarDate> today = ParseCalendarDate(config_.today);
-        const Status started = today.ok() ? StartMatch(DailySetup(today.value())) : Status::Error(today.error());
-        if (!started.ok()) setup_.SetMessage(started.message);
-        break;
-      }
-      case SetupRequest::kNone:
-        break;
-    }
+    OnSetupRequest(setup_.Draw(&setup, &show_rules_, can_go_back), setup);
   } else if (screen_ == Screen::kTable) {
     table_.SetSystemReducesMotion(config_.services.reduces_motion && config_.services.reduces_motion());
     table_.SetHint(controller_.HasMatch() ? coach_.HintFor(controller_.state()) : nullptr, coach_.thinking());
     const TableRequest table_request = table_.Draw(controller_, &settings_);
     if (screen_ == Screen::kTable) DrawLessonPanel();
-    switch (table_request) {
-      case TableRequest::kNewMatch: {
-        MatchSetup next = controller_.setup();
-        next.seed = NextSeed(next.seed);  // a fresh deal unless the player sets one
-        setup_.Reset(next);
-        screen_ = Screen::kSetup;
-        break;
-      }
-      case TableRequest::kRules:
-        show_rules_ = true;
-        break;
-      case TableRequest::kSaveReplay:
-        if (config_.save_replay) config_.save_replay(ReplayToJson(controller_.MakeReplay()));
-        break;
-      case TableRequest::kStatistics:
-        OpenStatistics();
-        break;
-      case TableRequest::kFullscreen:
-        fullscreen = true;
-        break;
-      case TableRequest::kHint:
-        AskCoach();
-        break;
-      case TableRequest::kLesson:
-        StartLesson();
-        break;
-      case TableRequest::kCopyDealCode:
-        if (services.copy_text) {
-          services.copy_text(DealCode(controller_.setup()));
-        } else {
-          ImGui::SetClipboardText(DealCode(controller_.setup()).c_str());
-        }
-        break;
-      case TableRequest::kNone:
-        break;
-    }
+    OnTableRequest(table_request);
   } else if (screen_ == Screen::kMatchOver) {
     DrawMatchOverScreen();
   } else {
-    const bool path_import = !services.choose_import_file && static_cast<bool>(services.read_file);
-    switch (stats_view_.Draw(stats_, path_import)) {
-      case StatsRequest::kBack:
-        CloseStatistics();
-        break;
-      case StatsRequest::kExport:
-        stats_view_.SetMessage(services.save_file ? services.save_file("popejoan-save.json", SaveToJson(CurrentSave()))
-                                                  : "Export is not available here.");
-        break;
-      case StatsRequest::kImport:
-        if (services.choose_import_file) {
-          services.choose_import_file();
-        } else if (services.read_file) {
-          std::string text;
-          if (services.read_file(stats_view_.path(), &text)) {
-            ImportSave(text);
-          } else {
-            stats_view_.SetMessage("Cannot read " + stats_view_.path());
-          }
-        }
-        break;
-      case StatsRequest::kReset:
-        stats_ = Statistics();
-        stats_view_.SetMessage("Statistics reset.");
-        break;
-      case StatsRequest::kNone:
-        break;
-    }
+    OnStatsRequest(stats_view_.Draw(stats_, !services.choose_import_file && static_cast<bool>(services.read_file)));
   }
   if (config_.debug && screen_ == Screen::kTable) {
     debug_view_.Draw(controller_, [this](const std::string& contents) {
@@ -707,23 +603,14 @@ void App::Frame(double now_seconds) {
   // F toggles full screen wherever no text is being typed.
   if (!io.WantTextInput) {
     for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
-      if (io.InputQueueCharacters[i] == 'f' || io.InputQueueCharacters[i] == 'F') fullscreen = true;
+      if (io.InputQueueCharacters[i] == 'f' || io.InputQueueCharacters[i] == 'F') fullscreen_asked_ = true;
     }
   }
-  if (fullscreen && services.toggle_fullscreen) services.toggle_fullscreen();
+  if (fullscreen_asked_ && services.toggle_fullscreen) services.toggle_fullscreen();
+  fullscreen_asked_ = false;
 
   if (damaged_) {
-    switch (DrawDamagedSaveDialog(*damaged_)) {
-      case DamagedChoice::kExport:
-        damaged_->export_note = services.save_file ? services.save_file("popejoan-damaged-save.json", damaged_text_)
-                                                   : "Export is not available here.";
-        break;
-      case DamagedChoice::kStartFresh:
-        StartFresh();
-        break;
-      case DamagedChoice::kNone:
-        break;
-    }
+    OnDamagedChoice(DrawDamagedSaveDialog(*damaged_));
   } else if (notice_open_ && DrawStorageNotice()) {
     notice_open_ = false;
   }
@@ -755,6 +642,9 @@ void App::Frame(double now_seconds) {
   PlaySounds();
   ProcessNews();
   AutoSave();
+  AnnounceChanges();
+  UpdateMirror();
+  NoticeTabLeaving();
 }
 
 std::string App::ProbeJson() const {
@@ -780,6 +670,9 @@ std::string App::ProbeJson() const {
        std::to_string(reviewer_.review().decisions.size()) + ",\"agreed\":" + std::to_string(reviewer_.review().agreed) + "}";
   j += ",\"hint\":{\"thinking\":" + flag(coach_.thinking()) + ",\"asked\":" + std::to_string(hints_this_match_) +
        ",\"ms\":" + std::to_string(static_cast<int>(coach_.last_millis())) + "}";
+  j += ",\"mirror\":{\"updates\":" + std::to_string(mirror_updates_) + ",\"buttons\":" +
+       std::to_string(mirror_ ? mirror_->buttons.size() : 0) + ",\"announced\":" + std::to_string(announced_) +
+       ",\"last\":" + Json::String(last_announced_).Dump() + "}";
   j += ",\"paused\":" + flag(controller_.paused());
   j += ",\"muted\":" + flag(settings_.muted);
   j += ",\"sound\":{\"volume\":" + std::to_string(settings_.volume) + ",\"played\":" + std::to_string(sounds_played_) +

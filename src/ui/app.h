@@ -14,7 +14,10 @@
 #include "engine/replay.h"
 #include "engine/rules.h"
 
+#include "ui/access_mirror.h"
 #include "ui/controller.h"
+#include "ui/lesson_view.h"
+#include "ui/match_over_view.h"
 #include "ui/debug_view.h"
 #include "ui/match_report.h"
 #include "ui/coach.h"
@@ -51,6 +54,14 @@ struct AppServices {
   std::function<bool()> reduces_motion;
   // Puts text on the clipboard (the page's Clipboard API; natively ImGui's SDL clipboard is used).
   std::function<void(const std::string& text)> copy_text;
+  // The accessible mirror (ui/access_mirror.h) as JSON, each time it changes: the page shows it
+  // to screen readers; a pressed control comes back through App::Activate.
+  std::function<void(const std::string& json)> show_mirror;
+  // A sentence for the page's live log (what just happened, in words).
+  std::function<void(const std::string& text)> announce;
+  // The keyboard leaves the game for the page: Tab past its last control (+1) or Shift+Tab
+  // before its first (-1).
+  std::function<void(int direction)> leave_canvas;
 };
 
 struct AppConfig {
@@ -95,6 +106,9 @@ class App {
   // A command from the host page, as JSON: {"command": "new-match" | "pause" | "resume" | "mute",
   // "muted": true/false (optional, for mute), "seed": "123" (optional, for new-match)}.
   Status HandleCommand(const std::string& json);
+  // A control of the accessible mirror, by its id ("card:5D", "button:next-deal"): done at the
+  // next frame exactly as the canvas's control does it. Refused if the mirror does not offer it.
+  Status Activate(const std::string& id);
   // One line about what happened to the save at start ("resumed ...", "damaged ..."), for logs.
   const std::string& startup_note() const { return startup_note_; }
   const Settings& settings() const { return settings_; }
@@ -107,6 +121,28 @@ class App {
   // This frame's sound: the most telling of the moments just shown, unless muted or paused.
   void PlaySounds();
   void DrawMatchOverScreen();
+  // What each screen's requests do, whether from the canvas or the accessible mirror.
+  void OnSetupRequest(SetupRequest request, const MatchSetup& setup);
+  void OnTableRequest(TableRequest request);
+  void OnMatchOverRequest(MatchOverRequest request);
+  void OnStatsRequest(StatsRequest request);
+  void OnDamagedChoice(DamagedChoice choice);
+  void OnLessonRequest(LessonRequest request);
+  // The accessible mirror: built from this frame's screen, handed to the page when it changes.
+  Mirror BuildMirror() const;
+  void UpdateMirror();
+  // Mirror controls pressed since the last frame, done now.
+  void RunActivations();
+  void RunActivation(const std::string& id);
+  void Announce(const std::string& text);
+  // The person's hand may be read out: one person at the table, or the one whose turn it is.
+  bool HandReadable() const;
+  // Announces what changed for a listener: a new screen, your turn, a hint, a lesson.
+  void AnnounceChanges();
+  // A match just dealt: its opening (dealer, dressing, turn-up) as the log would have said it.
+  void AnnounceDealSoFar();
+  // Tab past the last control or Shift+Tab before the first: the keyboard goes to the page.
+  void NoticeTabLeaving();
   // What the save holds, cheaply compared each frame so the save is written only on change.
   struct SaveMarker {
     bool match = false;
@@ -189,6 +225,18 @@ class App {
   std::string save_state_ = "none";  // how the save was found: none, resumed, loaded, damaged, newer, unavailable
   std::string startup_note_;
   bool ready_sent_ = false;
+  bool fullscreen_asked_ = false;
+  // The accessible mirror: what the page last got, controls pressed there, what was announced.
+  std::optional<Mirror> mirror_;
+  int mirror_updates_ = 0;
+  std::vector<std::string> activations_;
+  int announced_ = 0;
+  std::string last_announced_;
+  std::string announced_screen_;
+  std::string announced_prompt_;
+  std::string announced_hint_;
+  std::string announced_lesson_;
+  std::string dressing_line_;  // the board's dressing, said once it is complete
 };
 
 }  // namespace popejoan::ui

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/rng.h"
+
 namespace popejoan::ui {
 
 const char* DefaultSeatName(int seat) {
@@ -16,6 +18,11 @@ MatchSetup DefaultMatchSetup(std::uint64_t seed) {
   setup.seed = seed;
   for (int i = 0; i < 4; ++i) setup.seats.push_back({DefaultSeatName(i), i == 0, ai::Level::kCasual});
   return setup;
+}
+
+std::uint64_t NextMatchSeed(std::uint64_t seed) {
+  std::uint64_t x = seed;
+  return SplitMix64(&x) % 1000000000ULL;
 }
 
 }  // namespace popejoan::ui

@@ -32,4 +32,7 @@ const char* DefaultSeatName(int seat);
 // You and three AI seats under Classic: ready to play in one click.
 MatchSetup DefaultMatchSetup(std::uint64_t seed);
 
+// The seed of the match offered after one dealt with `seed` (a fresh deal unless the player sets one).
+std::uint64_t NextMatchSeed(std::uint64_t seed);
+
 }  // namespace popejoan::ui

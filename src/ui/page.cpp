@@ -28,7 +28,9 @@ void BeginPage(const char* id, const char* title, float header_button_w) {
 
 void BeginPageBody(float footer_h) {
   const float body_h = ImGui::GetContentRegionAvail().y - footer_h - ImGui::GetStyle().ItemSpacing.y;
-  ImGui::BeginChild("body", ImVec2(0.0f, std::max(body_h, ImGui::GetTextLineHeight() * 2.0f)), false);
+  // Flattened: Tab and the arrows go through the body's controls and on to the footer's.
+  ImGui::BeginChild("body", ImVec2(0.0f, std::max(body_h, ImGui::GetTextLineHeight() * 2.0f)), ImGuiChildFlags_None,
+                    ImGuiWindowFlags_NavFlattened);
 }
 
 void BeginPageFooter() {

@@ -66,23 +66,9 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   // The footer, measured first so the body can scroll above it: a note (why the cards cannot
   // be dealt, or who will play), Deal, and Back when a match waits.
   int seats = static_cast<int>(draft_.seats.size());
-  const std::string problem = WhyTheCardsCannotBeDealt(draft_.rules, seats);
-  const bool playable = problem.empty();
-  int humans = 0;
-  for (const SeatSetup& s : draft_.seats) humans += s.human ? 1 : 0;
-  std::string note;
-  bool warning = true;
-  if (!playable) {
-    note = problem;
-  } else if (!message_.empty()) {
-    note = message_;
-  } else if (humans == 0) {
-    note = "No person at the table: you will watch the AI play.";
-    warning = false;
-  } else if (humans > 1) {
-    note = "Pass the device between players: each hand stays hidden until its owner taps.";
-    warning = false;
-  }
+  const bool playable = Playable();
+  const std::string note = Note();
+  const bool warning = !playable || !message_.empty();
   const ImGuiStyle& style = ImGui::GetStyle();
   const float deal_h = std::max(52.0f, TouchButtonHeight());
   const float page_w = std::min(ImGui::GetMainViewport()->Size.x - 16.0f, 620.0f * CurrentTypeScale());
@@ -248,16 +234,35 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   }
   EndPage();
   if (start) {
-    for (int i = 0; i < seats; ++i) {
-      std::string name = names_[static_cast<size_t>(i)].data();
-      if (name.empty()) name = DefaultSeatName(i);
-      draft_.seats[static_cast<size_t>(i)].name = name;
-    }
-    *out = draft_;
-    message_.clear();
+    *out = Finish();
     request = SetupRequest::kStart;
   }
   return request;
+}
+
+bool SetupView::Playable() const {
+  return WhyTheCardsCannotBeDealt(draft_.rules, static_cast<int>(draft_.seats.size())).empty();
+}
+
+std::string SetupView::Note() const {
+  const std::string problem = WhyTheCardsCannotBeDealt(draft_.rules, static_cast<int>(draft_.seats.size()));
+  if (!problem.empty()) return problem;
+  if (!message_.empty()) return message_;
+  int humans = 0;
+  for (const SeatSetup& s : draft_.seats) humans += s.human ? 1 : 0;
+  if (humans == 0) return "No person at the table: you will watch the AI play.";
+  if (humans > 1) return "Pass the device between players: each hand stays hidden until its owner taps.";
+  return "";
+}
+
+MatchSetup SetupView::Finish() {
+  for (size_t i = 0; i < draft_.seats.size(); ++i) {
+    std::string name = names_[i].data();
+    if (name.empty()) name = DefaultSeatName(static_cast<int>(i));
+    draft_.seats[i].name = name;
+  }
+  message_.clear();
+  return draft_;
 }
 
 }  // namespace popejoan::ui

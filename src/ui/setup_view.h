@@ -20,6 +20,12 @@ class SetupView {
   SetupRequest Draw(MatchSetup* out, bool* show_rules, bool can_go_back);
   // Shown above the Deal button, e.g. why the last start was refused.
   const MatchSetup& draft() const { return draft_; }
+  // The cards can be dealt for the draft's players and rules.
+  bool Playable() const;
+  // The line above Deal: why the cards cannot be dealt, the last message, or who will play.
+  std::string Note() const;
+  // The match to start, as "Deal the cards" starts it (the typed names taken in).
+  MatchSetup Finish();
   void SetMessage(const std::string& message) { message_ = message; }
   const std::string& message() const { return message_; }
   // Offers today's daily deal (kDaily) when the date is known.

@@ -201,7 +201,10 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
     }
   }
   if (controller.paused()) draw->AddRectFilled(vmin, vmax, IM_COL32(0, 0, 0, 110));
-  if (controller.HasMatch() && HandleKeys(controller) && HintOffered(controller)) request = TableRequest::kHint;
+  if (controller.HasMatch()) {
+    const TableRequest key = HandleKeys(controller);
+    if (key != TableRequest::kNone) request = key;
+  }
   Probe().last_flight = last_flight_;
   ImGui::End();
   if (log_open_ && controller.HasMatch()) DrawLog(controller, layout);
@@ -623,18 +626,25 @@ void TableView::DrawSkip(GameController& controller, const TableLayout& layout, 
   Probe().AddLastItem("button:skip");
 }
 
-bool TableView::HandleKeys(GameController& controller) {
+TableRequest TableView::HandleKeys(GameController& controller) {
   const ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput || !TableHasKeyboard()) return false;
-  bool hint = false;
+  if (io.WantTextInput || !TableHasKeyboard()) return TableRequest::kNone;
+  TableRequest request = TableRequest::kNone;
   for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
-    const ImWchar c = io.InputQueueCharacters[i];
-    if (c == 's' || c == 'S') controller.SkipToHumanTurn();
-    if (c == 'l' || c == 'L') log_open_ = !log_open_;
-    if (c == 'h' || c == 'H') hint = true;
+    switch (io.InputQueueCharacters[i]) {
+      case 's': case 'S': controller.SkipToHumanTurn(); break;
+      case 'l': case 'L': log_open_ = !log_open_; break;
+      case 'h': case 'H':
+        if (HintOffered(controller)) request = TableRequest::kHint;
+        break;
+      case 'c': case 'C': request = TableRequest::kReadHand; break;
+      case 'b': case 'B': request = TableRequest::kReadBoard; break;
+      case 'p': case 'P': request = TableRequest::kReadPurses; break;
+      default: break;
+    }
   }
-  if (hint && hint_ != nullptr) hint_choices_shown_ = !hint_choices_shown_;
-  return hint;
+  if (request == TableRequest::kHint && hint_ != nullptr) hint_choices_shown_ = !hint_choices_shown_;
+  return request;
 }
 
 bool TableView::DrawHintButton(const TableLayout& layout, float width) {

@@ -19,7 +19,10 @@
 namespace popejoan::ui {
 
 // What the table asks of the app (screens it does not own).
-enum class TableRequest { kNone, kNewMatch, kRules, kSaveReplay, kStatistics, kFullscreen, kCopyDealCode, kHint, kLesson };
+enum class TableRequest {
+  kNone, kNewMatch, kRules, kSaveReplay, kStatistics, kFullscreen, kCopyDealCode, kHint, kLesson,
+  kReadHand, kReadBoard, kReadPurses,  // the read-out keys: said in words (the page's live log)
+};
 
 class TableView {
  public:
@@ -73,8 +76,9 @@ class TableView {
   void DrawHint(const TableLayout& layout);
   // What has happened this deal, a line an event, over the table below the plates.
   void DrawLog(const GameController& controller, const TableLayout& layout);
-  // The table's single-key shortcuts: S skips to your turn, L opens what happened.
-  bool HandleKeys(GameController& controller);  // true when H asks for a hint
+  // The table's single-key shortcuts: S skips to your turn, L opens what happened, H asks for a
+  // hint, C, B and P read your cards, the board and the purses aloud.
+  TableRequest HandleKeys(GameController& controller);
   // While paused: a panel over the table with a button to play on.
   void DrawPaused(GameController& controller);
   // With two or more people at one device, a hand stays covered until its owner taps.

@@ -1,0 +1,238 @@
+// The app's side of the accessible mirror: what each screen offers in words, the controls
+// pressed there, the sentences for the page's live log, and the keyboard leaving the game.
+#include "engine/card.h"
+#include "imgui.h"
+#include "imgui_internal.h"  // the keyboard's Tab request, to let it leave the game at either end
+#include "ui/app.h"
+#include "ui/daily_deal.h"
+#include "ui/hint_words.h"
+
+namespace popejoan::ui {
+namespace {
+
+constexpr std::size_t kMaxQueuedActivations = 8;
+
+bool StartsWith(const std::string& text, const char* prefix) { return text.rfind(prefix, 0) == 0; }
+
+}  // namespace
+
+Status App::Activate(const std::string& id) {
+  if (!mirror_ || !mirror_->Offers(id)) return Status::Error("\"" + id + "\" is not offered now");
+  if (activations_.size() >= kMaxQueuedActivations) return Status::Error("too many controls pressed at once");
+  activations_.push_back(id);
+  return Status::Ok();
+}
+
+void App::RunActivations() {
+  std::vector<std::string> pressed;
+  pressed.swap(activations_);
+  for (const std::string& id : pressed) RunActivation(id);
+}
+
+void App::RunActivation(const std::string& id) {
+  // Modal things first, as on the canvas: a dialog or the rules cover the screen.
+  if (damaged_) {
+    if (id == "button:export-damaged") OnDamagedChoice(DamagedChoice::kExport);
+    if (id == "button:start-fresh") OnDamagedChoice(DamagedChoice::kStartFresh);
+    return;
+  }
+  if (notice_open_) {
+    if (id == "button:notice-ok") notice_open_ = false;
+    return;
+  }
+  if (show_rules_) {
+    if (id == "button:close-rules") show_rules_ = false;
+    return;
+  }
+  Status done = Status::Ok();
+  switch (screen_) {
+    case Screen::kSetup:
+      if (id == "button:deal") OnSetupRequest(SetupRequest::kStart, setup_.Finish());
+      if (id == "button:back-to-table") OnSetupRequest(SetupRequest::kBackToTable, setup_.draft());
+      if (id == "button:tutorial") OnSetupRequest(SetupRequest::kLesson, setup_.draft());
+      if (id == "button:daily") OnSetupRequest(SetupRequest::kDaily, setup_.draft());
+      if (id == "button:statistics") OnSetupRequest(SetupRequest::kStatistics, setup_.draft());
+      if (id == "button:how-to-play") show_rules_ = true;
+      if (screen_ == Screen::kSetup && !setup_.message().empty()) Announce(setup_.message());
+      break;
+    case Screen::kTable:
+      if (StartsWith(id, "card:")) done = controller_.Choose(ParseCard(id.substr(5)));
+      if (id == "button:pope") done = controller_.Choose(kActionPope);
+      if (id == "button:pass") done = controller_.Choose(kActionPass);
+      if (StartsWith(id, "button:place-")) done = controller_.Choose(PlaceAction(ParseCompartment(id.substr(13))));
+      if (id == "button:next-deal" || id == "button:final-standings") done = controller_.NextDeal();
+      if (id == "button:new-match" || id == "menu:new-match") OnTableRequest(TableRequest::kNewMatch);
+      if (id == "button:undo") done = controller_.Undo();
+      if (id == "button:skip") controller_.SkipToHumanTurn();
+      if (id == "button:resume") controller_.SetPaused(false);
+      if (id == "button:hint") OnTableRequest(TableRequest::kHint);
+      if (id == "menu:rules") OnTableRequest(TableRequest::kRules);
+      if (id == "menu:statistics") OnTableRequest(TableRequest::kStatistics);
+      if (id == "button:lesson-next") OnLessonRequest(LessonRequest::kNext);
+      if (id == "button:lesson-skip") OnLessonRequest(LessonRequest::kSkip);
+      if (id == "button:lesson-play-match") OnLessonRequest(LessonRequest::kPlayMatch);
+      break;
+    case Screen::kMatchOver:
+      if (id == "button:play-again") OnMatchOverRequest(MatchOverRequest::kPlayAgain);
+      if (id == "button:new-match") OnMatchOverRequest(MatchOverRequest::kNewMatch);
+      break;
+    case Screen::kStatistics:
+      if (id == "button:stats-back") OnStatsRequest(StatsRequest::kBack);
+      break;
+  }
+  // A refusal is said, as the canvas's caption would say it.
+  if (!done.ok()) Announce(SpokenText(done.message));
+}
+
+Mirror App::BuildMirror() const {
+  Mirror m;
+  if (damaged_) {
+    m.screen = "The saved game";
+    m.sections = {{"The saved game could not be opened",
+                   {damaged_->newer ? "It was saved by a newer version of Pope Joan, which this one cannot read."
+                                    : "It is damaged and cannot be continued.",
+                    damaged_->kept_where.empty() ? "It could not be kept aside here: export it before starting afresh."
+                                                 : "Nothing is thrown away: it has been kept aside."}}};
+    m.buttons = {{"button:export-damaged", "Export the saved game"}, {"button:start-fresh", "Start a new match"}};
+    return m;
+  }
+  if (notice_open_) {
+    m.screen = "Your progress will not be kept";
+    m.sections = {{"Your progress will not be kept", {"This browser does not let the game store anything, so the match and statistics are lost when the page closes."}}};
+    m.buttons = {{"button:notice-ok", "OK"}};
+    return m;
+  }
+  if (show_rules_ && (controller_.HasMatch() || screen_ == Screen::kSetup)) {
+    m.screen = "How to play";
+    m.sections = RulesSections(screen_ == Screen::kSetup || !controller_.HasMatch() ? setup_.draft().rules : controller_.state().rules());
+    m.buttons = {{"button:close-rules", "Close the rules"}};
+    return m;
+  }
+  switch (screen_) {
+    case Screen::kSetup: {
+      m.screen = "New match";
+      m.sections = SetupSections(setup_.draft(), setup_.Note());
+      SetupOffers offers;
+      offers.first_visit = stats_.deals_played == 0 && stats_.matches_played == 0;
+      offers.daily = ParseCalendarDate(config_.today).ok();
+      offers.back_to_table = controller_.HasMatch() && !controller_.MatchOver() && !controller_.InReplay();
+      offers.playable = setup_.Playable();
+      m.buttons = SetupButtons(offers);
+      break;
+    }
+    case Screen::kTable: {
+      m.screen = controller_.InLesson() ? "Learn to play" : "The card table";
+      if (!controller_.HasMatch()) break;
+      const int person = controller_.HumanToAct();
+      TableOffers offers;
+      offers.hand_visible = HandReadable();
+      offers.hint = offers.hand_visible && person >= 0 && person == controller_.Viewer() && !controller_.InReplay() &&
+                    !controller_.InLesson() && !controller_.DealOver() && !controller_.MatchOver();
+      offers.skip = person < 0 && !controller_.DealOver() && !controller_.MatchOver() && !controller_.InReplay() &&
+                    !controller_.skipping();
+      offers.paused = controller_.paused();
+      const Lesson* lesson = controller_.InLesson() && tutorial_.active() ? tutorial_.current() : nullptr;
+      if (lesson != nullptr) {
+        m.sections.push_back({lesson->title, {SpokenText(lesson->text)}});
+        m.buttons = LessonButtons(*lesson);
+      }
+      if (lesson == nullptr || lesson->waits_for_play) {
+        for (const MirrorButton& b : TableButtons(controller_, offers)) m.buttons.push_back(b);
+      }
+      for (const MirrorSection& s : TableSections(controller_, offers.hand_visible)) m.sections.push_back(s);
+      break;
+    }
+    case Screen::kMatchOver:
+      m.screen = "The match is over";
+      if (report_) m.sections = MatchOverSections(*report_);
+      m.buttons = {{"button:play-again", "Play again"}, {"button:new-match", "New match"}};
+      break;
+    case Screen::kStatistics:
+      m.screen = "Statistics";
+      m.sections = StatisticsSections(stats_);
+      m.buttons = {{"button:stats-back", "Back"}};
+      break;
+  }
+  return m;
+}
+
+// The person's hand may be read: one person at the table, or the person whose turn it is.
+bool App::HandReadable() const {
+  int people = 0;
+  for (const SeatSetup& seat : controller_.setup().seats) people += seat.human ? 1 : 0;
+  return people <= 1 || (controller_.HumanToAct() >= 0 && controller_.HumanToAct() == controller_.Viewer());
+}
+
+void App::UpdateMirror() {
+  if (!config_.services.show_mirror) return;
+  Mirror now = BuildMirror();
+  if (mirror_ && *mirror_ == now) return;
+  config_.services.show_mirror(MirrorToJson(now));
+  mirror_ = std::move(now);
+  ++mirror_updates_;
+}
+
+void App::Announce(const std::string& text) {
+  if (text.empty()) return;
+  last_announced_ = text;
+  ++announced_;
+  if (config_.services.announce) config_.services.announce(text);
+}
+
+void App::AnnounceChanges() {
+  const std::string screen = ScreenId(screen_);
+  if (screen != announced_screen_) {
+    announced_screen_ = screen;
+    if (screen_ == Screen::kMatchOver && report_) Announce("The match is over. " + report_->headline + ".");
+    if (screen_ == Screen::kStatistics) Announce("Statistics");
+    if (screen_ == Screen::kSetup) Announce("New match");
+  }
+  const std::string prompt = screen_ == Screen::kTable && !controller_.Animating() ? TurnPrompt(controller_) : "";
+  if (prompt != announced_prompt_) {
+    announced_prompt_ = prompt;
+    Announce(prompt);
+  }
+  const Hint* hint = controller_.HasMatch() ? coach_.HintFor(controller_.state()) : nullptr;
+  const std::string hint_words =
+      hint != nullptr ? "Hint: " + SpokenText(ActionWords(hint->action)) + ". " + SpokenText(hint->reason) : "";
+  if (hint_words != announced_hint_) {
+    announced_hint_ = hint_words;
+    Announce(hint_words);
+  }
+  const Lesson* lesson = controller_.InLesson() && tutorial_.active() ? tutorial_.current() : nullptr;
+  const std::string lesson_words = lesson != nullptr ? lesson->title + ". " + SpokenText(lesson->text) : "";
+  if (lesson_words != announced_lesson_) {
+    announced_lesson_ = lesson_words;
+    Announce(lesson_words);
+  }
+}
+
+void App::AnnounceDealSoFar() {
+  for (const std::string& line : controller_.WhatHappened()) Announce(SpokenText(line));
+}
+
+void App::NoticeTabLeaving() {
+  // ImGui wraps Tab around a window's controls; at either end the keyboard goes to the page
+  // instead (the mirror's controls and whatever the host page has), so it is never trapped.
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  if (!config_.services.leave_canvas || g.NavWindow == nullptr || g.NavId == 0 || !g.NavMoveScoringItems ||
+      (g.NavMoveFlags & ImGuiNavMoveFlags_IsTabbing) == 0) {
+    return;
+  }
+  const ImGuiNavItemData& next = g.NavMoveResultLocal;
+  // Forward: nothing came after the focused control. Backward: what was found lies after it
+  // (ImGui went round to the last control).
+  bool wrap = false;
+  if (g.NavTabbingDir == +1) wrap = next.ID == 0 && g.NavTabbingCounter == 1;
+  if (g.NavTabbingDir == -1 && next.ID != 0 && next.Window != nullptr) {
+    const ImRect found = ImGui::WindowRectRelToAbs(next.Window, next.RectRel);
+    const ImRect here = ImGui::WindowRectRelToAbs(g.NavWindow, g.NavWindow->NavRectRel[g.NavLayer]);
+    wrap = found.Min.y > here.Min.y + 1.0f || (found.Min.y >= here.Min.y - 1.0f && found.Min.x > here.Min.x + 1.0f);
+  }
+  if (g.NavTabbingDir == -1 && next.ID == 0) wrap = true;
+  if (!wrap) return;
+  ImGui::NavMoveRequestCancel();
+  config_.services.leave_canvas(g.NavTabbingDir);
+}
+
+}  // namespace popejoan::ui
