@@ -340,6 +340,7 @@ std::vector<MirrorSection> RulesSections(const Rules& rules) {
   if (changes.empty()) changes.push_back("Nothing: this table plays the ordinary game above.");
   sections.push_back({"What this table changes", changes});
   sections.push_back({"Fine points", FinePoints(rules)});
+  sections.push_back({"Playing with the keyboard", KeyboardHelp()});
   for (MirrorSection& s : sections) {
     for (std::string& line : s.lines) line = SpokenText(line);
   }

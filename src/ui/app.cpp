@@ -644,6 +644,7 @@ void App::Frame(double now_seconds) {
   AutoSave();
   AnnounceChanges();
   UpdateMirror();
+  ForgetVanishedFocus();
   NoticeTabLeaving();
 }
 

@@ -143,6 +143,8 @@ class App {
   void AnnounceDealSoFar();
   // Tab past the last control or Shift+Tab before the first: the keyboard goes to the page.
   void NoticeTabLeaving();
+  // The focused control is gone: the keyboard starts again from the first.
+  void ForgetVanishedFocus();
   // What the save holds, cheaply compared each frame so the save is written only on change.
   struct SaveMarker {
     bool match = false;

@@ -211,6 +211,16 @@ void App::AnnounceDealSoFar() {
   for (const std::string& line : controller_.WhatHappened()) Announce(SpokenText(line));
 }
 
+void App::ForgetVanishedFocus() {
+  // The control with the keyboard's focus went (the card just led, Skip at your turn): ImGui
+  // would keep tabbing from a control that is not there and go nowhere. The next Tab or arrow
+  // starts afresh from the window's first control instead.
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  if (g.NavId != 0 && !g.NavIdIsAlive && g.NavWindow != nullptr && g.NavWindow->Active && !g.NavMoveSubmitted) {
+    g.NavDisableHighlight = true;
+  }
+}
+
 void App::NoticeTabLeaving() {
   // ImGui wraps Tab around a window's controls; at either end the keyboard goes to the page
   // instead (the mirror's controls and whatever the host page has), so it is never trapped.

@@ -62,6 +62,9 @@ void DrawRulesHelp(const Rules& rules, bool* open) {
   Heading("Fine points");
   Para("Where the old books leave a question open, this game settles it like this.");
   Bullets(FinePoints(rules));
+
+  Heading("Playing with the keyboard");
+  Bullets(KeyboardHelp());
   ProbeScroll("rules");
   ImGui::EndChild();
   if (ImGui::Button("Close", ImVec2(-1, close_h))) *open = false;

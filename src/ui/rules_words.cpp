@@ -530,4 +530,17 @@ std::vector<std::string> FinePoints(const Rules& rules) {
   return out;
 }
 
+std::vector<std::string> KeyboardHelp() {
+  return {
+      "Tab and Shift+Tab move between the controls; the arrow keys move too. Enter or Space presses the one "
+      "with the yellow frame; Escape closes the rules, a list or the menu, and opens the menu at the table.",
+      "At your lead, Tab or an arrow key raises a card; Enter leads it.",
+      "H asks for a hint. S skips ahead to your turn. L shows what has happened this deal.",
+      "C reads your cards aloud, B the board and P every player's purse (with a screen reader).",
+      "F switches full screen on or off.",
+      "On the web page, Tab past the last control goes on to the page's own buttons, which also play the "
+      "game and read the table for a screen reader.",
+  };
+}
+
 }  // namespace popejoan::ui

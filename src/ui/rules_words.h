@@ -39,6 +39,9 @@ std::vector<std::string> WhatThisTableChanges(const Rules& rules);
 // the old books leave a question open.
 std::vector<std::string> FinePoints(const Rules& rules);
 
+// The keys, one line each: moving between controls, and the table's single-key shortcuts.
+std::vector<std::string> KeyboardHelp();
+
 // Why this table cannot be dealt with `seats` players, in a sentence for the setup screen; ""
 // when it can.
 std::string WhyTheCardsCannotBeDealt(const Rules& rules, int seats);

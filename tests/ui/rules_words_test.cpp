@@ -164,6 +164,20 @@ TEST(RulesWords, FinePointsFollowTheTable) {
 
 // Every reason a table cannot be dealt is said in player words (the engine's own message names
 // options and cards by their file names).
+// The keys the help lists: every shortcut the table takes is named, in player words.
+TEST(RulesWords, KeyboardHelpNamesEveryShortcut) {
+  std::string all;
+  for (const std::string& line : KeyboardHelp()) {
+    ExpectPlayerWords(line, "keyboard help");
+    ExpectSentence(line, "keyboard help");
+    all += line + "\n";
+  }
+  for (const char* key : {"Tab", "Shift+Tab", "arrow", "Enter", "Space", "Escape", "H asks for a hint", "S skips",
+                          "L shows", "C reads your cards", "B the board", "P every player's purse", "F switches"}) {
+    EXPECT_NE(all.find(key), std::string::npos) << key;
+  }
+}
+
 TEST(RulesWords, WhyTheCardsCannotBeDealt) {
   struct Case {
     RulesProblem problem;
