@@ -69,7 +69,9 @@ void SyncPixelRatio(Runtime& rt) {
   SDL_GetWindowSize(rt.window, &w, &h);
   SDL_GL_GetDrawableSize(rt.window, &dw, &dh);
   const float ratio = w > 0 ? static_cast<float>(dw) / static_cast<float>(w) : 1.0f;
-  const float scale = ui::TypeScaleFor(static_cast<float>(w), static_cast<float>(h));
+  // The player's text size multiplies the box's type scale (the app is not there yet at the first call).
+  const float text = rt.app != nullptr ? ui::TextScale(rt.app->settings().text_size) : 1.0f;
+  const float scale = ui::TypeScaleFor(static_cast<float>(w), static_cast<float>(h)) * text;
   if (ratio == rt.pixel_ratio && scale == rt.type_scale) return;
   const bool had_texture = rt.pixel_ratio != 0.0f;
   rt.pixel_ratio = ratio;
@@ -168,7 +170,7 @@ void ApplyMatchOptions(const std::string& preset, const std::vector<std::string>
     if (ui::ParseTheme(theme, &kind)) {
       config->theme = kind;
     } else {
-      errors->push_back("unknown theme '" + theme + "' (felt, dark, light)");
+      errors->push_back("unknown theme '" + theme + "' (" + ui::ThemeIdList() + ")");
     }
   }
   if (!pace.empty()) {
@@ -227,6 +229,7 @@ bool MakeAppConfig(Runtime& rt, ui::AppConfig* out) {
   config.config_errors = page.errors;
   config.deal_code = page.deal;
   config.daily_date = page.daily;
+  config.system_prefers_contrast = SystemPrefersContrast();
   ApplyMatchOptions(page.preset, page.ai, page.theme, page.pace, &config, &config.config_errors);
   // A reload always resumes: the query only says how new matches are made.
   config.resume = true;

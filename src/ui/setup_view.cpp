@@ -8,6 +8,7 @@
 
 #include "engine/rng.h"
 #include "imgui.h"
+#include "ui/look_settings.h"
 #include "ui/page.h"
 #include "ui/rules_words.h"
 #include "ui/test_probe.h"
@@ -61,7 +62,7 @@ void SetupView::Reset(const MatchSetup& setup) {
   std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(setup.seed));
 }
 
-SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back) {
+SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back, Settings* look) {
   SetupRequest request = SetupRequest::kNone;
   // The footer, measured first so the body can scroll above it: a note (why the cards cannot
   // be dealt, or who will play), Deal, and Back when a match waits.
@@ -98,6 +99,12 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
     ImGui::SameLine();
     if (ImGui::Button("Daily deal", ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kDaily;
     Probe().AddLastItem("button:daily");
+  }
+  // Larger type, high contrast or a four-colour deck before the first card is dealt.
+  if (look != nullptr) {
+    const bool open = ImGui::CollapsingHeader("Text size and colours");
+    Probe().AddLastItem("setup:look");
+    if (open) DrawLookSettings(look, "setup:");
   }
   ImGui::Spacing();
 
