@@ -49,6 +49,7 @@ struct Runtime {
   std::unique_ptr<SoundOutput> sound;
   float pixel_ratio = 0.0f;
   float type_scale = 0.0f;
+  float text_scale = 0.0f;
   int frames = 0;
   bool quit = false;
   int exit_code = 0;
@@ -69,14 +70,15 @@ void SyncPixelRatio(Runtime& rt) {
   SDL_GetWindowSize(rt.window, &w, &h);
   SDL_GL_GetDrawableSize(rt.window, &dw, &dh);
   const float ratio = w > 0 ? static_cast<float>(dw) / static_cast<float>(w) : 1.0f;
-  // The player's text size multiplies the box's type scale (the app is not there yet at the first call).
+  // The player's text size too (the app is not there yet at the first call).
   const float text = rt.app != nullptr ? ui::TextScale(rt.app->settings().text_size) : 1.0f;
-  const float scale = ui::TypeScaleFor(static_cast<float>(w), static_cast<float>(h)) * text;
-  if (ratio == rt.pixel_ratio && scale == rt.type_scale) return;
+  const float scale = ui::TypeScaleFor(static_cast<float>(w), static_cast<float>(h));
+  if (ratio == rt.pixel_ratio && scale == rt.type_scale && text == rt.text_scale) return;
   const bool had_texture = rt.pixel_ratio != 0.0f;
   rt.pixel_ratio = ratio;
   rt.type_scale = scale;
-  ui::BuildFonts(ratio, scale);
+  rt.text_scale = text;
+  ui::BuildFonts(ratio, scale, text);
   ui::ApplyStyle(ui::CurrentTheme());
   if (had_texture) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();

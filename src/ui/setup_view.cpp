@@ -17,6 +17,13 @@
 namespace popejoan::ui {
 namespace {
 
+// The next button beside the last if its label fits there, else below (large type on a phone).
+void SameLineIfFits(const char* label) {
+  const float w = ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+}
+
 // Seat kinds as the combo lists them: a person, then the AI levels players may choose.
 const char* const kSeatKinds[] = {"Person", "AI: Beginner", "AI: Casual", "AI: Expert"};
 
@@ -91,12 +98,12 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   }
   if (ImGui::Button("How to play", ImVec2(0, TouchButtonHeight()))) *show_rules = true;
   Probe().AddLastItem("button:how-to-play");
-  ImGui::SameLine();
+  SameLineIfFits("Statistics");
   if (ImGui::Button("Statistics", ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kStatistics;
   Probe().AddLastItem("button:statistics");
   if (daily_available_) {
     // Today's cards, the same for everyone who plays them today.
-    ImGui::SameLine();
+    SameLineIfFits("Daily deal");
     if (ImGui::Button("Daily deal", ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kDaily;
     Probe().AddLastItem("button:daily");
   }

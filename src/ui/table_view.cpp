@@ -305,7 +305,7 @@ TableRequest TableView::DrawMenu(GameController& controller, Settings* settings,
   }
   if (controller.CanUndo() && ImGui::Selectable("Undo my last lead", false, 0, item)) controller.Undo();
   bool undo = controller.undo_allowed();
-  if (ImGui::Checkbox("Allow undo of my leads", &undo)) controller.SetUndoAllowed(undo);
+  if (ImGui::Checkbox("Allow undo", &undo)) controller.SetUndoAllowed(undo);
   ImGui::Checkbox("Mute sounds", &settings->muted);
   Probe().AddLastItem("menu:mute");
   ImGui::SetNextItemWidth(item.x * 0.6f);

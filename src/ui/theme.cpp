@@ -90,6 +90,7 @@ const ImWchar kCardRanges[] = {0x0030, 0x0039, 0x0041, 0x0041, 0x004A, 0x004B, 0
                                0x2660, 0x2667, 0};
 
 float g_type_scale = 1.0f;
+float g_style_scale = 1.0f;  // padding and spacing
 
 // High contrast: white type on black everywhere, white edges on every window and control, a
 // blue that keeps white type at 7:1 for what is hovered or chosen, yellow for checks and focus.
@@ -141,10 +142,12 @@ float TypeScaleFor(float width, float height) {
 
 float CurrentTypeScale() { return g_type_scale; }
 
-void BuildFonts(float pixel_ratio, float type_scale) {
+void BuildFonts(float pixel_ratio, float type_scale, float text_scale) {
   if (pixel_ratio < 1.0f) pixel_ratio = 1.0f;
-  // Up to 2 for the box, times up to 1.5 for the player's text size.
-  g_type_scale = std::clamp(type_scale, 1.0f, 3.0f);
+  type_scale = std::clamp(type_scale, 1.0f, 2.0f);
+  text_scale = std::clamp(text_scale, 1.0f, 1.5f);
+  g_type_scale = type_scale * text_scale;
+  g_style_scale = type_scale * (1.0f + 0.5f * (text_scale - 1.0f));
   const float raster = pixel_ratio * g_type_scale;
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
@@ -217,7 +220,7 @@ void ApplyStyle(ThemeKind theme) {
   style.WindowBorderSize = 1.0f;
   style.FrameBorderSize = 0.0f;
   style.WindowTitleAlign = ImVec2(0.5f, 0.5f);
-  style.ScaleAllSizes(g_type_scale);  // padding and spacing grow with the type on large screens
+  style.ScaleAllSizes(g_style_scale);  // padding and spacing grow with the type on large screens
 
   ImVec4* c = style.Colors;
   const ImVec4 ink = ImGui::ColorConvertU32ToFloat4(colors::kText);

@@ -12,12 +12,13 @@ enum class FontRole { kBody, kBold, kSmall, kTitle, kCardIndex, kCount };
 // Fonts are rasterized at `pixel_ratio` x `type_scale` times their size and drawn at
 // 1/pixel_ratio, so text stays sharp on high-DPI screens and on large ones, where the type grows
 // with the box. Call again (and rebuild the GPU texture) when either changes.
-void BuildFonts(float pixel_ratio, float type_scale = 1.0f);
+// `text_scale`: the player's text size (settings.h's TextScale), which multiplies the type; the
+// windows' padding grows by half as much (a finger's target is already large enough).
+void BuildFonts(float pixel_ratio, float type_scale = 1.0f, float text_scale = 1.0f);
 // How much larger than designed the windows' type is for a box of this size (in points): 1 up
-// to about 1280x800, then in quarter steps with the box, at most 2. The player's text size
-// (settings.h's TextScale) multiplies it: BuildFonts takes up to 3.
+// to about 1280x800, then in quarter steps with the box, at most 2.
 float TypeScaleFor(float width, float height);
-float CurrentTypeScale();
+float CurrentTypeScale();  // the box's type scale times the player's text size
 ImFont* Font(FontRole role);
 // Size in points (ImGui units) at which a role's font was designed.
 float FontSize(FontRole role);
