@@ -39,7 +39,7 @@ const char* CommandLineUsage() {
          "  --ai LEVELS         the AI seats' levels, e.g. expert or beginner,casual,expert\n"
          "  --deal CODE         deal a shared match (its code is in the table's Menu)\n"
          "  --daily DATE        the daily deal of DATE (YYYY-MM-DD): the same cards for everyone\n"
-         "  --theme T           felt, dark or light\n"
+         "  --theme T           felt, dark, light or contrast\n"
          "  --pace P            slow, normal, fast or instant (until the player picks one)\n"
          "  --data-dir DIR      keep the save (save.json) in DIR instead of the user's data folder\n"
          "  --no-save           neither resume nor write a save\n"

@@ -21,7 +21,7 @@ struct CommandLine {
   std::string replay_path;    // open this replay file for playback
   int replay_step = -1;       // ...at this step (-1: the last)
   std::string ai;             // AI seats' levels, comma-separated (one applies to all)
-  std::string theme;          // felt, dark, light
+  std::string theme;          // felt, dark, light, contrast
   std::string pace;           // slow, normal, fast, instant (for a player with no saved settings)
   std::string data_dir;       // where the save lives (default: the user's data folder)
   bool no_save = false;       // neither read nor write a save

@@ -49,6 +49,7 @@ struct Runtime {
   std::unique_ptr<SoundOutput> sound;
   float pixel_ratio = 0.0f;
   float type_scale = 0.0f;
+  float text_scale = 0.0f;
   int frames = 0;
   bool quit = false;
   int exit_code = 0;
@@ -69,12 +70,15 @@ void SyncPixelRatio(Runtime& rt) {
   SDL_GetWindowSize(rt.window, &w, &h);
   SDL_GL_GetDrawableSize(rt.window, &dw, &dh);
   const float ratio = w > 0 ? static_cast<float>(dw) / static_cast<float>(w) : 1.0f;
+  // The player's text size too (the app is not there yet at the first call).
+  const float text = rt.app != nullptr ? ui::TextScale(rt.app->settings().text_size) : 1.0f;
   const float scale = ui::TypeScaleFor(static_cast<float>(w), static_cast<float>(h));
-  if (ratio == rt.pixel_ratio && scale == rt.type_scale) return;
+  if (ratio == rt.pixel_ratio && scale == rt.type_scale && text == rt.text_scale) return;
   const bool had_texture = rt.pixel_ratio != 0.0f;
   rt.pixel_ratio = ratio;
   rt.type_scale = scale;
-  ui::BuildFonts(ratio, scale);
+  rt.text_scale = text;
+  ui::BuildFonts(ratio, scale, text);
   ui::ApplyStyle(ui::CurrentTheme());
   if (had_texture) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
@@ -168,7 +172,7 @@ void ApplyMatchOptions(const std::string& preset, const std::vector<std::string>
     if (ui::ParseTheme(theme, &kind)) {
       config->theme = kind;
     } else {
-      errors->push_back("unknown theme '" + theme + "' (felt, dark, light)");
+      errors->push_back("unknown theme '" + theme + "' (" + ui::ThemeIdList() + ")");
     }
   }
   if (!pace.empty()) {
@@ -227,6 +231,7 @@ bool MakeAppConfig(Runtime& rt, ui::AppConfig* out) {
   config.config_errors = page.errors;
   config.deal_code = page.deal;
   config.daily_date = page.daily;
+  config.system_prefers_contrast = SystemPrefersContrast();
   ApplyMatchOptions(page.preset, page.ai, page.theme, page.pace, &config, &config.config_errors);
   // A reload always resumes: the query only says how new matches are made.
   config.resume = true;

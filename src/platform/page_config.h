@@ -8,7 +8,7 @@
 //   seats      3..8 (you and N-1 AI)
 //   ai         the AI seats' levels: one for all, or a comma list in seat order
 //   seed       the first match's seed (a whole number)
-//   theme      felt, dark, light
+//   theme      felt, dark, light, contrast
 //   pace       slow, normal, fast, instant
 //   autostart  1: skip the setup screen (deal at once unless a saved match resumes)
 //   deal       a shared deal code: deal that match at once (a reload resumes it)

@@ -71,6 +71,12 @@ EM_JS(int, popejoan_js_reduces_motion, (), {
   return Module['motionQuery'].matches ? 1 : 0;
 });
 
+// Read once, at start: only a first visit follows it (a saved theme is the player's own).
+EM_JS(int, popejoan_js_prefers_contrast, (), {
+  if (!window.matchMedia) return 0;
+  return window.matchMedia('(prefers-contrast: more)').matches || window.matchMedia('(forced-colors: active)').matches ? 1 : 0;
+});
+
 namespace {
 int g_frames = 0;
 
@@ -116,6 +122,7 @@ bool ToggleBrowserFullscreen() {
 }
 void ChooseImportFile() { popejoan_js_choose_file(); }
 bool SystemReducesMotion() { return popejoan_js_reduces_motion() != 0; }
+bool SystemPrefersContrast() { return popejoan_js_prefers_contrast() != 0; }
 void CopyToClipboard(const std::string& text) { popejoan_js_copy(text.c_str()); }
 std::string LocalDateText() { return TakeJsString(popejoan_js_today()); }
 void SetProbe(const std::string& json) { g_probe = json; }
@@ -153,6 +160,7 @@ void PostToHost(const std::string&) {}
 bool ToggleBrowserFullscreen() { return false; }
 void ChooseImportFile() {}
 bool SystemReducesMotion() { return false; }
+bool SystemPrefersContrast() { return false; }
 void CopyToClipboard(const std::string&) {}
 std::string LocalDateText() {
   const std::time_t now = std::time(nullptr);

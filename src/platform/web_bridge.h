@@ -39,6 +39,9 @@ std::string LocalDateText();
 // The system asks for reduced motion (prefers-reduced-motion in the browser; natively false:
 // the menu's setting is the way there).
 bool SystemReducesMotion();
+// The system asks for more contrast (prefers-contrast: more, or forced-colors: active, in the
+// browser; natively false: the menu's theme is the way there).
+bool SystemPrefersContrast();
 
 // Milliseconds the last frame's own work took (UI + AI + draw-list building), for measurements.
 void SetFrameMillis(double ms);

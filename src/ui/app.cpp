@@ -50,10 +50,13 @@ App::App(const AppConfig& config) : config_(config) {
     const Status started = StartMatch(ConfiguredSetup(config.seed));
     if (!started.ok()) setup_.SetMessage(started.message);
   }
+  const bool settings_saved = save_state_ == "loaded" || save_state_ == "resumed";
+  if (config.system_prefers_contrast && !settings_saved) settings_.theme = ThemeKind::kContrast;
   if (config.theme) settings_.theme = *config.theme;
   controller_.SetPace(settings_.pace);
   controller_.SetUndoAllowed(settings_.undo_allowed);
   ApplyStyle(settings_.theme);
+  SetFourColourDeck(settings_.four_colour);
   applied_theme_ = settings_.theme;
   if (!storage_ok_) {
     notice_open_ = true;
@@ -577,7 +580,7 @@ void App::Frame(double now_seconds) {
     MatchSetup setup;
     const bool can_go_back = controller_.HasMatch() && !controller_.MatchOver() && !controller_.InReplay();
     setup_.SetFirstVisit(stats_.deals_played == 0 && stats_.matches_played == 0);
-    OnSetupRequest(setup_.Draw(&setup, &show_rules_, can_go_back), setup);
+    OnSetupRequest(setup_.Draw(&setup, &show_rules_, can_go_back, &settings_), setup);
   } else if (screen_ == Screen::kTable) {
     table_.SetSystemReducesMotion(config_.services.reduces_motion && config_.services.reduces_motion());
     table_.SetHint(controller_.HasMatch() ? coach_.HintFor(controller_.state()) : nullptr, coach_.thinking());
@@ -621,6 +624,7 @@ void App::Frame(double now_seconds) {
     ApplyStyle(settings_.theme);
     applied_theme_ = settings_.theme;
   }
+  SetFourColourDeck(settings_.four_colour);  // text size: the platform rebuilds the fonts from settings()
   if (!ready_sent_) {
     ready_sent_ = true;
     Json j = Json::Object();
@@ -679,6 +683,7 @@ std::string App::ProbeJson() const {
   j += ",\"sound\":{\"volume\":" + std::to_string(settings_.volume) + ",\"played\":" + std::to_string(sounds_played_) +
        ",\"last\":\"" + last_cue_ + "\"}";
   j += ",\"theme\":\"" + std::string(ThemeId(settings_.theme)) + "\"";
+  j += ",\"fourColour\":" + flag(settings_.four_colour) + ",\"textSize\":" + std::to_string(settings_.text_size);
   j += ",\"pace\":\"" + std::string(PaceId(PaceIndex(settings_.pace))) + "\"";
   j += ",\"embed\":" + Json::String(config_.embed_id).Dump();
   j += ",\"save\":\"" + save_state_ + "\"";

@@ -72,6 +72,9 @@ struct AppConfig {
   std::vector<ai::Level> ai_levels;  // the AI seats' levels in order; one level applies to all
   std::optional<ThemeKind> theme;    // the host's look (wins over the saved one)
   std::optional<double> pace;        // pace for a player with no saved settings yet
+  // The system asks for more contrast (the page's prefers-contrast: more or forced-colors:
+  // active): a first visit, with no saved settings and no host theme, takes the contrast theme.
+  bool system_prefers_contrast = false;
   bool debug = false;            // show the debug overlay
   std::optional<Replay> replay;  // open this replay for playback at the table
   int replay_step = -1;          // ...at this step (-1: its last)

@@ -81,11 +81,12 @@ const BoardLayout& DrawBoard(ImDrawList* draw, ImVec2 centre, float radius,
   if (n == 0) return layout;
   // The tray: a wooden rim, a brass edge, and a lighter well for the compartments.
   draw->AddCircleFilled(ImVec2(centre.x + 3, centre.y + 5), radius, colors::kShadow, 96);
-  draw->AddCircleFilled(centre, radius, colors::kWood, 96);
+  const Palette& palette = CurrentPalette();
+  draw->AddCircleFilled(centre, radius, palette.board_wood, 96);
   draw->AddCircle(centre, radius - 1.0f, colors::kBrass, 96, 2.0f);
   const float well = BoardWell(radius);
   const float hub = BoardHub(radius);
-  draw->AddCircleFilled(centre, well, IM_COL32(118, 70, 36, 255), 96);
+  draw->AddCircleFilled(centre, well, palette.board_well, 96);
 
   const float step = 2.0f * kPi / static_cast<float>(n);
   const float start = -kPi / 2.0f;  // as LayoutBoard numbers the wedges
@@ -98,7 +99,7 @@ const BoardLayout& DrawBoard(ImDrawList* draw, ImVec2 centre, float radius,
     // Each compartment is a wedge of the well, separated by brass spokes.
     draw->PathArcTo(centre, well - 3.0f, a0 + 0.02f, a1 - 0.02f, 24);
     draw->PathArcTo(centre, hub + 3.0f, a1 - 0.06f, a0 + 0.06f, 12);
-    draw->PathFillConvex(compartment.flash ? IM_COL32(176, 120, 60, 255) : IM_COL32(142, 88, 46, 255));
+    draw->PathFillConvex(compartment.flash ? palette.wedge_flash : palette.wedge);
     draw->AddLine(Polar(centre, hub, a0), Polar(centre, well, a0), colors::kBrass, 2.0f);
     draw->AddText(Font(FontRole::kBold), s, Min(w.name), colors::kText, compartment.name.c_str());
     if (!w.cards.Empty()) {
@@ -109,7 +110,7 @@ const BoardLayout& DrawBoard(ImDrawList* draw, ImVec2 centre, float radius,
     std::snprintf(count, sizeof count, "%d", compartment.counters);
     draw->AddText(Font(FontRole::kBold), s * 1.15f, Min(w.count), colors::kHighlight, count);
   }
-  draw->AddCircleFilled(centre, hub, colors::kWood, 48);
+  draw->AddCircleFilled(centre, hub, palette.board_wood, 48);
   draw->AddCircle(centre, hub, colors::kBrass, 48, 2.0f);
   PutCentredText(draw, FontRole::kTitle, std::clamp(hub * 0.34f, 9.0f, 30.0f), centre, colors::kBrass, hub_label);
   return layout;

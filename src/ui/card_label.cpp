@@ -13,8 +13,6 @@ const char* SuitGlyph(int suit) {
   return (suit >= 0 && suit < 4) ? kGlyphs[suit] : "?";
 }
 
-bool IsRedSuit(int suit) { return suit == 1 || suit == 2; }
-
 std::string CardLabel(Card card) {
   if (card < 0 || card >= kNumCards) return "?";
   return std::string(RankLabel(RankOf(card))) + SuitGlyph(SuitOf(card));

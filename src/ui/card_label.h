@@ -11,7 +11,6 @@ namespace popejoan::ui {
 const char* RankLabel(int rank);
 // UTF-8 suit symbol; suit 0..3 = clubs, diamonds, hearts, spades.
 const char* SuitGlyph(int suit);
-bool IsRedSuit(int suit);
 // "7♥", "10♠", "K♦".
 std::string CardLabel(Card card);
 

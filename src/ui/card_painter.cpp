@@ -17,17 +17,19 @@ void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int 
 
   draw->AddRectFilled(ImVec2(min.x + 1.5f, min.y + 2.5f), ImVec2(max.x + 1.5f, max.y + 2.5f),
                       colors::kShadow, rounding);
-  draw->AddRectFilled(min, max, colors::kIvory, rounding);
+  const Palette& palette = CurrentPalette();
+  draw->AddRectFilled(min, max, palette.card_face, rounding);
   if (look.hinted) {
     draw->AddRect(ImVec2(min.x - 3, min.y - 3), ImVec2(max.x + 3, max.y + 3), colors::kHintRing, rounding + 3, 0, 4.0f);
   } else if (look.highlighted) {
-    draw->AddRect(ImVec2(min.x - 2, min.y - 2), ImVec2(max.x + 2, max.y + 2), colors::kHighlight,
-                  rounding + 2, 0, 3.0f);
+    draw->AddRect(ImVec2(min.x - 2, min.y - 2), ImVec2(max.x + 2, max.y + 2), palette.ring,
+                  rounding + 2, 0, palette.strong_ink ? 4.0f : 3.0f);
   } else {
-    draw->AddRect(min, max, colors::kCardEdge, rounding, 0, 1.0f);
+    draw->AddRect(min, max, palette.card_edge, rounding, 0, palette.strong_ink ? 1.5f : 1.0f);
   }
 
-  const ImU32 ink = IsRedSuit(suit) ? colors::kInkRed : colors::kInkBlack;
+  // The glyph is drawn in every corner and centre: the ink only helps tell the suits apart.
+  const ImU32 ink = SuitInk(suit);
   const float index_size = std::max(11.0f, width * 0.27f);
   const float pad = width * 0.07f;
   // Corner index: rank over suit, top-left (the corner a fanned hand shows).
@@ -44,9 +46,7 @@ void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int 
   if (rank >= 11) {
     const ImVec2 frame_min(min.x + width * 0.30f, min.y + height * 0.30f);
     const ImVec2 frame_max(max.x - width * 0.12f, max.y - height * 0.12f);
-    draw->AddRectFilled(frame_min, frame_max, IsRedSuit(suit) ? IM_COL32(250, 226, 214, 255)
-                                                              : IM_COL32(226, 230, 240, 255),
-                        width * 0.05f);
+    draw->AddRectFilled(frame_min, frame_max, SuitTint(suit), width * 0.05f);
     draw->AddRect(frame_min, frame_max, ink, width * 0.05f, 0, std::max(1.0f, width * 0.02f));
     PutCentredText(draw, FontRole::kCardIndex, width * 0.42f, ImVec2((frame_min.x + frame_max.x) * 0.5f,
                                                        (frame_min.y + frame_max.y) * 0.5f - width * 0.08f),
@@ -74,7 +74,7 @@ void DrawCardBack(ImDrawList* draw, ImVec2 top_left, float width) {
   const float rounding = width * 0.09f;
   draw->AddRectFilled(ImVec2(min.x + 1.5f, min.y + 2.5f), ImVec2(max.x + 1.5f, max.y + 2.5f),
                       colors::kShadow, rounding);
-  draw->AddRectFilled(min, max, colors::kIvory, rounding);
+  draw->AddRectFilled(min, max, CurrentPalette().card_face, rounding);
   const float inset = width * 0.07f;
   const ImVec2 in_min(min.x + inset, min.y + inset);
   const ImVec2 in_max(max.x - inset, max.y - inset);
@@ -90,7 +90,7 @@ void DrawCardBack(ImDrawList* draw, ImVec2 top_left, float width) {
   }
   draw->PopClipRect();
   draw->AddRect(in_min, in_max, colors::kCardBackLine, rounding * 0.6f, 0, 1.5f);
-  draw->AddRect(min, max, colors::kCardEdge, rounding, 0, 1.0f);
+  draw->AddRect(min, max, CurrentPalette().card_edge, rounding, 0, 1.0f);
 }
 
 void ReshapeSince(ImDrawList* draw, int first_vertex, float alpha, float centre_x, float x_scale) {

@@ -52,7 +52,7 @@ bool UnknownKey(const Json& j, std::initializer_list<const char*> keys, std::str
 Status ParseSettings(const Json& j, Settings* out) {
   if (!j.is_object()) return Status::Error("\"settings\" must be an object");
   std::string unknown;
-  if (UnknownKey(j, {"pace", "undo", "theme", "muted", "volume", "reduceMotion"}, &unknown)) {
+  if (UnknownKey(j, {"pace", "undo", "theme", "muted", "volume", "reduceMotion", "fourColour", "textSize"}, &unknown)) {
     return Status::Error("settings: unknown key \"" + unknown + "\"");
   }
   const Json* pace = j.Find("pace");
@@ -64,7 +64,7 @@ Status ParseSettings(const Json& j, Settings* out) {
   out->undo_allowed = undo->as_bool();
   const Json* theme = j.Find("theme");
   if (!theme || !theme->is_string() || !ParseTheme(theme->as_string(), &out->theme)) {
-    return Status::Error("settings: \"theme\" must be felt, dark or light");
+    return Status::Error(std::string("settings: \"theme\" must be ") + ThemeIdList());
   }
   const Json* muted = j.Find("muted");
   if (!muted || !muted->is_bool()) return Status::Error("settings: \"muted\" must be true or false");
@@ -82,6 +82,20 @@ Status ParseSettings(const Json& j, Settings* out) {
   if (reduce_motion != nullptr) {
     if (!reduce_motion->is_bool()) return Status::Error("settings: \"reduceMotion\" must be true or false");
     out->reduce_motion = reduce_motion->as_bool();
+  }
+  // And saves from before the four-colour deck and the text size: off and 100%.
+  const Json* four_colour = j.Find("fourColour");
+  if (four_colour != nullptr) {
+    if (!four_colour->is_bool()) return Status::Error("settings: \"fourColour\" must be true or false");
+    out->four_colour = four_colour->as_bool();
+  }
+  const Json* text_size = j.Find("textSize");
+  if (text_size != nullptr) {
+    if (!text_size->is_number() || text_size->as_number() < 0 || text_size->as_number() > 1000 ||
+        !ValidTextSize(static_cast<int>(text_size->as_number()))) {
+      return Status::Error("settings: \"textSize\" must be 100, 125 or 150");
+    }
+    out->text_size = static_cast<int>(text_size->as_number());
   }
   return Status::Ok();
 }
@@ -158,6 +172,8 @@ std::string SaveToJson(const SaveGame& save) {
   settings.Set("muted", Json::Bool(save.settings.muted));
   settings.Set("volume", Json::Number(save.settings.volume));
   settings.Set("reduceMotion", Json::Bool(save.settings.reduce_motion));
+  settings.Set("fourColour", Json::Bool(save.settings.four_colour));
+  settings.Set("textSize", Json::Number(save.settings.text_size));
   root.Set("settings", settings);
   root.Set("statistics", StatisticsToJson(save.stats));
   if (save.match) {

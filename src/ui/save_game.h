@@ -1,7 +1,8 @@
 // The save: everything the game keeps between sessions, as one versioned JSON document.
 //
 //   {"format": "popejoan-save", "version": 1,
-//    "settings": {"pace": "normal", "undo": true, "theme": "felt", "muted": false},
+//    "settings": {"pace": "normal", "undo": true, "theme": "felt", "muted": false, "volume": 70,
+//                 "reduceMotion": false, "fourColour": false, "textSize": 100},
 //    "statistics": {...see ui/statistics.h...},
 //    "match": {...the match in progress as a replay (engine/replay.h), a hash per action...} or null,
 //    "progress": {"deal": 2, "steps": 57, "hash": "<state hash after the last step>",

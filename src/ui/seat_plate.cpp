@@ -11,13 +11,12 @@
 namespace popejoan::ui {
 namespace {
 
-constexpr ImU32 kPlateEdge = IM_COL32(201, 162, 82, 110);
 constexpr ImU32 kNegative = IM_COL32(255, 140, 130, 255);
 
 void DrawFrame(ImDrawList* draw, const Box& box, const PlateMarks& marks, float rounding) {
   draw->AddRectFilled(TopLeft(box), BottomRight(box), CurrentPalette().panel, rounding);
   const bool bright = marks.to_move || marks.winner;
-  draw->AddRect(TopLeft(box), BottomRight(box), bright ? colors::kHighlight : kPlateEdge, rounding, 0,
+  draw->AddRect(TopLeft(box), BottomRight(box), bright ? CurrentPalette().ring : CurrentPalette().plate_edge, rounding, 0,
                 marks.winner ? 3.0f : marks.to_move ? 2.5f : 1.0f);
 }
 

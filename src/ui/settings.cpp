@@ -9,7 +9,8 @@ struct ThemeInfo {
   const char* id;
   const char* name;
 };
-constexpr ThemeInfo kThemes[kNumThemes] = {{"felt", "Felt"}, {"dark", "Dark"}, {"light", "Light"}};
+constexpr ThemeInfo kThemes[kNumThemes] = {
+    {"felt", "Felt"}, {"dark", "Dark"}, {"light", "Light"}, {"contrast", "High contrast"}};
 
 struct PaceInfo {
   const char* id;
@@ -35,6 +36,17 @@ bool ParseTheme(const std::string& id, ThemeKind* out) {
   }
   return false;
 }
+
+const char* ThemeIdList() { return "felt, dark, light or contrast"; }
+
+bool ValidTextSize(int percent) {
+  for (int size : kTextSizes) {
+    if (size == percent) return true;
+  }
+  return false;
+}
+
+float TextScale(int percent) { return ValidTextSize(percent) ? static_cast<float>(percent) / 100.0f : 1.0f; }
 
 double PaceSeconds(int index) { return kPaces[ClampPace(index)].seconds; }
 const char* PaceId(int index) { return kPaces[ClampPace(index)].id; }

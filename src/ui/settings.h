@@ -1,5 +1,6 @@
-// The player's settings, kept in the save: pace of play, undo, theme, mute, volume and motion. Ids are the
-// words used in saves and in the page's query parameters ("fast", "dark", ...).
+// The player's settings, kept in the save: pace of play, undo, theme, mute, volume, motion, the
+// four-colour deck and the text size. Ids are the words used in saves and in the page's query
+// parameters ("fast", "dark", ...).
 #pragma once
 
 #include <cstdint>
@@ -7,12 +8,22 @@
 
 namespace popejoan::ui {
 
-// The table's look. Ids are language-neutral: "felt" (green baize), "dark", "light".
-enum class ThemeKind : std::int8_t { kFelt, kDark, kLight };
-inline constexpr int kNumThemes = 3;
+// The table's look. Ids are language-neutral: "felt" (green baize), "dark", "light", "contrast"
+// (high contrast: white on black, for low vision and the system's "more contrast").
+enum class ThemeKind : std::int8_t { kFelt, kDark, kLight, kContrast };
+inline constexpr int kNumThemes = 4;
 const char* ThemeId(ThemeKind theme);
-const char* ThemeName(ThemeKind theme);  // "Felt", "Dark", "Light"
+const char* ThemeName(ThemeKind theme);  // "Felt", "Dark", "Light", "High contrast"
 bool ParseTheme(const std::string& id, ThemeKind* out);
+// "felt, dark, light or contrast": for messages that refuse an unknown theme.
+const char* ThemeIdList();
+
+// Text and card size, in percent of the designed size: 100, 125 or 150.
+inline constexpr int kNumTextSizes = 3;
+inline constexpr int kTextSizes[kNumTextSizes] = {100, 125, 150};
+bool ValidTextSize(int percent);
+// The factor a size multiplies type and cards by (1 for anything not offered).
+float TextScale(int percent);
 
 // Seconds between shown events for each pace the table offers: "slow", "normal", "fast", "instant".
 inline constexpr int kNumPaces = 4;
@@ -31,10 +42,15 @@ struct Settings {
   int volume = 70;
   // Fades in place of cards travelling (the system's reduced-motion preference does the same).
   bool reduce_motion = false;
+  // Clubs green and diamonds blue, beside red hearts and black spades: suits told apart at a glance.
+  bool four_colour = false;
+  // Type and cards at 100, 125 or 150 percent.
+  int text_size = 100;
 
   bool operator==(const Settings& o) const {
     return pace == o.pace && undo_allowed == o.undo_allowed && theme == o.theme && muted == o.muted &&
-           volume == o.volume && reduce_motion == o.reduce_motion;
+           volume == o.volume && reduce_motion == o.reduce_motion && four_colour == o.four_colour &&
+           text_size == o.text_size;
   }
   bool operator!=(const Settings& o) const { return !(*this == o); }
 };

@@ -8,6 +8,7 @@
 
 #include "engine/rng.h"
 #include "imgui.h"
+#include "ui/look_settings.h"
 #include "ui/page.h"
 #include "ui/rules_words.h"
 #include "ui/test_probe.h"
@@ -15,6 +16,13 @@
 
 namespace popejoan::ui {
 namespace {
+
+// The next button beside the last if its label fits there, else below (large type on a phone).
+void SameLineIfFits(const char* label) {
+  const float w = ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+}
 
 // Seat kinds as the combo lists them: a person, then the AI levels players may choose.
 const char* const kSeatKinds[] = {"Person", "AI: Beginner", "AI: Casual", "AI: Expert"};
@@ -61,7 +69,7 @@ void SetupView::Reset(const MatchSetup& setup) {
   std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(setup.seed));
 }
 
-SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back) {
+SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back, Settings* look) {
   SetupRequest request = SetupRequest::kNone;
   // The footer, measured first so the body can scroll above it: a note (why the cards cannot
   // be dealt, or who will play), Deal, and Back when a match waits.
@@ -90,14 +98,20 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   }
   if (ImGui::Button("How to play", ImVec2(0, TouchButtonHeight()))) *show_rules = true;
   Probe().AddLastItem("button:how-to-play");
-  ImGui::SameLine();
+  SameLineIfFits("Statistics");
   if (ImGui::Button("Statistics", ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kStatistics;
   Probe().AddLastItem("button:statistics");
   if (daily_available_) {
     // Today's cards, the same for everyone who plays them today.
-    ImGui::SameLine();
+    SameLineIfFits("Daily deal");
     if (ImGui::Button("Daily deal", ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kDaily;
     Probe().AddLastItem("button:daily");
+  }
+  // Larger type, high contrast or a four-colour deck before the first card is dealt.
+  if (look != nullptr) {
+    const bool open = ImGui::CollapsingHeader("Text size and colours");
+    Probe().AddLastItem("setup:look");
+    if (open) DrawLookSettings(look, "setup:");
   }
   ImGui::Spacing();
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "ui/match_setup.h"
+#include "ui/settings.h"
 
 namespace popejoan::ui {
 
@@ -17,7 +18,8 @@ class SetupView {
   void Reset(const MatchSetup& setup);
   // Draws the screen; kStart when the player asks to start, with the match in `*out`.
   // "How to play" sets *show_rules. `can_go_back`: a match is in progress to return to.
-  SetupRequest Draw(MatchSetup* out, bool* show_rules, bool can_go_back);
+  // `look`: the player's text size, theme and deck, to set before playing (null: not offered).
+  SetupRequest Draw(MatchSetup* out, bool* show_rules, bool can_go_back, Settings* look = nullptr);
   // Shown above the Deal button, e.g. why the last start was refused.
   const MatchSetup& draft() const { return draft_; }
   // The cards can be dealt for the draft's players and rules.

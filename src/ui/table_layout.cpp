@@ -10,6 +10,13 @@ float Clamp(float v, float lo, float hi) { return std::max(lo, std::min(hi, v));
 
 int CeilDiv(int a, int b) { return (a + b - 1) / b; }
 
+// Chrome that holds type at the player's text size: `value` and the most it may be grow by
+// `text_scale`; the least (a finger's reach) is already enough for larger type.
+float Grow(float value, float lo, float hi, float text_scale) { return Clamp(value * text_scale, lo, hi * text_scale); }
+
+// The top bar holds one line of type between its buttons' padding: it grows by half as much.
+float BarScale(float text_scale) { return 1.0f + 0.5f * (text_scale - 1.0f); }
+
 // The board's least size across: 45% of the box's shorter side, never under 180 points.
 float BoardTarget(float width, float height) { return std::max(180.0f, 0.45f * std::min(width, height)); }
 
@@ -37,14 +44,18 @@ float HandHeight(const HandGeometry& g) {
   return g.lift + g.card_h + static_cast<float>(g.rows - 1) * g.row_step;
 }
 
-TopBarLayout LayoutTopBar(const Box& bar, float unit, bool portrait, bool room_for_pace) {
+// `text_scale`: the player's text size. The buttons widen for their larger words; the title keeps
+// its size (it is large already) and gives up its room when the deal and trumps need it.
+TopBarLayout LayoutTopBar(const Box& bar, float unit, bool portrait, bool room_for_pace, float text_scale) {
   TopBarLayout t;
   const float pad = Clamp(10.0f * unit, 8.0f, 24.0f);
   t.title_size = Clamp((portrait ? 22.0f : 26.0f) * unit, 18.0f, 52.0f);
-  t.info_size = Clamp((portrait ? 14.0f : 16.0f) * unit, 12.0f, 30.0f);
-  t.button_text_size = Clamp(17.0f * unit, 15.0f, 30.0f);
+  t.info_size = Clamp((portrait ? 14.0f : 16.0f) * unit, 12.0f, 30.0f) * text_scale;
+  t.button_text_size = Clamp(17.0f * unit, 15.0f, 30.0f) * text_scale;
   const float button_h = std::max(kMinTouchTarget, bar.h - 2.0f * Clamp(5.0f * unit, 2.0f, 10.0f));
-  const float button_w = Clamp((portrait ? 76.0f : 92.0f) * unit, 70.0f, 180.0f);
+  // "Instant" in the windows' type at 150% needs about 120 points with its padding.
+  const float least_w = text_scale > 1.0f ? 80.0f * text_scale : 70.0f;
+  const float button_w = std::max(least_w, Clamp((portrait ? 76.0f : 92.0f) * unit, 70.0f, 180.0f) * text_scale);
   const float y = bar.y + (bar.h - button_h) * 0.5f;
   float right = bar.Right() - pad;
   t.menu = {right - button_w, y, button_w, button_h};
@@ -58,7 +69,8 @@ TopBarLayout LayoutTopBar(const Box& bar, float unit, bool portrait, bool room_f
     t.undo = {right - button_w, y, button_w, button_h};
     right = t.undo.x - pad;
   }
-  const float info_x = t.title.Right() + pad;
+  if (right - t.title.Right() - pad < info_min) t.title = {bar.x, bar.y, 0.0f, bar.h};  // large type: words first
+  const float info_x = t.title.Empty() ? bar.x + pad : t.title.Right() + pad;
   t.info = {info_x, bar.y, std::max(0.0f, right - info_x), bar.h};
   return t;
 }
@@ -77,22 +89,25 @@ void PlaceGrid(TableLayout* l, const Box& area, int count, int columns, float pl
   l->plate_count = count;
 }
 
-PlateDetail DetailFor(float plate_h, float unit) {
-  if (plate_h >= 64.0f * std::max(unit, 0.9f)) return PlateDetail::kFull;
-  if (plate_h >= 46.0f) return PlateDetail::kCompact;
+// `text_scale`: plates hold larger type at the player's text size, so each detail needs more height.
+PlateDetail DetailFor(float plate_h, float unit, float text_scale) {
+  if (plate_h >= 64.0f * std::max(unit, 0.9f) * text_scale) return PlateDetail::kFull;
+  // Two rows of larger type fit in less than their scale: the name row needs the width most.
+  if (plate_h >= 46.0f * std::min(text_scale, 1.25f)) return PlateDetail::kCompact;
   return PlateDetail::kLine;
 }
 
 void SetTextSizes(TableLayout* l, bool portrait) {
   const float u = l->unit;
-  l->caption_size = Clamp((portrait ? 17.0f : 20.0f) * u, 14.0f, 44.0f);
-  l->label_size = Clamp(13.0f * u, 11.0f, 28.0f);
+  const float ts = l->text_scale;
+  l->caption_size = Clamp((portrait ? 17.0f : 20.0f) * u, 14.0f, 44.0f) * ts;
+  l->label_size = Clamp(13.0f * u, 11.0f, 28.0f) * ts;
   const bool small = l->plate_detail != PlateDetail::kFull;
-  l->plate_name_size = Clamp((small ? 14.0f : 16.0f) * u, 12.0f, 34.0f);
-  l->plate_purse_size = Clamp((small ? 15.0f : 17.0f) * u, 12.0f, 36.0f);
+  l->plate_name_size = Clamp((small ? 14.0f : 16.0f) * u, 12.0f, 34.0f) * ts;
+  l->plate_purse_size = Clamp((small ? 15.0f : 17.0f) * u, 12.0f, 36.0f) * ts;
   if (l->plate_detail == PlateDetail::kLine) {
-    l->plate_name_size = std::min(l->plate_name_size, 14.0f);
-    l->plate_purse_size = std::min(l->plate_purse_size, 14.0f);
+    l->plate_name_size = std::min(l->plate_name_size, 14.0f * ts);
+    l->plate_purse_size = std::min(l->plate_purse_size, 14.0f * ts);
   }
 }
 
@@ -121,39 +136,42 @@ void PlaceTurnupOverPile(TableLayout* l, const Box& column, float gap, float max
 // ---- Landscape, large and wide-and-short: wider than tall.
 
 struct WideParts {
-  float unit, margin, gap, bar_h, caption_h, lift, want_card_w;
+  float unit, ts, margin, gap, bar_h, caption_h, lift, want_card_w;
 };
 
-WideParts WideMeasures(float width, float height) {
+// `card_scale`: how much larger than designed the cards are asked to be (1 up to the text scale).
+WideParts WideMeasures(float width, float height, float text_scale, float card_scale) {
   WideParts p;
   p.unit = Clamp(std::min(width / 1280.0f, height / 800.0f), 0.6f, 2.2f);
+  p.ts = text_scale;
   p.margin = Clamp(10.0f * p.unit, 6.0f, 24.0f);
   p.gap = Clamp(8.0f * p.unit, 5.0f, 20.0f);
-  p.bar_h = std::max(kMinTouchTarget + 6.0f, 56.0f * p.unit);
-  p.caption_h = Clamp(40.0f * p.unit, kMinTouchTarget, 80.0f);  // room for a button (Skip) too
+  p.bar_h = std::max(kMinTouchTarget + 6.0f, 56.0f * p.unit * BarScale(p.ts));
+  p.caption_h = Grow(40.0f * p.unit, kMinTouchTarget, 80.0f, p.ts);  // room for a button (Skip) too
   p.lift = Clamp(12.0f * p.unit, 8.0f, 26.0f);
-  p.want_card_w = Clamp(92.0f * p.unit, 56.0f, 200.0f);
+  p.want_card_w = Clamp(92.0f * p.unit, 56.0f, 200.0f) * card_scale;
   return p;
 }
 
 // Plates in a row across the top, your plate beside your hand, the board and pile between.
-TableLayout WideWithPlatesOnTop(const TableLayoutInput& in, float width, float height) {
-  const WideParts p = WideMeasures(width, height);
+TableLayout WideWithPlatesOnTop(const TableLayoutInput& in, float width, float height, float card_scale) {
+  const WideParts p = WideMeasures(width, height, in.text_scale, card_scale);
   TableLayout l;
   l.unit = p.unit;
+  l.text_scale = p.ts;
   l.shape = p.unit >= 1.2f ? TableShape::kLarge : TableShape::kLandscape;
   l.view = {0, 0, width, height};
   l.topbar = {0, 0, width, p.bar_h};
-  l.bar = LayoutTopBar(l.topbar, p.unit, false, true);
+  l.bar = LayoutTopBar(l.topbar, p.unit, false, true, p.ts);
   const int others = in.own_plate ? in.seats - 1 : in.seats;
-  const float plate_h = Clamp(74.0f * p.unit, 48.0f, 150.0f);
-  const float plate_w = std::min(200.0f * p.unit, (width - 2.0f * p.margin - static_cast<float>(others - 1) * p.gap) /
-                                                      static_cast<float>(std::max(others, 1)));
-  l.plate_detail = DetailFor(plate_h, p.unit);
+  const float plate_h = Grow(74.0f * p.unit, 48.0f, 150.0f, p.ts);
+  const float plate_w = std::min(200.0f * p.unit * p.ts, (width - 2.0f * p.margin - static_cast<float>(others - 1) * p.gap) /
+                                                             static_cast<float>(std::max(others, 1)));
+  l.plate_detail = DetailFor(plate_h, p.unit, p.ts);
   SetTextSizes(&l, false);
   PlaceGrid(&l, {p.margin, l.topbar.Bottom() + p.margin, width - 2.0f * p.margin, plate_h}, others,
             std::max(others, 1), plate_w, plate_h, p.gap);
-  const float own_w = in.own_plate ? std::min(200.0f * p.unit, std::max(130.0f, width * 0.16f)) : 0.0f;
+  const float own_w = in.own_plate ? std::min(200.0f * p.unit * p.ts, std::max(130.0f * p.ts, width * 0.16f)) : 0.0f;
   const float hand_x = in.own_plate ? p.margin + own_w + p.margin : p.margin;
   const float hand_w = width - p.margin - hand_x;
   if (in.hand_cards > 0) {
@@ -187,10 +205,12 @@ TableLayout WideWithPlatesOnTop(const TableLayoutInput& in, float width, float h
 // Wide and short: your hand across the bottom, the board at the left, and to its right the
 // plates (yours too), the caption, the turn-up and the pile. When even that leaves the board too
 // small (a phone on its side with a long hand), the top bar covers only that right-hand column.
-TableLayout WideWithPlatesBeside(const TableLayoutInput& in, float width, float height, bool bar_over_column) {
-  const WideParts p = WideMeasures(width, height);
+TableLayout WideWithPlatesBeside(const TableLayoutInput& in, float width, float height, bool bar_over_column,
+                                 float card_scale) {
+  const WideParts p = WideMeasures(width, height, in.text_scale, card_scale);
   TableLayout l;
   l.unit = p.unit;
+  l.text_scale = p.ts;
   l.shape = TableShape::kWideShort;
   l.view = {0, 0, width, height};
   if (in.hand_cards > 0) {
@@ -208,7 +228,7 @@ TableLayout WideWithPlatesBeside(const TableLayoutInput& in, float width, float 
   l.board = {p.margin, band_top + (band_h - d) * 0.5f, d, d};
   const float column_x = l.board.Right() + 2.0f * p.gap;
   l.topbar = bar_over_column ? Box{column_x - p.gap, 0, width - column_x + p.gap, p.bar_h} : Box{0, 0, width, p.bar_h};
-  l.bar = LayoutTopBar(l.topbar, p.unit, false, true);
+  l.bar = LayoutTopBar(l.topbar, p.unit, false, true, p.ts);
   const float column_top = bar_over_column ? l.topbar.Bottom() + p.margin : band_top;
   const Box column = {column_x, column_top, width - p.margin - column_x, l.hand.y - p.gap - column_top};
   // As many plate columns as keep a plate at least 118 points wide (four at most per row), or
@@ -219,13 +239,13 @@ TableLayout WideWithPlatesBeside(const TableLayoutInput& in, float width, float 
   while (columns > 1 && plate_width(columns) < 118.0f) --columns;
   while (CeilDiv(count, columns) > 2 && columns < 4 && plate_width(columns + 1) >= 84.0f) ++columns;
   const int rows = CeilDiv(count, columns);
-  const float plate_w = std::min(220.0f * p.unit, (column.w - static_cast<float>(columns - 1) * p.gap) / static_cast<float>(columns));
-  const float plate_h = rows == 1 ? Clamp(64.0f * p.unit, 48.0f, 120.0f) : Clamp(40.0f * p.unit, 34.0f, 80.0f);
-  l.plate_detail = DetailFor(plate_h, p.unit);
+  const float plate_w = std::min(220.0f * p.unit * p.ts, (column.w - static_cast<float>(columns - 1) * p.gap) / static_cast<float>(columns));
+  const float plate_h = rows == 1 ? Grow(64.0f * p.unit, 48.0f, 120.0f, p.ts) : Grow(40.0f * p.unit, 34.0f, 80.0f, p.ts);
+  l.plate_detail = DetailFor(plate_h, p.unit, p.ts);
   SetTextSizes(&l, false);
   PlaceGrid(&l, column, count, columns, plate_w, plate_h, p.gap);
   const float plates_bottom = column.y + static_cast<float>(rows) * plate_h + static_cast<float>(rows - 1) * p.gap;
-  const float caption_h = Clamp(34.0f * p.unit, kMinTouchTarget, 70.0f);
+  const float caption_h = Grow(34.0f * p.unit, kMinTouchTarget, 70.0f, p.ts);
   l.caption = {column.x, plates_bottom + p.gap, column.w, caption_h};
   const float row_top = l.caption.Bottom() + p.gap;
   PlaceTurnupAndPile(&l, {column.x, row_top, column.w, std::max(0.0f, column.Bottom() - row_top)}, 2.0f * p.gap,
@@ -237,30 +257,32 @@ TableLayout WideWithPlatesBeside(const TableLayoutInput& in, float width, float 
 
 // `pile_beside`: the turn-up and pile in a column right of the board (squat portrait boxes),
 // else in a row under it (phones).
-TableLayout Portrait(const TableLayoutInput& in, float width, float height, bool pile_beside) {
+TableLayout Portrait(const TableLayoutInput& in, float width, float height, bool pile_beside, float card_scale) {
   TableLayout l;
   l.shape = TableShape::kPortrait;
   const float u = Clamp(std::min(width / 390.0f, height / 844.0f), 0.85f, 2.0f);
+  const float ts = in.text_scale;
   l.unit = u;
+  l.text_scale = ts;
   l.view = {0, 0, width, height};
   const float margin = Clamp(8.0f * u, 6.0f, 20.0f);
   const float gap = Clamp(7.0f * u, 5.0f, 16.0f);
-  l.topbar = {0, 0, width, std::max(kMinTouchTarget + 4.0f, 50.0f * u)};
-  l.bar = LayoutTopBar(l.topbar, u, true, width >= 560.0f);
+  l.topbar = {0, 0, width, std::max(kMinTouchTarget + 4.0f, 50.0f * u * BarScale(ts))};
+  l.bar = LayoutTopBar(l.topbar, u, true, width >= 560.0f, ts);
   // Plates: every seat (yours last) in at most two rows.
   const int count = in.seats;
   const int columns = count <= 3 ? count : std::min(4, CeilDiv(count, 2));
   const int rows = CeilDiv(count, columns);
   const float plate_w = (width - 2.0f * margin - static_cast<float>(columns - 1) * gap) / static_cast<float>(columns);
-  const float plate_h = Clamp(56.0f * u, 46.0f, 110.0f);
-  l.plate_detail = DetailFor(plate_h, u);
+  const float plate_h = Grow(56.0f * u, 46.0f, 110.0f, ts);
+  l.plate_detail = DetailFor(plate_h, u, ts);
   SetTextSizes(&l, true);
   PlaceGrid(&l, {margin, l.topbar.Bottom() + margin, width - 2.0f * margin, 0}, count, columns, plate_w, plate_h, gap);
   const float plates_bottom = l.topbar.Bottom() + margin + static_cast<float>(rows) * plate_h + static_cast<float>(rows - 1) * gap;
-  const float caption_h = Clamp(34.0f * u, kMinTouchTarget, 70.0f);
+  const float caption_h = Grow(34.0f * u, kMinTouchTarget, 70.0f, ts);
   const float target = BoardTarget(width, height);
   // Cards as large as leave the board its least size; smaller cards only when they must be.
-  float want = Clamp(74.0f * u, 50.0f, 150.0f);
+  float want = Clamp(74.0f * u, 50.0f, 150.0f) * card_scale;
   for (;;) {
     if (in.hand_cards > 0) {
       l.hand_geometry = FitHand(width - 2.0f * margin, in.hand_cards, want, 44.0f, 3, gap);
@@ -280,7 +302,12 @@ TableLayout Portrait(const TableLayoutInput& in, float width, float height, bool
       const float column_x = l.board.Right() + 2.0f * gap;
       PlaceTurnupOverPile(&l, {column_x, band_top, width - margin - column_x, band_h}, gap, max_card_w);
     } else {
-      const float row_h = Clamp(band_h * 0.26f, 44.0f * kLayoutCardAspect + l.label_size + 8.0f, 170.0f * u);
+      float row_h = Clamp(band_h * 0.26f, 44.0f * kLayoutCardAspect + l.label_size + 8.0f, 170.0f * u);
+      if (ts > 1.0f) {
+        // Larger text: the pile's cards grow with the hand's, but leave the board its least size.
+        const float least = 44.0f * kLayoutCardAspect + l.label_size + 8.0f;
+        row_h = std::max(least, std::min(Clamp(band_h * 0.26f * ts, least, 170.0f * u * ts), band_h - gap - target));
+      }
       d = std::max(0.0f, std::min(width - 2.0f * margin, band_h - row_h - gap));
       l.board = {(width - d) * 0.5f, band_top, d, d};
       const float row_top = l.board.Bottom() + gap;
@@ -302,13 +329,14 @@ void MakeSettlement(TableLayout* l, int seats) {
   int columns = seats;
   while (columns > 1 && (row.w - static_cast<float>(columns - 1) * gap) / static_cast<float>(columns) < 118.0f) --columns;
   const int rows = CeilDiv(seats, columns);
-  const float plate_w = std::min(200.0f * u, (row.w - static_cast<float>(columns - 1) * gap) / static_cast<float>(columns));
-  const float plate_h = rows == 1 ? Clamp(56.0f * u, 46.0f, 120.0f) : Clamp(38.0f * u, 34.0f, 80.0f);
-  l->plate_detail = DetailFor(plate_h, u);
+  const float ts = l->text_scale;
+  const float plate_w = std::min(200.0f * u * ts, (row.w - static_cast<float>(columns - 1) * gap) / static_cast<float>(columns));
+  const float plate_h = rows == 1 ? Grow(56.0f * u, 46.0f, 120.0f, ts) : Grow(38.0f * u, 34.0f, 80.0f, ts);
+  l->plate_detail = DetailFor(plate_h, u, ts);
   SetTextSizes(l, l->shape == TableShape::kPortrait);
   PlaceGrid(l, row, seats, columns, plate_w, plate_h, gap);
   const float plates_bottom = row.y + static_cast<float>(rows) * plate_h + static_cast<float>(rows - 1) * gap;
-  const float w = std::min(l->view.w - 2.0f * margin, 760.0f * std::max(1.0f, u));
+  const float w = std::min(l->view.w - 2.0f * margin, 760.0f * std::max(1.0f, u) * ts);
   l->settlement = {(l->view.w - w) * 0.5f, plates_bottom + margin, w, l->view.h - margin - plates_bottom - margin};
   l->board = l->turnup = l->pile = l->caption = l->hand = Box{};
   l->hand_geometry = HandGeometry{};
@@ -339,17 +367,17 @@ const char* TableShapeName(TableShape shape) {
   return "landscape";
 }
 
-TableLayout LayoutTable(const TableLayoutInput& input) {
-  TableLayoutInput in = input;
-  in.seats = std::clamp(in.seats, 1, kMaxPlates);
-  in.hand_cards = std::max(in.hand_cards, 0);
-  const float width = std::max(input.width, 240.0f);
-  const float height = std::max(input.height, 240.0f);
+namespace {
+
+// The table with the cards asked to be `card_scale` times their designed size.
+TableLayout LayoutAt(const TableLayoutInput& in, float card_scale) {
+  const float width = std::max(in.width, 240.0f);
+  const float height = std::max(in.height, 240.0f);
   TableLayout l;
   if (height > width * 1.15f) {
-    l = Portrait(in, width, height, false);
+    l = Portrait(in, width, height, false, card_scale);
     if (l.board.w < BoardTarget(width, height)) {
-      const TableLayout beside = Portrait(in, width, height, true);
+      const TableLayout beside = Portrait(in, width, height, true, card_scale);
       if (beside.board.w > l.board.w && beside.pile_card_w * kLayoutCardAspect >= 40.0f) l = beside;
     }
   } else {
@@ -357,9 +385,9 @@ TableLayout LayoutTable(const TableLayoutInput& input) {
     // name; else beside the board; else beside it under a shorter top bar. Failing that, the
     // first that gives the board its least size; failing all, the biggest board.
     const float target = BoardTarget(width, height);
-    const TableLayout candidates[] = {WideWithPlatesOnTop(in, width, height),
-                                      WideWithPlatesBeside(in, width, height, false),
-                                      WideWithPlatesBeside(in, width, height, true)};
+    const TableLayout candidates[] = {WideWithPlatesOnTop(in, width, height, card_scale),
+                                      WideWithPlatesBeside(in, width, height, false, card_scale),
+                                      WideWithPlatesBeside(in, width, height, true, card_scale)};
     auto usable = [](const TableLayout& c) {
       return c.plates[0].w >= 84.0f && c.pile.w >= 2.0f * c.pile_card_w && c.pile_card_w * kLayoutCardAspect >= 40.0f;
     };
@@ -383,6 +411,31 @@ TableLayout LayoutTable(const TableLayoutInput& input) {
     l.pile = {l.spare.Right() + gap, l.pile.y, std::max(0.0f, l.pile.w - l.spare.w - gap), l.pile.h};
   }
   return l;
+}
+
+}  // namespace
+
+TableLayout LayoutTable(const TableLayoutInput& input) {
+  TableLayoutInput in = input;
+  in.seats = std::clamp(in.seats, 1, kMaxPlates);
+  in.hand_cards = std::max(in.hand_cards, 0);
+  in.text_scale = std::clamp(in.text_scale, 1.0f, 1.5f);
+  if (in.text_scale <= 1.0f || in.screen == TableScreen::kSettlement) return LayoutAt(in, in.text_scale);
+  // Larger text: the largest cards, up to the text's scale, that leave the pile's cards no
+  // smaller than at the designed size and the board its least size; failing that, the cards as
+  // designed.
+  TableLayoutInput designed = in;
+  designed.text_scale = 1.0f;
+  const TableLayout reference = LayoutAt(designed, 1.0f);
+  const float target = BoardTarget(std::max(in.width, 240.0f), std::max(in.height, 240.0f));
+  const float least_board = std::min(reference.board.w, target);
+  for (float cards = in.text_scale; cards > 1.0f; cards -= 0.125f) {
+    const TableLayout l = LayoutAt(in, cards);
+    const bool pile_kept = l.pile_card_w + 0.5f >= reference.pile_card_w;
+    const bool board_kept = l.board.w + 0.5f >= least_board;
+    if (pile_kept && board_kept && l.hand_geometry.card_h >= reference.hand_geometry.card_h) return l;
+  }
+  return LayoutAt(in, 1.0f);
 }
 
 Box HandCardBox(const TableLayout& layout, int index, int count) {

@@ -46,6 +46,10 @@ struct TableLayoutInput {
   bool own_plate = true;  // a person plays here: the last plate is theirs, placed near the hand
   int spare_cards = 0;    // a spare hand shown face up to you (the dealer who may see it)
   TableScreen screen = TableScreen::kPlay;
+  // The player's text and card size (1, 1.25 or 1.5): type, plates, the caption and the cards
+  // grow by it; the board takes what room is left, and the hand takes more rows before its
+  // cards shrink below the size asked for.
+  float text_scale = 1.0f;
 };
 
 // Your hand: rows of overlapping cards, each card's visible strip wide enough to tap.
@@ -59,7 +63,7 @@ struct HandGeometry {
 };
 
 struct TopBarLayout {
-  Box title, info;          // the game's name; the deal and trumps
+  Box title, info;          // the game's name (empty when large type needs its room); the deal and trumps
   Box menu, pace, undo;     // buttons, right to left (pace and undo may be empty: no room)
   float title_size = 26, info_size = 16, button_text_size = 17;
 };
@@ -67,6 +71,7 @@ struct TopBarLayout {
 struct TableLayout {
   TableShape shape = TableShape::kLandscape;
   float unit = 1.0f;  // scale of type and chrome: 1 at the design size (1280x800, or 390x844)
+  float text_scale = 1.0f;  // the player's text size, as given
   Box view;           // the whole box
   Box topbar;
   TopBarLayout bar;

@@ -11,6 +11,7 @@
 #include "ui/deal_code.h"
 #include "ui/draw_text.h"
 #include "ui/hint_words.h"
+#include "ui/look_settings.h"
 #include "ui/page.h"
 #include "ui/seat_plate.h"
 #include "ui/settlement_view.h"
@@ -73,7 +74,12 @@ int Humans(const GameController& controller) {
 // A button at a layout box (its text in the bar's size).
 bool BoxButton(const char* label, const Box& box) {
   ImGui::SetCursorScreenPos(TopLeft(box));
-  return ImGui::Button(label, ImVec2(box.w, box.h));
+  // The label centred in the box: the style's padding is taller than a bar button at large type.
+  const ImVec2 padding(ImGui::GetStyle().FramePadding.x, std::max(0.0f, (box.h - ImGui::GetFontSize()) * 0.5f));
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, padding);
+  const bool pressed = ImGui::Button(label, ImVec2(box.w, box.h));
+  ImGui::PopStyleVar();
+  return pressed;
 }
 
 // True while the player steers with the keyboard (ImGui shows its focus cue), false after the
@@ -137,6 +143,7 @@ TableLayout TableView::MakeLayout(const GameController& controller, float width,
   in.hand_cards = model.viewer >= 0 ? std::max(hand_size_, 1) : 0;
   in.spare_cards = PopCount(model.spare);
   in.screen = controller.DealOver() || controller.MatchOver() ? TableScreen::kSettlement : TableScreen::kPlay;
+  in.text_scale = text_scale_;
   return LayoutTable(in);
 }
 
@@ -158,6 +165,7 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
   // Keyboard players start at the table without a click first.
   if (!ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow)) ImGui::SetWindowFocus();
 
+  text_scale_ = TextScale(settings->text_size);
   const TableLayout layout = MakeLayout(controller, viewport->Size.x, viewport->Size.y);
   top_limit_ = layout.topbar.Bottom();
   // A lesson's panel sits by the caption, or at the foot of the settlement.
@@ -221,11 +229,13 @@ TableRequest TableView::DrawTopBar(GameController& controller, Settings* setting
   const TopBarLayout& bar = layout.bar;
   const Box& box = layout.topbar;
   draw->AddRectFilled(TopLeft(box), BottomRight(box), CurrentPalette().bar);
-  draw->AddLine(ImVec2(box.x, box.Bottom()), BottomRight(box), IM_COL32(201, 162, 82, 90));
+  draw->AddLine(ImVec2(box.x, box.Bottom()), BottomRight(box), CurrentPalette().bar_line);
   Probe().Add("region:topbar", box);
-  const ImVec2 title_extent = TextSize(FontRole::kTitle, bar.title_size, "Pope Joan");
-  PutText(draw, FontRole::kTitle, bar.title_size, ImVec2(bar.title.x, box.CentreY() - title_extent.y * 0.5f),
-          colors::kBrass, "Pope Joan");
+  if (!bar.title.Empty()) {  // large type on a narrow box gives the title's room to the deal and trumps
+    const ImVec2 title_extent = TextSize(FontRole::kTitle, bar.title_size, "Pope Joan");
+    PutText(draw, FontRole::kTitle, bar.title_size, ImVec2(bar.title.x, box.CentreY() - title_extent.y * 0.5f),
+            colors::kBrass, "Pope Joan");
+  }
   const TableModel& model = controller.model();
   if (model.num_seats > 0 && controller.HasMatch()) {
     std::string info = "Deal " + std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))) + " of " +
@@ -295,7 +305,7 @@ TableRequest TableView::DrawMenu(GameController& controller, Settings* settings,
   }
   if (controller.CanUndo() && ImGui::Selectable("Undo my last lead", false, 0, item)) controller.Undo();
   bool undo = controller.undo_allowed();
-  if (ImGui::Checkbox("Allow undo of my leads", &undo)) controller.SetUndoAllowed(undo);
+  if (ImGui::Checkbox("Allow undo", &undo)) controller.SetUndoAllowed(undo);
   ImGui::Checkbox("Mute sounds", &settings->muted);
   Probe().AddLastItem("menu:mute");
   ImGui::SetNextItemWidth(item.x * 0.6f);
@@ -303,13 +313,7 @@ TableRequest TableView::DrawMenu(GameController& controller, Settings* settings,
   ImGui::Checkbox("Reduce motion", &settings->reduce_motion);
   Probe().AddLastItem("menu:reduce-motion");
   ImGui::Separator();
-  ImGui::TextDisabled("Theme");
-  for (int t = 0; t < kNumThemes; ++t) {
-    if (t > 0) ImGui::SameLine();
-    if (ImGui::RadioButton(ThemeName(static_cast<ThemeKind>(t)), settings->theme == static_cast<ThemeKind>(t))) {
-      settings->theme = static_cast<ThemeKind>(t);
-    }
-  }
+  DrawLookSettings(settings, "menu:");
   ImGui::Separator();
   ImGui::TextDisabled("Speed");
   const double paces[] = {0.8, 0.45, 0.2, 0.0};
@@ -491,7 +495,7 @@ void TableView::DrawSpare(const TableModel& model, const TableLayout& layout) {
 void TableView::DrawCaption(GameController& controller, const TableLayout& layout, bool hand_visible, float skip_w) {
   Probe().Add("region:caption", layout.caption);
   // The words stay centred; with Skip at the right, they keep clear of it on both sides.
-  const Box box = {layout.caption.x + skip_w, layout.caption.y, layout.caption.w - 2.0f * skip_w, layout.caption.h};
+  Box box = {layout.caption.x + skip_w, layout.caption.y, layout.caption.w - 2.0f * skip_w, layout.caption.h};
   const TableModel& model = controller.model();
   const bool leading = controller.HumanToAct() >= 0 && controller.state().phase() == Phase::kLead;
   // The latest spoken line; when it is your lead, the prompt shares its bubble (or takes it).
@@ -506,6 +510,11 @@ void TableView::DrawCaption(GameController& controller, const TableLayout& layou
     text = TextSize(FontRole::kBold, size, both).x + 2.0f * size <= box.w ? both : prompt;
   }
   if (text.empty()) return;
+  // Unless centring would shrink them (large type on a phone): then they take all the room
+  // left of the button.
+  if (skip_w > 0.0f && FitTextSize(FontRole::kBold, size, text, box.w - 1.6f * size, 12.0f) < size * 0.95f) {
+    box = {layout.caption.x, layout.caption.y, layout.caption.w - skip_w - 4.0f, layout.caption.h};
+  }
   size = FitTextSize(FontRole::kBold, size, text, box.w - 1.6f * size, 12.0f);
   size = std::min(size, box.h * 0.62f);
   text = Ellipsize(FontRole::kBold, size, text, box.w - 1.6f * size);
@@ -513,7 +522,11 @@ void TableView::DrawCaption(GameController& controller, const TableLayout& layou
   const ImVec2 extent = TextSize(FontRole::kBold, size, text);
   const float half_w = std::min(box.w * 0.5f, extent.x * 0.5f + 0.8f * size);
   const ImVec2 c = Centre(box);
-  draw->AddRectFilled(ImVec2(c.x - half_w, box.y), ImVec2(c.x + half_w, box.Bottom()), CurrentPalette().panel, box.h * 0.5f);
+  const Palette& palette = CurrentPalette();
+  draw->AddRectFilled(ImVec2(c.x - half_w, box.y), ImVec2(c.x + half_w, box.Bottom()), palette.panel, box.h * 0.5f);
+  if (palette.panel_edge != 0) {
+    draw->AddRect(ImVec2(c.x - half_w, box.y), ImVec2(c.x + half_w, box.Bottom()), palette.panel_edge, box.h * 0.5f, 0, 1.5f);
+  }
   PutCentredText(draw, FontRole::kBold, size, c, colors::kText, text);
 }
 
@@ -689,6 +702,7 @@ void TableView::DrawLog(const GameController& controller, const TableLayout& lay
   in.height = layout.view.h;
   in.seats = layout.plate_count;
   in.screen = TableScreen::kSettlement;  // the room below the plates, as the settlement has
+  in.text_scale = layout.text_scale;
   const Box box = LayoutTable(in).settlement;
   ImGui::SetNextWindowPos(TopLeft(box), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);

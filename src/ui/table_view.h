@@ -85,6 +85,7 @@ class TableView {
   bool DrawHandOff(GameController& controller);
 
   bool menu_was_open_ = false;
+  float text_scale_ = 1.0f;  // the player's text and card size, for this frame's layout
   const Hint* hint_ = nullptr;
   const DealReviewer* review_ = nullptr;
   Box caption_box_;

@@ -53,7 +53,32 @@ const Palette kPalettes[kNumThemes] = {
     {IM_COL32(184, 199, 188, 255), IM_COL32(156, 175, 163, 255), IM_COL32(58, 40, 26, 225), IM_COL32(72, 50, 32, 235),
      IM_COL32(44, 52, 46, 255), Rgb(128, 84, 24), ImVec4(0.10f, 0.48f, 0.16f, 1.0f),
      ImVec4(0.72f, 0.16f, 0.10f, 1.0f), ImVec4(0.72f, 0.16f, 0.10f, 1.0f), ImVec4(0.64f, 0.71f, 0.66f, 1.0f)},
+    // High contrast: a black table, white and yellow type, white cards in strong ink, white
+    // edges round every plate and control (theme_test checks 7:1 for the text).
+    {IM_COL32(10, 10, 10, 255), IM_COL32(0, 0, 0, 255), IM_COL32(0, 0, 0, 255), IM_COL32(0, 0, 0, 255),
+     IM_COL32(240, 240, 240, 255), Rgb(255, 230, 0), Rgb(130, 255, 130), Rgb(255, 170, 170), Rgb(255, 200, 120),
+     Rgb(0, 0, 0), IM_COL32(255, 255, 255, 255), IM_COL32(0, 0, 0, 255), IM_COL32(255, 255, 0, 255),
+     IM_COL32(255, 255, 255, 230), IM_COL32(255, 255, 255, 230), IM_COL32(255, 255, 255, 255),
+     IM_COL32(24, 24, 24, 255), IM_COL32(0, 0, 0, 255),
+     IM_COL32(16, 16, 16, 255), IM_COL32(52, 44, 0, 255), true},
 };
+
+// Suit inks, clubs, diamonds, hearts, spades: two-colour and four-colour, ordinary and strong.
+// The four-colour deck prints clubs green and diamonds blue, as such packs do.
+constexpr ImU32 kTwoColourInk[4] = {colors::kInkBlack, colors::kInkRed, colors::kInkRed, colors::kInkBlack};
+constexpr ImU32 kFourColourInk[4] = {IM_COL32(14, 116, 44, 255), IM_COL32(24, 72, 196, 255), colors::kInkRed,
+                                     colors::kInkBlack};
+constexpr ImU32 kStrongTwoColourInk[4] = {IM_COL32(0, 0, 0, 255), IM_COL32(168, 0, 0, 255), IM_COL32(168, 0, 0, 255),
+                                          IM_COL32(0, 0, 0, 255)};
+constexpr ImU32 kStrongFourColourInk[4] = {IM_COL32(0, 96, 0, 255), IM_COL32(0, 40, 190, 255), IM_COL32(168, 0, 0, 255),
+                                           IM_COL32(0, 0, 0, 255)};
+// Behind a court card's letter: a pale shade of the ink.
+constexpr ImU32 kTwoColourTint[4] = {IM_COL32(226, 230, 240, 255), IM_COL32(250, 226, 214, 255),
+                                     IM_COL32(250, 226, 214, 255), IM_COL32(226, 230, 240, 255)};
+constexpr ImU32 kFourColourTint[4] = {IM_COL32(220, 240, 224, 255), IM_COL32(222, 230, 252, 255),
+                                      IM_COL32(250, 226, 214, 255), IM_COL32(226, 230, 240, 255)};
+
+bool g_four_colour = false;
 
 ThemeKind g_theme = ThemeKind::kFelt;
 
@@ -65,6 +90,48 @@ const ImWchar kCardRanges[] = {0x0030, 0x0039, 0x0041, 0x0041, 0x004A, 0x004B, 0
                                0x2660, 0x2667, 0};
 
 float g_type_scale = 1.0f;
+float g_style_scale = 1.0f;  // padding and spacing
+
+// High contrast: white type on black everywhere, white edges on every window and control, a
+// blue that keeps white type at 7:1 for what is hovered or chosen, yellow for checks and focus.
+void ApplyContrastColours(ImGuiStyle* style) {
+  style->FrameBorderSize = 1.5f;
+  style->WindowBorderSize = 2.0f;
+  style->PopupBorderSize = 2.0f;
+  ImVec4* c = style->Colors;
+  const ImVec4 white = Rgb(255, 255, 255), black = Rgb(0, 0, 0), yellow = Rgb(255, 255, 0);
+  const ImVec4 blue = Rgb(0, 52, 124), blue_bright = Rgb(0, 62, 144), blue_deep = Rgb(0, 38, 96);
+  c[ImGuiCol_Text] = white;
+  c[ImGuiCol_TextDisabled] = Rgb(225, 225, 225);
+  c[ImGuiCol_WindowBg] = black;
+  c[ImGuiCol_ChildBg] = Rgb(0, 0, 0, 0.0f);
+  c[ImGuiCol_PopupBg] = black;
+  c[ImGuiCol_Border] = white;
+  c[ImGuiCol_FrameBg] = black;
+  c[ImGuiCol_FrameBgHovered] = blue;
+  c[ImGuiCol_FrameBgActive] = blue_deep;
+  c[ImGuiCol_TitleBg] = black;
+  c[ImGuiCol_TitleBgActive] = Rgb(24, 24, 24);
+  c[ImGuiCol_Button] = Rgb(20, 20, 20);
+  c[ImGuiCol_ButtonHovered] = blue;
+  c[ImGuiCol_ButtonActive] = blue_bright;
+  c[ImGuiCol_Header] = blue;
+  c[ImGuiCol_HeaderHovered] = blue_bright;
+  c[ImGuiCol_HeaderActive] = blue_deep;
+  c[ImGuiCol_CheckMark] = yellow;
+  c[ImGuiCol_SliderGrab] = yellow;
+  c[ImGuiCol_SliderGrabActive] = white;
+  c[ImGuiCol_Separator] = Rgb(255, 255, 255, 0.8f);
+  c[ImGuiCol_ScrollbarBg] = black;
+  c[ImGuiCol_ScrollbarGrab] = Rgb(200, 200, 200);
+  c[ImGuiCol_ScrollbarGrabHovered] = white;
+  c[ImGuiCol_ScrollbarGrabActive] = yellow;
+  c[ImGuiCol_Tab] = black;
+  c[ImGuiCol_TabHovered] = blue;
+  c[ImGuiCol_TabActive] = blue_deep;
+  c[ImGuiCol_NavHighlight] = yellow;
+  c[ImGuiCol_ModalWindowDimBg] = Rgb(0, 0, 0, 0.8f);
+}
 
 }  // namespace
 
@@ -75,12 +142,17 @@ float TypeScaleFor(float width, float height) {
 
 float CurrentTypeScale() { return g_type_scale; }
 
-void BuildFonts(float pixel_ratio, float type_scale) {
+void BuildFonts(float pixel_ratio, float type_scale, float text_scale) {
   if (pixel_ratio < 1.0f) pixel_ratio = 1.0f;
-  g_type_scale = std::clamp(type_scale, 1.0f, 2.0f);
+  type_scale = std::clamp(type_scale, 1.0f, 2.0f);
+  text_scale = std::clamp(text_scale, 1.0f, 1.5f);
+  g_type_scale = type_scale * text_scale;
+  g_style_scale = type_scale * (1.0f + 0.5f * (text_scale - 1.0f));
   const float raster = pixel_ratio * g_type_scale;
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
+  // Large type on a dense screen: a wider atlas keeps its height within what GPUs take.
+  io.Fonts->TexDesiredWidth = raster > 4.0f ? 4096 : 0;
   for (int i = 0; i < static_cast<int>(FontRole::kCount); ++i) {
     const FontSpec& spec = Spec(static_cast<FontRole>(i));
     ImFontConfig config;
@@ -114,6 +186,20 @@ float FontSize(FontRole role) { return Spec(role).points * g_type_scale; }
 const Palette& CurrentPalette() { return kPalettes[static_cast<int>(g_theme)]; }
 ThemeKind CurrentTheme() { return g_theme; }
 
+void SetFourColourDeck(bool on) { g_four_colour = on; }
+bool FourColourDeck() { return g_four_colour; }
+
+ImU32 SuitInk(int suit) {
+  if (suit < 0 || suit >= 4) return colors::kInkBlack;
+  if (CurrentPalette().strong_ink) return (g_four_colour ? kStrongFourColourInk : kStrongTwoColourInk)[suit];
+  return (g_four_colour ? kFourColourInk : kTwoColourInk)[suit];
+}
+
+ImU32 SuitTint(int suit) {
+  if (suit < 0 || suit >= 4 || CurrentPalette().strong_ink) return CurrentPalette().card_face;
+  return (g_four_colour ? kFourColourTint : kTwoColourTint)[suit];
+}
+
 void ApplyStyle(ThemeKind theme) {
   g_theme = theme;
   ImGuiStyle& style = ImGui::GetStyle();
@@ -134,7 +220,7 @@ void ApplyStyle(ThemeKind theme) {
   style.WindowBorderSize = 1.0f;
   style.FrameBorderSize = 0.0f;
   style.WindowTitleAlign = ImVec2(0.5f, 0.5f);
-  style.ScaleAllSizes(g_type_scale);  // padding and spacing grow with the type on large screens
+  style.ScaleAllSizes(g_style_scale);  // padding and spacing grow with the type on large screens
 
   ImVec4* c = style.Colors;
   const ImVec4 ink = ImGui::ColorConvertU32ToFloat4(colors::kText);
@@ -194,6 +280,8 @@ void ApplyStyle(ThemeKind theme) {
     c[ImGuiCol_CheckMark] = Rgb(128, 84, 24);
     c[ImGuiCol_Separator] = Rgb(150, 112, 50, 0.4f);
     c[ImGuiCol_ModalWindowDimBg] = Rgb(40, 30, 20, 0.35f);
+  } else if (theme == ThemeKind::kContrast) {
+    ApplyContrastColours(&style);
   }
 }
 

@@ -5,7 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
+#include <initializer_list>
 #include <set>
 
 #include "engine/json.h"
@@ -107,12 +109,12 @@ void ExpectCorrupt(const std::string& good, const std::function<void(Json*)>& ed
 
 Json* Member(Json* j, const std::string& key) { return const_cast<Json*>(j->Find(key)); }
 
-// `save` as an older version wrote it: without the setting `key`.
-std::string WithoutSetting(const SaveGame& save, const std::string& key) {
+// `save` as an older version wrote it: without the settings `keys`.
+std::string WithoutSetting(const SaveGame& save, std::initializer_list<std::string> keys) {
   Json root = Json::Parse(SaveToJson(save)).value();
   Json settings = Json::Object();
   for (const auto& member : root.Find("settings")->members()) {
-    if (member.first != key) settings.Set(member.first, member.second);
+    if (std::find(keys.begin(), keys.end(), member.first) == keys.end()) settings.Set(member.first, member.second);
   }
   root.Set("settings", settings);
   return root.Dump(1);
@@ -125,7 +127,7 @@ TEST(SaveGame, TheVolumeIsKeptAndOlderSavesHaveTheDefault) {
   ASSERT_TRUE(loaded.ok()) << loaded.message;
   EXPECT_EQ(loaded.save.settings.volume, 35);
   // A save from before there was sound: no "volume" at all.
-  loaded = ParseSave(WithoutSetting(SaveGame{}, "volume"));
+  loaded = ParseSave(WithoutSetting(SaveGame{}, {"volume"}));
   ASSERT_TRUE(loaded.ok()) << loaded.message;
   EXPECT_EQ(loaded.save.settings.volume, Settings{}.volume);
   ExpectCorrupt(SaveToJson(save), [](Json* j) { Member(j, "settings")->Set("volume", Json::Number(101)); }, "\"volume\"");
@@ -137,11 +139,45 @@ TEST(SaveGame, ReducedMotionIsKeptAndOlderSavesHaveFullMotion) {
   LoadedSave loaded = ParseSave(SaveToJson(save));
   ASSERT_TRUE(loaded.ok()) << loaded.message;
   EXPECT_TRUE(loaded.save.settings.reduce_motion);
-  loaded = ParseSave(WithoutSetting(save, "reduceMotion"));  // a save from before the setting
+  loaded = ParseSave(WithoutSetting(save, {"reduceMotion"}));  // a save from before the setting
   ASSERT_TRUE(loaded.ok()) << loaded.message;
   EXPECT_FALSE(loaded.save.settings.reduce_motion);
   ExpectCorrupt(SaveToJson(save), [](Json* j) { Member(j, "settings")->Set("reduceMotion", Json::Number(1)); },
                 "\"reduceMotion\"");
+}
+
+TEST(SaveGame, TheLookIsKeptAndOlderSavesHaveTheDefaults) {
+  SaveGame save;
+  save.settings.theme = ThemeKind::kContrast;
+  save.settings.four_colour = true;
+  save.settings.text_size = 150;
+  const std::string text = SaveToJson(save);
+  EXPECT_NE(text.find("\"fourColour\": true"), std::string::npos) << text;
+  EXPECT_NE(text.find("\"textSize\": 150"), std::string::npos) << text;
+  EXPECT_NE(text.find("\"theme\": \"contrast\""), std::string::npos) << text;
+  LoadedSave loaded = ParseSave(text);
+  ASSERT_TRUE(loaded.ok()) << loaded.message;
+  EXPECT_EQ(loaded.save.settings, save.settings);
+  save.settings.text_size = 125;
+  loaded = ParseSave(SaveToJson(save));
+  ASSERT_TRUE(loaded.ok()) << loaded.message;
+  EXPECT_EQ(loaded.save.settings.text_size, 125);
+  // Saves from before these settings: an ordinary deck at 100%.
+  loaded = ParseSave(WithoutSetting(save, {"fourColour", "textSize"}));
+  ASSERT_TRUE(loaded.ok()) << loaded.message;
+  EXPECT_FALSE(loaded.save.settings.four_colour);
+  EXPECT_EQ(loaded.save.settings.text_size, 100);
+  EXPECT_EQ(loaded.save.settings.theme, ThemeKind::kContrast);
+  // Anything else is refused, saying which setting and what it may be.
+  ExpectCorrupt(text, [](Json* j) { Member(j, "settings")->Set("fourColour", Json::String("yes")); }, "\"fourColour\" must be true or false");
+  for (int bad : {0, 99, 110, 175, 200, -150}) {
+    ExpectCorrupt(text, [bad](Json* j) { Member(j, "settings")->Set("textSize", Json::Number(bad)); },
+                  "\"textSize\" must be 100, 125 or 150");
+  }
+  ExpectCorrupt(text, [](Json* j) { Member(j, "settings")->Set("textSize", Json::String("150")); }, "\"textSize\"");
+  ExpectCorrupt(text, [](Json* j) { Member(j, "settings")->Set("textSize", Json::Number(4294967396LL)); }, "\"textSize\"");
+  ExpectCorrupt(text, [](Json* j) { Member(j, "settings")->Set("theme", Json::String("neon")); },
+                "\"theme\" must be felt, dark, light or contrast");
 }
 
 TEST(SaveGame, TheMatchsHintCountIsKept) {

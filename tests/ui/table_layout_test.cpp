@@ -237,5 +237,78 @@ TEST(TableLayout, TheSettlementLeavesThePlatesInView) {
   }
 }
 
+// The player's text and card size: the sizes players use most, phones both ways, an embed,
+// a laptop and full HD.
+const std::vector<std::pair<float, float>> kLookSizes = {{390, 844}, {844, 390}, {800, 450}, {1280, 800}, {1920, 1080}};
+
+TEST(TableLayout, LargerTextKeepsEverythingOnScreenAndApart) {
+  int checked = 0, failed = 0;
+  for (float scale : {1.25f, 1.5f}) {
+    for (const auto& size : kLookSizes) {
+      for (int seats = 3; seats <= 8; ++seats) {
+        for (int hand : {5, 6, 8, 10, 13, 15, 17}) {
+          for (bool own : {true, false}) {
+            for (TableScreen screen : {TableScreen::kPlay, TableScreen::kSettlement}) {
+              TableLayoutInput in;
+              in.width = size.first;
+              in.height = size.second;
+              in.seats = seats;
+              in.hand_cards = own ? hand : 0;
+              in.own_plate = own;
+              in.spare_cards = own && hand == 10 ? 11 : 0;
+              in.screen = screen;
+              in.text_scale = scale;
+              const std::vector<std::string> problems = Problems(in, LayoutTable(in));
+              ++checked;
+              if (!problems.empty()) {
+                if (failed < 12) ADD_FAILURE() << Name(in) << " at " << scale * 100 << "%: " << problems.front() << " (+" << problems.size() - 1 << ")";
+                ++failed;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_EQ(failed, 0) << "of " << checked << " layouts";
+}
+
+TEST(TableLayout, LargerTextMakesLargerCardsAndType) {
+  for (const auto& size : kLookSizes) {
+    for (int seats = 3; seats <= 8; ++seats) {
+      TableLayoutInput in;
+      in.width = size.first;
+      in.height = size.second;
+      in.seats = seats;
+      in.hand_cards = MostCardsDealt(seats);
+      const TableLayout normal = LayoutTable(in);
+      in.text_scale = 1.5f;
+      const TableLayout large = LayoutTable(in);
+      const std::string where = std::to_string(static_cast<int>(size.first)) + "x" +
+                                std::to_string(static_cast<int>(size.second)) + ", " + std::to_string(seats) + " seats";
+      // Cards grow where the box has room (a phone on its side with five or more players has
+      // none: its cards stay as designed while the type grows); neither the hand's nor the
+      // pile's cards are ever smaller than at 100%.
+      if (seats <= 4) {
+        EXPECT_GT(large.hand_geometry.card_h, normal.hand_geometry.card_h * 1.2f) << where;
+      }
+      EXPECT_GE(large.hand_geometry.card_h, normal.hand_geometry.card_h) << where;
+      EXPECT_GE(large.pile_card_w + 0.5f, normal.pile_card_w) << where;
+      EXPECT_FLOAT_EQ(large.caption_size, normal.caption_size * 1.5f) << where;
+      EXPECT_FLOAT_EQ(large.label_size, normal.label_size * 1.5f) << where;
+      EXPECT_GT(large.plate_name_size, normal.plate_name_size) << where;
+      EXPECT_FLOAT_EQ(large.text_scale, 1.5f);
+    }
+  }
+}
+
+TEST(TableLayout, TextSizeOutsideTheOfferedRangeIsClamped) {
+  TableLayoutInput in;
+  in.text_scale = 4.0f;
+  EXPECT_FLOAT_EQ(LayoutTable(in).text_scale, 1.5f);
+  in.text_scale = 0.2f;
+  EXPECT_FLOAT_EQ(LayoutTable(in).text_scale, 1.0f);
+}
+
 }  // namespace
 }  // namespace popejoan::ui

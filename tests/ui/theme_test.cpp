@@ -6,6 +6,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
+
+#include "ui/card_label.h"
 
 namespace popejoan::ui {
 namespace {
@@ -35,6 +39,117 @@ TEST(Theme, CardsStandOutFromTheTableInEveryTheme) {
     EXPECT_GE(Contrast(p.on_felt_dim, p.felt_top), 3.0) << ThemeName(static_cast<ThemeKind>(t));
   }
   ImGui::DestroyContext();
+}
+
+ImU32 U32(const ImVec4& c) { return ImGui::ColorConvertFloat4ToU32(c); }
+
+// WCAG AAA asks 7:1 for body text; the high-contrast theme holds every text to it.
+constexpr double kAaa = 7.0;
+
+TEST(Theme, HighContrastTextIsSevenToOneOnEverySurface) {
+  ImGui::CreateContext();
+  ApplyStyle(ThemeKind::kContrast);
+  const ImVec4* c = ImGui::GetStyle().Colors;
+  // Window text on every surface it is drawn on: windows, popups, fields, buttons, list rows.
+  const ImGuiCol surfaces[] = {ImGuiCol_WindowBg, ImGuiCol_PopupBg, ImGuiCol_FrameBg, ImGuiCol_FrameBgHovered,
+                               ImGuiCol_FrameBgActive, ImGuiCol_Button, ImGuiCol_ButtonHovered, ImGuiCol_ButtonActive,
+                               ImGuiCol_Header, ImGuiCol_HeaderHovered, ImGuiCol_HeaderActive, ImGuiCol_TitleBg,
+                               ImGuiCol_TitleBgActive, ImGuiCol_Tab, ImGuiCol_TabHovered, ImGuiCol_TabActive};
+  for (ImGuiCol surface : surfaces) {
+    EXPECT_GE(Contrast(U32(c[ImGuiCol_Text]), U32(c[surface])), kAaa) << ImGui::GetStyleColorName(surface);
+    EXPECT_GE(Contrast(U32(c[ImGuiCol_TextDisabled]), U32(c[surface])), kAaa) << "dim text on " << ImGui::GetStyleColorName(surface);
+  }
+  const Palette& p = CurrentPalette();
+  for (const ImVec4& words : {p.title, p.gain, p.loss, p.warning, ImGui::ColorConvertU32ToFloat4(colors::kHintRing)}) {
+    EXPECT_GE(Contrast(U32(words), U32(c[ImGuiCol_WindowBg])), kAaa);
+  }
+  // Words drawn straight on the table, its plates, its top bar and the caption's box.
+  for (ImU32 ground : {p.felt_top, p.felt_bottom, p.panel, p.bar}) {
+    for (ImU32 words : {colors::kText, colors::kTextDim, colors::kHighlight, colors::kBrass, p.on_felt_dim}) {
+      EXPECT_GE(Contrast(words, ground), kAaa);
+    }
+    // Edges and rings are drawn on the same grounds: the playable cards' ring, plates' edges.
+    EXPECT_GE(Contrast(p.ring, ground), kAaa);
+    EXPECT_GE(Contrast(p.plate_edge | IM_COL32_A_MASK, ground), kAaa);
+    EXPECT_GE(Contrast(U32(c[ImGuiCol_NavHighlight]), ground), kAaa);  // the keyboard's focus
+    EXPECT_GE(Contrast(U32(c[ImGuiCol_Border]), ground), kAaa);
+  }
+  // The board's words on its compartments, and its name on the hub.
+  for (ImU32 wedge : {p.wedge, p.wedge_flash}) {
+    for (ImU32 words : {colors::kText, colors::kTextDim, colors::kHighlight}) EXPECT_GE(Contrast(words, wedge), kAaa);
+  }
+  EXPECT_GE(Contrast(colors::kBrass, p.board_wood), kAaa);
+  // The cards: pure white, and every suit's ink at 7:1 on it, with either deck.
+  EXPECT_EQ(p.card_face, IM_COL32(255, 255, 255, 255));
+  for (bool four : {false, true}) {
+    SetFourColourDeck(four);
+    for (int suit = 0; suit < 4; ++suit) {
+      EXPECT_GE(Contrast(SuitInk(suit), p.card_face), kAaa) << "suit " << suit << (four ? " (four colours)" : "");
+    }
+  }
+  SetFourColourDeck(false);
+  ImGui::DestroyContext();
+}
+
+TEST(Theme, TheFourColourDeckGivesEachSuitItsOwnReadableInk) {
+  ImGui::CreateContext();
+  for (int t = 0; t < kNumThemes; ++t) {
+    ApplyStyle(static_cast<ThemeKind>(t));
+    SetFourColourDeck(false);
+    EXPECT_EQ(SuitInk(1), SuitInk(2)) << "two colours: diamonds and hearts share red";
+    EXPECT_EQ(SuitInk(0), SuitInk(3)) << "two colours: clubs and spades share black";
+    SetFourColourDeck(true);
+    std::vector<ImU32> inks;
+    for (int suit = 0; suit < 4; ++suit) {
+      const ImU32 ink = SuitInk(suit);
+      EXPECT_GE(Contrast(ink, CurrentPalette().card_face), 4.5) << ThemeName(static_cast<ThemeKind>(t)) << " suit " << suit;
+      EXPECT_EQ(std::count(inks.begin(), inks.end(), ink), 0) << "suit " << suit << " shares an ink";
+      inks.push_back(ink);
+    }
+    // Clubs green (green the strongest channel), diamonds blue, hearts red, spades black.
+    const ImVec4 clubs = ImGui::ColorConvertU32ToFloat4(SuitInk(0));
+    const ImVec4 diamonds = ImGui::ColorConvertU32ToFloat4(SuitInk(1));
+    const ImVec4 hearts = ImGui::ColorConvertU32ToFloat4(SuitInk(2));
+    EXPECT_GT(clubs.y, std::max(clubs.x, clubs.z));
+    EXPECT_GT(diamonds.z, std::max(diamonds.x, diamonds.y));
+    EXPECT_GT(hearts.x, std::max(hearts.y, hearts.z));
+    EXPECT_LT(Luminance(SuitInk(3)), 0.02);
+  }
+  SetFourColourDeck(false);
+  ImGui::DestroyContext();
+}
+
+TEST(Theme, EveryCardNamesItsSuitByGlyphNotColourAlone) {
+  for (Card card = 0; card < kNumCards; ++card) {
+    const std::string label = CardLabel(card);
+    const std::string glyph = SuitGlyph(SuitOf(card));
+    ASSERT_GE(label.size(), glyph.size());
+    EXPECT_EQ(label.substr(label.size() - glyph.size()), glyph) << label;
+  }
+  for (int a = 0; a < 4; ++a) {
+    for (int b = a + 1; b < 4; ++b) EXPECT_STRNE(SuitGlyph(a), SuitGlyph(b));
+  }
+}
+
+TEST(Theme, HighContrastIsOfferedAndParsed) {
+  ThemeKind theme = ThemeKind::kFelt;
+  ASSERT_TRUE(ParseTheme("contrast", &theme));
+  EXPECT_EQ(theme, ThemeKind::kContrast);
+  EXPECT_STREQ(ThemeName(ThemeKind::kContrast), "High contrast");
+  EXPECT_STREQ(ThemeId(ThemeKind::kContrast), "contrast");
+  EXPECT_FALSE(ParseTheme("high-contrast", &theme));
+  EXPECT_EQ(std::string(ThemeIdList()).find("contrast") != std::string::npos, true);
+}
+
+TEST(Theme, TextSizesAreTheThreeOffered) {
+  EXPECT_TRUE(ValidTextSize(100));
+  EXPECT_TRUE(ValidTextSize(125));
+  EXPECT_TRUE(ValidTextSize(150));
+  EXPECT_FALSE(ValidTextSize(0));
+  EXPECT_FALSE(ValidTextSize(120));
+  EXPECT_FLOAT_EQ(TextScale(150), 1.5f);
+  EXPECT_FLOAT_EQ(TextScale(125), 1.25f);
+  EXPECT_FLOAT_EQ(TextScale(999), 1.0f);
 }
 
 }  // namespace
