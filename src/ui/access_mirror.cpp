@@ -245,6 +245,8 @@ std::vector<MirrorButton> TableButtons(const GameController& controller, const T
   if (offers.hint) buttons.push_back({"button:hint", "Hint"});
   if (offers.skip) buttons.push_back({"button:skip", "Skip to my turn"});
   if (controller.CanUndo()) buttons.push_back({"button:undo", "Undo my last lead"});
+  buttons.push_back({"button:pace", std::string("Pace: ") + offers.pace + ". Change the pace"});
+  buttons.push_back({"menu:mute", offers.muted ? "Turn the sounds on" : "Mute the sounds"});
   buttons.push_back({"menu:rules", "How to play"});
   buttons.push_back({"menu:statistics", "Statistics"});
   buttons.push_back({"menu:new-match", "New match…"});

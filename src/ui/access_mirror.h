@@ -64,6 +64,8 @@ struct TableOffers {
   bool hint = false;
   bool skip = false;
   bool paused = false;
+  const char* pace = "Normal";  // the pace's name (its button changes it)
+  bool muted = false;
 };
 std::vector<MirrorButton> TableButtons(const GameController& controller, const TableOffers& offers);
 std::vector<MirrorSection> TableSections(const GameController& controller, bool hand_visible);

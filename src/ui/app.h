@@ -241,6 +241,7 @@ class App {
   std::string announced_prompt_;
   std::string announced_hint_;
   std::string announced_lesson_;
+  std::string announced_message_;
   std::string dressing_line_;  // the board's dressing, said once it is complete
 };
 

@@ -53,7 +53,6 @@ void App::RunActivation(const std::string& id) {
       if (id == "button:daily") OnSetupRequest(SetupRequest::kDaily, setup_.draft());
       if (id == "button:statistics") OnSetupRequest(SetupRequest::kStatistics, setup_.draft());
       if (id == "button:how-to-play") show_rules_ = true;
-      if (screen_ == Screen::kSetup && !setup_.message().empty()) Announce(setup_.message());
       break;
     case Screen::kTable:
       if (StartsWith(id, "card:")) done = controller_.Choose(ParseCard(id.substr(5)));
@@ -65,6 +64,8 @@ void App::RunActivation(const std::string& id) {
       if (id == "button:undo") done = controller_.Undo();
       if (id == "button:skip") controller_.SkipToHumanTurn();
       if (id == "button:resume") controller_.SetPaused(false);
+      if (id == "button:pace") controller_.SetPace(NextPace(controller_.pace()));
+      if (id == "menu:mute") settings_.muted = !settings_.muted;
       if (id == "button:hint") OnTableRequest(TableRequest::kHint);
       if (id == "menu:rules") OnTableRequest(TableRequest::kRules);
       if (id == "menu:statistics") OnTableRequest(TableRequest::kStatistics);
@@ -78,6 +79,8 @@ void App::RunActivation(const std::string& id) {
       break;
     case Screen::kStatistics:
       if (id == "button:stats-back") OnStatsRequest(StatsRequest::kBack);
+      if (id == "button:export") OnStatsRequest(StatsRequest::kExport);
+      if (id == "button:import") OnStatsRequest(StatsRequest::kImport);
       break;
   }
   // A refusal is said, as the canvas's caption would say it.
@@ -131,6 +134,8 @@ Mirror App::BuildMirror() const {
       offers.skip = person < 0 && !controller_.DealOver() && !controller_.MatchOver() && !controller_.InReplay() &&
                     !controller_.skipping();
       offers.paused = controller_.paused();
+      offers.pace = PaceName(PaceIndex(controller_.pace()));
+      offers.muted = settings_.muted;
       const Lesson* lesson = controller_.InLesson() && tutorial_.active() ? tutorial_.current() : nullptr;
       if (lesson != nullptr) {
         m.sections.push_back({lesson->title, {SpokenText(lesson->text)}});
@@ -150,7 +155,10 @@ Mirror App::BuildMirror() const {
     case Screen::kStatistics:
       m.screen = "Statistics";
       m.sections = StatisticsSections(stats_);
-      m.buttons = {{"button:stats-back", "Back"}};
+      if (!stats_view_.message().empty()) m.sections.front().lines.push_back(stats_view_.message());
+      m.buttons = {{"button:stats-back", "Back"},
+                   {"button:export", "Export the save as a file"},
+                   {"button:import", "Import a save file"}};
       break;
   }
   return m;
@@ -198,6 +206,12 @@ void App::AnnounceChanges() {
   if (hint_words != announced_hint_) {
     announced_hint_ = hint_words;
     Announce(hint_words);
+  }
+  // What the setup or statistics screen says of the last thing asked (a refused deal, an import).
+  const std::string message = screen_ == Screen::kSetup ? setup_.message() : screen_ == Screen::kStatistics ? stats_view_.message() : "";
+  if (message != announced_message_) {
+    announced_message_ = message;
+    Announce(message);
   }
   const Lesson* lesson = controller_.InLesson() && tutorial_.active() ? tutorial_.current() : nullptr;
   const std::string lesson_words = lesson != nullptr ? lesson->title + ". " + SpokenText(lesson->text) : "";

@@ -52,6 +52,8 @@ double PaceSeconds(int index) { return kPaces[ClampPace(index)].seconds; }
 const char* PaceId(int index) { return kPaces[ClampPace(index)].id; }
 const char* PaceName(int index) { return kPaces[ClampPace(index)].name; }
 
+double NextPace(double seconds) { return PaceSeconds((PaceIndex(seconds) + 1) % kNumPaces); }
+
 int PaceIndex(double seconds) {
   int best = 0;
   for (int i = 1; i < kNumPaces; ++i) {

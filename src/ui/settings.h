@@ -32,6 +32,8 @@ const char* PaceId(int index);
 const char* PaceName(int index);
 int PaceIndex(double seconds);  // the nearest offered pace
 bool ParsePace(const std::string& id, double* seconds);
+// The pace after `seconds` in the table's cycle: slow, normal, fast, instant, slow...
+double NextPace(double seconds);
 
 struct Settings {
   double pace = 0.45;

@@ -19,6 +19,7 @@ class StatsView {
   std::string path() const { return path_.data(); }
   // A line under the buttons: what the last export or import did.
   void SetMessage(const std::string& message) { message_ = message; }
+  const std::string& message() const { return message_; }
   bool confirming_reset() const { return confirm_reset_; }
 
  private:

@@ -249,10 +249,7 @@ TableRequest TableView::DrawTopBar(GameController& controller, Settings* setting
   if (BoxButton("Menu", bar.menu)) ImGui::OpenPopup("menu");
   Probe().AddLastItem("button:menu");
   if (!bar.pace.Empty()) {
-    if (BoxButton(PaceLabel(controller.pace()), bar.pace)) {
-      const double pace = controller.pace();
-      controller.SetPace(pace <= 0.0 ? 0.8 : pace >= 0.6 ? 0.45 : pace >= 0.3 ? 0.2 : 0.0);
-    }
+    if (BoxButton(PaceLabel(controller.pace()), bar.pace)) controller.SetPace(NextPace(controller.pace()));
     Probe().AddLastItem("button:pace");
   }
   if (!bar.undo.Empty() && controller.CanUndo()) {

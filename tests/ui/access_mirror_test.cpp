@@ -4,11 +4,13 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <regex>
 #include <set>
 
 #include "engine/json.h"
 #include "ui/controller.h"
+#include "ui/settings.h"
 #include "ui/statistics.h"
 #include "ui/tutorial.h"
 
@@ -162,6 +164,28 @@ TEST(AccessMirror, ReadOutsMatchTheTable) {
         << purses;
   }
   EXPECT_EQ(TurnPrompt(c), "Your turn: lead a card.");
+}
+
+TEST(AccessMirror, PaceAndSoundAreOffered) {
+  GameController c;
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(3)).ok());
+  TableOffers offers;
+  offers.pace = "Fast";
+  offers.muted = true;
+  std::vector<std::string> labels;
+  for (const MirrorButton& b : TableButtons(c, offers)) labels.push_back(b.id + " " + b.label);
+  EXPECT_NE(std::find(labels.begin(), labels.end(), "button:pace Pace: Fast. Change the pace"), labels.end());
+  EXPECT_NE(std::find(labels.begin(), labels.end(), "menu:mute Turn the sounds on"), labels.end());
+  // The pace button's cycle visits every pace once and comes back.
+  double pace = PaceSeconds(0);
+  std::set<int> seen;
+  for (int i = 0; i < kNumPaces; ++i) {
+    seen.insert(PaceIndex(pace));
+    pace = NextPace(pace);
+  }
+  EXPECT_EQ(static_cast<int>(seen.size()), kNumPaces);
+  EXPECT_EQ(PaceIndex(pace), 0);
 }
 
 TEST(AccessMirror, OtherScreensOfferTheirControls) {
