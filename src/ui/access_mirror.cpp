@@ -377,4 +377,39 @@ std::vector<MirrorButton> LessonButtons(const Lesson& lesson) {
   return buttons;
 }
 
+Mirror RulesMirror(const Rules& rules) {
+  return {"How to play", {{"button:close-rules", "Close the rules"}}, RulesSections(rules)};
+}
+
+Mirror MatchOverMirror(const MatchReport& report) {
+  return {"The match is over", {{"button:play-again", "Play again"}, {"button:new-match", "New match"}},
+          MatchOverSections(report)};
+}
+
+Mirror StatisticsMirror(const Statistics& stats, const std::string& message) {
+  Mirror m{"Statistics",
+           {{"button:stats-back", "Back"}, {"button:export", "Export the save as a file"}, {"button:import", "Import a save file"}},
+           StatisticsSections(stats)};
+  if (!message.empty()) m.sections.front().lines.push_back(message);
+  return m;
+}
+
+Mirror DamagedSaveMirror(bool newer, bool kept) {
+  return {"The saved game",
+          {{"button:export-damaged", "Export the saved game"}, {"button:start-fresh", "Start a new match"}},
+          {{"The saved game could not be opened",
+            {newer ? "It was saved by a newer version of Pope Joan, which this one cannot read."
+                   : "It is damaged and cannot be continued.",
+             kept ? "Nothing is thrown away: it has been kept aside."
+                  : "It could not be kept aside here: export it before starting afresh."}}}};
+}
+
+Mirror StorageNoticeMirror() {
+  return {"Your progress will not be kept",
+          {{"button:notice-ok", "OK"}},
+          {{"Your progress will not be kept",
+            {"This browser does not let the game store anything, so the match and statistics are lost when the "
+             "page closes."}}}};
+}
+
 }  // namespace popejoan::ui

@@ -90,5 +90,13 @@ std::vector<MirrorSection> RulesSections(const Rules& rules);
 std::vector<MirrorSection> MatchOverSections(const MatchReport& report);
 std::vector<MirrorSection> StatisticsSections(const Statistics& stats);
 std::vector<MirrorButton> LessonButtons(const Lesson& lesson);
+// Whole screens and dialogs: their words and their buttons.
+Mirror RulesMirror(const Rules& rules);
+Mirror MatchOverMirror(const MatchReport& report);
+// `message`: what the screen says of the last request (an import), "" if nothing.
+Mirror StatisticsMirror(const Statistics& stats, const std::string& message);
+// A saved game that could not be opened: `newer` (a newer version's), `kept` (kept aside).
+Mirror DamagedSaveMirror(bool newer, bool kept);
+Mirror StorageNoticeMirror();
 
 }  // namespace popejoan::ui

@@ -133,6 +133,8 @@ class App {
   void OnLessonRequest(LessonRequest request);
   // The accessible mirror: built from this frame's screen, handed to the page when it changes.
   Mirror BuildMirror() const;
+  Mirror SetupMirror() const;
+  Mirror TableMirror() const;
   void UpdateMirror();
   // Mirror controls pressed since the last frame, done now.
   void RunActivations();

@@ -88,79 +88,54 @@ void App::RunActivation(const std::string& id) {
 }
 
 Mirror App::BuildMirror() const {
-  Mirror m;
-  if (damaged_) {
-    m.screen = "The saved game";
-    m.sections = {{"The saved game could not be opened",
-                   {damaged_->newer ? "It was saved by a newer version of Pope Joan, which this one cannot read."
-                                    : "It is damaged and cannot be continued.",
-                    damaged_->kept_where.empty() ? "It could not be kept aside here: export it before starting afresh."
-                                                 : "Nothing is thrown away: it has been kept aside."}}};
-    m.buttons = {{"button:export-damaged", "Export the saved game"}, {"button:start-fresh", "Start a new match"}};
-    return m;
-  }
-  if (notice_open_) {
-    m.screen = "Your progress will not be kept";
-    m.sections = {{"Your progress will not be kept", {"This browser does not let the game store anything, so the match and statistics are lost when the page closes."}}};
-    m.buttons = {{"button:notice-ok", "OK"}};
-    return m;
-  }
+  // Dialogs and the rules cover the screen, as on the canvas.
+  if (damaged_) return DamagedSaveMirror(damaged_->newer, !damaged_->kept_where.empty());
+  if (notice_open_) return StorageNoticeMirror();
   if (show_rules_ && (controller_.HasMatch() || screen_ == Screen::kSetup)) {
-    m.screen = "How to play";
-    m.sections = RulesSections(screen_ == Screen::kSetup || !controller_.HasMatch() ? setup_.draft().rules : controller_.state().rules());
-    m.buttons = {{"button:close-rules", "Close the rules"}};
-    return m;
+    return RulesMirror(screen_ == Screen::kSetup || !controller_.HasMatch() ? setup_.draft().rules : controller_.state().rules());
   }
   switch (screen_) {
-    case Screen::kSetup: {
-      m.screen = "New match";
-      m.sections = SetupSections(setup_.draft(), setup_.Note());
-      SetupOffers offers;
-      offers.first_visit = stats_.deals_played == 0 && stats_.matches_played == 0;
-      offers.daily = ParseCalendarDate(config_.today).ok();
-      offers.back_to_table = controller_.HasMatch() && !controller_.MatchOver() && !controller_.InReplay();
-      offers.playable = setup_.Playable();
-      m.buttons = SetupButtons(offers);
-      break;
-    }
-    case Screen::kTable: {
-      m.screen = controller_.InLesson() ? "Learn to play" : "The card table";
-      if (!controller_.HasMatch()) break;
-      const int person = controller_.HumanToAct();
-      TableOffers offers;
-      offers.hand_visible = HandReadable();
-      offers.hint = offers.hand_visible && person >= 0 && person == controller_.Viewer() && !controller_.InReplay() &&
-                    !controller_.InLesson() && !controller_.DealOver() && !controller_.MatchOver();
-      offers.skip = person < 0 && !controller_.DealOver() && !controller_.MatchOver() && !controller_.InReplay() &&
-                    !controller_.skipping();
-      offers.paused = controller_.paused();
-      offers.pace = PaceName(PaceIndex(controller_.pace()));
-      offers.muted = settings_.muted;
-      const Lesson* lesson = controller_.InLesson() && tutorial_.active() ? tutorial_.current() : nullptr;
-      if (lesson != nullptr) {
-        m.sections.push_back({lesson->title, {SpokenText(lesson->text)}});
-        m.buttons = LessonButtons(*lesson);
-      }
-      if (lesson == nullptr || lesson->waits_for_play) {
-        for (const MirrorButton& b : TableButtons(controller_, offers)) m.buttons.push_back(b);
-      }
-      for (const MirrorSection& s : TableSections(controller_, offers.hand_visible)) m.sections.push_back(s);
-      break;
-    }
-    case Screen::kMatchOver:
-      m.screen = "The match is over";
-      if (report_) m.sections = MatchOverSections(*report_);
-      m.buttons = {{"button:play-again", "Play again"}, {"button:new-match", "New match"}};
-      break;
-    case Screen::kStatistics:
-      m.screen = "Statistics";
-      m.sections = StatisticsSections(stats_);
-      if (!stats_view_.message().empty()) m.sections.front().lines.push_back(stats_view_.message());
-      m.buttons = {{"button:stats-back", "Back"},
-                   {"button:export", "Export the save as a file"},
-                   {"button:import", "Import a save file"}};
-      break;
+    case Screen::kSetup: return SetupMirror();
+    case Screen::kTable: return TableMirror();
+    case Screen::kMatchOver: return report_ ? MatchOverMirror(*report_) : Mirror{};
+    case Screen::kStatistics: return StatisticsMirror(stats_, stats_view_.message());
   }
+  return {};
+}
+
+Mirror App::SetupMirror() const {
+  SetupOffers offers;
+  offers.first_visit = stats_.deals_played == 0 && stats_.matches_played == 0;
+  offers.daily = ParseCalendarDate(config_.today).ok();
+  offers.back_to_table = controller_.HasMatch() && !controller_.MatchOver() && !controller_.InReplay();
+  offers.playable = setup_.Playable();
+  return {"New match", SetupButtons(offers), SetupSections(setup_.draft(), setup_.Note())};
+}
+
+Mirror App::TableMirror() const {
+  Mirror m;
+  m.screen = controller_.InLesson() ? "Learn to play" : "The card table";
+  if (!controller_.HasMatch()) return m;
+  const int person = controller_.HumanToAct();
+  TableOffers offers;
+  offers.hand_visible = HandReadable();
+  offers.hint = offers.hand_visible && person >= 0 && person == controller_.Viewer() && !controller_.InReplay() &&
+                !controller_.InLesson() && !controller_.DealOver() && !controller_.MatchOver();
+  offers.skip = person < 0 && !controller_.DealOver() && !controller_.MatchOver() && !controller_.InReplay() &&
+                !controller_.skipping();
+  offers.paused = controller_.paused();
+  offers.pace = PaceName(PaceIndex(controller_.pace()));
+  offers.muted = settings_.muted;
+  // A lesson that waits for "Next" holds the table: only its own buttons then.
+  const Lesson* lesson = controller_.InLesson() && tutorial_.active() ? tutorial_.current() : nullptr;
+  if (lesson != nullptr) {
+    m.sections.push_back({lesson->title, {SpokenText(lesson->text)}});
+    m.buttons = LessonButtons(*lesson);
+  }
+  if (lesson == nullptr || lesson->waits_for_play) {
+    for (const MirrorButton& b : TableButtons(controller_, offers)) m.buttons.push_back(b);
+  }
+  for (const MirrorSection& s : TableSections(controller_, offers.hand_visible)) m.sections.push_back(s);
   return m;
 }
 

@@ -216,6 +216,14 @@ TEST(AccessMirror, OtherScreensOfferTheirControls) {
   done.id = LessonId::kDone;
   EXPECT_EQ(LessonButtons(done).front().id, "button:lesson-play-match");
 
+  for (const Mirror& dialog : {DamagedSaveMirror(true, false), DamagedSaveMirror(false, true), StorageNoticeMirror(),
+                               RulesMirror(rules)}) {
+    ExpectPlayerWords(dialog);
+    EXPECT_FALSE(dialog.buttons.empty()) << dialog.screen;
+  }
+  EXPECT_TRUE(DamagedSaveMirror(false, true).Offers("button:start-fresh"));
+  EXPECT_TRUE(StatisticsMirror(Statistics(), "Imported: 2 matches").sections.front().lines.back() == "Imported: 2 matches");
+
   Statistics stats;
   stats.matches_played = 3;
   stats.matches_won = 1;
