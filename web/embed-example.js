@@ -40,6 +40,14 @@
                data.settlement.map(function (s) { return s.name + ' ' + (s.change >= 0 ? '+' : '') + s.change; }).join(', ');
       case 'match-ended':
         return data.standings.map(function (s) { return s.rank + '. ' + s.name + ' ' + s.purse; }).join(', ');
+      case 'loading':
+        return Math.round(data.progress * 100) + '%';
+      case 'loaded':
+      case 'gameplay-start':
+      case 'gameplay-stop':
+        return '';
+      case 'visibility':
+        return data.hidden ? 'the tab is hidden' : 'the tab is shown';
       case 'status':
         return data.command + ': paused ' + data.paused + ', muted ' + data.muted;
       case 'error':
@@ -49,16 +57,59 @@
     }
   }
 
+  // The game's life as a games site follows it. The comments name the calls a site's SDK would
+  // get at each (docs/embedding.md: CrazyGames, Poki, GameDistribution); this page only shows it.
+  var loading = document.getElementById('loading');
+  var lifecycle = document.getElementById('lifecycle');
+  var playing = false;
+  var hidden = false;
+  function showLifecycle(text) {
+    lifecycle.textContent = text + (hidden ? ' (tab hidden)' : '');
+  }
+  function follow(data) {
+    switch (data.event) {
+      case 'loading':  // the first: CrazyGames loadingStart()
+        loading.value = data.progress;
+        showLifecycle('Loading ' + Math.round(data.progress * 100) + '%');
+        break;
+      case 'loaded':  // CrazyGames loadingStop(); Poki gameLoadingFinished()
+        loading.value = 1;
+        showLifecycle('Loaded');
+        break;
+      case 'ready':
+        showLifecycle('On screen');
+        break;
+      case 'gameplay-start':  // CrazyGames and Poki gameplayStart()
+        playing = true;
+        showLifecycle('Playing');
+        break;
+      case 'gameplay-stop':  // CrazyGames and Poki gameplayStop(): a good moment for an ad break
+        playing = false;
+        showLifecycle('Not playing');
+        break;
+      case 'visibility':
+        hidden = data.hidden;
+        showLifecycle(playing ? 'Playing' : 'Not playing');
+        break;
+      default:
+        break;
+    }
+  }
+
   window.addEventListener('message', function (event) {
     // Only the game's own frame, from the game's origin, speaking our protocol.
     if (event.origin !== gameOrigin || event.source !== iframe.contentWindow) return;
     var data = event.data;
     if (!data || data.type !== 'popejoan') return;
     events.push(data);
-    var item = document.createElement('li');
+    follow(data);
+    // The download's figures update one line rather than filling the log.
+    var last = log.lastElementChild;
+    var item = data.event === 'loading' && last && last.dataset.event === 'loading' ? last : document.createElement('li');
+    item.dataset.event = data.event;
     if (data.event === 'error') item.className = 'error';
-    item.textContent = new Date().toLocaleTimeString() + '  ' + data.event + '  ' + summary(data);
-    log.appendChild(item);
+    item.textContent = (new Date().toLocaleTimeString() + '  ' + data.event + '  ' + summary(data)).trim();
+    if (item !== last) log.appendChild(item);
     log.scrollTop = log.scrollHeight;
   });
 

@@ -2,7 +2,8 @@
 // module, and keeps the canvas sized to its container. Plain JS, no inline script, so the
 // page runs under a strict Content-Security-Policy. When embedded in another page it carries
 // the postMessage API (docs/embedding.md): events out only to the allowed host origins
-// (?origins=...), commands in only from them; everything else is ignored.
+// (?origins=...), commands in only from them; everything else is ignored. The loader's own
+// events (loading, loaded) go the same way.
 (function () {
   'use strict';
   var canvas = document.getElementById('canvas');
@@ -26,6 +27,7 @@
   function setProgress(loaded, total) {
     var bar = progress.parentNode;
     if (total > 0) {
+      postLoading(loaded / total);
       bar.classList.remove('indeterminate');
       progress.style.width = Math.min(100, Math.round((100 * loaded) / total)) + '%';
       detail.textContent = Math.round(loaded / 1024) + ' of ' + Math.round(total / 1024) + ' KB';
@@ -77,6 +79,22 @@
   function sendToHost(message) {
     targets().forEach(function (origin) { window.parent.postMessage(message, origin); });
   }
+  // The embed id as the game reads it (the last valid ?embed=), for the loader's own events.
+  var embedId = params.getAll('embed').filter(function (id) { return /^[A-Za-z0-9._-]{1,40}$/.test(id); }).pop() || 'default';
+  function loaderEvent(name, fields) {
+    var message = {'type': 'popejoan', 'event': name, 'embed': embedId};
+    Object.keys(fields || {}).forEach(function (key) { message[key] = fields[key]; });
+    sendToHost(message);
+  }
+  // The download's progress for the host's own loading bar: 0 to 1, each figure higher than the
+  // last (hundredths), so a host may show it as it comes.
+  var lastProgress = -1;
+  function postLoading(fraction) {
+    var value = Math.floor(Math.max(0, Math.min(1, fraction)) * 100) / 100;
+    if (value <= lastProgress) return;
+    lastProgress = value;
+    loaderEvent('loading', {'progress': value});
+  }
   var started = false;
   var waiting = [];
   function command(data) {
@@ -104,11 +122,14 @@
 
   // Streams the wasm so the bar shows real progress (Content-Length when the server sends it).
   function fetchWithProgress(url) {
+    postLoading(0);
     return fetch(url).then(function (response) {
       if (!response.ok) throw new Error(url + ': HTTP ' + response.status);
       var total = Number(response.headers.get('Content-Length')) || 0;
       if (response.headers.get('Content-Encoding')) total = 0;  // length is of the compressed body
-      if (!response.body || !response.body.getReader) return response.arrayBuffer();
+      if (!response.body || !response.body.getReader) {
+        return response.arrayBuffer().then(function (buffer) { postLoading(1); return buffer; });
+      }
       var reader = response.body.getReader();
       var chunks = [];
       var loaded = 0;
@@ -119,6 +140,7 @@
             var at = 0;
             for (var i = 0; i < chunks.length; i++) { bytes.set(chunks[i], at); at += chunks[i].length; }
             setProgress(loaded, loaded);
+            postLoading(1);  // also when the size was not known beforehand
             return bytes.buffer;
           }
           chunks.push(step.value);
@@ -194,10 +216,15 @@
   ['pointerdown', 'keydown', 'touchstart'].forEach(function (type) {
     window.addEventListener(type, startAudio, {capture: true, passive: true});
   });
+  // A hidden tab: silent at once, and the game holds play (and tells the host) until it is shown.
   document.addEventListener('visibilitychange', function () {
+    tellHidden();
     if (!audio) return;
     try { if (document.hidden) audio.suspend(); else audio.resume(); } catch (e) { /* ignored */ }
   });
+  function tellHidden() {
+    if (started) window.Module['_popejoan_set_hidden'](document.hidden ? 1 : 0);
+  }
   function playTones(numbers) {
     if (!audio || audio.state !== 'running') return;
     var now = audio.currentTime + 0.01;
@@ -245,6 +272,7 @@
       if (!failed) overlay.classList.add('hidden');
       canvas.focus();
       started = true;
+      if (document.hidden) tellHidden();
       var queued = waiting;
       waiting = [];
       queued.forEach(command);
@@ -267,6 +295,7 @@
     'onRuntimeInitialized': function () {
       runtimeReady = true;
       resize();
+      loaderEvent('loaded');
     },
     'instantiateWasm': function (imports, done) {
       statusLine.textContent = 'Loading the card table…';

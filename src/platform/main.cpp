@@ -104,6 +104,10 @@ void RunFrame(Runtime& rt) {
     }
     if (event.type == SDL_QUIT) rt.quit = true;
     if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) rt.quit = true;
+    // A minimized window is the desktop's hidden tab: play holds until it is restored. (On the
+    // page SDL reports no minimizing; web/loader.js tells of the tab through popejoan_set_hidden.)
+    if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_MINIMIZED) rt.app->SetPageHidden(true);
+    if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_RESTORED) rt.app->SetPageHidden(false);
   }
   SyncPixelRatio(rt);
   const double frequency = static_cast<double>(SDL_GetPerformanceFrequency());
@@ -408,6 +412,15 @@ extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_command(const char* json) {
   auto* rt = popejoan::platform::g_runtime;
   if (rt == nullptr || rt->app == nullptr || json == nullptr) return 0;
   return rt->app->HandleCommand(json).ok() ? 1 : 0;
+}
+
+// The page's tab was hidden (1) or shown (0), from web/loader.js's visibilitychange listener.
+// A hidden tab draws no frames, so the probe is brought up to date here.
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_set_hidden(int hidden) {
+  auto* rt = popejoan::platform::g_runtime;
+  if (rt == nullptr || rt->app == nullptr) return;
+  rt->app->SetPageHidden(hidden != 0);
+  popejoan::platform::SetProbe(rt->app->ProbeJson());
 }
 
 // A control of the accessible mirror pressed on the page (its id, as the probe names it).

@@ -119,7 +119,7 @@ void App::UpdateReview() {
   // One review per deal's end: the match's seed and its length so far name it.
   const std::uint64_t key = controller_.setup().seed * 1000003ULL + controller_.History().size() + 1;
   if (reviewer_.key() != key) reviewer_.Start(controller_.HumanDecisionsThisDeal(), key);
-  reviewer_.Update(kAiBudgetPerFrameMs);
+  if (!controller_.paused()) reviewer_.Update(kAiBudgetPerFrameMs);
 }
 
 void App::StartLesson() {
@@ -552,7 +552,35 @@ Status App::HandleCommand(const std::string& json) {
     return Status::Error("unknown command " + name);
   }
   PostStatus(name);
+  PostGameplayChange();
   return Status::Ok();
+}
+
+void App::SetPageHidden(bool hidden) {
+  if (hidden == controller_.hidden()) return;
+  controller_.SetHidden(hidden);
+  Json j = Json::Object();
+  j.Set("hidden", Json::Bool(hidden));
+  Post("visibility", j);
+  PostGameplayChange();
+}
+
+PlayMoment App::CurrentMoment() const {
+  PlayMoment m;
+  m.at_table = screen_ == Screen::kTable;
+  m.match_in_progress = controller_.HasMatch() && !controller_.MatchOver() && !controller_.InReplay();
+  m.deal_over = m.match_in_progress && controller_.DealOver();
+  m.paused = controller_.paused();
+  m.hidden = controller_.hidden();
+  const bool lesson_holds = controller_.InLesson() && tutorial_.active() && tutorial_.holds_table();
+  m.covered = table_.menu_open() || show_rules_ || lesson_holds || damaged_.has_value() || notice_open_;
+  return m;
+}
+
+void App::PostGameplayChange() {
+  // Nothing before "ready": the host hears of play only once the game is on screen.
+  if (!ready_sent_) return;
+  if (const char* event = gameplay_.Update(IsGameplay(CurrentMoment()))) Post(event, Json::Object());
 }
 
 void App::Frame(double now_seconds) {
@@ -567,7 +595,8 @@ void App::Frame(double now_seconds) {
   if (tutorial_.active() && !controller_.InLesson()) tutorial_.Stop();
   RunActivations();
   if (!tutorial_.holds_table()) controller_.Update(now_seconds, kAiBudgetPerFrameMs);
-  coach_.Update(kAiBudgetPerFrameMs);
+  // Paused (or hidden), no AI thinks, the coach's included.
+  if (!controller_.paused()) coach_.Update(kAiBudgetPerFrameMs);
   UpdateReview();
   Probe().Clear();
   // A match that has just ended (or was saved ended) goes to its match-over screen.
@@ -645,6 +674,7 @@ void App::Frame(double now_seconds) {
   Probe().hovering = ImGui::IsAnyItemHovered();
   PlaySounds();
   ProcessNews();
+  PostGameplayChange();
   AutoSave();
   AnnounceChanges();
   UpdateMirror();
@@ -679,6 +709,7 @@ std::string App::ProbeJson() const {
        std::to_string(mirror_ ? mirror_->buttons.size() : 0) + ",\"announced\":" + std::to_string(announced_) +
        ",\"last\":" + Json::String(last_announced_).Dump() + "}";
   j += ",\"paused\":" + flag(controller_.paused());
+  j += ",\"hidden\":" + flag(controller_.hidden()) + ",\"gameplay\":" + flag(gameplay_.playing());
   j += ",\"muted\":" + flag(settings_.muted);
   j += ",\"sound\":{\"volume\":" + std::to_string(settings_.volume) + ",\"played\":" + std::to_string(sounds_played_) +
        ",\"last\":\"" + last_cue_ + "\"}";

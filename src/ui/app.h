@@ -19,6 +19,7 @@
 #include "ui/lesson_view.h"
 #include "ui/match_over_view.h"
 #include "ui/debug_view.h"
+#include "ui/gameplay.h"
 #include "ui/match_report.h"
 #include "ui/coach.h"
 #include "ui/tutorial.h"
@@ -109,6 +110,10 @@ class App {
   // A command from the host page, as JSON: {"command": "new-match" | "pause" | "resume" | "mute",
   // "muted": true/false (optional, for mute), "seed": "123" (optional, for new-match)}.
   Status HandleCommand(const std::string& json);
+  // The page's tab was hidden or shown (natively: the window minimized or restored). Hidden, play
+  // is held as if paused and the host hears "visibility"; shown, it goes on unless the host or
+  // the player had paused it. Sends what it changes at once: a hidden tab draws no frames.
+  void SetPageHidden(bool hidden);
   // A control of the accessible mirror, by its id ("card:5D", "button:next-deal"): done at the
   // next frame exactly as the canvas's control does it. Refused if the mirror does not offer it.
   Status Activate(const std::string& id);
@@ -191,6 +196,10 @@ class App {
   void ProcessNews();
   void Post(const std::string& event, Json payload) const;
   void PostStatus(const std::string& command) const;
+  // What the app shows now, as far as play goes (ui/gameplay.h).
+  PlayMoment CurrentMoment() const;
+  // gameplay-start or gameplay-stop to the host when play has begun or stopped since the last.
+  void PostGameplayChange();
   void OpenStatistics();
   void CloseStatistics();
   int StatsSeat() const;
@@ -232,6 +241,7 @@ class App {
   std::string save_state_ = "none";  // how the save was found: none, resumed, loaded, damaged, newer, unavailable
   std::string startup_note_;
   bool ready_sent_ = false;
+  GameplayTracker gameplay_;
   bool fullscreen_asked_ = false;
   // The accessible mirror: what the page last got, controls pressed there, what was announced.
   std::optional<Mirror> mirror_;

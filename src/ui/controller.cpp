@@ -179,7 +179,7 @@ bool GameController::IsHuman(int seat) const {
 }
 
 int GameController::HumanToAct() const {
-  if (!state_ || Animating() || InReplay() || paused_) return -1;
+  if (!state_ || Animating() || InReplay() || paused()) return -1;
   const int seat = state_->CurrentSeat();
   return IsHuman(seat) ? seat : -1;
 }
@@ -228,7 +228,7 @@ Status GameController::Choose(Action action) {
 
 Status GameController::NextDeal() {
   if (!DealOver()) return Status::Error("the deal is not over yet");
-  if (paused_) return Status::Error("the game is paused");
+  if (paused()) return Status::Error("the game is paused");
   if (InReplay()) {
     Step();  // playback goes on through the replay's own next action
     return Status::Ok();
@@ -377,7 +377,7 @@ std::vector<DecisionPoint> GameController::HumanDecisionsThisDeal() const {
 }
 
 void GameController::Update(double now_seconds, double budget_ms) {
-  if (paused_) {
+  if (paused()) {
     // Time stands still: when play resumes, what was due is still due, not all at once.
     next_event_time_ += std::max(0.0, now_seconds - now_);
     now_ = now_seconds;

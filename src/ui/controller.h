@@ -73,7 +73,11 @@ class GameController {
   void Update(double now_seconds, double budget_ms);
   // Paused (by the host page or the player): nothing is shown, no AI thinks, no one decides.
   void SetPaused(bool paused) { paused_ = paused; }
-  bool paused() const { return paused_; }
+  // The page is out of sight (a hidden tab, a minimized window): held as if paused, but apart
+  // from the chosen pause, so showing it again leaves a host's or player's pause as it was.
+  void SetHidden(bool hidden) { hidden_ = hidden; }
+  bool paused() const { return paused_ || hidden_; }
+  bool hidden() const { return hidden_; }
   // Deals and matches that ended since the last call (never during Resume or replay playback).
   std::vector<MatchNews> TakeNews();
   // The events shown at the table since the last call (for sounds), oldest first.
@@ -145,6 +149,7 @@ class GameController {
   std::vector<std::string> script_;  // a lesson's choices, as its deal file words them
   std::size_t script_next_ = 0;
   bool paused_ = false;
+  bool hidden_ = false;
   bool skipping_ = false;
   bool quiet_ = false;  // replaying a saved match: no news, nothing to animate
   std::uint64_t ai_seed_ = 1;

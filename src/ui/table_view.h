@@ -36,6 +36,7 @@ class TableView {
   // Where the caption was drawn this frame (a lesson's panel sits above it).
   const Box& caption_box() const { return caption_box_; }
   float top_limit() const { return top_limit_; }  // the top bar's foot
+  bool menu_open() const { return menu_was_open_; }  // the table's menu, as last drawn
   void SetHint(const Hint* hint, bool thinking) {
     hint_ = hint;
     hint_thinking_ = thinking;

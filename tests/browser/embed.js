@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Embedding: the example host page (web/embed-example.*) on one origin, the game on another,
 // served with the strict Content-Security-Policy of docs/embedding.md (framing allowed to the
-// host pages only). Checks that the host receives "ready" and "deal-ended" (with the
-// settlement), that its commands work (pause stops play, resume goes on, mute toggles, new-match
+// host pages only). Checks that the host receives "loading" (its progress rising to 1), "loaded",
+// "ready", "gameplay-start" by the first lead and "gameplay-stop" for the menu, a pause and the
+// settlement (alternating, never twice the same), and "deal-ended" (with the settlement); that a
+// hidden tab holds play, silences the sound and tells the host ("visibility"), and that showing
+// it again plays on unless the host had paused; that its commands work (pause stops play, resume goes on, mute toggles, new-match
 // restarts), that a click keeps keyboard focus inside the iframe, that the game follows its box,
 // that full screen can be asked for, that a host page on an origin not in the allow-list is
 // ignored both ways, that the CSP is enforced with no violation, and that no request leaves the
@@ -29,7 +32,8 @@ async function events(page) {
 async function waitEvent(page, predicate, what, timeoutMs) {
   const deadline = Date.now() + (timeoutMs || 30000);
   for (;;) {
-    const found = (await events(page)).filter(predicate);
+    const all = await events(page);
+    const found = all.filter((e, i) => predicate(e, i, all));
     if (found.length) return found[found.length - 1];
     if (Date.now() > deadline) throw new Error(`the host page never received ${what}`);
     await new Promise((r) => setTimeout(r, 80));
@@ -44,6 +48,28 @@ async function gameFrame(page, gameOrigin) {
     if (Date.now() > deadline) throw new Error('the game frame never appeared');
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+// The start and stop events, in order.
+async function gameplayEvents(page) {
+  return (await events(page)).filter((e) => /^gameplay-/.test(e.event)).map((e) => e.event);
+}
+
+// Hides or shows the game's tab as far as the page can tell. Headless Chromium keeps every tab
+// visible (another tab in front, a minimized window and CDP's focus emulation all leave
+// document.hidden false: tried), so the frame's document reports the state asked for and gets
+// the visibilitychange event a real switch of tabs sends. The frames keep coming (a real hidden
+// tab would stop them), so what holds play here is the game's own pause, which is what is tested.
+async function setHidden(frame, hidden) {
+  await frame.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+async function audioState(frame) {
+  return frame.evaluate(() => window.popejoanAudio.state());
 }
 
 async function frameOffset(page) {
@@ -73,6 +99,11 @@ async function main() {
     const main = await openPage(browser, hostUrl, { width: 1280, height: 800 },
                                 { origins: [gameOrigin, strangerOrigin], init: g.watchCsp });
     const { page } = main;
+    // A slower line while the game downloads (4 MB/s), so its progress comes in several figures
+    // as it would over a network rather than in one piece from this machine.
+    const line = await main.context.newCDPSession(page);
+    await line.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 4 * 1024 * 1024,
+                                                          uploadThroughput: -1 });
     await page.goto(hostUrl);
     const ready = await waitEvent(page, (e) => e.event === 'ready', '"ready"');
     g.check(ready.embed === 'ex' && ready.storage === true && ready.screen === 'table',
@@ -82,6 +113,23 @@ async function main() {
     let offset = await frameOffset(page);
     let state = await g.probe(frame);
     g.check(state.screen === 'table' && state.embed === 'ex', `autostart=1 deals at once in the frame (${state.screen})`, failures);
+
+    // The download and start, as a games site's loading screen follows them.
+    const early = await events(page);
+    const progress = early.filter((e) => e.event === 'loading').map((e) => e.progress);
+    const order = early.map((e) => e.event);
+    console.log(`loading: ${progress.length} figures, ${progress.slice(0, 4).join(' ')} ... ${progress.slice(-2).join(' ')}`);
+    await line.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    g.check(progress.length >= 3 && progress[0] === 0 && progress[progress.length - 1] === 1 &&
+            progress.every((p, i) => i === 0 || p > progress[i - 1]) && early.every((e) => e.embed === 'ex'),
+            `"loading" rises from 0 to 1, each figure higher: ${progress.join(', ')}`, failures);
+    g.check(order.indexOf('loaded') > order.lastIndexOf('loading') && order.indexOf('loaded') < order.indexOf('ready'),
+            `"loaded" comes after the download and before "ready": ${order.join(', ')}`, failures);
+    // Play has begun by the person's first lead (dealing and the first leads are play too).
+    state = await g.waitFor(frame, (s) => s.human >= 0 && s.phase === 'lead', 'your first lead');
+    await waitEvent(page, (e) => e.event === 'gameplay-start', '"gameplay-start"');
+    g.check(state.gameplay && JSON.stringify(await gameplayEvents(page)) === '["gameplay-start"]' &&
+            order.indexOf('ready') >= 0, `"gameplay-start", once, by your first lead: ${await gameplayEvents(page)}`, failures);
     const canvas = await frame.evaluate(() => {
       const c = document.getElementById('canvas');
       return { w: c.width, h: c.height, cssW: c.clientWidth, cssH: c.clientHeight };
@@ -98,8 +146,11 @@ async function main() {
     await g.holdKey(page, frame, 'Escape');
     state = await g.probe(frame);
     g.check(!!g.find(state, 'menu:statistics'), 'Escape, typed after a click in the frame, reaches the game (the menu opens)', failures);
+    g.check(!state.gameplay && (await gameplayEvents(page)).pop() === 'gameplay-stop', 'the menu over the table stops play', failures);
     await page.mouse.click(offset.x + 20, offset.y + 300);  // closes the menu
     await g.settle(frame, 2);
+    await waitEvent(page, (e, i, all) => e.event === 'gameplay-start' && all.filter((x) => x.event === 'gameplay-start').length === 2,
+                    'a second "gameplay-start" when the menu closed');
 
     // Pause stops play; resume goes on.
     await page.click('#pause');
@@ -113,9 +164,12 @@ async function main() {
     g.check(state.steps === frozen.steps && state.hash === frozen.hash &&
           JSON.stringify(state.shownPurses) === JSON.stringify(frozen.shownPurses), 'nothing moves while paused', failures);
     await page.screenshot({ path: path.join(outDir, 'embed-paused-1280x800.png') });
+    g.check((await gameplayEvents(page)).pop() === 'gameplay-stop', 'pause: "gameplay-stop"', failures);
     await page.click('#resume');
     await waitEvent(page, (e) => e.event === 'status' && e.command === 'resume', 'the resume status');
     g.check(!(await g.probe(frame)).paused, 'resume: play goes on', failures);
+    await waitEvent(page, (e, i, all) => e.event === 'gameplay-start' && all.filter((x) => x.event === 'gameplay-start').length === 3,
+                    '"gameplay-start" on resuming');
 
     // A deal played to its end inside the frame: the host hears "deal-ended" with the settlement.
     await g.playToDealEnd(page, frame, { offset });
@@ -126,6 +180,8 @@ async function main() {
     state = await g.probe(frame);
     g.check(JSON.stringify(dealEnded.settlement.map((s) => s.after)) === JSON.stringify(state.enginePurses),
           'the settlement sent is the purses at the table', failures);
+    await waitEvent(page, (e, i, all) => e.event === 'gameplay-stop' && i > all.indexOf(dealEnded), '"gameplay-stop" at the settlement');
+    g.check(state.dealOver && !state.gameplay, 'the settlement is not play', failures);
     await page.screenshot({ path: path.join(outDir, 'embed-deal-ended-1280x800.png') });
 
     // Mute toggles.
@@ -143,6 +199,51 @@ async function main() {
     state = await g.probe(frame);
     g.check(state.seed !== old.seed && state.deal === 0 && !state.dealOver && state.screen === 'table',
           `new-match deals a new match (seed ${old.seed} -> ${state.seed}, deal ${state.deal})`, failures);
+    await waitEvent(page, (e, i, all) => e.event === 'gameplay-start' && all.filter((x) => x.event === 'gameplay-start').length === 4,
+                    '"gameplay-start" for the new match');
+
+    // A hidden tab: play holds, the sound stops within 2 s, and the host hears of both.
+    g.check(await audioState(frame) === 'running', `the click in the frame started the sound (${await audioState(frame)})`, failures);
+    await setHidden(frame, true);
+    await waitEvent(page, (e) => e.event === 'visibility' && e.hidden === true, '"visibility" hidden');
+    await waitEvent(page, (e, i, all) => e.event === 'gameplay-stop' && all.filter((x) => x.event === 'gameplay-stop').length === 4,
+                    '"gameplay-stop" for the hidden tab');
+    await frame.waitForFunction(() => window.popejoanAudio.state() === 'suspended', null, { timeout: 2000 })
+      .catch(() => failures.push('the sound was not suspended within 2 s of the tab being hidden'));
+    const held = await g.probe(frame);
+    await g.settle(frame, 40);  // frames still come here (see setHidden); nothing may move in them
+    state = await g.probe(frame);
+    g.check(held.paused && held.hidden && !held.gameplay && state.human === -1 && state.steps === held.steps &&
+            state.hash === held.hash && JSON.stringify(state.shownPurses) === JSON.stringify(held.shownPurses),
+            `hidden: paused and nothing moves (steps ${held.steps} -> ${state.steps})`, failures);
+    await setHidden(frame, false);
+    await waitEvent(page, (e) => e.event === 'visibility' && e.hidden === false, '"visibility" shown');
+    await waitEvent(page, (e, i, all) => e.event === 'gameplay-start' && all.filter((x) => x.event === 'gameplay-start').length === 5,
+                    '"gameplay-start" when the tab is shown again');
+    await frame.waitForFunction(() => window.popejoanAudio.state() === 'running', null, { timeout: 5000 })
+      .catch(() => failures.push('the sound did not start again when the tab was shown'));
+    state = await g.waitFor(frame, (s) => s.steps > held.steps || s.human >= 0, 'play going on once shown');
+    g.check(!state.paused && !state.hidden, 'shown again: play goes on', failures);
+    // The host's pause outlasts a hide and a show.
+    await page.click('#pause');
+    await waitEvent(page, (e, i, all) => e.event === 'status' && e.command === 'pause' &&
+                    all.filter((x) => x.event === 'status' && x.command === 'pause').length === 2, 'the second pause status');
+    await setHidden(frame, true);
+    await waitEvent(page, (e, i, all) => e.event === 'visibility' && e.hidden && all.filter((x) => x.event === 'visibility').length === 3,
+                    '"visibility" hidden while paused');
+    await setHidden(frame, false);
+    await waitEvent(page, (e, i, all) => e.event === 'visibility' && !e.hidden && all.filter((x) => x.event === 'visibility').length === 4,
+                    '"visibility" shown while paused');
+    await g.settle(frame, 4);
+    state = await g.probe(frame);
+    g.check(state.paused && !state.hidden && !state.gameplay && (await gameplayEvents(page)).pop() === 'gameplay-stop',
+            'a host\'s pause survives the tab being hidden and shown', failures);
+    await page.click('#resume');
+    await waitEvent(page, (e, i, all) => e.event === 'gameplay-start' && all.filter((x) => x.event === 'gameplay-start').length === 6,
+                    '"gameplay-start" on resuming after the hide');
+    const plays = await gameplayEvents(page);
+    g.check(plays.every((e, i) => e === (i % 2 === 0 ? 'gameplay-start' : 'gameplay-stop')),
+            `starts and stops alternate, never twice the same: ${plays.join(', ')}`, failures);
 
     // The game follows its box.
     await page.selectOption('#size', 'phone');
@@ -208,7 +309,12 @@ async function main() {
     const toGame = main.requests.filter((u) => origin(u) === gameOrigin).length;
     console.log(`requests: ${main.requests.length} (${toGame} to the game's origin), ${outside.length} elsewhere`);
     g.check(outside.length === 0, `requests left the origins: ${outside.join(', ')}`, failures);
-    const received = (await events(page)).map((e) => e.event);
+    // Runs of one event shown once with their count ("loading x12").
+    const received = (await events(page)).map((e) => e.event).reduce((runs, name) => {
+      if (runs.length && runs[runs.length - 1].name === name) runs[runs.length - 1].n++;
+      else runs.push({ name, n: 1 });
+      return runs;
+    }, []).map((r) => (r.n > 1 ? `${r.name} x${r.n}` : r.name));
     console.log(`host page received: ${received.join(', ')}`);
     for (const p of main.problems) failures.push(p);
     await main.context.close();

@@ -82,6 +82,31 @@ TEST(Controller, RefusesWhatTheMomentDoesNotAllow) {
   }
 }
 
+// A hidden page holds play like a pause; showing it again leaves the chosen pause as it was.
+TEST(Controller, AHiddenPageHoldsPlayAndKeepsTheChosenPause) {
+  GameController c;
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(3)).ok());
+  double now = 0.0;
+  c.SetHidden(true);
+  EXPECT_TRUE(c.paused());
+  const std::size_t steps = c.History().size();
+  for (int i = 0; i < 50; ++i) c.Update(now += 1.0, 1000.0);
+  EXPECT_EQ(c.History().size(), steps) << "no AI seat plays while the page is hidden";
+  EXPECT_EQ(c.HumanToAct(), -1);
+  c.SetHidden(false);
+  EXPECT_FALSE(c.paused());
+  while (c.HumanToAct() < 0 && !c.DealOver()) c.Update(now += 1.0, 1000.0);
+  EXPECT_TRUE(c.HumanToAct() >= 0 || c.DealOver()) << "play goes on once shown";
+
+  c.SetPaused(true);  // the host's pause, then a hide and a show
+  c.SetHidden(true);
+  c.SetHidden(false);
+  EXPECT_TRUE(c.paused()) << "a host's pause survives the page being hidden and shown";
+  c.SetPaused(false);
+  EXPECT_FALSE(c.paused());
+}
+
 TEST(Controller, UndoTakesBackTheHumansLastDecision) {
   GameController c;
   c.SetPace(0.0);
