@@ -3,7 +3,8 @@
 // page runs under a strict Content-Security-Policy. When embedded in another page it carries
 // the postMessage API (docs/embedding.md): events out only to the allowed host origins
 // (?origins=...), commands in only from them; everything else is ignored. The loader's own
-// events (loading, loaded) go the same way.
+// events (loading, loaded) go the same way. On a direct visit (not in a frame) it registers the
+// service worker (sw.js) that keeps the game for offline play.
 (function () {
   'use strict';
   var canvas = document.getElementById('canvas');
@@ -276,6 +277,7 @@
       var queued = waiting;
       waiting = [];
       queued.forEach(command);
+      registerServiceWorker();
     },
     // An event from the game (JSON text) for the host page.
     'post': function (json) {
@@ -311,6 +313,39 @@
       return {};
     }
   };
+
+  // ---- Offline play on direct visits: the service worker keeps this build's files. Never in a
+  // frame (a host's page is the host's to cache), and only once the game is on screen, so its
+  // download does not compete with the game's. The outcome is kept for tests.
+  function topLevel() {
+    try {
+      return window.top === window.self;
+    } catch (e) {
+      return false;  // a cross-origin parent that cannot even be compared: framed
+    }
+  }
+  function registerServiceWorker() {
+    var loader = window['popejoanLoader'];
+    if (!topLevel()) { loader['serviceWorker'] = 'framed'; return; }
+    if (!('serviceWorker' in navigator) || !window.isSecureContext) { loader['serviceWorker'] = 'unsupported'; return; }
+    loader['serviceWorker'] = 'registering';
+    var container = navigator.serviceWorker;
+    var scope = new URL('./', window.location.href).href;
+    container.getRegistration().then(function (existing) {
+      if (existing && existing.scope === scope && existing.active) {
+        loader['serviceWorker'] = 'registered';
+        // A browser looks for a new worker on its own schedule: asking on every visit is what
+        // makes a new build arrive on the next one. (Registering again would not ask, and in
+        // Chromium 156 it can wait indefinitely on a page the worker already serves.)
+        if (navigator.onLine !== false) existing.update().catch(function () { /* offline: next time */ });
+        return null;
+      }
+      return container.register('sw.js').then(function () { loader['serviceWorker'] = 'registered'; });
+    }).catch(function (error) {
+      loader['serviceWorker'] = 'failed';  // the game plays on; only offline play is lost
+      console.warn('Offline play is not available: ' + (error && error.message ? error.message : error));
+    });
+  }
 
   // A host page resizing an iframe's box sends no window resize event, so watch the container.
   if (typeof ResizeObserver === 'function') {

@@ -5,7 +5,8 @@
 // "ready", "gameplay-start" by the first lead and "gameplay-stop" for the menu, a pause and the
 // settlement (alternating, never twice the same), and "deal-ended" (with the settlement); that a
 // hidden tab holds play, silences the sound and tells the host ("visibility"), and that showing
-// it again plays on unless the host had paused; that its commands work (pause stops play, resume goes on, mute toggles, new-match
+// it again plays on unless the host had paused; that no service worker registers in a frame;
+// that its commands work (pause stops play, resume goes on, mute toggles, new-match
 // restarts), that a click keeps keyboard focus inside the iframe, that the game follows its box,
 // that full screen can be asked for, that a host page on an origin not in the allow-list is
 // ignored both ways, that the CSP is enforced with no violation, and that no request leaves the
@@ -125,6 +126,9 @@ async function main() {
             `"loading" rises from 0 to 1, each figure higher: ${progress.join(', ')}`, failures);
     g.check(order.indexOf('loaded') > order.lastIndexOf('loading') && order.indexOf('loaded') < order.indexOf('ready'),
             `"loaded" comes after the download and before "ready": ${order.join(', ')}`, failures);
+    g.check(await frame.evaluate(() => window.popejoanLoader.serviceWorker) === 'framed' &&
+            (await frame.evaluate(() => navigator.serviceWorker.getRegistrations())).length === 0,
+            'no service worker registers inside a frame', failures);
     // Play has begun by the person's first lead (dealing and the first leads are play too).
     state = await g.waitFor(frame, (s) => s.human >= 0 && s.phase === 'lead', 'your first lead');
     await waitEvent(page, (e) => e.event === 'gameplay-start', '"gameplay-start"');

@@ -12,6 +12,7 @@ const kTypes = {
   '.css': 'text/css; charset=utf-8',
   '.wasm': 'application/wasm',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
   '.ico': 'image/x-icon',
@@ -19,10 +20,12 @@ const kTypes = {
 
 // The strict Content-Security-Policy the page is tested under (docs/embedding.md): scripts only
 // from the page's own origin plus WebAssembly compilation, no inline script or style, no eval,
-// connections only to its own origin, and framing only by the listed host origins.
+// connections only to its own origin, the service worker and the manifest from it too, and framing
+// only by the listed host origins.
 function strictCsp(frameAncestors) {
   return ["default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'",
-          "img-src 'self' data: blob:", "connect-src 'self'", "object-src 'none'", "base-uri 'none'",
+          "img-src 'self' data: blob:", "connect-src 'self'", "worker-src 'self'", "manifest-src 'self'",
+          "object-src 'none'", "base-uri 'none'",
           "form-action 'none'", `frame-ancestors ${frameAncestors || "'self'"}`].join('; ');
 }
 

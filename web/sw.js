@@ -1,0 +1,52 @@
+// The service worker of a direct visit (web/loader.js registers it only outside frames): it keeps
+// this build's files so the game loads and plays with the network off. The build writes its
+// version (a hash of the site's files) below, so every build that changes a file is a new
+// worker: the browser installs it on the next visit, and it drops the caches of older builds.
+'use strict';
+var kVersion = '@SITE_VERSION@';
+var kFiles = ['index.html', 'loader.js', 'style.css', 'popejoan.js', 'popejoan.wasm', 'icon.svg', 'icon-192.png',
+              'icon-512.png', 'manifest.webmanifest'];
+// One cache per build and per place the game is hosted (two copies on one origin keep apart).
+var kPrefix = 'popejoan:' + new URL('./', self.location.href).pathname + ':';
+var kCache = kPrefix + kVersion;
+
+function urlOf(file) {
+  return new URL(file, self.location.href).href;
+}
+
+self.addEventListener('install', function (event) {
+  // Fresh from the server (no-cache revalidates), so the files are this version's, all or none.
+  var requests = kFiles.map(function (file) { return new Request(urlOf(file), {cache: 'no-cache'}); });
+  event.waitUntil(caches.open(kCache).then(function (cache) { return cache.addAll(requests); }).then(function () {
+    // The page that found the update has loaded every file it needs already: take over now, and
+    // the next visit runs the new build.
+    return self.skipWaiting();
+  }));
+});
+
+self.addEventListener('activate', function (event) {
+  event.waitUntil(caches.keys().then(function (names) {
+    return Promise.all(names.filter(function (name) { return name.indexOf(kPrefix) === 0 && name !== kCache; })
+                           .map(function (name) { return caches.delete(name); }));
+  }));
+});
+
+// The cached file a request asks for, or null: the page itself for a navigation to the game's
+// folder or index.html (whatever its query), and otherwise the site's files by name.
+function cachedName(request) {
+  if (request.method !== 'GET') return null;
+  var url = new URL(request.url);
+  var folder = new URL('./', self.location.href);
+  if (url.origin !== folder.origin || url.pathname.indexOf(folder.pathname) !== 0) return null;
+  var file = url.pathname.slice(folder.pathname.length);
+  if (request.mode === 'navigate') return file === '' || file === 'index.html' ? 'index.html' : null;
+  return kFiles.indexOf(file) >= 0 && !url.search ? file : null;
+}
+
+self.addEventListener('fetch', function (event) {
+  var file = cachedName(event.request);
+  if (!file) return;  // the network, as without a worker
+  event.respondWith(caches.open(kCache).then(function (cache) { return cache.match(urlOf(file)); }).then(function (hit) {
+    return hit || fetch(event.request);
+  }));
+});
