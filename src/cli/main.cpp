@@ -6,14 +6,17 @@
 //   popejoan-cli tournament ... / ai-bench ...      see cli/ai_commands.h
 //
 // Bad input: exit 2 with one line on stderr naming the problem. No exceptions (web build).
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "cli/ai_commands.h"
 #include "engine/deal_file.h"
+#include "engine/json.h"
 #include "engine/number_text.h"
 #include "engine/replay.h"
 #include "engine/rng.h"
@@ -26,39 +29,44 @@ using popejoan::Preset;
 using popejoan::ParseDecimal;
 
 int Fail(const std::string& message) {
-  // Exactly one line, whatever the input file contained.
-  std::string line = message;
-  for (char& c : line) {
-    if (c == '\n' || c == '\r') c = ' ';
-  }
-  std::fprintf(stderr, "popejoan-cli: %s\n", line.c_str());
+  // Exactly one line, whatever the input file contained: every control character (a newline,
+  // ESC, a NUL that would cut the line) is written as an escape, never sent to the terminal.
+  const std::string line = "popejoan-cli: " + popejoan::PrintableText(message, 2000) + "\n";
+  std::fwrite(line.data(), 1, line.size(), stderr);
   return 2;
 }
 
 const char kUsage[] =
-    "usage: popejoan-cli replay FILE | replay-match FILE [--steps] | record-match --preset P --seats N --seed S | "
+    "usage: popejoan-cli replay FILE | replay-match FILE [--steps] | "
+    "record-match --preset P --seats N --seed S [--rounds R] | parse-bench FILE [--runs N] | "
     "deal --preset P --seats N --seed S | "
     "bench [--deals N] [--signature-only] | "
     "tournament --preset P --seats N --deals D --candidate BOT --field BOT [--seed S] | "
     "ai-bench --level BOT [--preset P] [--seats N] [--decisions D] [--iterations K]";
 
-bool ReadFile(const std::string& path, std::string* out) {
+// Reads at most max_bytes: a larger file is refused after reading max_bytes + 1, whatever its
+// size (a 100 MB file costs no more than a small one).
+popejoan::Status ReadFile(const std::string& path, size_t max_bytes, std::string* out) {
   std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (f == nullptr) return false;
+  if (f == nullptr) return popejoan::Status::Error("cannot read " + path);
   char buf[65536];
   size_t n;
   while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) {
     out->append(buf, n);
-    if (out->size() > (16u << 20)) break;  // no deal file is this large
+    if (out->size() > max_bytes) break;
   }
   std::fclose(f);
-  return true;
+  if (out->size() > max_bytes) {
+    return popejoan::Status::Error(path + ": larger than " + std::to_string(max_bytes) + " bytes, the most this file may have");
+  }
+  return popejoan::Status::Ok();
 }
 
 int Replay(int argc, char** argv) {
   if (argc != 3) return Fail("replay needs exactly one FILE");
   std::string text;
-  if (!ReadFile(argv[2], &text)) return Fail(std::string("cannot read ") + argv[2]);
+  const popejoan::Status read = ReadFile(argv[2], popejoan::kMaxDealFileBytes, &text);
+  if (!read.ok()) return Fail(read.message);
   popejoan::Result<std::string> out = popejoan::ReplayDealFile(text);
   if (!out.ok()) return Fail(std::string(argv[2]) + ": " + out.error());
   std::fwrite(out->data(), 1, out->size(), stdout);
@@ -75,7 +83,8 @@ int ReplayMatch(int argc, char** argv) {
     return Fail("replay-match needs FILE and optionally --steps");
   }
   std::string text;
-  if (!ReadFile(argv[2], &text)) return Fail(std::string("cannot read ") + argv[2]);
+  const popejoan::Status read = ReadFile(argv[2], popejoan::kMaxReplayBytes, &text);
+  if (!read.ok()) return Fail(read.message);
   popejoan::Result<popejoan::Replay> replay = popejoan::ParseReplay(text);
   if (!replay.ok()) return Fail(std::string(argv[2]) + ": " + replay.error());
   popejoan::Result<std::vector<popejoan::State>> states = popejoan::PlayReplay(replay.value());
@@ -104,22 +113,33 @@ int ReplayMatch(int argc, char** argv) {
 }
 
 // A whole seeded match played by a seeded random player, as a replay with every state's hash.
+// Every number is range-checked before use: --seats 4294967301 was once taken as 5.
 int RecordMatch(int argc, char** argv) {
   std::string preset_id;
-  uint64_t seats = 0, seed = 0;
+  uint64_t seats = 0, seed = 0, rounds = 1;
   for (int i = 2; i + 1 < argc; i += 2) {
     const std::string flag = argv[i], value = argv[i + 1];
-    if (flag == "--preset") preset_id = value;
-    else if (flag == "--seats" && ParseDecimal(value, &seats)) {}
-    else if (flag == "--seed" && ParseDecimal(value, &seed)) {}
-    else return Fail("record-match: bad flag or value '" + flag + " " + value + "'");
+    if (flag == "--preset") {
+      preset_id = value;
+    } else if (flag == "--seats") {
+      if (!ParseDecimal(value, &seats) || seats < 3 || seats > 8) return Fail("--seats must be 3..8, got '" + value + "'");
+    } else if (flag == "--rounds") {
+      if (!ParseDecimal(value, &rounds) || rounds < 1 || rounds > static_cast<uint64_t>(popejoan::kMaxReplayRounds)) {
+        return Fail("--rounds must be 1.." + std::to_string(popejoan::kMaxReplayRounds) + ", got '" + value + "'");
+      }
+    } else if (flag == "--seed") {
+      if (!ParseDecimal(value, &seed)) return Fail("--seed must be a whole number >= 0, got '" + value + "'");
+    } else {
+      return Fail("record-match: unknown flag '" + flag + "'");
+    }
   }
-  if (argc % 2 != 0) return Fail("record-match needs --preset P --seats N --seed S");
+  if (argc % 2 != 0 || seats == 0 || preset_id.empty()) return Fail("record-match needs --preset P --seats N --seed S");
   popejoan::Preset preset;
   if (!popejoan::ParsePreset(preset_id, &preset)) return Fail("record-match: unknown preset '" + preset_id + "'");
   popejoan::Replay replay;
   replay.config.rules = popejoan::RulesForPreset(preset);
   replay.config.seats = static_cast<int>(seats);
+  replay.config.rounds = static_cast<int>(rounds);
   replay.config.seed = seed;
   popejoan::Result<popejoan::State> made = popejoan::State::NewMatch(replay.config);
   if (!made.ok()) return Fail("record-match: " + made.error());
@@ -169,6 +189,54 @@ int Deal(int argc, char** argv) {
   return 0;
 }
 
+// Median wall time of `runs` calls of f, in milliseconds.
+template <typename F>
+double MedianMs(int runs, F f) {
+  std::vector<double> ms;
+  for (int i = 0; i < runs; ++i) {
+    const auto start = std::chrono::steady_clock::now();
+    f();
+    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+  }
+  std::sort(ms.begin(), ms.end());
+  return ms[ms.size() / 2];
+}
+
+// How long reading a text format takes (figures only, for docs/json.md): the JSON parse alone,
+// and for a replay the whole ParseReplay (which plays every action to read it).
+int ParseBench(int argc, char** argv) {
+  uint64_t runs = 20;
+  if (argc == 5 && std::string(argv[3]) == "--runs") {
+    if (!ParseDecimal(argv[4], &runs) || runs < 1 || runs > 10000) return Fail(std::string("--runs must be 1..10000, got '") + argv[4] + "'");
+  } else if (argc != 3) {
+    return Fail("parse-bench needs FILE and optionally --runs N");
+  }
+  std::string text;
+  const popejoan::Status read = ReadFile(argv[2], popejoan::kMaxReplayBytes, &text);
+  if (!read.ok()) return Fail(read.message);
+  const popejoan::Result<popejoan::Json> once = popejoan::Json::Parse(text, popejoan::ReplayJsonLimits());
+  if (!once.ok()) return Fail(std::string(argv[2]) + ": " + once.error());
+  const int n = static_cast<int>(runs);
+  const double json_ms = MedianMs(n, [&] { (void)popejoan::Json::Parse(text, popejoan::ReplayJsonLimits()); });
+  std::string out = "{\"bytes\": " + std::to_string(text.size()) + ", \"runs\": " + std::to_string(n);
+  char figure[64];
+  std::snprintf(figure, sizeof figure, "%.3f", json_ms);
+  out += ", \"json_parse_ms\": " + std::string(figure);
+  const popejoan::Json* format = once->Find("format");
+  if (format != nullptr && format->as_string() == "popejoan-replay") {
+    const popejoan::Result<popejoan::Replay> replay = popejoan::ParseReplay(text);
+    if (replay.ok()) {
+      std::snprintf(figure, sizeof figure, "%.3f", MedianMs(n, [&] { (void)popejoan::ParseReplay(text); }));
+      out += ", \"actions\": " + std::to_string(replay->actions.size()) + ", \"replay_parse_ms\": " + figure;
+    } else {
+      out += ", \"replay_error\": " + popejoan::Json::String(replay.error()).Dump();
+    }
+  }
+  out += "}\n";
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  return 0;
+}
+
 int Bench(int argc, char** argv) {
   uint64_t deals = 1000000;
   bool signature_only = false;
@@ -214,6 +282,7 @@ int main(int argc, char** argv) {
   if (command == "record-match") return RecordMatch(argc, argv);
   if (command == "deal") return Deal(argc, argv);
   if (command == "bench") return Bench(argc, argv);
+  if (command == "parse-bench") return ParseBench(argc, argv);
   if (command == "tournament" || command == "ai-bench") {
     const popejoan::Result<std::string> out = command == "tournament" ? popejoan::cli::TournamentCommand(argc, argv)
                                                                        : popejoan::cli::AiBenchCommand(argc, argv);

@@ -23,7 +23,7 @@ bool ParseCardList(const Json& j, const std::string& where, CardMask* out, std::
     }
     const Card c = ParseCard(item.as_string());
     if (c == kNoCard) {
-      *error = at + ": bad card '" + item.as_string() + "' (rank A 2-9 T J Q K, suit C D H S)";
+      *error = at + ": bad card '" + PrintableText(item.as_string()) + "' (rank A 2-9 T J Q K, suit C D H S)";
       return false;
     }
     if (*out & Bit(c)) {
@@ -43,7 +43,10 @@ bool SmallInt(const Json& j, int64_t lo, int64_t hi, int* out) {
 }  // namespace
 
 Result<DealFile> ParseDealFile(const std::string& text) {
-  Result<Json> parsed = Json::Parse(text);
+  JsonLimits limits;
+  limits.max_bytes = kMaxDealFileBytes;
+  limits.max_values = kMaxDealFileValues;
+  Result<Json> parsed = Json::Parse(text, limits);
   if (!parsed.ok()) return R::Error(parsed.error());
   const Json& j = *parsed;
   if (!j.is_object()) return R::Error("deal file must be a JSON object");
@@ -52,7 +55,7 @@ Result<DealFile> ParseDealFile(const std::string& text) {
   for (const auto& m : j.members()) {
     bool known = false;
     for (const char* k : kKeys) known = known || m.first == k;
-    if (!known) return R::Error("unknown key \"" + m.first + "\" in deal file");
+    if (!known) return R::Error("unknown key \"" + PrintableText(m.first) + "\" in deal file");
   }
   DealFile f;
   DealSetup& d = f.setup;
@@ -60,7 +63,7 @@ Result<DealFile> ParseDealFile(const std::string& text) {
   if (!preset || !preset->is_string()) return R::Error("\"preset\" is required (classic, parlett, modern, victorian, five-pool, foster, foster-matrimony)");
   Preset p;
   if (!ParsePreset(preset->as_string(), &p)) {
-    return R::Error("unknown preset '" + preset->as_string() + "' (classic, parlett, modern, victorian, five-pool, foster, foster-matrimony)");
+    return R::Error("unknown preset '" + PrintableText(preset->as_string()) + "' (classic, parlett, modern, victorian, five-pool, foster, foster-matrimony)");
   }
   d.rules = RulesForPreset(p);
   if (const Json* options = j.Find("options")) {
@@ -105,10 +108,10 @@ Result<DealFile> ParseDealFile(const std::string& text) {
         for (int c = 0; c < kNumCompartments; ++c) {
           if (LayoutHas(d.rules.layout, c)) ids += std::string(ids.empty() ? "" : " ") + CompartmentId(c);
         }
-        return R::Error("board has no compartment '" + m.first + "' (this board: " + ids + ")");
+        return R::Error("board has no compartment '" + PrintableText(m.first) + "' (this board: " + ids + ")");
       }
       if (!SmallInt(m.second, 0, 1000000, &d.board[comp])) {
-        return R::Error("board." + m.first + " must be a whole number >= 0");
+        return R::Error("board." + PrintableText(m.first) + " must be a whole number >= 0");
       }
     }
   }
@@ -219,7 +222,7 @@ Result<std::string> ReplayDealFile(const std::string& text) {
     if (a < 0 || !s.IsLegal(a)) {
       std::string legal;
       for (Action l : s.LegalActions()) legal += std::string(legal.empty() ? "" : " ") + ActionWord(l);
-      return RS::Error("illegal choice " + std::to_string(next) + " '" + word + "': seat " +
+      return RS::Error("illegal choice " + std::to_string(next) + " '" + PrintableText(word) + "': seat " +
                        std::to_string(s.CurrentSeat()) + " must choose " + PhaseQuestion(s.phase()) +
                        " (legal: " + legal + ")");
     }

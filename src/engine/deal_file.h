@@ -3,6 +3,7 @@
 #ifndef POPEJOAN_ENGINE_DEAL_FILE_H_
 #define POPEJOAN_ENGINE_DEAL_FILE_H_
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -13,6 +14,10 @@
 #include "engine/state.h"
 
 namespace popejoan {
+
+// A deal file is a few KB (the largest in tests/golden: 2 KB); 256 KB is far beyond any.
+inline constexpr std::size_t kMaxDealFileBytes = 256u << 10;
+inline constexpr std::size_t kMaxDealFileValues = 1u << 13;
 
 struct DealFile {
   DealSetup setup;

@@ -146,5 +146,18 @@ TEST(DealFile, FuzzedInputNeverCrashes) {
   EXPECT_GT(errors, 1000);
 }
 
+TEST(DealFile, LimitsAndEscapedMessages) {
+  EXPECT_NE(ParseDealFile(std::string(100u << 20, ' ')).error().find("more than the " + std::to_string(kMaxDealFileBytes)),
+            std::string::npos);
+  // A key with ESC, VT, FF and NUL in it is named with them escaped.
+  const Result<DealFile> bad = ParseDealFile("{\"\\u001b[31m\\u000b\\u000c\\u0000\": 1}");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error(), "unknown key \"\\x1b[31m\\x0b\\x0c\\x00\" in deal file");
+  // Counters are as bounded in a deal file as in a saved state.
+  std::string rich = Deal("");
+  rich.replace(rich.find("\"dealer\": 0"), 11, "\"dealer\": 0, \"purses\": [1000001, 0, 0]");
+  EXPECT_NE(ParseDealFile(rich).error().find("purses[0]"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace popejoan

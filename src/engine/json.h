@@ -1,9 +1,17 @@
-// A tiny JSON reader and writer (std only, strings in memory; I/O stays in src/cli).
-// Numbers are whole (int64): nothing in a deal file or a save needs fractions.
+// JSON values for the text formats (saves, deal files, replays, statistics, state, host
+// commands), read and written through RapidJSON (Debian's rapidjson-dev, header-only, no
+// exceptions): its reader checks the grammar and UTF-8, this class holds what it read. Strings
+// in memory only; I/O stays in src/cli and src/platform. docs/json.md has why this library.
+//
+// Numbers are whole (int64): nothing in a deal file or a save needs fractions. Strings are
+// valid UTF-8, always: the reader refuses anything else, and Dump writes any invalid byte a
+// caller put in a string as U+FFFD rather than pass it on.
 #ifndef POPEJOAN_ENGINE_JSON_H_
 #define POPEJOAN_ENGINE_JSON_H_
 
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -12,11 +20,26 @@
 
 namespace popejoan {
 
+// What one document may hold: each format passes its own (docs/deal-format.md lists them).
+// Memory is bounded by max_bytes plus max_values * sizeof(Json) plus the text of its strings.
+struct JsonLimits {
+  std::size_t max_bytes = 1u << 20;
+  std::size_t max_values = 1u << 16;
+  int max_depth = 64;
+};
+
 class Json {
  public:
-  enum class Type { kNull, kBool, kNumber, kString, kArray, kObject };
+  enum class Type : uint8_t { kNull, kBool, kNumber, kString, kArray, kObject };
+  using Member = std::pair<std::string, Json>;
 
   Json() = default;
+  Json(const Json& other);
+  Json& operator=(const Json& other);
+  Json(Json&&) noexcept = default;
+  Json& operator=(Json&&) noexcept = default;
+  ~Json() = default;
+
   static Json Null() { return Json(); }
   static Json Bool(bool b);
   static Json Number(int64_t n);
@@ -32,11 +55,11 @@ class Json {
   bool is_array() const { return type_ == Type::kArray; }
   bool is_object() const { return type_ == Type::kObject; }
 
-  bool as_bool() const { return bool_; }
-  int64_t as_number() const { return number_; }
-  const std::string& as_string() const { return string_; }
-  const std::vector<Json>& items() const { return items_; }
-  const std::vector<std::pair<std::string, Json>>& members() const { return members_; }
+  bool as_bool() const { return type_ == Type::kBool && number_ != 0; }
+  int64_t as_number() const { return type_ == Type::kNumber ? number_ : 0; }
+  const std::string& as_string() const;
+  const std::vector<Json>& items() const;
+  const std::vector<Member>& members() const;
 
   // Object member or nullptr.
   const Json* Find(const std::string& key) const;
@@ -46,19 +69,32 @@ class Json {
   // indent < 0: one line. Objects keep insertion order, so output is deterministic.
   std::string Dump(int indent = -1) const;
 
-  static Result<Json> Parse(const std::string& text);
+  // Errors name what is wrong and the line: "JSON error at line 3: duplicate key \"seats\"".
+  static Result<Json> Parse(const std::string& text, const JsonLimits& limits = JsonLimits());
 
  private:
+  friend class JsonBuilder;
+  // Scalars live inline (24 bytes a value: an array of numbers costs 12 times its text at
+  // most); strings and containers in one heap block.
+  struct Payload {
+    std::string text;
+    std::vector<Json> items;
+    std::vector<Member> members;
+  };
+  Payload& payload();
   void DumpTo(std::string* out, int indent, int depth) const;
+
   Type type_ = Type::kNull;
-  bool bool_ = false;
-  int64_t number_ = 0;
-  std::string string_;
-  std::vector<Json> items_;
-  std::vector<std::pair<std::string, Json>> members_;
+  int64_t number_ = 0;  // the number, or the bool as 0/1
+  std::unique_ptr<Payload> payload_;
 };
 
 std::string JsonTypeName(Json::Type t);
+
+// Text from a document (a key, a word, a file name) made safe to print in one line of a
+// message: control characters (C0, DEL, C1) and invalid UTF-8 bytes become escapes
+// such as \x1b, and anything past max_bytes is cut with "...".
+std::string PrintableText(const std::string& text, std::size_t max_bytes = 80);
 
 }  // namespace popejoan
 

@@ -11,7 +11,7 @@ std::string HashHex(uint64_t v) {
 }
 
 bool ParseHex(const std::string& text, uint64_t* out) {
-  if (text.empty() || text.size() > 16) return false;
+  if (text.size() != 16) return false;
   uint64_t v = 0;
   for (char c : text) {
     int d;

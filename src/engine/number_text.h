@@ -10,7 +10,7 @@
 namespace popejoan {
 
 std::string HashHex(uint64_t v);  // "00ab..." (always 16 digits)
-// 1 to 16 hex digits, either case; false (and *out unchanged) otherwise.
+// Exactly 16 hex digits (as HashHex writes them), either case; false (and *out unchanged) otherwise.
 bool ParseHex(const std::string& text, uint64_t* out);
 // 1 to 20 decimal digits that fit in 64 bits; false (and *out unchanged) otherwise.
 bool ParseDecimal(const std::string& text, uint64_t* out);

@@ -12,7 +12,7 @@ TEST(NumberText, HashHexIsSixteenLowercaseDigitsAndReadsBack) {
   uint64_t v = 0;
   ASSERT_TRUE(ParseHex(HashHex(0xFFFFFFFFFFFFFFFFULL), &v));
   EXPECT_EQ(v, 0xFFFFFFFFFFFFFFFFULL);
-  ASSERT_TRUE(ParseHex("aB", &v));
+  ASSERT_TRUE(ParseHex("00000000000000aB", &v));
   EXPECT_EQ(v, 0xABu);
 }
 
@@ -20,6 +20,8 @@ TEST(NumberText, BadHexIsRefusedAndLeavesTheValue) {
   uint64_t v = 7;
   EXPECT_FALSE(ParseHex("", &v));
   EXPECT_FALSE(ParseHex("12345678901234567", &v));  // 17 digits
+  EXPECT_FALSE(ParseHex("aB", &v));                 // the message says 16: so does the reader
+  EXPECT_FALSE(ParseHex("123456789012345", &v));    // 15 digits
   EXPECT_FALSE(ParseHex("12g4", &v));
   EXPECT_FALSE(ParseHex("-1", &v));
   EXPECT_EQ(v, 7u);

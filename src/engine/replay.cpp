@@ -11,6 +11,13 @@ constexpr int kReplayVersion = 1;
 
 }  // namespace
 
+JsonLimits ReplayJsonLimits() {
+  JsonLimits limits;
+  limits.max_bytes = kMaxReplayBytes;
+  limits.max_values = kMaxReplayValues;
+  return limits;
+}
+
 std::string ReplayToJson(const Replay& replay) {
   Json root = Json::Object();
   root.Set("format", Json::String("popejoan-replay"));
@@ -45,7 +52,7 @@ std::string ReplayToJson(const Replay& replay) {
 
 Result<Replay> ParseReplay(const std::string& text) {
   using R = Result<Replay>;
-  Result<Json> parsed = Json::Parse(text);
+  Result<Json> parsed = Json::Parse(text, ReplayJsonLimits());
   if (!parsed.ok()) return R::Error("replay: " + parsed.error());
   const Json& root = parsed.value();
   if (!root.is_object()) return R::Error("replay: expected a JSON object");
@@ -64,7 +71,7 @@ Result<Replay> ParseReplay(const std::string& text) {
                                         "rounds", "seed",    "actions", "hashes"};
     bool known = false;
     for (const char* k : kKeys) known = known || member.first == k;
-    if (!known) return R::Error("replay: unknown key \"" + member.first + "\"");
+    if (!known) return R::Error("replay: unknown key \"" + PrintableText(member.first) + "\"");
   }
 
   Replay replay;
@@ -77,7 +84,9 @@ Result<Replay> ParseReplay(const std::string& text) {
   if (const Json* options = root.Find("options")) {
     if (!options->is_object()) return R::Error("replay: \"options\" must be an object");
     for (const auto& option : options->members()) {
-      if (!option.second.is_string()) return R::Error("replay: option \"" + option.first + "\" must be a string");
+      if (!option.second.is_string()) {
+        return R::Error("replay: option \"" + PrintableText(option.first) + "\" must be a string");
+      }
       const Status set = SetOption(&replay.config.rules, option.first, option.second.as_string());
       if (!set.ok()) return R::Error("replay: " + set.message);
     }
@@ -91,12 +100,18 @@ Result<Replay> ParseReplay(const std::string& text) {
     if (!name || !name->is_string() || !human || !human->is_bool() || (level && !level->is_string())) {
       return R::Error("replay: each seat needs \"name\" (text), \"human\" (true/false) and an optional \"level\"");
     }
+    if (name->as_string().empty() || name->as_string().size() > kMaxSeatNameBytes ||
+        (level && level->as_string().size() > kMaxSeatLevelBytes)) {
+      return R::Error("replay: a seat's name must be 1 to " + std::to_string(kMaxSeatNameBytes) +
+                      " bytes and its level at most " + std::to_string(kMaxSeatLevelBytes));
+    }
+    if (replay.seats.size() == kMaxSeats) return R::Error("replay: more than " + std::to_string(kMaxSeats) + " seats");
     replay.seats.push_back({name->as_string(), human->as_bool(), level ? level->as_string() : ""});
   }
   replay.config.seats = static_cast<int>(replay.seats.size());
   const Json* rounds = root.Find("rounds");
-  if (!rounds || !rounds->is_number() || rounds->as_number() < 1 || rounds->as_number() > 20) {
-    return R::Error("replay: \"rounds\" must be 1..20");
+  if (!rounds || !rounds->is_number() || rounds->as_number() < 1 || rounds->as_number() > kMaxReplayRounds) {
+    return R::Error("replay: \"rounds\" must be 1.." + std::to_string(kMaxReplayRounds));
   }
   replay.config.rounds = static_cast<int>(rounds->as_number());
   const Json* seed = root.Find("seed");
@@ -118,7 +133,8 @@ Result<Replay> ParseReplay(const std::string& text) {
     if (state.IsTerminal()) return R::Error("replay: action " + std::to_string(i + 1) + " comes after the match ended");
     const Action a = ParseChoice(state, word.as_string());
     if (a < 0 || !state.IsLegal(a)) {
-      return R::Error("replay: action " + std::to_string(i + 1) + " \"" + word.as_string() + "\" is not legal here");
+      return R::Error("replay: action " + std::to_string(i + 1) + " \"" + PrintableText(word.as_string()) +
+                      "\" is not legal here");
     }
     state.ApplyUnchecked(a);
     replay.actions.push_back(a);
@@ -129,7 +145,7 @@ Result<Replay> ParseReplay(const std::string& text) {
     }
     for (const Json& h : hashes->items()) {
       uint64_t v = 0;
-      if (!h.is_string() || !ParseHex(h.as_string(), &v)) return R::Error("replay: a hash is not 16 hex digits");
+      if (!h.is_string() || !ParseHex(h.as_string(), &v)) return R::Error("replay: a hash is not exactly 16 hex digits");
       replay.hashes.push_back(v);
     }
   }

@@ -10,15 +10,26 @@
 #ifndef POPEJOAN_ENGINE_REPLAY_H_
 #define POPEJOAN_ENGINE_REPLAY_H_
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "engine/action.h"
+#include "engine/json.h"
 #include "engine/result.h"
 #include "engine/state.h"
 
 namespace popejoan {
+
+// Limits (docs/deal-format.md): a replay of the longest match the format allows, 20 rounds
+// of 8 seats, is about 35 KB (1,300 actions); anything beyond these is refused as it is read.
+inline constexpr int kMaxReplayRounds = 20;
+inline constexpr std::size_t kMaxReplayBytes = 1u << 20;
+inline constexpr std::size_t kMaxReplayValues = 1u << 16;
+inline constexpr std::size_t kMaxSeatNameBytes = 64;   // a seat's name, in UTF-8 bytes
+inline constexpr std::size_t kMaxSeatLevelBytes = 16;  // an AI level's id
+JsonLimits ReplayJsonLimits();
 
 struct ReplaySeat {
   std::string name;

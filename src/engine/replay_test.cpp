@@ -83,5 +83,54 @@ TEST(Replay, TruncatedOrMutatedInputNeverCrashes) {
   }
 }
 
+// Each limit of docs/deal-format.md, refused with a message that names it.
+TEST(Replay, LimitsAreRefusedAtOnce) {
+  const std::string good = ReplayToJson(RandomReplay(Preset::kClassic, 4, 9));
+  ASSERT_TRUE(ParseReplay(good).ok());
+  // A 100 MB file is refused before it is read: no time, no memory.
+  const std::string huge(100u << 20, ' ');
+  EXPECT_NE(ParseReplay(huge).error().find("more than the " + std::to_string(kMaxReplayBytes)), std::string::npos);
+  std::string long_name = good;
+  long_name.replace(long_name.find("\"Seat 2\""), 8, "\"" + std::string(kMaxSeatNameBytes + 1, 'a') + "\"");
+  EXPECT_NE(ParseReplay(long_name).error().find("name must be 1 to 64 bytes"), std::string::npos);
+  std::string longest_name = good;
+  longest_name.replace(longest_name.find("\"Seat 2\""), 8, "\"" + std::string(kMaxSeatNameBytes, 'a') + "\"");
+  EXPECT_TRUE(ParseReplay(longest_name).ok());
+  // Hashes are exactly 16 hex digits, as the message says.
+  const size_t hashes = good.find("\"hashes\": [\"");
+  ASSERT_NE(hashes, std::string::npos);
+  std::string short_hash = good;
+  short_hash.erase(hashes + 12, 1);
+  EXPECT_NE(ParseReplay(short_hash).error().find("exactly 16 hex digits"), std::string::npos);
+  // A word with control characters is echoed with them escaped.
+  std::string escape = good;
+  escape.insert(escape.find("\"actions\": [") + 12, "\"\\u001b[2J\\u0000x\", ");
+  const std::string error = ParseReplay(escape).error();
+  EXPECT_NE(error.find("\"\\x1b[2J\\x00x\""), std::string::npos) << error;
+  EXPECT_EQ(error.find('\x1b'), std::string::npos);
+}
+
+// The largest match the format allows (20 rounds of 8 seats) fits its limits with room to spare.
+TEST(Replay, TheLongestMatchFitsTheLimits) {
+  Replay replay = RandomReplay(Preset::kClassic, 8, 1);
+  replay.config.rounds = kMaxReplayRounds;
+  replay.actions.clear();
+  replay.hashes.clear();
+  State state = State::NewMatch(replay.config).value();
+  Rng rng(2);
+  while (!state.IsTerminal()) {
+    const Action a = RandomAction(state, &rng);
+    state.ApplyUnchecked(a);
+    replay.actions.push_back(a);
+    replay.hashes.push_back(state.Hash());
+  }
+  const std::string text = ReplayToJson(replay);
+  EXPECT_LT(text.size() * 4, kMaxReplayBytes);
+  EXPECT_LT((replay.actions.size() * 2 + 64) * 4, kMaxReplayValues);
+  Result<Replay> back = ParseReplay(text);
+  ASSERT_TRUE(back.ok()) << back.error();
+  std::printf("longest match: %zu actions, %zu bytes\n", replay.actions.size(), text.size());
+}
+
 }  // namespace
 }  // namespace popejoan

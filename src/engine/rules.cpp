@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "engine/json.h"
+
 namespace popejoan {
 
 bool Rules::operator==(const Rules& o) const {
@@ -264,7 +266,7 @@ Status SetOption(Rules* r, const std::string& name, const std::string& v) {
     if (name == "winner-takes-game") target = &r->winner_takes_game;
     if (name == "clear-board") target = &r->clear_board;
     if (name == "doubling") target = &r->doubling;
-    if (target == nullptr) return Status::Error("unknown option '" + name + "'");
+    if (target == nullptr) return Status::Error("unknown option '" + PrintableText(name) + "'");
     ok = ParseOnOff(v, &flag);
     if (ok) *target = flag;
   }
@@ -277,7 +279,7 @@ Status SetOption(Rules* r, const std::string& name, const std::string& v) {
         allowed = std::to_string(info.min_value) + ".." + std::to_string(info.max_value);
       }
     }
-    return Status::Error("bad value '" + v + "' for option '" + name + "' (allowed: " + allowed + ")");
+    return Status::Error("bad value '" + PrintableText(v) + "' for option '" + name + "' (allowed: " + allowed + ")");
   }
   return Status::Ok();
 }

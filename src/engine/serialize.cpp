@@ -83,7 +83,7 @@ Result<Rules> RulesFromJson(const Json& json) {
     if (m.second.is_string()) value = m.second.as_string();
     else if (m.second.is_bool()) value = m.second.as_bool() ? "on" : "off";
     else if (m.second.is_number()) value = std::to_string(m.second.as_number());
-    else return Result<Rules>::Error("option '" + m.first + "' must be a string, number or boolean");
+    else return Result<Rules>::Error("option '" + PrintableText(m.first) + "' must be a string, number or boolean");
     Status st = SetOption(&r, m.first, value);
     if (!st.ok()) return Result<Rules>::Error(st.message);
   }
@@ -186,6 +186,15 @@ Result<State> StateSerializer::FromJson(const Json& j) {
       return R::Error("bad seat data");
     }
   }
+  // Counters are summed in 64 bits here, but State::Move adds in 32: bound them first.
+  int64_t counters = s.centre_ < 0 ? -1 : s.centre_;
+  for (int i = 0; i < kMaxSeats && counters >= 0; ++i) counters += s.purses_[i] < 0 ? -int64_t{s.purses_[i]} : s.purses_[i];
+  for (int c = 0; c < kNumCompartments && counters >= 0; ++c) counters = s.board_[c] < 0 ? -1 : counters + s.board_[c];
+  if (counters < 0 || counters > kMaxCountersInPlay || s.total_ < -kMaxCountersInPlay || s.total_ > kMaxCountersInPlay) {
+    return R::Error("counters out of range: purses, board and centre may hold " + std::to_string(kMaxCountersInPlay) +
+                    " at most, and no compartment fewer than none");
+  }
+  if (s.rounds_ < 1 || s.rounds_ > 1000000 || s.num_deals_ > s.rounds_ * n) return R::Error("bad deal count");
   if ((s.hands_[0] | s.spare_ | s.played_ | s.missing_) & ~kFullPack) return R::Error("bad card mask");
   for (int i = 1; i < kMaxSeats; ++i) {
     if (s.hands_[i] & ~kFullPack) return R::Error("bad card mask");
@@ -217,7 +226,10 @@ Result<State> StateSerializer::FromJson(const Json& j) {
 std::string Serialize(const State& state) { return StateSerializer::ToJson(state).Dump(); }
 
 Result<State> Deserialize(const std::string& text) {
-  Result<Json> j = Json::Parse(text);
+  JsonLimits limits;
+  limits.max_bytes = kMaxStateBytes;
+  limits.max_values = kMaxStateValues;
+  Result<Json> j = Json::Parse(text, limits);
   if (!j.ok()) return Result<State>::Error(j.error());
   return StateSerializer::FromJson(*j);
 }

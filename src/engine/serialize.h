@@ -5,6 +5,8 @@
 #ifndef POPEJOAN_ENGINE_SERIALIZE_H_
 #define POPEJOAN_ENGINE_SERIALIZE_H_
 
+#include <cstddef>
+#include <cstdint>
 #include <string>
 
 #include "engine/json.h"
@@ -15,6 +17,14 @@
 namespace popejoan {
 
 inline constexpr int kSerializeVersion = 1;
+// A serialised state is about 3 KB; these bound what Deserialize will read.
+inline constexpr std::size_t kMaxStateBytes = 64u << 10;
+inline constexpr std::size_t kMaxStateValues = 1u << 11;
+// A loaded state's counters (purses in absolute value, board and centre) add up to at most
+// this: far above any real match (8 purses of the largest starting purse, 100,000, and deal files'
+// 1,000,000 a box), and far enough below 2^31 that play, which moves a bounded number each deal,
+// can never overflow a purse or a compartment.
+inline constexpr int64_t kMaxCountersInPlay = 100000000;
 
 std::string Serialize(const State& state);
 Result<State> Deserialize(const std::string& text);

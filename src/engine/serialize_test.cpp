@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/number_text.h"
 #include "engine/sim.h"
 
 namespace popejoan {
@@ -54,6 +55,52 @@ TEST(Serialize, RejectsCorruptInputWithoutCrashing) {
   }
   // Truncations.
   for (size_t n = 0; n < good.size(); n += 37) EXPECT_FALSE(Deserialize(good.substr(0, n)).ok());
+}
+
+// A state whose counters are near INT32_MAX once loaded and then overflowed in State::Move.
+TEST(Serialize, CountersAreBoundedSoPlayCannotOverflow) {
+  MatchConfig c;
+  c.seats = 4;
+  Result<State> s = State::NewMatch(c);
+  ASSERT_TRUE(s.ok());
+  Result<Json> j = Json::Parse(Serialize(*s));
+  ASSERT_TRUE(j.ok());
+  auto with = [&](const std::string& field, int index, int64_t value) {
+    Json copy = *j;
+    Json state = *copy.Find("state");
+    Json list = *state.Find(field);
+    Json changed = list.is_array() ? Json::Array() : Json::Number(value);
+    for (size_t i = 0; i < list.items().size(); ++i) {
+      changed.Append(static_cast<int>(i) == index ? Json::Number(value) : list.items()[i]);
+    }
+    state.Set(field, changed);
+    copy.Set("state", state);
+    return copy.Dump();
+  };
+  // total_ follows the change, so conservation alone would not catch it.
+  auto with_total = [&](const std::string& text, int64_t delta) {
+    Json copy = Json::Parse(text).value();
+    Json state = *copy.Find("state");
+    uint64_t total = 0;
+    EXPECT_TRUE(ParseHex(state.Find("total_")->as_string(), &total));
+    state.Set("total_", Json::String(HashHex(total + static_cast<uint64_t>(delta))));
+    copy.Set("state", state);
+    return copy.Dump();
+  };
+  const int64_t purse = s->Purse(0);
+  Result<State> huge = Deserialize(with_total(with("purses_", 0, INT32_MAX - 5), INT32_MAX - 5 - purse));
+  ASSERT_FALSE(huge.ok());
+  EXPECT_NE(huge.error().find("counters out of range"), std::string::npos) << huge.error();
+  EXPECT_FALSE(Deserialize(with_total(with("purses_", 1, INT32_MIN + 5), int64_t{INT32_MIN} + 5 - purse)).ok());
+  EXPECT_FALSE(Deserialize(with_total(with("board_", 0, INT32_MAX), INT32_MAX - s->BoardCount(0))).ok());
+  EXPECT_FALSE(Deserialize(with_total(with("centre_", 0, kMaxCountersInPlay + 1), kMaxCountersInPlay + 1)).ok());
+  // Up to the bound, the state loads and plays to the end without overflow (UBSan checks it).
+  Result<State> rich = Deserialize(with_total(with("purses_", 2, kMaxCountersInPlay / 2), kMaxCountersInPlay / 2 - purse));
+  ASSERT_TRUE(rich.ok()) << rich.error();
+  Rng rng(7);
+  while (!rich->IsTerminal()) rich->ApplyUnchecked(RandomAction(*rich, &rng));
+  EXPECT_TRUE(rich->CheckInvariants().ok());
+  EXPECT_FALSE(Deserialize(std::string(100u << 20, ' ')).ok());
 }
 
 }  // namespace

@@ -20,6 +20,7 @@
 #include "platform/screenshot.h"
 #include "platform/sound.h"
 #include "platform/web_bridge.h"
+#include "engine/json.h"
 #include "engine/replay.h"
 #include "ui/app.h"
 #include "ui/save_game.h"
@@ -33,6 +34,13 @@
 
 namespace popejoan::platform {
 namespace {
+
+// One line on stderr, with what came from a file or the command line escaped: no control
+// character reaches the terminal and a NUL does not cut the line.
+void PrintError(const std::string& message) {
+  const std::string line = "popejoan: " + PrintableText(message, 2000) + "\n";
+  std::fwrite(line.data(), 1, line.size(), stderr);
+}
 
 using popejoan::ParsePreset;
 using popejoan::ParseReplay;
@@ -253,24 +261,24 @@ bool MakeAppConfig(Runtime& rt, ui::AppConfig* out) {
   std::vector<std::string> errors;
   ApplyMatchOptions(options.preset, SplitCommas(options.ai), options.theme, options.pace, &config, &errors);
   if (!errors.empty()) {
-    std::fprintf(stderr, "popejoan: %s\n", errors.front().c_str());
+    PrintError(errors.front());
     return false;
   }
   if (!options.replay_path.empty()) {
     std::string text;
     if (!ReadTextFile(options.replay_path, &text)) {
-      std::fprintf(stderr, "popejoan: cannot read %s\n", options.replay_path.c_str());
+      PrintError("cannot read " + options.replay_path);
       return false;
     }
     Result<Replay> replay = ParseReplay(text);
     if (!replay.ok()) {
-      std::fprintf(stderr, "popejoan: %s: %s\n", options.replay_path.c_str(), replay.error().c_str());
+      PrintError(options.replay_path + ": " + replay.error());
       return false;
     }
     // Played through once here so a replay whose states differ is refused before any window.
     const Result<std::vector<popejoan::State>> played = popejoan::PlayReplay(replay.value());
     if (!played.ok()) {
-      std::fprintf(stderr, "popejoan: %s: %s\n", options.replay_path.c_str(), played.error().c_str());
+      PrintError(options.replay_path + ": " + played.error());
       return false;
     }
     config.replay = replay.value();
@@ -286,12 +294,12 @@ bool MakeAppConfig(Runtime& rt, ui::AppConfig* out) {
     if (!options.import_path.empty()) {
       std::string text;
       if (!ReadTextFile(options.import_path, &text)) {
-        std::fprintf(stderr, "popejoan: cannot read %s\n", options.import_path.c_str());
+        PrintError("cannot read " + options.import_path);
         return false;
       }
       const ui::LoadedSave imported = ui::ParseSave(text);
       if (!imported.ok()) {
-        std::fprintf(stderr, "popejoan: %s: not imported: %s\n", options.import_path.c_str(), imported.message.c_str());
+        PrintError(options.import_path + ": not imported: " + imported.message);
         return false;
       }
       if (!rt.store->Write(text)) {
@@ -370,7 +378,7 @@ int Run(Runtime& rt, const ui::AppConfig& config) {
   }
   ui::App app(with_sound);
   rt.app = &app;
-  if (!app.startup_note().empty()) std::fprintf(stderr, "popejoan: %s\n", app.startup_note().c_str());
+  if (!app.startup_note().empty()) PrintError(app.startup_note());
 
 #ifdef __EMSCRIPTEN__
   // Keys held when the canvas loses the focus (Tab to the page's controls) are let go: their
@@ -442,7 +450,8 @@ int main(int argc, char** argv) {
   using namespace popejoan::platform;
   const CommandLineResult parsed = ParseCommandLine(std::vector<std::string>(argv + 1, argv + argc));
   if (!parsed.error.empty()) {
-    std::fprintf(stderr, "popejoan: %s\n%s", parsed.error.c_str(), CommandLineUsage());
+    PrintError(parsed.error);
+    std::fputs(CommandLineUsage(), stderr);
     return 2;
   }
   if (parsed.options.show_help) {

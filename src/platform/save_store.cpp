@@ -88,6 +88,8 @@ std::string SaveStore::Where() const { return "this browser's storage (" + place
 #include <filesystem>
 #include <system_error>
 
+#include "platform/web_bridge.h"
+
 namespace popejoan::platform {
 namespace {
 
@@ -131,7 +133,8 @@ std::optional<std::string> SaveStore::Read() {
   std::string text;
   char buffer[65536];
   size_t n;
-  while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) text.append(buffer, n);
+  // Past kMaxTextFileBytes the save is refused by its parser: no need to hold more of it.
+  while (text.size() <= kMaxTextFileBytes && (n = std::fread(buffer, 1, sizeof buffer, f)) > 0) text.append(buffer, n);
   std::fclose(f);
   return text;
 }

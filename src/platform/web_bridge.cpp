@@ -151,7 +151,11 @@ bool ReadTextFile(const std::string& path, std::string* contents) {
   if (f == nullptr) return false;
   char buffer[65536];
   size_t n;
-  while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) contents->append(buffer, n);
+  // No format may be larger than a save: reading stops one byte past that, so the parser
+  // refuses a 100 MB file at once instead of holding it.
+  while (contents->size() <= kMaxTextFileBytes && (n = std::fread(buffer, 1, sizeof buffer, f)) > 0) {
+    contents->append(buffer, n);
+  }
   std::fclose(f);
   return true;
 }

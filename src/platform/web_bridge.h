@@ -2,6 +2,7 @@
 // talk to web/loader.js. Only src/platform knows which.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 namespace popejoan::platform {
@@ -18,6 +19,8 @@ void SetProbe(const std::string& json);
 // download. Returns a sentence saying where it went, or why it did not.
 std::string SaveTextFile(const std::string& file_name, const std::string& contents);
 // Reads a whole file (natively); false if it cannot be read.
+// Reads at most kMaxTextFileBytes + 1 bytes: every format refuses more (a save is the largest).
+inline constexpr std::size_t kMaxTextFileBytes = 4u << 20;
 bool ReadTextFile(const std::string& path, std::string* contents);
 // The page's query string (location.search); natively empty.
 std::string PageQuery();

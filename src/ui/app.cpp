@@ -8,6 +8,7 @@
 #include "ui/daily_deal.h"
 #include "ui/deal_code.h"
 #include "ui/hint_words.h"
+#include "ui/host_command.h"
 #include "ui/lesson_view.h"
 #include "ui/match_over_view.h"
 #include "ui/rules_help.h"
@@ -525,21 +526,18 @@ Status App::ImportSave(const std::string& text) {
 }
 
 Status App::HandleCommand(const std::string& json) {
-  Result<Json> parsed = Json::Parse(json);
-  const Json* command = parsed.ok() && parsed->is_object() ? parsed->Find("command") : nullptr;
-  if (!command || !command->is_string()) return Status::Error("a command needs \"command\"");
-  const std::string name = command->as_string();
-  if (name == "pause") {
+  const Result<HostCommand> parsed = ParseHostCommand(json);
+  if (!parsed.ok()) return Status::Error(parsed.error());
+  const std::string& name = parsed->name;
+  if (parsed->kind == HostCommand::Kind::kPause) {
     controller_.SetPaused(true);
-  } else if (name == "resume") {
+  } else if (parsed->kind == HostCommand::Kind::kResume) {
     controller_.SetPaused(false);
-  } else if (name == "mute") {
-    const Json* muted = parsed->Find("muted");
-    settings_.muted = muted && muted->is_bool() ? muted->as_bool() : !settings_.muted;
-  } else if (name == "new-match") {
-    std::uint64_t seed = NextMatchSeed(controller_.HasMatch() ? controller_.setup().seed : config_.seed);
-    const Json* given = parsed->Find("seed");
-    if (given && given->is_number() && given->as_number() >= 0) seed = static_cast<std::uint64_t>(given->as_number());
+  } else if (parsed->kind == HostCommand::Kind::kMute) {
+    settings_.muted = parsed->muted.value_or(!settings_.muted);
+  } else if (parsed->kind == HostCommand::Kind::kNewMatch) {
+    const std::uint64_t seed = parsed->seed.value_or(
+        NextMatchSeed(controller_.HasMatch() ? controller_.setup().seed : config_.seed));
     // A damaged save that could not be kept aside waits for the player's own choice.
     if (damaged_ && !save_blocked_) damaged_.reset();
     const Status started = StartMatch(ConfiguredSetup(seed));
@@ -547,9 +545,9 @@ Status App::HandleCommand(const std::string& json) {
   } else {
     Json j = Json::Object();
     j.Set("code", Json::String("unknown-command"));
-    j.Set("message", Json::String("unknown command \"" + name + "\" (new-match, pause, resume, mute)"));
+    j.Set("message", Json::String("unknown command \"" + PrintableText(name) + "\" (new-match, pause, resume, mute)"));
     Post("error", j);
-    return Status::Error("unknown command " + name);
+    return Status::Error("unknown command " + PrintableText(name));
   }
   PostStatus(name);
   PostGameplayChange();

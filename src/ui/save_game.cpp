@@ -9,7 +9,7 @@
 namespace popejoan::ui {
 namespace {
 
-constexpr std::size_t kMaxNameBytes = 64;
+constexpr std::size_t kMaxNameBytes = kMaxSeatNameBytes;  // as replays
 
 const char* ScreenId(SaveScreen screen) {
   switch (screen) {
@@ -42,7 +42,7 @@ bool UnknownKey(const Json& j, std::initializer_list<const char*> keys, std::str
     bool known = false;
     for (const char* k : keys) known = known || member.first == k;
     if (!known) {
-      *unknown = member.first;
+      *unknown = PrintableText(member.first);  // echoed in a message
       return true;
     }
   }
@@ -113,7 +113,8 @@ Status ParseMatch(const Json& match, const Json& progress, SaveGame* out) {
     }
     ai::Level level;
     if (!seat.human && !ai::ParseLevel(seat.level, &level)) {
-      return Status::Error("the match: AI seat \"" + seat.name + "\" has an unknown level \"" + seat.level + "\"");
+      return Status::Error("the match: AI seat \"" + PrintableText(seat.name) + "\" has an unknown level \"" +
+                           PrintableText(seat.level) + "\"");
     }
     if (!seat.human && !ai::IsHonest(level)) {
       return Status::Error("the match: AI seat \"" + seat.name + "\" has level \"" + seat.level +
@@ -200,7 +201,10 @@ std::string SaveToJson(const SaveGame& save) {
 
 LoadedSave ParseSave(const std::string& text) {
   if (text.size() > kMaxSaveBytes) return Corrupt("the save is too large to be one of ours");
-  Result<Json> parsed = Json::Parse(text);
+  JsonLimits limits;
+  limits.max_bytes = kMaxSaveBytes;
+  limits.max_values = kMaxSaveValues;
+  Result<Json> parsed = Json::Parse(text, limits);
   if (!parsed.ok()) return Corrupt("the save is not readable (" + parsed.error() + ")");
   const Json& root = parsed.value();
   if (!root.is_object()) return Corrupt("the save is not a JSON object");

@@ -24,7 +24,10 @@
 namespace popejoan::ui {
 
 inline constexpr int kSaveVersion = 1;
+// Limits (docs/embedding.md): a save holds at most one match (its replay, itself at most
+// kMaxReplayBytes) and statistics of a few KB; the largest real one is about 40 KB.
 inline constexpr std::size_t kMaxSaveBytes = 4u << 20;
+inline constexpr std::size_t kMaxSaveValues = 1u << 17;
 
 enum class SaveScreen { kSetup, kTable, kStatistics };
 

@@ -27,7 +27,7 @@ bool OnlyKeys(const Json& j, std::initializer_list<const char*> keys, std::strin
     bool known = false;
     for (const char* k : keys) known = known || member.first == k;
     if (!known) {
-      *unknown = member.first;
+      *unknown = PrintableText(member.first);  // echoed in a message
       return false;
     }
   }
@@ -161,7 +161,7 @@ Result<Statistics> StatisticsFromJson(const Json& j) {
   if (!taken || !taken->is_object()) return R::Error("statistics: \"taken\" must be an object");
   for (const auto& member : taken->members()) {
     const int comp = ParseCompartment(member.first);
-    if (comp < 0) return R::Error("statistics: \"taken\" has an unknown compartment \"" + member.first + "\"");
+    if (comp < 0) return R::Error("statistics: \"taken\" has an unknown compartment \"" + PrintableText(member.first) + "\"");
     if (!member.second.is_number() || member.second.as_number() < 0 || member.second.as_number() > kMaxCount) {
       return R::Error("statistics: \"taken\" counts must be whole numbers from 0");
     }
