@@ -2,6 +2,8 @@
 # Runs every test from nothing: installs what is missing, builds the native and web presets,
 # and runs ctest on each (unit, sim, golden, native smoke under Xvfb, browser in Chromium); the
 # native suite runs twice, the second time under AddressSanitizer + UndefinedBehaviorSanitizer.
+# Last, each libFuzzer harness (tests/fuzz) runs for 20 s with a fixed seed (scripts/fuzz.sh
+# runs them longer).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 start=$SECONDS
@@ -11,7 +13,7 @@ phase "dependencies"
 scripts/deps.sh
 
 export NODE_PATH=/usr/share/nodejs
-for preset in native-release native-asan web-release; do
+for preset in native-release native-asan web-release fuzz; do
   phase "configure + build $preset"
   cmake --preset "$preset" >/dev/null
   cmake --build --preset "$preset"

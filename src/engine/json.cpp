@@ -2,11 +2,10 @@
 
 #include <algorithm>
 #include <cstring>
+#include <vector>
 
 #include "rapidjson/error/error.h"
-#include "rapidjson/memorystream.h"
 #include "rapidjson/reader.h"
-#include "rapidjson/stringbuffer.h"
 #include "rapidjson/writer.h"
 
 namespace popejoan {
@@ -210,18 +209,30 @@ std::string PrintableText(const std::string& text, size_t max_bytes) {
 
 namespace {
 
+// RapidJSON's output stream concept over our string. (Its StringBuffer is not used: in 1.1.0
+// its first push does arithmetic on a null pointer, which UBSan stops.)
+class AppendStream {
+ public:
+  using Ch = char;
+  explicit AppendStream(std::string* out) : out_(out) {}
+  void Put(char c) { *out_ += c; }
+  void Flush() {}
+
+ private:
+  std::string* out_;
+};
+
 // RapidJSON escapes the string (quotes, backslash, control characters); the layout around it
 // is ours, so saves and golden outputs keep their shape.
 void WriteString(const std::string& s, std::string* out) {
-  rapidjson::StringBuffer buffer;
-  rapidjson::Writer<rapidjson::StringBuffer> writer(buffer);
+  AppendStream stream(out);
+  rapidjson::Writer<AppendStream> writer(stream);
   if (IsValidUtf8(s)) {
     writer.String(s.data(), static_cast<rapidjson::SizeType>(s.size()));
   } else {
     const std::string valid = ValidUtf8(s);
     writer.String(valid.data(), static_cast<rapidjson::SizeType>(valid.size()));
   }
-  out->append(buffer.GetString(), buffer.GetSize());
 }
 
 // Short arrays of scalars stay on one line so pretty output is still compact.
@@ -459,10 +470,20 @@ Result<Json> Json::Parse(const std::string& text, const JsonLimits& limits) {
     return Result<Json>::Error("JSON error: the text is " + std::to_string(text.size()) + " bytes, more than the " +
                                std::to_string(limits.max_bytes) + " this document may have");
   }
-  constexpr unsigned kFlags = rapidjson::kParseValidateEncodingFlag | rapidjson::kParseNumbersAsStringsFlag |
-                              rapidjson::kParseStopWhenDoneFlag;
-  // A memory stream, not a string stream: a NUL byte is not taken for the end of the text.
-  rapidjson::MemoryStream stream(text.data(), text.size());
+  // In situ: strings and numbers are read from a copy of the text, never through RapidJSON's
+  // own stack (whose first push does arithmetic on a null pointer in 1.1.0, which UBSan stops).
+  // The copy ends in NUL, so a raw NUL byte (never valid JSON) is refused first, not taken for
+  // the end of the text.
+  const size_t nul = text.find('\0');
+  if (nul != std::string::npos) return ParseError(text, nul, "NUL byte (a NUL in a string is written \\u0000)");
+  // Four NULs, not one: RapidJSON 1.1.0's UTF-8 check takes a whole sequence's continuation
+  // bytes before judging them, so a lead byte at the very end (the text "\"\xF0") reads three
+  // bytes on. Found by tests/fuzz/fuzz_host_command (a heap overflow under ASan with one NUL).
+  std::vector<char> buffer(text.begin(), text.end());
+  buffer.insert(buffer.end(), 4, '\0');
+  constexpr unsigned kFlags = rapidjson::kParseInsituFlag | rapidjson::kParseValidateEncodingFlag |
+                              rapidjson::kParseNumbersAsStringsFlag | rapidjson::kParseStopWhenDoneFlag;
+  rapidjson::InsituStringStream stream(buffer.data());
   JsonBuilder builder(limits);
   rapidjson::Reader reader;
   const rapidjson::ParseResult ok = reader.Parse<kFlags>(stream, builder);

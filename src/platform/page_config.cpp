@@ -1,5 +1,7 @@
 #include "platform/page_config.h"
 
+#include "engine/json.h"
+
 namespace popejoan::platform {
 namespace {
 
@@ -55,6 +57,11 @@ std::string UrlDecode(const std::string& text) {
 
 PageConfig ParsePageQuery(const std::string& search) {
   PageConfig config;
+  if (search.size() > kMaxPageQueryBytes) {
+    config.errors.push_back("the page's address is longer than " + std::to_string(kMaxPageQueryBytes) +
+                            " characters: its parameters are ignored");
+    return config;
+  }
   std::string query = search;
   if (!query.empty() && query[0] == '?') query.erase(0, 1);
   size_t start = 0;
@@ -74,7 +81,7 @@ PageConfig ParsePageQuery(const std::string& search) {
       if (ValidEmbedId(value)) {
         config.embed_id = value;
       } else {
-        config.errors.push_back("embed must be 1 to 40 letters, digits, '-', '_' or '.' (got \"" + value + "\")");
+        config.errors.push_back("embed must be 1 to 40 letters, digits, '-', '_' or '.' (got \"" + PrintableText(value, 40) + "\")");
       }
     } else if (name == "preset") {
       config.preset = value;
@@ -82,7 +89,7 @@ PageConfig ParsePageQuery(const std::string& search) {
       if (value.size() == 1 && value[0] >= '3' && value[0] <= '8') {
         config.seats = value[0] - '0';
       } else {
-        config.errors.push_back("seats must be 3 to 8 (got \"" + value + "\")");
+        config.errors.push_back("seats must be 3 to 8 (got \"" + PrintableText(value, 40) + "\")");
       }
     } else if (name == "ai") {
       config.ai = SplitCommas(value);
@@ -96,7 +103,7 @@ PageConfig ParsePageQuery(const std::string& search) {
       if (ok) {
         config.seed = seed;
       } else {
-        config.errors.push_back("seed must be a whole number (got \"" + value + "\")");
+        config.errors.push_back("seed must be a whole number (got \"" + PrintableText(value, 40) + "\")");
       }
     } else if (name == "theme") {
       config.theme = value;

@@ -16,12 +16,16 @@
 //   debug      1: the debug overlay
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace popejoan::platform {
+
+// Longer than any real address's query; a longer one is ignored whole (with an error).
+inline constexpr std::size_t kMaxPageQueryBytes = 8192;
 
 struct PageConfig {
   std::string embed_id = "default";

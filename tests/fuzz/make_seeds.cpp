@@ -1,0 +1,114 @@
+// Writes the fuzzers' generated seed corpora: saves, states, replays and deal files written by
+// the same code the game and its tests use (SaveToJson, Serialize, ReplayToJson, MakeDealFile),
+// and a few host commands and page queries. tests/golden and tests/replays are seeds as well.
+//   fuzz_seeds OUT_DIR      writes OUT_DIR/<input>/<name>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+
+#include "engine/deal_file.h"
+#include "engine/replay.h"
+#include "engine/rng.h"
+#include "engine/serialize.h"
+#include "engine/sim.h"
+#include "ui/save_game.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace popejoan;
+
+bool Write(const fs::path& dir, const std::string& name, const std::string& text) {
+  fs::create_directories(dir);
+  std::FILE* f = std::fopen((dir / name).string().c_str(), "wb");
+  if (f == nullptr) return false;
+  const bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size();
+  return std::fclose(f) == 0 && ok;
+}
+
+// A seeded random match, stopped after `steps` actions (or at its end).
+Replay PlayedReplay(Preset preset, int seats, int rounds, uint64_t seed, size_t steps) {
+  Replay replay;
+  replay.config.rules = RulesForPreset(preset);
+  replay.config.seats = seats;
+  replay.config.rounds = rounds;
+  replay.config.seed = seed;
+  for (int i = 0; i < seats; ++i) {
+    replay.seats.push_back({i == 0 ? "Zo\xC3\xAB \xF0\x9F\x98\x80" : "Seat " + std::to_string(i + 1), i == 0,
+                            i == 0 ? "" : "casual"});
+  }
+  State state = State::NewMatch(replay.config).value();
+  Rng rng(seed ^ 0x5EED);
+  while (!state.IsTerminal() && replay.actions.size() < steps) {
+    const Action a = RandomAction(state, &rng);
+    state.ApplyUnchecked(a);
+    replay.actions.push_back(a);
+    replay.hashes.push_back(state.Hash());
+  }
+  return replay;
+}
+
+bool WriteSaves(const fs::path& out) {
+  ui::SaveGame save;
+  bool ok = Write(out / "save", "empty.json", ui::SaveToJson(save));
+  save.stats.matches_played = 3;
+  save.stats.deals_played = 14;
+  save.stats.recent.push_back({1, -12, 3, 4, "classic"});
+  save.stats.recent.push_back({2, 30, 1, 5, "parlett"});
+  save.match = PlayedReplay(Preset::kClassic, 4, 1, 7, 40);
+  save.ai_seed = 99;
+  save.hints = 2;
+  save.screen = ui::SaveScreen::kTable;
+  ok = ok && Write(out / "save", "mid-match.json", ui::SaveToJson(save));
+  save.match = PlayedReplay(Preset::kFoster, 8, 2, 8, SIZE_MAX);
+  return ok && Write(out / "save", "finished-8-seats.json", ui::SaveToJson(save));
+}
+
+bool WriteEngineSeeds(const fs::path& out) {
+  bool ok = true;
+  for (int p = 0; p < kNumPresets; ++p) {
+    const Preset preset = static_cast<Preset>(p);
+    const std::string id = PresetId(preset);
+    const int seats = Validate(RulesForPreset(preset), 4 + p % 5).ok() ? 4 + p % 5 : 4;
+    const Replay replay = PlayedReplay(preset, seats, 1, static_cast<uint64_t>(p + 1), SIZE_MAX);
+    ok = ok && Write(out / "replay", id + ".json", ReplayToJson(replay));
+    State state = State::NewMatch(replay.config).value();
+    for (size_t i = 0; i < replay.actions.size(); ++i) {
+      if (i % 9 == 0) ok = ok && Write(out / "state", id + "-" + std::to_string(i) + ".json", Serialize(state));
+      state.ApplyUnchecked(replay.actions[i]);
+    }
+    ok = ok && Write(out / "state", id + "-end.json", Serialize(state));
+    const Result<std::string> deal = MakeDealFile(preset, seats, static_cast<uint64_t>(p + 11));
+    ok = ok && deal.ok() && Write(out / "deal_file", id + ".json", *deal);
+  }
+  return ok;
+}
+
+bool WriteHostSeeds(const fs::path& out) {
+  const char* const commands[] = {R"({"command": "new-match", "seed": 42})", R"({"command": "pause"})",
+                                  R"({"command": "resume"})", R"({"command": "mute", "muted": true})",
+                                  R"({"command": "unknown"})"};
+  const char* const queries[] = {"?embed=shop-1&preset=parlett&seats=6&ai=casual,expert&seed=7",
+                                 "?theme=contrast&pace=fast&autostart=1&debug=1", "?deal=100FR3R10PN0",
+                                 "?daily=2026-11-23&origins=https%3A%2F%2Fexample.org", "seats=9&seed=x&embed=%zz"};
+  bool ok = true;
+  int n = 0;
+  for (const char* c : commands) ok = ok && Write(out / "host_command", std::to_string(n++) + ".json", c);
+  for (const char* q : queries) ok = ok && Write(out / "page_query", std::to_string(n++) + ".txt", q);
+  return ok;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: fuzz_seeds OUT_DIR\n");
+    return 2;
+  }
+  const fs::path out = argv[1];
+  if (!WriteSaves(out) || !WriteEngineSeeds(out) || !WriteHostSeeds(out)) {
+    std::fprintf(stderr, "fuzz_seeds: cannot write the seeds into %s\n", argv[1]);
+    return 1;
+  }
+  return 0;
+}
