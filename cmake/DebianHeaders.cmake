@@ -19,3 +19,4 @@ function(popejoan_debian_header target package probe entry)
 endfunction()
 
 popejoan_debian_header(popejoan_rapidjson rapidjson-dev rapidjson/reader.h rapidjson)
+popejoan_debian_header(popejoan_stb libstb-dev stb/stb_image_write.h stb)
