@@ -153,6 +153,9 @@ TEST(Json, ManyKeysReadInLinearishTime) {
   EXPECT_NE(j.error().find("duplicate key \"k59999\""), std::string::npos) << j.error();
 }
 
+// A value was 96 bytes, so "[0,0,...]" took 50 times its text; docs/deal-format.md counts 24.
+TEST(Json, AValueIsSmall) { EXPECT_LE(sizeof(Json), 24u); }
+
 TEST(Json, CopiesAreDeep) {
   Json a = Json::Object();
   a.Set("x", Json::Array()).Append(Json::Number(1));

@@ -48,20 +48,30 @@ Replay PlayedReplay(Preset preset, int seats, int rounds, uint64_t seed, size_t 
   return replay;
 }
 
+// Only saves the game would load are seeds (each is checked).
+bool WriteSave(const fs::path& dir, const std::string& name, const ui::SaveGame& save) {
+  const std::string text = ui::SaveToJson(save);
+  const ui::LoadedSave loaded = ui::ParseSave(text);
+  if (!loaded.ok()) std::fprintf(stderr, "fuzz_seeds: %s does not load: %s\n", name.c_str(), loaded.message.c_str());
+  return loaded.ok() && Write(dir, name, text);
+}
+
 bool WriteSaves(const fs::path& out) {
   ui::SaveGame save;
-  bool ok = Write(out / "save", "empty.json", ui::SaveToJson(save));
+  bool ok = WriteSave(out / "save", "empty.json", save);
   save.stats.matches_played = 3;
   save.stats.deals_played = 14;
   save.stats.recent.push_back({1, -12, 3, 4, "classic"});
   save.stats.recent.push_back({2, 30, 1, 5, "parlett"});
+  save.stats.best = save.stats.recent[1];
+  save.stats.worst = save.stats.recent[0];
   save.match = PlayedReplay(Preset::kClassic, 4, 1, 7, 40);
   save.ai_seed = 99;
   save.hints = 2;
   save.screen = ui::SaveScreen::kTable;
-  ok = ok && Write(out / "save", "mid-match.json", ui::SaveToJson(save));
+  ok = ok && WriteSave(out / "save", "mid-match.json", save);
   save.match = PlayedReplay(Preset::kFoster, 8, 2, 8, SIZE_MAX);
-  return ok && Write(out / "save", "finished-8-seats.json", ui::SaveToJson(save));
+  return ok && WriteSave(out / "save", "finished-8-seats.json", save);
 }
 
 bool WriteEngineSeeds(const fs::path& out) {
