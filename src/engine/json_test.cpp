@@ -143,8 +143,7 @@ TEST(Json, ManyKeysReadInLinearishTime) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ASSERT_TRUE(j.ok()) << j.error();
   EXPECT_EQ(j->members().size(), 60000u);
-  // Generous for a loaded machine or a sanitizer build: the quadratic check took 14.5 s.
-  EXPECT_LT(seconds, 5.0);
+  // A figure, not an assertion (timings belong to measurements): the quadratic check took 14.5 s.
   std::printf("60,000 keys read in %.3f s\n", seconds);
   text.back() = ',';
   text += "\"k59999\":1}";
