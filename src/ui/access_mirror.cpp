@@ -206,6 +206,22 @@ std::string SpokenEvent(const TableModel& model, const Event& event) {
   return SpokenText(Caption(model, event));
 }
 
+int PeopleAtTable(const GameController& controller) {
+  int people = 0;
+  for (const SeatSetup& seat : controller.setup().seats) people += seat.human ? 1 : 0;
+  return people;
+}
+
+bool SkipOffered(const GameController& controller) {
+  return controller.HumanToAct() < 0 && !controller.DealOver() && !controller.MatchOver() && !controller.InReplay() &&
+         !controller.skipping();
+}
+
+bool HintOffered(const GameController& controller) {
+  return controller.HumanToAct() >= 0 && controller.HumanToAct() == controller.Viewer() && !controller.InReplay() &&
+         !controller.InLesson() && !controller.DealOver() && !controller.MatchOver();
+}
+
 std::vector<MirrorButton> TableButtons(const GameController& controller, const TableOffers& offers) {
   std::vector<MirrorButton> buttons;
   if (offers.paused) return {{"button:resume", "Play on"}};

@@ -67,6 +67,12 @@ struct TableOffers {
   const char* pace = "Normal";  // the pace's name (its button changes it)
   bool muted = false;
 };
+// Shared with the drawn table, so the canvas and the mirror offer the same things.
+int PeopleAtTable(const GameController& controller);
+// Skip: while the others play and there is more to come before your next decision.
+bool SkipOffered(const GameController& controller);
+// A hint: at every decision of the person whose hand is shown.
+bool HintOffered(const GameController& controller);
 std::vector<MirrorButton> TableButtons(const GameController& controller, const TableOffers& offers);
 std::vector<MirrorSection> TableSections(const GameController& controller, bool hand_visible);
 // The table's read-out keys: your hand by suit, the board's compartments, every purse.

@@ -149,6 +149,8 @@ class App {
   bool HandReadable() const;
   // Announces what changed for a listener: a new screen, your turn, a hint, a lesson.
   void AnnounceChanges();
+  // Says `now` if it differs from what was last said of it (`*said`), and remembers it.
+  void AnnounceIfChanged(const std::string& now, std::string* said);
   // A match just dealt: its opening (dealer, dressing, turn-up) as the log would have said it.
   void AnnounceDealSoFar();
   // Tab past the last control or Shift+Tab before the first: the keyboard goes to the page.

@@ -116,13 +116,10 @@ Mirror App::TableMirror() const {
   Mirror m;
   m.screen = controller_.InLesson() ? "Learn to play" : "The card table";
   if (!controller_.HasMatch()) return m;
-  const int person = controller_.HumanToAct();
   TableOffers offers;
   offers.hand_visible = HandReadable();
-  offers.hint = offers.hand_visible && person >= 0 && person == controller_.Viewer() && !controller_.InReplay() &&
-                !controller_.InLesson() && !controller_.DealOver() && !controller_.MatchOver();
-  offers.skip = person < 0 && !controller_.DealOver() && !controller_.MatchOver() && !controller_.InReplay() &&
-                !controller_.skipping();
+  offers.hint = offers.hand_visible && HintOffered(controller_);
+  offers.skip = SkipOffered(controller_);
   offers.paused = controller_.paused();
   offers.pace = PaceName(PaceIndex(controller_.pace()));
   offers.muted = settings_.muted;
@@ -141,9 +138,7 @@ Mirror App::TableMirror() const {
 
 // The person's hand may be read: one person at the table, or the person whose turn it is.
 bool App::HandReadable() const {
-  int people = 0;
-  for (const SeatSetup& seat : controller_.setup().seats) people += seat.human ? 1 : 0;
-  return people <= 1 || (controller_.HumanToAct() >= 0 && controller_.HumanToAct() == controller_.Viewer());
+  return PeopleAtTable(controller_) <= 1 || (controller_.HumanToAct() >= 0 && controller_.HumanToAct() == controller_.Viewer());
 }
 
 void App::UpdateMirror() {
@@ -162,6 +157,12 @@ void App::Announce(const std::string& text) {
   if (config_.services.announce) config_.services.announce(text);
 }
 
+void App::AnnounceIfChanged(const std::string& now, std::string* said) {
+  if (now == *said) return;
+  *said = now;
+  Announce(now);
+}
+
 void App::AnnounceChanges() {
   const std::string screen = ScreenId(screen_);
   if (screen != announced_screen_) {
@@ -171,29 +172,17 @@ void App::AnnounceChanges() {
     if (screen_ == Screen::kSetup) Announce("New match");
   }
   const std::string prompt = screen_ == Screen::kTable && !controller_.Animating() ? TurnPrompt(controller_) : "";
-  if (prompt != announced_prompt_) {
-    announced_prompt_ = prompt;
-    Announce(prompt);
-  }
+  AnnounceIfChanged(prompt, &announced_prompt_);
   const Hint* hint = controller_.HasMatch() ? coach_.HintFor(controller_.state()) : nullptr;
   const std::string hint_words =
       hint != nullptr ? "Hint: " + SpokenText(ActionWords(hint->action)) + ". " + SpokenText(hint->reason) : "";
-  if (hint_words != announced_hint_) {
-    announced_hint_ = hint_words;
-    Announce(hint_words);
-  }
+  AnnounceIfChanged(hint_words, &announced_hint_);
   // What the setup or statistics screen says of the last thing asked (a refused deal, an import).
   const std::string message = screen_ == Screen::kSetup ? setup_.message() : screen_ == Screen::kStatistics ? stats_view_.message() : "";
-  if (message != announced_message_) {
-    announced_message_ = message;
-    Announce(message);
-  }
+  AnnounceIfChanged(message, &announced_message_);
   const Lesson* lesson = controller_.InLesson() && tutorial_.active() ? tutorial_.current() : nullptr;
   const std::string lesson_words = lesson != nullptr ? lesson->title + ". " + SpokenText(lesson->text) : "";
-  if (lesson_words != announced_lesson_) {
-    announced_lesson_ = lesson_words;
-    Announce(lesson_words);
-  }
+  AnnounceIfChanged(lesson_words, &announced_lesson_);
 }
 
 void App::AnnounceDealSoFar() {

@@ -6,6 +6,7 @@
 
 #include "imgui.h"
 #include "imgui_internal.h"  // whether the keyboard's focus cue is showing (NavDisableHighlight)
+#include "ui/access_mirror.h"
 #include "ui/board_painter.h"
 #include "ui/card_painter.h"
 #include "ui/deal_code.h"
@@ -65,12 +66,6 @@ const char* PaceLabel(double pace) {
   return "Slow";
 }
 
-int Humans(const GameController& controller) {
-  int humans = 0;
-  for (const SeatSetup& seat : controller.setup().seats) humans += seat.human ? 1 : 0;
-  return humans;
-}
-
 // A button at a layout box (its text in the bar's size).
 bool BoxButton(const char* label, const Box& box) {
   ImGui::SetCursorScreenPos(TopLeft(box));
@@ -85,18 +80,6 @@ bool BoxButton(const char* label, const Box& box) {
 // True while the player steers with the keyboard (ImGui shows its focus cue), false after the
 // mouse or a finger was used: then a card rises under the pointer instead.
 bool KeyboardCueShowing() { return !ImGui::GetCurrentContext()->NavDisableHighlight; }
-
-// Skip is offered while the others play and there is more to come before your next decision.
-bool SkipOffered(const GameController& controller) {
-  return controller.HumanToAct() < 0 && !controller.DealOver() && !controller.MatchOver() && !controller.InReplay() &&
-         !controller.skipping();
-}
-
-// A hint is offered at every decision of the person whose hand is shown.
-bool HintOffered(const GameController& controller) {
-  return controller.HumanToAct() >= 0 && controller.HumanToAct() == controller.Viewer() && !controller.InReplay() &&
-         !controller.InLesson() && !controller.DealOver() && !controller.MatchOver();
-}
 
 float SkipWidth(const TableLayout& layout) {
   return std::min(layout.caption.w * 0.22f, std::max(kMinTouchTarget * 2.0f, 100.0f * CurrentTypeScale()));
@@ -174,7 +157,7 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
   TableRequest request = DrawTopBar(controller, settings, layout);
   if (controller.HasMatch()) {
     const TableModel& model = controller.model();
-    const bool hand_visible = Humans(controller) <= 1 ||
+    const bool hand_visible = PeopleAtTable(controller) <= 1 ||
                               (model.viewer >= 0 && model.viewer == revealed_seat_ && controller.HumanToAct() == model.viewer);
     DrawPlates(controller, layout);
     const MotionStyle style = controller.skipping() ? MotionStyle::kNone
@@ -768,7 +751,7 @@ void TableView::DrawPaused(GameController& controller) {
 
 bool TableView::DrawHandOff(GameController& controller) {
   const int human = controller.HumanToAct();
-  if (Humans(controller) <= 1 || human < 0 || human == revealed_seat_) return false;
+  if (PeopleAtTable(controller) <= 1 || human < 0 || human == revealed_seat_) return false;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->Pos);
   ImGui::SetNextWindowSize(viewport->Size);
