@@ -159,7 +159,8 @@ async function main() {
     // Pause stops play; resume goes on.
     await page.click('#pause');
     const paused = await waitEvent(page, (e) => e.event === 'status' && e.command === 'pause', 'the pause status');
-    state = await g.probe(frame);
+    // The status is posted as the command is taken; the probe shows it from the next frame.
+    state = await g.waitFor(frame, (s) => s.paused && !!g.find(s, 'button:resume'), 'the paused table', 10000).catch(() => g.probe(frame));
     g.check(paused.paused && state.paused && state.human === -1 && !!g.find(state, 'button:resume'),
           'pause: the game says so and nobody may play', failures);
     const frozen = state;
