@@ -1,10 +1,15 @@
 #include "ui/card_label.h"
 
+#include "ui/language.h"
+
 namespace popejoan::ui {
 
 const char* RankLabel(int rank) {
   static const char* const kLabels[] = {"?", "A", "2", "3", "4",  "5", "6",
                                         "7", "8", "9", "10", "J", "Q", "K"};
+  // French faces: Valet, Dame, Roi (the ace is As in both).
+  static const char* const kFrench[] = {"V", "D", "R"};
+  if (rank >= 11 && rank <= 13 && CurrentLanguage() == Language::kFrench) return kFrench[rank - 11];
   return (rank >= 1 && rank <= 13) ? kLabels[rank] : kLabels[0];
 }
 

@@ -7,7 +7,7 @@
 
 namespace popejoan::ui {
 
-// "A", "2".."10", "J", "Q", "K".
+// "A", "2".."10", "J", "Q", "K"; in French "V", "D", "R" for the knave, queen and king.
 const char* RankLabel(int rank);
 // UTF-8 suit symbol; suit 0..3 = clubs, diamonds, hearts, spades.
 const char* SuitGlyph(int suit);

@@ -86,8 +86,9 @@ ThemeKind g_theme = ThemeKind::kFelt;
 const ImWchar kTextRanges[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
                                0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2715, 0};
 // Card indices need only ranks and suits; keeping the big font small keeps the atlas small.
-const ImWchar kCardRanges[] = {0x0030, 0x0039, 0x0041, 0x0041, 0x004A, 0x004B, 0x0051, 0x0051,
-                               0x2660, 0x2667, 0};
+// A J K Q and, for French faces, D R V.
+const ImWchar kCardRanges[] = {0x0030, 0x0039, 0x0041, 0x0041, 0x0044, 0x0044, 0x004A, 0x004B, 0x0051, 0x0052,
+                               0x0056, 0x0056, 0x2660, 0x2667, 0};
 
 float g_type_scale = 1.0f;
 float g_style_scale = 1.0f;  // padding and spacing

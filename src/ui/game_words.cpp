@@ -1,0 +1,61 @@
+#include "ui/game_words.h"
+
+#include "engine/board.h"
+#include "ui/language.h"
+
+namespace popejoan::ui {
+
+const char* RankWord(int rank) {
+  static const char* const kWords[] = {"",        TrLater("ace"), "2",  "3",  "4",  "5", "6",
+                                       "7",       "8",            "9",  "10", TrLater("knave"),
+                                       TrLater("queen"), TrLater("king")};
+  return rank >= 1 && rank <= 13 ? Tr(kWords[rank]) : "";
+}
+
+const char* SuitWord(int suit) {
+  static const char* const kWords[] = {TrLater("clubs"), TrLater("diamonds"), TrLater("hearts"), TrLater("spades")};
+  return suit >= 0 && suit < 4 ? Tr(kWords[suit]) : "";
+}
+
+const char* SuitTitle(int suit) {
+  static const char* const kTitles[] = {TrLater("Clubs"), TrLater("Diamonds"), TrLater("Hearts"), TrLater("Spades")};
+  return suit >= 0 && suit < 4 ? Tr(kTitles[suit]) : "";
+}
+
+std::string CardWords(Card card) {
+  if (card < 0 || card >= kNumCards) return "";
+  return Fmt(Tr("{0} of {1}"), {RankWord(RankOf(card)), SuitWord(SuitOf(card))});
+}
+
+std::string CardWordsWithArticle(Card card) {
+  if (card < 0 || card >= kNumCards) return "";
+  const int rank = RankOf(card);
+  // French articles follow the rank's gender and its first sound: la dame, l'as, le roi, le 8.
+  const char* pattern = rank == 1 ? Tr("the {0} of {1}|ace") : rank == 12 ? Tr("the {0} of {1}|queen") : Tr("the {0} of {1}");
+  return Fmt(pattern, {RankWord(rank), SuitWord(SuitOf(card))});
+}
+
+const char* CompartmentWord(int comp) {
+  static const char* const kWords[kNumCompartments] = {
+      TrLater("Pope"), TrLater("Matrimony"), TrLater("Intrigue"), TrLater("Confederacy"), TrLater("Ace"),
+      TrLater("King"), TrLater("Queen"),     TrLater("Knave"),    TrLater("Ten"),         TrLater("Game")};
+  return comp >= 0 && comp < kNumCompartments ? Tr(kWords[comp]) : "";
+}
+
+const char* PresetWord(Preset preset) {
+  static const char* const kWords[kNumPresets] = {TrLater("Classic (Peel)"), TrLater("Parlett"), TrLater("Modern"),
+                                                  TrLater("Victorian"),      TrLater("Five-Pool"), TrLater("Foster"),
+                                                  TrLater("Foster Matrimony")};
+  const int i = static_cast<int>(preset);
+  return i >= 0 && i < kNumPresets ? Tr(kWords[i]) : "";
+}
+
+const char* LevelWord(ai::Level level) {
+  static const char* const kWords[ai::kNumLevels] = {
+      TrLater("Beginner"), TrLater("Casual"), TrLater("Expert"), TrLater("Oracle"),
+      TrLater("Determinized search (PIMC)"), TrLater("Expert shown the leaders' hands")};
+  const int i = static_cast<int>(level);
+  return i >= 0 && i < ai::kNumLevels ? Tr(kWords[i]) : "";
+}
+
+}  // namespace popejoan::ui

@@ -1,0 +1,34 @@
+// The game's nouns in the player's language, shared by every screen so a card, a compartment or
+// a level is called the same everywhere: "the queen of spades" / "la dame de pique", "Matrimony"
+// / "Mariage". The engine and AI keep their English names for the CLI and the docs; the player
+// reads these.
+#pragma once
+
+#include <string>
+
+#include "ai/bot.h"
+#include "engine/card.h"
+#include "engine/rules.h"
+
+namespace popejoan::ui {
+
+// "ace", "2".."10", "knave", "queen", "king" (figures stay figures): "as", "valet", "dame", "roi".
+const char* RankWord(int rank);
+// "clubs", "diamonds", "hearts", "spades" / "trèfle", "carreau", "cœur", "pique", as said after
+// a rank ("7 of hearts", "7 de cœur") and before "are trumps" / after "atout".
+const char* SuitWord(int suit);
+// The same capitalised, for headings: "Hearts" / "Cœur".
+const char* SuitTitle(int suit);
+// "7 of hearts", "queen of spades" / "7 de cœur", "dame de pique".
+std::string CardWords(Card card);
+// With its article: "the 7 of hearts" / "le 7 de cœur", "la dame de pique", "l’as de cœur".
+std::string CardWordsWithArticle(Card card);
+
+// "Pope", "Matrimony", ... / "Pape", "Mariage", ...
+const char* CompartmentWord(int comp);
+// "Classic (Peel)", "Parlett", ... / "Classique (Peel)", ...
+const char* PresetWord(Preset preset);
+// "Beginner", "Casual", "Expert", ... / "Débutant", "Amateur", "Expert", ...
+const char* LevelWord(ai::Level level);
+
+}  // namespace popejoan::ui

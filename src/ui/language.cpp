@@ -1,0 +1,165 @@
+#include "ui/language.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstring>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "engine/json.h"
+
+namespace popejoan::ui {
+namespace {
+
+using Catalogue = std::unordered_map<std::string, std::string>;
+
+struct LanguageState {
+  Language current = Language::kEnglish;
+  std::array<Catalogue, kNumLanguages> catalogues;
+  std::array<bool, kNumLanguages> loaded{{true, false}};  // English needs no catalogue
+  std::vector<std::string> missing;
+  std::unordered_set<std::string> missing_seen;
+};
+
+LanguageState& State() {
+  static LanguageState state;
+  return state;
+}
+
+constexpr std::size_t kMaxMissingKept = 50;
+
+// A catalogue is a few hundred short strings; far below these.
+JsonLimits CatalogueLimits() {
+  JsonLimits limits;
+  limits.max_bytes = 1u << 20;
+  limits.max_values = 1u << 14;
+  limits.max_depth = 3;
+  return limits;
+}
+
+Status AddObject(const Json& object, Catalogue* out) {
+  if (!object.is_object()) return Status::Error("a catalogue holds objects of English text and its translation");
+  for (const Json::Member& member : object.members()) {
+    if (!member.second.is_string() || member.second.as_string().empty()) {
+      return Status::Error("the translation of \"" + PrintableText(member.first) + "\" is not a non-empty string");
+    }
+    const auto [it, added] = out->emplace(member.first, member.second.as_string());
+    if (!added && it->second != member.second.as_string()) {
+      return Status::Error("\"" + PrintableText(member.first) + "\" has two different translations");
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+const char* LanguageId(Language language) { return language == Language::kFrench ? "fr" : "en"; }
+
+const char* LanguageName(Language language) { return language == Language::kFrench ? "Français" : "English"; }
+
+bool ParseLanguageTag(const std::string& tag, Language* out) {
+  std::string primary;
+  for (char c : tag) {
+    if (c == '-' || c == '_') break;
+    primary += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  if (primary == "en") *out = Language::kEnglish;
+  else if (primary == "fr") *out = Language::kFrench;
+  else return false;
+  return true;
+}
+
+Language ChooseLanguage(const std::string& param, const std::string& saved,
+                        const std::vector<std::string>& browser_languages) {
+  Language language = Language::kEnglish;
+  if (!param.empty() && ParseLanguageTag(param, &language)) return language;
+  if (!saved.empty() && ParseLanguageTag(saved, &language)) return language;
+  for (const std::string& tag : browser_languages) {
+    if (ParseLanguageTag(tag, &language)) return language;
+  }
+  return Language::kEnglish;
+}
+
+Status LoadCatalogue(Language language, const std::string& json_text) {
+  Result<Json> parsed = Json::Parse(json_text, CatalogueLimits());
+  if (!parsed.ok()) return Status::Error("the " + std::string(LanguageName(language)) + " text could not be read: " + parsed.error());
+  Catalogue catalogue;
+  if (parsed->is_array()) {
+    for (const Json& object : parsed->items()) {
+      const Status added = AddObject(object, &catalogue);
+      if (!added.ok()) return added;
+    }
+  } else {
+    const Status added = AddObject(*parsed, &catalogue);
+    if (!added.ok()) return added;
+  }
+  const auto index = static_cast<std::size_t>(language);
+  State().catalogues[index] = std::move(catalogue);
+  State().loaded[index] = true;
+  return Status::Ok();
+}
+
+bool HasCatalogue(Language language) { return State().loaded[static_cast<std::size_t>(language)]; }
+
+bool SetLanguage(Language language) {
+  LanguageState& state = State();
+  const bool available = HasCatalogue(language);
+  const Language next = available ? language : Language::kEnglish;
+  if (next != state.current) {
+    state.missing.clear();
+    state.missing_seen.clear();
+  }
+  state.current = next;
+  return available;
+}
+
+Language CurrentLanguage() { return State().current; }
+
+// English text of a key with a context ("Deal|verb" -> "Deal"), kept for the process's life.
+static const char* WithoutContext(const char* key) {
+  static std::unordered_map<std::string, std::string> stripped;
+  const char* bar = std::strchr(key, '|');
+  if (bar == nullptr) return key;
+  auto it = stripped.find(key);
+  if (it == stripped.end()) it = stripped.emplace(key, std::string(key, bar)).first;
+  return it->second.c_str();
+}
+
+const char* Tr(const char* english) {
+  LanguageState& state = State();
+  if (state.current == Language::kEnglish) return WithoutContext(english);
+  const Catalogue& catalogue = state.catalogues[static_cast<std::size_t>(state.current)];
+  const auto it = catalogue.find(english);
+  if (it != catalogue.end()) return it->second.c_str();
+  if (state.missing.size() < kMaxMissingKept && state.missing_seen.insert(english).second) state.missing.push_back(english);
+  return WithoutContext(english);
+}
+
+const std::vector<std::string>& MissingTranslations() { return State().missing; }
+
+std::string Fmt(const char* pattern, std::initializer_list<std::string> args) {
+  std::string out;
+  for (const char* p = pattern; *p != '\0'; ++p) {
+    if (p[0] == '{' && p[1] >= '0' && p[1] <= '9' && p[2] == '}') {
+      const auto index = static_cast<std::size_t>(p[1] - '0');
+      if (index < args.size()) out += *(args.begin() + index);
+      p += 2;
+    } else {
+      out += *p;
+    }
+  }
+  return out;
+}
+
+std::string Plural(int n, const char* one, const char* other) {
+  // English: one for 1 only; French: one for 0 and 1.
+  const bool singular = CurrentLanguage() == Language::kFrench ? (n == 0 || n == 1 || n == -1) : (n == 1 || n == -1);
+  return Fmt(Tr(singular ? one : other), {std::to_string(n)});
+}
+
+ScopedLanguage::ScopedLanguage(Language language) : previous_(CurrentLanguage()) { SetLanguage(language); }
+
+ScopedLanguage::~ScopedLanguage() { SetLanguage(previous_); }
+
+}  // namespace popejoan::ui
