@@ -13,6 +13,65 @@
   var detail = document.getElementById('detail');
   var progress = document.getElementById('progress');
   var failed = false;
+  var params = new URLSearchParams(window.location.search);
+
+  // ---- Languages (docs/languages.md). The game decides; the loader guesses the same way for
+  // its own words and to fetch the game's while the game downloads: the page's lang=, else the
+  // language last shown here, else the browser's first we speak, else English. Its own words
+  // (say('...'), fail('...')) are in the game's catalogue too, so the first load carries none.
+  var words = {};
+  function primaryLanguage(tag) {
+    var primary = String(tag || '').toLowerCase().split(/[-_]/)[0];
+    return primary === 'en' || primary === 'fr' ? primary : '';
+  }
+  function storedLanguage() {
+    try { return window.localStorage.getItem('popejoan-language'); } catch (e) { return null; }
+  }
+  var lang = primaryLanguage(params.get('lang')) || primaryLanguage(storedLanguage()) ||
+      (navigator.languages || [navigator.language]).map(primaryLanguage).filter(Boolean)[0] || 'en';
+  function say(text, values) {
+    return (words[text] || text).replace(/\{(\d)\}/g, function (place, i) { return String(values[Number(i)]); });
+  }
+  // The page's own words (the loading screen, the accessible regions' headings).
+  var pageWords = [['#status', 'Loading the card table…'], ['#a11y-controls-title', 'Game controls'],
+                   ['#a11y-screen-label', 'Screen:'], ['#a11y-table-title', 'Table'], ['#a11y-log-title', 'What happens'],
+                   ['#canvas-help', 'The card table is drawn as a picture. Play it with the arrow keys, Tab, Enter and Escape, or with the game controls and the table described above.']];
+  function showLanguage(id) {
+    lang = id;
+    document.documentElement.lang = id;
+    pageWords.forEach(function (entry) {
+      var element = document.querySelector(entry[0]);
+      if (element) element.textContent = say(entry[1]);
+    });
+    canvas.setAttribute('aria-label', say('Pope Joan card table'));
+  }
+  // The game's words for a language, fetched once (again after a failure).
+  var catalogues = {};
+  function catalogue(id) {
+    if (!catalogues[id]) {
+      catalogues[id] = fetch('lang-' + id + '.json').then(function (response) {
+        if (!response.ok) throw new Error('lang-' + id + '.json: HTTP ' + response.status);
+        return response.text();
+      });
+      catalogues[id].catch(function () { delete catalogues[id]; });
+    }
+    return catalogues[id];
+  }
+  // Shows the page in a language once its words are here (English at once).
+  function learn(id) {
+    if (id === 'en') {
+      words = {};
+      showLanguage(id);
+      return;
+    }
+    document.documentElement.lang = id;
+    catalogue(id).then(function (text) {
+      words = {};
+      JSON.parse(text).forEach(function (part) { Object.assign(words, part); });
+      showLanguage(id);
+    }).catch(function () { /* the game asks for them too, and says what failed */ });
+  }
+  if (lang !== 'en') learn(lang);
 
   function fail(title, text) {
     failed = true;
@@ -21,8 +80,8 @@
     } catch (e) { /* the host hears nothing; the page says it */ }
     overlay.classList.remove('hidden');
     overlay.querySelector('.panel').classList.add('error');
-    statusLine.textContent = title;
-    detail.textContent = text || '';
+    statusLine.textContent = say(title);
+    detail.textContent = text ? say(text) : '';
   }
 
   function setProgress(loaded, total) {
@@ -31,10 +90,10 @@
       postLoading(loaded / total);
       bar.classList.remove('indeterminate');
       progress.style.width = Math.min(100, Math.round((100 * loaded) / total)) + '%';
-      detail.textContent = Math.round(loaded / 1024) + ' of ' + Math.round(total / 1024) + ' KB';
+      detail.textContent = say('{0} of {1} KB', [Math.round(loaded / 1024), Math.round(total / 1024)]);
     } else {
       bar.classList.add('indeterminate');
-      detail.textContent = loaded > 0 ? Math.round(loaded / 1024) + ' KB' : '';
+      detail.textContent = loaded > 0 ? say('{0} KB', [Math.round(loaded / 1024)]) : '';
     }
   }
 
@@ -52,7 +111,6 @@
   }
 
   // ---- Embedding: the allow-list of host origins, and where events may go.
-  var params = new URLSearchParams(window.location.search);
   var allowed = [];
   (params.get('origins') || '').split(',').forEach(function (entry) {
     var origin = entry.trim().replace(/\/+$/, '');
@@ -284,6 +342,12 @@
       if (targets().length) sendToHost(JSON.parse(json));
     },
     'toggleFullscreen': toggleFullscreen,
+    // The game's words for a language (a promise of the file's text), and the language shown.
+    'catalogue': catalogue,
+    'setLanguage': function (id) {
+      learn(id);
+      try { window.localStorage.setItem('popejoan-language', id); } catch (e) { /* remembered next time only if storage allows */ }
+    },
     'chooseFile': function () { fileInput.click(); }
   };
 
@@ -292,7 +356,7 @@
     'print': function (text) { console.log(text); },
     'printErr': function (text) { console.warn(text); },
     'onAbort': function (what) {
-      fail('The game stopped unexpectedly.', 'Reload the page to start again. (' + what + ')');
+      fail('The game stopped unexpectedly.', say('Reload the page to start again.') + ' (' + what + ')');
     },
     'onRuntimeInitialized': function () {
       runtimeReady = true;
@@ -300,10 +364,10 @@
       loaderEvent('loaded');
     },
     'instantiateWasm': function (imports, done) {
-      statusLine.textContent = 'Loading the card table…';
+      statusLine.textContent = say('Loading the card table…');
       fetchWithProgress('popejoan.wasm')
         .then(function (bytes) {
-          statusLine.textContent = 'Shuffling…';
+          statusLine.textContent = say('Shuffling…');
           return WebAssembly.instantiate(bytes, imports);
         })
         .then(function (result) { done(result.instance, result.module); })

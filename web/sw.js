@@ -5,7 +5,7 @@
 'use strict';
 var kVersion = '@SITE_VERSION@';
 var kFiles = ['index.html', 'loader.js', 'style.css', 'popejoan.js', 'popejoan.wasm', 'icon.svg', 'icon-192.png',
-              'icon-512.png', 'manifest.webmanifest'];
+              'icon-512.png', 'manifest.webmanifest', 'lang-fr.json'];
 // One cache per build and per place the game is hosted (two copies on one origin keep apart).
 var kPrefix = 'popejoan:' + new URL('./', self.location.href).pathname + ':';
 var kCache = kPrefix + kVersion;

@@ -31,7 +31,7 @@ bool ParseU64(const std::string& text, std::uint64_t* out) {
 const char* CommandLineUsage() {
   return "usage: popejoan [--play] [--seed S] [--preset P] [--seats N] [--ai LEVELS] [--replay FILE [--step K]]\n"
          "                [--deal CODE | --daily DATE]\n"
-         "                [--theme T] [--pace P] [--data-dir DIR | --no-save] [--import FILE]\n"
+         "                [--theme T] [--pace P] [--lang L] [--data-dir DIR | --no-save] [--import FILE]\n"
          "                [--no-debug] [--frames N] [--screenshot out.png] [--size WxH]\n"
          "  --play              skip the setup screen and deal the default match\n"
          "  --preset P          classic, parlett, modern, victorian, five-pool, foster, foster-matrimony\n"
@@ -41,6 +41,7 @@ const char* CommandLineUsage() {
          "  --daily DATE        the daily deal of DATE (YYYY-MM-DD): the same cards for everyone\n"
          "  --theme T           felt, dark, light or contrast\n"
          "  --pace P            slow, normal, fast or instant (until the player picks one)\n"
+         "  --lang L            en or fr: the game's language (else the one chosen in Settings, else English)\n"
          "  --data-dir DIR      keep the save (save.json) in DIR instead of the user's data folder\n"
          "  --no-save           neither resume nor write a save\n"
          "  --import FILE       import a save file (Statistics > Export save writes one), then play on\n"
@@ -90,6 +91,8 @@ CommandLineResult ParseCommandLine(const std::vector<std::string>& args) {
       if (!value(&o.theme)) return result;
     } else if (arg == "--pace") {
       if (!value(&o.pace)) return result;
+    } else if (arg == "--lang") {
+      if (!value(&o.lang)) return result;
     } else if (arg == "--data-dir") {
       if (!value(&o.data_dir)) return result;
     } else if (arg == "--no-save") {

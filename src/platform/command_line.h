@@ -23,6 +23,7 @@ struct CommandLine {
   std::string ai;             // AI seats' levels, comma-separated (one applies to all)
   std::string theme;          // felt, dark, light, contrast
   std::string pace;           // slow, normal, fast, instant (for a player with no saved settings)
+  std::string lang;           // en, fr (wins over the saved choice)
   std::string data_dir;       // where the save lives (default: the user's data folder)
   bool no_save = false;       // neither read nor write a save
   std::string import_path;    // a save file to import at start (replaces the stored save)

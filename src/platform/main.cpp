@@ -23,6 +23,7 @@
 #include "engine/json.h"
 #include "engine/replay.h"
 #include "ui/app.h"
+#include "ui/language.h"
 #include "ui/save_game.h"
 #include "ui/settings.h"
 #include "ui/theme.h"
@@ -30,6 +31,8 @@
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #include <emscripten/html5.h>
+#else
+#include "ui/builtin_catalogue.h"  // natively the catalogues are compiled in
 #endif
 
 namespace popejoan::platform {
@@ -59,6 +62,7 @@ struct Runtime {
   float type_scale = 0.0f;
   float text_scale = 0.0f;
   int frames = 0;
+  bool first_frame_told = false;  // the page's loading screen was told to go
   bool quit = false;
   int exit_code = 0;
 };
@@ -149,7 +153,11 @@ void RunFrame(Runtime& rt) {
     rt.quit = true;
   }
   SDL_GL_SwapWindow(rt.window);
-  if (rt.frames == 1) NotifyFirstFrame();
+  // The loading screen stays until the game can be shown in the player's language.
+  if (!rt.first_frame_told && rt.app->Presentable()) {
+    rt.first_frame_told = true;
+    NotifyFirstFrame();
+  }
 }
 
 #ifdef __EMSCRIPTEN__
@@ -197,6 +205,17 @@ void ApplyMatchOptions(const std::string& preset, const std::vector<std::string>
   }
 }
 
+// The language asked for by the page's lang= or --lang: a bad one is one sentence in *errors.
+void ApplyLanguage(const std::string& lang, ui::AppConfig* config, std::vector<std::string>* errors) {
+  if (lang.empty()) return;
+  ui::Language language;
+  if (ui::ParseLanguageTag(lang, &language)) {
+    config->language_param = ui::LanguageId(language);
+  } else {
+    errors->push_back("unknown language '" + lang + "' (en, fr)");
+  }
+}
+
 // Where the save goes and what the app may ask of the platform.
 void ConnectServices(Runtime& rt, ui::AppConfig* config) {
   ui::AppServices& services = config->services;
@@ -215,7 +234,13 @@ void ConnectServices(Runtime& rt, ui::AppConfig* config) {
   services.show_mirror = [](const std::string& json) { ShowMirror(json); };
   services.announce = [](const std::string& text) { AnnounceToPage(text); };
   services.leave_canvas = [](int direction) { LeaveCanvas(direction); };
+  // The page fetches a language's words; they come back through popejoan_catalogue.
+  services.fetch_catalogue = [](ui::Language language) { FetchCatalogue(ui::LanguageId(language)); };
+  services.set_page_language = [](const std::string& id) { SetPageLanguage(id); };
 #else
+  services.fetch_catalogue = [&rt](ui::Language language) {
+    rt.app->ReceiveCatalogue(language, ui::BuiltInCatalogueText(language));
+  };
   services.read_file = [](const std::string& path, std::string* text) { return ReadTextFile(path, text); };
   services.toggle_fullscreen = [&rt] {
     if (rt.window == nullptr) return;
@@ -245,6 +270,8 @@ bool MakeAppConfig(Runtime& rt, ui::AppConfig* out) {
   config.daily_date = page.daily;
   config.system_prefers_contrast = SystemPrefersContrast();
   ApplyMatchOptions(page.preset, page.ai, page.theme, page.pace, &config, &config.config_errors);
+  ApplyLanguage(page.lang, &config, &config.config_errors);
+  config.browser_languages = BrowserLanguages();
   // A reload always resumes: the query only says how new matches are made.
   config.resume = true;
   rt.store = std::make_unique<SaveStore>(page.embed_id);
@@ -260,6 +287,7 @@ bool MakeAppConfig(Runtime& rt, ui::AppConfig* out) {
   config.daily_date = options.daily_date;
   std::vector<std::string> errors;
   ApplyMatchOptions(options.preset, SplitCommas(options.ai), options.theme, options.pace, &config, &errors);
+  ApplyLanguage(options.lang, &config, &errors);
   if (!errors.empty()) {
     PrintError(errors.front());
     return false;
@@ -429,6 +457,18 @@ extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_set_hidden(int hidden) {
   if (rt == nullptr || rt->app == nullptr) return;
   rt->app->SetPageHidden(hidden != 0);
   popejoan::platform::SetProbe(rt->app->ProbeJson());
+}
+
+// A language's words fetched by web/loader.js (`text`), or why they could not be (`error`).
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_catalogue(const char* id, const char* text, const char* error) {
+  auto* rt = popejoan::platform::g_runtime;
+  popejoan::ui::Language language;
+  if (rt == nullptr || rt->app == nullptr || id == nullptr || !popejoan::ui::ParseLanguageTag(id, &language)) return;
+  if (error != nullptr && error[0] != '\0') {
+    rt->app->CatalogueUnavailable(language, error);
+  } else {
+    rt->app->ReceiveCatalogue(language, text != nullptr ? text : "");
+  }
 }
 
 // A control of the accessible mirror pressed on the page (its id, as the probe names it).

@@ -109,6 +109,8 @@ PageConfig ParsePageQuery(const std::string& search) {
       config.theme = value;
     } else if (name == "pace") {
       config.pace = value;
+    } else if (name == "lang") {
+      config.lang = value;
     } else if (name == "deal") {
       config.deal = value;
     } else if (name == "daily") {

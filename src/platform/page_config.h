@@ -10,6 +10,7 @@
 //   seed       the first match's seed (a whole number)
 //   theme      felt, dark, light, contrast
 //   pace       slow, normal, fast, instant
+//   lang       en, fr: the game's language (wins over the player's saved choice)
 //   autostart  1: skip the setup screen (deal at once unless a saved match resumes)
 //   deal       a shared deal code: deal that match at once (a reload resumes it)
 //   daily      YYYY-MM-DD: that day's daily deal at once
@@ -35,6 +36,7 @@ struct PageConfig {
   std::optional<std::uint64_t> seed;
   std::string theme;
   std::string pace;
+  std::string lang;
   bool autostart = false;
   std::string deal;   // checked by the app, which says what is wrong with a bad one
   std::string daily;

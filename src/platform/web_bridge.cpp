@@ -1,9 +1,12 @@
 #include "platform/web_bridge.h"
 
+#include "ui/language.h"  // the sentences saying where a file went are the player's
+
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 
@@ -77,6 +80,40 @@ EM_JS(int, popejoan_js_prefers_contrast, (), {
   return window.matchMedia('(prefers-contrast: more)').matches || window.matchMedia('(forced-colors: active)').matches ? 1 : 0;
 });
 
+// navigator.languages, comma-separated, as a malloc'd string (the caller frees it).
+EM_JS(char*, popejoan_js_languages, (), {
+  var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""];
+  var text = Array.prototype.join.call(list, ",");
+  var size = lengthBytesUTF8(text) + 1;
+  var copy = _malloc(size);
+  if (copy) stringToUTF8(text, copy, size);
+  return copy;
+});
+
+// The words arrive through the loader (which may have fetched them already, while the game
+// downloaded); they go to the game in the heap, not on the stack (tens of kilobytes).
+EM_JS(void, popejoan_js_fetch_catalogue, (const char* id), {
+  var lang = UTF8ToString(id);
+  var loader = window['popejoanLoader'];
+  var give = function (text, error) {
+    var args = [lang, text, error].map(function (value) {
+      var size = lengthBytesUTF8(value) + 1;
+      var at = _malloc(size);
+      stringToUTF8(value, at, size);
+      return at;
+    });
+    _popejoan_catalogue(args[0], args[1], args[2]);
+    args.forEach(function (at) { _free(at); });
+  };
+  var words = loader && loader['catalogue'] ? loader['catalogue'](lang) : Promise.reject(new Error("no loader"));
+  words.then(function (text) { give(text, ""); }, function (e) { give("", String(e && e.message ? e.message : e)); });
+});
+
+EM_JS(void, popejoan_js_set_language, (const char* id), {
+  var loader = window['popejoanLoader'];
+  if (loader && loader['setLanguage']) loader['setLanguage'](UTF8ToString(id));
+});
+
 namespace {
 int g_frames = 0;
 
@@ -110,8 +147,8 @@ void NotifyFirstFrame() { popejoan_js_first_frame(); }
 
 void SetFrameCount(int frames) { g_frames = frames; }
 std::string SaveTextFile(const std::string& file_name, const std::string& contents) {
-  return popejoan_js_download(file_name.c_str(), contents.c_str()) ? "Downloaded " + file_name
-                                                                    : "The browser refused the download";
+  return popejoan_js_download(file_name.c_str(), contents.c_str()) ? ui::Fmt(ui::Tr("Downloaded {0}"), {file_name})
+                                                                    : ui::Tr("The browser refused the download");
 }
 bool ReadTextFile(const std::string&, std::string*) { return false; }
 std::string PageQuery() { return TakeJsString(popejoan_js_query()); }
@@ -127,6 +164,19 @@ void CopyToClipboard(const std::string& text) { popejoan_js_copy(text.c_str()); 
 std::string LocalDateText() { return TakeJsString(popejoan_js_today()); }
 void SetProbe(const std::string& json) { g_probe = json; }
 void SetFrameMillis(double ms) { g_frame_ms = ms; }
+std::vector<std::string> BrowserLanguages() {
+  std::vector<std::string> out;
+  const std::string text = TakeJsString(popejoan_js_languages());
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    if (comma > start) out.push_back(text.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return out;
+}
+void FetchCatalogue(const std::string& id) { popejoan_js_fetch_catalogue(id.c_str()); }
+void SetPageLanguage(const std::string& id) { popejoan_js_set_language(id.c_str()); }
 
 }  // namespace popejoan::platform
 
@@ -139,12 +189,12 @@ void SetFrameMillis(double ms) { g_frame_ms = ms; }
 namespace popejoan::platform {
 std::string SaveTextFile(const std::string& file_name, const std::string& contents) {
   std::FILE* f = std::fopen(file_name.c_str(), "wb");
-  if (f == nullptr) return "Cannot write " + file_name;
+  if (f == nullptr) return ui::Fmt(ui::Tr("Cannot write {0}"), {file_name});
   const bool ok = std::fwrite(contents.data(), 1, contents.size(), f) == contents.size();
   std::fclose(f);
   std::error_code ec;
   const std::string where = std::filesystem::absolute(file_name, ec).string();
-  return ok ? "Saved " + (ec ? file_name : where) : "Cannot write " + file_name;
+  return ok ? ui::Fmt(ui::Tr("Saved {0}"), {ec ? file_name : where}) : ui::Fmt(ui::Tr("Cannot write {0}"), {file_name});
 }
 bool ReadTextFile(const std::string& path, std::string* contents) {
   std::FILE* f = std::fopen(path.c_str(), "rb");
@@ -179,6 +229,9 @@ void NotifyFirstFrame() {}
 void SetFrameCount(int) {}
 void SetProbe(const std::string&) {}
 void SetFrameMillis(double) {}
+std::vector<std::string> BrowserLanguages() { return {}; }
+void FetchCatalogue(const std::string&) {}
+void SetPageLanguage(const std::string&) {}
 }  // namespace popejoan::platform
 
 #endif

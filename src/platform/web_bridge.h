@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace popejoan::platform {
 
@@ -45,6 +46,16 @@ bool SystemReducesMotion();
 // The system asks for more contrast (prefers-contrast: more, or forced-colors: active, in the
 // browser; natively false: the menu's theme is the way there).
 bool SystemPrefersContrast();
+
+// The browser's languages in order of preference (navigator.languages); natively none: --lang
+// and Settings choose there.
+std::vector<std::string> BrowserLanguages();
+// Asks the page for a language's words (lang/<id>.json, fetched by web/loader.js); they come
+// back through the exported popejoan_catalogue. Natively nothing: they are compiled in.
+void FetchCatalogue(const std::string& id);
+// The language on screen: the page sets <html lang>, its own words and remembers it for its
+// loading screen next time. Natively nothing.
+void SetPageLanguage(const std::string& id);
 
 // Milliseconds the last frame's own work took (UI + AI + draw-list building), for measurements.
 void SetFrameMillis(double ms);

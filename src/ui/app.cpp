@@ -38,7 +38,7 @@ App::App(const AppConfig& config) : config_(config) {
       controller_.GoToReplayStep(config.replay_step < 0 ? controller_.ReplaySteps() : config.replay_step);
       screen_ = Screen::kTable;
     } else {
-      setup_.SetMessage("The replay could not be opened: " + loaded.message);
+      setup_.SetMessage(Fmt(Tr("The replay could not be opened: {0}"), {loaded.message}));
     }
   }
   LoadSave();
@@ -59,10 +59,13 @@ App::App(const AppConfig& config) : config_(config) {
   ApplyStyle(settings_.theme);
   SetFourColourDeck(settings_.four_colour);
   applied_theme_ = settings_.theme;
+  wanted_language_ = ChooseLanguage(config.language_param, settings_.language, config.browser_languages);
+  language_choice_seen_ = settings_.language;
   if (!storage_ok_) {
     notice_open_ = true;
     ++notices_shown_;
-    queued_errors_.push_back({"storage-unavailable", "the browser does not let the game store anything: progress will not be kept"});
+    queued_errors_.push_back(
+        {"storage-unavailable", NotTranslated("the browser does not let the game store anything: progress will not be kept")});
   }
   for (const std::string& error : config.config_errors) queued_errors_.push_back({"bad-parameter", error});
 }
@@ -91,7 +94,7 @@ MatchSetup App::ConfiguredSetup(std::uint64_t seed) const {
 Result<MatchSetup> App::RequestedDeal() const {
   if (!config_.deal_code.empty()) return ParseDealCode(config_.deal_code);
   const Result<CalendarDate> date = ParseCalendarDate(config_.daily_date);
-  if (!date.ok()) return Result<MatchSetup>::Error("The daily deal's date cannot be read: " + date.error());
+  if (!date.ok()) return Result<MatchSetup>::Error(Fmt(Tr("The daily deal's date cannot be read: {0}"), {date.error()}));
   return DailySetup(date.value());
 }
 
@@ -220,8 +223,10 @@ void App::LoadSave() {
     damaged_ = damaged;
     damaged_text_ = text;
     save_state_ = damaged.newer ? "newer" : "damaged";
-    startup_note_ = "the saved game could not be loaded (" + loaded.message + ")" +
-                    (damaged.kept_where.empty() ? "; it could not be kept aside" : "; kept aside as " + damaged.kept_where);
+    // The startup note is for logs: a developer's English.
+    startup_note_ = NotTranslated("the saved game could not be loaded (") + loaded.message + ")" +
+                    (damaged.kept_where.empty() ? NotTranslated("; it could not be kept aside")
+                                                : NotTranslated("; kept aside as ") + damaged.kept_where);
     queued_errors_.push_back({damaged.newer ? "save-newer" : "save-damaged", loaded.message});
     return;
   }
@@ -239,7 +244,7 @@ void App::LoadSave() {
   const Status resumed = controller_.Resume(*loaded.save.match, loaded.save.ai_seed);
   if (!resumed.ok()) {  // validated already; kept as it is rather than lost
     unresumed_ = loaded.save;
-    startup_note_ = "the saved match could not be resumed: " + resumed.message;
+    startup_note_ = NotTranslated("the saved match could not be resumed: ") + resumed.message;
     return;
   }
   save_state_ = "resumed";
@@ -255,7 +260,7 @@ void App::LoadSave() {
       break;
     case SaveScreen::kSetup: screen_ = Screen::kSetup; break;
   }
-  startup_note_ = "resumed the saved match at deal " + std::to_string(controller_.state().DealIndex() + 1) + ", step " +
+  startup_note_ = NotTranslated("resumed the saved match at deal ") + std::to_string(controller_.state().DealIndex() + 1) + ", step " +
                   std::to_string(controller_.History().size()) + " (state " + HashHex(controller_.state().Hash()) + ")";
 }
 
@@ -393,7 +398,7 @@ void App::StorageFailed() {
   if (!first) return;
   Json j = Json::Object();
   j.Set("code", Json::String("storage-failed"));
-  j.Set("message", Json::String("storage refused the save: progress will not be kept"));
+  j.Set("message", Json::String(NotTranslated("storage refused the save: progress will not be kept")));
   Post("error", j);
 }
 
@@ -499,15 +504,15 @@ Status App::ImportSave(const std::string& text) {
   // The player reads what went wrong in their words; the returned error keeps the parser's.
   if (!loaded.ok()) {
     stats_view_.SetMessage(loaded.problem == SaveProblem::kNewerVersion
-                               ? "Not imported: it was saved by a newer version of Pope Joan. Nothing was changed."
-                               : "Not imported: the file is not a Pope Joan save, or it is damaged. Nothing was changed.");
-    return Status::Error("Not imported: " + loaded.message + ". Nothing was changed.");
+                               ? Tr("Not imported: it was saved by a newer version of Pope Joan. Nothing was changed.")
+                               : Tr("Not imported: the file is not a Pope Joan save, or it is damaged. Nothing was changed."));
+    return Status::Error(NotTranslated("Not imported: ") + loaded.message + NotTranslated(". Nothing was changed."));
   }
   if (loaded.save.match) {
     const Status resumed = controller_.Resume(*loaded.save.match, loaded.save.ai_seed);
     if (!resumed.ok()) {
-      stats_view_.SetMessage("Not imported: its match could not be continued. Nothing was changed.");
-      return Status::Error("Not imported: " + resumed.message);
+      stats_view_.SetMessage(Tr("Not imported: its match could not be continued. Nothing was changed."));
+      return Status::Error(NotTranslated("Not imported: ") + resumed.message);
     }
     unresumed_.reset();
     stats_return_ = Screen::kTable;
@@ -520,8 +525,10 @@ Status App::ImportSave(const std::string& text) {
   damaged_.reset();
   save_blocked_ = false;
   if (screen_ != Screen::kStatistics) OpenStatistics();
-  stats_view_.SetMessage("Imported: " + std::to_string(stats_.matches_played) + " matches in the statistics" +
-                         (loaded.save.match ? "; its match in progress is at the table (Back)." : "."));
+  const std::string matches = Plural(stats_.matches_played, "{0} match", "{0} matches");
+  stats_view_.SetMessage(loaded.save.match
+                             ? Fmt(Tr("Imported: {0} in the statistics; its match in progress is at the table (Back)."), {matches})
+                             : Fmt(Tr("Imported: {0} in the statistics."), {matches}));
   return Status::Ok();
 }
 
@@ -545,9 +552,10 @@ Status App::HandleCommand(const std::string& json) {
   } else {
     Json j = Json::Object();
     j.Set("code", Json::String("unknown-command"));
-    j.Set("message", Json::String("unknown command \"" + PrintableText(name) + "\" (new-match, pause, resume, mute)"));
+    // The host's developer reads these, in English.
+    j.Set("message", Json::String(NotTranslated("unknown command \"") + PrintableText(name) + "\" (new-match, pause, resume, mute)"));
     Post("error", j);
-    return Status::Error("unknown command " + PrintableText(name));
+    return Status::Error(NotTranslated("unknown command ") + PrintableText(name));
   }
   PostStatus(name);
   PostGameplayChange();
@@ -581,7 +589,64 @@ void App::PostGameplayChange() {
   if (const char* event = gameplay_.Update(IsGameplay(CurrentMoment()))) Post(event, Json::Object());
 }
 
+void App::SettleLanguage() {
+  // A choice made in Settings (or brought by an imported save) wins from now on.
+  if (settings_.language != language_choice_seen_) {
+    language_choice_seen_ = settings_.language;
+    Language chosen = Language::kEnglish;
+    if (ParseLanguageTag(settings_.language, &chosen)) {
+      wanted_language_ = chosen;
+      catalogue_failed_[static_cast<size_t>(chosen)] = false;  // asked again: try again
+    }
+  }
+  const auto wanted = static_cast<size_t>(wanted_language_);
+  if (!HasCatalogue(wanted_language_) && !catalogue_pending_ && !catalogue_failed_[wanted]) {
+    catalogue_pending_ = static_cast<bool>(config_.services.fetch_catalogue);
+    if (catalogue_pending_) {
+      config_.services.fetch_catalogue(wanted_language_);  // natively it answers at once
+    } else {
+      catalogue_failed_[wanted] = true;
+    }
+  }
+  if (HasCatalogue(wanted_language_) && CurrentLanguage() != wanted_language_) SetLanguage(wanted_language_);
+  if (!catalogue_pending_) language_settled_ = true;
+  const std::string id = LanguageId(CurrentLanguage());
+  if (language_settled_ && id != page_language_) {
+    page_language_ = id;
+    if (config_.services.set_page_language) config_.services.set_page_language(id);
+  }
+}
+
+void App::ReceiveCatalogue(Language language, const std::string& text) {
+  const Status loaded = LoadCatalogue(language, text);
+  if (!loaded.ok()) {
+    CatalogueUnavailable(language, loaded.message);
+    return;
+  }
+  catalogue_pending_ = false;
+}
+
+void App::CatalogueUnavailable(Language language, const std::string& why) {
+  catalogue_pending_ = false;
+  catalogue_failed_[static_cast<size_t>(language)] = true;
+  // Said in the language still on screen (English: the one that needs no words fetched).
+  setup_.SetMessage(Fmt(Tr("{0} could not be loaded, so the game stays in {1}. Try again from Settings."),
+                        {LanguageName(language), LanguageName(CurrentLanguage())}));
+  const std::pair<std::string, std::string> error = {"language-unavailable", std::string(LanguageId(language)) + ": " + why};
+  if (!ready_sent_) {
+    queued_errors_.push_back(error);
+    return;
+  }
+  Json e = Json::Object();
+  e.Set("code", Json::String(error.first));
+  e.Set("message", Json::String(error.second));
+  Post("error", e);
+}
+
 void App::Frame(double now_seconds) {
+  // At the start, nothing is drawn, played or said until the player's language has its words.
+  SettleLanguage();
+  if (!Presentable()) return;
   // The input used last shows its cue: a moving pointer hides the keyboard's focus cue (the
   // keys bring it back), so a card never rises under the mouse while another is focused.
   const ImGuiIO& io = ImGui::GetIO();
@@ -621,7 +686,7 @@ void App::Frame(double now_seconds) {
   }
   if (config_.debug && screen_ == Screen::kTable) {
     debug_view_.Draw(controller_, [this](const std::string& contents) {
-      return config_.save_replay ? config_.save_replay(contents) : std::string("saving is not available here");
+      return config_.save_replay ? config_.save_replay(contents) : std::string(NotTranslated("saving is not available here"));
     });
   }
   if (controller_.HasMatch() || screen_ == Screen::kSetup) {
@@ -659,6 +724,7 @@ void App::Frame(double now_seconds) {
     j.Set("storage", Json::Bool(storage_ok_));
     j.Set("screen", Json::String(Probe().screen));
     j.Set("version", Json::Number(kSaveVersion));
+    j.Set("language", Json::String(LanguageId(CurrentLanguage())));
     Post("ready", j);
     for (const auto& error : queued_errors_) {
       Json e = Json::Object();
@@ -714,6 +780,11 @@ std::string App::ProbeJson() const {
   j += ",\"theme\":\"" + std::string(ThemeId(settings_.theme)) + "\"";
   j += ",\"fourColour\":" + flag(settings_.four_colour) + ",\"textSize\":" + std::to_string(settings_.text_size);
   j += ",\"pace\":\"" + std::string(PaceId(PaceIndex(settings_.pace))) + "\"";
+  Json missing = Json::Array();
+  for (const std::string& key : MissingTranslations()) missing.Append(Json::String(key));
+  j += ",\"language\":{\"shown\":\"" + std::string(LanguageId(CurrentLanguage())) + "\",\"wanted\":\"" +
+       LanguageId(wanted_language_) + "\",\"chosen\":" + Json::String(settings_.language).Dump() +
+       ",\"settled\":" + flag(language_settled_) + ",\"missing\":" + missing.Dump() + "}";
   j += ",\"embed\":" + Json::String(config_.embed_id).Dump();
   j += ",\"save\":\"" + save_state_ + "\"";
   j += ",\"saveProblem\":\"" + std::string(!damaged_ ? "" : damaged_->newer ? "newer" : "corrupt") + "\"";

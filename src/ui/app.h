@@ -4,6 +4,7 @@
 // to a host page (events out, commands in) through it too.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -20,6 +21,7 @@
 #include "ui/match_over_view.h"
 #include "ui/debug_view.h"
 #include "ui/gameplay.h"
+#include "ui/language.h"
 #include "ui/match_report.h"
 #include "ui/coach.h"
 #include "ui/tutorial.h"
@@ -63,6 +65,11 @@ struct AppServices {
   // The keyboard leaves the game for the page: Tab past its last control (+1) or Shift+Tab
   // before its first (-1).
   std::function<void(int direction)> leave_canvas;
+  // Fetches a language's words (the page's lang/<id>.json; natively the compiled-in ones): they
+  // come back through App::ReceiveCatalogue, or App::CatalogueUnavailable if they cannot.
+  std::function<void(Language language)> fetch_catalogue;
+  // The language on screen changed ("en", "fr"): the page sets <html lang> and its own words.
+  std::function<void(const std::string& id)> set_page_language;
 };
 
 struct AppConfig {
@@ -91,6 +98,10 @@ struct AppConfig {
   std::string deal_code;   // ?deal= / --deal: deal this shared match at once
   std::string daily_date;  // ?daily= / --daily: the daily deal of that date (YYYY-MM-DD) at once
   std::string today;       // the player's calendar date, for the Daily deal button ("" if unknown)
+  // The language: the page's lang= (wins over the saved choice), else the saved choice, else
+  // the first of the browser's languages we speak, else English (ui/language.h).
+  std::string language_param;
+  std::vector<std::string> browser_languages;
   AppServices services;
 };
 
@@ -120,6 +131,13 @@ class App {
   // One line about what happened to the save at start ("resumed ...", "damaged ..."), for logs.
   const std::string& startup_note() const { return startup_note_; }
   const Settings& settings() const { return settings_; }
+  // A language's words, fetched for AppServices::fetch_catalogue; refused (and English kept) if
+  // they cannot be read.
+  void ReceiveCatalogue(Language language, const std::string& text);
+  void CatalogueUnavailable(Language language, const std::string& why);
+  // False only at the start while the player's language's words are on their way: the page
+  // keeps its loading screen (nothing is drawn, played or said in the wrong language).
+  bool Presentable() const { return language_settled_; }
 
  private:
   enum class Screen { kSetup, kTable, kStatistics, kMatchOver };
@@ -136,6 +154,8 @@ class App {
   void OnStatsRequest(StatsRequest request);
   void OnDamagedChoice(DamagedChoice choice);
   void OnLessonRequest(LessonRequest request);
+  // Shows the language the player wants once its words are here (asking for them first).
+  void SettleLanguage();
   // The accessible mirror: built from this frame's screen, handed to the page when it changes.
   Mirror BuildMirror() const;
   Mirror SetupMirror() const;
@@ -243,6 +263,14 @@ class App {
   std::string save_state_ = "none";  // how the save was found: none, resumed, loaded, damaged, newer, unavailable
   std::string startup_note_;
   bool ready_sent_ = false;
+  // The language wanted, the saved choice it was last read from, a fetch under way, languages
+  // whose words could not be had, the page's language last told.
+  Language wanted_language_ = Language::kEnglish;
+  std::string language_choice_seen_;
+  bool catalogue_pending_ = false;
+  bool language_settled_ = false;
+  std::array<bool, kNumLanguages> catalogue_failed_{};
+  std::string page_language_;
   GameplayTracker gameplay_;
   bool fullscreen_asked_ = false;
   // The accessible mirror: what the page last got, controls pressed there, what was announced.

@@ -7,9 +7,11 @@ extern const unsigned int kCatalogueFr_size;
 
 namespace popejoan::ui {
 
-Status LoadBuiltInCatalogue(Language language) {
-  if (language != Language::kFrench) return Status::Ok();
-  return LoadCatalogue(language, std::string(reinterpret_cast<const char*>(kCatalogueFr), kCatalogueFr_size));
+std::string BuiltInCatalogueText(Language language) {
+  if (language != Language::kFrench) return "[]";
+  return std::string(reinterpret_cast<const char*>(kCatalogueFr), kCatalogueFr_size);
 }
+
+Status LoadBuiltInCatalogue(Language language) { return LoadCatalogue(language, BuiltInCatalogueText(language)); }
 
 }  // namespace popejoan::ui

@@ -2,12 +2,16 @@
 // them instead (its first load carries none). Not linked into the web build.
 #pragma once
 
+#include <string>
+
 #include "engine/result.h"
 #include "ui/language.h"
 
 namespace popejoan::ui {
 
-// Loads `language`'s compiled-in catalogue (English needs none: Ok).
+// `language`'s compiled-in catalogue text ("[]" for English, which needs none).
+std::string BuiltInCatalogueText(Language language);
+// Loads it (for tests).
 Status LoadBuiltInCatalogue(Language language);
 
 }  // namespace popejoan::ui

@@ -9,7 +9,8 @@ const char* RankWord(int rank) {
   static const char* const kWords[] = {"",        TrLater("ace"), "2",  "3",  "4",  "5", "6",
                                        "7",       "8",            "9",  "10", TrLater("knave"),
                                        TrLater("queen"), TrLater("king")};
-  return rank >= 1 && rank <= 13 ? Tr(kWords[rank]) : "";
+  if (rank < 1 || rank > 13) return "";
+  return rank == 1 || rank >= 11 ? Tr(kWords[rank]) : kWords[rank];  // figures are the same in every language
 }
 
 const char* SuitWord(int suit) {

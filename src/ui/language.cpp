@@ -4,22 +4,26 @@
 #include <array>
 #include <cctype>
 #include <cstring>
-#include <unordered_map>
-#include <unordered_set>
+#include <utility>
+#include <vector>
 
 #include "engine/json.h"
 
 namespace popejoan::ui {
 namespace {
 
-using Catalogue = std::unordered_map<std::string, std::string>;
+// Sorted by key for binary search: smaller code in the page than a hash table, and fast enough
+// for the few hundred lookups of a frame.
+using Entry = std::pair<std::string, std::string>;
+using Catalogue = std::vector<Entry>;
 
 struct LanguageState {
   Language current = Language::kEnglish;
   std::array<Catalogue, kNumLanguages> catalogues;
   std::array<bool, kNumLanguages> loaded{{true, false}};  // English needs no catalogue
   std::vector<std::string> missing;
-  std::unordered_set<std::string> missing_seen;
+  // English texts of keys with a context, kept for the process's life (Tr returns pointers).
+  std::vector<Entry> without_context;
 };
 
 LanguageState& State() {
@@ -38,18 +42,52 @@ JsonLimits CatalogueLimits() {
   return limits;
 }
 
+bool KeyLess(const Entry& a, const Entry& b) { return a.first < b.first; }
+
 Status AddObject(const Json& object, Catalogue* out) {
   if (!object.is_object()) return Status::Error("a catalogue holds objects of English text and its translation");
   for (const Json::Member& member : object.members()) {
     if (!member.second.is_string() || member.second.as_string().empty()) {
       return Status::Error("the translation of \"" + PrintableText(member.first) + "\" is not a non-empty string");
     }
-    const auto [it, added] = out->emplace(member.first, member.second.as_string());
-    if (!added && it->second != member.second.as_string()) {
-      return Status::Error("\"" + PrintableText(member.first) + "\" has two different translations");
-    }
+    out->emplace_back(member.first, member.second.as_string());
   }
   return Status::Ok();
+}
+
+// Sorts the entries and refuses a key given two different translations.
+Status SortCatalogue(Catalogue* catalogue) {
+  std::sort(catalogue->begin(), catalogue->end(), KeyLess);
+  Catalogue unique;
+  for (Entry& entry : *catalogue) {
+    if (!unique.empty() && unique.back().first == entry.first) {
+      if (unique.back().second != entry.second) {
+        return Status::Error("\"" + PrintableText(entry.first) + "\" has two different translations");
+      }
+      continue;
+    }
+    unique.push_back(std::move(entry));
+  }
+  *catalogue = std::move(unique);
+  return Status::Ok();
+}
+
+const std::string* Find(const Catalogue& catalogue, const char* key) {
+  const auto it = std::lower_bound(catalogue.begin(), catalogue.end(), key,
+                                   [](const Entry& e, const char* k) { return e.first.compare(k) < 0; });
+  return it != catalogue.end() && it->first == key ? &it->second : nullptr;
+}
+
+// The English text of a key with a context ("Deal|verb" -> "Deal").
+const char* WithoutContext(const char* key) {
+  const char* bar = std::strchr(key, '|');
+  if (bar == nullptr) return key;
+  std::vector<Entry>& kept = State().without_context;
+  for (const Entry& entry : kept) {
+    if (entry.first == key) return entry.second.c_str();
+  }
+  kept.emplace_back(key, std::string(key, bar));
+  return kept.back().second.c_str();
 }
 
 }  // namespace
@@ -94,6 +132,8 @@ Status LoadCatalogue(Language language, const std::string& json_text) {
     const Status added = AddObject(*parsed, &catalogue);
     if (!added.ok()) return added;
   }
+  const Status sorted = SortCatalogue(&catalogue);
+  if (!sorted.ok()) return sorted;
   const auto index = static_cast<std::size_t>(language);
   State().catalogues[index] = std::move(catalogue);
   State().loaded[index] = true;
@@ -106,39 +146,28 @@ bool SetLanguage(Language language) {
   LanguageState& state = State();
   const bool available = HasCatalogue(language);
   const Language next = available ? language : Language::kEnglish;
-  if (next != state.current) {
-    state.missing.clear();
-    state.missing_seen.clear();
-  }
+  if (next != state.current) state.missing.clear();
   state.current = next;
   return available;
 }
 
 Language CurrentLanguage() { return State().current; }
 
-// English text of a key with a context ("Deal|verb" -> "Deal"), kept for the process's life.
-static const char* WithoutContext(const char* key) {
-  static std::unordered_map<std::string, std::string> stripped;
-  const char* bar = std::strchr(key, '|');
-  if (bar == nullptr) return key;
-  auto it = stripped.find(key);
-  if (it == stripped.end()) it = stripped.emplace(key, std::string(key, bar)).first;
-  return it->second.c_str();
-}
-
 const char* Tr(const char* english) {
   LanguageState& state = State();
   if (state.current == Language::kEnglish) return WithoutContext(english);
-  const Catalogue& catalogue = state.catalogues[static_cast<std::size_t>(state.current)];
-  const auto it = catalogue.find(english);
-  if (it != catalogue.end()) return it->second.c_str();
-  if (state.missing.size() < kMaxMissingKept && state.missing_seen.insert(english).second) state.missing.push_back(english);
+  const std::string* found = Find(state.catalogues[static_cast<std::size_t>(state.current)], english);
+  if (found != nullptr) return found->c_str();
+  if (state.missing.size() < kMaxMissingKept &&
+      std::find(state.missing.begin(), state.missing.end(), english) == state.missing.end()) {
+    state.missing.push_back(english);
+  }
   return WithoutContext(english);
 }
 
 const std::vector<std::string>& MissingTranslations() { return State().missing; }
 
-std::string Fmt(const char* pattern, std::initializer_list<std::string> args) {
+std::string Fmt(const char* pattern, std::initializer_list<std::string_view> args) {
   std::string out;
   for (const char* p = pattern; *p != '\0'; ++p) {
     if (p[0] == '{' && p[1] >= '0' && p[1] <= '9' && p[2] == '}') {
@@ -152,7 +181,7 @@ std::string Fmt(const char* pattern, std::initializer_list<std::string> args) {
   return out;
 }
 
-std::string Plural(int n, const char* one, const char* other) {
+std::string Plural(std::int64_t n, const char* one, const char* other) {
   // English: one for 1 only; French: one for 0 and 1.
   const bool singular = CurrentLanguage() == Language::kFrench ? (n == 0 || n == 1 || n == -1) : (n == 1 || n == -1);
   return Fmt(Tr(singular ? one : other), {std::to_string(n)});

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/result.h"
@@ -52,9 +53,10 @@ const char* Tr(const char* english);
 const std::vector<std::string>& MissingTranslations();
 
 // `pattern` with {0}..{9} replaced by args; braces around anything else are kept.
-std::string Fmt(const char* pattern, std::initializer_list<std::string> args);
+// Views, not copies: the arguments (often temporaries) live until the sentence is made.
+std::string Fmt(const char* pattern, std::initializer_list<std::string_view> args);
 // A count in the current language's grammar: Tr(one) or Tr(other) with {0} = n.
-std::string Plural(int n, const char* one, const char* other);
+std::string Plural(std::int64_t n, const char* one, const char* other);
 
 // Marks a literal kept in a table and translated where it is shown (Tr(kNames[i])): the
 // catalogue check reads it as a key.

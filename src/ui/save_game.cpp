@@ -5,6 +5,7 @@
 #include "ai/bot.h"
 #include "engine/json.h"
 #include "engine/number_text.h"
+#include "ui/language.h"
 
 namespace popejoan::ui {
 namespace {
@@ -52,7 +53,7 @@ bool UnknownKey(const Json& j, std::initializer_list<const char*> keys, std::str
 Status ParseSettings(const Json& j, Settings* out) {
   if (!j.is_object()) return Status::Error("\"settings\" must be an object");
   std::string unknown;
-  if (UnknownKey(j, {"pace", "undo", "theme", "muted", "volume", "reduceMotion", "fourColour", "textSize"}, &unknown)) {
+  if (UnknownKey(j, {"pace", "undo", "theme", "muted", "volume", "reduceMotion", "fourColour", "textSize", "language"}, &unknown)) {
     return Status::Error("settings: unknown key \"" + unknown + "\"");
   }
   const Json* pace = j.Find("pace");
@@ -96,6 +97,14 @@ Status ParseSettings(const Json& j, Settings* out) {
       return Status::Error("settings: \"textSize\" must be 100, 125 or 150");
     }
     out->text_size = static_cast<int>(text_size->as_number());
+  }
+  // Saves from before languages have none: never chosen. A language this build does not speak
+  // (a newer build's) is kept as not chosen rather than refusing the save.
+  const Json* language = j.Find("language");
+  if (language != nullptr) {
+    if (!language->is_string()) return Status::Error("settings: \"language\" must be a language's id, such as \"fr\"");
+    Language parsed = Language::kEnglish;
+    out->language = ParseLanguageTag(language->as_string(), &parsed) ? LanguageId(parsed) : "";
   }
   return Status::Ok();
 }
@@ -175,6 +184,7 @@ std::string SaveToJson(const SaveGame& save) {
   settings.Set("reduceMotion", Json::Bool(save.settings.reduce_motion));
   settings.Set("fourColour", Json::Bool(save.settings.four_colour));
   settings.Set("textSize", Json::Number(save.settings.text_size));
+  if (!save.settings.language.empty()) settings.Set("language", Json::String(save.settings.language));
   root.Set("settings", settings);
   root.Set("statistics", StatisticsToJson(save.stats));
   if (save.match) {

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "ui/language.h"
+
 namespace popejoan::ui {
 namespace {
 
@@ -10,7 +12,7 @@ struct ThemeInfo {
   const char* name;
 };
 constexpr ThemeInfo kThemes[kNumThemes] = {
-    {"felt", "Felt"}, {"dark", "Dark"}, {"light", "Light"}, {"contrast", "High contrast"}};
+    {"felt", TrLater("Felt")}, {"dark", TrLater("Dark")}, {"light", TrLater("Light")}, {"contrast", TrLater("High contrast")}};
 
 struct PaceInfo {
   const char* id;
@@ -18,14 +20,15 @@ struct PaceInfo {
   double seconds;
 };
 constexpr PaceInfo kPaces[kNumPaces] = {
-    {"slow", "Slow", 0.8}, {"normal", "Normal", 0.45}, {"fast", "Fast", 0.2}, {"instant", "Instant", 0.0}};
+    {"slow", TrLater("Slow"), 0.8}, {"normal", TrLater("Normal"), 0.45}, {"fast", TrLater("Fast"), 0.2},
+    {"instant", TrLater("Instant"), 0.0}};
 
 int ClampPace(int index) { return index < 0 ? 0 : index >= kNumPaces ? kNumPaces - 1 : index; }
 
 }  // namespace
 
 const char* ThemeId(ThemeKind theme) { return kThemes[static_cast<int>(theme)].id; }
-const char* ThemeName(ThemeKind theme) { return kThemes[static_cast<int>(theme)].name; }
+const char* ThemeName(ThemeKind theme) { return Tr(kThemes[static_cast<int>(theme)].name); }
 
 bool ParseTheme(const std::string& id, ThemeKind* out) {
   for (int i = 0; i < kNumThemes; ++i) {
@@ -37,7 +40,7 @@ bool ParseTheme(const std::string& id, ThemeKind* out) {
   return false;
 }
 
-const char* ThemeIdList() { return "felt, dark, light or contrast"; }
+const char* ThemeIdList() { return NotTranslated("felt, dark, light or contrast"); }
 
 bool ValidTextSize(int percent) {
   for (int size : kTextSizes) {
@@ -50,7 +53,7 @@ float TextScale(int percent) { return ValidTextSize(percent) ? static_cast<float
 
 double PaceSeconds(int index) { return kPaces[ClampPace(index)].seconds; }
 const char* PaceId(int index) { return kPaces[ClampPace(index)].id; }
-const char* PaceName(int index) { return kPaces[ClampPace(index)].name; }
+const char* PaceName(int index) { return Tr(kPaces[ClampPace(index)].name); }
 
 double NextPace(double seconds) { return PaceSeconds((PaceIndex(seconds) + 1) % kNumPaces); }
 

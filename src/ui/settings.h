@@ -1,5 +1,5 @@
 // The player's settings, kept in the save: pace of play, undo, theme, mute, volume, motion, the
-// four-colour deck and the text size. Ids are the words used in saves and in the page's query
+// four-colour deck, the text size and the language. Ids are the words used in saves and in the page's query
 // parameters ("fast", "dark", ...).
 #pragma once
 
@@ -13,7 +13,7 @@ namespace popejoan::ui {
 enum class ThemeKind : std::int8_t { kFelt, kDark, kLight, kContrast };
 inline constexpr int kNumThemes = 4;
 const char* ThemeId(ThemeKind theme);
-const char* ThemeName(ThemeKind theme);  // "Felt", "Dark", "Light", "High contrast"
+const char* ThemeName(ThemeKind theme);  // "Felt", "Dark", "Light", "High contrast", translated
 bool ParseTheme(const std::string& id, ThemeKind* out);
 // "felt, dark, light or contrast": for messages that refuse an unknown theme.
 const char* ThemeIdList();
@@ -29,7 +29,7 @@ float TextScale(int percent);
 inline constexpr int kNumPaces = 4;
 double PaceSeconds(int index);
 const char* PaceId(int index);
-const char* PaceName(int index);
+const char* PaceName(int index);  // "Slow", "Normal", ..., translated
 int PaceIndex(double seconds);  // the nearest offered pace
 bool ParsePace(const std::string& id, double* seconds);
 // The pace after `seconds` in the table's cycle: slow, normal, fast, instant, slow...
@@ -48,11 +48,14 @@ struct Settings {
   bool four_colour = false;
   // Type and cards at 100, 125 or 150 percent.
   int text_size = 100;
+  // The language the player chose in Settings ("en", "fr"); empty: never chosen, so the page's
+  // and the browser's languages decide (ui/language.h ChooseLanguage).
+  std::string language;
 
   bool operator==(const Settings& o) const {
     return pace == o.pace && undo_allowed == o.undo_allowed && theme == o.theme && muted == o.muted &&
            volume == o.volume && reduce_motion == o.reduce_motion && four_colour == o.four_colour &&
-           text_size == o.text_size;
+           text_size == o.text_size && language == o.language;
   }
   bool operator!=(const Settings& o) const { return !(*this == o); }
 };

@@ -82,8 +82,8 @@ bool g_four_colour = false;
 
 ThemeKind g_theme = ThemeKind::kFelt;
 
-// Latin-1, typographic punctuation, arrows, stars, suits, tick and cross.
-const ImWchar kTextRanges[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
+// Latin-1, œ, typographic punctuation, arrows, stars, suits, tick and cross.
+const ImWchar kTextRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
                                0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2715, 0};
 // Card indices need only ranks and suits; keeping the big font small keeps the atlas small.
 // A J K Q and, for French faces, D R V.
@@ -166,9 +166,10 @@ void BuildFonts(float pixel_ratio, float type_scale, float text_scale) {
                                                 &config,
                                                 spec.card_glyphs_only ? kCardRanges : kTextRanges);
     if (static_cast<FontRole>(i) == FontRole::kBold) {
-      // The bold face ships without Latin-1 (size); accented names borrow the regular glyphs.
+      // The bold face ships without Latin-1 (size); accented names and French borrow the regular
+      // glyphs.
       // MergeMode adds to the font added last, so this follows the bold face at once.
-      static const ImWchar kLatin1[] = {0x00A0, 0x00FF, 0};
+      static const ImWchar kLatin1[] = {0x00A0, 0x00FF, 0x0152, 0x0153, 0};
       ImFontConfig merge = config;
       merge.MergeMode = true;
       io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kFontSans), static_cast<int>(kFontSans_size),

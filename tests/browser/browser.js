@@ -23,13 +23,14 @@ async function launch(site) {
 // Opens a page that records console errors and any request not to the served origin
 // (such requests are also aborted, so nothing leaves the machine). `options.origins` lists more
 // origins a test serves itself (a host page and the game on two origins); `options.init` is a
-// script run in every frame before the page's own (e.g. storage that refuses to store).
+// script run in every frame before the page's own (e.g. storage that refuses to store);
+// `options.locale` is the browser's language ("fr-FR").
 async function openPage(browser, url, viewport, options) {
   const opts = options || {};
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height },
                                              deviceScaleFactor: viewport.dpr || 1,
                                              isMobile: !!viewport.mobile, hasTouch: !!viewport.mobile,
-                                             acceptDownloads: true });
+                                             acceptDownloads: true, locale: opts.locale });
   if (opts.init) await context.addInitScript(opts.init);
   const page = await context.newPage();
   const problems = [];

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -22,9 +23,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Files with no player text: the developer's overlay, the probe, the language machinery itself.
+// Files with no player text: the developer's overlay, the probe, the language machinery itself,
+// the save file's parser (its messages go to the host page and the log; the player reads the
+// save dialogs' words instead).
 const std::set<std::string> kDeveloperFiles = {"debug_view.cpp", "debug_view.h", "test_probe.cpp", "test_probe.h",
-                                               "language.cpp", "language.h"};
+                                               "language.cpp", "language.h", "save_game.cpp"};
 
 struct Token {
   enum Kind { kWord, kString, kPunct } kind;
@@ -153,6 +156,22 @@ void Scan(const fs::path& path, Found* found) {
   }
 }
 
+// The page loader's own words: say('...'), fail('...', '...') and its table of the page's
+// elements (['#status', '...']) in web/loader.js.
+void ScanLoader(Found* found) {
+  const std::string text = ReadFile(POPEJOAN_LOADER_JS);
+  const std::string quoted = R"('((?:[^'\\]|\\.)*)')";
+  const std::regex calls(R"((?:say|fail)\()" + quoted + "(?:, " + quoted + ")?");
+  const std::regex elements(R"(\['#[\w-]+', )" + quoted + R"(\])");
+  for (const std::regex& pattern : {calls, elements}) {
+    for (std::sregex_iterator it(text.begin(), text.end(), pattern), end; it != end; ++it) {
+      for (std::size_t group = 1; group < it->size(); ++group) {
+        if ((*it)[group].matched) found->keys.emplace((*it)[group].str(), "loader.js");
+      }
+    }
+  }
+}
+
 Found ScanUi() {
   Found found;
   std::vector<fs::path> files;
@@ -163,7 +182,10 @@ Found ScanUi() {
     }
   }
   std::sort(files.begin(), files.end());
+  // The platform's one file with player text: where a saved or downloaded file went.
+  files.push_back(fs::path(POPEJOAN_PLATFORM_SOURCES) / "web_bridge.cpp");
   for (const fs::path& p : files) Scan(p, &found);
+  ScanLoader(&found);
   return found;
 }
 
