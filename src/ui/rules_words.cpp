@@ -27,8 +27,8 @@ std::string NumberWord(int n, bool feminine = false) {
   return n >= 0 && n <= 20 ? Tr(kWords[n]) : std::to_string(n);
 }
 
-// A count in words ("six counters", "une carte"): Plural picks the language's form, then the
-// figure becomes its word.
+// A count in words ("six counters", "une carte"): Plural picks the language's form of `one` or
+// `other` (marked TrLater where they are written), then the figure becomes its word.
 std::string Count(int n, const char* one, const char* other, bool feminine = false) {
   std::string text = Plural(n, one, other);
   const std::string figure = std::to_string(n);
@@ -37,7 +37,7 @@ std::string Count(int n, const char* one, const char* other, bool feminine = fal
   return text;
 }
 
-std::string Cards(int n) { return Count(n, "{0} card", "{0} cards", /*feminine=*/true); }
+std::string Cards(int n) { return Count(n, TrLater("{0} card"), TrLater("{0} cards"), /*feminine=*/true); }
 
 // The Pope with its card: "the Pope (the nine of diamonds)".
 std::string PopeWithCard(const Rules& r) {
@@ -180,7 +180,9 @@ std::string SpareChange(const Rules& r) {
   switch (r.spare) {
     case SpareMode::kExtraHand: return "";
     case SpareMode::kFixed:
-      return Fmt(Tr("The spare hand is {0} put aside; the rest are dealt to the players."), {Cards(r.spare_count)});
+      return Count(r.spare_count, TrLater("The spare hand is {0} card put aside; the rest are dealt to the players."),
+                   TrLater("The spare hand is {0} cards put aside; the rest are dealt to the players."),
+                   /*feminine=*/true);
     case SpareMode::kRemainder:
       return Tr("The cards are dealt to the players alone, and only the few left over are put aside, so there "
                 "are fewer stops.");
@@ -260,7 +262,7 @@ RulesSection Aim(const Rules& r) {
               "on the board."),
            Fmt(Tr("Everyone starts the match with {0}. A match is a number of rounds, in each of which every "
                   "player deals once; whoever has the most counters at the end wins."),
-               {Count(r.purse, "{0} counter", "{0} counters")})}};
+               {Count(r.purse, TrLater("{0} counter"), TrLater("{0} counters"))})}};
 }
 
 RulesSection TheDeal(const Rules& r) {
