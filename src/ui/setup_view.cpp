@@ -242,7 +242,7 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
     for (const OptionInfo& option : Options()) {
       if (std::strcmp(option.name, "purse") == 0) continue;  // edited above
       ImGui::PushID(option.name);
-      ImGui::TextUnformatted(OptionLabel(option.name));
+      ImGui::TextWrapped("%s", OptionLabel(option.name));  // French labels run long
       const std::string current = GetOption(draft_.rules, option.name);
       ImGui::SetNextItemWidth(-1);
       if (!option.values.empty()) {
