@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "engine/rng.h"
+#include "ui/language.h"
 
 namespace popejoan::ui {
 namespace {
@@ -17,7 +18,7 @@ int DaysInMonth(int y, int m) {
 }  // namespace
 
 Result<CalendarDate> ParseCalendarDate(const std::string& text) {
-  const auto bad = Result<CalendarDate>::Error("\"" + text + "\" is not a date: write it as 2026-11-23");
+  const auto bad = Result<CalendarDate>::Error(Fmt(Tr("\"{0}\" is not a date: write it as 2026-11-23"), {text}));
   if (text.size() != 10 || text[4] != '-' || text[7] != '-') return bad;
   for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9}) {
     if (text[i] < '0' || text[i] > '9') return bad;
@@ -27,7 +28,7 @@ Result<CalendarDate> ParseCalendarDate(const std::string& text) {
   d.month = std::stoi(text.substr(5, 2));
   d.day = std::stoi(text.substr(8, 2));
   if (d.year < 1 || d.month < 1 || d.month > 12 || d.day < 1 || d.day > DaysInMonth(d.year, d.month)) {
-    return Result<CalendarDate>::Error("There is no such day as " + text + ".");
+    return Result<CalendarDate>::Error(Fmt(Tr("There is no such day as {0}."), {text}));
   }
   return d;
 }

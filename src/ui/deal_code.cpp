@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "ui/language.h"
+
 namespace popejoan::ui {
 namespace {
 
@@ -87,7 +89,7 @@ int DigitValue(char c) {
 }
 
 Result<std::vector<std::uint8_t>> FromBase32(const std::string& code) {
-  const std::string unreadable = "That deal code cannot be read: check it for typos.";
+  const std::string unreadable = Tr("That deal code cannot be read: check it for typos.");
   std::vector<std::uint8_t> bytes;
   std::uint32_t buffer = 0;
   int bits = 0, digits = 0;
@@ -144,13 +146,13 @@ Result<MatchSetup> ParseDealCode(const std::string& code) {
   std::vector<std::uint8_t> bytes = decoded.value();
   const std::uint8_t check = bytes.back();
   bytes.pop_back();
-  if (check != CheckByte(bytes)) return Result<MatchSetup>::Error("That deal code is not right: check it for typos.");
+  if (check != CheckByte(bytes)) return Result<MatchSetup>::Error(Tr("That deal code is not right: check it for typos."));
   Reader in(bytes);
   std::uint64_t header = 0;
   if (!in.Number(&header) || (header >> 3) != kCodeVersion) {
-    return Result<MatchSetup>::Error("That deal code is from a newer version of Pope Joan.");
+    return Result<MatchSetup>::Error(Tr("That deal code is from a newer version of Pope Joan."));
   }
-  const Result<MatchSetup> damaged = Result<MatchSetup>::Error("That deal code is damaged: check it for typos.");
+  const Result<MatchSetup> damaged = Result<MatchSetup>::Error(Tr("That deal code is damaged: check it for typos."));
   const std::uint64_t preset = header & 7;
   std::uint64_t changes = 0;
   if (preset >= kNumPresets || !in.Number(&changes) || changes > Options().size()) return damaged;

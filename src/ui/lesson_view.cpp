@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "imgui.h"
+#include "ui/language.h"
 #include "ui/page.h"
 #include "ui/test_probe.h"
 #include "ui/theme.h"
@@ -27,25 +28,25 @@ LessonRequest DrawLesson(const Lesson& lesson, const Box& above, float top_limit
   const float top = lesson.waits_for_play ? std::max(4.0f, above.y - 6.0f - height) : BubbleTop(above, top_limit, height);
   ImGui::SetNextWindowPos(ImVec2(x, top), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(width, height), ImGuiCond_Always);
-  ImGui::Begin("Lesson", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::Begin(NotTranslated("Lesson"), nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
   ImGui::PushFont(Font(FontRole::kBold));
   ImGui::TextColored(CurrentPalette().title, "%s", lesson.title.c_str());
   ImGui::PopFont();
   ImGui::TextWrapped("%s", lesson.text.c_str());
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (lesson.id == LessonId::kDone) {
-    if (ImGui::Button("Play a match", ImVec2(half, button_h))) request = LessonRequest::kPlayMatch;
+    if (ImGui::Button(Tr("Play a match"), ImVec2(half, button_h))) request = LessonRequest::kPlayMatch;
     Probe().AddLastItem("button:lesson-play-match");
     ImGui::SameLine();
-    if (ImGui::Button("Stay here", ImVec2(half, button_h))) request = LessonRequest::kNext;
+    if (ImGui::Button(Tr("Stay here"), ImVec2(half, button_h))) request = LessonRequest::kNext;
     Probe().AddLastItem("button:lesson-next");
   } else {
     if (!lesson.waits_for_play) {
-      if (ImGui::Button("Next", ImVec2(half, button_h)) || ImGui::IsKeyPressed(ImGuiKey_Enter)) request = LessonRequest::kNext;
+      if (ImGui::Button(Tr("Next"), ImVec2(half, button_h)) || ImGui::IsKeyPressed(ImGuiKey_Enter)) request = LessonRequest::kNext;
       Probe().AddLastItem("button:lesson-next");
       ImGui::SameLine();
     }
-    if (ImGui::Button("Skip the lesson", ImVec2(lesson.waits_for_play ? -1.0f : half, button_h))) {
+    if (ImGui::Button(Tr("Skip the lesson"), ImVec2(lesson.waits_for_play ? -1.0f : half, button_h))) {
       request = LessonRequest::kSkip;
     }
     Probe().AddLastItem("button:lesson-skip");

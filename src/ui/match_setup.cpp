@@ -3,13 +3,17 @@
 #include <algorithm>
 
 #include "engine/rng.h"
+#include "ui/language.h"
 
 namespace popejoan::ui {
 
 const char* DefaultSeatName(int seat) {
-  static const char* const kNames[kMaxSeats] = {"You",           "Lady Agatha",   "The Vicar",
-                                                "Colonel Finch", "Miss Marchmont", "Dr Hargreaves",
-                                                "Mrs Pettigrew", "Captain Blyth"};
+  // Stored as they are in every language: other screens know the person's seat by "You" and
+  // show it in the player's words; the others are names, never translated.
+  static const char* const kNames[kMaxSeats] = {
+      NotTranslated("You"),           NotTranslated("Lady Agatha"),   NotTranslated("The Vicar"),
+      NotTranslated("Colonel Finch"), NotTranslated("Miss Marchmont"), NotTranslated("Dr Hargreaves"),
+      NotTranslated("Mrs Pettigrew"), NotTranslated("Captain Blyth")};
   return kNames[std::clamp(seat, 0, kMaxSeats - 1)];
 }
 

@@ -5,6 +5,8 @@
 #include <vector>
 
 #include "imgui.h"
+#include "ui/game_words.h"
+#include "ui/language.h"
 #include "ui/page.h"
 #include "ui/rules_words.h"
 #include "ui/test_probe.h"
@@ -38,7 +40,9 @@ void DrawRulesHelp(const Rules& rules, bool* open) {
   ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + 8),
                           ImGuiCond_Always, ImVec2(0.5f, 0.0f));
   ImGui::SetNextWindowSize(size, ImGuiCond_Always);
-  ImGui::Begin("Rules of Pope Joan", open,
+  // The title follows the language; the id after ### keeps it one window.
+  const std::string title = std::string(Tr("Rules of Pope Joan")) + "###rules-window";
+  ImGui::Begin(title.c_str(), open,
                ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   // The text scrolls; Close stays in view below it.
@@ -46,7 +50,7 @@ void DrawRulesHelp(const Rules& rules, bool* open) {
   ImGui::BeginChild("rules", ImVec2(0.0f, ImGui::GetContentRegionAvail().y - close_h - ImGui::GetStyle().ItemSpacing.y), false);
   Probe().Add("region:rules", Box{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
   ImGui::PushFont(Font(FontRole::kBold));
-  ImGui::TextWrapped("%s", PresetName(rules.preset));
+  ImGui::TextWrapped("%s", PresetWord(rules.preset));
   ImGui::PopFont();
   ImGui::TextWrapped("%s", PresetBlurb(rules.preset));
   for (const RulesSection& section : HowToPlay(rules)) {
@@ -54,20 +58,20 @@ void DrawRulesHelp(const Rules& rules, bool* open) {
     for (const std::string& paragraph : section.paragraphs) Para(paragraph.c_str());
   }
 
-  Heading("What this table changes");
+  Heading(Tr("What this table changes"));
   const std::vector<std::string> changes = WhatThisTableChanges(rules);
-  if (changes.empty()) Para("Nothing: this table plays the ordinary game above.");
+  if (changes.empty()) Para(Tr("Nothing: this table plays the ordinary game above."));
   Bullets(changes);
 
-  Heading("Fine points");
-  Para("Where the old books leave a question open, this game settles it like this.");
+  Heading(Tr("Fine points"));
+  Para(Tr("Where the old books leave a question open, this game settles it like this."));
   Bullets(FinePoints(rules));
 
-  Heading("Playing with the keyboard");
+  Heading(Tr("Playing with the keyboard"));
   Bullets(KeyboardHelp());
   ProbeScroll("rules");
   ImGui::EndChild();
-  if (ImGui::Button("Close", ImVec2(-1, close_h))) *open = false;
+  if (ImGui::Button(Tr("Close"), ImVec2(-1, close_h))) *open = false;
   Probe().AddLastItem("button:close-rules");
   if (ImGui::IsKeyPressed(ImGuiKey_Escape)) *open = false;
   ImGui::End();

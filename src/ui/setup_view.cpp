@@ -8,6 +8,8 @@
 
 #include "engine/rng.h"
 #include "imgui.h"
+#include "ui/game_words.h"
+#include "ui/language.h"
 #include "ui/look_settings.h"
 #include "ui/page.h"
 #include "ui/rules_words.h"
@@ -25,7 +27,17 @@ void SameLineIfFits(const char* label) {
 }
 
 // Seat kinds as the combo lists them: a person, then the AI levels players may choose.
-const char* const kSeatKinds[] = {"Person", "AI: Beginner", "AI: Casual", "AI: Expert"};
+constexpr int kNumSeatKinds = 4;
+std::string SeatKindWords(int kind) {
+  return kind == 0 ? Tr("Person") : Fmt(Tr("AI: {0}"), {LevelWord(static_cast<ai::Level>(kind - 1))});
+}
+
+// The human's seat is stored as "You" (other screens know it by that) and shown in the player's
+// words; anything else typed is the name.
+std::string ShownName(const std::string& name) { return name == DefaultSeatName(0) ? Tr("You|seat name") : name; }
+std::string StoredName(const std::string& typed) {
+  return typed == Tr("You|seat name") ? DefaultSeatName(0) : typed;
+}
 
 int KindIndex(const SeatSetup& seat) { return seat.human ? 0 : 1 + static_cast<int>(seat.level); }
 
@@ -58,13 +70,33 @@ bool Stepper(const char* id, int* value, int min_value, int max_value) {
   return changed;
 }
 
+// The column the rows' labels take: the widest label, within a share of the page (French
+// labels are longer than the English).
+float LabelWidth(float page_width) {
+  float widest = 0.0f;
+  for (const char* label : {Tr("Players"), Tr("Rules"), Tr("Rounds"), Tr("Purse"), Tr("Seed")}) {
+    widest = std::max(widest, ImGui::CalcTextSize(label).x);
+  }
+  return std::max(std::min(150.0f, page_width * 0.28f),
+                  std::min(widest + 2.0f * ImGui::GetStyle().ItemSpacing.x, page_width * 0.4f));
+}
+
 }  // namespace
+
+void SetupView::RefreshShownNames() {
+  // A seat still called "You" shows the word of the language in use, which may have changed.
+  for (size_t i = 0; i < draft_.seats.size(); ++i) {
+    const std::string shown = ShownName(draft_.seats[i].name);
+    if (draft_.seats[i].name == DefaultSeatName(0) && shown != names_[i].data()) CopyName(&names_[i], shown);
+  }
+}
 
 void SetupView::Reset(const MatchSetup& setup) {
   draft_ = setup;
   for (int i = 0; i < kMaxSeats; ++i) {
-    CopyName(&names_[static_cast<size_t>(i)],
-             i < static_cast<int>(setup.seats.size()) ? setup.seats[static_cast<size_t>(i)].name : DefaultSeatName(i));
+    CopyName(&names_[static_cast<size_t>(i)], ShownName(i < static_cast<int>(setup.seats.size())
+                                                             ? setup.seats[static_cast<size_t>(i)].name
+                                                             : DefaultSeatName(i)));
   }
   std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(setup.seed));
 }
@@ -85,45 +117,46 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
                                           style.ItemSpacing.y;
   const float footer_h = note_h + deal_h + (can_go_back ? TouchButtonHeight() + style.ItemSpacing.y : 0.0f);
 
-  BeginPage("New match", "Pope Joan");
+  RefreshShownNames();
+  BeginPage(NotTranslated("New match"), Tr("Pope Joan"));
   BeginPageBody(footer_h);
   const float width = ImGui::GetWindowWidth();
-  ImGui::TextWrapped("The Victorian game of stops, matrimony and intrigue.");
+  ImGui::TextWrapped("%s", Tr("The Victorian game of stops, matrimony and intrigue."));
   if (first_visit_) {
     // New here: one guided deal teaches the whole game.
     ImGui::PushFont(Font(FontRole::kBold));
-    if (ImGui::Button("Learn to play", ImVec2(-1.0f, TouchButtonHeight()))) request = SetupRequest::kLesson;
+    if (ImGui::Button(Tr("Learn to play"), ImVec2(-1.0f, TouchButtonHeight()))) request = SetupRequest::kLesson;
     ImGui::PopFont();
     Probe().AddLastItem("button:tutorial");
   }
-  if (ImGui::Button("How to play", ImVec2(0, TouchButtonHeight()))) *show_rules = true;
+  if (ImGui::Button(Tr("How to play"), ImVec2(0, TouchButtonHeight()))) *show_rules = true;
   Probe().AddLastItem("button:how-to-play");
-  SameLineIfFits("Statistics");
-  if (ImGui::Button("Statistics", ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kStatistics;
+  SameLineIfFits(Tr("Statistics"));
+  if (ImGui::Button(Tr("Statistics"), ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kStatistics;
   Probe().AddLastItem("button:statistics");
   if (daily_available_) {
     // Today's cards, the same for everyone who plays them today.
-    SameLineIfFits("Daily deal");
-    if (ImGui::Button("Daily deal", ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kDaily;
+    SameLineIfFits(Tr("Daily deal"));
+    if (ImGui::Button(Tr("Daily deal"), ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kDaily;
     Probe().AddLastItem("button:daily");
   }
   // Larger type, high contrast or a four-colour deck before the first card is dealt.
   if (look != nullptr) {
-    const bool open = ImGui::CollapsingHeader("Text size and colours");
+    const bool open = ImGui::CollapsingHeader((std::string(Tr("Text size and colours")) + "###look").c_str());
     Probe().AddLastItem("setup:look");
     if (open) DrawLookSettings(look, "setup:");
   }
   ImGui::Spacing();
 
-  const float label_w = std::min(150.0f, width * 0.28f);
+  const float label_w = LabelWidth(width);
   // ---- Seats.
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Players");
+  ImGui::TextUnformatted(Tr("Players"));
   ImGui::SameLine(label_w);
   if (Stepper("seats", &seats, kMinSeats, kMaxSeats)) {
     while (static_cast<int>(draft_.seats.size()) < seats) {
       const int i = static_cast<int>(draft_.seats.size());
-      draft_.seats.push_back({names_[static_cast<size_t>(i)].data(), false, ai::Level::kCasual});
+      draft_.seats.push_back({StoredName(names_[static_cast<size_t>(i)].data()), false, ai::Level::kCasual});
     }
     draft_.seats.resize(static_cast<size_t>(seats));
   }
@@ -133,25 +166,30 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
     ImGui::PushID(i);
     ImGui::SetNextItemWidth(name_w);
     if (ImGui::InputText("##name", names_[static_cast<size_t>(i)].data(), names_[static_cast<size_t>(i)].size())) {
-      seat.name = names_[static_cast<size_t>(i)].data();
+      seat.name = StoredName(names_[static_cast<size_t>(i)].data());
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     int kind = KindIndex(seat);
-    if (ImGui::Combo("##kind", &kind, kSeatKinds, IM_ARRAYSIZE(kSeatKinds))) SetKind(&seat, kind);
+    if (ImGui::BeginCombo("##kind", SeatKindWords(kind).c_str())) {
+      for (int k = 0; k < kNumSeatKinds; ++k) {
+        if (ImGui::Selectable(SeatKindWords(k).c_str(), k == kind)) SetKind(&seat, k);
+      }
+      ImGui::EndCombo();
+    }
     ImGui::PopID();
   }
   ImGui::Spacing();
 
   // ---- Rules: the preset, then every option.
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Rules");
+  ImGui::TextUnformatted(Tr("Rules"));
   ImGui::SameLine(label_w);
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::BeginCombo("##preset", PresetName(draft_.rules.preset))) {
+  if (ImGui::BeginCombo("##preset", PresetWord(draft_.rules.preset))) {
     for (int p = 0; p < kNumPresets; ++p) {
       const Preset preset = static_cast<Preset>(p);
-      if (ImGui::Selectable(PresetName(preset), preset == draft_.rules.preset, 0, ImVec2(0, TouchButtonHeight() * 0.75f))) {
+      if (ImGui::Selectable(PresetWord(preset), preset == draft_.rules.preset, 0, ImVec2(0, TouchButtonHeight() * 0.75f))) {
         const std::int32_t purse = draft_.rules.purse;
         draft_.rules = RulesForPreset(preset);
         draft_.rules.purse = purse;
@@ -169,39 +207,42 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   ImGui::PopStyleColor();
 
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Rounds");
+  ImGui::TextUnformatted(Tr("Rounds"));
   ImGui::SameLine(label_w);
   Stepper("rounds", &draft_.rounds, 1, kMaxRounds);
   ImGui::SameLine();
-  ImGui::TextDisabled("(%d deals)", draft_.rounds * seats);
+  ImGui::TextDisabled("%s", Plural(draft_.rounds * seats, "({0} deal)", "({0} deals)").c_str());
 
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Purse");
+  ImGui::TextUnformatted(Tr("Purse"));
   ImGui::SameLine(label_w);
   int purse = draft_.rules.purse;
   ImGui::SetNextItemWidth(160);
   if (ImGui::InputInt("##purse", &purse, 5, 25)) draft_.rules.purse = std::clamp(purse, 0, 100000);
 
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Seed");
+  ImGui::TextUnformatted(Tr("Seed"));
   ImGui::SameLine(label_w);
-  ImGui::SetNextItemWidth(std::min(200.0f, ImGui::GetContentRegionAvail().x - 110.0f));
+  // Room left for the button beside it, measured: its label is longer in French.
+  const char* new_seed = Tr("New seed");
+  const float new_seed_w = ImGui::CalcTextSize(new_seed).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
+  ImGui::SetNextItemWidth(std::min(200.0f, ImGui::GetContentRegionAvail().x - new_seed_w));
   if (ImGui::InputText("##seed", seed_text_.data(), seed_text_.size(), ImGuiInputTextFlags_CharsDecimal)) {
     draft_.seed = std::strtoull(seed_text_.data(), nullptr, 10);
   }
   ImGui::SameLine();
-  if (ImGui::Button("New seed")) {
+  if (ImGui::Button(new_seed)) {
     std::uint64_t x = draft_.seed;
     draft_.seed = SplitMix64(&x) % 1000000000ULL;
     std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(draft_.seed));
   }
 
   ImGui::Spacing();
-  if (ImGui::CollapsingHeader("All options", show_options_ ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
+  if (ImGui::CollapsingHeader((std::string(Tr("All options")) + "###options").c_str(), show_options_ ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
     for (const OptionInfo& option : Options()) {
       if (std::strcmp(option.name, "purse") == 0) continue;  // edited above
       ImGui::PushID(option.name);
-      ImGui::TextUnformatted(OptionLabel(option.name));
+      ImGui::TextWrapped("%s", OptionLabel(option.name));  // French labels run long
       const std::string current = GetOption(draft_.rules, option.name);
       ImGui::SetNextItemWidth(-1);
       if (!option.values.empty()) {
@@ -237,13 +278,13 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   bool start = false;
   if (!playable) ImGui::BeginDisabled();
   ImGui::PushFont(Font(FontRole::kBold));
-  if (ImGui::Button("Deal the cards", ImVec2(-1, deal_h))) start = true;
+  if (ImGui::Button(Tr("Deal the cards"), ImVec2(-1, deal_h))) start = true;
   Probe().AddLastItem("button:deal", playable);
   ImGui::PopFont();
   if (!playable) ImGui::EndDisabled();
   if (playable && ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::IsAnyItemActive() && !ImGui::GetIO().NavVisible) start = true;
   if (can_go_back) {
-    if (ImGui::Button("Back to the match in progress", ImVec2(-1, TouchButtonHeight()))) request = SetupRequest::kBackToTable;
+    if (ImGui::Button(Tr("Back to the match in progress"), ImVec2(-1, TouchButtonHeight()))) request = SetupRequest::kBackToTable;
     Probe().AddLastItem("button:back-to-table");
   }
   EndPage();
@@ -264,14 +305,14 @@ std::string SetupView::Note() const {
   if (!message_.empty()) return message_;
   int humans = 0;
   for (const SeatSetup& s : draft_.seats) humans += s.human ? 1 : 0;
-  if (humans == 0) return "No person at the table: you will watch the AI play.";
-  if (humans > 1) return "Pass the device between players: each hand stays hidden until its owner taps.";
+  if (humans == 0) return Tr("No person at the table: you will watch the AI play.");
+  if (humans > 1) return Tr("Pass the device between players: each hand stays hidden until its owner taps.");
   return "";
 }
 
 MatchSetup SetupView::Finish() {
   for (size_t i = 0; i < draft_.seats.size(); ++i) {
-    std::string name = names_[i].data();
+    std::string name = StoredName(names_[i].data());
     if (name.empty()) name = DefaultSeatName(static_cast<int>(i));
     draft_.seats[i].name = name;
   }

@@ -36,6 +36,7 @@ class SetupView {
   void SetFirstVisit(bool first) { first_visit_ = first; }
 
  private:
+  void RefreshShownNames();
   MatchSetup draft_;
   std::array<std::array<char, 32>, kMaxSeats> names_{};
   std::array<char, 24> seed_text_{};

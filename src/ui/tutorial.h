@@ -17,7 +17,7 @@ const char* LessonIdName(LessonId id);  // "board", "follow", ... (the probe's w
 
 struct Lesson {
   LessonId id = LessonId::kBoard;
-  std::string title;
+  std::string title;  // in the language in use when current() gave it
   std::string text;
   bool waits_for_play = false;  // no "Next": the lesson goes on when the asked play is made
 };
@@ -28,10 +28,10 @@ class Tutorial {
   void Start();
   void Stop() { lessons_.clear(), active_ = false; }
   bool active() const { return active_; }
-  // The lesson on show, or null.
-  const Lesson* current() const { return lessons_.empty() ? nullptr : &lessons_.front(); }
+  // The lesson on show, or null; its words are put in the current language at each call.
+  const Lesson* current() const;
   // The table waits while a lesson waits for "Next".
-  bool holds_table() const { return current() != nullptr && !current()->waits_for_play; }
+  bool holds_table() const { return !lessons_.empty() && !lessons_.front().waits_for_play; }
   void Next();
   // An event the table has just shown: a new idea's first event brings its lesson (once each).
   void Observe(const Event& event, int person);
@@ -41,10 +41,20 @@ class Tutorial {
   void Played();
 
  private:
-  void Show(LessonId id, std::string title, std::string text, bool waits = false);
+  // A lesson as queued: its English words, translated when shown (the language may change
+  // while it waits), and the card it asks for.
+  struct Queued {
+    LessonId id;
+    const char* title;
+    const char* text;  // "{0}" is the card
+    std::string card_words;
+    bool waits_for_play;
+  };
+  void Show(LessonId id, const char* title, const char* text, bool waits = false, std::string card_words = "");
   bool active_ = false;
   unsigned seen_ = 0;  // a bit per LessonId already shown
-  std::deque<Lesson> lessons_;
+  std::deque<Queued> lessons_;
+  mutable Lesson shown_;  // what current() last gave
 };
 
 }  // namespace popejoan::ui

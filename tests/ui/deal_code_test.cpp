@@ -7,7 +7,9 @@
 #include <cctype>
 #include <set>
 
+#include "ui/builtin_catalogue.h"
 #include "ui/daily_deal.h"
+#include "ui/language.h"
 
 namespace popejoan::ui {
 namespace {
@@ -106,6 +108,25 @@ TEST(DailyDeal, ImpossibleDatesAreRefused) {
   EXPECT_TRUE(ParseCalendarDate("2028-02-29").ok());  // a leap year
   EXPECT_FALSE(ParseCalendarDate("2100-02-29").ok());
   EXPECT_TRUE(ParseCalendarDate("2000-02-29").ok());
+}
+
+// In French the refusals are French; the seats keep their stored names ("You" is the person's
+// seat in every language: the screens show it in the player's words).
+TEST(DealCode, RefusalsInFrench) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  const Result<MatchSetup> unreadable = ParseDealCode("hello!");
+  ASSERT_FALSE(unreadable.ok());
+  EXPECT_EQ(unreadable.error(),
+            "Ce code de donne est illisible\u00a0: v\u00e9rifiez qu\u2019il ne contient pas de faute de frappe.");
+  EXPECT_EQ(ParseCalendarDate("2026-02-30").error(), "Le jour 2026-02-30 n\u2019existe pas.");
+  EXPECT_EQ(ParseCalendarDate("demain").error(),
+            "\u00ab\u00a0demain\u00a0\u00bb n\u2019est pas une date\u00a0: \u00e9crivez-la sous la forme 2026-11-23");
+  const Result<MatchSetup> back = ParseDealCode(DealCode(DefaultMatchSetup(7)));
+  ASSERT_TRUE(back.ok());
+  EXPECT_EQ(back.value().seats[0].name, "You");
+  EXPECT_EQ(back.value().seats[1].name, "Lady Agatha");
+  EXPECT_TRUE(MissingTranslations().empty());
 }
 
 }  // namespace

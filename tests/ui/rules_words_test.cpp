@@ -7,6 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "ui/builtin_catalogue.h"
+#include "ui/language.h"
+
 namespace popejoan::ui {
 namespace {
 
@@ -223,6 +226,70 @@ TEST(RulesWords, WhyTheCardsCannotBeDealt) {
       EXPECT_EQ(WhyTheCardsCannotBeDealt(RulesForPreset(static_cast<Preset>(p)), seats), "");
     }
   }
+}
+
+std::string AllParagraphs(const Rules& r) {
+  std::string all;
+  for (const RulesSection& s : HowToPlay(r)) {
+    all += s.title + "\n";
+    for (const std::string& p : s.paragraphs) all += p + "\n";
+  }
+  for (const std::string& s : WhatThisTableChanges(r)) all += s + "\n";
+  for (const std::string& s : FinePoints(r)) all += s + "\n";
+  return all;
+}
+
+// In French every line of the help is French (none left in English), counts agree with their
+// nouns, and cards are named as the glossary names them.
+TEST(RulesWords, InFrench) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  for (int p = 0; p < kNumPresets; ++p) {
+    const Rules r = RulesForPreset(static_cast<Preset>(p));
+    const std::vector<RulesSection> english = HowToPlay(r);
+    const std::vector<std::string> english_points = FinePoints(r);
+    ScopedLanguage fr(Language::kFrench);
+    const std::vector<RulesSection> french = HowToPlay(r);
+    ASSERT_EQ(french.size(), english.size());
+    for (size_t i = 0; i < french.size(); ++i) {
+      EXPECT_NE(french[i].title, english[i].title);
+      for (size_t k = 0; k < french[i].paragraphs.size(); ++k) {
+        EXPECT_NE(french[i].paragraphs[k], english[i].paragraphs[k]);
+      }
+    }
+    const std::vector<std::string> french_points = FinePoints(r);
+    for (size_t i = 0; i < french_points.size(); ++i) EXPECT_NE(french_points[i], english_points[i]);
+    EXPECT_TRUE(MissingTranslations().empty()) << MissingTranslations().front();
+  }
+  ScopedLanguage fr(Language::kFrench);
+  EXPECT_NE(AllParagraphs(RulesForPreset(Preset::kClassic)).find("le Pape (le 9 de carreau)"), std::string::npos);
+  EXPECT_NE(AllParagraphs(RulesForPreset(Preset::kFoster)).find("le Pape (le 7 de carreau)"), std::string::npos);
+  // Counts: French takes the singular for 0 and 1, and "une" with a feminine noun.
+  EXPECT_EQ(OptionValueLabel("purse", "0"), "0 jeton");
+  EXPECT_EQ(OptionValueLabel("purse", "20"), "20 jetons");
+  EXPECT_EQ(OptionValueLabel("spare-count", "1"), "1 carte");
+  Rules one_counter = RulesForPreset(Preset::kClassic);
+  one_counter.purse = 1;
+  EXPECT_NE(AllParagraphs(one_counter).find("Chacun commence la partie avec un jeton."), std::string::npos);
+  Rules one_card = RulesForPreset(Preset::kClassic);
+  ASSERT_TRUE(SetOption(&one_card, "spare", "fixed").ok());
+  ASSERT_TRUE(SetOption(&one_card, "spare-count", "1").ok());
+  EXPECT_NE(AllParagraphs(one_card).find("La main morte\u00a0: une carte mise de côté"), std::string::npos);
+  ASSERT_TRUE(SetOption(&one_card, "spare-count", "0").ok());
+  EXPECT_NE(AllParagraphs(one_card).find("La main morte\u00a0: aucune carte mise de côté"), std::string::npos);
+  ASSERT_TRUE(SetOption(&one_card, "spare-count", "3").ok());
+  EXPECT_NE(AllParagraphs(one_card).find("La main morte\u00a0: trois cartes mises de côté"), std::string::npos);
+  // The cap on Pope stakes, in words.
+  bool said = false;
+  for (const std::string& s : WhatThisTableChanges(RulesForPreset(Preset::kClassic))) {
+    said |= s.find("six au plus") != std::string::npos;
+  }
+  EXPECT_TRUE(said);
+  EXPECT_STREQ(OptionLabel("dressing"), "Qui garnit le tableau");
+  EXPECT_EQ(OptionValueLabel("pope", "7D"), "Le 7 de carreau");
+  EXPECT_EQ(WhyTheCardsCannotBeDealt(RulesForPreset(Preset::kClassic), 2),
+            "Pope Joan se joue de trois à huit joueurs.");
+  EXPECT_STREQ(PresetBlurb(Preset::kFivePool),
+               "Les règles de Peel sur un tableau à cinq cases\u00a0: Pape, Mariage, Intrigue, As et Jeu.");
 }
 
 }  // namespace
