@@ -11,6 +11,7 @@
 #include "engine/event.h"
 #include "engine/rules.h"
 #include "ui/match_report.h"
+#include "ui/language.h"
 #include "ui/match_setup.h"
 #include "ui/table_model.h"
 
@@ -64,7 +65,7 @@ struct TableOffers {
   bool hint = false;
   bool skip = false;
   bool paused = false;
-  const char* pace = "Normal";  // the pace's name (its button changes it)
+  const char* pace = NotTranslated("Normal");  // the pace's name, translated (its button changes it)
   bool muted = false;
 };
 // Shared with the drawn table, so the canvas and the mirror offer the same things.
