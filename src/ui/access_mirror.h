@@ -49,10 +49,12 @@ struct Mirror {
 std::string MirrorToJson(const Mirror& mirror);
 
 // ---- Words a screen reader says well.
-// "5 of diamonds", "knave of clubs", "ace of spades".
+// "5 of diamonds", "knave of clubs", "ace of spades"; in French with the article a sentence
+// needs: "le 5 de carreau", "la dame de pique", "l’as de pique".
 std::string SpokenCard(Card card);
 // The table's short labels in words: "7♥" becomes "7 of hearts", "♠ are trumps" "spades are
-// trumps"; everything else is kept.
+// trumps"; everything else is kept. The labels are the current language's ("R♦" in French), and
+// a French card after a preposition or an article is said bare ("pas de 5 de trèfle").
 std::string SpokenText(const std::string& shown);
 // A shown event in words ("Lady Agatha leads 3 of clubs", "No 5 of clubs: a stop"); "" for
 // bookkeeping events.
