@@ -11,6 +11,7 @@
 #include "engine/event.h"
 #include "engine/rules.h"
 #include "ui/match_report.h"
+#include "ui/language.h"
 #include "ui/match_setup.h"
 #include "ui/table_model.h"
 
@@ -48,10 +49,12 @@ struct Mirror {
 std::string MirrorToJson(const Mirror& mirror);
 
 // ---- Words a screen reader says well.
-// "5 of diamonds", "knave of clubs", "ace of spades".
+// "5 of diamonds", "knave of clubs", "ace of spades"; in French with the article a sentence
+// needs: "le 5 de carreau", "la dame de pique", "l’as de pique".
 std::string SpokenCard(Card card);
 // The table's short labels in words: "7♥" becomes "7 of hearts", "♠ are trumps" "spades are
-// trumps"; everything else is kept.
+// trumps"; everything else is kept. The labels are the current language's ("R♦" in French), and
+// a French card after a preposition or an article is said bare ("pas de 5 de trèfle").
 std::string SpokenText(const std::string& shown);
 // A shown event in words ("Lady Agatha leads 3 of clubs", "No 5 of clubs: a stop"); "" for
 // bookkeeping events.
@@ -64,7 +67,7 @@ struct TableOffers {
   bool hint = false;
   bool skip = false;
   bool paused = false;
-  const char* pace = "Normal";  // the pace's name (its button changes it)
+  const char* pace = NotTranslated("Normal");  // the pace's name, translated (its button changes it)
   bool muted = false;
 };
 // Shared with the drawn table, so the canvas and the mirror offer the same things.

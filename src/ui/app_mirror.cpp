@@ -6,6 +6,7 @@
 #include "ui/app.h"
 #include "ui/daily_deal.h"
 #include "ui/hint_words.h"
+#include "ui/language.h"
 
 namespace popejoan::ui {
 namespace {
@@ -17,8 +18,8 @@ bool StartsWith(const std::string& text, const char* prefix) { return text.rfind
 }  // namespace
 
 Status App::Activate(const std::string& id) {
-  if (!mirror_ || !mirror_->Offers(id)) return Status::Error("\"" + id + "\" is not offered now");
-  if (activations_.size() >= kMaxQueuedActivations) return Status::Error("too many controls pressed at once");
+  if (!mirror_ || !mirror_->Offers(id)) return Status::Error("\"" + id + NotTranslated("\" is not offered now"));
+  if (activations_.size() >= kMaxQueuedActivations) return Status::Error(NotTranslated("too many controls pressed at once"));
   activations_.push_back(id);
   return Status::Ok();
 }
@@ -109,12 +110,12 @@ Mirror App::SetupMirror() const {
   offers.daily = ParseCalendarDate(config_.today).ok();
   offers.back_to_table = controller_.HasMatch() && !controller_.MatchOver() && !controller_.InReplay();
   offers.playable = setup_.Playable();
-  return {"New match", SetupButtons(offers), SetupSections(setup_.draft(), setup_.Note())};
+  return {Tr("New match"), SetupButtons(offers), SetupSections(setup_.draft(), setup_.Note())};
 }
 
 Mirror App::TableMirror() const {
   Mirror m;
-  m.screen = controller_.InLesson() ? "Learn to play" : "The card table";
+  m.screen = controller_.InLesson() ? Tr("Learn to play") : Tr("The card table");
   if (!controller_.HasMatch()) return m;
   TableOffers offers;
   offers.hand_visible = HandReadable();
@@ -167,15 +168,15 @@ void App::AnnounceChanges() {
   const std::string screen = ScreenId(screen_);
   if (screen != announced_screen_) {
     announced_screen_ = screen;
-    if (screen_ == Screen::kMatchOver && report_) Announce("The match is over. " + report_->headline + ".");
-    if (screen_ == Screen::kStatistics) Announce("Statistics");
-    if (screen_ == Screen::kSetup) Announce("New match");
+    if (screen_ == Screen::kMatchOver && report_) Announce(Fmt(Tr("The match is over. {0}."), {report_->headline}));
+    if (screen_ == Screen::kStatistics) Announce(Tr("Statistics"));
+    if (screen_ == Screen::kSetup) Announce(Tr("New match"));
   }
   const std::string prompt = screen_ == Screen::kTable && !controller_.Animating() ? TurnPrompt(controller_) : "";
   AnnounceIfChanged(prompt, &announced_prompt_);
   const Hint* hint = controller_.HasMatch() ? coach_.HintFor(controller_.state()) : nullptr;
   const std::string hint_words =
-      hint != nullptr ? "Hint: " + SpokenText(ActionWords(hint->action)) + ". " + SpokenText(hint->reason) : "";
+      hint != nullptr ? Fmt(Tr("Hint: {0}. {1}"), {SpokenText(ActionWords(hint->action)), SpokenText(hint->reason)}) : "";
   AnnounceIfChanged(hint_words, &announced_hint_);
   // What the setup or statistics screen says of the last thing asked (a refused deal, an import).
   const std::string message = screen_ == Screen::kSetup ? setup_.message() : screen_ == Screen::kStatistics ? stats_view_.message() : "";

@@ -5,6 +5,7 @@
 #include "ui/app.h"
 #include "ui/daily_deal.h"
 #include "ui/deal_code.h"
+#include "ui/language.h"
 
 namespace popejoan::ui {
 
@@ -113,7 +114,7 @@ void App::OnStatsRequest(StatsRequest request) {
       break;
     case StatsRequest::kExport:
       stats_view_.SetMessage(services.save_file ? services.save_file("popejoan-save.json", SaveToJson(CurrentSave()))
-                                                : "Export is not available here.");
+                                                : Tr("Export is not available here."));
       break;
     case StatsRequest::kImport:
       if (services.choose_import_file) {
@@ -123,13 +124,13 @@ void App::OnStatsRequest(StatsRequest request) {
         if (services.read_file(stats_view_.path(), &text)) {
           ImportSave(text);
         } else {
-          stats_view_.SetMessage("Cannot read " + stats_view_.path());
+          stats_view_.SetMessage(Fmt(Tr("Cannot read {0}"), {stats_view_.path()}));
         }
       }
       break;
     case StatsRequest::kReset:
       stats_ = Statistics();
-      stats_view_.SetMessage("Statistics reset.");
+      stats_view_.SetMessage(Tr("Statistics reset."));
       break;
     case StatsRequest::kNone:
       break;
@@ -141,7 +142,7 @@ void App::OnDamagedChoice(DamagedChoice choice) {
   switch (choice) {
     case DamagedChoice::kExport:
       damaged_->export_note = services.save_file ? services.save_file("popejoan-damaged-save.json", damaged_text_)
-                                                 : "Export is not available here.";
+                                                 : Tr("Export is not available here.");
       break;
     case DamagedChoice::kStartFresh:
       StartFresh();

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/rng.h"
+#include "ui/language.h"
 #include "ui/think_slices.h"
 
 namespace popejoan::ui {
@@ -41,7 +42,7 @@ GameController::~GameController() = default;
 Status GameController::NewMatch(const MatchSetup& setup) {
   const int seats = static_cast<int>(setup.seats.size());
   if (seats < kMinSeats || seats > kMaxSeats) {
-    return Status::Error("a match needs 3 to 8 seats, not " + std::to_string(seats));
+    return Status::Error(Fmt(Tr("a match needs 3 to 8 seats, not {0}"), {std::to_string(seats)}));
   }
   const Status valid = Validate(setup.rules, seats);
   if (!valid.ok()) return valid;
@@ -62,7 +63,7 @@ Status GameController::StartLesson(const MatchSetup& setup, const DealFile& less
   std::vector<Event> events;
   Result<State> made = State::NewScriptedDeal(lesson.setup, &events);
   if (!made.ok()) return Status::Error(made.error());
-  if (static_cast<int>(setup.seats.size()) != lesson.setup.seats) return Status::Error("the lesson's seats differ");
+  if (static_cast<int>(setup.seats.size()) != lesson.setup.seats) return Status::Error(NotTranslated("the lesson's seats differ"));
   Begin(setup, made.value(), events);
   setup_.rules = lesson.setup.rules;
   script_ = lesson.choices;
@@ -105,7 +106,7 @@ void GameController::Begin(const MatchSetup& setup, const State& state, const st
 
 Status GameController::Resume(const Replay& match, std::uint64_t ai_seed) {
   if (match.hashes.size() != match.actions.size()) {
-    return Status::Error("the saved match must record the state after every action");
+    return Status::Error(NotTranslated("the saved match must record the state after every action"));
   }
   // Played through first: nothing changes unless every action is legal and every hash matches.
   const Result<std::vector<State>> states = PlayReplay(match);
@@ -121,7 +122,7 @@ Status GameController::Resume(const Replay& match, std::uint64_t ai_seed) {
   ai_seed_ = ai_seed;
   model_.run.clear();
   Resync();
-  model_.caption = history_.empty() ? model_.caption : "Welcome back";
+  model_.caption = history_.empty() ? model_.caption : Tr("Welcome back");
   return Status::Ok();
 }
 
@@ -211,14 +212,14 @@ bool GameController::MatchOver() const {
 }
 
 Status GameController::Choose(Action action) {
-  if (!state_) return Status::Error("no match in progress");
+  if (!state_) return Status::Error(Tr("no match in progress"));
   const int seat = HumanToAct();
-  if (seat < 0) return Status::Error("it is not a player's turn to decide");
+  if (seat < 0) return Status::Error(Tr("it is not a player's turn to decide"));
   if (!state_->IsLegal(action)) {
     return state_->Apply(action);  // the engine's message names the legal choices
   }
   const Action scripted = ScriptedAction();
-  if (scripted >= 0 && action != scripted) return Status::Error("This lesson asks for another play: the one it shows.");
+  if (scripted >= 0 && action != scripted) return Status::Error(Tr("This lesson asks for another play: the one it shows."));
   undo_state_ = *state_;
   undo_history_size_ = history_.size();
   undo_deal_log_ = deal_log_;
@@ -227,8 +228,8 @@ Status GameController::Choose(Action action) {
 }
 
 Status GameController::NextDeal() {
-  if (!DealOver()) return Status::Error("the deal is not over yet");
-  if (paused()) return Status::Error("the game is paused");
+  if (!DealOver()) return Status::Error(Tr("the deal is not over yet"));
+  if (paused()) return Status::Error(Tr("the game is paused"));
   if (InReplay()) {
     Step();  // playback goes on through the replay's own next action
     return Status::Ok();
@@ -250,7 +251,7 @@ bool GameController::CanUndo() const {
 }
 
 Status GameController::Undo() {
-  if (!CanUndo()) return Status::Error("nothing to undo");
+  if (!CanUndo()) return Status::Error(Tr("nothing to undo"));
   state_ = *undo_state_;
   history_.resize(undo_history_size_);
   hashes_.resize(undo_history_size_);
@@ -259,7 +260,7 @@ Status GameController::Undo() {
   pending_.clear();
   thinking_seat_ = -1;
   Resync();
-  model_.caption = "Taken back";
+  model_.caption = Tr("Taken back");
   return Status::Ok();
 }
 
@@ -469,13 +470,14 @@ void GameController::GoToReplayStep(int step) {
   deal_log_.clear();
   model_.run.clear();
   Resync();
-  model_.caption = step == 0 ? "Replay: the start" : "";
+  model_.caption = step == 0 ? Tr("Replay: the start") : "";
   for (const Event& e : events) {
     const std::string line = Caption(model_, e);
     if (!line.empty()) model_.caption = line;
   }
-  model_.caption = "Step " + std::to_string(step) + "/" + std::to_string(ReplaySteps()) +
-                   (model_.caption.empty() ? "" : ": " + model_.caption);
+  const std::string at = std::to_string(step), of = std::to_string(ReplaySteps());
+  model_.caption = model_.caption.empty() ? Fmt(Tr("Step {0}/{1}"), {at, of})
+                                          : Fmt(Tr("Step {0}/{1}: {2}"), {at, of, model_.caption});
 }
 
 void GameController::Step() {

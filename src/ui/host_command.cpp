@@ -1,6 +1,7 @@
 #include "ui/host_command.h"
 
 #include "engine/json.h"
+#include "ui/language.h"
 
 namespace popejoan::ui {
 
@@ -11,7 +12,7 @@ Result<HostCommand> ParseHostCommand(const std::string& json) {
   limits.max_depth = 8;
   const Result<Json> parsed = Json::Parse(json, limits);
   const Json* command = parsed.ok() && parsed->is_object() ? parsed->Find("command") : nullptr;
-  if (command == nullptr || !command->is_string()) return Result<HostCommand>::Error("a command needs \"command\"");
+  if (command == nullptr || !command->is_string()) return Result<HostCommand>::Error(NotTranslated("a command needs \"command\""));
   HostCommand out;
   out.name = command->as_string();
   if (out.name == "pause") {

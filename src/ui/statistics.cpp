@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "ui/language.h"
+
 namespace popejoan::ui {
 namespace {
 
@@ -44,22 +46,22 @@ bool Number(const Json& j, const char* key, std::int64_t min, std::int64_t max, 
 Result<MatchSummary> SummaryFromJson(const Json& j, const std::string& where) {
   using R = Result<MatchSummary>;
   std::string unknown;
-  if (!j.is_object()) return R::Error(where + " must be an object");
+  if (!j.is_object()) return R::Error(where + NotTranslated(" must be an object"));
   if (!OnlyKeys(j, {"number", "net", "rank", "seats", "preset"}, &unknown)) {
-    return R::Error(where + ": unknown key \"" + unknown + "\"");
+    return R::Error(where + NotTranslated(": unknown key \"") + unknown + "\"");
   }
   MatchSummary m;
   std::int64_t v = 0;
-  if (!Number(j, "number", 1, kMaxCount, &m.number)) return R::Error(where + ": \"number\" must be 1 or more");
-  if (!Number(j, "net", -100000000, 100000000, &v)) return R::Error(where + ": \"net\" is out of range");
+  if (!Number(j, "number", 1, kMaxCount, &m.number)) return R::Error(where + NotTranslated(": \"number\" must be 1 or more"));
+  if (!Number(j, "net", -100000000, 100000000, &v)) return R::Error(where + NotTranslated(": \"net\" is out of range"));
   m.net = static_cast<std::int32_t>(v);
-  if (!Number(j, "seats", kMinSeats, kMaxSeats, &v)) return R::Error(where + ": \"seats\" must be 3..8");
+  if (!Number(j, "seats", kMinSeats, kMaxSeats, &v)) return R::Error(where + NotTranslated(": \"seats\" must be 3..8"));
   m.seats = static_cast<int>(v);
-  if (!Number(j, "rank", 1, m.seats, &v)) return R::Error(where + ": \"rank\" must be 1..seats");
+  if (!Number(j, "rank", 1, m.seats, &v)) return R::Error(where + NotTranslated(": \"rank\" must be 1..seats"));
   m.rank = static_cast<int>(v);
   const Json* preset = j.Find("preset");
   if (!preset || !preset->is_string() || !ValidPreset(preset->as_string())) {
-    return R::Error(where + ": \"preset\" is not a preset id");
+    return R::Error(where + NotTranslated(": \"preset\" is not a preset id"));
   }
   m.preset = preset->as_string();
   return m;
@@ -128,12 +130,12 @@ Json StatisticsToJson(const Statistics& s) {
 
 Result<Statistics> StatisticsFromJson(const Json& j) {
   using R = Result<Statistics>;
-  if (!j.is_object()) return R::Error("\"statistics\" must be an object");
+  if (!j.is_object()) return R::Error(NotTranslated("\"statistics\" must be an object"));
   std::string unknown;
   if (!OnlyKeys(j, {"matches_played", "matches_won", "deals_played", "deals_won", "counters_won", "counters_lost",
                     "taken", "best", "worst", "recent", "hints_used", "matches_won_with_hints"},
                 &unknown)) {
-    return R::Error("statistics: unknown key \"" + unknown + "\"");
+    return R::Error(NotTranslated("statistics: unknown key \"") + unknown + "\"");
   }
   Statistics s;
   struct Field {
@@ -145,25 +147,25 @@ Result<Statistics> StatisticsFromJson(const Json& j) {
                           {"counters_won", &s.counters_won},     {"counters_lost", &s.counters_lost}};
   for (const Field& f : fields) {
     if (!Number(j, f.key, 0, kMaxCount, f.out)) {
-      return R::Error(std::string("statistics: \"") + f.key + "\" must be a whole number from 0");
+      return R::Error(std::string("statistics: \"") + f.key + NotTranslated("\" must be a whole number from 0"));
     }
   }
-  if (s.matches_won > s.matches_played) return R::Error("statistics: more matches won than played");
+  if (s.matches_won > s.matches_played) return R::Error(NotTranslated("statistics: more matches won than played"));
   // Saves from before the coach have neither: none were used.
   for (const Field& f : {Field{"hints_used", &s.hints_used}, Field{"matches_won_with_hints", &s.matches_won_with_hints}}) {
     if (j.Find(f.key) != nullptr && !Number(j, f.key, 0, kMaxCount, f.out)) {
-      return R::Error(std::string("statistics: \"") + f.key + "\" must be a whole number from 0");
+      return R::Error(std::string("statistics: \"") + f.key + NotTranslated("\" must be a whole number from 0"));
     }
   }
-  if (s.matches_won_with_hints > s.matches_won) return R::Error("statistics: more matches won with hints than won");
-  if (s.deals_won > s.deals_played) return R::Error("statistics: more deals won than played");
+  if (s.matches_won_with_hints > s.matches_won) return R::Error(NotTranslated("statistics: more matches won with hints than won"));
+  if (s.deals_won > s.deals_played) return R::Error(NotTranslated("statistics: more deals won than played"));
   const Json* taken = j.Find("taken");
-  if (!taken || !taken->is_object()) return R::Error("statistics: \"taken\" must be an object");
+  if (!taken || !taken->is_object()) return R::Error(NotTranslated("statistics: \"taken\" must be an object"));
   for (const auto& member : taken->members()) {
     const int comp = ParseCompartment(member.first);
-    if (comp < 0) return R::Error("statistics: \"taken\" has an unknown compartment \"" + PrintableText(member.first) + "\"");
+    if (comp < 0) return R::Error(NotTranslated("statistics: \"taken\" has an unknown compartment \"") + PrintableText(member.first) + "\"");
     if (!member.second.is_number() || member.second.as_number() < 0 || member.second.as_number() > kMaxCount) {
-      return R::Error("statistics: \"taken\" counts must be whole numbers from 0");
+      return R::Error(NotTranslated("statistics: \"taken\" counts must be whole numbers from 0"));
     }
     s.taken[static_cast<size_t>(comp)] = member.second.as_number();
   }
@@ -176,20 +178,20 @@ Result<Statistics> StatisticsFromJson(const Json& j) {
     (std::string(key) == "best" ? s.best : s.worst) = summary.value();
   }
   if (s.matches_played > 0 && (!s.best || !s.worst)) {
-    return R::Error("statistics: matches were played but the best and worst are missing");
+    return R::Error(NotTranslated("statistics: matches were played but the best and worst are missing"));
   }
-  if (s.best && s.worst && s.best->net < s.worst->net) return R::Error("statistics: the best match is worse than the worst");
+  if (s.best && s.worst && s.best->net < s.worst->net) return R::Error(NotTranslated("statistics: the best match is worse than the worst"));
   const Json* recent = j.Find("recent");
   if (!recent || !recent->is_array() || recent->items().size() > static_cast<size_t>(kRecentMatches)) {
-    return R::Error("statistics: \"recent\" must be a list of at most " + std::to_string(kRecentMatches) + " matches");
+    return R::Error(NotTranslated("statistics: \"recent\" must be a list of at most ") + std::to_string(kRecentMatches) + " matches");
   }
   for (const Json& item : recent->items()) {
-    Result<MatchSummary> summary = SummaryFromJson(item, "statistics: a recent match");
+    Result<MatchSummary> summary = SummaryFromJson(item, NotTranslated("statistics: a recent match"));
     if (!summary.ok()) return R::Error(summary.error());
     if (!s.recent.empty() && summary->number <= s.recent.back().number) {
-      return R::Error("statistics: recent matches must be in order");
+      return R::Error(NotTranslated("statistics: recent matches must be in order"));
     }
-    if (summary->number > s.matches_played) return R::Error("statistics: a recent match is numbered past those played");
+    if (summary->number > s.matches_played) return R::Error(NotTranslated("statistics: a recent match is numbered past those played"));
     s.recent.push_back(summary.value());
   }
   return s;

@@ -6,6 +6,9 @@
 
 #include "engine/rules.h"
 #include "imgui.h"
+#include "ui/game_words.h"
+#include "ui/language.h"
+#include "ui/match_report.h"
 #include "ui/page.h"
 #include "ui/test_probe.h"
 #include "ui/theme.h"
@@ -13,18 +16,25 @@
 namespace popejoan::ui {
 namespace {
 
-std::string Ordinal(int n) {
-  const char* suffix = (n % 100 >= 11 && n % 100 <= 13) ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
-  return std::to_string(n) + suffix;
-}
-
+// "+5 counters, match 12: 2nd of 4, Parlett". The count goes through Plural for French ("+1
+// jeton"); English says "counters" whatever the count.
 std::string Describe(const MatchSummary& m) {
   Preset preset = Preset::kClassic;
   ParsePreset(m.preset, &preset);
-  char buffer[160];
-  std::snprintf(buffer, sizeof buffer, "%+d counters, match %lld: %s of %d, %s", m.net,
-                static_cast<long long>(m.number), Ordinal(m.rank).c_str(), m.seats, PresetName(preset));
-  return buffer;
+  const std::string counters =
+      (m.net >= 0 ? "+" : "") + Plural(m.net, "{0} counters|signed, one", "{0} counters|signed, several");
+  return Fmt(Tr("{0}, match {1}: {2} of {3}, {4}"),
+             {counters, std::to_string(m.number), Ordinal(m.rank), std::to_string(m.seats), PresetWord(preset)});
+}
+
+// "2.5": the decimal mark is the language's ("2,5" in French).
+std::string Decimal(double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.1f", value);
+  std::string out = buffer;
+  const size_t point = out.find('.');
+  if (point != std::string::npos) out.replace(point, 1, Tr(".|decimal mark"));
+  return out;
 }
 
 void DimWrapped(const char* text) {
@@ -43,8 +53,9 @@ void Row(const char* label, const std::string& value, float value_x) {
 
 std::string WithShare(std::int64_t part, std::int64_t whole) {
   std::string s = std::to_string(part);
-  if (whole > 0) s += "  (" + std::to_string(static_cast<int>(100.0 * static_cast<double>(part) / static_cast<double>(whole) + 0.5)) + "%)";
-  return s;
+  if (whole <= 0) return s;
+  const int percent = static_cast<int>(100.0 * static_cast<double>(part) / static_cast<double>(whole) + 0.5);
+  return Fmt(Tr("{0}  ({1}%)"), {s, std::to_string(percent)});
 }
 
 // Recent matches: a bar per match (its net counters) and the running total as a line.
@@ -58,7 +69,7 @@ void DrawChart(const Statistics& stats, float width) {
   draw->AddRectFilled(origin, max, IM_COL32(0, 0, 0, 40), 6.0f);
   const std::vector<MatchSummary>& recent = stats.recent;
   if (recent.empty()) {
-    const char* text = "Finish a match to see it here.";
+    const char* text = Tr("Finish a match to see it here.");
     const ImVec2 size = ImGui::CalcTextSize(text);
     draw->AddText(ImVec2(origin.x + (width - size.x) * 0.5f, origin.y + (height - size.y) * 0.5f),
                   ImGui::GetColorU32(ImGuiCol_TextDisabled), text);
@@ -92,68 +103,90 @@ void DrawChart(const Statistics& stats, float width) {
   for (const ImVec2& p : line) draw->AddCircleFilled(p, 3.0f, brass);
 }
 
+void DrawFigures(const Statistics& stats) {
+  const char* const labels[] = {Tr("Matches played"), Tr("Matches won"),  Tr("Deals played"),    Tr("Deals won (out first)"),
+                                Tr("Counters won"),   Tr("Counters lost"), Tr("Overall"),         Tr("Best match"),
+                                Tr("Worst match"),    Tr("Hints asked for"), Tr("Won with hints")};
+  float label_w = 0.0f;
+  for (const char* label : labels) label_w = std::max(label_w, ImGui::CalcTextSize(label).x);
+  const float x = ImGui::GetCursorStartPos().x + label_w + 2.0f * ImGui::GetStyle().ItemSpacing.x;
+  Row(labels[0], std::to_string(stats.matches_played), x);
+  Row(labels[1], WithShare(stats.matches_won, stats.matches_played), x);
+  Row(labels[2], std::to_string(stats.deals_played), x);
+  Row(labels[3], WithShare(stats.deals_won, stats.deals_played), x);
+  Row(labels[4], std::to_string(stats.counters_won), x);
+  Row(labels[5], std::to_string(stats.counters_lost), x);
+  char net[32];
+  std::snprintf(net, sizeof net, "%+lld", static_cast<long long>(stats.counters_won - stats.counters_lost));
+  Row(labels[6], net, x);
+  Row(labels[7], stats.best ? Describe(*stats.best) : "-", x);
+  Row(labels[8], stats.worst ? Describe(*stats.worst) : "-", x);
+  const double per_match =
+      stats.matches_played > 0 ? static_cast<double>(stats.hints_used) / static_cast<double>(stats.matches_played) : 0.0;
+  Row(labels[9], Fmt(Tr("{0} ({1} a match)"), {std::to_string(stats.hints_used), Decimal(per_match)}), x);
+  Row(labels[10], WithShare(stats.matches_won_with_hints, stats.matches_won), x);
+}
+
+// Three columns when the widest compartment's line fits a third of the width (French names are
+// longer), else two.
+void DrawCompartments(const Statistics& stats, float width) {
+  float widest = 0.0f;
+  for (int c = 0; c < kNumCompartments; ++c) {
+    const std::string line = std::string(CompartmentWord(c)) + "  " + std::to_string(stats.taken[static_cast<size_t>(c)]);
+    widest = std::max(widest, ImGui::CalcTextSize(line.c_str()).x);
+  }
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const int columns = width >= 480.0f && widest + ImGui::GetStyle().ItemSpacing.x <= avail / 3.0f ? 3 : 2;
+  const float column_w = avail / static_cast<float>(columns);
+  for (int c = 0; c < kNumCompartments; ++c) {
+    if (c % columns != 0) ImGui::SameLine(static_cast<float>(c % columns) * column_w + ImGui::GetCursorStartPos().x);
+    ImGui::Text("%s  %lld", CompartmentWord(c), static_cast<long long>(stats.taken[static_cast<size_t>(c)]));
+  }
+}
+
+// The save's three buttons share a row when each label fits its third of the page.
+bool FooterFitsOneRow(float page_w) {
+  const float third = (page_w - 2.0f * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
+  float widest = 0.0f;
+  for (const char* label : {Tr("Export save"), Tr("Import save..."), Tr("Reset statistics...")}) {
+    widest = std::max(widest, ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().FramePadding.x);
+  }
+  return page_w >= 520.0f && widest <= third;
+}
+
 }  // namespace
 
 StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
   StatsRequest request = StatsRequest::kNone;
   // Back stays at the title's right and the save's buttons in the footer; the figures scroll.
-  const float back_w = 110.0f * CurrentTypeScale();
   const ImGuiStyle& style = ImGui::GetStyle();
+  const float back_w = std::max(110.0f * CurrentTypeScale(), ImGui::CalcTextSize(Tr("Back")).x + 2.0f * style.FramePadding.x);
   const float page_w = std::min(ImGui::GetMainViewport()->Size.x - 16.0f, 620.0f * CurrentTypeScale()) - 2.0f * style.WindowPadding.x;
-  const bool one_row = page_w >= 520.0f;
+  const bool one_row = FooterFitsOneRow(page_w);
   const float message_h = message_.empty() ? 0.0f : ImGui::CalcTextSize(message_.c_str(), nullptr, false, page_w).y + style.ItemSpacing.y;
   const float footer_h = message_h + (one_row ? 1.0f : 2.0f) * (TouchButtonHeight() + style.ItemSpacing.y) + style.ItemSpacing.y;
-  BeginPage("Statistics", "Statistics", back_w);
-  if (ImGui::Button("Back", ImVec2(back_w, TouchButtonHeight())) || (!confirm_reset_ && ImGui::IsKeyPressed(ImGuiKey_Escape))) {
+  BeginPage(NotTranslated("Statistics"), Tr("Statistics"), back_w);
+  if (ImGui::Button(Tr("Back"), ImVec2(back_w, TouchButtonHeight())) || (!confirm_reset_ && ImGui::IsKeyPressed(ImGuiKey_Escape))) {
     request = StatsRequest::kBack;
   }
   Probe().AddLastItem("button:stats-back");
   BeginPageBody(footer_h);
   const float width = ImGui::GetWindowWidth();
-  DimWrapped("Your results at every table with you at it, kept with your saved game.");
-
-  {
-    const char* const labels[] = {"Matches played", "Matches won", "Deals played", "Deals won (out first)", "Counters won",
-                                  "Counters lost", "Overall", "Best match", "Worst match", "Hints asked for",
-                                  "Won with hints"};
-    float label_w = 0.0f;
-    for (const char* label : labels) label_w = std::max(label_w, ImGui::CalcTextSize(label).x);
-    const float x = ImGui::GetCursorStartPos().x + label_w + 2.0f * ImGui::GetStyle().ItemSpacing.x;
-    Row(labels[0], std::to_string(stats.matches_played), x);
-    Row(labels[1], WithShare(stats.matches_won, stats.matches_played), x);
-    Row(labels[2], std::to_string(stats.deals_played), x);
-    Row(labels[3], WithShare(stats.deals_won, stats.deals_played), x);
-    Row(labels[4], std::to_string(stats.counters_won), x);
-    Row(labels[5], std::to_string(stats.counters_lost), x);
-    char net[32];
-    std::snprintf(net, sizeof net, "%+lld", static_cast<long long>(stats.counters_won - stats.counters_lost));
-    Row(labels[6], net, x);
-    Row(labels[7], stats.best ? Describe(*stats.best) : "-", x);
-    Row(labels[8], stats.worst ? Describe(*stats.worst) : "-", x);
-    char per_match[64];
-    std::snprintf(per_match, sizeof per_match, "%lld (%.1f a match)", static_cast<long long>(stats.hints_used),
-                  stats.matches_played > 0 ? static_cast<double>(stats.hints_used) / static_cast<double>(stats.matches_played) : 0.0);
-    Row(labels[9], per_match, x);
-    Row(labels[10], WithShare(stats.matches_won_with_hints, stats.matches_won), x);
-  }
+  DimWrapped(Tr("Your results at every table with you at it, kept with your saved game."));
+  DrawFigures(stats);
 
   ImGui::Spacing();
   ImGui::PushFont(Font(FontRole::kBold));
-  ImGui::TextUnformatted("Compartments taken");
+  ImGui::TextUnformatted(Tr("Compartments taken"));
   ImGui::PopFont();
-  const int columns = width < 480.0f ? 2 : 3;
-  const float column_w = ImGui::GetContentRegionAvail().x / static_cast<float>(columns);
-  for (int c = 0; c < kNumCompartments; ++c) {
-    if (c % columns != 0) ImGui::SameLine(static_cast<float>(c % columns) * column_w + ImGui::GetCursorStartPos().x);
-    ImGui::Text("%s  %lld", CompartmentName(c), static_cast<long long>(stats.taken[static_cast<size_t>(c)]));
-  }
+  DrawCompartments(stats, width);
 
   ImGui::Spacing();
   ImGui::PushFont(Font(FontRole::kBold));
-  ImGui::TextUnformatted("Recent matches");
+  ImGui::TextUnformatted(Tr("Recent matches"));
   ImGui::PopFont();
   DrawChart(stats, ImGui::GetContentRegionAvail().x);
-  DimWrapped("Bars: counters won or lost in each match, oldest first. Line: the running total.");
+  DimWrapped(Tr("Bars: counters won or lost in each match, oldest first. Line: the running total."));
 
   ProbeScroll("statistics");
   BeginPageFooter();
@@ -162,50 +195,60 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
   const float half = (ImGui::GetContentRegionAvail().x - style.ItemSpacing.x) * 0.5f;
   const float button_w = one_row ? third : half;
   const float button_h = TouchButtonHeight();
-  if (ImGui::Button("Export save", ImVec2(button_w, button_h))) request = StatsRequest::kExport;
+  if (ImGui::Button(Tr("Export save"), ImVec2(button_w, button_h))) request = StatsRequest::kExport;
   Probe().AddLastItem("button:export");
   ImGui::SameLine();
   if (path_import) {
-    ImGui::SetNextItemWidth(button_w - 90.0f);
-    ImGui::InputTextWithHint("##path", "file to import", path_.data(), path_.size());
+    const float import_w = std::max(80.0f, ImGui::CalcTextSize(Tr("Import")).x + 2.0f * style.FramePadding.x);
+    ImGui::SetNextItemWidth(button_w - import_w - 10.0f);
+    ImGui::InputTextWithHint("##path", Tr("file to import"), path_.data(), path_.size());
     ImGui::SameLine();
-    if (ImGui::Button("Import", ImVec2(80, button_h)) && path_[0] != '\0') request = StatsRequest::kImport;
-  } else if (ImGui::Button("Import save...", ImVec2(button_w, button_h))) {
+    if (ImGui::Button(Tr("Import"), ImVec2(import_w, button_h)) && path_[0] != '\0') request = StatsRequest::kImport;
+  } else if (ImGui::Button(Tr("Import save..."), ImVec2(button_w, button_h))) {
     request = StatsRequest::kImport;
   }
   Probe().AddLastItem("button:import");
   if (one_row) ImGui::SameLine();
-  if (ImGui::Button("Reset statistics...", ImVec2(one_row ? button_w : -1.0f, button_h))) confirm_reset_ = true;
+  if (ImGui::Button(Tr("Reset statistics..."), ImVec2(one_row ? button_w : -1.0f, button_h))) confirm_reset_ = true;
   Probe().AddLastItem("button:reset-stats");
   EndPage();
+  if (DrawResetConfirmation()) request = StatsRequest::kReset;
+  return request;
+}
 
+// The confirmation asked before the statistics are reset; true when the player confirms.
+bool StatsView::DrawResetConfirmation() {
+  // The title is shown and translated; the popup's id after "###" stays the same in every language.
+  const std::string title = std::string(Tr("Reset statistics?")) + "###reset-statistics";
   if (confirm_reset_) {
-    ImGui::OpenPopup("Reset statistics?");
+    ImGui::OpenPopup(title.c_str());
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.5f),
                             ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(std::min(viewport->Size.x - 24.0f, 420.0f), 0.0f), ImGuiCond_Always);
   }
-  if (ImGui::BeginPopupModal("Reset statistics?", nullptr,
-                             ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings)) {
-    ImGui::TextWrapped("Every count above goes back to zero, for good. Your match in progress and your settings are kept. "
-                       "(Export save first to keep a copy.)");
-    const float confirm_w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    if (ImGui::Button("Reset them", ImVec2(confirm_w, TouchButtonHeight()))) {
-      request = StatsRequest::kReset;
-      confirm_reset_ = false;
-      ImGui::CloseCurrentPopup();
-    }
-    Probe().AddLastItem("button:confirm-reset");
-    ImGui::SameLine();
-    if (ImGui::Button("Keep them", ImVec2(confirm_w, TouchButtonHeight())) || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
-      confirm_reset_ = false;
-      ImGui::CloseCurrentPopup();
-    }
-    Probe().AddLastItem("button:cancel-reset");
-    ImGui::EndPopup();
+  if (!ImGui::BeginPopupModal(title.c_str(), nullptr,
+                              ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings)) {
+    return false;
   }
-  return request;
+  bool reset = false;
+  ImGui::TextWrapped("%s", Tr("Every count above goes back to zero, for good. Your match in progress and your settings "
+                              "are kept. (Export save first to keep a copy.)"));
+  const float confirm_w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (ImGui::Button(Tr("Reset them"), ImVec2(confirm_w, TouchButtonHeight()))) {
+    reset = true;
+    confirm_reset_ = false;
+    ImGui::CloseCurrentPopup();
+  }
+  Probe().AddLastItem("button:confirm-reset");
+  ImGui::SameLine();
+  if (ImGui::Button(Tr("Keep them"), ImVec2(confirm_w, TouchButtonHeight())) || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
+    confirm_reset_ = false;
+    ImGui::CloseCurrentPopup();
+  }
+  Probe().AddLastItem("button:cancel-reset");
+  ImGui::EndPopup();
+  return reset;
 }
 
 }  // namespace popejoan::ui

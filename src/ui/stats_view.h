@@ -23,6 +23,8 @@ class StatsView {
   bool confirming_reset() const { return confirm_reset_; }
 
  private:
+  bool DrawResetConfirmation();
+
   bool confirm_reset_ = false;
   std::array<char, 512> path_{};
   std::string message_;

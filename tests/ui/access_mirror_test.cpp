@@ -9,6 +9,8 @@
 #include <set>
 
 #include "engine/json.h"
+#include "ui/builtin_catalogue.h"
+#include "ui/language.h"
 #include "ui/controller.h"
 #include "ui/settings.h"
 #include "ui/statistics.h"
@@ -228,6 +230,86 @@ TEST(AccessMirror, OtherScreensOfferTheirControls) {
   stats.matches_played = 3;
   stats.matches_won = 1;
   EXPECT_EQ(StatisticsSections(stats).front().lines.front(), "3 matches played, 1 won.");
+}
+
+// ---- In French: the same ids, the words in French, the cards with their article.
+class AccessMirrorFrench : public ::testing::Test {
+ protected:
+  void SetUp() override { ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok()); }
+};
+
+TEST_F(AccessMirrorFrench, CardsAreSaidWithTheirArticle) {
+  ScopedLanguage fr(Language::kFrench);
+  EXPECT_EQ(SpokenCard(MakeCard(kDiamonds, 5)), "le 5 de carreau");
+  EXPECT_EQ(SpokenCard(MakeCard(kSpades, 12)), "la dame de pique");
+  EXPECT_EQ(SpokenCard(MakeCard(kClubs, 1)), "l\xE2\x80\x99" "as de tr\xC3\xA8" "fle");
+  EXPECT_EQ(SpokenCard(MakeCard(kClubs, 11)), "le valet de tr\xC3\xA8" "fle");
+  // The French labels: R, D, V for the king, queen and knave; "K" is no French rank.
+  EXPECT_EQ(SpokenText("Lady Agatha entame 10\xE2\x99\xA3"), "Lady Agatha entame le 10 de tr\xC3\xA8" "fle");
+  EXPECT_EQ(SpokenText("Retourne\xC2\xA0: R\xE2\x99\xA5, atout \xE2\x99\xA5"),
+            "Retourne\xC2\xA0: le roi de c\xC5\x93ur, atout c\xC5\x93ur");
+  EXPECT_EQ(SpokenText("D\xE2\x99\xA0 et V\xE2\x99\xA6"), "la dame de pique et le valet de carreau");
+  // After a preposition a card is said bare, and "de" is elided before "as".
+  EXPECT_EQ(SpokenText("Pas de 5\xE2\x99\xA3"), "Pas de 5 de tr\xC3\xA8" "fle");
+  EXPECT_EQ(SpokenText("Pas de A\xE2\x99\xA0"), "Pas d\xE2\x80\x99" "as de pique");
+  EXPECT_EQ(SpokenText("du 7\xE2\x99\xA0 au 9\xE2\x99\xA0"), "du 7 de pique au 9 de pique");
+}
+
+TEST_F(AccessMirrorFrench, AStopSaysTheMissingCard) {
+  ScopedLanguage fr(Language::kFrench);
+  TableModel model;
+  model.num_seats = 3;
+  Event stop;
+  stop.type = EventType::kStop;
+  stop.card = MakeCard(kClubs, 4);
+  stop.card2 = MakeCard(kClubs, 5);
+  EXPECT_EQ(SpokenEvent(model, stop), "Pas de 5 de tr\xC3\xA8" "fle\xC2\xA0: c\xE2\x80\x99" "est un arr\xC3\xAA" "t");
+  stop.card2 = MakeCard(kHearts, 1);
+  EXPECT_EQ(SpokenEvent(model, stop), "Pas d\xE2\x80\x99" "as de c\xC5\x93ur\xC2\xA0: c\xE2\x80\x99" "est un arr\xC3\xAA" "t");
+}
+
+// The mirror's ids are the probe's and the browser tests': they stay the same in French.
+TEST_F(AccessMirrorFrench, ButtonIdsStayLabelsAreFrench) {
+  GameController c;
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(3)).ok());
+  double now = 0.0;
+  while (c.HumanToAct() < 0 && now < 10000.0) c.Update(now += 1.0, 1000.0);
+  ASSERT_GE(c.HumanToAct(), 0);
+  const std::vector<MirrorButton> english = TableButtons(c, TableOffers());
+  ScopedLanguage fr(Language::kFrench);
+  const std::vector<MirrorButton> french = TableButtons(c, TableOffers());
+  ASSERT_EQ(english.size(), french.size());
+  for (size_t i = 0; i < english.size(); ++i) {
+    EXPECT_EQ(english[i].id, french[i].id);
+    if (english[i].id.rfind("card:", 0) == 0) {
+      EXPECT_EQ(french[i].label, "Entamer " + SpokenCard(ParseCard(english[i].id.substr(5))));
+      ExpectPlayerWords(french[i].label);
+    }
+  }
+  EXPECT_EQ(french.back().label, "Nouvelle partie\xE2\x80\xA6");
+  EXPECT_EQ(SetupButtons(SetupOffers()).front().label, "Distribuer les cartes");
+  EXPECT_EQ(TurnPrompt(c), "\xC3\x80 vous de jouer\xC2\xA0: entamez une carte.");
+}
+
+TEST_F(AccessMirrorFrench, ReadOutsCountInFrench) {
+  GameController c;
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(3)).ok());
+  ScopedLanguage fr(Language::kFrench);
+  const TableModel& model = c.model();
+  const std::string hand = ReadHand(model);
+  EXPECT_EQ(hand.rfind("Votre main, " + std::to_string(model.seats[0].hand_count) + " cartes. ", 0), 0u) << hand;
+  // The human's seat ("You" in the data) is read as "Vous".
+  const std::string purses = ReadPurses(model);
+  EXPECT_EQ(purses.rfind("Bourses. Vous\xC2\xA0: " + std::to_string(c.state().Purse(0)) + " jetons.", 0), 0u) << purses;
+  Statistics stats;
+  stats.matches_played = 1;
+  stats.deals_played = 4;
+  stats.deals_won = 2;
+  const std::vector<std::string> lines = StatisticsSections(stats).front().lines;
+  EXPECT_EQ(lines[0], "1 partie jou\xC3\xA9" "e, 0 gagn\xC3\xA9" "e.");
+  EXPECT_EQ(lines[1], "4 donnes jou\xC3\xA9" "es, 2 gagn\xC3\xA9" "es.");
 }
 
 TEST(AccessMirror, JsonCarriesEveryPart) {

@@ -5,6 +5,9 @@
 #include <cstdlib>
 #include <fstream>
 
+#include "ui/builtin_catalogue.h"
+#include "ui/language.h"
+
 namespace popejoan::ui {
 namespace {
 
@@ -371,6 +374,21 @@ TEST(Controller, StepModeHoldsTheAiUntilAsked) {
   c.Step();
   for (int i = 0; i < 5; ++i) c.Update(now += 1.0, 1000.0);
   EXPECT_EQ(c.History().size(), 1u);
+}
+
+// The refusals a player can meet are said in their language.
+TEST(Controller, RefusalsAreInFrench) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  GameController c;
+  EXPECT_EQ(c.Choose(0).message, "aucune partie en cours");
+  MatchSetup bad = DefaultMatchSetup(1);
+  bad.seats.resize(2);
+  EXPECT_EQ(c.NewMatch(bad).message, "il faut de 3 \xC3\xA0 8 joueurs pour une partie, pas 2");
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(3)).ok());
+  EXPECT_EQ(c.NextDeal().message, "la donne n\xE2\x80\x99" "est pas encore termin\xC3\xA9" "e");
+  EXPECT_EQ(c.Undo().message, "rien \xC3\xA0 annuler");
 }
 
 }  // namespace

@@ -3,7 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include "ui/access_mirror.h"
+#include "ui/builtin_catalogue.h"
 #include "ui/controller.h"
+#include "ui/language.h"
 
 namespace popejoan::ui {
 namespace {
@@ -127,6 +130,35 @@ TEST(Statistics, AiOnlyTablesAndOtherSeatsAreIgnored) {
   RecordNews(&stats, deal, 0, "classic");
   EXPECT_EQ(stats.counters_lost, 10);
   EXPECT_EQ(stats.deals_played, 1);
+}
+
+// In French the player reads the statistics in French (counts agree: "1 partie jouée, 0
+// gagnée"); the file's keys and the parser's messages, which the player never reads, stay as
+// they are.
+TEST(Statistics, FrenchWordsForThePlayerTheFileUnchanged) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  Statistics stats;
+  MatchNews match;
+  match.kind = MatchNews::Kind::kMatchEnded;
+  match.purse_before = {50, 50, 50};
+  match.purse_after = {60, 45, 45};
+  match.standings = {0, 1, 2};
+  RecordNews(&stats, match, 0, "classic");
+  match.standings = {1, 0, 2};
+  RecordNews(&stats, match, 0, "classic");
+  const std::string english = StatisticsToJson(stats).Dump();
+  ScopedLanguage fr(Language::kFrench);
+  EXPECT_EQ(StatisticsToJson(stats).Dump(), english);
+  const Mirror mirror = StatisticsMirror(stats, "");
+  EXPECT_EQ(mirror.screen, "Statistiques");
+  EXPECT_EQ(mirror.sections.front().lines.front(), "2 parties jou\xC3\xA9" "es, 1 gagn\xC3\xA9" "e.");
+  EXPECT_EQ(mirror.sections.front().lines.back(), "Jetons gagn\xC3\xA9s\xC2\xA0: 0\xC2\xA0; perdus\xC2\xA0: 0.");
+  EXPECT_TRUE(mirror.Offers("button:export"));
+  Json bad = StatisticsToJson(stats);
+  bad.Set("matches_won", Json::Number(9));
+  const Result<Statistics> refused = StatisticsFromJson(bad);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error(), "statistics: more matches won than played");
 }
 
 }  // namespace
