@@ -18,7 +18,7 @@
   // ---- Languages (docs/languages.md). The game decides; the loader guesses the same way for
   // its own words and to fetch the game's while the game downloads: the page's lang=, else the
   // language last shown here, else the browser's first we speak, else English. Its own words
-  // (say('...'), fail('...')) are in the game's catalogue too, so the first load carries none.
+  // (the texts given to say and fail) are in the game's catalogue too, so the first load carries none.
   var words = {};
   function primaryLanguage(tag) {
     var primary = String(tag || '').toLowerCase().split(/[-_]/)[0];

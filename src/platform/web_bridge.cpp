@@ -105,7 +105,7 @@ EM_JS(void, popejoan_js_fetch_catalogue, (const char* id), {
     _popejoan_catalogue(args[0], args[1], args[2]);
     args.forEach(function (at) { _free(at); });
   };
-  var words = loader && loader['catalogue'] ? loader['catalogue'](lang) : Promise.reject(new Error("no loader"));
+  var words = loader && loader['catalogue'] ? loader['catalogue'](lang) : Promise.reject(new Error("unavailable"));
   words.then(function (text) { give(text, ""); }, function (e) { give("", String(e && e.message ? e.message : e)); });
 });
 

@@ -9,7 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "engine/json.h"
+#include "imgui_internal.h"  // ImTextCharFromUtf8
+#include "ui/builtin_catalogue.h"
 #include "ui/card_label.h"
+#include "ui/language.h"
 
 namespace popejoan::ui {
 namespace {
@@ -150,6 +154,52 @@ TEST(Theme, TextSizesAreTheThreeOffered) {
   EXPECT_FLOAT_EQ(TextScale(150), 1.5f);
   EXPECT_FLOAT_EQ(TextScale(125), 1.25f);
   EXPECT_FLOAT_EQ(TextScale(999), 1.0f);
+}
+
+// The fonts carry only the glyphs drawn (the page's size): every French text must still find
+// all of its letters, in the body, bold and small faces, the serif titles and the card faces.
+std::vector<unsigned> Codepoints(const std::string& text) {
+  std::vector<unsigned> out;
+  for (const char* p = text.c_str(); *p != '\0';) {
+    unsigned c = 0;
+    p += ImTextCharFromUtf8(&c, p, nullptr);
+    out.push_back(c);
+  }
+  return out;
+}
+
+std::string MissingGlyphs(FontRole role, const std::string& text) {
+  std::string missing;
+  for (unsigned c : Codepoints(text)) {
+    if (c != '\n' && Font(role)->FindGlyphNoFallback(static_cast<ImWchar>(c)) == nullptr) missing += "U+" + std::to_string(c) + " ";
+  }
+  return missing;
+}
+
+TEST(Theme, EveryFrenchTextHasItsGlyphs) {
+  ImGui::CreateContext();
+  BuildFonts(1.0f, 1.0f, 1.0f);
+  const std::string catalogue = BuiltInCatalogueText(Language::kFrench);
+  ASSERT_TRUE(LoadCatalogue(Language::kFrench, catalogue).ok());
+  const Result<Json> parsed = Json::Parse(catalogue);
+  ASSERT_TRUE(parsed.ok());
+  for (const Json& part : parsed->items()) {
+    for (const Json::Member& m : part.members()) {
+      for (FontRole role : {FontRole::kBody, FontRole::kBold, FontRole::kSmall}) {
+        EXPECT_EQ(MissingGlyphs(role, m.second.as_string()), "") << "\"" << m.second.as_string() << "\" in font " << static_cast<int>(role);
+      }
+    }
+  }
+  for (Language language : {Language::kEnglish, Language::kFrench}) {
+    ScopedLanguage in(language);
+    for (const char* title : {"Pope Joan", "Statistics", "The match is over", "Pope"}) {
+      EXPECT_EQ(MissingGlyphs(FontRole::kTitle, Tr(title)), "") << Tr(title) << " in the title face";
+    }
+    for (int rank = 1; rank <= 13; ++rank) {
+      EXPECT_EQ(MissingGlyphs(FontRole::kCardIndex, RankLabel(rank)), "") << RankLabel(rank) << " on a card face";
+    }
+  }
+  ImGui::DestroyContext();
 }
 
 }  // namespace
