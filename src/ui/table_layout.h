@@ -50,6 +50,9 @@ struct TableLayoutInput {
   // grow by it; the board takes what room is left, and the hand takes more rows before its
   // cards shrink below the size asked for.
   float text_scale = 1.0f;
+  // The widest top-bar button label as drawn, padding included (points; 0: none measured). The
+  // buttons grow to hold it: the words' length depends on the language.
+  float bar_label_w = 0.0f;
 };
 
 // Your hand: rows of overlapping cards, each card's visible strip wide enough to tap.
