@@ -11,10 +11,10 @@ namespace {
 
 // "You led K♦", "You played the Pope", "You kept the Pope", "You put a counter on Matrimony".
 std::string DoneWords(Action action) {
-  if (action == kActionPope) return Tr("You played the Pope");
-  if (action == kActionPass) return Tr("You kept the Pope");
-  if (IsPlaceAction(action)) return Fmt(Tr("You put a counter on {0}"), {ActionWords(action)});
-  return Fmt(Tr("You led {0}"), {ActionWords(action)});
+  if (action == kActionPope) return Tr("You played the Pope|review");
+  if (action == kActionPass) return Tr("You kept the Pope|review");
+  if (IsPlaceAction(action)) return Fmt(Tr("You put a counter on {0}|review"), {ActionWords(action)});
+  return Fmt(Tr("You led {0}|review"), {ActionWords(action)});
 }
 
 // What the expert would do, after "the expert would" (French: after "l’expert aurait").

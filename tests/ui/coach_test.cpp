@@ -125,7 +125,7 @@ TEST(HintWords, InFrench) {
   const std::string seven = CardLabel(MakeCard(kSpades, 7)), nine = CardLabel(MakeCard(kSpades, 9));
   EXPECT_EQ(HintReason(rules, seen, MakeCard(kSpades, 7)),
             "Vous avez de " + seven + " \u00e0 " + nine + ", et " + nine + " est un arr\u00eat\u00a0: vous reprenez la main.");
-  EXPECT_EQ(HintReason(rules, seen, MakeCard(kDiamonds, 13)), "Elle rafle aussit\u00f4t les jetons de la case Roi.");
+  EXPECT_EQ(HintReason(rules, seen, MakeCard(kDiamonds, 13)), "Elle prend aussit\u00f4t les jetons de la case Roi.");
   std::vector<ai::Candidate> candidates = {{MakeCard(kSpades, 7), 1.4, 50}, {kActionPope, 0.9, 30}};
   EXPECT_EQ(HintChoices(candidates, 2), seven + " +1,4\u00a0; jouer le Pape +0,9");
 }

@@ -91,10 +91,10 @@ TEST(DealReview, InFrench) {
   ScopedLanguage fr(Language::kFrench);
   const Action three_clubs = MakeCard(kClubs, 3), k_diamonds = MakeCard(kDiamonds, 13);
   EXPECT_EQ(ReviewLine(three_clubs, three_clubs, 0.0),
-            "Vous avez entam\u00e9 par " + CardLabel(MakeCard(kClubs, 3)) + ", comme l\u2019expert.");
+            "Vous avez entam\u00e9 " + CardLabel(MakeCard(kClubs, 3)) + ", comme l\u2019expert.");
   // Under two counters French says "jeton", with a decimal comma.
   EXPECT_EQ(ReviewLine(k_diamonds, three_clubs, 1.24),
-            "Vous avez entam\u00e9 par " + CardLabel(MakeCard(kDiamonds, 13)) + "\u00a0; l\u2019expert aurait entam\u00e9 par " +
+            "Vous avez entam\u00e9 " + CardLabel(MakeCard(kDiamonds, 13)) + "\u00a0; l\u2019expert aurait entam\u00e9 " +
                 CardLabel(MakeCard(kClubs, 3)) + " (environ 1,2 jeton de mieux).");
   EXPECT_EQ(ReviewLine(PlaceAction(kMatrimony), PlaceAction(kGame), 2.5),
             "Vous avez plac\u00e9 un jeton sur la case Mariage\u00a0; l\u2019expert aurait plac\u00e9 le jeton sur la case Jeu "

@@ -73,7 +73,7 @@ TEST(Narration, InFrenchEachEventIsOneSentence) {
   ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
   ScopedLanguage fr(Language::kFrench);
   const Card seven = MakeCard(kHearts, 7);
-  EXPECT_EQ(Caption(Table(), Make(EventType::kPlay, 1, 1, seven)), "Lady Agatha entame par " + CardLabel(seven));
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPlay, 1, 1, seven)), "Lady Agatha entame " + CardLabel(seven));
   EXPECT_EQ(Caption(Table(), Make(EventType::kPlay, 0, 0, seven)),
             "Vous devez jouer " + CardLabel(seven) + "\u00a0: vous l\u2019avez en main");
   // Who pays whom: the person addressed as "vous" wherever they stand in the sentence.
