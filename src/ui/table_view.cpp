@@ -93,7 +93,7 @@ float SkipWidth(const TableLayout& layout) {
   const float usual = std::min(layout.caption.w * 0.22f, std::max(kMinTouchTarget * 2.0f, 100.0f * CurrentTypeScale()));
   const float words = std::max({ImGui::CalcTextSize(SkipLabel()).x, ImGui::CalcTextSize(HintLabel(true)).x,
                                 ImGui::CalcTextSize(HintLabel(false)).x}) +
-                      4.0f * ImGui::GetStyle().FramePadding.x;
+                      2.5f * ImGui::GetStyle().FramePadding.x;
   return std::max(usual, std::min(words, layout.caption.w * 0.33f));
 }
 
@@ -107,13 +107,15 @@ bool TableHasKeyboard() {
          root == NotTranslated("What happened") || root == NotTranslated("Lesson");
 }
 
-// The widest of the top bar's button labels in the windows' type: the layout widens the buttons
-// to hold it (French words are longer).
-float BarLabelWidth() {
-  float widest = ImGui::CalcTextSize(Tr("Menu")).x;
-  widest = std::max(widest, ImGui::CalcTextSize(Tr("Undo")).x);
-  for (double pace : {0.8, 0.45, 0.2, 0.0}) widest = std::max(widest, ImGui::CalcTextSize(PaceLabel(pace)).x);
-  return widest + 2.0f * ImGui::GetStyle().FramePadding.x;
+// A top-bar button's label in the windows' type, with its padding: the layout widens the
+// buttons to hold their words (French ones are longer).
+float BarLabelWidth(const char* label) { return ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().FramePadding.x; }
+
+// The widest of the pace and Undo buttons' labels.
+float PaceAndUndoWidth() {
+  float widest = BarLabelWidth(Tr("Undo"));
+  for (double pace : {0.8, 0.45, 0.2, 0.0}) widest = std::max(widest, BarLabelWidth(PaceLabel(pace)));
+  return widest;
 }
 
 // The compartment buttons of a placing decision: as wide as the longest name needs.
@@ -159,7 +161,8 @@ TableLayout TableView::MakeLayout(const GameController& controller, float width,
   in.spare_cards = PopCount(model.spare);
   in.screen = controller.DealOver() || controller.MatchOver() ? TableScreen::kSettlement : TableScreen::kPlay;
   in.text_scale = text_scale_;
-  in.bar_label_w = BarLabelWidth();
+  in.menu_label_w = BarLabelWidth(Tr("Menu"));
+  in.bar_label_w = PaceAndUndoWidth();
   return LayoutTable(in);
 }
 
