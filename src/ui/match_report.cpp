@@ -48,7 +48,7 @@ std::string ReportHeadline(const MatchReport& report) {
   }
   std::vector<std::string> first;
   for (const SeatReport& s : report.seats) {
-    if (s.place == 1) first.push_back(ShownName(s.name));
+    if (s.place == 1) first.push_back(ShownSeatName(s.name));
   }
   if (first.size() == 1) return Fmt(Tr("{0} wins the match"), {first.front()});
   return Fmt(Tr("{0} share first place"), {NameList(first)});
@@ -57,7 +57,7 @@ std::string ReportHeadline(const MatchReport& report) {
 std::string ReportSwingLine(const MatchReport& report) {
   if (report.swing_seat < 0) return "";
   return Fmt(Tr("The biggest swing: {0} {1} in deal {2}"),
-             {ShownName(report.seats[static_cast<size_t>(report.swing_seat)].name),
+             {ShownSeatName(report.seats[static_cast<size_t>(report.swing_seat)].name),
               (report.swing > 0 ? "+" : "") + std::to_string(report.swing), std::to_string(report.swing_deal + 1)});
 }
 

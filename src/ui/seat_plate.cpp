@@ -38,7 +38,7 @@ void DrawTwoRows(ImDrawList* draw, const SeatModel& seat, const Box& box, const 
   const std::string level = marks.level != nullptr ? marks.level : "";
   const float level_w = level.empty() ? 0.0f : TextSize(FontRole::kSmall, level_size, level).x + pad * 0.6f;
   const bool show_level = !level.empty() && box.w - 2.0f * pad - dealer_w - level_w >= name_size * 3.0f;
-  const std::string name = Ellipsize(FontRole::kBold, name_size, ShownName(seat.name),
+  const std::string name = Ellipsize(FontRole::kBold, name_size, ShownSeatName(seat.name),
                                      box.w - 2.0f * pad - dealer_w - (show_level ? level_w : 0.0f));
   PutText(draw, FontRole::kBold, name_size, ImVec2(box.x + pad, box.y + pad * 0.7f), colors::kText, name);
   if (show_level) {
@@ -90,7 +90,7 @@ void DrawOneRow(ImDrawList* draw, const SeatModel& seat, const Box& box, const T
   const float right_w = purse_w + 2.6f * chip + pad + count_w;
   const float badge = marks.dealer ? size * 0.45f : 0.0f;
   const float name_room = box.w - 2.0f * pad - right_w - pad - (marks.dealer ? 2.6f * badge : 0.0f);
-  const std::string name = Ellipsize(FontRole::kBold, size, ShownName(seat.name), std::max(0.0f, name_room));
+  const std::string name = Ellipsize(FontRole::kBold, size, ShownSeatName(seat.name), std::max(0.0f, name_room));
   PutText(draw, FontRole::kBold, size, ImVec2(box.x + pad, y), colors::kText, name);
   if (marks.dealer) {
     DrawDealerMark(draw, ImVec2(box.x + pad + TextSize(FontRole::kBold, size, name).x + 1.4f * badge, box.CentreY()), badge);

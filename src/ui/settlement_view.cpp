@@ -22,7 +22,7 @@ std::vector<std::string> ExplanationLines(const GameController& controller) {
     switch (e.type) {
       case EventType::kDress:
         dressing += (dressing.empty() ? "" : ", ") +
-                    Fmt(Tr("{0} {1}|dressing"), {ShownName(model.seats[static_cast<size_t>(std::max<int>(0, e.seat))].name),
+                    Fmt(Tr("{0} {1}|dressing"), {ShownSeatName(model.seats[static_cast<size_t>(std::max<int>(0, e.seat))].name),
                                                  std::to_string(e.amount)});
         break;
       case EventType::kToCentre: case EventType::kFromCentre:
@@ -60,7 +60,7 @@ std::vector<RevealRow> RevealRows(const GameController& controller) {
   for (int s = 0; s < model.num_seats; ++s) {
     const SeatModel& seat = model.seats[static_cast<size_t>(s)];
     const CardMask cards = state.Hand(s);
-    const std::string name = ShownName(seat.name);
+    const std::string name = ShownSeatName(seat.name);
     const std::string row = cards != 0             ? name
                             : model.winner == s    ? Fmt(Tr("{0}: went out"), {name})
                             : !seat.active         ? Fmt(Tr("{0}: sat out"), {name})
@@ -177,14 +177,14 @@ void DrawPurses(const GameController& controller, bool match_over, ImVec2 size) 
   const ImGuiStyle& style = ImGui::GetStyle();
   float name_w = 0.0f;
   for (int s = 0; s < n; ++s) {
-    name_w = std::max(name_w, ImGui::CalcTextSize(ShownName(model.seats[static_cast<size_t>(s)].name).c_str()).x);
+    name_w = std::max(name_w, ImGui::CalcTextSize(ShownSeatName(model.seats[static_cast<size_t>(s)].name).c_str()).x);
   }
   const float purse_x = ImGui::GetCursorStartPos().x + name_w + 2.0f * style.ItemSpacing.x;
   const float change_x = purse_x + ImGui::CalcTextSize("0000 \xE2\x86\x92 0000").x + 2.0f * style.ItemSpacing.x;
   for (int s = 0; s < n; ++s) {
     const std::int32_t before = controller.PurseAtDealStart(s);
     const std::int32_t after = model.seats[static_cast<size_t>(s)].purse;
-    ImGui::TextUnformatted(ShownName(model.seats[static_cast<size_t>(s)].name).c_str());
+    ImGui::TextUnformatted(ShownSeatName(model.seats[static_cast<size_t>(s)].name).c_str());
     ImGui::SameLine(purse_x);
     ImGui::Text("%d → %d", before, after);
     ImGui::SameLine(change_x);
@@ -196,7 +196,7 @@ void DrawPurses(const GameController& controller, bool match_over, ImVec2 size) 
     controller.state().Standings(order);
     for (int i = 0; i < n; ++i) {
       const SeatModel& s = model.seats[static_cast<size_t>(order[i])];
-      ImGui::Text("%d.  %s   %d", i + 1, ShownName(s.name).c_str(), s.purse);
+      ImGui::Text("%d.  %s   %d", i + 1, ShownSeatName(s.name).c_str(), s.purse);
     }
   }
   ImGui::EndChild();

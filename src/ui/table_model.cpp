@@ -307,9 +307,9 @@ std::string BoardCaption(const TableModel& model, const Event& e, const std::str
     case EventType::kFromCentre:
       return Plural(n, "{0} counter from the centre to the board", "{0} counters from the centre to the board");
     case EventType::kTake:
-      return Fmt(Tr("{0}! {1} +{2}"), {comp, ShownName(who), amount});
+      return Fmt(Tr("{0}! {1} +{2}"), {comp, ShownSeatName(who), amount});
     case EventType::kShare:
-      return Fmt(Tr("{0} shared: {1} +{2}"), {comp, ShownName(who), amount});
+      return Fmt(Tr("{0} shared: {1} +{2}"), {comp, ShownSeatName(who), amount});
     case EventType::kClearTake:
       return you ? Fmt(Tr("You clear {0} +{1}"), {comp, amount}) : Fmt(Tr("{0} clears {1} +{2}"), {who, comp, amount});
     case EventType::kDouble:
@@ -333,7 +333,7 @@ bool TakesOneForm(int n) {
   return n == 1 || n == -1;
 }
 
-std::string ShownName(const std::string& stored) { return stored == NotTranslated("You") ? Tr("You") : stored; }
+std::string ShownSeatName(const std::string& stored) { return stored == NotTranslated("You") ? Tr("You") : stored; }
 
 std::string Caption(const TableModel& model, const Event& e) {
   const std::string who = Name(model, e.seat);

@@ -81,7 +81,7 @@ bool ApplyEventToModel(TableModel* model, const Event& event);
 std::string Caption(const TableModel& model, const Event& event);
 
 // A seat's name as shown: the person's stored name "You" in the player's language ("Vous").
-std::string ShownName(const std::string& stored);
+std::string ShownSeatName(const std::string& stored);
 
 // Whether Plural() takes its "one" form for `n` in the current language: for a count's two
 // whole templates when the sentence has more places than the count.

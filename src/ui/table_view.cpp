@@ -456,7 +456,7 @@ void TableView::DrawPileMarks(const TableModel& model, const TableLayout& layout
     const float right = j + 1 < count ? PileCardBox(layout, j + 1, count).x : last.Right();
     const Box span = {first.x, last.Bottom() + 2.0f, std::max(1.0f, right - first.x - 3.0f), size + 6.0f};
     draw->AddLine(ImVec2(span.x + 1.0f, span.y + 1.0f), ImVec2(span.Right() - 1.0f, span.y + 1.0f), colour, 1.5f);
-    const std::string name = ShownName(model.seats[static_cast<size_t>(seat)].name);
+    const std::string name = ShownSeatName(model.seats[static_cast<size_t>(seat)].name);
     const std::string shown = TextSize(FontRole::kSmall, size, name).x <= span.w ? name : Initials(name);
     if (TextSize(FontRole::kSmall, size, shown).x <= std::max(span.w, size * 2.2f) || i == j) {
       PutCentredText(draw, FontRole::kSmall, size, ImVec2(span.CentreX(), span.y + size * 0.5f + 3.0f), colour, shown);
@@ -801,7 +801,7 @@ bool TableView::DrawHandOff(GameController& controller) {
   const ImVec2 c(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.45f);
   draw->AddRectFilled(viewport->Pos, ImVec2(viewport->Pos.x + viewport->Size.x, viewport->Pos.y + viewport->Size.y),
                       CurrentPalette().panel | IM_COL32(0, 0, 0, 255));
-  const std::string name = ShownName(controller.setup().seats[static_cast<size_t>(human)].name);
+  const std::string name = ShownSeatName(controller.setup().seats[static_cast<size_t>(human)].name);
   PutCentredText(draw, FontRole::kBold, 28.0f, ImVec2(c.x, c.y - 40), colors::kBrass, Fmt(Tr("{0}'s turn"), {name}));
   PutCentredText(draw, FontRole::kBody, 17.0f, c, colors::kText, Fmt(Tr("Pass the device to {0}."), {name}));
   ImGui::SetCursorScreenPos(ImVec2(c.x - 120, c.y + 40));

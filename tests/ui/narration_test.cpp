@@ -93,8 +93,8 @@ TEST(Narration, InFrenchEachEventIsOneSentence) {
   Event take = Make(EventType::kTake, 0, -1, kNoCard, 2);
   take.comp = kMatrimony;
   EXPECT_EQ(Caption(Table(), take), "Mariage\u00a0! Vous +2");
-  EXPECT_EQ(ShownName("You"), "Vous");
-  EXPECT_EQ(ShownName("Lady Agatha"), "Lady Agatha");
+  EXPECT_EQ(ShownSeatName("You"), "Vous");
+  EXPECT_EQ(ShownSeatName("Lady Agatha"), "Lady Agatha");
 }
 
 TEST(Narration, InFrenchTheDressingIsOneLine) {
