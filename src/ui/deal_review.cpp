@@ -1,48 +1,50 @@
 #include "ui/deal_review.h"
 
 #include <cmath>
-#include <cstdio>
 
 #include "ui/hint_words.h"
+#include "ui/language.h"
+#include "ui/table_model.h"
 
 namespace popejoan::ui {
 namespace {
 
-// "led K♦", "played the Pope", "kept the Pope", "put a counter on Matrimony".
+// "You led K♦", "You played the Pope", "You kept the Pope", "You put a counter on Matrimony".
 std::string DoneWords(Action action) {
-  if (action == kActionPope) return "played the Pope";
-  if (action == kActionPass) return "kept the Pope";
-  if (IsPlaceAction(action)) return "put a counter on " + ActionWords(action);
-  return "led " + ActionWords(action);
+  if (action == kActionPope) return Tr("You played the Pope|review");
+  if (action == kActionPass) return Tr("You kept the Pope|review");
+  if (IsPlaceAction(action)) return Fmt(Tr("You put a counter on {0}|review"), {ActionWords(action)});
+  return Fmt(Tr("You led {0}|review"), {ActionWords(action)});
 }
 
+// What the expert would do, after "the expert would" (French: after "l’expert aurait").
 std::string WouldWords(Action action) {
-  if (action == kActionPope) return "play the Pope";
-  if (action == kActionPass) return "keep the Pope";
-  if (IsPlaceAction(action)) return "put it on " + ActionWords(action);
-  return "lead " + ActionWords(action);
+  if (action == kActionPope) return Tr("play the Pope|expert");
+  if (action == kActionPass) return Tr("keep the Pope|expert");
+  if (IsPlaceAction(action)) return Fmt(Tr("put it on {0}|expert"), {ActionWords(action)});
+  return Fmt(Tr("lead {0}|expert"), {ActionWords(action)});
 }
 
 }  // namespace
 
 std::string ReviewLine(Action chosen, Action best, double counters_behind) {
-  std::string line = "You " + DoneWords(chosen);
-  if (chosen == best) return line + ", as the expert would.";
-  line += "; the expert would " + WouldWords(best);
-  if (counters_behind >= 0.05) {
-    char figure[48];
-    std::snprintf(figure, sizeof figure, " (about %.1f counters better)", counters_behind);
-    line += figure;
-  }
-  return line + ".";
+  const std::string done = DoneWords(chosen);
+  if (chosen == best) return Fmt(Tr("{0}, as the expert would."), {done});
+  const std::string would = WouldWords(best);
+  if (counters_behind < 0.05) return Fmt(Tr("{0}; the expert would {1}."), {done, would});
+  // English says "counters" for any figure; French says "1,2 jeton" under two.
+  const char* pattern = counters_behind < 1.95 ? Tr("{0}; the expert would {1} (about {2} counters better).|under two")
+                                               : Tr("{0}; the expert would {1} (about {2} counters better).");
+  return Fmt(pattern, {done, would, OneDecimal(counters_behind, false)});
 }
 
 std::string DealReview::Summary() const {
   if (decisions.empty()) return "";
   const int n = static_cast<int>(decisions.size());
   const int percent = static_cast<int>(std::lround(100.0 * agreed / n));
-  return "You matched the expert in " + std::to_string(agreed) + " of " + std::to_string(n) +
-         (n == 1 ? " decision" : " decisions") + " (" + std::to_string(percent) + "%).";
+  return Fmt(Tr(TakesOneForm(n) ? "You matched the expert in {0} of {1} decision ({2}%)."
+                                : "You matched the expert in {0} of {1} decisions ({2}%)."),
+             {std::to_string(agreed), std::to_string(n), std::to_string(percent)});
 }
 
 void DealReviewer::Start(std::vector<DecisionPoint> points, std::uint64_t key) {

@@ -6,6 +6,8 @@
 
 #include "engine/board.h"
 #include "ui/card_label.h"
+#include "ui/game_words.h"
+#include "ui/language.h"
 
 namespace popejoan::ui {
 namespace {
@@ -21,11 +23,6 @@ int CompartmentTakenBy(const Rules& rules, int honour_suit, Card card) {
   return -1;
 }
 
-std::string Counters(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%+.1f", value);
-  return text;
-}
 
 std::string LeadReason(const Rules& rules, const Observation& seen, Card card) {
   const int honour = rules.layout == Layout::kFoster ? static_cast<int>(kDiamonds) : static_cast<int>(seen.trump);
@@ -35,36 +32,46 @@ std::string LeadReason(const Rules& rules, const Observation& seen, Card card) {
   const int run = RankOf(top) - RankOf(card) + 1;
   const bool comes_back = RankOf(top) == 13 || (seen.known_stops & Bit(top)) != 0;
   const int taken = CompartmentTakenBy(rules, honour, card);
-  if (taken >= 0) return std::string("It takes the ") + CompartmentName(taken) + " compartment's counters at once.";
-  if (run == PopCount(seen.hand) && comes_back) return "It plays out your last cards: you go out and take the Game.";
+  if (taken >= 0) return Fmt(Tr("It takes the {0} compartment's counters at once."), {CompartmentWord(taken)});
+  if (run == PopCount(seen.hand) && comes_back) return Tr("It plays out your last cards: you go out and take the Game.");
   if (comes_back && run > 1) {
-    return "You hold " + CardLabel(card) + " to " + CardLabel(top) + " and " + CardLabel(top) +
-           " is a stop: the lead comes back to you.";
+    return Fmt(Tr("You hold {0} to {1} and {1} is a stop: the lead comes back to you."), {CardLabel(card), CardLabel(top)});
   }
-  if (comes_back) return CardLabel(card) + " is a stop: the lead comes back to you.";
-  if (run > 1) return "It sheds " + std::to_string(run) + " cards in one run, " + CardLabel(card) + " to " + CardLabel(top) + ".";
-  return "Of the leads open to you, the search rates this one best.";
+  if (comes_back) return Fmt(Tr("{0} is a stop: the lead comes back to you."), {CardLabel(card)});
+  if (run > 1) {  // two cards or more: the plural form in every language we speak
+    return Fmt(Tr("It sheds {0} cards in one run, {1} to {2}."), {std::to_string(run), CardLabel(card), CardLabel(top)});
+  }
+  return Tr("Of the leads open to you, the search rates this one best.");
 }
 
 }  // namespace
 
+std::string OneDecimal(double value, bool with_sign) {
+  char text[32];
+  std::snprintf(text, sizeof text, with_sign ? "%+.1f" : "%.1f", value);
+  std::string out = text;
+  // French writes a decimal comma.
+  if (CurrentLanguage() == Language::kFrench) std::replace(out.begin(), out.end(), '.', ',');
+  return out;
+}
+
 std::string ActionWords(Action action) {
-  if (action == kActionPope) return "play the Pope";
-  if (action == kActionPass) return "keep the Pope";
-  if (IsPlaceAction(action)) return CompartmentName(action - kActionPlaceBase);
+  if (action == kActionPope) return Tr("play the Pope");
+  if (action == kActionPass) return Tr("keep the Pope");
+  if (IsPlaceAction(action)) return CompartmentWord(action - kActionPlaceBase);
   return action >= 0 && action < kNumCards ? CardLabel(static_cast<Card>(action)) : "";
 }
 
 std::string HintReason(const Rules& rules, const Observation& seen, Action action) {
   if (action >= 0 && action < kNumCards) return LeadReason(rules, seen, static_cast<Card>(action));
-  if (action == kActionPope) return "Played now, the Pope takes its compartment and you lead on.";
+  if (action == kActionPope) return Tr("Played now, the Pope takes its compartment and you lead on.");
   if (action == kActionPass) {
-    return rules.exemption ? "Kept, the Pope spares you paying for your cards if another player goes out."
-                           : "Kept, the Pope can still be played at a later stop.";
+    return rules.exemption ? Tr("Kept, the Pope spares you paying for your cards if another player goes out.")
+                           : Tr("Kept, the Pope can still be played at a later stop.");
   }
   if (IsPlaceAction(action)) {
-    return std::string("Of the places open to it, a counter on ") + CompartmentName(action - kActionPlaceBase) +
-           " is expected to cost you least.";
+    return Fmt(Tr("Of the places open to it, a counter on {0} is expected to cost you least."),
+               {CompartmentWord(action - kActionPlaceBase)});
   }
   return "";
 }
@@ -75,8 +82,9 @@ std::string HintChoices(std::vector<ai::Candidate> candidates, int count) {
   std::string line;
   for (int i = 0; i < count && i < static_cast<int>(candidates.size()); ++i) {
     const ai::Candidate& c = candidates[static_cast<size_t>(i)];
-    if (!line.empty()) line += ", ";
-    line += ActionWords(c.action) + " " + Counters(c.value);
+    // French separates the choices with semicolons: its figures have decimal commas.
+    if (!line.empty()) line += Tr(", |between choices");
+    line += Fmt(Tr("{0} {1}|choice and counters"), {ActionWords(c.action), OneDecimal(c.value, true)});
   }
   return line;
 }

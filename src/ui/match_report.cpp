@@ -4,6 +4,8 @@
 #include <cstdlib>
 
 #include "engine/state.h"
+#include "ui/language.h"
+#include "ui/table_model.h"
 
 namespace popejoan::ui {
 namespace {
@@ -26,31 +28,49 @@ void PlaceSeats(const State& state, MatchReport* report) {
   }
 }
 
-std::string Headline(const MatchReport& report) {
+// "Lady Agatha and the Vicar", "A, B and C".
+std::string NameList(const std::vector<std::string>& names) {
+  std::string head;
+  for (size_t i = 0; i + 1 < names.size(); ++i) head += (i == 0 ? "" : ", ") + names[i];
+  return names.size() < 2 ? head + (names.empty() ? "" : names.back()) : Fmt(Tr("{0} and {1}"), {head, names.back()});
+}
+
+}  // namespace
+
+std::string ReportHeadline(const MatchReport& report) {
   const int n = static_cast<int>(report.seats.size());
   const int humans = static_cast<int>(std::count_if(report.seats.begin(), report.seats.end(),
                                                     [](const SeatReport& s) { return s.human; }));
   if (humans == 1) {
     const SeatReport& you = *std::find_if(report.seats.begin(), report.seats.end(), [](const SeatReport& s) { return s.human; });
-    if (you.place == 1 && !you.tied) return "You won the match!";
-    return std::string(you.tied ? "You tied for " : "You finished ") + Ordinal(you.place) + " of " + std::to_string(n);
+    if (you.place == 1 && !you.tied) return Tr("You won the match!");
+    return Fmt(you.tied ? Tr("You tied for {0} of {1}") : Tr("You finished {0} of {1}"), {Ordinal(you.place), std::to_string(n)});
   }
   std::vector<std::string> first;
   for (const SeatReport& s : report.seats) {
-    if (s.place == 1) first.push_back(s.name);
+    if (s.place == 1) first.push_back(ShownSeatName(s.name));
   }
-  if (first.size() == 1) return first.front() + " wins the match";
-  std::string names;
-  for (size_t i = 0; i < first.size(); ++i) names += (i == 0 ? "" : i + 1 == first.size() ? " and " : ", ") + first[i];
-  return names + " share first place";
+  if (first.size() == 1) return Fmt(Tr("{0} wins the match"), {first.front()});
+  return Fmt(Tr("{0} share first place"), {NameList(first)});
 }
 
-}  // namespace
+std::string ReportSwingLine(const MatchReport& report) {
+  if (report.swing_seat < 0) return "";
+  return Fmt(Tr("The biggest swing: {0} {1} in deal {2}"),
+             {ShownSeatName(report.seats[static_cast<size_t>(report.swing_seat)].name),
+              (report.swing > 0 ? "+" : "") + std::to_string(report.swing), std::to_string(report.swing_deal + 1)});
+}
 
 std::string Ordinal(int n) {
   const int tens = n % 100, units = n % 10;
-  const char* suffix = tens >= 11 && tens <= 13 ? "th" : units == 1 ? "st" : units == 2 ? "nd" : units == 3 ? "rd" : "th";
-  return std::to_string(n) + suffix;
+  // One template per English suffix; French needs only "1er" and "{0}e" (the |first context).
+  const char* pattern = n == 1                       ? Tr("{0}st|first")
+                        : tens >= 11 && tens <= 13 ? Tr("{0}th")
+                        : units == 1               ? Tr("{0}st")
+                        : units == 2               ? Tr("{0}nd")
+                        : units == 3               ? Tr("{0}rd")
+                                                   : Tr("{0}th");
+  return Fmt(pattern, {std::to_string(n)});
 }
 
 Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Action>& history) {
@@ -74,7 +94,7 @@ Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Actio
   }
   std::vector<Event> events;
   for (const Action action : history) {
-    if (!state.IsLegal(action)) return Result<MatchReport>::Error("the match does not replay");
+    if (!state.IsLegal(action)) return Result<MatchReport>::Error(NotTranslated("the match does not replay"));
     events.clear();
     const int deal = state.DealIndex();
     state.ApplyUnchecked(action, &events);
@@ -93,25 +113,20 @@ Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Actio
       }
     }
   }
-  if (!state.IsTerminal()) return Result<MatchReport>::Error("the match is not over");
+  if (!state.IsTerminal()) return Result<MatchReport>::Error(NotTranslated("the match is not over"));
   for (int s = 0; s < n; ++s) report.seats[static_cast<size_t>(s)].end = state.Purse(s);
   PlaceSeats(state, &report);
-  report.headline = Headline(report);
-  if (report.swing_seat >= 0) {
-    report.swing_line = "The biggest swing: " + report.seats[static_cast<size_t>(report.swing_seat)].name + " " +
-                        (report.swing > 0 ? "+" : "") + std::to_string(report.swing) + " in deal " +
-                        std::to_string(report.swing_deal + 1);
-  }
+  report.headline = ReportHeadline(report);
+  report.swing_line = ReportSwingLine(report);
   return report;
 }
 
 std::string HintsLine(const std::vector<SeatReport>& seats, int hints) {
   if (hints <= 0) return "";
-  const std::string count = std::to_string(hints) + (hints == 1 ? " hint." : " hints.");
   for (const SeatReport& seat : seats) {
-    if (seat.human && seat.place == 1 && !seat.tied) return "You won with " + count;
+    if (seat.human && seat.place == 1 && !seat.tied) return Plural(hints, "You won with {0} hint.", "You won with {0} hints.");
   }
-  return "You asked for " + count;
+  return Plural(hints, "You asked for {0} hint.", "You asked for {0} hints.");
 }
 
 }  // namespace popejoan::ui

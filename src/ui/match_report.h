@@ -31,10 +31,16 @@ struct MatchReport {
   int swing_seat = -1;            // the biggest change of one purse in one deal
   int swing_deal = -1;            // 0-based
   std::int32_t swing = 0;
+  // The words, in the language of the moment they were made: a screen that outlives a change of
+  // language says them afresh with ReportHeadline() and ReportSwingLine().
   std::string headline;           // "You finished 2nd of 4", "Lady Agatha wins the match"
   std::string swing_line;         // "The biggest swing: The Vicar +18 in deal 3"
   std::string hints_line;         // "You won with 2 hints." ("" when none were asked for)
 };
+
+// The report's headline and swing line in the current language ("" for no swing).
+std::string ReportHeadline(const MatchReport& report);
+std::string ReportSwingLine(const MatchReport& report);
 
 // What the coach had to do with the result: "You won with 2 hints.", "You asked for 1 hint."
 std::string HintsLine(const std::vector<SeatReport>& seats, int hints);
@@ -42,7 +48,7 @@ std::string HintsLine(const std::vector<SeatReport>& seats, int hints);
 // The report of the match `history` played from `setup` (refused if it does not replay to the end).
 Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Action>& history);
 
-// "1st", "2nd", "3rd", "4th", ... "11th", "12th", "13th", "21st".
+// "1st", "2nd", "3rd", "4th", ... "11th", "12th", "13th", "21st" (French: "1er", "2e", ...).
 std::string Ordinal(int n);
 
 }  // namespace popejoan::ui

@@ -6,6 +6,7 @@
 #include "ui/board_painter.h"
 #include "ui/card_painter.h"
 #include "ui/draw_text.h"
+#include "ui/language.h"
 #include "ui/theme.h"
 
 namespace popejoan::ui {
@@ -22,7 +23,7 @@ void DrawFrame(ImDrawList* draw, const Box& box, const PlateMarks& marks, float 
 
 void DrawDealerMark(ImDrawList* draw, ImVec2 centre, float radius) {
   draw->AddCircleFilled(centre, radius, colors::kBrass);
-  PutCentredText(draw, FontRole::kBold, radius * 1.3f, centre, colors::kInkBlack, "D");
+  PutCentredText(draw, FontRole::kBold, radius * 1.3f, centre, colors::kInkBlack, Tr("D|dealer"));  // the dealer's initial
 }
 
 // Name above; purse, card backs and the count below.
@@ -37,7 +38,7 @@ void DrawTwoRows(ImDrawList* draw, const SeatModel& seat, const Box& box, const 
   const std::string level = marks.level != nullptr ? marks.level : "";
   const float level_w = level.empty() ? 0.0f : TextSize(FontRole::kSmall, level_size, level).x + pad * 0.6f;
   const bool show_level = !level.empty() && box.w - 2.0f * pad - dealer_w - level_w >= name_size * 3.0f;
-  const std::string name = Ellipsize(FontRole::kBold, name_size, seat.name,
+  const std::string name = Ellipsize(FontRole::kBold, name_size, ShownSeatName(seat.name),
                                      box.w - 2.0f * pad - dealer_w - (show_level ? level_w : 0.0f));
   PutText(draw, FontRole::kBold, name_size, ImVec2(box.x + pad, box.y + pad * 0.7f), colors::kText, name);
   if (show_level) {
@@ -55,7 +56,7 @@ void DrawTwoRows(ImDrawList* draw, const SeatModel& seat, const Box& box, const 
           seat.purse < 0 ? kNegative : colors::kHighlight, purse);
   const float count_size = purse_size * 0.85f;
   if (!seat.active) {
-    const std::string out = "sits out";
+    const std::string out = Tr("sits out");
     PutText(draw, FontRole::kSmall, count_size, ImVec2(box.Right() - pad - TextSize(FontRole::kSmall, count_size, out).x,
                                                        base - count_size * 1.15f),
             colors::kTextDim, out);
@@ -82,14 +83,14 @@ void DrawOneRow(ImDrawList* draw, const SeatModel& seat, const Box& box, const T
   const float size = std::min(layout.plate_name_size, box.h * 0.5f);
   const float y = box.CentreY() - size * 0.58f;
   const std::string purse = std::to_string(seat.purse);
-  const std::string count = seat.active ? std::to_string(seat.hand_count) : "out";
+  const std::string count = seat.active ? std::to_string(seat.hand_count) : Tr("out|seat");
   const float count_w = TextSize(FontRole::kSmall, size, seat.active ? "00" : count).x;
   const float purse_w = TextSize(FontRole::kBold, size, purse).x;
   const float chip = size * 0.3f;
   const float right_w = purse_w + 2.6f * chip + pad + count_w;
   const float badge = marks.dealer ? size * 0.45f : 0.0f;
   const float name_room = box.w - 2.0f * pad - right_w - pad - (marks.dealer ? 2.6f * badge : 0.0f);
-  const std::string name = Ellipsize(FontRole::kBold, size, seat.name, std::max(0.0f, name_room));
+  const std::string name = Ellipsize(FontRole::kBold, size, ShownSeatName(seat.name), std::max(0.0f, name_room));
   PutText(draw, FontRole::kBold, size, ImVec2(box.x + pad, y), colors::kText, name);
   if (marks.dealer) {
     DrawDealerMark(draw, ImVec2(box.x + pad + TextSize(FontRole::kBold, size, name).x + 1.4f * badge, box.CentreY()), badge);

@@ -6,6 +6,7 @@
 
 #include "imgui.h"
 #include "ui/card_painter.h"
+#include "ui/language.h"
 #include "ui/test_probe.h"
 #include "ui/theme.h"
 
@@ -20,8 +21,9 @@ std::vector<std::string> ExplanationLines(const GameController& controller) {
   for (const Event& e : controller.DealLog()) {
     switch (e.type) {
       case EventType::kDress:
-        dressing += (dressing.empty() ? "" : ", ") + model.seats[static_cast<size_t>(std::max<int>(0, e.seat))].name +
-                    " " + std::to_string(e.amount);
+        dressing += (dressing.empty() ? "" : ", ") +
+                    Fmt(Tr("{0} {1}|dressing"), {ShownSeatName(model.seats[static_cast<size_t>(std::max<int>(0, e.seat))].name),
+                                                 std::to_string(e.amount)});
         break;
       case EventType::kToCentre: case EventType::kFromCentre:
       case EventType::kTake: case EventType::kShare: case EventType::kCardPayment: case EventType::kExempt:
@@ -34,7 +36,7 @@ std::vector<std::string> ExplanationLines(const GameController& controller) {
         break;
     }
   }
-  if (!dressing.empty()) lines.insert(lines.begin(), "Dressing the board: " + dressing);
+  if (!dressing.empty()) lines.insert(lines.begin(), Fmt(Tr("Dressing the board: {0}"), {dressing}));
   return lines;
 }
 
@@ -58,10 +60,14 @@ std::vector<RevealRow> RevealRows(const GameController& controller) {
   for (int s = 0; s < model.num_seats; ++s) {
     const SeatModel& seat = model.seats[static_cast<size_t>(s)];
     const CardMask cards = state.Hand(s);
-    const char* note = cards != 0 ? "" : model.winner == s ? ": went out" : !seat.active ? ": sat out" : ": no cards";
-    rows.push_back({seat.name + note, cards, "reveal:seat-" + std::to_string(s)});
+    const std::string name = ShownSeatName(seat.name);
+    const std::string row = cards != 0             ? name
+                            : model.winner == s    ? Fmt(Tr("{0}: went out"), {name})
+                            : !seat.active         ? Fmt(Tr("{0}: sat out"), {name})
+                                                   : Fmt(Tr("{0}: no cards"), {name});
+    rows.push_back({row, cards, "reveal:seat-" + std::to_string(s)});
   }
-  if (state.SpareCards() != 0) rows.push_back({"Spare hand", state.SpareCards(), "reveal:spare"});
+  if (state.SpareCards() != 0) rows.push_back({Tr("Spare hand"), state.SpareCards(), "reveal:spare"});
   return rows;
 }
 
@@ -75,7 +81,7 @@ bool DrawReveal(const GameController& controller, const RevealClock& reveal) {
     total += PopCount(row.cards);
     name_w = std::max(name_w, ImGui::CalcTextSize(row.name.c_str()).x);
   }
-  Heading("Cards left in hand");
+  Heading(Tr("Cards left in hand"));
   const ImGuiStyle& style = ImGui::GetStyle();
   const float avail = ImGui::GetContentRegionAvail().x;
   const float card_w = std::clamp(ImGui::GetTextLineHeight() * 1.6f, 28.0f, 48.0f);
@@ -126,9 +132,9 @@ void DrawReview(const DealReviewer& reviewer) {
   if (reviewer.done() && review.decisions.empty()) return;
   ImGui::Spacing();
   ImGui::BeginGroup();
-  Heading("Your decisions");
+  Heading(Tr("Your decisions"));
   if (!reviewer.done()) {
-    ImGui::TextDisabled("Comparing your play with the expert's\xE2\x80\xA6");
+    ImGui::TextDisabled("%s", Tr("Comparing your play with the expert's…"));
   } else {
     ImGui::TextWrapped("%s", review.Summary().c_str());
     for (const ReviewedDecision& d : review.decisions) {
@@ -152,7 +158,7 @@ void DrawExplanation(const GameController& controller, const std::vector<std::st
   Probe().revealed = DrawReveal(controller, reveal);
   if (review != nullptr) DrawReview(*review);
   ImGui::Spacing();
-  Heading("How the counters moved");
+  Heading(Tr("How the counters moved"));
   for (const std::string& line : lines) {
     ImGui::Bullet();
     ImGui::TextWrapped("%s", line.c_str());
@@ -170,15 +176,17 @@ void DrawPurses(const GameController& controller, bool match_over, ImVec2 size) 
   // out of the page).
   const ImGuiStyle& style = ImGui::GetStyle();
   float name_w = 0.0f;
-  for (int s = 0; s < n; ++s) name_w = std::max(name_w, ImGui::CalcTextSize(model.seats[static_cast<size_t>(s)].name.c_str()).x);
+  for (int s = 0; s < n; ++s) {
+    name_w = std::max(name_w, ImGui::CalcTextSize(ShownSeatName(model.seats[static_cast<size_t>(s)].name).c_str()).x);
+  }
   const float purse_x = ImGui::GetCursorStartPos().x + name_w + 2.0f * style.ItemSpacing.x;
   const float change_x = purse_x + ImGui::CalcTextSize("0000 \xE2\x86\x92 0000").x + 2.0f * style.ItemSpacing.x;
   for (int s = 0; s < n; ++s) {
     const std::int32_t before = controller.PurseAtDealStart(s);
     const std::int32_t after = model.seats[static_cast<size_t>(s)].purse;
-    ImGui::TextUnformatted(model.seats[static_cast<size_t>(s)].name.c_str());
+    ImGui::TextUnformatted(ShownSeatName(model.seats[static_cast<size_t>(s)].name).c_str());
     ImGui::SameLine(purse_x);
-    ImGui::Text("%d \xE2\x86\x92 %d", before, after);
+    ImGui::Text("%d → %d", before, after);
     ImGui::SameLine(change_x);
     ImGui::TextColored(after - before >= 0 ? palette.gain : palette.loss, "%+d", after - before);
   }
@@ -188,7 +196,7 @@ void DrawPurses(const GameController& controller, bool match_over, ImVec2 size) 
     controller.state().Standings(order);
     for (int i = 0; i < n; ++i) {
       const SeatModel& s = model.seats[static_cast<size_t>(order[i])];
-      ImGui::Text("%d.  %s   %d", i + 1, s.name.c_str(), s.purse);
+      ImGui::Text("%d.  %s   %d", i + 1, ShownSeatName(s.name).c_str(), s.purse);
     }
   }
   ImGui::EndChild();
@@ -201,12 +209,12 @@ SettlementChoice DrawSettlement(const GameController& controller, const Box& box
   const bool match_over = controller.MatchOver();
   ImGui::SetNextWindowPos(ImVec2(box.x, box.y), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);
-  ImGui::Begin("Settlement", nullptr,
+  ImGui::Begin(NotTranslated("Settlement"), nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoScrollWithMouse);
   Probe().Add("region:settlement", box);
   ImGui::PushFont(Font(FontRole::kBold));
-  ImGui::TextColored(CurrentPalette().title, "%s", match_over ? "The match is over" : "Settlement");
+  ImGui::TextColored(CurrentPalette().title, "%s", match_over ? Tr("The match is over") : Tr("Settlement"));
   ImGui::PopFont();
   const std::vector<std::string> lines = ExplanationLines(controller);
   const ImGuiStyle& style = ImGui::GetStyle();
@@ -235,7 +243,7 @@ SettlementChoice DrawSettlement(const GameController& controller, const Box& box
   }
   // After the last deal the way on is the final standings, not another deal.
   const bool last = !match_over && controller.LastDealOver();
-  const char* label = match_over ? "New match" : last ? "Final standings" : "Next deal";
+  const char* label = match_over ? Tr("New match") : last ? Tr("Final standings") : Tr("Next deal");
   SettlementChoice choice = SettlementChoice::kNone;
   ImGui::PushFont(Font(FontRole::kBold));
   const bool pressed = ImGui::Button(label, ImVec2(button_w, button_h));

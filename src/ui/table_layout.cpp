@@ -44,9 +44,11 @@ float HandHeight(const HandGeometry& g) {
   return g.lift + g.card_h + static_cast<float>(g.rows - 1) * g.row_step;
 }
 
-// `text_scale`: the player's text size. The buttons widen for their larger words; the title keeps
-// its size (it is large already) and gives up its room when the deal and trumps need it.
-TopBarLayout LayoutTopBar(const Box& bar, float unit, bool portrait, bool room_for_pace, float text_scale) {
+// `text_scale`: the player's text size. The buttons widen for their larger words (and for the
+// labels measured in `in`); the title keeps its size (it is large already) and gives up its room
+// when the deal and trumps need it.
+TopBarLayout LayoutTopBar(const Box& bar, float unit, bool portrait, bool room_for_pace, float text_scale,
+                          const TableLayoutInput& in) {
   TopBarLayout t;
   const float pad = Clamp(10.0f * unit, 8.0f, 24.0f);
   t.title_size = Clamp((portrait ? 22.0f : 26.0f) * unit, 18.0f, 52.0f);
@@ -55,10 +57,13 @@ TopBarLayout LayoutTopBar(const Box& bar, float unit, bool portrait, bool room_f
   const float button_h = std::max(kMinTouchTarget, bar.h - 2.0f * Clamp(5.0f * unit, 2.0f, 10.0f));
   // "Instant" in the windows' type at 150% needs about 120 points with its padding.
   const float least_w = text_scale > 1.0f ? 80.0f * text_scale : 70.0f;
-  const float button_w = std::max(least_w, Clamp((portrait ? 76.0f : 92.0f) * unit, 70.0f, 180.0f) * text_scale);
+  const float usual_w = std::max(least_w, Clamp((portrait ? 76.0f : 92.0f) * unit, 70.0f, 180.0f) * text_scale);
+  // Never a bar of buttons: a label wider than this is clipped by its button.
+  const float menu_w = std::max(usual_w, std::min(in.menu_label_w, bar.w * 0.3f));
+  const float button_w = std::max(usual_w, std::min(in.bar_label_w, bar.w * 0.3f));
   const float y = bar.y + (bar.h - button_h) * 0.5f;
   float right = bar.Right() - pad;
-  t.menu = {right - button_w, y, button_w, button_h};
+  t.menu = {right - menu_w, y, menu_w, button_h};
   right = t.menu.x - pad;
   // Title width: "Pope Joan" in the serif bold face is about 5.6 of its size across.
   t.title = {bar.x + pad, bar.y, t.title_size * 5.6f, bar.h};
@@ -162,7 +167,7 @@ TableLayout WideWithPlatesOnTop(const TableLayoutInput& in, float width, float h
   l.shape = p.unit >= 1.2f ? TableShape::kLarge : TableShape::kLandscape;
   l.view = {0, 0, width, height};
   l.topbar = {0, 0, width, p.bar_h};
-  l.bar = LayoutTopBar(l.topbar, p.unit, false, true, p.ts);
+  l.bar = LayoutTopBar(l.topbar, p.unit, false, true, p.ts, in);
   const int others = in.own_plate ? in.seats - 1 : in.seats;
   const float plate_h = Grow(74.0f * p.unit, 48.0f, 150.0f, p.ts);
   const float plate_w = std::min(200.0f * p.unit * p.ts, (width - 2.0f * p.margin - static_cast<float>(others - 1) * p.gap) /
@@ -228,7 +233,7 @@ TableLayout WideWithPlatesBeside(const TableLayoutInput& in, float width, float 
   l.board = {p.margin, band_top + (band_h - d) * 0.5f, d, d};
   const float column_x = l.board.Right() + 2.0f * p.gap;
   l.topbar = bar_over_column ? Box{column_x - p.gap, 0, width - column_x + p.gap, p.bar_h} : Box{0, 0, width, p.bar_h};
-  l.bar = LayoutTopBar(l.topbar, p.unit, false, true, p.ts);
+  l.bar = LayoutTopBar(l.topbar, p.unit, false, true, p.ts, in);
   const float column_top = bar_over_column ? l.topbar.Bottom() + p.margin : band_top;
   const Box column = {column_x, column_top, width - p.margin - column_x, l.hand.y - p.gap - column_top};
   // As many plate columns as keep a plate at least 118 points wide (four at most per row), or
@@ -268,7 +273,7 @@ TableLayout Portrait(const TableLayoutInput& in, float width, float height, bool
   const float margin = Clamp(8.0f * u, 6.0f, 20.0f);
   const float gap = Clamp(7.0f * u, 5.0f, 16.0f);
   l.topbar = {0, 0, width, std::max(kMinTouchTarget + 4.0f, 50.0f * u * BarScale(ts))};
-  l.bar = LayoutTopBar(l.topbar, u, true, width >= 560.0f, ts);
+  l.bar = LayoutTopBar(l.topbar, u, true, width >= 560.0f, ts, in);
   // Plates: every seat (yours last) in at most two rows.
   const int count = in.seats;
   const int columns = count <= 3 ? count : std::min(4, CeilDiv(count, 2));

@@ -50,6 +50,11 @@ struct TableLayoutInput {
   // grow by it; the board takes what room is left, and the hand takes more rows before its
   // cards shrink below the size asked for.
   float text_scale = 1.0f;
+  // The top bar's labels as drawn, padding included (points; 0: none measured): Menu's, and the
+  // widest of the pace and Undo buttons'. The buttons grow to hold them: the words' length
+  // depends on the language.
+  float menu_label_w = 0.0f;
+  float bar_label_w = 0.0f;
 };
 
 // Your hand: rows of overlapping cards, each card's visible strip wide enough to tap.

@@ -1,42 +1,34 @@
 #include "ui/table_model.h"
 
 #include "engine/observation.h"
+#include "ui/game_words.h"
+#include "ui/language.h"
 
 namespace popejoan::ui {
 namespace {
 
-const char* RankWord(int rank) {
-  static const char* const kWords[] = {"",      "ace",   "two",  "three", "four",  "five", "six",
-                                       "seven", "eight", "nine", "ten",   "knave", "queen", "king"};
-  return (rank >= 1 && rank <= 13) ? kWords[rank] : "";
-}
-
 std::string Name(const TableModel& model, int seat) {
-  if (seat < 0 || seat >= model.num_seats) return "The table";
+  if (seat < 0 || seat >= model.num_seats) return Tr("The table");
   return model.seats[static_cast<size_t>(seat)].name;
 }
 
-std::string Counters(int n) { return std::to_string(n) + (n == 1 ? " counter" : " counters"); }
+// The person at the table is stored as "You" (a seat's data, compared, never shown as such).
+bool IsYou(const TableModel& model, int seat) { return Name(model, seat) == NotTranslated("You"); }
 
-// A name inside a sentence: "you" for the person called You.
-std::string NameInSentence(const TableModel& model, int seat) {
-  const std::string name = Name(model, seat);
-  return name == "You" ? "you" : name;
-}
-
-// "Dressing: you 3, Colonel Finch 6 as dealer".
+// "Dressing: you 3, Colonel Finch 6 as dealer": each seat's part is a whole template.
 std::string DressingLine(const TableModel& model) {
-  std::string line = "Dressing:";
+  std::string parts;
   for (size_t i = 0; i < model.dressing.size(); ++i) {
     const int seat = model.dressing[i].first;
-    line += (i == 0 ? " " : ", ") + NameInSentence(model, seat) + " " + std::to_string(model.dressing[i].second);
-    if (seat == model.dealer) line += " as dealer";
+    const std::string amount = std::to_string(model.dressing[i].second);
+    const bool dealer = seat == model.dealer;
+    const std::string part = IsYou(model, seat) ? Fmt(dealer ? Tr("you {0} as dealer") : Tr("you {0}"), {amount})
+                                                : Fmt(dealer ? Tr("{0} {1} as dealer") : Tr("{0} {1}|dressing"),
+                                                      {Name(model, seat), amount});
+    parts += (i == 0 ? "" : ", ") + part;
   }
-  return line;
+  return Fmt(Tr("Dressing: {0}"), {parts});
 }
-
-// Why a seat pays for cards: "one per card in your hand" / "one per card in hand".
-std::string PerCard(bool you) { return you ? "one per card in your hand" : "one per card in hand"; }
 
 void Animate(TableModel* model, int from_seat, int from_comp, int to_seat, int to_comp, int amount) {
   if (amount <= 0) return;
@@ -76,7 +68,7 @@ TableModel ModelFromState(const State& state, int viewer, const std::vector<std:
   const Observation obs = ObservationFor(state, viewer >= 0 ? viewer : 0);
   for (int s = 0; s < model.num_seats; ++s) {
     SeatModel& seat = model.seats[static_cast<size_t>(s)];
-    seat.name = s < static_cast<int>(names.size()) ? names[static_cast<size_t>(s)] : "Seat " + std::to_string(s + 1);
+    seat.name = s < static_cast<int>(names.size()) ? names[static_cast<size_t>(s)] : Fmt(Tr("Seat {0}"), {std::to_string(s + 1)});
     seat.human = s < static_cast<int>(humans.size()) && humans[static_cast<size_t>(s)];
     seat.purse = obs.purses[s];
     seat.hand_count = obs.hand_counts[s];
@@ -210,74 +202,164 @@ bool ApplyEventToModel(TableModel* model, const Event& e) {
   return pause;
 }
 
-std::string Caption(const TableModel& model, const Event& e) {
-  const std::string who = Name(model, e.seat);
-  // "You pay" but "The Vicar pays".
-  const bool you = who == "You";
-  auto verb = [you](const char* third_person, const char* second_person) {
-    return std::string(" ") + (you ? second_person : third_person) + " ";
-  };
-  const std::string comp = (e.comp >= 0 && e.comp < kNumCompartments) ? CompartmentName(e.comp) : "";
+namespace {
+
+// A payment from one seat to another: "You pay ...", "... pays you ...", "... pays ... ...".
+// The three templates are whole sentences, in that order.
+std::string Payment(const TableModel& model, const Event& e, const char* you_pay, const char* pays_you,
+                    const char* pays) {
+  const std::string amount = std::to_string(e.amount);
+  if (IsYou(model, e.seat)) return Fmt(you_pay, {Name(model, e.other), amount});
+  if (IsYou(model, e.other)) return Fmt(pays_you, {Name(model, e.seat), amount});
+  return Fmt(pays, {Name(model, e.seat), Name(model, e.other), amount});
+}
+
+std::string PopeStakes(const TableModel& model, const Event& e) {
+  const int cap = model.rules.pope_stake_cap;
+  if (cap <= 0 || e.amount < cap) {
+    return Payment(model, e, Tr("You pay {0} {1} for the turned-up Pope: one per card dealt to you"),
+                   Tr("{0} pays You {1} for the turned-up Pope: one per card dealt to each hand"),
+                   Tr("{0} pays {1} {2} for the turned-up Pope: one per card dealt to each hand"));
+  }
+  const std::string most = std::to_string(cap);
+  const std::string amount = std::to_string(e.amount);
+  if (IsYou(model, e.seat)) {
+    return Fmt(Tr("You pay {0} {1} for the turned-up Pope: one per card dealt to you, at most {2}"),
+               {Name(model, e.other), amount, most});
+  }
+  if (IsYou(model, e.other)) {
+    return Fmt(Tr("{0} pays You {1} for the turned-up Pope: one per card dealt to each hand, at most {2}"),
+               {Name(model, e.seat), amount, most});
+  }
+  return Fmt(Tr("{0} pays {1} {2} for the turned-up Pope: one per card dealt to each hand, at most {3}"),
+             {Name(model, e.seat), Name(model, e.other), amount, most});
+}
+
+// "No six (6♥)": the missing card's rank in words, one whole line per rank (French elides: d’as).
+std::string NoCard(Card missing) {
+  static const char* const kLines[] = {"",
+                                       TrLater("No ace ({0})"),
+                                       TrLater("No two ({0})"),
+                                       TrLater("No three ({0})"),
+                                       TrLater("No four ({0})"),
+                                       TrLater("No five ({0})"),
+                                       TrLater("No six ({0})"),
+                                       TrLater("No seven ({0})"),
+                                       TrLater("No eight ({0})"),
+                                       TrLater("No nine ({0})"),
+                                       TrLater("No ten ({0})"),
+                                       TrLater("No knave ({0})"),
+                                       TrLater("No queen ({0})"),
+                                       TrLater("No king ({0})")};
+  const int rank = RankOf(missing);
+  return rank >= 1 && rank <= 13 ? Fmt(Tr(kLines[rank]), {CardLabel(missing)}) : "";
+}
+
+// The events of play: leads, forced plays, stops and the Pope.
+std::string PlayCaption(const TableModel& model, const Event& e, const std::string& who, bool you) {
   switch (e.type) {
-    case EventType::kDealStart:
-      return "Deal " + std::to_string(e.amount + 1) + ": " + who + (you ? " deal" : " deals");
-    case EventType::kDress:
-      return model.dressing.empty() ? who + verb("pays", "pay") + Counters(e.amount) + " to dress the board"
-                                    : DressingLine(model);
-    case EventType::kToCentre:
-      return Counters(e.amount) + " to the centre";
-    case EventType::kFromCentre:
-      return Counters(e.amount) + " from the centre to the board";
-    case EventType::kTurnUp:
-      return e.card >= 0 ? "Turned up " + CardLabel(e.card) + ": " + SuitGlyph(SuitOf(e.card)) + " are trumps" : "";
-    case EventType::kTake:
-      return comp + "! " + who + " +" + std::to_string(e.amount);
-    case EventType::kShare:
-      return comp + " shared: " + who + " +" + std::to_string(e.amount);
-    case EventType::kClearTake:
-      return who + verb("clears", "clear") + comp + " +" + std::to_string(e.amount);
-    case EventType::kPopeStakes: {
-      const bool capped = model.rules.pope_stake_cap > 0 && e.amount >= model.rules.pope_stake_cap;
-      return who + verb("pays", "pay") + Name(model, e.other) + " " + std::to_string(e.amount) +
-             " for the turned-up Pope: one per card dealt to " + (you ? "you" : "each hand") + (capped ? ", at most " + std::to_string(model.rules.pope_stake_cap) : "");
-    }
-    case EventType::kPopeJoanWins:
-      return "Pope Joan wins! " + who + " turned up the Pope";
-    case EventType::kThrownIn:
-      return "The Pope is turned up: the deal is thrown in";
     case EventType::kPlay:
-      if (e.other == 1) return who + verb("leads", "lead") + CardLabel(e.card);
+      if (e.other == 1) {
+        return you ? Fmt(Tr("You lead {0}"), {CardLabel(e.card)}) : Fmt(Tr("{0} leads {1}"), {who, CardLabel(e.card)});
+      }
       // Every play but a lead is forced: whoever holds the next card must play it.
-      return you ? "You must play " + CardLabel(e.card) + ": you hold it" : who + " plays " + CardLabel(e.card);
+      return you ? Fmt(Tr("You must play {0}: you hold it"), {CardLabel(e.card)})
+                 : Fmt(Tr("{0} plays {1}"), {who, CardLabel(e.card)});
     case EventType::kStop:
-      if (e.card2 == kNoCard) return CardLabel(e.card) + ": a stop, as every king is";
-      return std::string("No ") + RankWord(RankOf(e.card2)) + " (" + CardLabel(e.card2) + ")";
+      if (e.card2 == kNoCard) return Fmt(Tr("{0}: a stop, as every king is"), {CardLabel(e.card)});
+      return NoCard(e.card2);
     case EventType::kWildPope:
-      return who + verb("plays", "play") + "the Pope for " + CardLabel(e.card2) + "!";
+      return you ? Fmt(Tr("You play the Pope for {0}!"), {CardLabel(e.card2)})
+                 : Fmt(Tr("{0} plays the Pope for {1}!"), {who, CardLabel(e.card2)});
     case EventType::kDeclinePope:
-      return who + (you ? " keep" : " keeps") + " the Pope";
-    case EventType::kPopeBonus:
-      return who + verb("pays", "pay") + NameInSentence(model, e.other) + " " + std::to_string(e.amount) + " for the Pope: " +
-             PerCard(you);
-    case EventType::kGoOut:
-      return who + (you ? " are out!" : " is out!");
-    case EventType::kCardPayment:
-      return who + verb("pays", "pay") + NameInSentence(model, e.other) + " " + std::to_string(e.amount) +
-             " for going out: " + PerCard(you);
+      return you ? Tr("You keep the Pope") : Fmt(Tr("{0} keeps the Pope"), {who});
     case EventType::kExempt:
-      return who + (you ? " hold" : " holds") + " the Pope: nothing to pay for cards left";
-    case EventType::kDouble:
-      return who + verb("doubles", "double") + comp + " (+" + std::to_string(e.amount) + ")";
-    case EventType::kPlace:
-      return who + verb("places", "place") + "a counter on " + comp;
-    case EventType::kCarryOver:
-      return comp + " carries over: its " + Counters(e.amount) + " stay for the next deal";
-    case EventType::kDealEnd:
-      return e.seat >= 0 ? who + (you ? " win the deal" : " wins the deal") : "The deal is over";
-    case EventType::kMatchEnd:
-      return "The match is over";
+      return you ? Tr("You hold the Pope: nothing to pay for cards left")
+                 : Fmt(Tr("{0} holds the Pope: nothing to pay for cards left"), {who});
+    case EventType::kGoOut:
+      return you ? Tr("You are out!") : Fmt(Tr("{0} is out!"), {who});
+    case EventType::kPopeBonus:
+      return Payment(model, e, Tr("You pay {0} {1} for the Pope: one per card in your hand"),
+                     Tr("{0} pays you {1} for the Pope: one per card in hand"),
+                     Tr("{0} pays {1} {2} for the Pope: one per card in hand"));
+    case EventType::kCardPayment:
+      return Payment(model, e, Tr("You pay {0} {1} for going out: one per card in your hand"),
+                     Tr("{0} pays you {1} for going out: one per card in hand"),
+                     Tr("{0} pays {1} {2} for going out: one per card in hand"));
     default:
       return "";
+  }
+}
+
+// The events of the board: the dressing, the centre, compartments won, doubled or carried over.
+std::string BoardCaption(const TableModel& model, const Event& e, const std::string& who, bool you) {
+  const int n = e.amount;
+  const std::string amount = std::to_string(n);
+  const std::string comp = CompartmentWord(e.comp);
+  switch (e.type) {
+    case EventType::kDress:
+      if (!model.dressing.empty()) return DressingLine(model);
+      if (you) return Plural(n, "You pay {0} counter to dress the board", "You pay {0} counters to dress the board");
+      return Fmt(Tr(TakesOneForm(n) ? "{0} pays {1} counter to dress the board" : "{0} pays {1} counters to dress the board"),
+                 {who, amount});
+    case EventType::kToCentre:
+      return Plural(n, "{0} counter to the centre", "{0} counters to the centre");
+    case EventType::kFromCentre:
+      return Plural(n, "{0} counter from the centre to the board", "{0} counters from the centre to the board");
+    case EventType::kTake:
+      return Fmt(Tr("{0}! {1} +{2}"), {comp, ShownSeatName(who), amount});
+    case EventType::kShare:
+      return Fmt(Tr("{0} shared: {1} +{2}"), {comp, ShownSeatName(who), amount});
+    case EventType::kClearTake:
+      return you ? Fmt(Tr("You clear {0} +{1}"), {comp, amount}) : Fmt(Tr("{0} clears {1} +{2}"), {who, comp, amount});
+    case EventType::kDouble:
+      return you ? Fmt(Tr("You double {0} (+{1})"), {comp, amount}) : Fmt(Tr("{0} doubles {1} (+{2})"), {who, comp, amount});
+    case EventType::kPlace:
+      return you ? Fmt(Tr("You place a counter on {0}"), {comp}) : Fmt(Tr("{0} places a counter on {1}"), {who, comp});
+    case EventType::kCarryOver:
+      return Fmt(Tr(TakesOneForm(n) ? "{0} carries over: its {1} counter stay for the next deal"
+                                    : "{0} carries over: its {1} counters stay for the next deal"),
+                 {comp, amount});
+    default:
+      return "";
+  }
+}
+
+}  // namespace
+
+bool TakesOneForm(int n) {
+  // As Plural() decides: English says "1 counter", French "0 jeton" and "1 jeton".
+  if (CurrentLanguage() == Language::kFrench) return n >= -1 && n <= 1;
+  return n == 1 || n == -1;
+}
+
+std::string ShownSeatName(const std::string& stored) { return stored == NotTranslated("You") ? Tr("You") : stored; }
+
+std::string Caption(const TableModel& model, const Event& e) {
+  const std::string who = Name(model, e.seat);
+  const bool you = IsYou(model, e.seat);  // "You pay" but "The Vicar pays"
+  switch (e.type) {
+    case EventType::kDealStart: {
+      const std::string deal = std::to_string(e.amount + 1);
+      return you ? Fmt(Tr("Deal {0}: You deal"), {deal}) : Fmt(Tr("Deal {0}: {1} deals"), {deal, who});
+    }
+    case EventType::kTurnUp:
+      return e.card >= 0 ? Fmt(Tr("Turned up {0}: {1} are trumps"), {CardLabel(e.card), SuitGlyph(SuitOf(e.card))}) : "";
+    case EventType::kPopeStakes:
+      return PopeStakes(model, e);
+    case EventType::kPopeJoanWins:
+      return you ? Tr("Pope Joan wins! You turned up the Pope") : Fmt(Tr("Pope Joan wins! {0} turned up the Pope"), {who});
+    case EventType::kThrownIn:
+      return Tr("The Pope is turned up: the deal is thrown in");
+    case EventType::kDealEnd:
+      if (e.seat < 0) return Tr("The deal is over");
+      return you ? Tr("You win the deal") : Fmt(Tr("{0} wins the deal"), {who});
+    case EventType::kMatchEnd:
+      return Tr("The match is over");
+    default: {
+      const std::string play = PlayCaption(model, e, who, you);
+      return play.empty() ? BoardCaption(model, e, who, you) : play;
+    }
   }
 }
 

@@ -76,7 +76,15 @@ std::vector<PlayedCard> RunFromEvents(const std::vector<Event>& events, Card pop
 // (a card played, a stop, counters won or paid), false for bookkeeping.
 bool ApplyEventToModel(TableModel* model, const Event& event);
 
-// The spoken-style caption for an event, with player names ("Lady Agatha: no 7♥").
+// The spoken-style caption for an event, with player names ("Lady Agatha leads 7♥"), in the
+// player's language.
 std::string Caption(const TableModel& model, const Event& event);
+
+// A seat's name as shown: the person's stored name "You" in the player's language ("Vous").
+std::string ShownSeatName(const std::string& stored);
+
+// Whether Plural() takes its "one" form for `n` in the current language: for a count's two
+// whole templates when the sentence has more places than the count.
+bool TakesOneForm(int n);
 
 }  // namespace popejoan::ui

@@ -11,7 +11,9 @@
 #include "ui/card_painter.h"
 #include "ui/deal_code.h"
 #include "ui/draw_text.h"
+#include "ui/game_words.h"
 #include "ui/hint_words.h"
+#include "ui/language.h"
 #include "ui/look_settings.h"
 #include "ui/page.h"
 #include "ui/seat_plate.h"
@@ -31,7 +33,7 @@ std::vector<CompartmentView> BoardView(const TableModel& model) {
   for (int c = 0; c < kNumCompartments; ++c) {
     if (!LayoutHas(model.rules.layout, c)) continue;
     CompartmentView v;
-    v.name = CompartmentName(c);
+    v.name = CompartmentWord(c);
     std::string cards;
     if (honour != kNoSuit || c == kPope) {
       CardMask m = CompartmentCards(model.rules, c, honour);
@@ -60,10 +62,10 @@ std::vector<Card> HandCards(CardMask hand) {
 }
 
 const char* PaceLabel(double pace) {
-  if (pace <= 0.0) return "Instant";
-  if (pace < 0.3) return "Fast";
-  if (pace < 0.6) return "Normal";
-  return "Slow";
+  if (pace <= 0.0) return Tr("Instant|pace");
+  if (pace < 0.3) return Tr("Fast|pace");
+  if (pace < 0.6) return Tr("Normal|pace");
+  return Tr("Slow|pace");
 }
 
 // A button at a layout box (its text in the bar's size).
@@ -81,8 +83,18 @@ bool BoxButton(const char* label, const Box& box) {
 // mouse or a finger was used: then a card rises under the pointer instead.
 bool KeyboardCueShowing() { return !ImGui::GetCurrentContext()->NavDisableHighlight; }
 
+// The Skip and Hint buttons' labels (Hint's while the coach thinks too).
+const char* SkipLabel() { return Tr("Skip →"); }
+const char* HintLabel(bool thinking) { return thinking ? Tr("Hint…") : Tr("Hint"); }
+
+// Room for Skip or Hint at the caption's right: their words measured (French ones are longer),
+// yet never more than a third of the caption.
 float SkipWidth(const TableLayout& layout) {
-  return std::min(layout.caption.w * 0.22f, std::max(kMinTouchTarget * 2.0f, 100.0f * CurrentTypeScale()));
+  const float usual = std::min(layout.caption.w * 0.22f, std::max(kMinTouchTarget * 2.0f, 100.0f * CurrentTypeScale()));
+  const float words = std::max({ImGui::CalcTextSize(SkipLabel()).x, ImGui::CalcTextSize(HintLabel(true)).x,
+                                ImGui::CalcTextSize(HintLabel(false)).x}) +
+                      2.5f * ImGui::GetStyle().FramePadding.x;
+  return std::max(usual, std::min(words, layout.caption.w * 0.33f));
 }
 
 // True when the keyboard belongs to the table (its window, the settlement or a decision), not
@@ -91,7 +103,29 @@ bool TableHasKeyboard() {
   const ImGuiWindow* focused = ImGui::GetCurrentContext()->NavWindow;
   if (focused == nullptr) return true;
   const std::string root = focused->RootWindow->Name;
-  return root == "Table" || root == "Settlement" || root == "Decision" || root == "What happened" || root == "Lesson";
+  return root == NotTranslated("Table") || root == NotTranslated("Settlement") || root == NotTranslated("Decision") ||
+         root == NotTranslated("What happened") || root == NotTranslated("Lesson");
+}
+
+// A top-bar button's label in the windows' type, with its padding: the layout widens the
+// buttons to hold their words (French ones are longer).
+float BarLabelWidth(const char* label) { return ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().FramePadding.x; }
+
+// The widest of the pace and Undo buttons' labels.
+float PaceAndUndoWidth() {
+  float widest = BarLabelWidth(Tr("Undo"));
+  for (double pace : {0.8, 0.45, 0.2, 0.0}) widest = std::max(widest, BarLabelWidth(PaceLabel(pace)));
+  return widest;
+}
+
+// The compartment buttons of a placing decision: as wide as the longest name needs.
+float PlaceButtonWidth(const ActionList& legal) {
+  float widest = 0.0f;
+  for (int i = 0; i < legal.size(); ++i) {
+    if (IsPlaceAction(legal[i])) widest = std::max(widest, ImGui::CalcTextSize(CompartmentWord(legal[i] - kActionPlaceBase)).x);
+  }
+  const float wanted = std::max(124.0f * CurrentTypeScale(), widest + 2.0f * ImGui::GetStyle().FramePadding.x);
+  return std::min(wanted, ImGui::GetContentRegionAvail().x);
 }
 
 }  // namespace
@@ -127,6 +161,8 @@ TableLayout TableView::MakeLayout(const GameController& controller, float width,
   in.spare_cards = PopCount(model.spare);
   in.screen = controller.DealOver() || controller.MatchOver() ? TableScreen::kSettlement : TableScreen::kPlay;
   in.text_scale = text_scale_;
+  in.menu_label_w = BarLabelWidth(Tr("Menu"));
+  in.bar_label_w = PaceAndUndoWidth();
   return LayoutTable(in);
 }
 
@@ -136,7 +172,7 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
   ImGui::SetNextWindowSize(viewport->Size);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
-  ImGui::Begin("Table", nullptr,
+  ImGui::Begin(NotTranslated("Table"), nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBackground |
                    ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoSavedSettings);
   ImGui::PopStyleVar(2);
@@ -215,28 +251,30 @@ TableRequest TableView::DrawTopBar(GameController& controller, Settings* setting
   draw->AddLine(ImVec2(box.x, box.Bottom()), BottomRight(box), CurrentPalette().bar_line);
   Probe().Add("region:topbar", box);
   if (!bar.title.Empty()) {  // large type on a narrow box gives the title's room to the deal and trumps
-    const ImVec2 title_extent = TextSize(FontRole::kTitle, bar.title_size, "Pope Joan");
+    const char* title = NotTranslated("Pope Joan");  // the game's name in every language
+    const ImVec2 title_extent = TextSize(FontRole::kTitle, bar.title_size, title);
     PutText(draw, FontRole::kTitle, bar.title_size, ImVec2(bar.title.x, box.CentreY() - title_extent.y * 0.5f),
-            colors::kBrass, "Pope Joan");
+            colors::kBrass, title);
   }
   const TableModel& model = controller.model();
   if (model.num_seats > 0 && controller.HasMatch()) {
-    std::string info = "Deal " + std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))) + " of " +
-                       std::to_string(model.num_deals);
-    if (model.trump != kNoSuit) info += std::string("   Trumps ") + SuitGlyph(model.trump);
-    if (settings->muted) info += "   Muted";
+    // Three facts side by side, each its own phrase.
+    std::string info = Fmt(Tr("Deal {0} of {1}"), {std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))),
+                                                   std::to_string(model.num_deals)});
+    if (model.trump != kNoSuit) info += "   " + Fmt(Tr("Trumps {0}"), {SuitGlyph(model.trump)});
+    if (settings->muted) info += std::string("   ") + Tr("Muted");
     const float size = FitTextSize(FontRole::kBody, bar.info_size, info, bar.info.w, 11.0f);
     const std::string shown = Ellipsize(FontRole::kBody, size, info, bar.info.w);
     PutText(draw, FontRole::kBody, size, ImVec2(bar.info.x, box.CentreY() - size * 0.6f), colors::kTextDim, shown);
   }
-  if (BoxButton("Menu", bar.menu)) ImGui::OpenPopup("menu");
+  if (BoxButton(Tr("Menu"), bar.menu)) ImGui::OpenPopup("menu");
   Probe().AddLastItem("button:menu");
   if (!bar.pace.Empty()) {
     if (BoxButton(PaceLabel(controller.pace()), bar.pace)) controller.SetPace(NextPace(controller.pace()));
     Probe().AddLastItem("button:pace");
   }
   if (!bar.undo.Empty() && controller.CanUndo()) {
-    if (BoxButton("Undo", bar.undo)) controller.Undo();
+    if (BoxButton(Tr("Undo"), bar.undo)) controller.Undo();
     Probe().AddLastItem("button:undo");
   }
   return DrawMenu(controller, settings, layout);
@@ -259,43 +297,44 @@ TableRequest TableView::DrawMenu(GameController& controller, Settings* settings,
     return request;
   }
   const ImVec2 item(std::min(260.0f * CurrentTypeScale(), layout.view.w - 48.0f), kMinTouchTarget);
-  if (ImGui::Selectable("New match...", false, 0, item)) request = TableRequest::kNewMatch;
+  if (ImGui::Selectable(Tr("New match..."), false, 0, item)) request = TableRequest::kNewMatch;
   Probe().AddLastItem("menu:new-match");
-  if (ImGui::Selectable("Rules", false, 0, item)) request = TableRequest::kRules;
+  if (ImGui::Selectable(Tr("Rules"), false, 0, item)) request = TableRequest::kRules;
   Probe().AddLastItem("menu:rules");
-  if (ImGui::Selectable("Learn to play", false, 0, item)) request = TableRequest::kLesson;
+  if (ImGui::Selectable(Tr("Learn to play"), false, 0, item)) request = TableRequest::kLesson;
   Probe().AddLastItem("menu:tutorial");
-  if (ImGui::Selectable("Statistics", false, 0, item)) request = TableRequest::kStatistics;
+  if (ImGui::Selectable(Tr("Statistics"), false, 0, item)) request = TableRequest::kStatistics;
   Probe().AddLastItem("menu:statistics");
-  if (ImGui::Selectable("Full screen (F)", false, 0, item)) request = TableRequest::kFullscreen;
+  if (ImGui::Selectable(Tr("Full screen (F)"), false, 0, item)) request = TableRequest::kFullscreen;
   Probe().AddLastItem("menu:fullscreen");
-  if (ImGui::Selectable("What happened (L)", false, 0, item)) log_open_ = true;
+  if (ImGui::Selectable(Tr("What happened (L)"), false, 0, item)) log_open_ = true;
   Probe().AddLastItem("menu:log");
-  if (ImGui::Selectable("Pause", false, 0, item)) controller.SetPaused(true);
+  if (ImGui::Selectable(Tr("Pause"), false, 0, item)) controller.SetPaused(true);
   Probe().AddLastItem("menu:pause");
-  if (ImGui::Selectable("Save replay", false, 0, item)) request = TableRequest::kSaveReplay;
+  if (ImGui::Selectable(Tr("Save replay"), false, 0, item)) request = TableRequest::kSaveReplay;
   // This match's deal code: whoever opens it is dealt the same cards (a lesson has none).
   if (!controller.InLesson()) {
-    ImGui::TextDisabled("Deal code %s", DealCode(controller.setup()).c_str());
-    if (ImGui::Selectable(code_copied_ ? "Copied \xE2\x9C\x93" : "Copy the deal code", false, ImGuiSelectableFlags_DontClosePopups, item)) {
+    ImGui::TextDisabled("%s", Fmt(Tr("Deal code {0}"), {DealCode(controller.setup())}).c_str());
+    const char* copy = code_copied_ ? Tr("Copied ✓") : Tr("Copy the deal code");
+    if (ImGui::Selectable(copy, false, ImGuiSelectableFlags_DontClosePopups, item)) {
       request = TableRequest::kCopyDealCode;
       code_copied_ = true;
     }
     Probe().AddLastItem("menu:copy-deal-code");
   }
-  if (controller.CanUndo() && ImGui::Selectable("Undo my last lead", false, 0, item)) controller.Undo();
+  if (controller.CanUndo() && ImGui::Selectable(Tr("Undo my last lead"), false, 0, item)) controller.Undo();
   bool undo = controller.undo_allowed();
-  if (ImGui::Checkbox("Allow undo", &undo)) controller.SetUndoAllowed(undo);
-  ImGui::Checkbox("Mute sounds", &settings->muted);
+  if (ImGui::Checkbox(Tr("Allow undo"), &undo)) controller.SetUndoAllowed(undo);
+  ImGui::Checkbox(Tr("Mute sounds"), &settings->muted);
   Probe().AddLastItem("menu:mute");
   ImGui::SetNextItemWidth(item.x * 0.6f);
-  ImGui::SliderInt("Volume", &settings->volume, 0, 100, "%d%%");
-  ImGui::Checkbox("Reduce motion", &settings->reduce_motion);
+  ImGui::SliderInt(Tr("Volume"), &settings->volume, 0, 100, "%d%%");
+  ImGui::Checkbox(Tr("Reduce motion"), &settings->reduce_motion);
   Probe().AddLastItem("menu:reduce-motion");
   ImGui::Separator();
   DrawLookSettings(settings, "menu:");
   ImGui::Separator();
-  ImGui::TextDisabled("Speed");
+  ImGui::TextDisabled("%s", Tr("Speed"));
   const double paces[] = {0.8, 0.45, 0.2, 0.0};
   for (double pace : paces) {
     if (ImGui::Selectable(PaceLabel(pace), controller.pace() == pace, 0, item)) controller.SetPace(pace);
@@ -308,7 +347,7 @@ void TableView::DrawPlates(const GameController& controller, const TableLayout& 
   const TableModel& model = controller.model();
   std::array<const char*, kMaxSeats> levels{};
   for (size_t s = 0; s < controller.setup().seats.size() && s < levels.size(); ++s) {
-    levels[s] = ai::LevelName(controller.setup().seats[s].level);
+    levels[s] = LevelWord(controller.setup().seats[s].level);
   }
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const std::vector<int> order = PlateOrder(model);
@@ -331,7 +370,7 @@ void TableView::DrawBoardAndTurnup(const TableModel& model, const TableLayout& l
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const Box& board = layout.board;
   board_centre_ = Centre(board);
-  const BoardLayout& drawn = DrawBoard(draw, board_centre_, board.w * 0.5f, BoardView(model), "Pope Joan");
+  const BoardLayout& drawn = DrawBoard(draw, board_centre_, board.w * 0.5f, BoardView(model), NotTranslated("Pope Joan"));
   Probe().Add("region:board", board);
   size_t wedge = 0;
   for (int c = 0; c < kNumCompartments; ++c) {
@@ -346,7 +385,7 @@ void TableView::DrawBoardAndTurnup(const TableModel& model, const TableLayout& l
   const float w = layout.pile_card_w;
   DrawCardFace(draw, ImVec2(t.CentreX() - w * 0.5f, t.y), w, RankOf(model.turnup), SuitOf(model.turnup));
   PutCentredText(draw, FontRole::kSmall, layout.label_size, ImVec2(t.CentreX(), t.y + w * kCardAspect + layout.label_size * 0.5f + 4.0f),
-                 CurrentPalette().on_felt_dim, "turn-up");
+                 CurrentPalette().on_felt_dim, Tr("turn-up"));
 }
 
 void TableView::NoteNewPlay(const GameController& controller, const TableLayout& layout, MotionStyle style) {
@@ -417,7 +456,7 @@ void TableView::DrawPileMarks(const TableModel& model, const TableLayout& layout
     const float right = j + 1 < count ? PileCardBox(layout, j + 1, count).x : last.Right();
     const Box span = {first.x, last.Bottom() + 2.0f, std::max(1.0f, right - first.x - 3.0f), size + 6.0f};
     draw->AddLine(ImVec2(span.x + 1.0f, span.y + 1.0f), ImVec2(span.Right() - 1.0f, span.y + 1.0f), colour, 1.5f);
-    const std::string& name = model.seats[static_cast<size_t>(seat)].name;
+    const std::string name = ShownSeatName(model.seats[static_cast<size_t>(seat)].name);
     const std::string shown = TextSize(FontRole::kSmall, size, name).x <= span.w ? name : Initials(name);
     if (TextSize(FontRole::kSmall, size, shown).x <= std::max(span.w, size * 2.2f) || i == j) {
       PutCentredText(draw, FontRole::kSmall, size, ImVec2(span.CentreX(), span.y + size * 0.5f + 3.0f), colour, shown);
@@ -469,7 +508,7 @@ void TableView::DrawSpare(const TableModel& model, const TableLayout& layout) {
   // Said so: the dealer alone sees it, by this table's rules.
   PutCentredText(draw, FontRole::kSmall, layout.label_size,
                  ImVec2(layout.spare.CentreX(), last.Bottom() + layout.label_size * 0.5f + 4.0f), CurrentPalette().on_felt_dim,
-                 Ellipsize(FontRole::kSmall, layout.label_size, "Spare hand (yours to see)", layout.spare.w));
+                 Ellipsize(FontRole::kSmall, layout.label_size, Tr("Spare hand (yours to see)"), layout.spare.w));
 }
 
 void TableView::DrawCaption(GameController& controller, const TableLayout& layout, bool hand_visible, float skip_w) {
@@ -482,10 +521,10 @@ void TableView::DrawCaption(GameController& controller, const TableLayout& layou
   std::string text = model.caption;
   float size = layout.caption_size;
   if (leading && model.viewer >= 0 && hand_visible) {
-    const std::string prompt = controller.InLesson() ? "Your lead: the card the lesson asks for"
+    const std::string prompt = controller.InLesson() ? Tr("Your lead: the card the lesson asks for")
                                : controller.state().rules().lead == LeadRule::kLowestOfSuit
-                                   ? "Your lead: the lowest card of any suit"
-                                   : "Your lead: choose any card";
+                                   ? Tr("Your lead: the lowest card of any suit")
+                                   : Tr("Your lead: choose any card");
     const std::string both = text.empty() ? prompt : text + "  \u00b7  " + prompt;
     text = TextSize(FontRole::kBold, size, both).x + 2.0f * size <= box.w ? both : prompt;
   }
@@ -583,19 +622,19 @@ void TableView::DrawDecision(GameController& controller, const TableLayout& layo
   ImGui::SetNextWindowPos(TopLeft(box), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10.0f, 6.0f));
-  ImGui::Begin("Decision", nullptr, kPanelFlags);
+  ImGui::Begin(NotTranslated("Decision"), nullptr, kPanelFlags);
   ImGui::PopStyleVar();
   const float button_h = kMinTouchTarget;
   if (controller.state().phase() == Phase::kWildPope) {
-    ImGui::TextWrapped("The run has stopped. Play the Pope in its place?");
+    ImGui::TextWrapped("%s", Tr("The run has stopped. Play the Pope in its place?"));
     const float w = std::min(200.0f, (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
-    if (HintedButton("Play the Pope", ImVec2(w, button_h), kActionPope, "pope")) controller.Choose(kActionPope);
+    if (HintedButton(Tr("Play the Pope"), ImVec2(w, button_h), kActionPope, "pope")) controller.Choose(kActionPope);
     ImGui::SameLine();
-    if (HintedButton("Keep it", ImVec2(w, button_h), kActionPass, "pass")) controller.Choose(kActionPass);
+    if (HintedButton(Tr("Keep it"), ImVec2(w, button_h), kActionPass, "pass")) controller.Choose(kActionPass);
   } else {
-    ImGui::TextUnformatted("Place one counter on the board:");
+    ImGui::TextUnformatted(Tr("Place one counter on the board:"));
     const ActionList legal = controller.LegalActions();
-    const float button_w = 124.0f * CurrentTypeScale();
+    const float button_w = PlaceButtonWidth(legal);
     const float right = ImGui::GetContentRegionMax().x;
     for (int i = 0; i < legal.size(); ++i) {
       const Action a = legal[i];
@@ -604,7 +643,7 @@ void TableView::DrawDecision(GameController& controller, const TableLayout& layo
         ImGui::SameLine();
         if (ImGui::GetCursorPosX() + button_w > right) ImGui::NewLine();
       }
-      if (HintedButton(CompartmentName(a - kActionPlaceBase), ImVec2(button_w, button_h), a,
+      if (HintedButton(CompartmentWord(a - kActionPlaceBase), ImVec2(button_w, button_h), a,
                        std::string("place-") + CompartmentId(a - kActionPlaceBase))) {
         controller.Choose(a);
       }
@@ -615,7 +654,7 @@ void TableView::DrawDecision(GameController& controller, const TableLayout& layo
 
 void TableView::DrawSkip(GameController& controller, const TableLayout& layout, float width) {
   const Box& box = layout.caption;
-  if (BoxButton("Skip \xE2\x86\x92", {box.Right() - width, box.y, width, box.h})) controller.SkipToHumanTurn();
+  if (BoxButton(SkipLabel(), {box.Right() - width, box.y, width, box.h})) controller.SkipToHumanTurn();
   Probe().AddLastItem("button:skip");
 }
 
@@ -642,7 +681,7 @@ TableRequest TableView::HandleKeys(GameController& controller) {
 
 bool TableView::DrawHintButton(const TableLayout& layout, float width) {
   const Box& box = layout.caption;
-  const bool pressed = BoxButton(hint_thinking_ ? "Hint\xE2\x80\xA6" : "Hint", {box.Right() - width, box.y, width, box.h});
+  const bool pressed = BoxButton(HintLabel(hint_thinking_), {box.Right() - width, box.y, width, box.h});
   Probe().AddLastItem("button:hint");
   if (pressed && hint_ != nullptr) hint_choices_shown_ = !hint_choices_shown_;
   return pressed;
@@ -660,15 +699,16 @@ void TableView::DrawHint(const TableLayout& layout) {
   ImGui::SetNextWindowPos(ImVec2(caption.CentreX() - width * 0.5f, BubbleTop(caption, layout.topbar.Bottom(), height)),
                           ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
-  ImGui::Begin("Hint", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing |
+  ImGui::Begin(NotTranslated("Hint"), nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing |
                                     ImGuiWindowFlags_NoInputs);
   ImGui::PushFont(Font(FontRole::kBold));
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kHintRing), "Hint: %s", ActionWords(hint_->action).c_str());
+  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kHintRing), "%s",
+                     Fmt(Tr("Hint: {0}"), {ActionWords(hint_->action)}).c_str());
   ImGui::PopFont();
   ImGui::SameLine();
   ImGui::TextWrapped("%s", hint_->reason.c_str());
   if (hint_choices_shown_ && !hint_->choices.empty()) {
-    ImGui::TextDisabled("Counters each is expected to win: %s", hint_->choices.c_str());
+    ImGui::TextDisabled("%s", Fmt(Tr("Counters each is expected to win: {0}"), {hint_->choices}).c_str());
   }
   const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   hint_h_ = size.y;
@@ -686,10 +726,10 @@ void TableView::DrawLog(const GameController& controller, const TableLayout& lay
   const Box box = LayoutTable(in).settlement;
   ImGui::SetNextWindowPos(TopLeft(box), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);
-  ImGui::Begin("What happened", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::Begin(NotTranslated("What happened"), nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollWithMouse);
   Probe().Add("region:log", box);
   ImGui::PushFont(Font(FontRole::kBold));
-  ImGui::TextColored(CurrentPalette().title, "This deal so far");
+  ImGui::TextColored(CurrentPalette().title, "%s", Tr("This deal so far"));
   ImGui::PopFont();
   const float close_h = kMinTouchTarget;
   ImGui::BeginChild("lines", ImVec2(0.0f, ImGui::GetContentRegionAvail().y - close_h - ImGui::GetStyle().ItemSpacing.y), false);
@@ -703,7 +743,7 @@ void TableView::DrawLog(const GameController& controller, const TableLayout& lay
   log_lines_seen_ = lines.size();
   ProbeScroll("log");
   ImGui::EndChild();
-  if (ImGui::Button("Close", ImVec2(-1.0f, close_h)) || ImGui::IsKeyPressed(ImGuiKey_Escape)) log_open_ = false;
+  if (ImGui::Button(Tr("Close"), ImVec2(-1.0f, close_h)) || ImGui::IsKeyPressed(ImGuiKey_Escape)) log_open_ = false;
   Probe().AddLastItem("button:close-log");
   ImGui::End();
 }
@@ -741,10 +781,11 @@ void TableView::DrawPaused(GameController& controller) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.5f),
                           ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::Begin("Paused", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse |
+  // The title is shown: translated, with a fixed id after "###".
+  ImGui::Begin((std::string(Tr("Paused")) + "###paused").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse |
                                       ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
-  ImGui::TextUnformatted("The game is paused.");
-  if (ImGui::Button("Play on", ImVec2(240, 48))) controller.SetPaused(false);
+  ImGui::TextUnformatted(Tr("The game is paused."));
+  if (ImGui::Button(Tr("Play on"), ImVec2(240, 48))) controller.SetPaused(false);
   Probe().AddLastItem("button:resume");
   ImGui::End();
 }
@@ -755,16 +796,16 @@ bool TableView::DrawHandOff(GameController& controller) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->Pos);
   ImGui::SetNextWindowSize(viewport->Size);
-  ImGui::Begin("Hand-off", nullptr, kPanelFlags);
+  ImGui::Begin(NotTranslated("Hand-off"), nullptr, kPanelFlags);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 c(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.45f);
   draw->AddRectFilled(viewport->Pos, ImVec2(viewport->Pos.x + viewport->Size.x, viewport->Pos.y + viewport->Size.y),
                       CurrentPalette().panel | IM_COL32(0, 0, 0, 255));
-  const std::string& name = controller.setup().seats[static_cast<size_t>(human)].name;
-  PutCentredText(draw, FontRole::kBold, 28.0f, ImVec2(c.x, c.y - 40), colors::kBrass, name + "'s turn");
-  PutCentredText(draw, FontRole::kBody, 17.0f, c, colors::kText, "Pass the device to " + name + ".");
+  const std::string name = ShownSeatName(controller.setup().seats[static_cast<size_t>(human)].name);
+  PutCentredText(draw, FontRole::kBold, 28.0f, ImVec2(c.x, c.y - 40), colors::kBrass, Fmt(Tr("{0}'s turn"), {name}));
+  PutCentredText(draw, FontRole::kBody, 17.0f, c, colors::kText, Fmt(Tr("Pass the device to {0}."), {name}));
   ImGui::SetCursorScreenPos(ImVec2(c.x - 120, c.y + 40));
-  if (ImGui::Button("Show my hand", ImVec2(240, 52))) revealed_seat_ = human;
+  if (ImGui::Button(Tr("Show my hand"), ImVec2(240, 52))) revealed_seat_ = human;
   Probe().AddLastItem("button:show-hand");
   ImGui::End();
   return true;

@@ -10,7 +10,10 @@
 #include "ai/test_positions.h"
 #include "ai/world_sampler.h"
 #include "engine/observation.h"
+#include "ui/builtin_catalogue.h"
+#include "ui/card_label.h"
 #include "ui/hint_words.h"
+#include "ui/language.h"
 
 namespace popejoan::ui {
 namespace {
@@ -108,6 +111,23 @@ TEST(HintWords, ReasonsAndChoicesInPlayerWords) {
     EXPECT_FALSE(words.empty());
     EXPECT_EQ(words.find("D1"), std::string::npos);
   }
+}
+
+TEST(HintWords, InFrench) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  Rules rules = RulesForPreset(Preset::kClassic);
+  Observation seen;
+  seen.trump = kDiamonds;
+  seen.hand = Bit(MakeCard(kSpades, 7)) | Bit(MakeCard(kSpades, 8)) | Bit(MakeCard(kSpades, 9)) | Bit(MakeCard(kClubs, 2)) |
+              Bit(MakeCard(kDiamonds, 13));
+  seen.known_stops = Bit(MakeCard(kSpades, 9));
+  const std::string seven = CardLabel(MakeCard(kSpades, 7)), nine = CardLabel(MakeCard(kSpades, 9));
+  EXPECT_EQ(HintReason(rules, seen, MakeCard(kSpades, 7)),
+            "Vous avez de " + seven + " \u00e0 " + nine + ", et " + nine + " est un arr\u00eat\u00a0: vous reprenez la main.");
+  EXPECT_EQ(HintReason(rules, seen, MakeCard(kDiamonds, 13)), "Elle prend aussit\u00f4t les jetons de la case Roi.");
+  std::vector<ai::Candidate> candidates = {{MakeCard(kSpades, 7), 1.4, 50}, {kActionPope, 0.9, 30}};
+  EXPECT_EQ(HintChoices(candidates, 2), seven + " +1,4\u00a0; jouer le Pape +0,9");
 }
 
 }  // namespace

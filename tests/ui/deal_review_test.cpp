@@ -5,7 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include "ui/builtin_catalogue.h"
 #include "ui/controller.h"
+#include "ui/language.h"
 
 namespace popejoan::ui {
 namespace {
@@ -82,6 +84,25 @@ TEST(DealReview, LinesAndSummaryInPlayerWords) {
   review.decisions.resize(4);
   review.agreed = 3;
   EXPECT_EQ(review.Summary(), "You matched the expert in 3 of 4 decisions (75%).");
+}
+
+TEST(DealReview, InFrench) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  const Action three_clubs = MakeCard(kClubs, 3), k_diamonds = MakeCard(kDiamonds, 13);
+  EXPECT_EQ(ReviewLine(three_clubs, three_clubs, 0.0),
+            "Vous avez entam\u00e9 " + CardLabel(MakeCard(kClubs, 3)) + ", comme l\u2019expert.");
+  // Under two counters French says "jeton", with a decimal comma.
+  EXPECT_EQ(ReviewLine(k_diamonds, three_clubs, 1.24),
+            "Vous avez entam\u00e9 " + CardLabel(MakeCard(kDiamonds, 13)) + "\u00a0; l\u2019expert aurait entam\u00e9 " +
+                CardLabel(MakeCard(kClubs, 3)) + " (environ 1,2 jeton de mieux).");
+  EXPECT_EQ(ReviewLine(PlaceAction(kMatrimony), PlaceAction(kGame), 2.5),
+            "Vous avez plac\u00e9 un jeton sur la case Mariage\u00a0; l\u2019expert aurait plac\u00e9 le jeton sur la case Jeu "
+            "(environ 2,5 jetons de mieux).");
+  DealReview review;
+  review.decisions.resize(4);
+  review.agreed = 3;
+  EXPECT_EQ(review.Summary(), "Accord avec l\u2019expert\u00a0: 3 sur 4 d\u00e9cisions (75\u00a0%).");
 }
 
 }  // namespace

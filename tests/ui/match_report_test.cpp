@@ -3,7 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include "ui/builtin_catalogue.h"
 #include "ui/controller.h"
+#include "ui/language.h"
 
 namespace popejoan::ui {
 namespace {
@@ -97,6 +99,29 @@ TEST(MatchReport, OrdinalsInPlayerWords) {
 
 TEST(MatchReport, RefusesAMatchThatIsNotOver) {
   EXPECT_FALSE(ReportMatch(DefaultMatchSetup(1), {}).ok());
+}
+
+TEST(MatchReport, InFrench) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  EXPECT_EQ(Ordinal(1), "1er");
+  EXPECT_EQ(Ordinal(2), "2e");
+  EXPECT_EQ(Ordinal(21), "21e");
+  std::vector<SeatReport> seats(2);
+  seats[0].human = true;
+  seats[0].place = 2;
+  EXPECT_EQ(HintsLine(seats, 1), "Vous avez demand\u00e9 1 conseil.");
+  EXPECT_EQ(HintsLine(seats, 3), "Vous avez demand\u00e9 3 conseils.");
+  MatchReport report;
+  report.seats = seats;
+  report.seats[0].name = "You";
+  report.seats[1].name = "Lady Agatha";
+  report.seats[1].place = 1;
+  EXPECT_EQ(ReportHeadline(report), "Vous terminez 2e sur 2");
+  report.swing_seat = 0;
+  report.swing = -7;
+  report.swing_deal = 2;
+  EXPECT_EQ(ReportSwingLine(report), "Le plus gros \u00e9cart\u00a0: Vous -7 \u00e0 la donne 3");
 }
 
 }  // namespace

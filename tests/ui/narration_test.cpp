@@ -2,6 +2,8 @@
 // payments with their reason, stops with the missing card, carry-overs.
 #include <gtest/gtest.h>
 
+#include "ui/builtin_catalogue.h"
+#include "ui/language.h"
 #include "ui/table_model.h"
 
 namespace popejoan::ui {
@@ -65,6 +67,45 @@ TEST(Narration, StopsNameTheMissingCardAndCarryOversSayWhatStays) {
   Event carry = Make(EventType::kCarryOver, -1, -1, kNoCard, 2);
   carry.comp = kMatrimony;
   EXPECT_EQ(Caption(Table(), carry), "Matrimony carries over: its 2 counters stay for the next deal");
+}
+
+TEST(Narration, InFrenchEachEventIsOneSentence) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  const Card seven = MakeCard(kHearts, 7);
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPlay, 1, 1, seven)), "Lady Agatha entame " + CardLabel(seven));
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPlay, 0, 0, seven)),
+            "Vous devez jouer " + CardLabel(seven) + "\u00a0: vous l\u2019avez en main");
+  // Who pays whom: the person addressed as "vous" wherever they stand in the sentence.
+  EXPECT_EQ(Caption(Table(), Make(EventType::kCardPayment, 1, 0, kNoCard, 4)),
+            "Lady Agatha vous verse 4 pour votre sortie\u00a0: un par carte en main");
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPopeBonus, 0, 2, kNoCard, 10)),
+            "Vous versez 10 \u00e0 Colonel Finch pour le Pape\u00a0: un par carte de votre main");
+  Event stop = Make(EventType::kStop, 1, -1, MakeCard(kHearts, 12));
+  stop.card2 = MakeCard(kHearts, 1);
+  EXPECT_EQ(Caption(Table(), stop), "Pas d\u2019as (" + CardLabel(MakeCard(kHearts, 1)) + ")");
+  // Counts: French says "1 jeton" but "2 jetons", and agrees the verb.
+  Event carry = Make(EventType::kCarryOver, -1, -1, kNoCard, 1);
+  carry.comp = kMatrimony;
+  EXPECT_EQ(Caption(Table(), carry), "La case Mariage est report\u00e9e\u00a0: son 1 jeton reste pour la donne suivante");
+  carry.amount = 2;
+  EXPECT_EQ(Caption(Table(), carry), "La case Mariage est report\u00e9e\u00a0: ses 2 jetons restent pour la donne suivante");
+  Event take = Make(EventType::kTake, 0, -1, kNoCard, 2);
+  take.comp = kMatrimony;
+  EXPECT_EQ(Caption(Table(), take), "Mariage\u00a0! Vous +2");
+  EXPECT_EQ(ShownSeatName("You"), "Vous");
+  EXPECT_EQ(ShownSeatName("Lady Agatha"), "Lady Agatha");
+}
+
+TEST(Narration, InFrenchTheDressingIsOneLine) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  TableModel model = Table();
+  ApplyEventToModel(&model, Make(EventType::kDealStart, 2));
+  EXPECT_EQ(model.caption, "Donne 1\u00a0: Colonel Finch distribue");
+  ApplyEventToModel(&model, Make(EventType::kDress, 0, -1, kNoCard, 3));
+  ApplyEventToModel(&model, Make(EventType::kDress, 2, -1, kNoCard, 6));
+  EXPECT_EQ(model.caption, "Tableau garni\u00a0: vous 3, Colonel Finch 6 (donneur)");
 }
 
 }  // namespace
