@@ -92,7 +92,9 @@ function(popejoan_embed_font target_name ttf symbol unicodes)
   add_custom_command(OUTPUT "${subset}" "${cpp}"
     COMMAND ${PYFTSUBSET} "${ttf}" --output-file=${subset}
             "--unicodes=${unicodes}"
-            --layout-features= --no-hinting --desubroutinize --drop-tables+=FFTM,GDEF,GPOS,GSUB
+            --layout-features= --no-hinting --desubroutinize --no-glyph-names
+            # ImGui's font reader (stb_truetype) reads cmap, head, hhea, hmtx, loca, glyf and maxp.
+            --drop-tables+=FFTM,GDEF,GPOS,GSUB,name,post,OS/2,kern,hdmx,LTSH,VDMX,gasp
     COMMAND ${CMAKE_COMMAND} -DINPUT=${subset} -DOUTPUT=${cpp} -DSYMBOL=${symbol}
             -P "${PROJECT_SOURCE_DIR}/cmake/EmbedFile.cmake"
     DEPENDS "${ttf}" "${PROJECT_SOURCE_DIR}/cmake/EmbedFile.cmake"

@@ -5,7 +5,10 @@
 'use strict';
 var kVersion = '@SITE_VERSION@';
 var kFiles = ['index.html', 'loader.js', 'style.css', 'popejoan.js', 'popejoan.wasm', 'icon.svg', 'icon-192.png',
-              'icon-512.png', 'manifest.webmanifest', 'lang-fr.json'];
+              'icon-512.png', 'manifest.webmanifest'];
+// A language's words are fetched only by a player of that language: kept when first fetched (so
+// a French player plays offline in French), never downloaded for everyone at install.
+var kOnDemand = ['lang-fr.json'];
 // One cache per build and per place the game is hosted (two copies on one origin keep apart).
 var kPrefix = 'popejoan:' + new URL('./', self.location.href).pathname + ':';
 var kCache = kPrefix + kVersion;
@@ -40,13 +43,19 @@ function cachedName(request) {
   if (url.origin !== folder.origin || url.pathname.indexOf(folder.pathname) !== 0) return null;
   var file = url.pathname.slice(folder.pathname.length);
   if (request.mode === 'navigate') return file === '' || file === 'index.html' ? 'index.html' : null;
-  return kFiles.indexOf(file) >= 0 && !url.search ? file : null;
+  return (kFiles.indexOf(file) >= 0 || kOnDemand.indexOf(file) >= 0) && !url.search ? file : null;
 }
 
 self.addEventListener('fetch', function (event) {
   var file = cachedName(event.request);
   if (!file) return;  // the network, as without a worker
-  event.respondWith(caches.open(kCache).then(function (cache) { return cache.match(urlOf(file)); }).then(function (hit) {
-    return hit || fetch(event.request);
+  event.respondWith(caches.open(kCache).then(function (cache) {
+    return cache.match(urlOf(file)).then(function (hit) {
+      if (hit || kOnDemand.indexOf(file) < 0) return hit || fetch(event.request);
+      return fetch(event.request).then(function (response) {
+        if (response.ok) cache.put(urlOf(file), response.clone());
+        return response;
+      });
+    });
   }));
 });

@@ -166,8 +166,8 @@ void BuildFonts(float pixel_ratio, float type_scale, float text_scale) {
                                                 &config,
                                                 spec.card_glyphs_only ? kCardRanges : kTextRanges);
     if (static_cast<FontRole>(i) == FontRole::kBold) {
-      // The bold face ships without Latin-1 (size); accented names and French borrow the regular
-      // glyphs.
+      // The bold face carries only French's accents (size); other accented names borrow the
+      // regular glyphs (the bold's own win where it has them).
       // MergeMode adds to the font added last, so this follows the bold face at once.
       static const ImWchar kLatin1[] = {0x00A0, 0x00FF, 0x0152, 0x0153, 0};
       ImFontConfig merge = config;

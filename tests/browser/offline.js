@@ -4,7 +4,8 @@
 //  - the server's types and policy for the manifest and the service worker;
 //  - the manifest parses, says what an installed app needs, and its icons load at their sizes;
 //  - a service worker becomes active and caches every file of this build;
-//  - with the network off, a reload loads the game from the cache and a deal is played to its end;
+//  - a French visit keeps the French words (fetched on demand, never at install);
+//  - with the network off, a reload loads the game (in French) from the cache and a deal is played to its end;
 //  - the worker's version follows the site's files (the build's stamp, run on a changed copy), and
 //    a worker coming into use deletes the caches of the game's other versions and no one else's.
 // Not checked here: that the browser fetches a changed worker on the next visit. In this headless
@@ -29,7 +30,8 @@ const kCachedFiles = ['index.html', 'loader.js', 'style.css', 'popejoan.js', 'po
                       'icon-512.png', 'manifest.webmanifest'];
 
 function swVersion(dir) {
-  const match = /var kVersion = '([^']+)'/.exec(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8'));
+  // The built worker is minified (var kVersion="..."); the stamp alone writes the source's form.
+  const match = /kVersion\s*=\s*["']([^"']+)["']/.exec(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8'));
   if (!match) throw new Error('sw.js carries no version');
   return match[1];
 }
@@ -51,7 +53,10 @@ async function caches(page) {
 function checkVersionFollowsFiles(dir, failures) {
   const root = path.join(__dirname, '..', '..');
   const stamp = () => {
-    const run = spawnSync('cmake', [`-DSITE=${dir}`, `-DINPUT=${path.join(root, 'web', 'sw.js')}`, '-P',
+    // The worker's text the build stamped: minified beside the site, else the source.
+    const minified = path.join(site, '..', 'sw.min.js');
+    const input = fs.existsSync(minified) ? minified : path.join(root, 'web', 'sw.js');
+    const run = spawnSync('cmake', [`-DSITE=${dir}`, `-DINPUT=${input}`, '-P',
                                     path.join(root, 'cmake', 'StampServiceWorker.cmake')], { encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`the service worker's stamp failed: ${run.stderr}`);
     return swVersion(dir);
@@ -160,6 +165,14 @@ async function main() {
     let state = await g.probe(page);
     const firstHash = state.hash;
 
+    // French is kept when a French player first fetches it (not at install: an English visit
+    // never downloads it), so that player plays offline in French too.
+    await page.goto(`${game}&lang=fr`);
+    await g.waitFrames(page, 3, 30000);
+    await g.waitFor(page, (s) => s.language.shown === 'fr', 'the game in French', 20000);
+    const withFrench = (await caches(page))[cacheName] || [];
+    g.check(withFrench.includes('lang-fr.json'), `the French words are kept once fetched (${JSON.stringify(withFrench)})`, failures);
+
     // The network off: a reload comes from the cache, and a deal is played to its end.
     await context.setOffline(true);
     const problemsBefore = main.problems.length;
@@ -174,6 +187,7 @@ async function main() {
     g.check(controlled && state.screen === 'table' && state.save === 'resumed' && state.hash === firstHash,
             `offline, the reload loads the game from the cache and resumes the match (controlled ${controlled}, ${state.screen}, ${state.save})`,
             failures);
+    g.check(state.language.shown === 'fr', `offline, the game is still in French (${JSON.stringify(state.language)})`, failures);
     state = await g.playToDealEnd(page, page);
     g.check(state.dealOver && state.stats.deals >= 1, `a deal played to its end offline (deal over ${state.dealOver})`, failures);
     await page.screenshot({ path: path.join(outDir, 'offline-deal-over-1280x800.png') });
