@@ -608,7 +608,10 @@ void App::SettleLanguage() {
       catalogue_failed_[wanted] = true;
     }
   }
-  if (HasCatalogue(wanted_language_) && CurrentLanguage() != wanted_language_) SetLanguage(wanted_language_);
+  if (HasCatalogue(wanted_language_) && CurrentLanguage() != wanted_language_) {
+    SetLanguage(wanted_language_);
+    controller_.RetellCaption();  // the opening lines may have been told before the words came
+  }
   if (!catalogue_pending_) language_settled_ = true;
   const std::string id = LanguageId(CurrentLanguage());
   if (language_settled_ && id != page_language_) {

@@ -100,6 +100,7 @@ void GameController::Begin(const MatchSetup& setup, const State& state, const st
     if (e.type == EventType::kTurnUp || e.type == EventType::kTake || e.type == EventType::kPopeJoanWins ||
         e.type == EventType::kThrownIn || e.type == EventType::kDealStart) {
       model_.caption = Caption(model_, e);
+      model_.caption_event = e;
     }
   }
 }
@@ -122,7 +123,10 @@ Status GameController::Resume(const Replay& match, std::uint64_t ai_seed) {
   ai_seed_ = ai_seed;
   model_.run.clear();
   Resync();
-  model_.caption = history_.empty() ? model_.caption : Tr("Welcome back");
+  if (!history_.empty()) {
+    model_.caption = Tr("Welcome back");
+    model_.caption_event.reset();
+  }
   return Status::Ok();
 }
 
@@ -261,6 +265,7 @@ Status GameController::Undo() {
   thinking_seat_ = -1;
   Resync();
   model_.caption = Tr("Taken back");
+  model_.caption_event.reset();
   return Status::Ok();
 }
 
@@ -285,7 +290,10 @@ void GameController::Apply(Action action) {
     Resync();
     for (const Event& e : events) {
       const std::string line = Caption(model_, e);
-      if (!line.empty() && e.type != EventType::kDress) model_.caption = line;
+      if (!line.empty() && e.type != EventType::kDress) {
+        model_.caption = line;
+        model_.caption_event = e;
+      }
     }
     return;
   }
@@ -293,8 +301,13 @@ void GameController::Apply(Action action) {
   next_event_time_ = now_;
 }
 
+void GameController::RetellCaption() {
+  if (model_.caption_event) model_.caption = Caption(model_, *model_.caption_event);
+}
+
 void GameController::Resync() {
   const std::string caption = model_.caption;
+  const std::optional<Event> caption_event = model_.caption_event;
   const int human = HumanToAct();
   int viewer = human;
   if (viewer < 0) {
@@ -307,6 +320,7 @@ void GameController::Resync() {
   }
   model_ = ModelFromState(*state_, viewer, Names(setup_), Humans(setup_));
   model_.caption = caption;
+  model_.caption_event = caption_event;
   // The run as the deal's own events tell it (the state alone cannot say who played a run's
   // every card); only replay playback, which keeps no events, falls back on the state's view.
   const bool whole_deal = std::any_of(deal_log_.begin(), deal_log_.end(),
@@ -471,6 +485,7 @@ void GameController::GoToReplayStep(int step) {
   model_.run.clear();
   Resync();
   model_.caption = step == 0 ? Tr("Replay: the start") : "";
+  model_.caption_event.reset();  // a replay's step line is not retold
   for (const Event& e : events) {
     const std::string line = Caption(model_, e);
     if (!line.empty()) model_.caption = line;

@@ -76,6 +76,8 @@ class GameController {
   // The page is out of sight (a hidden tab, a minimized window): held as if paused, but apart
   // from the chosen pause, so showing it again leaves a host's or player's pause as it was.
   void SetHidden(bool hidden) { hidden_ = hidden; }
+  // The language changed: the caption that tells an event is told again in it.
+  void RetellCaption();
   bool paused() const { return paused_ || hidden_; }
   bool hidden() const { return hidden_; }
   // Deals and matches that ended since the last call (never during Resume or replay playback).

@@ -198,7 +198,10 @@ bool ApplyEventToModel(TableModel* model, const Event& e) {
       break;
   }
   const std::string caption = Caption(*model, e);
-  if (!caption.empty()) model->caption = caption;
+  if (!caption.empty()) {
+    model->caption = caption;
+    model->caption_event = e;
+  }
   return pause;
 }
 

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -50,6 +51,8 @@ struct TableModel {
   int to_move = -1;                  // seat whose turn it is (as shown)
   int winner = -1;
   std::string caption;               // the latest spoken-style line ("No six", "Matrimony! +2")
+  // The event the caption tells (none for other captions): told again if the language changes.
+  std::optional<Event> caption_event;
   // This deal's dressing so far (seat, counters), for the one line that says it all.
   std::vector<std::pair<int, int>> dressing;
   int flash_compartment = -1;        // compartment just won or paid into

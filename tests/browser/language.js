@@ -104,6 +104,7 @@ async function frenchBrowserAndSettings(browser, url, failures) {
   g.check(state.language.shown === 'fr' && state.language.chosen === '', `a French browser opens in French, not chosen yet (${JSON.stringify(state.language)})`, failures);
   await g.pressNamed(page, page, 'setup:look');
   await g.waitFor(page, (s) => !!g.find(s, 'setup:language-en'), 'the language choice in Settings', 10000);
+  await shot(page, 'language-fr-settings-1280x800.png');
   await g.pressNamed(page, page, 'setup:language-en');
   state = await g.waitFor(page, (s) => s.language.shown === 'en', 'English from Settings', 10000);
   g.check(state.language.chosen === 'en' && await htmlLang(page) === 'en', `English chosen: <html lang="${await htmlLang(page)}">`, failures);

@@ -391,5 +391,22 @@ TEST(Controller, RefusalsAreInFrench) {
   EXPECT_EQ(c.Undo().message, "rien \xC3\xA0 annuler");
 }
 
+// The opening lines are told before the page's French words arrive; they are told again in
+// French once the language changes (the table never keeps an English caption).
+TEST(Controller, TheCaptionIsToldAgainWhenTheLanguageChanges) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  GameController c;
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(7)).ok());
+  ASSERT_TRUE(c.model().caption_event.has_value());
+  const std::string english = c.model().caption;
+  ASSERT_FALSE(english.empty());
+  ScopedLanguage fr(Language::kFrench);
+  c.RetellCaption();
+  EXPECT_NE(c.model().caption, english);
+  EXPECT_EQ(c.model().caption, Caption(c.model(), *c.model().caption_event));
+  EXPECT_TRUE(MissingTranslations().empty());
+}
+
 }  // namespace
 }  // namespace popejoan::ui
