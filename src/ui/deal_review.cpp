@@ -42,7 +42,7 @@ std::string DealReview::Summary() const {
   if (decisions.empty()) return "";
   const int n = static_cast<int>(decisions.size());
   const int percent = static_cast<int>(std::lround(100.0 * agreed / n));
-  return Fmt(Tr(TakesOneForm(n) ? "You matched the expert in {0} of {1} decision ({2}%)."
+  return Fmt(Tr(TakesSingular(n) ? "You matched the expert in {0} of {1} decision ({2}%)."
                                 : "You matched the expert in {0} of {1} decisions ({2}%)."),
              {std::to_string(agreed), std::to_string(n), std::to_string(percent)});
 }

@@ -181,10 +181,13 @@ std::string Fmt(const char* pattern, std::initializer_list<std::string_view> arg
   return out;
 }
 
+bool TakesSingular(std::int64_t n) {
+  if (CurrentLanguage() == Language::kFrench) return n >= -1 && n <= 1;
+  return n == 1 || n == -1;
+}
+
 std::string Plural(std::int64_t n, const char* one, const char* other) {
-  // English: one for 1 only; French: one for 0 and 1.
-  const bool singular = CurrentLanguage() == Language::kFrench ? (n == 0 || n == 1 || n == -1) : (n == 1 || n == -1);
-  return Fmt(Tr(singular ? one : other), {std::to_string(n)});
+  return Fmt(Tr(TakesSingular(n) ? one : other), {std::to_string(n)});
 }
 
 ScopedLanguage::ScopedLanguage(Language language) : previous_(CurrentLanguage()) { SetLanguage(language); }

@@ -57,6 +57,9 @@ const std::vector<std::string>& MissingTranslations();
 std::string Fmt(const char* pattern, std::initializer_list<std::string_view> args);
 // A count in the current language's grammar: Tr(one) or Tr(other) with {0} = n.
 std::string Plural(std::int64_t n, const char* one, const char* other);
+// Whether the current language says `n` things in the singular (English: 1; French: 0 and 1),
+// for a count's two whole templates when its sentence has other places too.
+bool TakesSingular(std::int64_t n);
 
 // Marks a literal kept in a table and translated where it is shown (Tr(kNames[i])): the
 // catalogue check reads it as a key.

@@ -303,7 +303,7 @@ std::string BoardCaption(const TableModel& model, const Event& e, const std::str
     case EventType::kDress:
       if (!model.dressing.empty()) return DressingLine(model);
       if (you) return Plural(n, "You pay {0} counter to dress the board", "You pay {0} counters to dress the board");
-      return Fmt(Tr(TakesOneForm(n) ? "{0} pays {1} counter to dress the board" : "{0} pays {1} counters to dress the board"),
+      return Fmt(Tr(TakesSingular(n) ? "{0} pays {1} counter to dress the board" : "{0} pays {1} counters to dress the board"),
                  {who, amount});
     case EventType::kToCentre:
       return Plural(n, "{0} counter to the centre", "{0} counters to the centre");
@@ -320,7 +320,7 @@ std::string BoardCaption(const TableModel& model, const Event& e, const std::str
     case EventType::kPlace:
       return you ? Fmt(Tr("You place a counter on {0}"), {comp}) : Fmt(Tr("{0} places a counter on {1}"), {who, comp});
     case EventType::kCarryOver:
-      return Fmt(Tr(TakesOneForm(n) ? "{0} carries over: its {1} counter stay for the next deal"
+      return Fmt(Tr(TakesSingular(n) ? "{0} carries over: its {1} counter stay for the next deal"
                                     : "{0} carries over: its {1} counters stay for the next deal"),
                  {comp, amount});
     default:
@@ -329,12 +329,6 @@ std::string BoardCaption(const TableModel& model, const Event& e, const std::str
 }
 
 }  // namespace
-
-bool TakesOneForm(int n) {
-  // As Plural() decides: English says "1 counter", French "0 jeton" and "1 jeton".
-  if (CurrentLanguage() == Language::kFrench) return n >= -1 && n <= 1;
-  return n == 1 || n == -1;
-}
 
 std::string ShownSeatName(const std::string& stored) { return stored == NotTranslated("You") ? Tr("You") : stored; }
 

@@ -86,8 +86,4 @@ std::string Caption(const TableModel& model, const Event& event);
 // A seat's name as shown: the person's stored name "You" in the player's language ("Vous").
 std::string ShownSeatName(const std::string& stored);
 
-// Whether Plural() takes its "one" form for `n` in the current language: for a count's two
-// whole templates when the sentence has more places than the count.
-bool TakesOneForm(int n);
-
 }  // namespace popejoan::ui
