@@ -20,7 +20,7 @@ TEST(PageConfig, EmptyQueryIsTheDefault) {
 TEST(PageConfig, EveryParameter) {
   const PageConfig c = ParsePageQuery(
       "?embed=site-a_1&origins=https%3A%2F%2Fcards.example&preset=five-pool&seats=6&ai=beginner%2Cexpert"
-      "&seed=42&theme=dark&pace=fast&autostart=1&debug=1&utm=x");
+      "&seed=42&theme=dark&pace=fast&lang=fr&autostart=1&debug=1&utm=x");
   EXPECT_TRUE(c.errors.empty());
   EXPECT_EQ(c.embed_id, "site-a_1");
   EXPECT_EQ(c.preset, "five-pool");
@@ -30,6 +30,7 @@ TEST(PageConfig, EveryParameter) {
   EXPECT_EQ(c.seed, 42u);
   EXPECT_EQ(c.theme, "dark");
   EXPECT_EQ(c.pace, "fast");
+  EXPECT_EQ(c.lang, "fr");  // checked by the platform against the languages the game speaks
   EXPECT_TRUE(c.autostart);
   EXPECT_TRUE(c.debug);
 }
@@ -72,6 +73,12 @@ TEST(CommandLine, SaveFlags) {
   EXPECT_TRUE(AsksForAMatch(ParseCommandLine({"--seed", "3"}).options));
   EXPECT_TRUE(ParseCommandLine({"--no-save"}).options.no_save);
   EXPECT_NE(ParseCommandLine({"--no-save", "--data-dir", "d"}).error.find("--no-save"), std::string::npos);
+}
+
+TEST(CommandLine, Language) {
+  EXPECT_EQ(ParseCommandLine({"--lang", "fr"}).options.lang, "fr");
+  EXPECT_FALSE(AsksForAMatch(ParseCommandLine({"--lang", "fr"}).options));  // the saved match resumes
+  EXPECT_FALSE(ParseCommandLine({"--lang"}).error.empty());
 }
 
 }  // namespace
