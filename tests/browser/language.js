@@ -7,7 +7,7 @@
 //    screenshots at 1280x800 and 390x844;
 //  - a browser whose language is French opens in French with no parameter; Settings switches to
 //    English with real clicks, the choice is saved and wins over the browser's language after a
-//    reload, and switches back;
+//    reload, and switches back; at the table, the menu's settings switch it with the menu open;
 //  - an English visit never downloads the French words (the first load carries no language).
 // Fixed seeds; every wait is on the probe's state.
 // Usage: node language.js SITE_DIR SCREENSHOT_DIR
@@ -124,6 +124,37 @@ async function frenchBrowserAndSettings(browser, url, failures) {
   await context.close();
 }
 
+// At the table, from the menu's settings (scrolled to them with the wheel if below the fold):
+// the menu stays open in French, and the table and its controls follow.
+async function switchInTheMenu(browser, url, failures) {
+  const fr = frenchWords();
+  const { context, page, problems } = await openPage(browser, url, { width: 1280, height: 800 });
+  await open(page, `${url}?seed=5&pace=fast&autostart=1&embed=lang-menu`);
+  await g.waitFor(page, (s) => s.screen === 'table' && s.human >= 0 && !s.animating && !!g.humanChoice(s), 'a lead of yours', 120000);
+  await g.pressNamed(page, page, 'button:menu');
+  let state = await g.waitFor(page, (s) => !!g.find(s, 'menu:new-match'), 'the menu', 10000);
+  for (let i = 0; i < 12 && !g.find(state, 'menu:language-fr'); i++) {
+    const anchor = state.targets.find((t) => t.name.startsWith('menu:'));
+    await page.mouse.move(anchor.x + anchor.w / 2, anchor.y + anchor.h / 2);
+    await page.mouse.wheel(0, 240);
+    await g.settle(page, 3);
+    state = await g.probe(page);
+  }
+  await g.pressNamed(page, page, 'menu:language-fr');
+  state = await g.waitFor(page, (s) => s.language.shown === 'fr', 'French from the menu', 10000);
+  await g.settle(page, 3);
+  state = await g.probe(page);
+  g.check(state.targets.some((t) => t.name.startsWith('menu:')), 'the menu stays open when the language changes', failures);
+  g.check(await htmlLang(page) === 'fr', `French from the menu: <html lang="${await htmlLang(page)}">`, failures);
+  await shot(page, 'language-fr-menu-1280x800.png');
+  await page.keyboard.press('Escape');
+  state = await g.waitFor(page, (s) => !s.targets.some((t) => t.name.startsWith('menu:')), 'the menu to close', 10000);
+  await checkLabel(page, fr, 'Hint', 'the table after the switch', failures);
+  checkNothingMissing(state, 'the table after the switch', failures);
+  for (const p of problems) failures.push(`menu: ${p}`);
+  await context.close();
+}
+
 // English needs no words fetched: an English visit never asks for the French catalogue.
 async function englishFetchesNoLanguage(browser, url, failures) {
   const { context, page, problems, requests } = await openPage(browser, url, { width: 1280, height: 800 }, { locale: 'en-GB' });
@@ -141,4 +172,5 @@ runTest('language', site, async ({ browser, url }, failures) => {
   await frenchByParameter(browser, url, { width: 1280, height: 800 }, '1280x800', failures);
   await frenchByParameter(browser, url, { width: 390, height: 844, mobile: true }, '390x844', failures);
   await frenchBrowserAndSettings(browser, url, failures);
+  await switchInTheMenu(browser, url, failures);
 });
