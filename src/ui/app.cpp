@@ -611,6 +611,7 @@ void App::SettleLanguage() {
   if (HasCatalogue(wanted_language_) && CurrentLanguage() != wanted_language_) {
     SetLanguage(wanted_language_);
     controller_.RetellCaption();  // the opening lines may have been told before the words came
+    coach_.Retell();
   }
   if (!catalogue_pending_) language_settled_ = true;
   const std::string id = LanguageId(CurrentLanguage());

@@ -26,8 +26,13 @@ void Coach::Update(double budget_ms) {
   thinking_ = false;
   ready_ = true;
   hint_.action = bot_->Choice();
-  hint_.reason = HintReason(state_->rules(), ObservationFor(*state_, seat_), hint_.action);
   hint_.candidates = bot_->Reasoning();
+  Retell();
+}
+
+void Coach::Retell() {
+  if (!ready_) return;
+  hint_.reason = HintReason(state_->rules(), ObservationFor(*state_, seat_), hint_.action);
   hint_.choices = HintChoices(hint_.candidates, 3);
 }
 

@@ -34,6 +34,8 @@ class Coach {
   void Update(double budget_ms);
   // The state moved on: the hint no longer applies.
   void Forget();
+  // The language changed: the ready hint's words are said again in it.
+  void Retell();
 
   bool thinking() const { return thinking_; }
   // How long the last answer took, in milliseconds of thinking (for the benchmark and the probe).

@@ -45,6 +45,24 @@ TEST(Coach, TheHintIsTheExpertsDecision) {
   }
 }
 
+// A hint on show when the player switches language is said again in the new one.
+TEST(Coach, TheHintIsSaidAgainInANewLanguage) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  const State state = SomePositions().front();
+  Coach coach;
+  coach.Request(state, state.CurrentSeat(), 99);
+  for (int i = 0; i < 100000 && coach.thinking(); ++i) coach.Update(1e9);
+  ASSERT_NE(coach.HintFor(state), nullptr);
+  const Hint english = *coach.HintFor(state);
+  ScopedLanguage fr(Language::kFrench);
+  coach.Retell();
+  const Hint* french = coach.HintFor(state);
+  EXPECT_EQ(french->action, english.action);
+  EXPECT_NE(french->reason, english.reason);
+  EXPECT_EQ(french->reason, HintReason(state.rules(), ObservationFor(state, state.CurrentSeat()), english.action));
+  EXPECT_TRUE(MissingTranslations().empty());
+}
+
 TEST(Coach, TheHintIsHonest) {
   int moved = 0;
   int checked = 0;
