@@ -142,7 +142,7 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   }
   // Larger type, high contrast or a four-colour deck before the first card is dealt.
   if (look != nullptr) {
-    const bool open = ImGui::CollapsingHeader((std::string(Tr("Text size and colours")) + "###look").c_str());
+    const bool open = ImGui::CollapsingHeader((std::string(Tr("Language, text size and colours")) + "###look").c_str());
     Probe().AddLastItem("setup:look");
     if (open) DrawLookSettings(look, "setup:");
   }

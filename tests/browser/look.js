@@ -180,7 +180,7 @@ async function menuOnAPhone(browser, url, failures) {
   await context.close();
 }
 
-// Before any card is dealt: the setup screen's "Text size and colours".
+// Before any card is dealt: the setup screen's "Language, text size and colours".
 async function setupOffersTheLook(browser, url, failures) {
   const { context, page, problems } = await openPage(browser, url, { width: 390, height: 844, mobile: true });
   let state = await open(page, `${url}?seed=5&embed=look-setup`);
