@@ -78,12 +78,7 @@ void AppendSpokenCard(std::string* out, Card card) {
   *out += CardWords(card);
 }
 
-// The human's seat is named "You" in the data (other code compares with it); the player reads
-// it in their own language.
-bool IsYou(const std::string& name) { return name == NotTranslated("You"); }
-std::string ShownName(const std::string& name) { return IsYou(name) ? Tr("You") : name; }
-
-std::string Counters(std::int64_t n) { return Plural(static_cast<int>(n), "{0} counter", "{0} counters"); }
+std::string Counters(std::int64_t n) { return Plural(n, "{0} counter", "{0} counters"); }
 std::string Cards(int n) { return Plural(n, "{0} card", "{0} cards"); }
 
 std::string SeatName(const TableModel& model, int seat) {
@@ -134,7 +129,7 @@ std::vector<std::string> BoardLines(const TableModel& model) {
 
 std::string PurseLine(const TableModel& model, int seat) {
   const SeatModel& s = model.seats[static_cast<size_t>(seat)];
-  std::string line = Fmt(Tr("{0}: {1}, {2}"), {ShownName(s.name), Counters(s.purse),
+  std::string line = Fmt(Tr("{0}: {1}, {2}"), {ShownSeatName(s.name), Counters(s.purse),
                                                Plural(s.hand_count, "{0} card left", "{0} cards left")});
   if (seat == model.dealer) line += Tr(", the dealer");
   if (seat == model.to_move) line += Tr(", to play");
@@ -144,7 +139,7 @@ std::string PurseLine(const TableModel& model, int seat) {
 std::string PlayLine(const TableModel& model, const PlayedCard& play, bool lead) {
   const std::string name = SeatName(model, play.seat);
   const std::string card = SpokenCard(play.card);
-  if (IsYou(name)) return Fmt(lead ? Tr("You led {0}") : Tr("You played {0}"), {card});
+  if (IsYourSeat(name)) return Fmt(lead ? Tr("You led {0}") : Tr("You played {0}"), {card});
   return Fmt(lead ? Tr("{0} led {1}") : Tr("{0} played {1}"), {name, card});
 }
 
@@ -167,7 +162,7 @@ std::vector<std::string> RunLines(const TableModel& model) {
 
 // "Lady Agatha (AI, Expert)", "You (a person)".
 std::string SeatLine(const SeatSetup& seat) {
-  return seat.human ? Fmt(Tr("{0} (a person)"), {ShownName(seat.name)})
+  return seat.human ? Fmt(Tr("{0} (a person)"), {ShownSeatName(seat.name)})
                     : Fmt(Tr("{0} (AI, {1})"), {seat.name, LevelWord(seat.level)});
 }
 
@@ -325,7 +320,7 @@ std::string ReadPurses(const TableModel& model) {
   std::vector<std::string> lines;
   for (int s = 0; s < model.num_seats; ++s) {
     const SeatModel& seat = model.seats[static_cast<size_t>(s)];
-    lines.push_back(Fmt(Tr("{0} {1}|a purse read out"), {ShownName(seat.name), Counters(seat.purse)}));
+    lines.push_back(Fmt(Tr("{0} {1}|a purse read out"), {ShownSeatName(seat.name), Counters(seat.purse)}));
   }
   return Fmt(Tr("Purses. {0}."), {JoinWith(lines, ". ")});
 }
@@ -356,7 +351,7 @@ std::vector<MirrorSection> TableSections(const GameController& controller, bool 
     now.push_back(prompt);
   } else if (model.to_move >= 0 && model.to_move < model.num_seats) {
     const std::string name = SeatName(model, model.to_move);
-    now.push_back(IsYou(name) ? Tr("You to play.") : Fmt(Tr("{0} to play."), {name}));
+    now.push_back(IsYourSeat(name) ? Tr("You to play.") : Fmt(Tr("{0} to play."), {name}));
   }
   if (!model.caption.empty()) now.push_back(Fmt(Tr("Last: {0}"), {SpokenText(model.caption)}));
   sections.push_back({Tr("Now"), now});
@@ -415,7 +410,7 @@ std::vector<MirrorSection> MatchOverSections(const MatchReport& report) {
     const SeatReport& seat = report.seats[static_cast<size_t>(report.order[rank])];
     const std::int32_t net = seat.end - seat.start;
     lines.push_back(Fmt(Tr("{0}. {1}: {2} ({3}), {4}"),
-                        {std::to_string(seat.place), ShownName(seat.name), Counters(seat.end),
+                        {std::to_string(seat.place), ShownSeatName(seat.name), Counters(seat.end),
                          (net >= 0 ? "+" : "") + std::to_string(net),
                          Plural(seat.deals_won, "{0} deal won", "{0} deals won")}));
   }

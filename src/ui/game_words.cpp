@@ -28,14 +28,6 @@ std::string CardWords(Card card) {
   return Fmt(Tr("{0} of {1}"), {RankWord(RankOf(card)), SuitWord(SuitOf(card))});
 }
 
-std::string CardWordsWithArticle(Card card) {
-  if (card < 0 || card >= kNumCards) return "";
-  const int rank = RankOf(card);
-  // French articles follow the rank's gender and its first sound: la dame, l'as, le roi, le 8.
-  const char* pattern = rank == 1 ? Tr("the {0} of {1}|ace") : rank == 12 ? Tr("the {0} of {1}|queen") : Tr("the {0} of {1}");
-  return Fmt(pattern, {RankWord(rank), SuitWord(SuitOf(card))});
-}
-
 const char* CompartmentWord(int comp) {
   static const char* const kWords[kNumCompartments] = {
       TrLater("Pope"), TrLater("Matrimony"), TrLater("Intrigue"), TrLater("Confederacy"), TrLater("Ace"),

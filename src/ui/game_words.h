@@ -19,10 +19,9 @@ const char* RankWord(int rank);
 const char* SuitWord(int suit);
 // The same capitalised, for headings: "Hearts" / "Cœur".
 const char* SuitTitle(int suit);
-// "7 of hearts", "queen of spades" / "7 de cœur", "dame de pique".
+// "7 of hearts", "queen of spades" / "7 de cœur", "dame de pique" (with its article where a
+// sentence needs one: access_mirror.h SpokenCard).
 std::string CardWords(Card card);
-// With its article: "the 7 of hearts" / "le 7 de cœur", "la dame de pique", "l’as de cœur".
-std::string CardWordsWithArticle(Card card);
 
 // "Pope", "Matrimony", ... / "Pape", "Mariage", ...
 const char* CompartmentWord(int comp);

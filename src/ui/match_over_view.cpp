@@ -6,14 +6,12 @@
 #include "imgui.h"
 #include "ui/language.h"
 #include "ui/page.h"
+#include "ui/table_model.h"
 #include "ui/test_probe.h"
 #include "ui/theme.h"
 
 namespace popejoan::ui {
 namespace {
-
-// The human's seat is named "You" in the data; the player reads it in their language.
-std::string ShownName(const SeatReport& seat) { return seat.name == NotTranslated("You") ? Tr("You") : seat.name; }
 
 std::string DealsWon(int n) { return Plural(n, "{0} deal won", "{0} deals won"); }
 
@@ -24,7 +22,7 @@ void DrawStandings(const MatchReport& report) {
   const Palette& palette = CurrentPalette();
   float name_w = 0.0f, won_w = 0.0f;
   for (const SeatReport& s : report.seats) {
-    name_w = std::max(name_w, ImGui::CalcTextSize(ShownName(s).c_str()).x);
+    name_w = std::max(name_w, ImGui::CalcTextSize(ShownSeatName(s.name).c_str()).x);
     won_w = std::max(won_w, ImGui::CalcTextSize(DealsWon(s.deals_won).c_str()).x);
   }
   const float x0 = ImGui::GetCursorStartPos().x;
@@ -39,7 +37,7 @@ void DrawStandings(const MatchReport& report) {
     if (s.human) ImGui::PushFont(Font(FontRole::kBold));
     ImGui::TextUnformatted(place.c_str());
     ImGui::SameLine(x0 + place_w);
-    ImGui::TextUnformatted(ShownName(s).c_str());
+    ImGui::TextUnformatted(ShownSeatName(s.name).c_str());
     ImGui::SameLine(purse_x);
     ImGui::Text(NotTranslated("%d \xE2\x86\x92 %d"), s.start, s.end);  // "50 → 61"
     ImGui::SameLine(net_x);

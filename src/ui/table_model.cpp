@@ -12,8 +12,7 @@ std::string Name(const TableModel& model, int seat) {
   return model.seats[static_cast<size_t>(seat)].name;
 }
 
-// The person at the table is stored as "You" (a seat's data, compared, never shown as such).
-bool IsYou(const TableModel& model, int seat) { return Name(model, seat) == NotTranslated("You"); }
+bool IsYou(const TableModel& model, int seat) { return IsYourSeat(Name(model, seat)); }
 
 // "Dressing: you 3, Colonel Finch 6 as dealer": each seat's part is a whole template.
 std::string DressingLine(const TableModel& model) {
@@ -330,7 +329,9 @@ std::string BoardCaption(const TableModel& model, const Event& e, const std::str
 
 }  // namespace
 
-std::string ShownSeatName(const std::string& stored) { return stored == NotTranslated("You") ? Tr("You") : stored; }
+bool IsYourSeat(const std::string& stored) { return stored == NotTranslated("You"); }
+
+std::string ShownSeatName(const std::string& stored) { return IsYourSeat(stored) ? Tr("You") : stored; }
 
 std::string Caption(const TableModel& model, const Event& e) {
   const std::string who = Name(model, e.seat);

@@ -83,6 +83,8 @@ bool ApplyEventToModel(TableModel* model, const Event& event);
 // player's language.
 std::string Caption(const TableModel& model, const Event& event);
 
+// The person at the table is stored as "You" (a seat's data, compared, never shown as such).
+bool IsYourSeat(const std::string& stored);
 // A seat's name as shown: the person's stored name "You" in the player's language ("Vous").
 std::string ShownSeatName(const std::string& stored);
 

@@ -47,6 +47,15 @@ Mirror TableMirror(const GameController& c) {
 }
 
 // The action a decision button of the mirror stands for (-1: not a decision).
+// A new match (seed 3), played by the AI until it is the person's turn.
+bool DealToYourTurn(GameController* c) {
+  c->SetPace(0.0);
+  if (!c->NewMatch(DefaultMatchSetup(3)).ok()) return false;
+  double now = 0.0;
+  while (c->HumanToAct() < 0 && now < 10000.0) c->Update(now += 1.0, 1000.0);
+  return c->HumanToAct() >= 0;
+}
+
 Action ActionOf(const std::string& id) {
   if (id.rfind("card:", 0) == 0) return ParseCard(id.substr(5));
   if (id == "button:pope") return kActionPope;
@@ -141,11 +150,7 @@ TEST(AccessMirror, AWholeMatchThroughTheMirrorsButtons) {
 
 TEST(AccessMirror, ReadOutsMatchTheTable) {
   GameController c;
-  c.SetPace(0.0);
-  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(3)).ok());
-  double now = 0.0;
-  while (c.HumanToAct() < 0 && now < 10000.0) c.Update(now += 1.0, 1000.0);
-  ASSERT_GE(c.HumanToAct(), 0);
+  ASSERT_TRUE(DealToYourTurn(&c));
   const TableModel& model = c.model();
   const std::string hand = ReadHand(model);
   ExpectPlayerWords(hand);
@@ -271,11 +276,7 @@ TEST_F(AccessMirrorFrench, AStopSaysTheMissingCard) {
 // The mirror's ids are the probe's and the browser tests': they stay the same in French.
 TEST_F(AccessMirrorFrench, ButtonIdsStayLabelsAreFrench) {
   GameController c;
-  c.SetPace(0.0);
-  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(3)).ok());
-  double now = 0.0;
-  while (c.HumanToAct() < 0 && now < 10000.0) c.Update(now += 1.0, 1000.0);
-  ASSERT_GE(c.HumanToAct(), 0);
+  ASSERT_TRUE(DealToYourTurn(&c));
   const std::vector<MirrorButton> english = TableButtons(c, TableOffers());
   ScopedLanguage fr(Language::kFrench);
   const std::vector<MirrorButton> french = TableButtons(c, TableOffers());

@@ -48,6 +48,16 @@ Statistics PlayMatches(int matches, std::vector<MatchNews>* all_news = nullptr) 
   return stats;
 }
 
+// A three-seat match that seat 0 won, 50 to 60.
+MatchNews WonByTheFirstSeat() {
+  MatchNews match;
+  match.kind = MatchNews::Kind::kMatchEnded;
+  match.purse_before = {50, 50, 50};
+  match.purse_after = {60, 45, 45};
+  match.standings = {0, 1, 2};
+  return match;
+}
+
 TEST(Statistics, CountedFromWholeMatches) {
   const Statistics stats = PlayMatches(3);
   EXPECT_EQ(stats.matches_played, 3);
@@ -89,11 +99,7 @@ TEST(Statistics, JsonRoundTripAndRecentIsBounded) {
 
 TEST(Statistics, HintsAreCountedPerMatchAndWinsWithHintsSaySo) {
   Statistics stats;
-  MatchNews match;
-  match.kind = MatchNews::Kind::kMatchEnded;
-  match.purse_before = {50, 50, 50};
-  match.purse_after = {60, 45, 45};
-  match.standings = {0, 1, 2};
+  MatchNews match = WonByTheFirstSeat();
   RecordNews(&stats, match, 0, "classic", 3);  // won with three hints
   RecordNews(&stats, match, 0, "classic", 0);  // won alone
   match.standings = {1, 0, 2};
@@ -138,11 +144,7 @@ TEST(Statistics, AiOnlyTablesAndOtherSeatsAreIgnored) {
 TEST(Statistics, FrenchWordsForThePlayerTheFileUnchanged) {
   ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
   Statistics stats;
-  MatchNews match;
-  match.kind = MatchNews::Kind::kMatchEnded;
-  match.purse_before = {50, 50, 50};
-  match.purse_after = {60, 45, 45};
-  match.standings = {0, 1, 2};
+  MatchNews match = WonByTheFirstSeat();
   RecordNews(&stats, match, 0, "classic");
   match.standings = {1, 0, 2};
   RecordNews(&stats, match, 0, "classic");
