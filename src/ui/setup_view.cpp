@@ -13,6 +13,7 @@
 #include "ui/look_settings.h"
 #include "ui/page.h"
 #include "ui/rules_words.h"
+#include "ui/table_model.h"
 #include "ui/test_probe.h"
 #include "ui/theme.h"
 
@@ -33,11 +34,8 @@ std::string SeatKindWords(int kind) {
 }
 
 // The human's seat is stored as "You" (other screens know it by that) and shown in the player's
-// words; anything else typed is the name.
-std::string ShownName(const std::string& name) { return name == DefaultSeatName(0) ? Tr("You|seat name") : name; }
-std::string StoredName(const std::string& typed) {
-  return typed == Tr("You|seat name") ? DefaultSeatName(0) : typed;
-}
+// words (table_model.h ShownSeatName); typing that word back stores "You".
+std::string StoredName(const std::string& typed) { return typed == Tr("You") ? DefaultSeatName(0) : typed; }
 
 int KindIndex(const SeatSetup& seat) { return seat.human ? 0 : 1 + static_cast<int>(seat.level); }
 
@@ -86,15 +84,15 @@ float LabelWidth(float page_width) {
 void SetupView::RefreshShownNames() {
   // A seat still called "You" shows the word of the language in use, which may have changed.
   for (size_t i = 0; i < draft_.seats.size(); ++i) {
-    const std::string shown = ShownName(draft_.seats[i].name);
-    if (draft_.seats[i].name == DefaultSeatName(0) && shown != names_[i].data()) CopyName(&names_[i], shown);
+    const std::string shown = ShownSeatName(draft_.seats[i].name);
+    if (IsYourSeat(draft_.seats[i].name) && shown != names_[i].data()) CopyName(&names_[i], shown);
   }
 }
 
 void SetupView::Reset(const MatchSetup& setup) {
   draft_ = setup;
   for (int i = 0; i < kMaxSeats; ++i) {
-    CopyName(&names_[static_cast<size_t>(i)], ShownName(i < static_cast<int>(setup.seats.size())
+    CopyName(&names_[static_cast<size_t>(i)], ShownSeatName(i < static_cast<int>(setup.seats.size())
                                                              ? setup.seats[static_cast<size_t>(i)].name
                                                              : DefaultSeatName(i)));
   }
