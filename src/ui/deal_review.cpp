@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "ui/hint_words.h"
+#include "ui/game_words.h"
 #include "ui/language.h"
 #include "ui/table_model.h"
 

@@ -1,5 +1,7 @@
 #include "ui/game_words.h"
 
+#include <cstdio>
+
 #include "engine/board.h"
 #include "ui/language.h"
 
@@ -26,6 +28,15 @@ const char* SuitTitle(int suit) {
 std::string CardWords(Card card) {
   if (card < 0 || card >= kNumCards) return "";
   return Fmt(Tr("{0} of {1}"), {RankWord(RankOf(card)), SuitWord(SuitOf(card))});
+}
+
+std::string OneDecimal(double value, bool with_sign) {
+  char text[32];
+  std::snprintf(text, sizeof text, with_sign ? "%+.1f" : "%.1f", value);
+  std::string out = text;
+  const size_t point = out.find('.');
+  if (point != std::string::npos) out.replace(point, 1, Tr(".|decimal mark"));
+  return out;
 }
 
 const char* CompartmentWord(int comp) {

@@ -23,6 +23,9 @@ const char* SuitTitle(int suit);
 // sentence needs one: access_mirror.h SpokenCard).
 std::string CardWords(Card card);
 
+// A figure to one decimal place with the language's decimal mark: "+1.4" / "+1,4".
+std::string OneDecimal(double value, bool with_sign = false);
+
 // "Pope", "Matrimony", ... / "Pape", "Mariage", ...
 const char* CompartmentWord(int comp);
 // "Classic (Peel)", "Parlett", ... / "Classique (Peel)", ...

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "engine/board.h"
 #include "ui/card_label.h"
@@ -45,15 +44,6 @@ std::string LeadReason(const Rules& rules, const Observation& seen, Card card) {
 }
 
 }  // namespace
-
-std::string OneDecimal(double value, bool with_sign) {
-  char text[32];
-  std::snprintf(text, sizeof text, with_sign ? "%+.1f" : "%.1f", value);
-  std::string out = text;
-  // French writes a decimal comma.
-  if (CurrentLanguage() == Language::kFrench) std::replace(out.begin(), out.end(), '.', ',');
-  return out;
-}
 
 std::string ActionWords(Action action) {
   if (action == kActionPope) return Tr("play the Pope");

@@ -21,7 +21,4 @@ std::string HintChoices(std::vector<ai::Candidate> candidates, int count);
 // An action as a player names it: a card ("7♠"), "play the Pope", "keep the Pope", "Matrimony".
 std::string ActionWords(Action action);
 
-// A figure of counters to one decimal place as the language writes it: "+1.4" / "+1,4".
-std::string OneDecimal(double value, bool with_sign);
-
 }  // namespace popejoan::ui

@@ -27,16 +27,6 @@ std::string Describe(const MatchSummary& m) {
              {counters, std::to_string(m.number), Ordinal(m.rank), std::to_string(m.seats), PresetWord(preset)});
 }
 
-// "2.5": the decimal mark is the language's ("2,5" in French).
-std::string Decimal(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1f", value);
-  std::string out = buffer;
-  const size_t point = out.find('.');
-  if (point != std::string::npos) out.replace(point, 1, Tr(".|decimal mark"));
-  return out;
-}
-
 void DimWrapped(const char* text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextWrapped("%s", text);
@@ -123,7 +113,7 @@ void DrawFigures(const Statistics& stats) {
   Row(labels[8], stats.worst ? Describe(*stats.worst) : "-", x);
   const double per_match =
       stats.matches_played > 0 ? static_cast<double>(stats.hints_used) / static_cast<double>(stats.matches_played) : 0.0;
-  Row(labels[9], Fmt(Tr("{0} ({1} a match)"), {std::to_string(stats.hints_used), Decimal(per_match)}), x);
+  Row(labels[9], Fmt(Tr("{0} ({1} a match)"), {std::to_string(stats.hints_used), OneDecimal(per_match)}), x);
   Row(labels[10], WithShare(stats.matches_won_with_hints, stats.matches_won), x);
 }
 
