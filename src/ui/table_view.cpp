@@ -61,12 +61,8 @@ std::vector<Card> HandCards(CardMask hand) {
   return cards;
 }
 
-const char* PaceLabel(double pace) {
-  if (pace <= 0.0) return Tr("Instant|pace");
-  if (pace < 0.3) return Tr("Fast|pace");
-  if (pace < 0.6) return Tr("Normal|pace");
-  return Tr("Slow|pace");
-}
+// The pace as the mirror and the settings name it ("Fast"), nearest of the four offered.
+const char* PaceLabel(double pace) { return PaceName(PaceIndex(pace)); }
 
 // A button at a layout box (its text in the bar's size).
 bool BoxButton(const char* label, const Box& box) {
@@ -114,7 +110,7 @@ float BarLabelWidth(const char* label) { return ImGui::CalcTextSize(label).x + 2
 // The widest of the pace and Undo buttons' labels.
 float PaceAndUndoWidth() {
   float widest = BarLabelWidth(Tr("Undo"));
-  for (double pace : {0.8, 0.45, 0.2, 0.0}) widest = std::max(widest, BarLabelWidth(PaceLabel(pace)));
+  for (int i = 0; i < kNumPaces; ++i) widest = std::max(widest, BarLabelWidth(PaceName(i)));
   return widest;
 }
 
@@ -335,9 +331,9 @@ TableRequest TableView::DrawMenu(GameController& controller, Settings* settings,
   DrawLookSettings(settings, "menu:");
   ImGui::Separator();
   ImGui::TextDisabled("%s", Tr("Speed"));
-  const double paces[] = {0.8, 0.45, 0.2, 0.0};
-  for (double pace : paces) {
-    if (ImGui::Selectable(PaceLabel(pace), controller.pace() == pace, 0, item)) controller.SetPace(pace);
+  for (int i = 0; i < kNumPaces; ++i) {
+    const double pace = PaceSeconds(i);
+    if (ImGui::Selectable(PaceName(i), controller.pace() == pace, 0, item)) controller.SetPace(pace);
   }
   ImGui::EndPopup();
   return request;
