@@ -58,6 +58,31 @@ async function pressNamed(page, target, name, options) {
   await press(page, target, t, options);
 }
 
+// Waits until the target called `name` stands still (the same box in two probes a few frames
+// apart): a popup that has just opened or scrolled may still be settling, and a press at a
+// stale place can miss it (a click outside a menu closes it). Returns the last probe.
+async function steadyTarget(target, name) {
+  let state = await probe(target);
+  for (let i = 0; i < 10; i++) {
+    await settle(target, 3);
+    const next = await probe(target);
+    const a = find(state, name), b = find(next, name);
+    state = next;
+    if (a && b && a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h) return state;
+  }
+  return state;
+}
+
+// Escape closes the menu. Escape also opens a closed menu, so if a press had closed it already
+// (a clean-clone run once saw the menu open after Escape), one more Escape closes it.
+async function closeMenu(page) {
+  const closed = (s) => !s.targets.some((t) => t.name.startsWith('menu:'));
+  await page.keyboard.press('Escape');
+  await settle(page, 6);
+  if (!closed(await probe(page))) await page.keyboard.press('Escape');
+  return waitFor(page, closed, 'the menu to close', 10000);
+}
+
 // Holds a key for a few frames, as a person's finger would (ImGui's input queue also sees a key
 // pressed and released within one frame: page.keyboard.press works too).
 async function holdKey(page, target, key) {
@@ -142,6 +167,7 @@ const watchCsp = () => {
 };
 
 module.exports = {
-  check, watchCsp, frameCount, waitFrames, settle, probe, find, press, pressNamed, holdKey, waitFor, humanChoice, playHumanMoves,
+  check, watchCsp, frameCount, waitFrames, settle, probe, find, press, pressNamed, steadyTarget, closeMenu, holdKey, waitFor, humanChoice,
+  playHumanMoves,
   playToDealEnd, atRest,
 };

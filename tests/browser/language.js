@@ -140,15 +140,15 @@ async function switchInTheMenu(browser, url, failures) {
     await g.settle(page, 3);
     state = await g.probe(page);
   }
-  await g.pressNamed(page, page, 'menu:language-fr');
+  const steady = await g.steadyTarget(page, 'menu:language-fr');
+  await g.press(page, page, g.find(steady, 'menu:language-fr'));
   state = await g.waitFor(page, (s) => s.language.shown === 'fr', 'French from the menu', 10000);
   await g.settle(page, 3);
   state = await g.probe(page);
   g.check(state.targets.some((t) => t.name.startsWith('menu:')), 'the menu stays open when the language changes', failures);
   g.check(await htmlLang(page) === 'fr', `French from the menu: <html lang="${await htmlLang(page)}">`, failures);
   await shot(page, 'language-fr-menu-1280x800.png');
-  await page.keyboard.press('Escape');
-  state = await g.waitFor(page, (s) => !s.targets.some((t) => t.name.startsWith('menu:')), 'the menu to close', 10000);
+  state = await g.closeMenu(page);
   await checkLabel(page, fr, 'Hint', 'the table after the switch', failures);
   checkNothingMissing(state, 'the table after the switch', failures);
   for (const p of problems) failures.push(`menu: ${p}`);

@@ -50,12 +50,8 @@ async function pressInMenu(page, name, touch) {
     await g.settle(page, 3);
     state = await g.probe(page);
   }
-  await g.pressNamed(page, page, name, { touch });
-}
-
-async function closeMenu(page) {
-  await page.keyboard.press('Escape');
-  await g.waitFor(page, (s) => !s.targets.some((t) => t.name.startsWith('menu:')), 'the menu to close', 10000);
+  const steady = await g.steadyTarget(page, name);
+  await g.press(page, page, g.find(steady, name), { touch });
 }
 
 function inside(t, view) {
@@ -128,7 +124,7 @@ async function menuAtDesktop(browser, url, failures) {
   state = await g.waitFor(page, (s) => s.fourColour === true, 'the four-colour deck', 10000);
   await pressInMenu(page, 'menu:text-size-150', false);
   state = await g.waitFor(page, (s) => s.textSize === 150, 'text at 150%', 10000);
-  await closeMenu(page);
+  await g.closeMenu(page);
   state = await g.waitFor(page, (s) => yourLead(s) && s.cardHeight > designedCard, 'larger cards', 10000);
   g.check(state.cardHeight > designedCard * 1.2, `150% grows the cards (${designedCard} to ${state.cardHeight} points tall)`, failures);
   checkOnScreen(state, 'four colours 150% 1280x800', failures);
@@ -146,7 +142,7 @@ async function menuAtDesktop(browser, url, failures) {
     state = await g.probe(page);
     checkOnScreen(state, `150% menu ${w}x${h}`, failures);
     await shot(page, `look-menu-150-${w}x${h}.png`);
-    await closeMenu(page);
+    await g.closeMenu(page);
   }
   for (const p of problems) failures.push(`menu 1280x800: ${p}`);
   await context.close();
@@ -167,7 +163,7 @@ async function menuOnAPhone(browser, url, failures) {
   state = await g.waitFor(page, (s) => s.textSize === 150, 'text at 150%', 10000);
   checkOnScreen(state, 'menu 150% 390x844', failures);
   await shot(page, 'look-menu-150-390x844.png');
-  await closeMenu(page);
+  await g.closeMenu(page);
   state = await g.waitFor(page, (s) => yourLead(s) && s.cardHeight !== designedCard, 'the cards at 150%', 10000);
   g.check(state.cardHeight > designedCard * 1.1, `150% grows the cards on a phone (${designedCard} to ${state.cardHeight})`, failures);
   checkOnScreen(state, 'contrast four colours 150% 390x844', failures);
