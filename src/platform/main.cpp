@@ -108,6 +108,14 @@ void RunFrame(Runtime& rt) {
       io.AddMouseSourceEvent(ImGuiMouseSource_TouchScreen);
       io.AddMousePosEvent(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
     }
+    if (event.type == SDL_KEYDOWN && event.key.repeat != 0) {
+      // The system's repeat of a held key: ImGui sees it as the key let go and pressed again.
+      SDL_Event release = event;
+      release.type = SDL_KEYUP;
+      release.key.state = SDL_RELEASED;
+      release.key.repeat = 0;
+      ImGui_ImplSDL2_ProcessEvent(&release);
+    }
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_MOUSEBUTTONUP && event.button.which == SDL_TOUCH_MOUSEID) {
       // A finger lifted is gone: nothing stays hovered or raised. ImGui's input queue sees the
@@ -391,6 +399,10 @@ int Run(Runtime& rt, const ui::AppConfig& config) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // layout is ours, not remembered per machine
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  // A held key repeats when the system repeats it (RunFrame), never by ImGui's clock: that clock
+  // is frame time, and a stalled frame while a key was down counted as holding it (one Tab on a
+  // busy device moved the focus two or three controls).
+  io.KeyRepeatDelay = 1e30f;
   ui::ApplyStyle();
   ImGui_ImplSDL2_InitForOpenGL(rt.window, rt.gl);
   ImGui_ImplOpenGL3_Init(glsl_version);

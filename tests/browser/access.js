@@ -5,8 +5,9 @@
 //   log announced the lead, each stop and the going out; the table's text gives the engine's purses.
 // - axe-core finds no WCAG 2.x level A or AA violation at the setup, the table and the settlement.
 // - The keyboard alone (no pointer at all): from a fresh page to the first lead in the canvas and on
-//   to the next deal; Tab leaves the game's controls for the page's and comes back (no trap); the
-//   read-out keys say the hand.
+//   to the next deal; a frame stalled while Tab is down moves the focus once and the system's
+//   repeat moves it again; Tab leaves the game's controls for the page's and comes back (no
+//   trap); the read-out keys say the hand.
 // Usage: node access.js SITE_DIR SCREENSHOT_DIR
 'use strict';
 const fs = require('fs');
@@ -128,8 +129,34 @@ async function keyboardOnly(browser, baseUrl, size, failures) {
   await waitForFrames(page, 3, 30000);
   g.check(await activeElement(page) === 'canvas', `${tag}: a fresh page gives the game the keyboard`, failures);
 
+  // A frame stalled while Tab is held down (a busy device) still moves the focus one control.
+  await page.keyboard.press('Tab');
+  await g.settle(page, 3);
+  const tabbed = focusedName(await g.probe(page));
+  await page.keyboard.down('Tab');
+  await g.settle(page, 1);
+  await page.evaluate(() => requestAnimationFrame(() => setTimeout(() => {
+    const start = performance.now();
+    while (performance.now() - start < 600) { /* the stall */ }
+  }, 0)));
+  await g.settle(page, 3);
+  await page.keyboard.up('Tab');
+  await g.settle(page, 3);
+  const held = focusedName(await g.probe(page));
+  g.check(tabbed === 'button:tutorial' && held === 'button:how-to-play',
+          `${tag}: Tab held through a stalled frame moves one control (${tabbed} to ${held})`, failures);
+  // The system's repeat of a held key (a second keydown before the keyup) moves it again.
+  await page.keyboard.down('Tab');
+  await g.settle(page, 3);
+  await page.keyboard.down('Tab');
+  await g.settle(page, 3);
+  await page.keyboard.up('Tab');
+  await g.settle(page, 3);
+  const repeated = focusedName(await g.probe(page));
+  g.check(repeated === 'button:daily', `${tag}: Tab held until it repeats moves two controls (${held} to ${repeated})`, failures);
+
   // No trap: Tab goes through the setup's controls, out to the page's buttons, and back.
-  const seen = new Set();
+  const seen = new Set([tabbed, held, repeated]);
   let left = false, back = false;
   for (let i = 0; i < 90 && !back; i++) {
     await page.keyboard.press('Tab');
