@@ -37,6 +37,15 @@ void ExpectPlayerWords(const Mirror& mirror) {
   }
 }
 
+// A stop at `led`: `missing` is the card nobody could follow with (none when a king ends a run).
+Event Stop(Card led, Card missing) {
+  Event e;
+  e.type = EventType::kStop;
+  e.card = led;
+  e.card2 = missing;
+  return e;
+}
+
 Mirror TableMirror(const GameController& c) {
   Mirror m;
   TableOffers offers;
@@ -90,14 +99,8 @@ TEST(AccessMirror, CardsAreSaidInWords) {
 TEST(AccessMirror, AStopSaysTheMissingCard) {
   TableModel model;
   model.num_seats = 3;
-  Event stop;
-  stop.type = EventType::kStop;
-  stop.card = MakeCard(kClubs, 4);
-  stop.card2 = MakeCard(kClubs, 5);
-  EXPECT_EQ(SpokenEvent(model, stop), "No 5 of clubs: a stop");
-  stop.card = MakeCard(kClubs, 13);
-  stop.card2 = kNoCard;
-  EXPECT_EQ(SpokenEvent(model, stop), "king of clubs: a stop, as every king is");
+  EXPECT_EQ(SpokenEvent(model, Stop(MakeCard(kClubs, 4), MakeCard(kClubs, 5))), "No 5 of clubs: a stop");
+  EXPECT_EQ(SpokenEvent(model, Stop(MakeCard(kClubs, 13), kNoCard)), "king of clubs: a stop, as every king is");
 }
 
 // A whole match played through the mirror's buttons alone: at every decision they offer exactly
@@ -264,13 +267,8 @@ TEST_F(AccessMirrorFrench, AStopSaysTheMissingCard) {
   ScopedLanguage fr(Language::kFrench);
   TableModel model;
   model.num_seats = 3;
-  Event stop;
-  stop.type = EventType::kStop;
-  stop.card = MakeCard(kClubs, 4);
-  stop.card2 = MakeCard(kClubs, 5);
-  EXPECT_EQ(SpokenEvent(model, stop), "Pas de 5 de tr\xC3\xA8" "fle\xC2\xA0: c\xE2\x80\x99" "est un arr\xC3\xAA" "t");
-  stop.card2 = MakeCard(kHearts, 1);
-  EXPECT_EQ(SpokenEvent(model, stop), "Pas d\xE2\x80\x99" "as de c\xC5\x93ur\xC2\xA0: c\xE2\x80\x99" "est un arr\xC3\xAA" "t");
+  EXPECT_EQ(SpokenEvent(model, Stop(MakeCard(kClubs, 4), MakeCard(kClubs, 5))), "Pas de 5 de tr\xC3\xA8" "fle\xC2\xA0: c\xE2\x80\x99" "est un arr\xC3\xAA" "t");
+  EXPECT_EQ(SpokenEvent(model, Stop(MakeCard(kClubs, 4), MakeCard(kHearts, 1))), "Pas d\xE2\x80\x99" "as de c\xC5\x93ur\xC2\xA0: c\xE2\x80\x99" "est un arr\xC3\xAA" "t");
 }
 
 // The mirror's ids are the probe's and the browser tests': they stay the same in French.

@@ -30,6 +30,20 @@ Event Make(EventType type, int seat, int other = -1, Card card = kNoCard, int am
   return e;
 }
 
+// A stop at `led` by `seat`: `missing` is the card nobody could follow with.
+Event Stop(int seat, Card led, Card missing) {
+  Event e = Make(EventType::kStop, seat, -1, led);
+  e.card2 = missing;
+  return e;
+}
+
+// Matrimony's `amount` counters carried over to the next deal.
+Event MatrimonyCarried(int amount) {
+  Event e = Make(EventType::kCarryOver, -1, -1, kNoCard, amount);
+  e.comp = kMatrimony;
+  return e;
+}
+
 TEST(Narration, YourForcedPlaysAreSaid) {
   const Card eight = MakeCard(kSpades, 8);
   EXPECT_EQ(Caption(Table(), Make(EventType::kPlay, 0, 0, eight)), "You must play " + CardLabel(eight) + ": you hold it");
@@ -61,12 +75,9 @@ TEST(Narration, PaymentsSayWhy) {
 }
 
 TEST(Narration, StopsNameTheMissingCardAndCarryOversSayWhatStays) {
-  Event stop = Make(EventType::kStop, 1, -1, MakeCard(kHearts, 5));
-  stop.card2 = MakeCard(kHearts, 6);
-  EXPECT_EQ(Caption(Table(), stop), "No six (" + CardLabel(MakeCard(kHearts, 6)) + ")");
-  Event carry = Make(EventType::kCarryOver, -1, -1, kNoCard, 2);
-  carry.comp = kMatrimony;
-  EXPECT_EQ(Caption(Table(), carry), "Matrimony carries over: its 2 counters stay for the next deal");
+  EXPECT_EQ(Caption(Table(), Stop(1, MakeCard(kHearts, 5), MakeCard(kHearts, 6))),
+            "No six (" + CardLabel(MakeCard(kHearts, 6)) + ")");
+  EXPECT_EQ(Caption(Table(), MatrimonyCarried(2)), "Matrimony carries over: its 2 counters stay for the next deal");
 }
 
 TEST(Narration, InFrenchEachEventIsOneSentence) {
@@ -81,12 +92,10 @@ TEST(Narration, InFrenchEachEventIsOneSentence) {
             "Lady Agatha vous verse 4 pour votre sortie\u00a0: un par carte en main");
   EXPECT_EQ(Caption(Table(), Make(EventType::kPopeBonus, 0, 2, kNoCard, 10)),
             "Vous versez 10 \u00e0 Colonel Finch pour le Pape\u00a0: un par carte de votre main");
-  Event stop = Make(EventType::kStop, 1, -1, MakeCard(kHearts, 12));
-  stop.card2 = MakeCard(kHearts, 1);
-  EXPECT_EQ(Caption(Table(), stop), "Pas d\u2019as (" + CardLabel(MakeCard(kHearts, 1)) + ")");
+  EXPECT_EQ(Caption(Table(), Stop(1, MakeCard(kHearts, 12), MakeCard(kHearts, 1))),
+            "Pas d\u2019as (" + CardLabel(MakeCard(kHearts, 1)) + ")");
   // Counts: French says "1 jeton" but "2 jetons", and agrees the verb.
-  Event carry = Make(EventType::kCarryOver, -1, -1, kNoCard, 1);
-  carry.comp = kMatrimony;
+  Event carry = MatrimonyCarried(1);
   EXPECT_EQ(Caption(Table(), carry), "La case Mariage est report\u00e9e\u00a0: son 1 jeton reste pour la donne suivante");
   carry.amount = 2;
   EXPECT_EQ(Caption(Table(), carry), "La case Mariage est report\u00e9e\u00a0: ses 2 jetons restent pour la donne suivante");
