@@ -23,16 +23,16 @@
 #include "engine/json.h"
 #include "engine/replay.h"
 #include "ui/app.h"
-#include "ui/language.h"
-#include "ui/save_game.h"
-#include "ui/settings.h"
-#include "ui/theme.h"
+#include "session/words/language.h"
+#include "session/save_game.h"
+#include "session/settings.h"
+#include "ui/paint/theme.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #include <emscripten/html5.h>
 #else
-#include "ui/builtin_catalogue.h"  // natively the catalogues are compiled in
+#include "session/words/builtin_catalogue.h"  // natively the catalogues are compiled in
 #endif
 
 namespace popejoan::platform {

@@ -18,9 +18,9 @@ struct SoundOutput::Native {};
 SoundOutput::SoundOutput() = default;
 SoundOutput::~SoundOutput() = default;
 
-void SoundOutput::Play(const std::vector<ui::Tone>& tones, float volume) {
+void SoundOutput::Play(const std::vector<session::Tone>& tones, float volume) {
   std::vector<float> data;
-  for (const ui::Tone& t : tones) {
+  for (const session::Tone& t : tones) {
     data.insert(data.end(), {t.hz, t.start, t.seconds, t.gain * volume, static_cast<float>(static_cast<int>(t.wave))});
   }
   if (!data.empty()) popejoan_js_tones(data.data(), static_cast<int>(data.size()));
@@ -43,26 +43,26 @@ constexpr int kRate = 44100;
 constexpr float kTwoPi = 6.2831853f;
 
 struct Voice {
-  ui::Tone tone;
+  session::Tone tone;
   float volume = 1.0f;
   int at = 0;  // samples since the cue began
 };
 
 // The tone's loudness at time t: a 5 ms rise, then an exponential fall to its end.
-float Envelope(const ui::Tone& tone, float t) {
+float Envelope(const session::Tone& tone, float t) {
   if (t < 0.0f || t >= tone.seconds) return 0.0f;
   const float rise = std::min(1.0f, t / 0.005f);
   return rise * std::exp(-4.0f * t / tone.seconds);
 }
 
-float Sample(const ui::Tone& tone, float t, std::uint32_t* noise) {
+float Sample(const session::Tone& tone, float t, std::uint32_t* noise) {
   switch (tone.wave) {
-    case ui::Wave::kSine: return std::sin(kTwoPi * tone.hz * t);
-    case ui::Wave::kTriangle: {
+    case session::Wave::kSine: return std::sin(kTwoPi * tone.hz * t);
+    case session::Wave::kTriangle: {
       const float phase = std::fmod(tone.hz * t, 1.0f);
       return 4.0f * std::fabs(phase - 0.5f) - 1.0f;
     }
-    case ui::Wave::kNoise:
+    case session::Wave::kNoise:
       *noise = *noise * 1664525u + 1013904223u;  // only for a sound's texture, never for play
       return static_cast<float>(*noise >> 8) / 8388608.0f - 1.0f;
   }
@@ -114,10 +114,10 @@ SoundOutput::~SoundOutput() {
   delete native_;
 }
 
-void SoundOutput::Play(const std::vector<ui::Tone>& tones, float volume) {
+void SoundOutput::Play(const std::vector<session::Tone>& tones, float volume) {
   if (native_->device == 0) return;
   SDL_LockAudioDevice(native_->device);
-  for (const ui::Tone& tone : tones) native_->voices.push_back({tone, volume, 0});
+  for (const session::Tone& tone : tones) native_->voices.push_back({tone, volume, 0});
   SDL_UnlockAudioDevice(native_->device);
 }
 

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "ui/sound_cues.h"
+#include "session/sound_cues.h"
 
 namespace popejoan::platform {
 
@@ -17,7 +17,7 @@ class SoundOutput {
   SoundOutput(const SoundOutput&) = delete;
   SoundOutput& operator=(const SoundOutput&) = delete;
   // Plays `tones` at `volume` (0..1), mixed with whatever is still sounding.
-  void Play(const std::vector<ui::Tone>& tones, float volume);
+  void Play(const std::vector<session::Tone>& tones, float volume);
 
  private:
   struct Native;

@@ -1,6 +1,6 @@
 #include "platform/web_bridge.h"
 
-#include "ui/language.h"  // the sentences saying where a file went are the player's
+#include "session/words/language.h"  // the sentences saying where a file went are the player's
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -147,8 +147,8 @@ void NotifyFirstFrame() { popejoan_js_first_frame(); }
 
 void SetFrameCount(int frames) { g_frames = frames; }
 std::string SaveTextFile(const std::string& file_name, const std::string& contents) {
-  return popejoan_js_download(file_name.c_str(), contents.c_str()) ? ui::Fmt(ui::Tr("Downloaded {0}"), {file_name})
-                                                                    : ui::Tr("The browser refused the download");
+  return popejoan_js_download(file_name.c_str(), contents.c_str()) ? session::Fmt(session::Tr("Downloaded {0}"), {file_name})
+                                                                    : session::Tr("The browser refused the download");
 }
 bool ReadTextFile(const std::string&, std::string*) { return false; }
 std::string PageQuery() { return TakeJsString(popejoan_js_query()); }
@@ -189,12 +189,12 @@ void SetPageLanguage(const std::string& id) { popejoan_js_set_language(id.c_str(
 namespace popejoan::platform {
 std::string SaveTextFile(const std::string& file_name, const std::string& contents) {
   std::FILE* f = std::fopen(file_name.c_str(), "wb");
-  if (f == nullptr) return ui::Fmt(ui::Tr("Cannot write {0}"), {file_name});
+  if (f == nullptr) return session::Fmt(session::Tr("Cannot write {0}"), {file_name});
   const bool ok = std::fwrite(contents.data(), 1, contents.size(), f) == contents.size();
   std::fclose(f);
   std::error_code ec;
   const std::string where = std::filesystem::absolute(file_name, ec).string();
-  return ok ? ui::Fmt(ui::Tr("Saved {0}"), {ec ? file_name : where}) : ui::Fmt(ui::Tr("Cannot write {0}"), {file_name});
+  return ok ? session::Fmt(session::Tr("Saved {0}"), {ec ? file_name : where}) : session::Fmt(session::Tr("Cannot write {0}"), {file_name});
 }
 bool ReadTextFile(const std::string& path, std::string* contents) {
   std::FILE* f = std::fopen(path.c_str(), "rb");

@@ -5,21 +5,23 @@
 #include "engine/rng.h"
 #include "imgui.h"
 #include "imgui_internal.h"  // the keyboard focus cue (NavDisableHighlight)
-#include "ui/daily_deal.h"
-#include "ui/deal_code.h"
-#include "ui/hint_words.h"
-#include "ui/host_command.h"
-#include "ui/lesson_view.h"
-#include "ui/match_over_view.h"
-#include "ui/rules_help.h"
-#include "ui/rules_words.h"
+#include "session/daily_deal.h"
+#include "session/deal_code.h"
+#include "session/words/hint_words.h"
+#include "session/host_command.h"
+#include "ui/views/lesson_view.h"
+#include "ui/views/match_over_view.h"
+#include "ui/views/rules_help.h"
+#include "session/words/rules_words.h"
 #include "ui/test_probe.h"
-#include "ui/theme.h"
+#include "ui/paint/theme.h"
 
 extern const unsigned char kLessonDeal[];
 extern const unsigned int kLessonDeal_size;
 
 namespace popejoan::ui {
+
+using namespace ::popejoan::session;  // the headless layer the views draw
 namespace {
 
 // A frame may spend this long on AI thinking and still hold 60 frames per second.

@@ -15,26 +15,28 @@
 #include "engine/replay.h"
 #include "engine/rules.h"
 
-#include "ui/access_mirror.h"
-#include "ui/controller.h"
-#include "ui/lesson_view.h"
-#include "ui/match_over_view.h"
-#include "ui/debug_view.h"
-#include "ui/gameplay.h"
-#include "ui/language.h"
-#include "ui/match_report.h"
-#include "ui/coach.h"
-#include "ui/tutorial.h"
-#include "ui/save_dialogs.h"
-#include "ui/save_game.h"
-#include "ui/settings.h"
-#include "ui/sound_cues.h"
-#include "ui/setup_view.h"
-#include "ui/stats_view.h"
-#include "ui/table_view.h"
-#include "ui/touch_scroll.h"
+#include "session/access_mirror.h"
+#include "session/controller.h"
+#include "ui/views/lesson_view.h"
+#include "ui/views/match_over_view.h"
+#include "ui/views/debug_view.h"
+#include "session/gameplay.h"
+#include "session/words/language.h"
+#include "session/match_report.h"
+#include "session/coach.h"
+#include "session/tutorial.h"
+#include "ui/views/save_dialogs.h"
+#include "session/save_game.h"
+#include "session/settings.h"
+#include "session/sound_cues.h"
+#include "ui/views/setup_view.h"
+#include "ui/views/stats_view.h"
+#include "ui/views/table_view.h"
+#include "ui/paint/touch_scroll.h"
 
 namespace popejoan::ui {
+
+using namespace ::popejoan::session;  // the headless layer the views draw
 
 // What the platform does for the app. Any may be left empty: not available here.
 struct AppServices {

@@ -4,11 +4,13 @@
 #include "imgui.h"
 #include "imgui_internal.h"  // the keyboard's Tab request, to let it leave the game at either end
 #include "ui/app.h"
-#include "ui/daily_deal.h"
-#include "ui/hint_words.h"
-#include "ui/language.h"
+#include "session/daily_deal.h"
+#include "session/words/hint_words.h"
+#include "session/words/language.h"
 
 namespace popejoan::ui {
+
+using namespace ::popejoan::session;  // the headless layer the views draw
 namespace {
 
 constexpr std::size_t kMaxQueuedActivations = 8;

@@ -3,11 +3,13 @@
 #include "engine/replay.h"
 #include "imgui.h"
 #include "ui/app.h"
-#include "ui/daily_deal.h"
-#include "ui/deal_code.h"
-#include "ui/language.h"
+#include "session/daily_deal.h"
+#include "session/deal_code.h"
+#include "session/words/language.h"
 
 namespace popejoan::ui {
+
+using namespace ::popejoan::session;  // the headless layer the views draw
 
 void App::OnSetupRequest(SetupRequest request, const MatchSetup& setup) {
   switch (request) {

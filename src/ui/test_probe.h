@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "imgui.h"
-#include "ui/table_layout.h"
+#include "ui/layout/table_layout.h"
 
 namespace popejoan::ui {
 

@@ -11,7 +11,7 @@
 #include "engine/rng.h"
 #include "engine/serialize.h"
 #include "engine/sim.h"
-#include "ui/save_game.h"
+#include "session/save_game.h"
 
 namespace {
 
@@ -49,15 +49,15 @@ Replay PlayedReplay(Preset preset, int seats, int rounds, uint64_t seed, size_t 
 }
 
 // Only saves the game would load are seeds (each is checked).
-bool WriteSave(const fs::path& dir, const std::string& name, const ui::SaveGame& save) {
-  const std::string text = ui::SaveToJson(save);
-  const ui::LoadedSave loaded = ui::ParseSave(text);
+bool WriteSave(const fs::path& dir, const std::string& name, const session::SaveGame& save) {
+  const std::string text = session::SaveToJson(save);
+  const session::LoadedSave loaded = session::ParseSave(text);
   if (!loaded.ok()) std::fprintf(stderr, "fuzz_seeds: %s does not load: %s\n", name.c_str(), loaded.message.c_str());
   return loaded.ok() && Write(dir, name, text);
 }
 
 bool WriteSaves(const fs::path& out) {
-  ui::SaveGame save;
+  session::SaveGame save;
   bool ok = WriteSave(out / "save", "empty.json", save);
   save.stats.matches_played = 3;
   save.stats.deals_played = 14;
@@ -68,7 +68,7 @@ bool WriteSaves(const fs::path& out) {
   save.match = PlayedReplay(Preset::kClassic, 4, 1, 7, 40);
   save.ai_seed = 99;
   save.hints = 2;
-  save.screen = ui::SaveScreen::kTable;
+  save.screen = session::SaveScreen::kTable;
   ok = ok && WriteSave(out / "save", "mid-match.json", save);
   save.match = PlayedReplay(Preset::kFoster, 8, 2, 8, SIZE_MAX);
   return ok && WriteSave(out / "save", "finished-8-seats.json", save);

@@ -1,0 +1,111 @@
+// The screen in words, for players who cannot see the canvas: the buttons for what may be done
+// now ("Lead 5 of diamonds"), the table as text (your hand by suit, the board, the players'
+// purses, the run), and each shown event as a sentence for a live log. Pure: the app builds a
+// Mirror each frame and hands it on only when it changed; the page's platform code puts it in
+// the DOM (a screen reader reads it) and sends a pressed button's id back to the app.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/event.h"
+#include "engine/rules.h"
+#include "session/match_report.h"
+#include "session/words/language.h"
+#include "session/match_setup.h"
+#include "session/table_model.h"
+
+namespace popejoan::session {
+
+class GameController;
+struct Lesson;
+struct Statistics;
+
+// A control: `id` is the probe's name for the same control on the canvas ("card:5D",
+// "button:next-deal"); `label` is what a screen reader says ("Lead 5 of diamonds").
+struct MirrorButton {
+  std::string id;
+  std::string label;
+  bool operator==(const MirrorButton& o) const { return id == o.id && label == o.label; }
+};
+
+// A titled part of the table's text ("Your hand", "The board", "Players").
+struct MirrorSection {
+  std::string heading;
+  std::vector<std::string> lines;
+  bool operator==(const MirrorSection& o) const { return heading == o.heading && lines == o.lines; }
+};
+
+struct Mirror {
+  std::string screen;  // "New match", "The card table", ...
+  std::vector<MirrorButton> buttons;
+  std::vector<MirrorSection> sections;
+  bool operator==(const Mirror& o) const { return screen == o.screen && buttons == o.buttons && sections == o.sections; }
+  bool operator!=(const Mirror& o) const { return !(*this == o); }
+  bool Offers(const std::string& id) const;
+};
+
+// {"screen": ..., "buttons": [{"id", "label"}], "sections": [{"heading", "lines": [...]}]}
+std::string MirrorToJson(const Mirror& mirror);
+
+// ---- Words a screen reader says well.
+// "5 of diamonds", "knave of clubs", "ace of spades"; in French with the article a sentence
+// needs: "le 5 de carreau", "la dame de pique", "l’as de pique".
+std::string SpokenCard(Card card);
+// The table's short labels in words: "7♥" becomes "7 of hearts", "♠ are trumps" "spades are
+// trumps"; everything else is kept. The labels are the current language's ("R♦" in French), and
+// a French card after a preposition or an article is said bare ("pas de 5 de trèfle").
+std::string SpokenText(const std::string& shown);
+// A shown event in words ("Lady Agatha leads 3 of clubs", "No 5 of clubs: a stop"); "" for
+// bookkeeping events.
+std::string SpokenEvent(const TableModel& model, const Event& event);
+
+// ---- The table.
+// What the table offers beside the cards (the table view decides these as it draws them).
+struct TableOffers {
+  bool hand_visible = true;  // the viewer's hand is face up (several people: its owner's turn)
+  bool hint = false;
+  bool skip = false;
+  bool paused = false;
+  const char* pace = NotTranslated("Normal");  // the pace's name, translated (its button changes it)
+  bool muted = false;
+};
+// Shared with the drawn table, so the canvas and the mirror offer the same things.
+int PeopleAtTable(const GameController& controller);
+// Skip: while the others play and there is more to come before your next decision.
+bool SkipOffered(const GameController& controller);
+// A hint: at every decision of the person whose hand is shown.
+bool HintOffered(const GameController& controller);
+std::vector<MirrorButton> TableButtons(const GameController& controller, const TableOffers& offers);
+std::vector<MirrorSection> TableSections(const GameController& controller, bool hand_visible);
+// The table's read-out keys: your hand by suit, the board's compartments, every purse.
+std::string ReadHand(const TableModel& model);
+std::string ReadBoard(const TableModel& model);
+std::string ReadPurses(const TableModel& model);
+// What the person is asked to do now ("Your turn: lead a card."), "" when nobody waits for them.
+std::string TurnPrompt(const GameController& controller);
+
+// ---- The other screens.
+struct SetupOffers {
+  bool first_visit = false;
+  bool daily = false;
+  bool back_to_table = false;
+  bool playable = true;
+};
+std::vector<MirrorButton> SetupButtons(const SetupOffers& offers);
+// The match the setup screen would deal: rules, length and who sits where.
+std::vector<MirrorSection> SetupSections(const MatchSetup& setup, const std::string& note);
+std::vector<MirrorSection> RulesSections(const Rules& rules);
+std::vector<MirrorSection> MatchOverSections(const MatchReport& report);
+std::vector<MirrorSection> StatisticsSections(const Statistics& stats);
+std::vector<MirrorButton> LessonButtons(const Lesson& lesson);
+// Whole screens and dialogs: their words and their buttons.
+Mirror RulesMirror(const Rules& rules);
+Mirror MatchOverMirror(const MatchReport& report);
+// `message`: what the screen says of the last request (an import), "" if nothing.
+Mirror StatisticsMirror(const Statistics& stats, const std::string& message);
+// A saved game that could not be opened: `newer` (a newer version's), `kept` (kept aside).
+Mirror DamagedSaveMirror(bool newer, bool kept);
+Mirror StorageNoticeMirror();
+
+}  // namespace popejoan::session

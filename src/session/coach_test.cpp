@@ -1,0 +1,152 @@
+// The coach: its hint is the expert's own decision for the same seed and budget, it is honest
+// (dealing the cards the seat cannot see afresh changes neither the hint nor its words), its
+// reasons are in player words, and its top choices are best first.
+#include "session/coach.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+
+#include "ai/test_positions.h"
+#include "ai/world_sampler.h"
+#include "engine/observation.h"
+#include "session/words/builtin_catalogue.h"
+#include "session/words/card_label.h"
+#include "session/words/hint_words.h"
+#include "session/words/language.h"
+
+namespace popejoan::session {
+namespace {
+
+Hint Ask(const State& state, std::uint64_t seed) {
+  Coach coach;
+  coach.Request(state, state.CurrentSeat(), seed);
+  for (int i = 0; i < 100000 && coach.thinking(); ++i) coach.Update(1e9);
+  const Hint* hint = coach.HintFor(state);
+  EXPECT_NE(hint, nullptr);
+  return hint != nullptr ? *hint : Hint{};
+}
+
+std::vector<State> SomePositions() {
+  std::vector<State> all = ai::DecisionPositions(1, 2026), some;
+  for (size_t i = 0; i < all.size(); i += 4) some.push_back(all[i]);
+  return some;
+}
+
+TEST(Coach, TheHintIsTheExpertsDecision) {
+  for (const State& state : SomePositions()) {
+    const int seat = state.CurrentSeat();
+    std::unique_ptr<ai::Bot> expert = ai::MakeBot(ai::Level::kExpert);
+    const Action expected = ai::Decide(*expert, state, seat, 99);
+    const Hint hint = Ask(state, 99);
+    EXPECT_EQ(hint.action, expected);
+    EXPECT_TRUE(state.LegalActions().Contains(hint.action));
+    EXPECT_FALSE(hint.reason.empty());
+  }
+}
+
+// A hint on show when the player switches language is said again in the new one.
+TEST(Coach, TheHintIsSaidAgainInANewLanguage) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  const State state = SomePositions().front();
+  Coach coach;
+  coach.Request(state, state.CurrentSeat(), 99);
+  for (int i = 0; i < 100000 && coach.thinking(); ++i) coach.Update(1e9);
+  ASSERT_NE(coach.HintFor(state), nullptr);
+  const Hint english = *coach.HintFor(state);
+  ScopedLanguage fr(Language::kFrench);
+  coach.Retell();
+  const Hint* french = coach.HintFor(state);
+  EXPECT_EQ(french->action, english.action);
+  EXPECT_NE(french->reason, english.reason);
+  EXPECT_EQ(french->reason, HintReason(state.rules(), ObservationFor(state, state.CurrentSeat()), english.action));
+  EXPECT_TRUE(MissingTranslations().empty());
+}
+
+TEST(Coach, TheHintIsHonest) {
+  int moved = 0;
+  int checked = 0;
+  for (const State& state : SomePositions()) {
+    const int seat = state.CurrentSeat();
+    const Observation seen = ObservationFor(state, seat);
+    Rng rng(7 + static_cast<std::uint64_t>(checked));
+    State other = state;
+    ASSERT_TRUE(ai::SampleWorld(seen, ai::FactsFor(seen), &rng, &other));
+    for (int s = 0; s < state.NumSeats(); ++s) moved += other.Hand(s) != state.Hand(s);
+    const Hint a = Ask(state, 5), b = Ask(other, 5);
+    EXPECT_EQ(a.action, b.action);
+    EXPECT_EQ(a.reason, b.reason);
+    EXPECT_EQ(a.choices, b.choices);
+    ++checked;
+  }
+  EXPECT_GT(checked, 10);
+  EXPECT_GT(moved, checked);  // the hidden cards really were dealt afresh
+}
+
+TEST(Coach, AHintAppliesOnlyToItsMoment) {
+  const std::vector<State> positions = SomePositions();
+  ASSERT_GE(positions.size(), 2u);
+  Coach coach;
+  coach.Request(positions[0], positions[0].CurrentSeat(), 1);
+  while (coach.thinking()) coach.Update(1e9);
+  EXPECT_NE(coach.HintFor(positions[0]), nullptr);
+  EXPECT_EQ(coach.HintFor(positions[1]), nullptr);
+  coach.Forget();
+  EXPECT_EQ(coach.HintFor(positions[0]), nullptr);
+}
+
+// How much the coach can teach a Casual player: how often its advice differs from what Casual
+// would do at the same moment (printed for the record; it must differ sometimes, or it teaches
+// nothing, and agree often, or it is not the same game).
+TEST(Coach, AgreementWithCasualIsPrinted) {
+  int agree = 0, total = 0;
+  for (const State& state : ai::DecisionPositions(2, 2026)) {
+    std::unique_ptr<ai::Bot> casual = ai::MakeBot(ai::Level::kCasual);
+    const Action casual_choice = ai::Decide(*casual, state, state.CurrentSeat(), 3);
+    agree += Ask(state, 3).action == casual_choice ? 1 : 0;
+    ++total;
+  }
+  std::printf("coach agrees with Casual in %d of %d decisions (%.0f%%)\n", agree, total, 100.0 * agree / total);
+  EXPECT_GT(total - agree, 0);
+  EXPECT_GT(agree, total / 4);
+}
+
+TEST(HintWords, ReasonsAndChoicesInPlayerWords) {
+  Rules rules = RulesForPreset(Preset::kClassic);
+  Observation seen;
+  seen.trump = kDiamonds;
+  seen.hand = Bit(MakeCard(kSpades, 7)) | Bit(MakeCard(kSpades, 8)) | Bit(MakeCard(kSpades, 9)) | Bit(MakeCard(kClubs, 2));
+  seen.known_stops = Bit(MakeCard(kSpades, 9));
+  EXPECT_EQ(HintReason(rules, seen, MakeCard(kSpades, 7)),
+            "You hold 7\u2660 to 9\u2660 and 9\u2660 is a stop: the lead comes back to you.");
+  seen.hand |= Bit(MakeCard(kDiamonds, 13));
+  EXPECT_EQ(HintReason(rules, seen, MakeCard(kDiamonds, 13)), "It takes the King compartment's counters at once.");
+  std::vector<ai::Candidate> candidates = {{MakeCard(kClubs, 2), -0.25, 10}, {MakeCard(kSpades, 7), 1.4, 50},
+                                           {MakeCard(kDiamonds, 13), 0.9, 30}, {MakeCard(kSpades, 8), 0.1, 5}};
+  EXPECT_EQ(HintChoices(candidates, 3), "7\u2660 +1.4, K\u2666 +0.9, 8\u2660 +0.1");
+  for (Action a : {kActionPope, kActionPass, PlaceAction(kMatrimony)}) {
+    const std::string words = HintReason(rules, seen, a);
+    EXPECT_FALSE(words.empty());
+    EXPECT_EQ(words.find("D1"), std::string::npos);
+  }
+}
+
+TEST(HintWords, InFrench) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  Rules rules = RulesForPreset(Preset::kClassic);
+  Observation seen;
+  seen.trump = kDiamonds;
+  seen.hand = Bit(MakeCard(kSpades, 7)) | Bit(MakeCard(kSpades, 8)) | Bit(MakeCard(kSpades, 9)) | Bit(MakeCard(kClubs, 2)) |
+              Bit(MakeCard(kDiamonds, 13));
+  seen.known_stops = Bit(MakeCard(kSpades, 9));
+  const std::string seven = CardLabel(MakeCard(kSpades, 7)), nine = CardLabel(MakeCard(kSpades, 9));
+  EXPECT_EQ(HintReason(rules, seen, MakeCard(kSpades, 7)),
+            "Vous avez de " + seven + " \u00e0 " + nine + ", et " + nine + " est un arr\u00eat\u00a0: vous reprenez la main.");
+  EXPECT_EQ(HintReason(rules, seen, MakeCard(kDiamonds, 13)), "Elle prend aussit\u00f4t les jetons de la case Roi.");
+  std::vector<ai::Candidate> candidates = {{MakeCard(kSpades, 7), 1.4, 50}, {kActionPope, 0.9, 30}};
+  EXPECT_EQ(HintChoices(candidates, 2), seven + " +1,4\u00a0; jouer le Pape +0,9");
+}
+
+}  // namespace
+}  // namespace popejoan::session

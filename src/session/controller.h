@@ -1,0 +1,171 @@
+// The controller: the only thing that changes the match. The UI reads its State and
+// TableModel and sends it commands (a human's decision, next deal, undo); it runs the AI seats
+// in time slices and releases the engine's events to the table one at a time at the chosen
+// pace, so forced plays and payments can be followed.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "ai/bot.h"
+#include "engine/deal_file.h"
+#include "engine/replay.h"
+#include "engine/result.h"
+#include "engine/state.h"
+#include "session/deal_review.h"
+#include "session/match_news.h"
+#include "session/match_setup.h"
+#include "session/table_model.h"
+
+namespace popejoan::session {
+
+class GameController {
+ public:
+  GameController();
+  ~GameController();
+
+  // Starts a match; an invalid setup is refused with a message and the old match kept.
+  Status NewMatch(const MatchSetup& setup);
+  // A lesson: the deal file's cards, every seat's plays (yours too) taken from its choices in
+  // order; the person is offered only the play the lesson teaches. Not a match to save or count.
+  Status StartLesson(const MatchSetup& setup, const DealFile& lesson);
+  bool InLesson() const { return !script_.empty(); }
+  // The lesson's next play (-1 outside a lesson or once its choices are used up).
+  Action ScriptedAction() const;
+  // Continues a saved match: replays its actions (every recorded hash must match) and goes on
+  // with `ai_seed` seeding the AI seats' decisions, so the future is the one the save had.
+  // A replay without a hash per action, or one that does not replay, is refused and the old
+  // match kept.
+  Status Resume(const Replay& match, std::uint64_t ai_seed);
+  // The seed of the AI seats' decisions (each decision's seed derives from it and the step).
+  std::uint64_t ai_seed() const { return ai_seed_; }
+  bool HasMatch() const { return state_.has_value(); }
+  const MatchSetup& setup() const { return setup_; }
+  const State& state() const { return *state_; }
+  const TableModel& model() const { return model_; }
+  // The seat whose cards are shown: the human to act, else the first human, else -1.
+  int Viewer() const { return model_.viewer; }
+
+  // True while events are still being shown; decisions wait until the table has caught up.
+  bool Animating() const { return !pending_.empty(); }
+  // The human seat that must decide now (-1 if none, or while animating or an AI thinks).
+  int HumanToAct() const;
+  ActionList LegalActions() const;
+  bool DealOver() const;
+  // The deal just over is the match's last: going on ends the match.
+  bool LastDealOver() const;
+  bool MatchOver() const;
+
+  // Commands. Each refuses with a message what the rules or the moment do not allow.
+  Status Choose(Action action);  // a decision of HumanToAct()
+  Status NextDeal();             // at the end of a deal
+  bool CanUndo() const;
+  // Undo is an option of the table (on by default; it only ever applies against AI seats).
+  void SetUndoAllowed(bool allowed) { undo_allowed_ = allowed; }
+  bool undo_allowed() const { return undo_allowed_; }
+  Status Undo();                 // takes back the human's last decision (AI tables only)
+
+  // Runs AI seats for at most `budget_ms` of this frame and releases due events.
+  void Update(double now_seconds, double budget_ms);
+  // Paused (by the host page or the player): nothing is shown, no AI thinks, no one decides.
+  void SetPaused(bool paused) { paused_ = paused; }
+  // The page is out of sight (a hidden tab, a minimized window): held as if paused, but apart
+  // from the chosen pause, so showing it again leaves a host's or player's pause as it was.
+  void SetHidden(bool hidden) { hidden_ = hidden; }
+  // The language changed: the caption that tells an event is told again in it.
+  void RetellCaption();
+  bool paused() const { return paused_ || hidden_; }
+  bool hidden() const { return hidden_; }
+  // Deals and matches that ended since the last call (never during Resume or replay playback).
+  std::vector<MatchNews> TakeNews();
+  // The events shown at the table since the last call (for sounds), oldest first.
+  std::vector<Event> TakeShownEvents();
+  // Seconds between shown events; 0 shows them all at once.
+  void SetPace(double seconds_per_event) { pace_ = seconds_per_event; }
+  double pace() const { return pace_; }
+  void FinishAnimation();  // show everything pending now
+  // Shows everything at once until the human's next decision or the end of the deal.
+  void SkipToHumanTurn();
+  bool skipping() const { return skipping_ && HumanToAct() < 0 && !DealOver() && !MatchOver(); }
+  // What has been shown of this deal so far, a sentence an event, oldest first.
+  std::vector<std::string> WhatHappened() const;
+
+  // Every event of the current deal so far (the settlement panel explains these).
+  const std::vector<Event>& DealLog() const { return deal_log_; }
+  // Each seat's purse when the current deal began (before its dressing).
+  std::int32_t PurseAtDealStart(int seat) const { return deal_start_purses_[static_cast<size_t>(seat)]; }
+  // Every action applied this match, in order (with the seed, a replay).
+  const std::vector<Action>& History() const { return history_; }
+  // The seed of the decision due now: what an expert seat deciding here would use (the coach
+  // gives the same advice an expert would for it).
+  std::uint64_t DecisionSeed() const { return DecisionSeedAt(history_.size()); }
+  // The seed of the decision at `step` of the match (the action history's index).
+  std::uint64_t DecisionSeedAt(std::size_t step) const;
+  // The people's real decisions in the current deal (leads with a choice, the Pope's question,
+  // placing a counter), with the moment, the choice and its seed: what the deal review reviews.
+  std::vector<DecisionPoint> HumanDecisionsThisDeal() const;
+  // The AI's last reasoning for `seat` (debugging); empty for humans.
+  std::vector<ai::Candidate> Reasoning(int seat) const;
+
+  // ---- Debugging and replays.
+  // The match so far as a replay (with the state hash after every action): a bug report.
+  Replay MakeReplay() const;
+  // Loads a replay for playback: the table shows its states, stepped forward and back; no AI
+  // runs. The match is then the replay's. Errors name the problem and keep the old match.
+  Status LoadReplay(const Replay& replay);
+  bool InReplay() const { return !replay_states_.empty(); }
+  int ReplayStep() const { return replay_step_; }
+  int ReplaySteps() const { return static_cast<int>(replay_states_.size()) - 1; }
+  void GoToReplayStep(int step);
+  // Step mode: AI seats wait; each Step() lets the next decision be made (forward in a replay).
+  void SetStepMode(bool on) { step_mode_ = on; }
+  bool step_mode() const { return step_mode_; }
+  void Step();
+
+ private:
+  void Apply(Action action);
+  void Begin(const MatchSetup& setup, const State& state, const std::vector<Event>& events);
+  void Report(const std::vector<Event>& events);
+  void Resync();
+  void Shown(const Event& event);
+  bool IsHuman(int seat) const;
+
+  MatchSetup setup_;
+  std::optional<State> state_;
+  TableModel model_;
+  std::deque<Event> pending_;
+  std::vector<Event> deal_log_;
+  std::array<std::int32_t, kMaxSeats> deal_start_purses_{};
+  std::vector<Action> history_;
+  std::vector<std::uint64_t> hashes_;  // State::Hash() after each action in history_
+  std::vector<State> replay_states_;
+  int replay_step_ = 0;
+  bool step_mode_ = false;
+  bool step_requested_ = false;
+  double pace_ = 0.45;
+  bool undo_allowed_ = true;
+  std::vector<std::string> script_;  // a lesson's choices, as its deal file words them
+  std::size_t script_next_ = 0;
+  bool paused_ = false;
+  bool hidden_ = false;
+  bool skipping_ = false;
+  bool quiet_ = false;  // replaying a saved match: no news, nothing to animate
+  std::uint64_t ai_seed_ = 1;
+  std::vector<MatchNews> news_;
+  std::vector<Event> shown_;  // shown since the last TakeShownEvents (bounded)
+  double next_event_time_ = 0.0;
+  double now_ = 0.0;
+  std::vector<std::unique_ptr<ai::Bot>> bots_;
+  int thinking_seat_ = -1;
+  double thinking_ms_ = 0.0;  // time spent on the current AI decision (for the wall-clock cap)
+  // Undo: the state before the human's last decision, and how much history it had.
+  std::optional<State> undo_state_;
+  std::size_t undo_history_size_ = 0;
+  std::vector<Event> undo_deal_log_;
+};
+
+}  // namespace popejoan::session

@@ -1,0 +1,109 @@
+// The deal review: the controller lists exactly the person's real decisions of the deal just
+// played, and the reviewer sets each beside the expert's decision for the same moment and seed,
+// counting agreements, with the lines in player words.
+#include "session/deal_review.h"
+
+#include <gtest/gtest.h>
+
+#include "session/words/builtin_catalogue.h"
+#include "session/controller.h"
+#include "session/words/language.h"
+
+namespace popejoan::session {
+namespace {
+
+// Plays one deal at instant pace, the person always taking the last legal choice; returns the
+// choices that were real decisions (two or more options).
+std::vector<Action> PlayOneDeal(GameController& c) {
+  std::vector<Action> decisions;
+  double now = 0.0;
+  for (int i = 0; i < 100000 && !c.DealOver() && !c.MatchOver(); ++i) {
+    c.Update(now += 1.0, 1000.0);
+    if (c.HumanToAct() < 0) continue;
+    const ActionList legal = c.LegalActions();
+    const Action a = legal[legal.size() - 1];
+    if (legal.size() >= 2) decisions.push_back(a);
+    EXPECT_TRUE(c.Choose(a).ok());
+  }
+  return decisions;
+}
+
+DealReview Review(const std::vector<DecisionPoint>& points) {
+  DealReviewer reviewer;
+  reviewer.Start(points, 1);
+  for (int i = 0; i < 1000000 && !reviewer.done(); ++i) reviewer.Update(1e9);
+  EXPECT_TRUE(reviewer.done());
+  return reviewer.review();
+}
+
+TEST(DealReview, ReviewsEachRealDecisionOfTheDeal) {
+  int reviewed = 0;
+  for (std::uint64_t seed : {3u, 8u, 21u}) {
+    GameController c;
+    c.SetPace(0.0);
+    ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(seed)).ok());
+    const std::vector<Action> decisions = PlayOneDeal(c);
+    ASSERT_TRUE(c.DealOver());
+    const std::vector<DecisionPoint> points = c.HumanDecisionsThisDeal();
+    ASSERT_EQ(points.size(), decisions.size()) << "seed " << seed;
+    const DealReview review = Review(points);
+    ASSERT_EQ(review.decisions.size(), points.size());
+    int agreed = 0;
+    for (size_t i = 0; i < points.size(); ++i) {
+      EXPECT_EQ(points[i].chosen, decisions[i]);
+      EXPECT_EQ(points[i].seat, 0);
+      // The expert's choice for that moment and seed, as a seat of its own would decide.
+      std::unique_ptr<ai::Bot> expert = ai::MakeBot(ai::Level::kExpert);
+      const Action best = ai::Decide(*expert, points[i].state, points[i].seat, points[i].seed);
+      const ReviewedDecision& r = review.decisions[i];
+      EXPECT_EQ(r.best, best);
+      EXPECT_EQ(r.agreed, r.chosen == best);
+      EXPECT_GE(r.counters_behind, 0.0);
+      if (r.agreed) {
+        EXPECT_EQ(r.counters_behind, 0.0);
+      }
+      EXPECT_EQ(r.line.rfind("You ", 0), 0u) << r.line;
+      agreed += r.agreed ? 1 : 0;
+    }
+    EXPECT_EQ(review.agreed, agreed);
+    reviewed += static_cast<int>(points.size());
+  }
+  EXPECT_GT(reviewed, 2);  // the seeds give the person real choices to review
+}
+
+TEST(DealReview, LinesAndSummaryInPlayerWords) {
+  const Card k_diamonds = MakeCard(kDiamonds, 13), three_clubs = MakeCard(kClubs, 3);
+  EXPECT_EQ(ReviewLine(three_clubs, three_clubs, 0.0), "You led 3\u2663, as the expert would.");
+  EXPECT_EQ(ReviewLine(k_diamonds, three_clubs, 1.24),
+            "You led K\u2666; the expert would lead 3\u2663 (about 1.2 counters better).");
+  EXPECT_EQ(ReviewLine(kActionPass, kActionPope, 0.0), "You kept the Pope; the expert would play the Pope.");
+  EXPECT_EQ(ReviewLine(PlaceAction(kMatrimony), PlaceAction(kGame), 0.5),
+            "You put a counter on Matrimony; the expert would put it on Game (about 0.5 counters better).");
+  DealReview review;
+  EXPECT_EQ(review.Summary(), "");
+  review.decisions.resize(4);
+  review.agreed = 3;
+  EXPECT_EQ(review.Summary(), "You matched the expert in 3 of 4 decisions (75%).");
+}
+
+TEST(DealReview, InFrench) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  const Action three_clubs = MakeCard(kClubs, 3), k_diamonds = MakeCard(kDiamonds, 13);
+  EXPECT_EQ(ReviewLine(three_clubs, three_clubs, 0.0),
+            "Vous avez entam\u00e9 " + CardLabel(MakeCard(kClubs, 3)) + ", comme l\u2019expert.");
+  // Under two counters French says "jeton", with a decimal comma.
+  EXPECT_EQ(ReviewLine(k_diamonds, three_clubs, 1.24),
+            "Vous avez entam\u00e9 " + CardLabel(MakeCard(kDiamonds, 13)) + "\u00a0; l\u2019expert aurait entam\u00e9 " +
+                CardLabel(MakeCard(kClubs, 3)) + " (environ 1,2 jeton de mieux).");
+  EXPECT_EQ(ReviewLine(PlaceAction(kMatrimony), PlaceAction(kGame), 2.5),
+            "Vous avez plac\u00e9 un jeton sur la case Mariage\u00a0; l\u2019expert aurait plac\u00e9 le jeton sur la case Jeu "
+            "(environ 2,5 jetons de mieux).");
+  DealReview review;
+  review.decisions.resize(4);
+  review.agreed = 3;
+  EXPECT_EQ(review.Summary(), "Accord avec l\u2019expert\u00a0: 3 sur 4 d\u00e9cisions (75\u00a0%).");
+}
+
+}  // namespace
+}  // namespace popejoan::session

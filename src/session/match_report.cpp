@@ -1,0 +1,132 @@
+#include "session/match_report.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "engine/state.h"
+#include "session/words/language.h"
+#include "session/table_model.h"
+
+namespace popejoan::session {
+namespace {
+
+void PlaceSeats(const State& state, MatchReport* report) {
+  const int n = state.NumSeats();
+  int order[kMaxSeats];
+  state.Standings(order);
+  report->order.assign(order, order + n);
+  for (int i = 0; i < n; ++i) {
+    SeatReport& seat = report->seats[static_cast<size_t>(order[i])];
+    // Equal purses share the better place.
+    seat.place = i > 0 && state.Purse(order[i]) == state.Purse(order[i - 1])
+                     ? report->seats[static_cast<size_t>(order[i - 1])].place
+                     : i + 1;
+  }
+  for (SeatReport& seat : report->seats) {
+    seat.tied = std::count_if(report->seats.begin(), report->seats.end(),
+                              [&](const SeatReport& other) { return other.place == seat.place; }) > 1;
+  }
+}
+
+// "Lady Agatha and the Vicar", "A, B and C".
+std::string NameList(const std::vector<std::string>& names) {
+  std::string head;
+  for (size_t i = 0; i + 1 < names.size(); ++i) head += (i == 0 ? "" : ", ") + names[i];
+  return names.size() < 2 ? head + (names.empty() ? "" : names.back()) : Fmt(Tr("{0} and {1}"), {head, names.back()});
+}
+
+}  // namespace
+
+std::string ReportHeadline(const MatchReport& report) {
+  const int n = static_cast<int>(report.seats.size());
+  const int humans = static_cast<int>(std::count_if(report.seats.begin(), report.seats.end(),
+                                                    [](const SeatReport& s) { return s.human; }));
+  if (humans == 1) {
+    const SeatReport& you = *std::find_if(report.seats.begin(), report.seats.end(), [](const SeatReport& s) { return s.human; });
+    if (you.place == 1 && !you.tied) return Tr("You won the match!");
+    return Fmt(you.tied ? Tr("You tied for {0} of {1}") : Tr("You finished {0} of {1}"), {Ordinal(you.place), std::to_string(n)});
+  }
+  std::vector<std::string> first;
+  for (const SeatReport& s : report.seats) {
+    if (s.place == 1) first.push_back(ShownSeatName(s.name));
+  }
+  if (first.size() == 1) return Fmt(Tr("{0} wins the match"), {first.front()});
+  return Fmt(Tr("{0} share first place"), {NameList(first)});
+}
+
+std::string ReportSwingLine(const MatchReport& report) {
+  if (report.swing_seat < 0) return "";
+  return Fmt(Tr("The biggest swing: {0} {1} in deal {2}"),
+             {ShownSeatName(report.seats[static_cast<size_t>(report.swing_seat)].name),
+              (report.swing > 0 ? "+" : "") + std::to_string(report.swing), std::to_string(report.swing_deal + 1)});
+}
+
+std::string Ordinal(int n) {
+  const int tens = n % 100, units = n % 10;
+  // One template per English suffix; French needs only "1er" and "{0}e" (the |first context).
+  const char* pattern = n == 1                       ? Tr("{0}st|first")
+                        : tens >= 11 && tens <= 13 ? Tr("{0}th")
+                        : units == 1               ? Tr("{0}st")
+                        : units == 2               ? Tr("{0}nd")
+                        : units == 3               ? Tr("{0}rd")
+                                                   : Tr("{0}th");
+  return Fmt(pattern, {std::to_string(n)});
+}
+
+Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Action>& history) {
+  MatchConfig config;
+  config.rules = setup.rules;
+  config.seats = static_cast<int>(setup.seats.size());
+  config.rounds = setup.rounds;
+  config.seed = setup.seed;
+  Result<State> made = State::NewMatch(config);
+  if (!made.ok()) return Result<MatchReport>::Error(made.error());
+  State state = made.value();
+  const int n = state.NumSeats();
+  MatchReport report;
+  report.seats.resize(static_cast<size_t>(n));
+  std::vector<std::int32_t> deal_start(static_cast<size_t>(n));
+  for (int s = 0; s < n; ++s) {
+    SeatReport& seat = report.seats[static_cast<size_t>(s)];
+    seat.name = setup.seats[static_cast<size_t>(s)].name;
+    seat.human = setup.seats[static_cast<size_t>(s)].human;
+    seat.start = deal_start[static_cast<size_t>(s)] = setup.rules.purse;  // before the first dressing
+  }
+  std::vector<Event> events;
+  for (const Action action : history) {
+    if (!state.IsLegal(action)) return Result<MatchReport>::Error(NotTranslated("the match does not replay"));
+    events.clear();
+    const int deal = state.DealIndex();
+    state.ApplyUnchecked(action, &events);
+    for (const Event& e : events) {
+      if (e.type != EventType::kDealEnd) continue;
+      ++report.deals;
+      if (e.seat >= 0 && e.seat < n) ++report.seats[static_cast<size_t>(e.seat)].deals_won;
+      for (int s = 0; s < n; ++s) {
+        const std::int32_t change = state.Purse(s) - deal_start[static_cast<size_t>(s)];
+        if (std::abs(change) > std::abs(report.swing)) {
+          report.swing = change;
+          report.swing_seat = s;
+          report.swing_deal = deal;
+        }
+        deal_start[static_cast<size_t>(s)] = state.Purse(s);
+      }
+    }
+  }
+  if (!state.IsTerminal()) return Result<MatchReport>::Error(NotTranslated("the match is not over"));
+  for (int s = 0; s < n; ++s) report.seats[static_cast<size_t>(s)].end = state.Purse(s);
+  PlaceSeats(state, &report);
+  report.headline = ReportHeadline(report);
+  report.swing_line = ReportSwingLine(report);
+  return report;
+}
+
+std::string HintsLine(const std::vector<SeatReport>& seats, int hints) {
+  if (hints <= 0) return "";
+  for (const SeatReport& seat : seats) {
+    if (seat.human && seat.place == 1 && !seat.tied) return Plural(hints, "You won with {0} hint.", "You won with {0} hints.");
+  }
+  return Plural(hints, "You asked for {0} hint.", "You asked for {0} hints.");
+}
+
+}  // namespace popejoan::session

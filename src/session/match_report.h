@@ -1,0 +1,54 @@
+// What a finished match comes to, for the match-over screen: each seat's place, purse from the
+// match's start to its end and deals won, the biggest swing of a single deal, and a headline in
+// player words ("You finished 2nd of 4"). Worked out by replaying the match's actions from its
+// setup, so the figures are the engine's own.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/action.h"
+#include "engine/result.h"
+#include "session/match_setup.h"
+
+namespace popejoan::session {
+
+struct SeatReport {
+  std::string name;
+  bool human = false;
+  int place = 1;           // 1 = first; seats with equal purses share a place
+  bool tied = false;       // another seat has the same place
+  std::int32_t start = 0;  // purse when the match began
+  std::int32_t end = 0;    // purse at its end
+  int deals_won = 0;       // deals this seat went out in (or otherwise won)
+};
+
+struct MatchReport {
+  std::vector<SeatReport> seats;  // in seat order
+  std::vector<int> order;         // seats by place, first first
+  int deals = 0;                  // deals played
+  int swing_seat = -1;            // the biggest change of one purse in one deal
+  int swing_deal = -1;            // 0-based
+  std::int32_t swing = 0;
+  // The words, in the language of the moment they were made: a screen that outlives a change of
+  // language says them afresh with ReportHeadline() and ReportSwingLine().
+  std::string headline;           // "You finished 2nd of 4", "Lady Agatha wins the match"
+  std::string swing_line;         // "The biggest swing: The Vicar +18 in deal 3"
+  std::string hints_line;         // "You won with 2 hints." ("" when none were asked for)
+};
+
+// The report's headline and swing line in the current language ("" for no swing).
+std::string ReportHeadline(const MatchReport& report);
+std::string ReportSwingLine(const MatchReport& report);
+
+// What the coach had to do with the result: "You won with 2 hints.", "You asked for 1 hint."
+std::string HintsLine(const std::vector<SeatReport>& seats, int hints);
+
+// The report of the match `history` played from `setup` (refused if it does not replay to the end).
+Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Action>& history);
+
+// "1st", "2nd", "3rd", "4th", ... "11th", "12th", "13th", "21st" (French: "1er", "2e", ...).
+std::string Ordinal(int n);
+
+}  // namespace popejoan::session

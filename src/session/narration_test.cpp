@@ -1,0 +1,121 @@
+// The table's captions say what happened and why, in player words: forced plays, the dressing,
+// payments with their reason, stops with the missing card, carry-overs.
+#include <gtest/gtest.h>
+
+#include "session/words/builtin_catalogue.h"
+#include "session/words/language.h"
+#include "session/table_model.h"
+
+namespace popejoan::session {
+namespace {
+
+TableModel Table() {
+  TableModel model;
+  model.num_seats = 3;
+  model.viewer = 0;
+  model.seats[0].name = "You";
+  model.seats[1].name = "Lady Agatha";
+  model.seats[2].name = "Colonel Finch";
+  model.rules = RulesForPreset(Preset::kClassic);
+  return model;
+}
+
+Event Make(EventType type, int seat, int other = -1, Card card = kNoCard, int amount = 0) {
+  Event e;
+  e.type = type;
+  e.seat = seat;
+  e.other = other;
+  e.card = card;
+  e.amount = amount;
+  return e;
+}
+
+// A stop at `led` by `seat`: `missing` is the card nobody could follow with.
+Event Stop(int seat, Card led, Card missing) {
+  Event e = Make(EventType::kStop, seat, -1, led);
+  e.card2 = missing;
+  return e;
+}
+
+// Matrimony's `amount` counters carried over to the next deal.
+Event MatrimonyCarried(int amount) {
+  Event e = Make(EventType::kCarryOver, -1, -1, kNoCard, amount);
+  e.comp = kMatrimony;
+  return e;
+}
+
+TEST(Narration, YourForcedPlaysAreSaid) {
+  const Card eight = MakeCard(kSpades, 8);
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPlay, 0, 0, eight)), "You must play " + CardLabel(eight) + ": you hold it");
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPlay, 1, 0, eight)), "Lady Agatha plays " + CardLabel(eight));
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPlay, 0, 1, eight)), "You lead " + CardLabel(eight));
+}
+
+TEST(Narration, TheDressingIsOneLine) {
+  TableModel model = Table();
+  ApplyEventToModel(&model, Make(EventType::kDealStart, 2));
+  ApplyEventToModel(&model, Make(EventType::kDress, 0, -1, kNoCard, 3));
+  ApplyEventToModel(&model, Make(EventType::kDress, 1, -1, kNoCard, 3));
+  ApplyEventToModel(&model, Make(EventType::kDress, 2, -1, kNoCard, 6));
+  EXPECT_EQ(model.caption, "Dressing: you 3, Lady Agatha 3, Colonel Finch 6 as dealer");
+  ApplyEventToModel(&model, Make(EventType::kDealStart, 0));
+  EXPECT_TRUE(model.dressing.empty());
+}
+
+TEST(Narration, PaymentsSayWhy) {
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPopeBonus, 0, 2, kNoCard, 10)),
+            "You pay Colonel Finch 10 for the Pope: one per card in your hand");
+  EXPECT_EQ(Caption(Table(), Make(EventType::kCardPayment, 1, 0, kNoCard, 4)),
+            "Lady Agatha pays you 4 for going out: one per card in hand");
+  TableModel capped = Table();
+  capped.rules.pope_stake_cap = 6;
+  EXPECT_EQ(Caption(capped, Make(EventType::kPopeStakes, 1, 2, kNoCard, 6)),
+            "Lady Agatha pays Colonel Finch 6 for the turned-up Pope: one per card dealt to each hand, at most 6");
+  EXPECT_EQ(Caption(Table(), Make(EventType::kExempt, 0, 1)), "You hold the Pope: nothing to pay for cards left");
+}
+
+TEST(Narration, StopsNameTheMissingCardAndCarryOversSayWhatStays) {
+  EXPECT_EQ(Caption(Table(), Stop(1, MakeCard(kHearts, 5), MakeCard(kHearts, 6))),
+            "No six (" + CardLabel(MakeCard(kHearts, 6)) + ")");
+  EXPECT_EQ(Caption(Table(), MatrimonyCarried(2)), "Matrimony carries over: its 2 counters stay for the next deal");
+}
+
+TEST(Narration, InFrenchEachEventIsOneSentence) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  const Card seven = MakeCard(kHearts, 7);
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPlay, 1, 1, seven)), "Lady Agatha entame " + CardLabel(seven));
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPlay, 0, 0, seven)),
+            "Vous devez jouer " + CardLabel(seven) + "\u00a0: vous l\u2019avez en main");
+  // Who pays whom: the person addressed as "vous" wherever they stand in the sentence.
+  EXPECT_EQ(Caption(Table(), Make(EventType::kCardPayment, 1, 0, kNoCard, 4)),
+            "Lady Agatha vous verse 4 pour votre sortie\u00a0: un par carte en main");
+  EXPECT_EQ(Caption(Table(), Make(EventType::kPopeBonus, 0, 2, kNoCard, 10)),
+            "Vous versez 10 \u00e0 Colonel Finch pour le Pape\u00a0: un par carte de votre main");
+  EXPECT_EQ(Caption(Table(), Stop(1, MakeCard(kHearts, 12), MakeCard(kHearts, 1))),
+            "Pas d\u2019as (" + CardLabel(MakeCard(kHearts, 1)) + ")");
+  // Counts: French says "1 jeton" but "2 jetons", and agrees the verb.
+  Event carry = MatrimonyCarried(1);
+  EXPECT_EQ(Caption(Table(), carry), "La case Mariage est report\u00e9e\u00a0: son 1 jeton reste pour la donne suivante");
+  carry.amount = 2;
+  EXPECT_EQ(Caption(Table(), carry), "La case Mariage est report\u00e9e\u00a0: ses 2 jetons restent pour la donne suivante");
+  Event take = Make(EventType::kTake, 0, -1, kNoCard, 2);
+  take.comp = kMatrimony;
+  EXPECT_EQ(Caption(Table(), take), "Mariage\u00a0! Vous +2");
+  EXPECT_EQ(ShownSeatName("You"), "Vous");
+  EXPECT_EQ(ShownSeatName("Lady Agatha"), "Lady Agatha");
+}
+
+TEST(Narration, InFrenchTheDressingIsOneLine) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  TableModel model = Table();
+  ApplyEventToModel(&model, Make(EventType::kDealStart, 2));
+  EXPECT_EQ(model.caption, "Donne 1\u00a0: Colonel Finch distribue");
+  ApplyEventToModel(&model, Make(EventType::kDress, 0, -1, kNoCard, 3));
+  ApplyEventToModel(&model, Make(EventType::kDress, 2, -1, kNoCard, 6));
+  EXPECT_EQ(model.caption, "Tableau garni\u00a0: vous 3, Colonel Finch 6 (donneur)");
+}
+
+}  // namespace
+}  // namespace popejoan::session

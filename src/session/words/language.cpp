@@ -1,0 +1,197 @@
+#include "session/words/language.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstring>
+#include <utility>
+#include <vector>
+
+#include "engine/json.h"
+
+namespace popejoan::session {
+namespace {
+
+// Sorted by key for binary search: smaller code in the page than a hash table, and fast enough
+// for the few hundred lookups of a frame.
+using Entry = std::pair<std::string, std::string>;
+using Catalogue = std::vector<Entry>;
+
+struct LanguageState {
+  Language current = Language::kEnglish;
+  std::array<Catalogue, kNumLanguages> catalogues;
+  std::array<bool, kNumLanguages> loaded{{true, false}};  // English needs no catalogue
+  std::vector<std::string> missing;
+  // English texts of keys with a context, kept for the process's life (Tr returns pointers).
+  std::vector<Entry> without_context;
+};
+
+LanguageState& State() {
+  static LanguageState state;
+  return state;
+}
+
+constexpr std::size_t kMaxMissingKept = 50;
+
+// A catalogue is a few hundred short strings; far below these.
+JsonLimits CatalogueLimits() {
+  JsonLimits limits;
+  limits.max_bytes = 1u << 20;
+  limits.max_values = 1u << 14;
+  limits.max_depth = 3;
+  return limits;
+}
+
+bool KeyLess(const Entry& a, const Entry& b) { return a.first < b.first; }
+
+Status AddObject(const Json& object, Catalogue* out) {
+  if (!object.is_object()) return Status::Error("a catalogue holds objects of English text and its translation");
+  for (const Json::Member& member : object.members()) {
+    if (!member.second.is_string() || member.second.as_string().empty()) {
+      return Status::Error("the translation of \"" + PrintableText(member.first) + "\" is not a non-empty string");
+    }
+    out->emplace_back(member.first, member.second.as_string());
+  }
+  return Status::Ok();
+}
+
+// Sorts the entries and refuses a key given two different translations.
+Status SortCatalogue(Catalogue* catalogue) {
+  std::sort(catalogue->begin(), catalogue->end(), KeyLess);
+  Catalogue unique;
+  for (Entry& entry : *catalogue) {
+    if (!unique.empty() && unique.back().first == entry.first) {
+      if (unique.back().second != entry.second) {
+        return Status::Error("\"" + PrintableText(entry.first) + "\" has two different translations");
+      }
+      continue;
+    }
+    unique.push_back(std::move(entry));
+  }
+  *catalogue = std::move(unique);
+  return Status::Ok();
+}
+
+const std::string* Find(const Catalogue& catalogue, const char* key) {
+  const auto it = std::lower_bound(catalogue.begin(), catalogue.end(), key,
+                                   [](const Entry& e, const char* k) { return e.first.compare(k) < 0; });
+  return it != catalogue.end() && it->first == key ? &it->second : nullptr;
+}
+
+// The English text of a key with a context ("Deal|verb" -> "Deal").
+const char* WithoutContext(const char* key) {
+  const char* bar = std::strchr(key, '|');
+  if (bar == nullptr) return key;
+  std::vector<Entry>& kept = State().without_context;
+  for (const Entry& entry : kept) {
+    if (entry.first == key) return entry.second.c_str();
+  }
+  kept.emplace_back(key, std::string(key, bar));
+  return kept.back().second.c_str();
+}
+
+}  // namespace
+
+const char* LanguageId(Language language) { return language == Language::kFrench ? "fr" : "en"; }
+
+const char* LanguageName(Language language) { return language == Language::kFrench ? "Français" : "English"; }
+
+bool ParseLanguageTag(const std::string& tag, Language* out) {
+  std::string primary;
+  for (char c : tag) {
+    if (c == '-' || c == '_') break;
+    primary += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  if (primary == "en") *out = Language::kEnglish;
+  else if (primary == "fr") *out = Language::kFrench;
+  else return false;
+  return true;
+}
+
+Language ChooseLanguage(const std::string& param, const std::string& saved,
+                        const std::vector<std::string>& browser_languages) {
+  Language language = Language::kEnglish;
+  if (!param.empty() && ParseLanguageTag(param, &language)) return language;
+  if (!saved.empty() && ParseLanguageTag(saved, &language)) return language;
+  for (const std::string& tag : browser_languages) {
+    if (ParseLanguageTag(tag, &language)) return language;
+  }
+  return Language::kEnglish;
+}
+
+Status LoadCatalogue(Language language, const std::string& json_text) {
+  Result<Json> parsed = Json::Parse(json_text, CatalogueLimits());
+  if (!parsed.ok()) return Status::Error("the " + std::string(LanguageName(language)) + " text could not be read: " + parsed.error());
+  Catalogue catalogue;
+  if (parsed->is_array()) {
+    for (const Json& object : parsed->items()) {
+      const Status added = AddObject(object, &catalogue);
+      if (!added.ok()) return added;
+    }
+  } else {
+    const Status added = AddObject(*parsed, &catalogue);
+    if (!added.ok()) return added;
+  }
+  const Status sorted = SortCatalogue(&catalogue);
+  if (!sorted.ok()) return sorted;
+  const auto index = static_cast<std::size_t>(language);
+  State().catalogues[index] = std::move(catalogue);
+  State().loaded[index] = true;
+  return Status::Ok();
+}
+
+bool HasCatalogue(Language language) { return State().loaded[static_cast<std::size_t>(language)]; }
+
+bool SetLanguage(Language language) {
+  LanguageState& state = State();
+  const bool available = HasCatalogue(language);
+  const Language next = available ? language : Language::kEnglish;
+  if (next != state.current) state.missing.clear();
+  state.current = next;
+  return available;
+}
+
+Language CurrentLanguage() { return State().current; }
+
+const char* Tr(const char* english) {
+  LanguageState& state = State();
+  if (state.current == Language::kEnglish) return WithoutContext(english);
+  const std::string* found = Find(state.catalogues[static_cast<std::size_t>(state.current)], english);
+  if (found != nullptr) return found->c_str();
+  if (state.missing.size() < kMaxMissingKept &&
+      std::find(state.missing.begin(), state.missing.end(), english) == state.missing.end()) {
+    state.missing.push_back(english);
+  }
+  return WithoutContext(english);
+}
+
+const std::vector<std::string>& MissingTranslations() { return State().missing; }
+
+std::string Fmt(const char* pattern, std::initializer_list<std::string_view> args) {
+  std::string out;
+  for (const char* p = pattern; *p != '\0'; ++p) {
+    if (p[0] == '{' && p[1] >= '0' && p[1] <= '9' && p[2] == '}') {
+      const auto index = static_cast<std::size_t>(p[1] - '0');
+      if (index < args.size()) out += *(args.begin() + index);
+      p += 2;
+    } else {
+      out += *p;
+    }
+  }
+  return out;
+}
+
+bool TakesSingular(std::int64_t n) {
+  if (CurrentLanguage() == Language::kFrench) return n >= -1 && n <= 1;
+  return n == 1 || n == -1;
+}
+
+std::string Plural(std::int64_t n, const char* one, const char* other) {
+  return Fmt(Tr(TakesSingular(n) ? one : other), {std::to_string(n)});
+}
+
+ScopedLanguage::ScopedLanguage(Language language) : previous_(CurrentLanguage()) { SetLanguage(language); }
+
+ScopedLanguage::~ScopedLanguage() { SetLanguage(previous_); }
+
+}  // namespace popejoan::session

@@ -1,0 +1,17 @@
+// The lesson on show during "Learn to play": a panel just above the caption with its title and
+// sentences, "Next" (or "Play a match" at the end) and "Skip the lesson".
+#pragma once
+
+#include "ui/layout/table_layout.h"
+#include "session/tutorial.h"
+
+namespace popejoan::ui {
+
+using namespace ::popejoan::session;  // the headless layer the views draw
+
+enum class LessonRequest { kNone, kNext, kSkip, kPlayMatch };
+
+// By `caption` (above it, or below when the top bar at `top_limit` leaves no room); as wide.
+LessonRequest DrawLesson(const Lesson& lesson, const Box& caption, float top_limit);
+
+}  // namespace popejoan::ui

@@ -1,0 +1,18 @@
+// The look controls, on the setup screen and in the table's menu: the language, text and card
+// size, the theme and the four-colour deck. Any of them takes effect from the next frame (fonts,
+// layout, colours; a language as soon as its words have arrived).
+#pragma once
+
+#include "session/words/language.h"
+#include "session/settings.h"
+
+namespace popejoan::ui {
+
+using namespace ::popejoan::session;  // the headless layer the views draw
+
+// Draws the controls editing `settings`; each is named on the test probe as `probe_prefix`
+// followed by "language-<id>", "text-size-100" (125, 150), "theme-<id>" or "four-colour".
+// `shown` is the language on screen (chosen in Settings, or by the page or the browser).
+void DrawLookSettings(Settings* settings, const char* probe_prefix, Language shown = CurrentLanguage());
+
+}  // namespace popejoan::ui

@@ -1,0 +1,16 @@
+// The end of a match: where everyone finished ("You finished 2nd of 4"), each purse from the
+// match's start to its end, deals won, the biggest swing, and the ways on: play again (same
+// seats and rules, a new deal of the cards) or a new match.
+#pragma once
+
+#include "session/match_report.h"
+
+namespace popejoan::ui {
+
+using namespace ::popejoan::session;  // the headless layer the views draw
+
+enum class MatchOverRequest { kNone, kPlayAgain, kNewMatch };
+
+MatchOverRequest DrawMatchOver(const MatchReport& report);
+
+}  // namespace popejoan::ui

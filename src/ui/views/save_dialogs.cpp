@@ -1,0 +1,84 @@
+#include "ui/views/save_dialogs.h"
+
+#include <algorithm>
+#include <string>
+
+#include "imgui.h"
+#include "session/words/language.h"
+#include "ui/test_probe.h"
+#include "ui/paint/theme.h"
+
+namespace popejoan::ui {
+
+using namespace ::popejoan::session;  // the headless layer the views draw
+
+DamagedChoice DrawDamagedSaveDialog(const DamagedSave& damaged) {
+  DamagedChoice choice = DamagedChoice::kNone;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float width = std::min(viewport->Size.x - 24.0f, 520.0f);
+  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.5f),
+                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
+  ImGui::OpenPopup(NotTranslated("Saved game"));  // an id: the dialog has no title bar
+  if (!ImGui::BeginPopupModal(NotTranslated("Saved game"), nullptr,
+                              ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings |
+                                  ImGuiWindowFlags_NoTitleBar)) {
+    return choice;
+  }
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextColored(CurrentPalette().title, "%s",
+                     damaged.newer ? Tr("This saved game is from a newer version") : Tr("Your saved game could not be loaded"));
+  ImGui::PopFont();
+  ImGui::Spacing();
+  // In the player's words; the parser's own (damaged.reason) go to the host page and the log.
+  if (damaged.newer) {
+    ImGui::TextWrapped("%s", Tr("It was saved by a newer version of Pope Joan, which this one cannot read. Open it "
+                                "with that newer version, or start afresh here."));
+  } else {
+    ImGui::TextWrapped("%s", Tr("It is damaged and cannot be continued."));
+  }
+  ImGui::Spacing();
+  if (!damaged.kept_where.empty()) {
+    const std::string kept = Fmt(Tr("Nothing is thrown away: it has been kept aside as {0}, and you can export it as a file."),
+                                 {damaged.kept_where});
+    ImGui::TextWrapped("%s", kept.c_str());
+  } else {
+    ImGui::TextColored(CurrentPalette().warning, "%s", Tr("It could not be kept aside here."));
+    ImGui::TextWrapped("%s", Tr("Export it as a file before starting afresh if you want to keep it."));
+  }
+  if (!damaged.export_note.empty()) ImGui::TextDisabled("%s", damaged.export_note.c_str());
+  ImGui::Spacing();
+  if (ImGui::Button(Tr("Export the saved game"), ImVec2(-1, 40))) choice = DamagedChoice::kExport;
+  Probe().AddLastItem("button:export-damaged");
+  ImGui::PushFont(Font(FontRole::kBold));
+  if (ImGui::Button(Tr("Start a new match"), ImVec2(-1, 48))) choice = DamagedChoice::kStartFresh;
+  Probe().AddLastItem("button:start-fresh");
+  ImGui::PopFont();
+  if (choice == DamagedChoice::kStartFresh) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+  return choice;
+}
+
+bool DrawStorageNotice() {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float width = std::min(viewport->Size.x - 24.0f, 460.0f);
+  // At the top, over the other players' plates: the hand and the board stay in view.
+  ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + 56.0f),
+                          ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
+  ImGui::Begin(NotTranslated("Progress will not be kept"), nullptr,  // an id: no title bar
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextUnformatted(Tr("Your progress will not be kept"));
+  ImGui::PopFont();
+  ImGui::TextWrapped("%s", Tr("The game cannot store anything here (private browsing, storage blocked for an embedded "
+                              "game, or storage full). You can play on, but closing the game loses this match and your "
+                              "statistics. Statistics > Export save keeps a copy as a file."));
+  const bool ok = ImGui::Button(Tr("OK"), ImVec2(-1, 38));
+  Probe().AddLastItem("button:notice-ok");
+  ImGui::End();
+  return ok;
+}
+
+}  // namespace popejoan::ui

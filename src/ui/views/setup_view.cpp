@@ -1,0 +1,323 @@
+#include "ui/views/setup_view.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "engine/rng.h"
+#include "imgui.h"
+#include "session/words/game_words.h"
+#include "session/words/language.h"
+#include "ui/views/look_settings.h"
+#include "ui/paint/page.h"
+#include "session/words/rules_words.h"
+#include "session/table_model.h"
+#include "ui/test_probe.h"
+#include "ui/paint/theme.h"
+
+namespace popejoan::ui {
+
+using namespace ::popejoan::session;  // the headless layer the views draw
+namespace {
+
+// The next button beside the last if its label fits there, else below (large type on a phone).
+void SameLineIfFits(const char* label) {
+  const float w = ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
+}
+
+// Seat kinds as the combo lists them: a person, then the AI levels players may choose.
+constexpr int kNumSeatKinds = 4;
+std::string SeatKindWords(int kind) {
+  return kind == 0 ? Tr("Person") : Fmt(Tr("AI: {0}"), {LevelWord(static_cast<ai::Level>(kind - 1))});
+}
+
+// The human's seat is stored as "You" (other screens know it by that) and shown in the player's
+// words (table_model.h ShownSeatName); typing that word back stores "You".
+std::string StoredName(const std::string& typed) { return typed == Tr("You") ? DefaultSeatName(0) : typed; }
+
+int KindIndex(const SeatSetup& seat) { return seat.human ? 0 : 1 + static_cast<int>(seat.level); }
+
+void SetKind(SeatSetup* seat, int kind) {
+  seat->human = kind == 0;
+  if (kind > 0) seat->level = static_cast<ai::Level>(kind - 1);
+}
+
+void CopyName(std::array<char, 32>* buffer, const std::string& name) {
+  std::snprintf(buffer->data(), buffer->size(), "%s", name.c_str());
+}
+
+// A row of big "−  n  +" buttons: easier to tap than a slider.
+bool Stepper(const char* id, int* value, int min_value, int max_value) {
+  bool changed = false;
+  ImGui::PushID(id);
+  if (ImGui::Button("\xE2\x88\x92", ImVec2(TouchButtonHeight(), 0)) && *value > min_value) {
+    --*value;
+    changed = true;
+  }
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("%d", *value);
+  ImGui::SameLine();
+  if (ImGui::Button("+", ImVec2(TouchButtonHeight(), 0)) && *value < max_value) {
+    ++*value;
+    changed = true;
+  }
+  ImGui::PopID();
+  return changed;
+}
+
+// The column the rows' labels take: the widest label, within a share of the page (French
+// labels are longer than the English).
+float LabelWidth(float page_width) {
+  float widest = 0.0f;
+  for (const char* label : {Tr("Players"), Tr("Rules"), Tr("Rounds"), Tr("Purse"), Tr("Seed")}) {
+    widest = std::max(widest, ImGui::CalcTextSize(label).x);
+  }
+  return std::max(std::min(150.0f, page_width * 0.28f),
+                  std::min(widest + 2.0f * ImGui::GetStyle().ItemSpacing.x, page_width * 0.4f));
+}
+
+}  // namespace
+
+void SetupView::RefreshShownNames() {
+  // A seat still called "You" shows the word of the language in use, which may have changed.
+  for (size_t i = 0; i < draft_.seats.size(); ++i) {
+    const std::string shown = ShownSeatName(draft_.seats[i].name);
+    if (IsYourSeat(draft_.seats[i].name) && shown != names_[i].data()) CopyName(&names_[i], shown);
+  }
+}
+
+void SetupView::Reset(const MatchSetup& setup) {
+  draft_ = setup;
+  for (int i = 0; i < kMaxSeats; ++i) {
+    CopyName(&names_[static_cast<size_t>(i)], ShownSeatName(i < static_cast<int>(setup.seats.size())
+                                                             ? setup.seats[static_cast<size_t>(i)].name
+                                                             : DefaultSeatName(i)));
+  }
+  std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(setup.seed));
+}
+
+SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back, Settings* look) {
+  SetupRequest request = SetupRequest::kNone;
+  // The footer, measured first so the body can scroll above it: a note (why the cards cannot
+  // be dealt, or who will play), Deal, and Back when a match waits.
+  int seats = static_cast<int>(draft_.seats.size());
+  const bool playable = Playable();
+  const std::string note = Note();
+  const bool warning = !playable || !message_.empty();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float deal_h = std::max(52.0f, TouchButtonHeight());
+  const float page_w = std::min(ImGui::GetMainViewport()->Size.x - 16.0f, 620.0f * CurrentTypeScale());
+  const float note_h = note.empty() ? 0.0f
+                                    : ImGui::CalcTextSize(note.c_str(), nullptr, false, page_w - 2.0f * style.WindowPadding.x).y +
+                                          style.ItemSpacing.y;
+  const float footer_h = note_h + deal_h + (can_go_back ? TouchButtonHeight() + style.ItemSpacing.y : 0.0f);
+
+  RefreshShownNames();
+  BeginPage(NotTranslated("New match"), Tr("Pope Joan"));
+  BeginPageBody(footer_h);
+  const float width = ImGui::GetWindowWidth();
+  ImGui::TextWrapped("%s", Tr("The Victorian game of stops, matrimony and intrigue."));
+  if (first_visit_) {
+    // New here: one guided deal teaches the whole game.
+    ImGui::PushFont(Font(FontRole::kBold));
+    if (ImGui::Button(Tr("Learn to play"), ImVec2(-1.0f, TouchButtonHeight()))) request = SetupRequest::kLesson;
+    ImGui::PopFont();
+    Probe().AddLastItem("button:tutorial");
+  }
+  if (ImGui::Button(Tr("How to play"), ImVec2(0, TouchButtonHeight()))) *show_rules = true;
+  Probe().AddLastItem("button:how-to-play");
+  SameLineIfFits(Tr("Statistics"));
+  if (ImGui::Button(Tr("Statistics"), ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kStatistics;
+  Probe().AddLastItem("button:statistics");
+  if (daily_available_) {
+    // Today's cards, the same for everyone who plays them today.
+    SameLineIfFits(Tr("Daily deal"));
+    if (ImGui::Button(Tr("Daily deal"), ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kDaily;
+    Probe().AddLastItem("button:daily");
+  }
+  // Larger type, high contrast or a four-colour deck before the first card is dealt.
+  if (look != nullptr) {
+    const bool open = ImGui::CollapsingHeader((std::string(Tr("Language, text size and colours")) + "###look").c_str());
+    Probe().AddLastItem("setup:look");
+    if (open) DrawLookSettings(look, "setup:");
+  }
+  ImGui::Spacing();
+
+  const float label_w = LabelWidth(width);
+  // ---- Seats.
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(Tr("Players"));
+  ImGui::SameLine(label_w);
+  if (Stepper("seats", &seats, kMinSeats, kMaxSeats)) {
+    while (static_cast<int>(draft_.seats.size()) < seats) {
+      const int i = static_cast<int>(draft_.seats.size());
+      draft_.seats.push_back({StoredName(names_[static_cast<size_t>(i)].data()), false, ai::Level::kCasual});
+    }
+    draft_.seats.resize(static_cast<size_t>(seats));
+  }
+  const float name_w = std::max(110.0f, (width - 60.0f) * 0.55f);
+  for (int i = 0; i < seats; ++i) {
+    SeatSetup& seat = draft_.seats[static_cast<size_t>(i)];
+    ImGui::PushID(i);
+    ImGui::SetNextItemWidth(name_w);
+    if (ImGui::InputText("##name", names_[static_cast<size_t>(i)].data(), names_[static_cast<size_t>(i)].size())) {
+      seat.name = StoredName(names_[static_cast<size_t>(i)].data());
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    int kind = KindIndex(seat);
+    if (ImGui::BeginCombo("##kind", SeatKindWords(kind).c_str())) {
+      for (int k = 0; k < kNumSeatKinds; ++k) {
+        if (ImGui::Selectable(SeatKindWords(k).c_str(), k == kind)) SetKind(&seat, k);
+      }
+      ImGui::EndCombo();
+    }
+    ImGui::PopID();
+  }
+  ImGui::Spacing();
+
+  // ---- Rules: the preset, then every option.
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(Tr("Rules"));
+  ImGui::SameLine(label_w);
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::BeginCombo("##preset", PresetWord(draft_.rules.preset))) {
+    for (int p = 0; p < kNumPresets; ++p) {
+      const Preset preset = static_cast<Preset>(p);
+      if (ImGui::Selectable(PresetWord(preset), preset == draft_.rules.preset, 0, ImVec2(0, TouchButtonHeight() * 0.75f))) {
+        const std::int32_t purse = draft_.rules.purse;
+        draft_.rules = RulesForPreset(preset);
+        draft_.rules.purse = purse;
+      }
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextUnformatted(PresetBlurb(preset));
+      ImGui::PopTextWrapPos();
+      ImGui::PopStyleColor();
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", PresetBlurb(draft_.rules.preset));
+  ImGui::PopStyleColor();
+
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(Tr("Rounds"));
+  ImGui::SameLine(label_w);
+  Stepper("rounds", &draft_.rounds, 1, kMaxRounds);
+  ImGui::SameLine();
+  ImGui::TextDisabled("%s", Plural(draft_.rounds * seats, "({0} deal)", "({0} deals)").c_str());
+
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(Tr("Purse"));
+  ImGui::SameLine(label_w);
+  int purse = draft_.rules.purse;
+  ImGui::SetNextItemWidth(160);
+  if (ImGui::InputInt("##purse", &purse, 5, 25)) draft_.rules.purse = std::clamp(purse, 0, 100000);
+
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(Tr("Seed"));
+  ImGui::SameLine(label_w);
+  // Room left for the button beside it, measured: its label is longer in French.
+  const char* new_seed = Tr("New seed");
+  const float new_seed_w = ImGui::CalcTextSize(new_seed).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
+  ImGui::SetNextItemWidth(std::min(200.0f, ImGui::GetContentRegionAvail().x - new_seed_w));
+  if (ImGui::InputText("##seed", seed_text_.data(), seed_text_.size(), ImGuiInputTextFlags_CharsDecimal)) {
+    draft_.seed = std::strtoull(seed_text_.data(), nullptr, 10);
+  }
+  ImGui::SameLine();
+  if (ImGui::Button(new_seed)) {
+    std::uint64_t x = draft_.seed;
+    draft_.seed = SplitMix64(&x) % 1000000000ULL;
+    std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(draft_.seed));
+  }
+
+  ImGui::Spacing();
+  if (ImGui::CollapsingHeader((std::string(Tr("All options")) + "###options").c_str(), show_options_ ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
+    for (const OptionInfo& option : Options()) {
+      if (std::strcmp(option.name, "purse") == 0) continue;  // edited above
+      ImGui::PushID(option.name);
+      ImGui::TextWrapped("%s", OptionLabel(option.name));  // French labels run long
+      const std::string current = GetOption(draft_.rules, option.name);
+      ImGui::SetNextItemWidth(-1);
+      if (!option.values.empty()) {
+        if (ImGui::BeginCombo("##value", OptionValueLabel(option.name, current).c_str())) {
+          for (const OptionValue& v : option.values) {
+            if (ImGui::Selectable(OptionValueLabel(option.name, v.value).c_str(), current == v.value, 0,
+                                  ImVec2(0, TouchButtonHeight() * 0.75f))) {
+              SetOption(&draft_.rules, option.name, v.value);
+            }
+          }
+          ImGui::EndCombo();
+        }
+      } else {
+        int value = std::atoi(current.c_str());
+        if (ImGui::InputInt("##value", &value)) {
+          value = std::clamp(value, option.min_value, option.max_value);
+          SetOption(&draft_.rules, option.name, std::to_string(value));
+        }
+      }
+      ImGui::PopID();
+    }
+  }
+
+  ProbeScroll("setup");
+
+  // ---- The footer: always in view.
+  BeginPageFooter();
+  if (!note.empty()) {
+    if (warning) ImGui::PushStyleColor(ImGuiCol_Text, CurrentPalette().warning);
+    ImGui::TextWrapped("%s", note.c_str());
+    if (warning) ImGui::PopStyleColor();
+  }
+  bool start = false;
+  if (!playable) ImGui::BeginDisabled();
+  ImGui::PushFont(Font(FontRole::kBold));
+  if (ImGui::Button(Tr("Deal the cards"), ImVec2(-1, deal_h))) start = true;
+  Probe().AddLastItem("button:deal", playable);
+  ImGui::PopFont();
+  if (!playable) ImGui::EndDisabled();
+  if (playable && ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::IsAnyItemActive() && !ImGui::GetIO().NavVisible) start = true;
+  if (can_go_back) {
+    if (ImGui::Button(Tr("Back to the match in progress"), ImVec2(-1, TouchButtonHeight()))) request = SetupRequest::kBackToTable;
+    Probe().AddLastItem("button:back-to-table");
+  }
+  EndPage();
+  if (start) {
+    *out = Finish();
+    request = SetupRequest::kStart;
+  }
+  return request;
+}
+
+bool SetupView::Playable() const {
+  return WhyTheCardsCannotBeDealt(draft_.rules, static_cast<int>(draft_.seats.size())).empty();
+}
+
+std::string SetupView::Note() const {
+  const std::string problem = WhyTheCardsCannotBeDealt(draft_.rules, static_cast<int>(draft_.seats.size()));
+  if (!problem.empty()) return problem;
+  if (!message_.empty()) return message_;
+  int humans = 0;
+  for (const SeatSetup& s : draft_.seats) humans += s.human ? 1 : 0;
+  if (humans == 0) return Tr("No person at the table: you will watch the AI play.");
+  if (humans > 1) return Tr("Pass the device between players: each hand stays hidden until its owner taps.");
+  return "";
+}
+
+MatchSetup SetupView::Finish() {
+  for (size_t i = 0; i < draft_.seats.size(); ++i) {
+    std::string name = StoredName(names_[i].data());
+    if (name.empty()) name = DefaultSeatName(static_cast<int>(i));
+    draft_.seats[i].name = name;
+  }
+  message_.clear();
+  return draft_;
+}
+
+}  // namespace popejoan::ui
