@@ -24,4 +24,6 @@ TestProbe& Probe() {
   return probe;
 }
 
+void NameLastItem(const session::Intent& intent, bool enabled) { Probe().AddLastItem(session::IntentId(intent), enabled); }
+
 }  // namespace popejoan::ui

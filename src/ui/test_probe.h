@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "imgui.h"
+#include "session/intent.h"
 #include "ui/layout/table_layout.h"
 
 namespace popejoan::ui {
@@ -57,5 +58,8 @@ struct TestProbe {
 };
 
 TestProbe& Probe();
+
+// Names the last ImGui item on the probe by the intent it makes ("button:undo").
+void NameLastItem(const session::Intent& intent, bool enabled = true);
 
 }  // namespace popejoan::ui

@@ -12,8 +12,8 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
-LessonRequest DrawLesson(const Lesson& lesson, const Box& above, float top_limit) {
-  LessonRequest request = LessonRequest::kNone;
+Intent DrawLesson(const Lesson& lesson, const Box& above, float top_limit) {
+  Intent request;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min({std::max(above.w, 300.0f), kBubbleMaxWidth * CurrentTypeScale(), viewport->Size.x - 16.0f});
   const float x = std::clamp(above.CentreX() - width * 0.5f, 8.0f, viewport->Size.x - 8.0f - width);
@@ -37,21 +37,21 @@ LessonRequest DrawLesson(const Lesson& lesson, const Box& above, float top_limit
   ImGui::TextWrapped("%s", lesson.text.c_str());
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (lesson.id == LessonId::kDone) {
-    if (ImGui::Button(Tr("Play a match"), ImVec2(half, button_h))) request = LessonRequest::kPlayMatch;
-    Probe().AddLastItem("button:lesson-play-match");
+    if (ImGui::Button(Tr("Play a match"), ImVec2(half, button_h))) request = MakeIntent(IntentKind::kLessonPlayMatch);
+    NameLastItem(MakeIntent(IntentKind::kLessonPlayMatch));
     ImGui::SameLine();
-    if (ImGui::Button(Tr("Stay here"), ImVec2(half, button_h))) request = LessonRequest::kNext;
-    Probe().AddLastItem("button:lesson-next");
+    if (ImGui::Button(Tr("Stay here"), ImVec2(half, button_h))) request = MakeIntent(IntentKind::kLessonNext);
+    NameLastItem(MakeIntent(IntentKind::kLessonNext));
   } else {
     if (!lesson.waits_for_play) {
-      if (ImGui::Button(Tr("Next"), ImVec2(half, button_h)) || ImGui::IsKeyPressed(ImGuiKey_Enter)) request = LessonRequest::kNext;
-      Probe().AddLastItem("button:lesson-next");
+      if (ImGui::Button(Tr("Next"), ImVec2(half, button_h)) || ImGui::IsKeyPressed(ImGuiKey_Enter)) request = MakeIntent(IntentKind::kLessonNext);
+      NameLastItem(MakeIntent(IntentKind::kLessonNext));
       ImGui::SameLine();
     }
     if (ImGui::Button(Tr("Skip the lesson"), ImVec2(lesson.waits_for_play ? -1.0f : half, button_h))) {
-      request = LessonRequest::kSkip;
+      request = MakeIntent(IntentKind::kLessonSkip);
     }
-    Probe().AddLastItem("button:lesson-skip");
+    NameLastItem(MakeIntent(IntentKind::kLessonSkip));
   }
   const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   Probe().Add("region:lesson", {at.x, at.y, size.x, size.y});

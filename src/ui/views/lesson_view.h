@@ -2,6 +2,7 @@
 // sentences, "Next" (or "Play a match" at the end) and "Skip the lesson".
 #pragma once
 
+#include "session/intent.h"
 #include "ui/layout/table_layout.h"
 #include "session/tutorial.h"
 
@@ -9,9 +10,8 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
-enum class LessonRequest { kNone, kNext, kSkip, kPlayMatch };
 
 // By `caption` (above it, or below when the top bar at `top_limit` leaves no room); as wide.
-LessonRequest DrawLesson(const Lesson& lesson, const Box& caption, float top_limit);
+Intent DrawLesson(const Lesson& lesson, const Box& caption, float top_limit);
 
 }  // namespace popejoan::ui

@@ -25,31 +25,35 @@ bool FlowingRadio(const char* label, bool active, bool first) {
 
 }  // namespace
 
-void DrawLookSettings(Settings* settings, const char* probe_prefix, Language shown) {
-  const std::string prefix = probe_prefix;
+void DrawLookSettings(const Settings& settings, const char* probe_prefix, std::vector<Intent>* out, Language shown) {
+  // Each control is named as its intent, under the screen's prefix ("menu:", "setup:").
+  auto control = [&](bool pressed, const Intent& intent) {
+    const std::string id = IntentId(intent);
+    Probe().AddLastItem(probe_prefix + id.substr(id.find(':') + 1));
+    if (pressed) out->push_back(intent);
+  };
   ImGui::PushID("look");
   // Each language by its own name, so a player lost in the other one finds theirs.
   ImGui::TextDisabled("%s", Tr("Language"));
   for (int l = 0; l < kNumLanguages; ++l) {
     const Language language = static_cast<Language>(l);
-    if (FlowingRadio(LanguageName(language), shown == language, l == 0)) settings->language = LanguageId(language);
-    Probe().AddLastItem(prefix + "language-" + LanguageId(language));
+    control(FlowingRadio(LanguageName(language), shown == language, l == 0),
+            MakeIntent(IntentKind::kSetLanguage, static_cast<std::uint64_t>(l)));
   }
   ImGui::TextDisabled("%s", Tr("Text and card size"));
   for (int i = 0; i < kNumTextSizes; ++i) {
     const int size = kTextSizes[i];
     const std::string label = std::to_string(size) + "%";
-    if (FlowingRadio(label.c_str(), settings->text_size == size, i == 0)) settings->text_size = size;
-    Probe().AddLastItem(prefix + "text-size-" + std::to_string(size));
+    control(FlowingRadio(label.c_str(), settings.text_size == size, i == 0),
+            MakeIntent(IntentKind::kSetTextSize, static_cast<std::uint64_t>(size)));
   }
   ImGui::TextDisabled("%s", Tr("Theme"));
   for (int t = 0; t < kNumThemes; ++t) {
     const ThemeKind theme = static_cast<ThemeKind>(t);
-    if (FlowingRadio(ThemeName(theme), settings->theme == theme, t == 0)) settings->theme = theme;
-    Probe().AddLastItem(prefix + "theme-" + ThemeId(theme));
+    control(FlowingRadio(ThemeName(theme), settings.theme == theme, t == 0), MakeIntent(IntentKind::kSetTheme, static_cast<std::uint64_t>(t)));
   }
-  ImGui::Checkbox(Tr("Four-colour deck"), &settings->four_colour);
-  Probe().AddLastItem(prefix + "four-colour");
+  bool four_colour = settings.four_colour;
+  control(ImGui::Checkbox(Tr("Four-colour deck"), &four_colour), MakeIntent(IntentKind::kFourColour));
   ImGui::TextDisabled("%s", Tr("Clubs green, diamonds blue"));
   ImGui::PopID();
 }

@@ -4,15 +4,20 @@
 #pragma once
 
 #include "session/words/language.h"
+#include <vector>
+
+#include "session/intent.h"
 #include "session/settings.h"
 
 namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
-// Draws the controls editing `settings`; each is named on the test probe as `probe_prefix`
-// followed by "language-<id>", "text-size-100" (125, 150), "theme-<id>" or "four-colour".
-// `shown` is the language on screen (chosen in Settings, or by the page or the browser).
-void DrawLookSettings(Settings* settings, const char* probe_prefix, Language shown = CurrentLanguage());
+// Draws the controls showing `settings`, and adds a pressed one's intent to `out`; each is named
+// on the test probe as `probe_prefix` followed by "language-<id>", "text-size-100" (125, 150),
+// "theme-<id>" or "four-colour". `shown` is the language on screen (chosen in Settings, or by
+// the page or the browser).
+void DrawLookSettings(const Settings& settings, const char* probe_prefix, std::vector<Intent>* out,
+                      Language shown = CurrentLanguage());
 
 }  // namespace popejoan::ui

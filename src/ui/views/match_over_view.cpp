@@ -54,8 +54,8 @@ void DrawStandings(const MatchReport& report) {
 
 }  // namespace
 
-MatchOverRequest DrawMatchOver(const MatchReport& report) {
-  MatchOverRequest request = MatchOverRequest::kNone;
+Intent DrawMatchOver(const MatchReport& report) {
+  Intent request;
   const float button_h = std::max(52.0f, TouchButtonHeight());
   BeginPage(NotTranslated("Match over"), Tr("The match is over"));
   BeginPageBody(button_h + ImGui::GetStyle().ItemSpacing.y);
@@ -72,13 +72,13 @@ MatchOverRequest DrawMatchOver(const MatchReport& report) {
   BeginPageFooter();
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   ImGui::PushFont(Font(FontRole::kBold));
-  if (ImGui::Button(Tr("Play again"), ImVec2(half, button_h))) request = MatchOverRequest::kPlayAgain;
+  if (ImGui::Button(Tr("Play again"), ImVec2(half, button_h))) request = MakeIntent(IntentKind::kPlayAgain);
   ImGui::PopFont();
-  Probe().AddLastItem("button:play-again");
+  NameLastItem(MakeIntent(IntentKind::kPlayAgain));
   ImGui::SameLine();
-  if (ImGui::Button(Tr("New match"), ImVec2(half, button_h))) request = MatchOverRequest::kNewMatch;
-  Probe().AddLastItem("button:new-match");
-  if (ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::GetIO().NavVisible) request = MatchOverRequest::kPlayAgain;
+  if (ImGui::Button(Tr("New match"), ImVec2(half, button_h))) request = MakeIntent(IntentKind::kTableNewMatch);
+  NameLastItem(MakeIntent(IntentKind::kTableNewMatch));
+  if (ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::GetIO().NavVisible) request = MakeIntent(IntentKind::kPlayAgain);
   EndPage();
   return request;
 }

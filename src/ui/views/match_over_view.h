@@ -3,14 +3,14 @@
 // seats and rules, a new deal of the cards) or a new match.
 #pragma once
 
+#include "session/intent.h"
 #include "session/match_report.h"
 
 namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
-enum class MatchOverRequest { kNone, kPlayAgain, kNewMatch };
 
-MatchOverRequest DrawMatchOver(const MatchReport& report);
+Intent DrawMatchOver(const MatchReport& report);
 
 }  // namespace popejoan::ui

@@ -35,8 +35,9 @@ void Bullets(const std::vector<std::string>& lines) {
 
 }  // namespace
 
-void DrawRulesHelp(const Rules& rules, bool* open) {
-  if (!*open) return;
+Intent DrawRulesHelp(const Rules& rules) {
+  bool shown = true;
+  bool* open = &shown;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const ImVec2 size(std::min(viewport->Size.x - 16.0f, 640.0f), viewport->Size.y - 16.0f);
   ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + 8),
@@ -74,9 +75,10 @@ void DrawRulesHelp(const Rules& rules, bool* open) {
   ProbeScroll("rules");
   ImGui::EndChild();
   if (ImGui::Button(Tr("Close"), ImVec2(-1, close_h))) *open = false;
-  Probe().AddLastItem("button:close-rules");
+  NameLastItem(MakeIntent(IntentKind::kCloseRules));
   if (ImGui::IsKeyPressed(ImGuiKey_Escape)) *open = false;
   ImGui::End();
+  return shown ? Intent{} : MakeIntent(IntentKind::kCloseRules);
 }
 
 }  // namespace popejoan::ui

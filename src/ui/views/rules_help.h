@@ -1,12 +1,13 @@
 // The rules window: how to play, what this table's preset and options change, and the fine
-// points the game settles where the period sources are silent (the words: ui/rules_words.h).
+// points the game settles where the period sources are silent (the words: session/words/rules_words.h).
 #pragma once
 
 #include "engine/rules.h"
+#include "session/intent.h"
 
 namespace popejoan::ui {
 
-// Draws the rules window while *open; the close button clears it.
-void DrawRulesHelp(const Rules& rules, bool* open);
+// Draws the rules window; kCloseRules when the player closes it (Close, its title bar's ×, Escape).
+session::Intent DrawRulesHelp(const Rules& rules);
 
 }  // namespace popejoan::ui

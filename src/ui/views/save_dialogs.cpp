@@ -12,8 +12,8 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
-DamagedChoice DrawDamagedSaveDialog(const DamagedSave& damaged) {
-  DamagedChoice choice = DamagedChoice::kNone;
+Intent DrawDamagedSaveDialog(const DamagedSave& damaged) {
+  Intent choice;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(viewport->Size.x - 24.0f, 520.0f);
   ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.5f),
@@ -48,18 +48,18 @@ DamagedChoice DrawDamagedSaveDialog(const DamagedSave& damaged) {
   }
   if (!damaged.export_note.empty()) ImGui::TextDisabled("%s", damaged.export_note.c_str());
   ImGui::Spacing();
-  if (ImGui::Button(Tr("Export the saved game"), ImVec2(-1, 40))) choice = DamagedChoice::kExport;
-  Probe().AddLastItem("button:export-damaged");
+  if (ImGui::Button(Tr("Export the saved game"), ImVec2(-1, 40))) choice = MakeIntent(IntentKind::kExportDamaged);
+  NameLastItem(MakeIntent(IntentKind::kExportDamaged));
   ImGui::PushFont(Font(FontRole::kBold));
-  if (ImGui::Button(Tr("Start a new match"), ImVec2(-1, 48))) choice = DamagedChoice::kStartFresh;
-  Probe().AddLastItem("button:start-fresh");
+  if (ImGui::Button(Tr("Start a new match"), ImVec2(-1, 48))) choice = MakeIntent(IntentKind::kStartFresh);
+  NameLastItem(MakeIntent(IntentKind::kStartFresh));
   ImGui::PopFont();
-  if (choice == DamagedChoice::kStartFresh) ImGui::CloseCurrentPopup();
+  if (choice.kind == IntentKind::kStartFresh) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
   return choice;
 }
 
-bool DrawStorageNotice() {
+Intent DrawStorageNotice() {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(viewport->Size.x - 24.0f, 460.0f);
   // At the top, over the other players' plates: the hand and the board stay in view.
@@ -76,9 +76,9 @@ bool DrawStorageNotice() {
                               "game, or storage full). You can play on, but closing the game loses this match and your "
                               "statistics. Statistics > Export save keeps a copy as a file."));
   const bool ok = ImGui::Button(Tr("OK"), ImVec2(-1, 38));
-  Probe().AddLastItem("button:notice-ok");
+  NameLastItem(MakeIntent(IntentKind::kNoticeOk));
   ImGui::End();
-  return ok;
+  return ok ? MakeIntent(IntentKind::kNoticeOk) : Intent{};
 }
 
 }  // namespace popejoan::ui

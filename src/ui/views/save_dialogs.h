@@ -4,21 +4,18 @@
 
 #include <string>
 
+#include "session/intent.h"
+#include "session/save_keeper.h"
+
 namespace popejoan::ui {
 
-struct DamagedSave {
-  bool newer = false;       // from a newer version (else damaged)
-  std::string reason;       // what was wrong, in a sentence fragment
-  std::string kept_where;   // where the bad data was put aside ("" if it could not be)
-  std::string export_note;  // the result of the last export, if any
-};
-
-enum class DamagedChoice { kNone, kExport, kStartFresh };
+using namespace ::popejoan::session;  // the headless layer the views draw
 
 // A modal over everything until the player chooses a fresh start.
-DamagedChoice DrawDamagedSaveDialog(const DamagedSave& damaged);
+// The player's answer: kExportDamaged, kStartFresh, or kNone.
+Intent DrawDamagedSaveDialog(const DamagedSave& damaged);
 
-// A small panel that does not stop play. True when the player dismisses it.
-bool DrawStorageNotice();
+// A small panel that does not stop play: kNoticeOk when the player dismisses it.
+Intent DrawStorageNotice();
 
 }  // namespace popejoan::ui

@@ -81,18 +81,21 @@ float LabelWidth(float page_width) {
                   std::min(widest + 2.0f * ImGui::GetStyle().ItemSpacing.x, page_width * 0.4f));
 }
 
-}  // namespace
-
-void SetupView::RefreshShownNames() {
-  // A seat still called "You" shows the word of the language in use, which may have changed.
-  for (size_t i = 0; i < draft_.seats.size(); ++i) {
-    const std::string shown = ShownSeatName(draft_.seats[i].name);
-    if (IsYourSeat(draft_.seats[i].name) && shown != names_[i].data()) CopyName(&names_[i], shown);
-  }
+// Grey words under a control: a preset's blurb.
+void DisabledText(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
 }
 
-void SetupView::Reset(const MatchSetup& setup) {
-  draft_ = setup;
+}  // namespace
+
+void SetupView::Follow(const SetupDraft& draft) {
+  if (draft.generation() == generation_seen_) return;
+  generation_seen_ = draft.generation();
+  const MatchSetup& setup = draft.setup();
   for (int i = 0; i < kMaxSeats; ++i) {
     CopyName(&names_[static_cast<size_t>(i)], ShownSeatName(i < static_cast<int>(setup.seats.size())
                                                              ? setup.seats[static_cast<size_t>(i)].name
@@ -101,68 +104,91 @@ void SetupView::Reset(const MatchSetup& setup) {
   std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(setup.seed));
 }
 
-SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back, Settings* look) {
-  SetupRequest request = SetupRequest::kNone;
+void SetupView::RefreshShownNames(const MatchSetup& setup) {
+  // A seat still called "You" shows the word of the language in use, which may have changed.
+  for (size_t i = 0; i < setup.seats.size(); ++i) {
+    const std::string shown = ShownSeatName(setup.seats[i].name);
+    if (IsYourSeat(setup.seats[i].name) && shown != names_[i].data()) CopyName(&names_[i], shown);
+  }
+}
+
+std::vector<Intent> SetupView::Draw(SetupDraft* draft, const SetupScreen& screen, const Settings& look) {
+  intents_.clear();
+  Follow(*draft);
   // The footer, measured first so the body can scroll above it: a note (why the cards cannot
   // be dealt, or who will play), Deal, and Back when a match waits.
-  int seats = static_cast<int>(draft_.seats.size());
-  const bool playable = Playable();
-  const std::string note = Note();
-  const bool warning = !playable || !message_.empty();
+  const std::string note = draft->Note();
   const ImGuiStyle& style = ImGui::GetStyle();
   const float deal_h = std::max(52.0f, TouchButtonHeight());
   const float page_w = std::min(ImGui::GetMainViewport()->Size.x - 16.0f, 620.0f * CurrentTypeScale());
   const float note_h = note.empty() ? 0.0f
                                     : ImGui::CalcTextSize(note.c_str(), nullptr, false, page_w - 2.0f * style.WindowPadding.x).y +
                                           style.ItemSpacing.y;
-  const float footer_h = note_h + deal_h + (can_go_back ? TouchButtonHeight() + style.ItemSpacing.y : 0.0f);
+  const float footer_h = note_h + deal_h + (screen.can_go_back ? TouchButtonHeight() + style.ItemSpacing.y : 0.0f);
 
-  RefreshShownNames();
+  MatchSetup* setup = draft->mutable_setup();
+  RefreshShownNames(*setup);
   BeginPage(NotTranslated("New match"), Tr("Pope Joan"));
   BeginPageBody(footer_h);
   const float width = ImGui::GetWindowWidth();
+  DrawIntro(screen, look);
+  const float label_w = LabelWidth(width);
+  DrawSeats(setup, width, label_w);
+  DrawRules(setup, label_w);
+  DrawSeed(setup, label_w);
+  ImGui::Spacing();
+  if (ImGui::CollapsingHeader((std::string(Tr("All options")) + "###options").c_str(), show_options_ ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
+    DrawOptions(&setup->rules);
+  }
+  ProbeScroll("setup");
+  DrawFooter(*draft, screen, note, deal_h);
+  EndPage();
+  return intents_;
+}
+
+void SetupView::Button(const char* label, ImVec2 size, const Intent& intent, bool enabled) {
+  if (ImGui::Button(label, size)) intents_.push_back(intent);
+  NameLastItem(intent, enabled);
+}
+
+void SetupView::DrawIntro(const SetupScreen& screen, const Settings& look) {
   ImGui::TextWrapped("%s", Tr("The Victorian game of stops, matrimony and intrigue."));
-  if (first_visit_) {
+  if (screen.first_visit) {
     // New here: one guided deal teaches the whole game.
     ImGui::PushFont(Font(FontRole::kBold));
-    if (ImGui::Button(Tr("Learn to play"), ImVec2(-1.0f, TouchButtonHeight()))) request = SetupRequest::kLesson;
+    Button(Tr("Learn to play"), ImVec2(-1.0f, TouchButtonHeight()), MakeIntent(IntentKind::kLesson));
     ImGui::PopFont();
-    Probe().AddLastItem("button:tutorial");
   }
-  if (ImGui::Button(Tr("How to play"), ImVec2(0, TouchButtonHeight()))) *show_rules = true;
-  Probe().AddLastItem("button:how-to-play");
+  Button(Tr("How to play"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kHowToPlay));
   SameLineIfFits(Tr("Statistics"));
-  if (ImGui::Button(Tr("Statistics"), ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kStatistics;
-  Probe().AddLastItem("button:statistics");
-  if (daily_available_) {
+  Button(Tr("Statistics"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kStatistics));
+  if (screen.daily) {
     // Today's cards, the same for everyone who plays them today.
     SameLineIfFits(Tr("Daily deal"));
-    if (ImGui::Button(Tr("Daily deal"), ImVec2(0, TouchButtonHeight()))) request = SetupRequest::kDaily;
-    Probe().AddLastItem("button:daily");
+    Button(Tr("Daily deal"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kDaily));
   }
   // Larger type, high contrast or a four-colour deck before the first card is dealt.
-  if (look != nullptr) {
-    const bool open = ImGui::CollapsingHeader((std::string(Tr("Language, text size and colours")) + "###look").c_str());
-    Probe().AddLastItem("setup:look");
-    if (open) DrawLookSettings(look, "setup:");
-  }
+  const bool open = ImGui::CollapsingHeader((std::string(Tr("Language, text size and colours")) + "###look").c_str());
+  Probe().AddLastItem("setup:look");
+  if (open) DrawLookSettings(look, "setup:", &intents_);
   ImGui::Spacing();
+}
 
-  const float label_w = LabelWidth(width);
-  // ---- Seats.
+void SetupView::DrawSeats(MatchSetup* setup, float width, float label_w) {
+  int seats = static_cast<int>(setup->seats.size());
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(Tr("Players"));
   ImGui::SameLine(label_w);
   if (Stepper("seats", &seats, kMinSeats, kMaxSeats)) {
-    while (static_cast<int>(draft_.seats.size()) < seats) {
-      const int i = static_cast<int>(draft_.seats.size());
-      draft_.seats.push_back({StoredName(names_[static_cast<size_t>(i)].data()), false, ai::Level::kCasual});
+    while (static_cast<int>(setup->seats.size()) < seats) {
+      const int i = static_cast<int>(setup->seats.size());
+      setup->seats.push_back({StoredName(names_[static_cast<size_t>(i)].data()), false, ai::Level::kCasual});
     }
-    draft_.seats.resize(static_cast<size_t>(seats));
+    setup->seats.resize(static_cast<size_t>(seats));
   }
   const float name_w = std::max(110.0f, (width - 60.0f) * 0.55f);
   for (int i = 0; i < seats; ++i) {
-    SeatSetup& seat = draft_.seats[static_cast<size_t>(i)];
+    SeatSetup& seat = setup->seats[static_cast<size_t>(i)];
     ImGui::PushID(i);
     ImGui::SetNextItemWidth(name_w);
     if (ImGui::InputText("##name", names_[static_cast<size_t>(i)].data(), names_[static_cast<size_t>(i)].size())) {
@@ -170,7 +196,7 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    int kind = KindIndex(seat);
+    const int kind = KindIndex(seat);
     if (ImGui::BeginCombo("##kind", SeatKindWords(kind).c_str())) {
       for (int k = 0; k < kNumSeatKinds; ++k) {
         if (ImGui::Selectable(SeatKindWords(k).c_str(), k == kind)) SetKind(&seat, k);
@@ -180,46 +206,45 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
     ImGui::PopID();
   }
   ImGui::Spacing();
+}
 
-  // ---- Rules: the preset, then every option.
+void SetupView::DrawRules(MatchSetup* setup, float label_w) {
+  // The preset, then the match's length and the starting purse.
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(Tr("Rules"));
   ImGui::SameLine(label_w);
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::BeginCombo("##preset", PresetWord(draft_.rules.preset))) {
+  if (ImGui::BeginCombo("##preset", PresetWord(setup->rules.preset))) {
     for (int p = 0; p < kNumPresets; ++p) {
       const Preset preset = static_cast<Preset>(p);
-      if (ImGui::Selectable(PresetWord(preset), preset == draft_.rules.preset, 0, ImVec2(0, TouchButtonHeight() * 0.75f))) {
-        const std::int32_t purse = draft_.rules.purse;
-        draft_.rules = RulesForPreset(preset);
-        draft_.rules.purse = purse;
+      if (ImGui::Selectable(PresetWord(preset), preset == setup->rules.preset, 0, ImVec2(0, TouchButtonHeight() * 0.75f))) {
+        const std::int32_t purse = setup->rules.purse;
+        setup->rules = RulesForPreset(preset);
+        setup->rules.purse = purse;
       }
-      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(PresetBlurb(preset));
-      ImGui::PopTextWrapPos();
-      ImGui::PopStyleColor();
+      DisabledText(PresetBlurb(preset));
     }
     ImGui::EndCombo();
   }
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", PresetBlurb(draft_.rules.preset));
-  ImGui::PopStyleColor();
+  DisabledText(PresetBlurb(setup->rules.preset));
 
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(Tr("Rounds"));
   ImGui::SameLine(label_w);
-  Stepper("rounds", &draft_.rounds, 1, kMaxRounds);
+  Stepper("rounds", &setup->rounds, 1, kMaxRounds);
   ImGui::SameLine();
-  ImGui::TextDisabled("%s", Plural(draft_.rounds * seats, "({0} deal)", "({0} deals)").c_str());
+  ImGui::TextDisabled("%s", Plural(setup->rounds * static_cast<int>(setup->seats.size()), "({0} deal)", "({0} deals)").c_str());
 
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(Tr("Purse"));
   ImGui::SameLine(label_w);
-  int purse = draft_.rules.purse;
+  int purse = setup->rules.purse;
   ImGui::SetNextItemWidth(160);
-  if (ImGui::InputInt("##purse", &purse, 5, 25)) draft_.rules.purse = std::clamp(purse, 0, 100000);
+  if (ImGui::InputInt("##purse", &purse, 5, 25)) setup->rules.purse = std::clamp(purse, 0, 100000);
+}
 
+void SetupView::DrawSeed(MatchSetup* setup, float label_w) {
+  const ImGuiStyle& style = ImGui::GetStyle();
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(Tr("Seed"));
   ImGui::SameLine(label_w);
@@ -228,96 +253,65 @@ SetupRequest SetupView::Draw(MatchSetup* out, bool* show_rules, bool can_go_back
   const float new_seed_w = ImGui::CalcTextSize(new_seed).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
   ImGui::SetNextItemWidth(std::min(200.0f, ImGui::GetContentRegionAvail().x - new_seed_w));
   if (ImGui::InputText("##seed", seed_text_.data(), seed_text_.size(), ImGuiInputTextFlags_CharsDecimal)) {
-    draft_.seed = std::strtoull(seed_text_.data(), nullptr, 10);
+    setup->seed = std::strtoull(seed_text_.data(), nullptr, 10);
   }
   ImGui::SameLine();
   if (ImGui::Button(new_seed)) {
-    std::uint64_t x = draft_.seed;
-    draft_.seed = SplitMix64(&x) % 1000000000ULL;
-    std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(draft_.seed));
+    std::uint64_t x = setup->seed;
+    setup->seed = SplitMix64(&x) % 1000000000ULL;
+    std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(setup->seed));
   }
+}
 
-  ImGui::Spacing();
-  if (ImGui::CollapsingHeader((std::string(Tr("All options")) + "###options").c_str(), show_options_ ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
-    for (const OptionInfo& option : Options()) {
-      if (std::strcmp(option.name, "purse") == 0) continue;  // edited above
-      ImGui::PushID(option.name);
-      ImGui::TextWrapped("%s", OptionLabel(option.name));  // French labels run long
-      const std::string current = GetOption(draft_.rules, option.name);
-      ImGui::SetNextItemWidth(-1);
-      if (!option.values.empty()) {
-        if (ImGui::BeginCombo("##value", OptionValueLabel(option.name, current).c_str())) {
-          for (const OptionValue& v : option.values) {
-            if (ImGui::Selectable(OptionValueLabel(option.name, v.value).c_str(), current == v.value, 0,
-                                  ImVec2(0, TouchButtonHeight() * 0.75f))) {
-              SetOption(&draft_.rules, option.name, v.value);
-            }
+void SetupView::DrawOptions(Rules* rules) {
+  for (const OptionInfo& option : Options()) {
+    if (std::strcmp(option.name, "purse") == 0) continue;  // edited above
+    ImGui::PushID(option.name);
+    ImGui::TextWrapped("%s", OptionLabel(option.name));  // French labels run long
+    const std::string current = GetOption(*rules, option.name);
+    ImGui::SetNextItemWidth(-1);
+    if (!option.values.empty()) {
+      if (ImGui::BeginCombo("##value", OptionValueLabel(option.name, current).c_str())) {
+        for (const OptionValue& v : option.values) {
+          if (ImGui::Selectable(OptionValueLabel(option.name, v.value).c_str(), current == v.value, 0,
+                                ImVec2(0, TouchButtonHeight() * 0.75f))) {
+            SetOption(rules, option.name, v.value);
           }
-          ImGui::EndCombo();
         }
-      } else {
-        int value = std::atoi(current.c_str());
-        if (ImGui::InputInt("##value", &value)) {
-          value = std::clamp(value, option.min_value, option.max_value);
-          SetOption(&draft_.rules, option.name, std::to_string(value));
-        }
+        ImGui::EndCombo();
       }
-      ImGui::PopID();
+    } else {
+      int value = std::atoi(current.c_str());
+      if (ImGui::InputInt("##value", &value)) {
+        value = std::clamp(value, option.min_value, option.max_value);
+        SetOption(rules, option.name, std::to_string(value));
+      }
     }
+    ImGui::PopID();
   }
+}
 
-  ProbeScroll("setup");
-
-  // ---- The footer: always in view.
+void SetupView::DrawFooter(const SetupDraft& draft, const SetupScreen& screen, const std::string& note, float deal_h) {
+  // Always in view.
   BeginPageFooter();
+  const bool playable = draft.Playable();
   if (!note.empty()) {
+    const bool warning = !playable || !draft.message().empty();
     if (warning) ImGui::PushStyleColor(ImGuiCol_Text, CurrentPalette().warning);
     ImGui::TextWrapped("%s", note.c_str());
     if (warning) ImGui::PopStyleColor();
   }
-  bool start = false;
+  const Intent deal = MakeIntent(IntentKind::kDeal);
   if (!playable) ImGui::BeginDisabled();
   ImGui::PushFont(Font(FontRole::kBold));
-  if (ImGui::Button(Tr("Deal the cards"), ImVec2(-1, deal_h))) start = true;
-  Probe().AddLastItem("button:deal", playable);
+  Button(Tr("Deal the cards"), ImVec2(-1, deal_h), deal, playable);
   ImGui::PopFont();
   if (!playable) ImGui::EndDisabled();
-  if (playable && ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::IsAnyItemActive() && !ImGui::GetIO().NavVisible) start = true;
-  if (can_go_back) {
-    if (ImGui::Button(Tr("Back to the match in progress"), ImVec2(-1, TouchButtonHeight()))) request = SetupRequest::kBackToTable;
-    Probe().AddLastItem("button:back-to-table");
+  const bool enter = ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::IsAnyItemActive() && !ImGui::GetIO().NavVisible;
+  if (playable && enter && std::find(intents_.begin(), intents_.end(), deal) == intents_.end()) intents_.push_back(deal);
+  if (screen.can_go_back) {
+    Button(Tr("Back to the match in progress"), ImVec2(-1, TouchButtonHeight()), MakeIntent(IntentKind::kBackToTable));
   }
-  EndPage();
-  if (start) {
-    *out = Finish();
-    request = SetupRequest::kStart;
-  }
-  return request;
-}
-
-bool SetupView::Playable() const {
-  return WhyTheCardsCannotBeDealt(draft_.rules, static_cast<int>(draft_.seats.size())).empty();
-}
-
-std::string SetupView::Note() const {
-  const std::string problem = WhyTheCardsCannotBeDealt(draft_.rules, static_cast<int>(draft_.seats.size()));
-  if (!problem.empty()) return problem;
-  if (!message_.empty()) return message_;
-  int humans = 0;
-  for (const SeatSetup& s : draft_.seats) humans += s.human ? 1 : 0;
-  if (humans == 0) return Tr("No person at the table: you will watch the AI play.");
-  if (humans > 1) return Tr("Pass the device between players: each hand stays hidden until its owner taps.");
-  return "";
-}
-
-MatchSetup SetupView::Finish() {
-  for (size_t i = 0; i < draft_.seats.size(); ++i) {
-    std::string name = StoredName(names_[i].data());
-    if (name.empty()) name = DefaultSeatName(static_cast<int>(i));
-    draft_.seats[i].name = name;
-  }
-  message_.clear();
-  return draft_;
 }
 
 }  // namespace popejoan::ui

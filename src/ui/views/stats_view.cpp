@@ -148,20 +148,20 @@ bool FooterFitsOneRow(float page_w) {
 
 }  // namespace
 
-StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
-  StatsRequest request = StatsRequest::kNone;
+Intent StatsView::Draw(const Statistics& stats, const std::string& message, bool path_import) {
+  Intent request;
   // Back stays at the title's right and the save's buttons in the footer; the figures scroll.
   const ImGuiStyle& style = ImGui::GetStyle();
   const float back_w = std::max(110.0f * CurrentTypeScale(), ImGui::CalcTextSize(Tr("Back")).x + 2.0f * style.FramePadding.x);
   const float page_w = std::min(ImGui::GetMainViewport()->Size.x - 16.0f, 620.0f * CurrentTypeScale()) - 2.0f * style.WindowPadding.x;
   const bool one_row = FooterFitsOneRow(page_w);
-  const float message_h = message_.empty() ? 0.0f : ImGui::CalcTextSize(message_.c_str(), nullptr, false, page_w).y + style.ItemSpacing.y;
+  const float message_h = message.empty() ? 0.0f : ImGui::CalcTextSize(message.c_str(), nullptr, false, page_w).y + style.ItemSpacing.y;
   const float footer_h = message_h + (one_row ? 1.0f : 2.0f) * (TouchButtonHeight() + style.ItemSpacing.y) + style.ItemSpacing.y;
   BeginPage(NotTranslated("Statistics"), Tr("Statistics"), back_w);
   if (ImGui::Button(Tr("Back"), ImVec2(back_w, TouchButtonHeight())) || (!confirm_reset_ && ImGui::IsKeyPressed(ImGuiKey_Escape))) {
-    request = StatsRequest::kBack;
+    request = MakeIntent(IntentKind::kStatsBack);
   }
-  Probe().AddLastItem("button:stats-back");
+  NameLastItem(MakeIntent(IntentKind::kStatsBack));
   BeginPageBody(footer_h);
   const float width = ImGui::GetWindowWidth();
   DimWrapped(Tr("Your results at every table with you at it, kept with your saved game."));
@@ -182,29 +182,29 @@ StatsRequest StatsView::Draw(const Statistics& stats, bool path_import) {
 
   ProbeScroll("statistics");
   BeginPageFooter();
-  if (!message_.empty()) ImGui::TextWrapped("%s", message_.c_str());
+  if (!message.empty()) ImGui::TextWrapped("%s", message.c_str());
   const float third = (ImGui::GetContentRegionAvail().x - 2.0f * style.ItemSpacing.x) / 3.0f;
   const float half = (ImGui::GetContentRegionAvail().x - style.ItemSpacing.x) * 0.5f;
   const float button_w = one_row ? third : half;
   const float button_h = TouchButtonHeight();
-  if (ImGui::Button(Tr("Export save"), ImVec2(button_w, button_h))) request = StatsRequest::kExport;
-  Probe().AddLastItem("button:export");
+  if (ImGui::Button(Tr("Export save"), ImVec2(button_w, button_h))) request = MakeIntent(IntentKind::kExport);
+  NameLastItem(MakeIntent(IntentKind::kExport));
   ImGui::SameLine();
   if (path_import) {
     const float import_w = std::max(80.0f, ImGui::CalcTextSize(Tr("Import")).x + 2.0f * style.FramePadding.x);
     ImGui::SetNextItemWidth(button_w - import_w - 10.0f);
     ImGui::InputTextWithHint("##path", Tr("file to import"), path_.data(), path_.size());
     ImGui::SameLine();
-    if (ImGui::Button(Tr("Import"), ImVec2(import_w, button_h)) && path_[0] != '\0') request = StatsRequest::kImport;
+    if (ImGui::Button(Tr("Import"), ImVec2(import_w, button_h)) && path_[0] != '\0') request = MakeIntent(IntentKind::kImport);
   } else if (ImGui::Button(Tr("Import save..."), ImVec2(button_w, button_h))) {
-    request = StatsRequest::kImport;
+    request = MakeIntent(IntentKind::kImport);
   }
-  Probe().AddLastItem("button:import");
+  NameLastItem(MakeIntent(IntentKind::kImport));
   if (one_row) ImGui::SameLine();
   if (ImGui::Button(Tr("Reset statistics..."), ImVec2(one_row ? button_w : -1.0f, button_h))) confirm_reset_ = true;
   Probe().AddLastItem("button:reset-stats");
   EndPage();
-  if (DrawResetConfirmation()) request = StatsRequest::kReset;
+  if (DrawResetConfirmation()) request = MakeIntent(IntentKind::kResetStats);
   return request;
 }
 
@@ -232,7 +232,7 @@ bool StatsView::DrawResetConfirmation() {
     confirm_reset_ = false;
     ImGui::CloseCurrentPopup();
   }
-  Probe().AddLastItem("button:confirm-reset");
+  NameLastItem(MakeIntent(IntentKind::kResetStats));
   ImGui::SameLine();
   if (ImGui::Button(Tr("Keep them"), ImVec2(confirm_w, TouchButtonHeight())) || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
     confirm_reset_ = false;

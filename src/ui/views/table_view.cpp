@@ -128,6 +128,16 @@ float PlaceButtonWidth(const ActionList& legal) {
 
 }  // namespace
 
+void TableView::MenuItem(const char* label, const Intent& intent, ImVec2 size) {
+  if (ImGui::Selectable(label, false, 0, size)) Ask(intent);
+  NameLastItem(intent);
+}
+
+void TableView::MenuCheckbox(const char* label, bool on, const Intent& toggle) {
+  if (ImGui::Checkbox(label, &on)) Ask(toggle);
+  NameLastItem(toggle);
+}
+
 std::vector<int> TableView::PlateOrder(const TableModel& model) const {
   std::vector<int> order;
   const int n = model.num_seats;
@@ -164,7 +174,8 @@ TableLayout TableView::MakeLayout(const GameController& controller, float width,
   return LayoutTable(in);
 }
 
-TableRequest TableView::Draw(GameController& controller, Settings* settings) {
+std::vector<Intent> TableView::Draw(const GameController& controller, const Settings& settings) {
+  intents_.clear();
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->Pos);
   ImGui::SetNextWindowSize(viewport->Size);
@@ -182,25 +193,27 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
   // Keyboard players start at the table without a click first.
   if (!ImGui::IsWindowFocused(ImGuiFocusedFlags_AnyWindow)) ImGui::SetWindowFocus();
 
-  text_scale_ = TextScale(settings->text_size);
+  text_scale_ = TextScale(settings.text_size);
   const TableLayout layout = MakeLayout(controller, viewport->Size.x, viewport->Size.y);
   top_limit_ = layout.topbar.Bottom();
   // A lesson's panel sits by the caption, or at the foot of the settlement.
   caption_box_ = !layout.caption.Empty() ? layout.caption : Box{layout.settlement.x, layout.settlement.Bottom(), layout.settlement.w, 0.0f};
   Probe().layout = TableShapeName(layout.shape);
-  TableRequest request = DrawTopBar(controller, settings, layout);
+  DrawTopBar(controller, settings, layout);
   if (controller.HasMatch()) {
     const TableModel& model = controller.model();
     const bool hand_visible = PeopleAtTable(controller) <= 1 ||
                               (model.viewer >= 0 && model.viewer == revealed_seat_ && controller.HumanToAct() == model.viewer);
     DrawPlates(controller, layout);
     const MotionStyle style = controller.skipping() ? MotionStyle::kNone
-                                                    : MotionStyleFor(controller.pace(), settings->reduce_motion || system_reduces_motion_);
+                                                    : MotionStyleFor(controller.pace(), settings.reduce_motion || system_reduces_motion_);
     Probe().motion = MotionStyleName(style);
     if (controller.DealOver() || controller.MatchOver()) {
       switch (DrawSettlement(controller, layout.settlement, RevealFor(controller, style), review_)) {
-        case SettlementChoice::kNextDeal: controller.NextDeal(); break;
-        case SettlementChoice::kNewMatch: request = TableRequest::kNewMatch; break;
+        case SettlementChoice::kNextDeal:
+          Ask(MakeIntent(controller.LastDealOver() ? IntentKind::kFinalStandings : IntentKind::kNextDeal));
+          break;
+        case SettlementChoice::kNewMatch: Ask(MakeIntent(IntentKind::kTableNewMatch)); break;
         case SettlementChoice::kNone: break;
       }
     } else {
@@ -213,7 +226,7 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
       const float side_w = skip_w > 0.0f ? skip_w : hint_offered ? SkipWidth(layout) : 0.0f;
       DrawCaption(controller, layout, hand_visible, side_w);
       if (skip_w > 0.0f) DrawSkip(controller, layout, skip_w);
-      if (skip_w <= 0.0f && hint_offered && DrawHintButton(layout, side_w)) request = TableRequest::kHint;
+      if (skip_w <= 0.0f && hint_offered && DrawHintButton(layout, side_w)) Ask(MakeIntent(IntentKind::kHint));
       if (hint_offered) DrawHint(layout);
       const Phase phase = controller.state().phase();
       if (controller.HumanToAct() >= 0 && (phase == Phase::kWildPope || phase == Phase::kPlaceCounter)) {
@@ -227,21 +240,21 @@ TableRequest TableView::Draw(GameController& controller, Settings* settings) {
   }
   if (controller.paused()) draw->AddRectFilled(vmin, vmax, IM_COL32(0, 0, 0, 110));
   if (controller.HasMatch()) {
-    const TableRequest key = HandleKeys(controller);
-    if (key != TableRequest::kNone) request = key;
+    HandleKeys(controller);
   }
   Probe().last_flight = last_flight_;
   ImGui::End();
   if (log_open_ && controller.HasMatch()) DrawLog(controller, layout);
   if (controller.paused()) {
     DrawPaused(controller);
-    return request;
+    return intents_;
   }
-  if (controller.HasMatch() && DrawHandOff(controller)) return TableRequest::kNone;
-  return request;
+  // Until its owner uncovers it, nothing of a covered hand's table can be pressed.
+  if (controller.HasMatch() && DrawHandOff(controller)) intents_.clear();
+  return intents_;
 }
 
-TableRequest TableView::DrawTopBar(GameController& controller, Settings* settings, const TableLayout& layout) {
+void TableView::DrawTopBar(const GameController& controller, const Settings& settings, const TableLayout& layout) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const TopBarLayout& bar = layout.bar;
   const Box& box = layout.topbar;
@@ -260,7 +273,7 @@ TableRequest TableView::DrawTopBar(GameController& controller, Settings* setting
     std::string info = Fmt(Tr("Deal {0} of {1}"), {std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))),
                                                    std::to_string(model.num_deals)});
     if (model.trump != kNoSuit) info += "   " + Fmt(Tr("Trumps {0}"), {SuitGlyph(model.trump)});
-    if (settings->muted) info += std::string("   ") + Tr("Muted");
+    if (settings.muted) info += std::string("   ") + Tr("Muted");
     const float size = FitTextSize(FontRole::kBody, bar.info_size, info, bar.info.w, 11.0f);
     const std::string shown = Ellipsize(FontRole::kBody, size, info, bar.info.w);
     PutText(draw, FontRole::kBody, size, ImVec2(bar.info.x, box.CentreY() - size * 0.6f), colors::kTextDim, shown);
@@ -268,17 +281,17 @@ TableRequest TableView::DrawTopBar(GameController& controller, Settings* setting
   if (BoxButton(Tr("Menu"), bar.menu)) ImGui::OpenPopup("menu");
   Probe().AddLastItem("button:menu");
   if (!bar.pace.Empty()) {
-    if (BoxButton(PaceLabel(controller.pace()), bar.pace)) controller.SetPace(NextPace(controller.pace()));
-    Probe().AddLastItem("button:pace");
+    if (BoxButton(PaceLabel(controller.pace()), bar.pace)) Ask(MakeIntent(IntentKind::kNextPace));
+    NameLastItem(MakeIntent(IntentKind::kNextPace));
   }
   if (!bar.undo.Empty() && controller.CanUndo()) {
-    if (BoxButton(Tr("Undo"), bar.undo)) controller.Undo();
-    Probe().AddLastItem("button:undo");
+    if (BoxButton(Tr("Undo"), bar.undo)) Ask(MakeIntent(IntentKind::kUndo));
+    NameLastItem(MakeIntent(IntentKind::kUndo));
   }
-  return DrawMenu(controller, settings, layout);
+  DrawMenu(controller, settings, layout);
 }
 
-TableRequest TableView::DrawMenu(GameController& controller, Settings* settings, const TableLayout& layout) {
+void TableView::DrawMenu(const GameController& controller, const Settings& settings, const TableLayout& layout) {
   // Escape opens the menu (unless it just closed it, or another window has the keyboard).
   if (!menu_was_open_ && !log_open_ && TableHasKeyboard() && !ImGui::IsAnyItemActive() && !ImGui::GetIO().WantTextInput &&
       ImGui::IsKeyPressed(ImGuiKey_Escape)) {
@@ -288,57 +301,48 @@ TableRequest TableView::DrawMenu(GameController& controller, Settings* settings,
   const Box& bar = layout.topbar;
   ImGui::SetNextWindowPos(ImVec2(bar.Right() - 8.0f, bar.Bottom() + 4.0f), ImGuiCond_Always, ImVec2(1.0f, 0.0f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(layout.view.w - 16.0f, layout.view.h - bar.Bottom() - 12.0f));
-  TableRequest request = TableRequest::kNone;
   menu_was_open_ = ImGui::BeginPopup("menu");
   if (!menu_was_open_) {
     code_copied_ = false;
-    return request;
+    return;
   }
   const ImVec2 item(std::min(260.0f * CurrentTypeScale(), layout.view.w - 48.0f), kMinTouchTarget);
-  if (ImGui::Selectable(Tr("New match..."), false, 0, item)) request = TableRequest::kNewMatch;
-  Probe().AddLastItem("menu:new-match");
-  if (ImGui::Selectable(Tr("Rules"), false, 0, item)) request = TableRequest::kRules;
-  Probe().AddLastItem("menu:rules");
-  if (ImGui::Selectable(Tr("Learn to play"), false, 0, item)) request = TableRequest::kLesson;
-  Probe().AddLastItem("menu:tutorial");
-  if (ImGui::Selectable(Tr("Statistics"), false, 0, item)) request = TableRequest::kStatistics;
-  Probe().AddLastItem("menu:statistics");
-  if (ImGui::Selectable(Tr("Full screen (F)"), false, 0, item)) request = TableRequest::kFullscreen;
-  Probe().AddLastItem("menu:fullscreen");
+  MenuItem(Tr("New match..."), MakeIntent(IntentKind::kMenuNewMatch), item);
+  MenuItem(Tr("Rules"), MakeIntent(IntentKind::kMenuRules), item);
+  MenuItem(Tr("Learn to play"), MakeIntent(IntentKind::kMenuLesson), item);
+  MenuItem(Tr("Statistics"), MakeIntent(IntentKind::kMenuStatistics), item);
+  MenuItem(Tr("Full screen (F)"), MakeIntent(IntentKind::kFullscreen), item);
   if (ImGui::Selectable(Tr("What happened (L)"), false, 0, item)) log_open_ = true;
   Probe().AddLastItem("menu:log");
-  if (ImGui::Selectable(Tr("Pause"), false, 0, item)) controller.SetPaused(true);
-  Probe().AddLastItem("menu:pause");
-  if (ImGui::Selectable(Tr("Save replay"), false, 0, item)) request = TableRequest::kSaveReplay;
+  MenuItem(Tr("Pause"), MakeIntent(IntentKind::kPause), item);
+  MenuItem(Tr("Save replay"), MakeIntent(IntentKind::kSaveReplay), item);
   // This match's deal code: whoever opens it is dealt the same cards (a lesson has none).
   if (!controller.InLesson()) {
     ImGui::TextDisabled("%s", Fmt(Tr("Deal code {0}"), {DealCode(controller.setup())}).c_str());
     const char* copy = code_copied_ ? Tr("Copied ✓") : Tr("Copy the deal code");
     if (ImGui::Selectable(copy, false, ImGuiSelectableFlags_DontClosePopups, item)) {
-      request = TableRequest::kCopyDealCode;
+      Ask(MakeIntent(IntentKind::kCopyDealCode));
       code_copied_ = true;
     }
-    Probe().AddLastItem("menu:copy-deal-code");
+    NameLastItem(MakeIntent(IntentKind::kCopyDealCode));
   }
-  if (controller.CanUndo() && ImGui::Selectable(Tr("Undo my last lead"), false, 0, item)) controller.Undo();
-  bool undo = controller.undo_allowed();
-  if (ImGui::Checkbox(Tr("Allow undo"), &undo)) controller.SetUndoAllowed(undo);
-  ImGui::Checkbox(Tr("Mute sounds"), &settings->muted);
-  Probe().AddLastItem("menu:mute");
+  if (controller.CanUndo()) MenuItem(Tr("Undo my last lead"), MakeIntent(IntentKind::kMenuUndo), item);
+  MenuCheckbox(Tr("Allow undo"), controller.undo_allowed(), MakeIntent(IntentKind::kAllowUndo));
+  MenuCheckbox(Tr("Mute sounds"), settings.muted, MakeIntent(IntentKind::kMute));
   ImGui::SetNextItemWidth(item.x * 0.6f);
-  ImGui::SliderInt(Tr("Volume"), &settings->volume, 0, 100, "%d%%");
-  ImGui::Checkbox(Tr("Reduce motion"), &settings->reduce_motion);
-  Probe().AddLastItem("menu:reduce-motion");
+  int volume = settings.volume;
+  if (ImGui::SliderInt(Tr("Volume"), &volume, 0, 100, "%d%%")) Ask(MakeIntent(IntentKind::kSetVolume, static_cast<std::uint64_t>(volume)));
+  MenuCheckbox(Tr("Reduce motion"), settings.reduce_motion, MakeIntent(IntentKind::kReduceMotion));
   ImGui::Separator();
-  DrawLookSettings(settings, "menu:");
+  DrawLookSettings(settings, "menu:", &intents_);
   ImGui::Separator();
   ImGui::TextDisabled("%s", Tr("Speed"));
   for (int i = 0; i < kNumPaces; ++i) {
     const double pace = PaceSeconds(i);
-    if (ImGui::Selectable(PaceName(i), controller.pace() == pace, 0, item)) controller.SetPace(pace);
+    if (ImGui::Selectable(PaceName(i), controller.pace() == pace, 0, item)) Ask(MakeIntent(IntentKind::kSetPace, static_cast<std::uint64_t>(i)));
+    NameLastItem(MakeIntent(IntentKind::kSetPace, static_cast<std::uint64_t>(i)));
   }
   ImGui::EndPopup();
-  return request;
 }
 
 void TableView::DrawPlates(const GameController& controller, const TableLayout& layout) {
@@ -509,7 +513,7 @@ void TableView::DrawSpare(const TableModel& model, const TableLayout& layout) {
                  Ellipsize(FontRole::kSmall, layout.label_size, Tr("Spare hand (yours to see)"), layout.spare.w));
 }
 
-void TableView::DrawCaption(GameController& controller, const TableLayout& layout, bool hand_visible, float skip_w) {
+void TableView::DrawCaption(const GameController& controller, const TableLayout& layout, bool hand_visible, float skip_w) {
   Probe().Add("region:caption", layout.caption);
   // The words stay centred; with Skip at the right, they keep clear of it on both sides.
   Box box = {layout.caption.x + skip_w, layout.caption.y, layout.caption.w - 2.0f * skip_w, layout.caption.h};
@@ -547,7 +551,7 @@ void TableView::DrawCaption(GameController& controller, const TableLayout& layou
   PutCentredText(draw, FontRole::kBold, size, c, colors::kText, text);
 }
 
-void TableView::DrawHand(GameController& controller, const TableLayout& layout, bool hand_visible) {
+void TableView::DrawHand(const GameController& controller, const TableLayout& layout, bool hand_visible) {
   const TableModel& model = controller.model();
   if (model.viewer < 0) return;
   Probe().Add("region:hand", layout.hand);
@@ -586,7 +590,7 @@ void TableView::DrawHand(GameController& controller, const TableLayout& layout, 
       raised = keyboard ? focused : ImGui::IsItemHovered();
       ImGui::PopID();
     }
-    Probe().Add("card:" + CardName(c), hit, can_lead, focused);
+    Probe().Add(IntentId(PlayCard(c)), hit, can_lead, focused);
     const bool hinted = can_lead && hint_ != nullptr && hint_->action == c;
     if (hinted) Probe().Add("hint:" + CardName(c), hit);
     if (raised) Probe().raised = CardName(c);
@@ -599,22 +603,23 @@ void TableView::DrawHand(GameController& controller, const TableLayout& layout, 
     DrawCardFace(draw, TopLeft(card), card.w, RankOf(c), SuitOf(c), look);
     hand_box_[static_cast<size_t>(c)] = {card.x, card.y - look.lift, card.w, card.h};
   }
-  if (chosen != kNoCard) controller.Choose(chosen);
+  if (chosen != kNoCard) Ask(PlayCard(chosen));
 }
 
-bool TableView::HintedButton(const char* label, ImVec2 size, Action action, const std::string& id) {
+bool TableView::HintedButton(const char* label, ImVec2 size, Action action, const Intent& intent) {
   const bool hinted = hint_ != nullptr && hint_->action == action;
   if (hinted) ImGui::PushStyleColor(ImGuiCol_Border, ImGui::ColorConvertU32ToFloat4(colors::kHintRing));
   if (hinted) ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 4.0f);
   const bool pressed = ImGui::Button(label, size);
   if (hinted) ImGui::PopStyleVar();
   if (hinted) ImGui::PopStyleColor();
-  Probe().AddLastItem("button:" + id);
-  if (hinted) Probe().AddLastItem("hint:" + id);
+  const std::string id = IntentId(intent);
+  NameLastItem(intent);
+  if (hinted) Probe().AddLastItem("hint:" + id.substr(id.find(':') + 1));
   return pressed;
 }
 
-void TableView::DrawDecision(GameController& controller, const TableLayout& layout) {
+void TableView::DrawDecision(const GameController& controller, const TableLayout& layout) {
   const Box& box = layout.hand;
   Probe().Add("region:hand", box);
   ImGui::SetNextWindowPos(TopLeft(box), ImGuiCond_Always);
@@ -626,9 +631,13 @@ void TableView::DrawDecision(GameController& controller, const TableLayout& layo
   if (controller.state().phase() == Phase::kWildPope) {
     ImGui::TextWrapped("%s", Tr("The run has stopped. Play the Pope in its place?"));
     const float w = std::min(200.0f, (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
-    if (HintedButton(Tr("Play the Pope"), ImVec2(w, button_h), kActionPope, "pope")) controller.Choose(kActionPope);
+    if (HintedButton(Tr("Play the Pope"), ImVec2(w, button_h), kActionPope, MakeIntent(IntentKind::kPope))) {
+      Ask(MakeIntent(IntentKind::kPope));
+    }
     ImGui::SameLine();
-    if (HintedButton(Tr("Keep it"), ImVec2(w, button_h), kActionPass, "pass")) controller.Choose(kActionPass);
+    if (HintedButton(Tr("Keep it"), ImVec2(w, button_h), kActionPass, MakeIntent(IntentKind::kPass))) {
+      Ask(MakeIntent(IntentKind::kPass));
+    }
   } else {
     ImGui::TextUnformatted(Tr("Place one counter on the board:"));
     const ActionList legal = controller.LegalActions();
@@ -641,46 +650,43 @@ void TableView::DrawDecision(GameController& controller, const TableLayout& layo
         ImGui::SameLine();
         if (ImGui::GetCursorPosX() + button_w > right) ImGui::NewLine();
       }
-      if (HintedButton(CompartmentWord(a - kActionPlaceBase), ImVec2(button_w, button_h), a,
-                       std::string("place-") + CompartmentId(a - kActionPlaceBase))) {
-        controller.Choose(a);
-      }
+      const Intent place = PlaceCounter(a - kActionPlaceBase);
+      if (HintedButton(CompartmentWord(a - kActionPlaceBase), ImVec2(button_w, button_h), a, place)) Ask(place);
     }
   }
   ImGui::End();
 }
 
-void TableView::DrawSkip(GameController& controller, const TableLayout& layout, float width) {
+void TableView::DrawSkip(const GameController& controller, const TableLayout& layout, float width) {
   const Box& box = layout.caption;
-  if (BoxButton(SkipLabel(), {box.Right() - width, box.y, width, box.h})) controller.SkipToHumanTurn();
-  Probe().AddLastItem("button:skip");
+  if (BoxButton(SkipLabel(), {box.Right() - width, box.y, width, box.h})) Ask(MakeIntent(IntentKind::kSkip));
+  NameLastItem(MakeIntent(IntentKind::kSkip));
 }
 
-TableRequest TableView::HandleKeys(GameController& controller) {
+void TableView::HandleKeys(const GameController& controller) {
   const ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput || !TableHasKeyboard()) return TableRequest::kNone;
-  TableRequest request = TableRequest::kNone;
+  if (io.WantTextInput || !TableHasKeyboard()) return;
   for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
     switch (io.InputQueueCharacters[i]) {
-      case 's': case 'S': controller.SkipToHumanTurn(); break;
+      case 's': case 'S': Ask(MakeIntent(IntentKind::kSkip)); break;
       case 'l': case 'L': log_open_ = !log_open_; break;
       case 'h': case 'H':
-        if (HintOffered(controller)) request = TableRequest::kHint;
+        if (!HintOffered(controller)) break;
+        Ask(MakeIntent(IntentKind::kHint));
+        if (hint_ != nullptr) hint_choices_shown_ = !hint_choices_shown_;
         break;
-      case 'c': case 'C': request = TableRequest::kReadHand; break;
-      case 'b': case 'B': request = TableRequest::kReadBoard; break;
-      case 'p': case 'P': request = TableRequest::kReadPurses; break;
+      case 'c': case 'C': Ask(MakeIntent(IntentKind::kReadHand)); break;
+      case 'b': case 'B': Ask(MakeIntent(IntentKind::kReadBoard)); break;
+      case 'p': case 'P': Ask(MakeIntent(IntentKind::kReadPurses)); break;
       default: break;
     }
   }
-  if (request == TableRequest::kHint && hint_ != nullptr) hint_choices_shown_ = !hint_choices_shown_;
-  return request;
 }
 
 bool TableView::DrawHintButton(const TableLayout& layout, float width) {
   const Box& box = layout.caption;
   const bool pressed = BoxButton(HintLabel(hint_thinking_), {box.Right() - width, box.y, width, box.h});
-  Probe().AddLastItem("button:hint");
+  NameLastItem(MakeIntent(IntentKind::kHint));
   if (pressed && hint_ != nullptr) hint_choices_shown_ = !hint_choices_shown_;
   return pressed;
 }
@@ -775,7 +781,7 @@ void TableView::DrawMotion(const GameController& controller) {
   }
 }
 
-void TableView::DrawPaused(GameController& controller) {
+void TableView::DrawPaused(const GameController& controller) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.5f),
                           ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -783,12 +789,12 @@ void TableView::DrawPaused(GameController& controller) {
   ImGui::Begin((std::string(Tr("Paused")) + "###paused").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse |
                                       ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
   ImGui::TextUnformatted(Tr("The game is paused."));
-  if (ImGui::Button(Tr("Play on"), ImVec2(240, 48))) controller.SetPaused(false);
-  Probe().AddLastItem("button:resume");
+  if (ImGui::Button(Tr("Play on"), ImVec2(240, 48))) Ask(MakeIntent(IntentKind::kResume));
+  NameLastItem(MakeIntent(IntentKind::kResume));
   ImGui::End();
 }
 
-bool TableView::DrawHandOff(GameController& controller) {
+bool TableView::DrawHandOff(const GameController& controller) {
   const int human = controller.HumanToAct();
   if (PeopleAtTable(controller) <= 1 || human < 0 || human == revealed_seat_) return false;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();

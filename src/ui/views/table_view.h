@@ -12,6 +12,7 @@
 #include "ui/layout/card_motion.h"
 #include "session/coach.h"
 #include "session/controller.h"
+#include "session/intent.h"
 #include "session/settings.h"
 #include "ui/views/settlement_view.h"
 #include "ui/layout/table_layout.h"
@@ -20,16 +21,11 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
-// What the table asks of the app (screens it does not own).
-enum class TableRequest {
-  kNone, kNewMatch, kRules, kSaveReplay, kStatistics, kFullscreen, kCopyDealCode, kHint, kLesson,
-  kReadHand, kReadBoard, kReadPurses,  // the read-out keys: said in words (the page's live log)
-};
-
 class TableView {
  public:
-  // The menu edits `settings` (theme, mute); pace and undo go to the controller.
-  TableRequest Draw(GameController& controller, Settings* settings);
+  // Draws the table and returns what the person asked for this frame (cards led, decisions,
+  // the menu's items and settings, keys): the session carries them out.
+  std::vector<Intent> Draw(const GameController& controller, const Settings& settings);
   // The system asks for reduced motion (the page's prefers-reduced-motion): fades, not travel.
   void SetSystemReducesMotion(bool reduces) { system_reduces_motion_ = reduces; }
   // The coach's advice for this moment (null if none asked or not ready), and whether it thinks.
@@ -49,8 +45,8 @@ class TableView {
   // The seats in the order the layout's plates are placed, and whether the last is yours.
   std::vector<int> PlateOrder(const TableModel& model) const;
   // The top bar: title, deal, pace, undo and the menu.
-  TableRequest DrawTopBar(GameController& controller, Settings* settings, const TableLayout& layout);
-  TableRequest DrawMenu(GameController& controller, Settings* settings, const TableLayout& layout);
+  void DrawTopBar(const GameController& controller, const Settings& settings, const TableLayout& layout);
+  void DrawMenu(const GameController& controller, const Settings& settings, const TableLayout& layout);
   void DrawPlates(const GameController& controller, const TableLayout& layout);
   void DrawBoardAndTurnup(const TableModel& model, const TableLayout& layout);
   // Starts a card's flight when one more card has been played this deal.
@@ -65,15 +61,19 @@ class TableView {
   // The spare hand, face up, when you dealt and the rules let the dealer see it.
   void DrawSpare(const TableModel& model, const TableLayout& layout);
   // `skip_w`: room kept at the caption's right for the Skip button.
-  void DrawCaption(GameController& controller, const TableLayout& layout, bool hand_visible, float skip_w);
-  void DrawHand(GameController& controller, const TableLayout& layout, bool hand_visible);
+  void DrawCaption(const GameController& controller, const TableLayout& layout, bool hand_visible, float skip_w);
+  void DrawHand(const GameController& controller, const TableLayout& layout, bool hand_visible);
   // The wild Pope and a counter to place: asked in the hand's place.
-  void DrawDecision(GameController& controller, const TableLayout& layout);
+  void DrawDecision(const GameController& controller, const TableLayout& layout);
   // A decision's button, ringed in blue when it is the coach's suggestion.
-  bool HintedButton(const char* label, ImVec2 size, Action action, const std::string& id);
+  bool HintedButton(const char* label, ImVec2 size, Action action, const Intent& intent);
+  // A menu item, and a menu checkbox showing `on` that toggles, each named on the probe.
+  void MenuItem(const char* label, const Intent& intent, ImVec2 size);
+  void MenuCheckbox(const char* label, bool on, const Intent& toggle);
+  void Ask(const Intent& intent) { intents_.push_back(intent); }
   void DrawMotion(const GameController& controller);
   // "Skip": at the caption's right while others play; shows everything until your turn.
-  void DrawSkip(GameController& controller, const TableLayout& layout, float width);
+  void DrawSkip(const GameController& controller, const TableLayout& layout, float width);
   // "Hint": in Skip's place while it is your turn; its advice in a bubble above the caption.
   bool DrawHintButton(const TableLayout& layout, float width);
   void DrawHint(const TableLayout& layout);
@@ -81,12 +81,13 @@ class TableView {
   void DrawLog(const GameController& controller, const TableLayout& layout);
   // The table's single-key shortcuts: S skips to your turn, L opens what happened, H asks for a
   // hint, C, B and P read your cards, the board and the purses aloud.
-  TableRequest HandleKeys(GameController& controller);
+  void HandleKeys(const GameController& controller);
   // While paused: a panel over the table with a button to play on.
-  void DrawPaused(GameController& controller);
+  void DrawPaused(const GameController& controller);
   // With two or more people at one device, a hand stays covered until its owner taps.
-  bool DrawHandOff(GameController& controller);
+  bool DrawHandOff(const GameController& controller);
 
+  std::vector<Intent> intents_;  // this frame's
   bool menu_was_open_ = false;
   float text_scale_ = 1.0f;  // the player's text and card size, for this frame's layout
   const Hint* hint_ = nullptr;

@@ -1,0 +1,173 @@
+#include "session/intent.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "engine/board.h"
+#include "session/settings.h"
+#include "session/words/language.h"
+
+namespace popejoan::session {
+namespace {
+
+// How a kind's value is written after its name.
+enum class ValueForm : std::uint8_t { kNone, kCard, kCompartment, kPace, kPercent, kLanguage, kTextSize, kTheme, kSeed };
+
+struct IntentName {
+  IntentKind kind;
+  const char* name;  // the whole id, or its prefix when the kind carries a value
+  ValueForm form;
+};
+
+// One row per kind; the first row of a kind is how it is written.
+constexpr IntentName kNames[] = {
+    {IntentKind::kPlayCard, "card:", ValueForm::kCard},
+    {IntentKind::kPope, "button:pope", ValueForm::kNone},
+    {IntentKind::kPass, "button:pass", ValueForm::kNone},
+    {IntentKind::kPlace, "button:place-", ValueForm::kCompartment},
+    {IntentKind::kNextDeal, "button:next-deal", ValueForm::kNone},
+    {IntentKind::kFinalStandings, "button:final-standings", ValueForm::kNone},
+    {IntentKind::kUndo, "button:undo", ValueForm::kNone},
+    {IntentKind::kMenuUndo, "menu:undo", ValueForm::kNone},
+    {IntentKind::kHint, "button:hint", ValueForm::kNone},
+    {IntentKind::kSkip, "button:skip", ValueForm::kNone},
+    {IntentKind::kResume, "button:resume", ValueForm::kNone},
+    {IntentKind::kPause, "menu:pause", ValueForm::kNone},
+    {IntentKind::kNextPace, "button:pace", ValueForm::kNone},
+    {IntentKind::kSetPace, "menu:pace-", ValueForm::kPace},
+    {IntentKind::kReadHand, "key:read-hand", ValueForm::kNone},
+    {IntentKind::kReadBoard, "key:read-board", ValueForm::kNone},
+    {IntentKind::kReadPurses, "key:read-purses", ValueForm::kNone},
+    {IntentKind::kTableNewMatch, "button:new-match", ValueForm::kNone},
+    {IntentKind::kMenuNewMatch, "menu:new-match", ValueForm::kNone},
+    {IntentKind::kMenuRules, "menu:rules", ValueForm::kNone},
+    {IntentKind::kMenuLesson, "menu:tutorial", ValueForm::kNone},
+    {IntentKind::kMenuStatistics, "menu:statistics", ValueForm::kNone},
+    {IntentKind::kFullscreen, "menu:fullscreen", ValueForm::kNone},
+    {IntentKind::kSaveReplay, "menu:save-replay", ValueForm::kNone},
+    {IntentKind::kCopyDealCode, "menu:copy-deal-code", ValueForm::kNone},
+    {IntentKind::kAllowUndo, "menu:allow-undo", ValueForm::kNone},
+    {IntentKind::kMute, "menu:mute", ValueForm::kNone},
+    {IntentKind::kReduceMotion, "menu:reduce-motion", ValueForm::kNone},
+    {IntentKind::kSetVolume, "menu:volume-", ValueForm::kPercent},
+    {IntentKind::kSetLanguage, "menu:language-", ValueForm::kLanguage},
+    {IntentKind::kSetLanguage, "setup:language-", ValueForm::kLanguage},
+    {IntentKind::kSetTextSize, "menu:text-size-", ValueForm::kTextSize},
+    {IntentKind::kSetTextSize, "setup:text-size-", ValueForm::kTextSize},
+    {IntentKind::kSetTheme, "menu:theme-", ValueForm::kTheme},
+    {IntentKind::kSetTheme, "setup:theme-", ValueForm::kTheme},
+    {IntentKind::kFourColour, "menu:four-colour", ValueForm::kNone},
+    {IntentKind::kFourColour, "setup:four-colour", ValueForm::kNone},
+    {IntentKind::kDeal, "button:deal", ValueForm::kNone},
+    {IntentKind::kBackToTable, "button:back-to-table", ValueForm::kNone},
+    {IntentKind::kLesson, "button:tutorial", ValueForm::kNone},
+    {IntentKind::kDaily, "button:daily", ValueForm::kNone},
+    {IntentKind::kHowToPlay, "button:how-to-play", ValueForm::kNone},
+    {IntentKind::kStatistics, "button:statistics", ValueForm::kNone},
+    {IntentKind::kCloseRules, "button:close-rules", ValueForm::kNone},
+    {IntentKind::kLessonNext, "button:lesson-next", ValueForm::kNone},
+    {IntentKind::kLessonSkip, "button:lesson-skip", ValueForm::kNone},
+    {IntentKind::kLessonPlayMatch, "button:lesson-play-match", ValueForm::kNone},
+    {IntentKind::kPlayAgain, "button:play-again", ValueForm::kNone},
+    {IntentKind::kStatsBack, "button:stats-back", ValueForm::kNone},
+    {IntentKind::kExport, "button:export", ValueForm::kNone},
+    {IntentKind::kImport, "button:import", ValueForm::kNone},
+    {IntentKind::kResetStats, "button:confirm-reset", ValueForm::kNone},
+    {IntentKind::kExportDamaged, "button:export-damaged", ValueForm::kNone},
+    {IntentKind::kStartFresh, "button:start-fresh", ValueForm::kNone},
+    {IntentKind::kNoticeOk, "button:notice-ok", ValueForm::kNone},
+    {IntentKind::kHostNewMatch, "host:new-match", ValueForm::kNone},
+    {IntentKind::kHostNewMatch, "host:new-match-", ValueForm::kSeed},
+};
+
+std::string ValueText(ValueForm form, std::uint64_t value) {
+  switch (form) {
+    case ValueForm::kNone: return "";
+    case ValueForm::kCard: return CardName(static_cast<Card>(value));
+    case ValueForm::kCompartment: return CompartmentId(static_cast<int>(value));
+    case ValueForm::kPace: return PaceId(static_cast<int>(value));
+    case ValueForm::kLanguage: return LanguageId(static_cast<Language>(value));
+    case ValueForm::kTheme: return ThemeId(static_cast<ThemeKind>(value));
+    case ValueForm::kPercent:
+    case ValueForm::kTextSize:
+    case ValueForm::kSeed: return std::to_string(value);
+  }
+  return "";
+}
+
+// Digits only, at most `max`.
+bool ReadNumber(const std::string& text, std::uint64_t max, std::uint64_t* out) {
+  if (text.empty() || text.size() > 20 || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    return false;
+  }
+  char* end = nullptr;
+  const unsigned long long n = std::strtoull(text.c_str(), &end, 10);
+  if (n > max) return false;
+  *out = n;
+  return true;
+}
+
+bool ReadValue(ValueForm form, const std::string& text, std::uint64_t* out) {
+  switch (form) {
+    case ValueForm::kNone: return text.empty();
+    case ValueForm::kCard: {
+      const Card card = ParseCard(text);
+      *out = static_cast<std::uint64_t>(card);
+      return card != kNoCard && CardName(card) == text;
+    }
+    case ValueForm::kCompartment: {
+      const int comp = ParseCompartment(text);
+      *out = static_cast<std::uint64_t>(comp);
+      return comp >= 0;
+    }
+    case ValueForm::kPace:
+      for (int i = 0; i < kNumPaces; ++i) {
+        if (text == PaceId(i)) *out = static_cast<std::uint64_t>(i);
+        if (text == PaceId(i)) return true;
+      }
+      return false;
+    case ValueForm::kLanguage: {
+      Language language = Language::kEnglish;
+      *out = static_cast<std::uint64_t>(language);
+      if (!ParseLanguageTag(text, &language) || text != LanguageId(language)) return false;
+      *out = static_cast<std::uint64_t>(language);
+      return true;
+    }
+    case ValueForm::kTheme: {
+      ThemeKind theme = ThemeKind::kFelt;
+      if (!ParseTheme(text, &theme)) return false;
+      *out = static_cast<std::uint64_t>(theme);
+      return true;
+    }
+    case ValueForm::kTextSize:
+      return ReadNumber(text, 1000, out) && std::find(std::begin(kTextSizes), std::end(kTextSizes), *out) != std::end(kTextSizes);
+    case ValueForm::kPercent: return ReadNumber(text, 100, out);
+    case ValueForm::kSeed: return ReadNumber(text, ~0ULL, out);
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string IntentId(const Intent& intent) {
+  for (const IntentName& row : kNames) {
+    if (row.kind != intent.kind) continue;
+    // A seedless new match is written without one.
+    if (row.form == ValueForm::kNone && intent.kind == IntentKind::kHostNewMatch && intent.value != 0) continue;
+    return row.name + ValueText(row.form, intent.value);
+  }
+  return "";
+}
+
+Result<Intent> ParseIntent(const std::string& id) {
+  for (const IntentName& row : kNames) {
+    const std::string name = row.name;
+    const bool whole = row.form == ValueForm::kNone;
+    if (whole ? id != name : id.compare(0, name.size(), name) != 0 || id.size() == name.size()) continue;
+    Intent intent{row.kind, 0};
+    if (ReadValue(row.form, id.substr(name.size()), &intent.value)) return intent;
+  }
+  return Result<Intent>::Error("\"" + id + NotTranslated("\" names no action"));
+}
+
+}  // namespace popejoan::session

@@ -1,0 +1,102 @@
+// Every player action as one value. The canvas, the keyboard, the accessible mirror, the host
+// page's commands and the tests all produce Intents; Session::Do carries them out. Each has one
+// text form, the test probe's name for the control that makes it ("card:5D", "button:undo",
+// "menu:pace-fast"): browser tests and host pages use these names, so they never change.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/card.h"
+#include "engine/result.h"
+
+namespace popejoan::session {
+
+enum class IntentKind : std::uint8_t {
+  kNone,
+  // ---- The table: the person's decisions.
+  kPlayCard,        // card:<card>       lead or follow with a card of your hand
+  kPope,            // button:pope       play the wild Pope where the run stopped
+  kPass,            // button:pass       keep it
+  kPlace,           // button:place-<compartment>
+  kNextDeal,        // button:next-deal
+  kFinalStandings,  // button:final-standings (the last deal's settlement)
+  kUndo,            // button:undo       (the top bar's)
+  kMenuUndo,        // menu:undo         (the menu's "Undo my last lead")
+  // ---- The table: helpers and pace.
+  kHint,            // button:hint
+  kSkip,            // button:skip       show everything until your next decision
+  kResume,          // button:resume     play on after a pause
+  kPause,           // menu:pause
+  kNextPace,        // button:pace       the next pace in turn
+  kSetPace,         // menu:pace-<id>
+  kReadHand,        // key:read-hand     the read-out keys, said in the live log
+  kReadBoard,       // key:read-board
+  kReadPurses,      // key:read-purses
+  // ---- The table's menu.
+  kTableNewMatch,   // button:new-match  (the last settlement's, and the match-over screen's)
+  kMenuNewMatch,    // menu:new-match
+  kMenuRules,       // menu:rules
+  kMenuLesson,      // menu:tutorial
+  kMenuStatistics,  // menu:statistics
+  kFullscreen,      // menu:fullscreen
+  kSaveReplay,      // menu:save-replay
+  kCopyDealCode,    // menu:copy-deal-code
+  kAllowUndo,       // menu:allow-undo   turns undo on or off
+  kMute,            // menu:mute         sounds off or on
+  kReduceMotion,    // menu:reduce-motion
+  kSetVolume,       // menu:volume-<0..100>
+  // ---- The look (on the setup screen and in the menu alike).
+  // Named "menu:..." in the menu and "setup:..." on the setup screen; both read back alike.
+  kSetLanguage,     // menu:language-<id>
+  kSetTextSize,     // menu:text-size-<100|125|150>
+  kSetTheme,        // menu:theme-<id>
+  kFourColour,      // menu:four-colour  turns the four-colour deck on or off
+  // ---- The setup screen.
+  kDeal,            // button:deal       deal the match drafted on the setup screen
+  kBackToTable,     // button:back-to-table
+  kLesson,          // button:tutorial
+  kDaily,           // button:daily
+  kHowToPlay,       // button:how-to-play
+  kStatistics,      // button:statistics
+  kCloseRules,      // button:close-rules
+  // ---- The lesson.
+  kLessonNext,       // button:lesson-next
+  kLessonSkip,       // button:lesson-skip
+  kLessonPlayMatch,  // button:lesson-play-match
+  // ---- The match-over screen.
+  kPlayAgain,  // button:play-again
+  // ---- The statistics screen.
+  kStatsBack,   // button:stats-back
+  kExport,      // button:export
+  kImport,      // button:import
+  kResetStats,  // button:confirm-reset (the reset, once confirmed)
+  // ---- Dialogs.
+  kExportDamaged,  // button:export-damaged
+  kStartFresh,     // button:start-fresh
+  kNoticeOk,       // button:notice-ok
+  // ---- The host page.
+  kHostNewMatch,  // host:new-match, host:new-match-<seed>: a new match dealt at once
+};
+
+struct Intent {
+  IntentKind kind = IntentKind::kNone;
+  // What the kind needs: a card (kPlayCard), a compartment (kPlace), a pace's index (kSetPace),
+  // a volume, a language, a text size or a theme's index, or a seed (kHostNewMatch; 0: the next).
+  std::uint64_t value = 0;
+
+  bool operator==(const Intent& o) const { return kind == o.kind && value == o.value; }
+  bool operator!=(const Intent& o) const { return !(*this == o); }
+};
+
+inline Intent MakeIntent(IntentKind kind, std::uint64_t value = 0) { return Intent{kind, value}; }
+inline Intent PlayCard(Card card) { return Intent{IntentKind::kPlayCard, static_cast<std::uint64_t>(card)}; }
+inline Intent PlaceCounter(int compartment) { return Intent{IntentKind::kPlace, static_cast<std::uint64_t>(compartment)}; }
+
+// The intent's text form: the probe's name for its control.
+std::string IntentId(const Intent& intent);
+// Reads a text form back; an unknown name or a bad value is refused, naming it.
+Result<Intent> ParseIntent(const std::string& id);
+
+}  // namespace popejoan::session

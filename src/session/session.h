@@ -1,0 +1,205 @@
+// One player's game without a window: the screens (setup, table, statistics, match over) and
+// what moves between them, the match (through its controller), the coach, the lesson and the
+// deal review, the save, the host page's link, the live log and the accessible mirror, and the
+// language. Every player action arrives as an Intent and goes through Do(), which refuses what
+// is not offered now; Offered() is the one list of what may be done, read by the mirror, the
+// probe and the tests. The ImGui app draws a Session; tests and a server drive one headless.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/result.h"
+#include "session/access_mirror.h"
+#include "session/announcer.h"
+#include "session/coach.h"
+#include "session/controller.h"
+#include "session/deal_review.h"
+#include "session/host_link.h"
+#include "session/intent.h"
+#include "session/language_settler.h"
+#include "session/match_report.h"
+#include "session/save_keeper.h"
+#include "session/session_config.h"
+#include "session/setup_draft.h"
+#include "session/tutorial.h"
+
+namespace popejoan::session {
+
+enum class Screen { kSetup, kTable, kStatistics, kMatchOver };
+// "setup", "table", "statistics", "match-over": the probe's and the host's name for it.
+const char* ScreenId(Screen screen);
+
+class Session {
+ public:
+  explicit Session(const SessionConfig& config);
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
+  // ---- Each frame, in this order.
+  // Shows the language the player wants once its words are here (asking for them first).
+  void SettleLanguage();
+  // False only at the start while the player's language's words are on their way: nothing is
+  // drawn, played or said in the wrong language meanwhile.
+  bool Presentable() const { return language_.settled(); }
+  // Carries out the mirror's pressed controls, runs the AI and the coach for at most
+  // `budget_ms`, and moves to the match-over screen when a match has just ended.
+  void Update(double now_seconds, double budget_ms);
+  // After the views have drawn and their intents are done: sounds, the host's events, the
+  // save, the live log and the mirror.
+  void Finish();
+
+  // ---- Player actions.
+  // Carries out `intent` now, or refuses it with a reason (and says so in the live log).
+  Status Do(const Intent& intent);
+  // What may be done now: the mirror's controls, then what the menus and keys always offer.
+  std::vector<Intent> Offered() const;
+  bool Offers(const Intent& intent) const;
+  // A control of the accessible mirror, by its id: done at the next Update, as the canvas's
+  // control would do it. Refused if the mirror does not offer it now.
+  Status Activate(const std::string& id);
+  // The screen in words for the page's accessible mirror.
+  Mirror BuildMirror() const;
+
+  // ---- From the platform.
+  // A save file the player chose to import; refused with a message, nothing changed, if bad.
+  Status ImportSave(const std::string& text);
+  // A command from the host page, as JSON: {"command": "new-match" | "pause" | "resume" |
+  // "mute", "muted": true/false (mute), "seed": "123" (new-match)}.
+  Status HandleCommand(const std::string& json);
+  // The page's tab was hidden or shown: play is held as if paused, and the host hears of it.
+  void SetPageHidden(bool hidden);
+  // A language's words, asked for through SessionServices::fetch_catalogue.
+  void ReceiveCatalogue(Language language, const std::string& text);
+  void CatalogueUnavailable(Language language, const std::string& why);
+  // The table's menu is open (it covers the table: no gameplay for the host).
+  void SetMenuOpen(bool open) { screens_.menu_open = open; }
+  // The path typed on the statistics screen for "Import" (natively).
+  void SetImportPath(const std::string& path) { screens_.import_path = path; }
+
+  // ---- What the views show.
+  Screen screen() const { return screens_.screen; }
+  const GameController& controller() const { return controller_; }
+  // The debug overlay steps replays and the AI by hand (a developer's tool, never a player's).
+  GameController& debug_controller() { return controller_; }
+  const Settings& settings() const { return saves_.settings(); }
+  const Statistics& stats() const { return saves_.stats(); }
+  const SetupDraft& draft() const { return draft_; }
+  SetupDraft* mutable_draft() { return &draft_; }
+  bool rules_open() const { return screens_.show_rules; }
+  // The rules the help explains: the match's, or the setup screen's draft.
+  Rules ShownRules() const;
+  bool RulesOffered() const { return controller_.HasMatch() || screens_.screen == Screen::kSetup; }
+  const std::optional<MatchReport>& report() const { return screens_.report; }
+  const std::string& stats_message() const { return screens_.stats_message; }
+  const Coach& coach() const { return coach_; }
+  const Hint* CurrentHint() const;
+  const Tutorial& tutorial() const { return tutorial_; }
+  // The lesson on show over the table (null if none).
+  const Lesson* ShownLesson() const;
+  // The review of the person's decisions at a deal's end (null when there is none to show).
+  const DealReviewer* Review() const;
+  const DealReviewer& reviewer() const { return reviewer_; }
+  const SaveKeeper& saves() const { return saves_; }
+  const Announcer& announcer() const { return announcer_; }
+  const HostLink& host() const { return host_; }
+  const SessionConfig& config() const { return config_; }
+  Language wanted_language() const { return language_.wanted(); }
+  int hints_this_match() const { return match_.hints; }
+  bool CanGoBackToTable() const;
+  bool DailyOffered() const;
+  bool FirstVisit() const;
+  // One line about what happened to the save at start ("resumed ...", "damaged ..."), for logs.
+  const std::string& startup_note() const { return match_.startup_note; }
+  int sounds_played() const { return sound_.played; }
+  const std::string& last_cue() const { return sound_.last; }
+
+ private:
+  struct Screens {
+    Screen screen = Screen::kSetup;
+    Screen stats_return = Screen::kSetup;  // where "Back" goes from the statistics
+    bool show_rules = false;
+    bool menu_open = false;
+    std::optional<MatchReport> report;  // the finished match, for the match-over screen
+    std::string stats_message;          // what the last export or import did
+    std::string import_path;
+  };
+  struct MatchNotes {
+    int hints = 0;  // decisions of this match the coach was asked about (kept in the save)
+    std::optional<SaveGame> unresumed;  // a saved match kept as it is (another was asked for)
+    std::string startup_note;
+  };
+  struct SoundDesk {
+    std::optional<Cue> due;  // a sound owed to a moment outside the table's events
+    bool was_your_turn = false;
+    int played = 0;
+    std::string last;
+  };
+
+  // ---- Starting (session.cpp).
+  void Open();
+  MatchSetup ConfiguredSetup(std::uint64_t seed) const;
+  Result<MatchSetup> RequestedDeal() const;
+  void StartRequestedDeal();
+  void ResumeSaved(const SaveGame& save);
+  Status StartMatch(const MatchSetup& setup);
+  void StartFresh();
+  void StartLesson();
+  void EndLesson();
+  void FollowLesson();
+  void UpdateReview(double budget_ms);
+  void EnterMatchOver();
+  void ApplySettingsToController();
+  // ---- Doing (session_do.cpp).
+  Status DoAtTable(const Intent& intent);
+  bool DoInMenu(const Intent& intent);
+  bool DoLook(const Intent& intent);
+  bool DoOnSetup(const Intent& intent);
+  bool DoElsewhere(const Intent& intent);
+  Status DoModal(const Intent& intent);
+  void ToSetup();
+  void AskCoach();
+  void OpenStatistics();
+  void CloseStatistics();
+  void Export();
+  void Import();
+  // ---- Saving and the host (session_save.cpp).
+  SaveGame CurrentSave() const;
+  SaveMarker Marker() const;
+  SaveScreen SavedScreen() const;
+  void AutoSave();
+  void TellHostNews();
+  void SendReady();
+  void PostStatus(const std::string& command) const;
+  PlayMoment CurrentMoment() const;
+  int StatsSeat() const;
+  // ---- Words (session_words.cpp).
+  void TellShownEvents();
+  void AnnounceChanges();
+  void AnnounceDealSoFar();
+  bool HandReadable() const;
+  // The screen's own controls and words (the rules when open), whatever dialog is over it.
+  Mirror ScreenMirror() const;
+  Mirror SetupMirror() const;
+  Mirror TableMirror() const;
+  std::vector<Intent> AlwaysOffered() const;
+
+  SessionConfig config_;
+  GameController controller_;
+  Coach coach_;
+  Tutorial tutorial_;
+  DealReviewer reviewer_;
+  SetupDraft draft_;
+  SaveKeeper saves_;
+  HostLink host_;
+  Announcer announcer_;
+  LanguageSettler language_;
+  Screens screens_;
+  MatchNotes match_;
+  SoundDesk sound_;
+  std::vector<Intent> activations_;  // the mirror's presses, done at the next Update
+};
+
+}  // namespace popejoan::session

@@ -1,0 +1,90 @@
+// What a session is started with: the platform's services (storage, files, sound, the host
+// page, the page's accessible mirror) and the launch's choices (seed, rules, the save found, the
+// language asked for). Any service may be left empty: not available here.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/bot.h"
+#include "engine/replay.h"
+#include "engine/rules.h"
+#include "session/settings.h"
+#include "session/sound_cues.h"
+#include "session/words/language.h"
+
+namespace popejoan::session {
+
+// What the platform does for the app. Any may be left empty: not available here.
+struct SessionServices {
+  // Writes the save; false if storage refused (private mode, blocked, full).
+  std::function<bool(const std::string& text)> write_save;
+  // Keeps a save that could not be loaded aside; returns where (for the player), "" if it could not.
+  std::function<std::string(const std::string& text)> keep_damaged;
+  // Gives the player a file (a download in the browser, a file natively): a sentence saying where.
+  std::function<std::string(const std::string& file_name, const std::string& text)> save_file;
+  // Natively: reads the file the player names for import (the browser uses choose_import_file).
+  std::function<bool(const std::string& path, std::string* text)> read_file;
+  // In the browser: opens the file chooser; the file's text comes back through Session::ImportSave.
+  std::function<void()> choose_import_file;
+  // Sends an event (JSON text) to the host page that embeds the game.
+  std::function<void(const std::string& json)> post_event;
+  std::function<void()> toggle_fullscreen;
+  // Plays a sound: its tones, at `volume` (0..1).
+  std::function<void(const std::vector<Tone>& tones, float volume)> play_sound;
+  // The system asks for reduced motion (the page's prefers-reduced-motion media query).
+  std::function<bool()> reduces_motion;
+  // Puts text on the clipboard (the page's Clipboard API; natively ImGui's SDL clipboard is used).
+  std::function<void(const std::string& text)> copy_text;
+  // The accessible mirror (ui/access_mirror.h) as JSON, each time it changes: the page shows it
+  // to screen readers; a pressed control comes back through Session::Activate.
+  std::function<void(const std::string& json)> show_mirror;
+  // A sentence for the page's live log (what just happened, in words).
+  std::function<void(const std::string& text)> announce;
+  // The keyboard leaves the game for the page: Tab past its last control (+1) or Shift+Tab
+  // before its first (-1).
+  std::function<void(int direction)> leave_canvas;
+  // Fetches a language's words (the page's lang/<id>.json; natively the compiled-in ones): they
+  // come back through Session::ReceiveCatalogue, or Session::CatalogueUnavailable if they cannot.
+  std::function<void(Language language)> fetch_catalogue;
+  // The language on screen changed ("en", "fr"): the page sets <html lang> and its own words.
+  std::function<void(const std::string& id)> set_page_language;
+};
+
+struct SessionConfig {
+  std::uint64_t seed = 1;
+  bool start_at_table = false;  // skip the setup screen and deal the default match
+  std::optional<Preset> preset;  // the default match's rules (default Classic)
+  int seats = 0;                 // the default match's seats, 3..8 (0: you + 3 AI)
+  std::vector<ai::Level> ai_levels;  // the AI seats' levels in order; one level applies to all
+  std::optional<ThemeKind> theme;    // the host's look (wins over the saved one)
+  std::optional<double> pace;        // pace for a player with no saved settings yet
+  // The system asks for more contrast (the page's prefers-contrast: more or forced-colors:
+  // active): a first visit, with no saved settings and no host theme, takes the contrast theme.
+  bool system_prefers_contrast = false;
+  bool debug = false;            // show the debug overlay
+  std::optional<Replay> replay;  // open this replay for playback at the table
+  int replay_step = -1;          // ...at this step (-1: its last)
+  // Writes a replay file (the platform's job); returns where it went, or why it failed.
+  std::function<std::string(const std::string& contents)> save_replay;
+
+  // ---- The save.
+  bool storage_available = true;          // false: nothing can be kept (the player is told once)
+  std::optional<std::string> saved_text;  // the save found in storage
+  bool resume = true;                     // continue the saved match (false: another was asked for)
+  std::string embed_id = "default";       // which save (two games on one page keep two)
+  std::vector<std::string> config_errors;  // bad page parameters: reported to the host page
+  std::string deal_code;   // ?deal= / --deal: deal this shared match at once
+  std::string daily_date;  // ?daily= / --daily: the daily deal of that date (YYYY-MM-DD) at once
+  std::string today;       // the player's calendar date, for the Daily deal button ("" if unknown)
+  // The language: the page's lang= (wins over the saved choice), else the saved choice, else
+  // the first of the browser's languages we speak, else English (ui/language.h).
+  std::string language_param;
+  std::vector<std::string> browser_languages;
+  SessionServices services;
+};
+
+}  // namespace popejoan::session

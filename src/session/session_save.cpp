@@ -1,0 +1,179 @@
+// The session's save (what it holds, written on change, imported) and its host page's link
+// (commands in; ready, status, news and gameplay out).
+#include "engine/json.h"
+#include "engine/number_text.h"
+#include "session/host_command.h"
+#include "session/session.h"
+#include "session/statistics.h"
+
+namespace popejoan::session {
+
+SaveScreen Session::SavedScreen() const {
+  switch (screens_.screen) {
+    case Screen::kMatchOver: return controller_.HasMatch() ? SaveScreen::kTable : SaveScreen::kSetup;
+    case Screen::kTable: return controller_.HasMatch() && !controller_.InReplay() ? SaveScreen::kTable : SaveScreen::kSetup;
+    case Screen::kStatistics: return SaveScreen::kStatistics;
+    case Screen::kSetup: break;
+  }
+  return SaveScreen::kSetup;
+}
+
+SaveMarker Session::Marker() const {
+  SaveMarker m;
+  if (controller_.HasMatch() && !controller_.InReplay() && !controller_.InLesson()) {
+    m.match = true;
+    m.hash = controller_.state().Hash();
+    m.steps = controller_.History().size();
+  } else if (match_.unresumed && match_.unresumed->match) {
+    m.match = true;
+    m.steps = match_.unresumed->match->actions.size();
+  }
+  m.settings = saves_.settings();
+  m.stats = saves_.stats();
+  m.screen = SavedScreen();
+  return m;
+}
+
+SaveGame Session::CurrentSave() const {
+  SaveGame save;
+  save.settings = saves_.settings();
+  save.stats = saves_.stats();
+  if (controller_.HasMatch() && !controller_.InReplay() && !controller_.InLesson()) {
+    save.match = controller_.MakeReplay();
+    save.ai_seed = controller_.ai_seed();
+    save.hints = match_.hints;
+  } else if (match_.unresumed && match_.unresumed->match) {
+    save.match = match_.unresumed->match;
+    save.ai_seed = match_.unresumed->ai_seed;
+    save.hints = match_.unresumed->hints;
+  }
+  save.screen = SavedScreen();
+  if (save.screen == SaveScreen::kTable && !save.match) save.screen = SaveScreen::kSetup;
+  return save;
+}
+
+void Session::AutoSave() {
+  if (saves_.blocked() || saves_.damaged()) return;
+  const SaveMarker marker = Marker();
+  if (!saves_.AutoSave(marker, CurrentSave())) return;
+  host_.Error("storage-failed", NotTranslated("storage refused the save: progress will not be kept"));
+}
+
+Status Session::ImportSave(const std::string& text) {
+  const LoadedSave loaded = ParseSave(text);
+  // The player reads what went wrong in their words; the returned error keeps the parser's.
+  if (!loaded.ok()) {
+    screens_.stats_message = loaded.problem == SaveProblem::kNewerVersion
+                                 ? Tr("Not imported: it was saved by a newer version of Pope Joan. Nothing was changed.")
+                                 : Tr("Not imported: the file is not a Pope Joan save, or it is damaged. Nothing was changed.");
+    return Status::Error(NotTranslated("Not imported: ") + loaded.message + NotTranslated(". Nothing was changed."));
+  }
+  if (loaded.save.match) {
+    const Status resumed = controller_.Resume(*loaded.save.match, loaded.save.ai_seed);
+    if (!resumed.ok()) {
+      screens_.stats_message = Tr("Not imported: its match could not be continued. Nothing was changed.");
+      return Status::Error(NotTranslated("Not imported: ") + resumed.message);
+    }
+    match_.unresumed.reset();
+    screens_.stats_return = Screen::kTable;
+    match_.hints = loaded.save.hints;
+  }
+  saves_.Adopt(loaded.save);
+  if (config_.theme) saves_.settings().theme = *config_.theme;
+  ApplySettingsToController();
+  saves_.ForgetDamaged();
+  if (screens_.screen != Screen::kStatistics) OpenStatistics();
+  const std::string matches = Plural(saves_.stats().matches_played, "{0} match", "{0} matches");
+  screens_.stats_message =
+      loaded.save.match ? Fmt(Tr("Imported: {0} in the statistics; its match in progress is at the table (Back)."), {matches})
+                        : Fmt(Tr("Imported: {0} in the statistics."), {matches});
+  return Status::Ok();
+}
+
+Status Session::HandleCommand(const std::string& json) {
+  const Result<HostCommand> parsed = ParseHostCommand(json);
+  if (!parsed.ok()) return Status::Error(parsed.error());
+  const std::string& name = parsed->name;
+  Status done = Status::Ok();
+  switch (parsed->kind) {
+    case HostCommand::Kind::kPause: done = Do(MakeIntent(IntentKind::kPause)); break;
+    case HostCommand::Kind::kResume: done = Do(MakeIntent(IntentKind::kResume)); break;
+    case HostCommand::Kind::kMute:
+      if (parsed->muted.value_or(!settings().muted) != settings().muted) done = Do(MakeIntent(IntentKind::kMute));
+      break;
+    case HostCommand::Kind::kNewMatch: done = Do(MakeIntent(IntentKind::kHostNewMatch, parsed->seed.value_or(0))); break;
+    default: {
+      // The host's developer reads these, in English.
+      const std::string message =
+          NotTranslated("unknown command \"") + PrintableText(name) + "\" (new-match, pause, resume, mute)";
+      host_.Error("unknown-command", message);
+      return Status::Error(NotTranslated("unknown command ") + PrintableText(name));
+    }
+  }
+  if (!done.ok()) return done;
+  PostStatus(name);
+  host_.UpdateGameplay(CurrentMoment());
+  return Status::Ok();
+}
+
+void Session::PostStatus(const std::string& command) const {
+  Json j = Json::Object();
+  j.Set("command", Json::String(command));
+  j.Set("paused", Json::Bool(controller_.paused()));
+  j.Set("muted", Json::Bool(settings().muted));
+  j.Set("screen", Json::String(ScreenId(screens_.screen)));
+  host_.Post("status", j);
+}
+
+void Session::SetPageHidden(bool hidden) {
+  if (hidden == controller_.hidden()) return;
+  controller_.SetHidden(hidden);
+  Json j = Json::Object();
+  j.Set("hidden", Json::Bool(hidden));
+  host_.Post("visibility", j);
+  host_.UpdateGameplay(CurrentMoment());
+}
+
+void Session::SendReady() {
+  if (host_.ready_sent()) return;
+  Json j = Json::Object();
+  j.Set("save", Json::String(saves_.state()));
+  j.Set("storage", Json::Bool(saves_.storage_ok()));
+  j.Set("screen", Json::String(ScreenId(screens_.screen)));
+  j.Set("version", Json::Number(kSaveVersion));
+  j.Set("language", Json::String(LanguageId(CurrentLanguage())));
+  host_.SendReady(j);
+}
+
+PlayMoment Session::CurrentMoment() const {
+  PlayMoment m;
+  m.at_table = screens_.screen == Screen::kTable;
+  m.match_in_progress = controller_.HasMatch() && !controller_.MatchOver() && !controller_.InReplay();
+  m.deal_over = m.match_in_progress && controller_.DealOver();
+  m.paused = controller_.paused();
+  m.hidden = controller_.hidden();
+  const bool lesson_holds = controller_.InLesson() && tutorial_.active() && tutorial_.holds_table();
+  m.covered = screens_.menu_open || screens_.show_rules || lesson_holds || saves_.damaged().has_value() || saves_.notice_open();
+  return m;
+}
+
+int Session::StatsSeat() const {
+  if (!controller_.HasMatch()) return -1;
+  const std::vector<SeatSetup>& seats = controller_.setup().seats;
+  for (size_t i = 0; i < seats.size(); ++i) {
+    if (seats[i].human) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+void Session::TellHostNews() {
+  const std::vector<MatchNews> news = controller_.TakeNews();
+  if (news.empty() || controller_.InLesson()) return;
+  const int seat = StatsSeat();
+  for (const MatchNews& n : news) {
+    RecordNews(&saves_.stats(), n, seat, PresetId(controller_.setup().rules.preset), match_.hints);
+    host_.PostNews(n, controller_);
+  }
+}
+
+}  // namespace popejoan::session

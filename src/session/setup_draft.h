@@ -1,0 +1,35 @@
+// The match being drafted on the setup screen: seats, rules, length and seed, edited by the
+// setup view as a form, dealt by the "button:deal" intent. A line above Deal says why the cards
+// cannot be dealt, the last message (a refused start), or who will play.
+#pragma once
+
+#include <string>
+
+#include "session/match_setup.h"
+
+namespace popejoan::session {
+
+class SetupDraft {
+ public:
+  // Starts editing from `setup` (the last match's, or the default).
+  void Reset(const MatchSetup& setup);
+  // Bumped by each Reset: a view keeping typed text refreshes it from the draft.
+  int generation() const { return generation_; }
+  const MatchSetup& setup() const { return setup_; }
+  MatchSetup* mutable_setup() { return &setup_; }
+  // The cards can be dealt for the draft's players and rules.
+  bool Playable() const;
+  // The line above Deal: why the cards cannot be dealt, the last message, or who will play.
+  std::string Note() const;
+  // The match to deal: every seat named (an empty name takes the seat's default).
+  MatchSetup Finish();
+  void SetMessage(const std::string& message) { message_ = message; }
+  const std::string& message() const { return message_; }
+
+ private:
+  MatchSetup setup_;
+  std::string message_;
+  int generation_ = 0;
+};
+
+}  // namespace popejoan::session

@@ -1,0 +1,119 @@
+// The test probe as JSON: what was drawn this frame (the probe's targets, ui/test_probe.h) and
+// the session's state, read on request by browser and native tests. Nothing reads it to play.
+#include "engine/json.h"
+#include "engine/number_text.h"
+#include "imgui.h"
+#include "session/deal_code.h"
+#include "ui/app.h"
+#include "ui/test_probe.h"
+
+namespace popejoan::ui {
+namespace {
+
+std::string Num(float v) { return std::to_string(static_cast<int>(v + 0.5f)); }
+std::string Flag(bool b) { return b ? "true" : "false"; }
+std::string Quoted(const std::string& text) { return Json::String(text).Dump(); }
+
+std::string StatsJson(const Statistics& stats) {
+  return "{\"matches\":" + std::to_string(stats.matches_played) + ",\"matchesWon\":" + std::to_string(stats.matches_won) +
+         ",\"deals\":" + std::to_string(stats.deals_played) + ",\"dealsWon\":" + std::to_string(stats.deals_won) +
+         ",\"countersWon\":" + std::to_string(stats.counters_won) + ",\"countersLost\":" + std::to_string(stats.counters_lost) + "}";
+}
+
+// The match's state: phase, turn, hash and the purses shown beside the engine's.
+std::string MatchJson(const GameController& controller) {
+  if (!controller.HasMatch()) return "";
+  const State& s = controller.state();
+  std::string j = ",\"phase\":\"" + std::string(PhaseId(s.phase())) + "\"";
+  j += ",\"human\":" + std::to_string(controller.HumanToAct());
+  j += ",\"animating\":" + Flag(controller.Animating());
+  j += ",\"dealOver\":" + Flag(controller.DealOver());
+  j += ",\"matchOver\":" + Flag(controller.MatchOver());
+  j += ",\"deal\":" + std::to_string(s.DealIndex());
+  j += ",\"steps\":" + std::to_string(controller.History().size());
+  j += ",\"hash\":\"" + HashHex(s.Hash()) + "\"";
+  j += ",\"seed\":\"" + std::to_string(controller.setup().seed) + "\"";
+  std::string shown, engine;
+  for (int i = 0; i < s.NumSeats(); ++i) {
+    if (i) shown += ",", engine += ",";
+    shown += std::to_string(controller.model().seats[static_cast<size_t>(i)].purse);
+    engine += std::to_string(s.Purse(i));
+  }
+  return j + ",\"shownPurses\":[" + shown + "],\"enginePurses\":[" + engine + "]";
+}
+
+// What was drawn where: the targets and the scrolling areas.
+std::string DrawnJson() {
+  std::string j = ",\"targets\":[";
+  bool first = true;
+  for (const ProbeTarget& t : Probe().targets) {
+    if (!first) j += ",";
+    first = false;
+    j += "{\"name\":\"" + t.name + "\",\"x\":" + Num(t.min.x) + ",\"y\":" + Num(t.min.y) + ",\"w\":" + Num(t.max.x - t.min.x) +
+         ",\"h\":" + Num(t.max.y - t.min.y) + ",\"enabled\":" + Flag(t.enabled) + (t.focused ? ",\"focused\":true" : "") + "}";
+  }
+  j += "],\"scrolls\":[";
+  first = true;
+  for (const ProbeScrollArea& a : Probe().scrolls) {
+    if (!first) j += ",";
+    first = false;
+    j += "{\"name\":\"" + a.name + "\",\"y\":" + Num(a.y) + ",\"max\":" + Num(a.max) + "}";
+  }
+  return j + "]";
+}
+
+}  // namespace
+
+std::string App::ProbeJson() const {
+  const Session& s = session_;
+  const GameController& controller = s.controller();
+  const Settings& settings = s.settings();
+  const TestProbe& probe = Probe();
+  std::string j = "{\"screen\":\"" + probe.screen + "\",\"layout\":\"" + probe.layout + "\"";
+  const ImVec2 view = ImGui::GetIO().DisplaySize;
+  j += ",\"view\":{\"w\":" + Num(view.x) + ",\"h\":" + Num(view.y) + "}";
+  j += ",\"raised\":\"" + probe.raised + "\",\"hovering\":" + Flag(probe.hovering) + ",\"cardHeight\":" + Num(probe.card_height);
+  j += ",\"touchScroll\":{\"dragging\":" + Flag(touch_scroll_.dragging()) + ",\"velocity\":" + Num(touch_scroll_.velocity()) + "}";
+  j += ",\"motion\":\"" + probe.motion + "\",\"flight\":\"" + probe.flight + "\",\"lastFlight\":\"" + probe.last_flight +
+       "\",\"revealed\":" + Flag(probe.revealed);
+  j += ",\"rulesOpen\":" + Flag(s.rules_open());
+  j += ",\"dealCode\":\"" + (controller.HasMatch() ? DealCode(controller.setup()) : std::string()) + "\"";
+  j += ",\"setupMessage\":" + Quoted(s.draft().message());
+  const Lesson* lesson = s.tutorial().current();
+  j += ",\"lesson\":{\"active\":" + Flag(controller.InLesson() && s.tutorial().active()) + ",\"id\":\"" +
+       (lesson ? LessonIdName(lesson->id) : "") + "\",\"waits\":" + Flag(lesson != nullptr && lesson->waits_for_play) + "}";
+  const DealReview& review = s.reviewer().review();
+  j += ",\"review\":{\"done\":" + Flag(s.reviewer().done()) + ",\"decisions\":" + std::to_string(review.decisions.size()) +
+       ",\"agreed\":" + std::to_string(review.agreed) + "}";
+  j += ",\"hint\":{\"thinking\":" + Flag(s.coach().thinking()) + ",\"asked\":" + std::to_string(s.hints_this_match()) +
+       ",\"ms\":" + std::to_string(static_cast<int>(s.coach().last_millis())) + "}";
+  const Announcer& said = s.announcer();
+  j += ",\"mirror\":{\"updates\":" + std::to_string(said.mirror_updates()) + ",\"buttons\":" +
+       std::to_string(said.mirror() ? said.mirror()->buttons.size() : 0) + ",\"announced\":" + std::to_string(said.said()) +
+       ",\"last\":" + Quoted(said.last()) + "}";
+  j += ",\"paused\":" + Flag(controller.paused()) + ",\"hidden\":" + Flag(controller.hidden()) +
+       ",\"gameplay\":" + Flag(s.host().playing()) + ",\"muted\":" + Flag(settings.muted);
+  j += ",\"sound\":{\"volume\":" + std::to_string(settings.volume) + ",\"played\":" + std::to_string(s.sounds_played()) +
+       ",\"last\":\"" + s.last_cue() + "\"}";
+  j += ",\"theme\":\"" + std::string(ThemeId(settings.theme)) + "\",\"fourColour\":" + Flag(settings.four_colour) +
+       ",\"textSize\":" + std::to_string(settings.text_size);
+  j += ",\"pace\":\"" + std::string(PaceId(PaceIndex(settings.pace))) + "\"";
+  Json missing = Json::Array();
+  for (const std::string& key : MissingTranslations()) missing.Append(Json::String(key));
+  j += ",\"language\":{\"shown\":\"" + std::string(LanguageId(CurrentLanguage())) + "\",\"wanted\":\"" +
+       LanguageId(s.wanted_language()) + "\",\"chosen\":" + Quoted(settings.language) + ",\"settled\":" +
+       Flag(s.Presentable()) + ",\"missing\":" + missing.Dump() + "}";
+  const SaveKeeper& saves = s.saves();
+  const std::optional<DamagedSave>& damaged = saves.damaged();
+  j += ",\"embed\":" + Quoted(s.config().embed_id) + ",\"save\":\"" + saves.state() + "\"";
+  j += ",\"saveProblem\":\"" + std::string(!damaged ? "" : damaged->newer ? "newer" : "corrupt") + "\"";
+  j += ",\"damagedKeptAs\":" + Quoted(damaged ? damaged->kept_where : "");
+  j += ",\"storage\":" + Flag(saves.storage_ok()) + ",\"noticeOpen\":" + Flag(saves.notice_open()) +
+       ",\"noticesShown\":" + std::to_string(saves.notices_shown()) + ",\"savesWritten\":" + std::to_string(saves.saves_written());
+  j += ",\"stats\":" + StatsJson(s.stats());
+  j += ",\"resetConfirmOpen\":" + Flag(stats_view_.confirming_reset());
+  j += MatchJson(controller);
+  return j + DrawnJson() + "}";
+}
+
+}  // namespace popejoan::ui
