@@ -67,7 +67,7 @@ class Session {
   // A save file the player chose to import; refused with a message, nothing changed, if bad.
   Status ImportSave(const std::string& text);
   // A command from the host page, as JSON: {"command": "new-match" | "pause" | "resume" |
-  // "mute", "muted": true/false (mute), "seed": "123" (new-match)}.
+  // "mute", "muted": true/false (mute), "seed": 123 (new-match)}.
   Status HandleCommand(const std::string& json);
   // The page's tab was hidden or shown: play is held as if paused, and the host hears of it.
   void SetPageHidden(bool hidden);

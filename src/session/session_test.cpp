@@ -1,0 +1,329 @@
+// A whole session without a window: a match played through intents alone, the save written and
+// resumed, a damaged save kept aside, imports, every host command and a language switch.
+#include "session/session.h"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/json.h"
+#include "engine/number_text.h"
+#include "gtest/gtest.h"
+#include "session/words/builtin_catalogue.h"
+
+namespace popejoan::session {
+namespace {
+
+// The platform's side, recorded: what was saved, posted, said and shown.
+struct FakePlatform {
+  std::string saved;
+  int writes = 0;
+  bool refuse_writes = false;
+  std::vector<std::string> kept_aside;
+  std::vector<Json> events;
+  std::vector<std::string> said;
+  std::string copied;
+  int mirrors = 0;
+  Session* session = nullptr;
+
+  SessionServices Services() {
+    SessionServices s;
+    s.write_save = [this](const std::string& text) {
+      if (refuse_writes) return false;
+      saved = text;
+      ++writes;
+      return true;
+    };
+    s.keep_damaged = [this](const std::string& text) {
+      kept_aside.push_back(text);
+      return std::string("popejoan-damaged-1");
+    };
+    s.post_event = [this](const std::string& json) { events.push_back(Json::Parse(json).value()); };
+    s.announce = [this](const std::string& text) { said.push_back(text); };
+    s.show_mirror = [this](const std::string&) { ++mirrors; };
+    s.copy_text = [this](const std::string& text) { copied = text; };
+    s.fetch_catalogue = [this](Language language) { session->ReceiveCatalogue(language, BuiltInCatalogueText(language)); };
+    return s;
+  }
+  // The events of one kind, in order.
+  std::vector<Json> Events(const std::string& kind) const {
+    std::vector<Json> found;
+    for (const Json& e : events) {
+      if (e.Find("event") != nullptr && e.Find("event")->as_string() == kind) found.push_back(e);
+    }
+    return found;
+  }
+};
+
+SessionConfig QuickConfig(FakePlatform* platform, std::uint64_t seed = 11) {
+  SessionConfig config;
+  config.seed = seed;
+  config.pace = 0.0;  // every event shown at once
+  config.ai_levels = {ai::Level::kBeginner};
+  config.services = platform->Services();
+  return config;
+}
+
+// A session started with its platform (the platform answers language fetches through it).
+struct Running {
+  FakePlatform platform;
+  std::unique_ptr<Session> session;
+  double now = 0.0;
+
+  explicit Running(const std::function<void(SessionConfig*)>& adjust = nullptr, std::uint64_t seed = 11) {
+    SessionConfig config = QuickConfig(&platform, seed);
+    if (adjust) adjust(&config);
+    session = std::make_unique<Session>(config);
+    platform.session = session.get();
+    Frame();
+  }
+  // One frame's work, as the app does it around its drawing.
+  void Frame() {
+    session->SettleLanguage();
+    now += 0.05;
+    session->Update(now, 1000.0);
+    session->Finish();
+  }
+  Status Do(const std::string& id) {
+    const Result<Intent> intent = ParseIntent(id);
+    if (!intent.ok()) return Status::Error(intent.error());
+    const Status done = session->Do(intent.value());
+    Frame();
+    return done;
+  }
+};
+
+// The intents a decision may take: each legal action of the engine as the person's intent.
+std::set<std::string> LegalIntents(const GameController& c) {
+  std::set<std::string> ids;
+  const ActionList legal = c.LegalActions();
+  for (int i = 0; i < legal.size(); ++i) {
+    const Action a = legal[i];
+    if (a == kActionPope) ids.insert("button:pope");
+    else if (a == kActionPass) ids.insert("button:pass");
+    else if (IsPlaceAction(a)) ids.insert(IntentId(PlaceCounter(a - kActionPlaceBase)));
+    else ids.insert(IntentId(PlayCard(static_cast<Card>(a))));
+  }
+  return ids;
+}
+
+bool IsDecision(const Intent& intent) {
+  return intent.kind == IntentKind::kPlayCard || intent.kind == IntentKind::kPope || intent.kind == IntentKind::kPass ||
+         intent.kind == IntentKind::kPlace;
+}
+
+std::set<std::string> OfferedDecisions(const Session& session) {
+  std::set<std::string> ids;
+  for (const Intent& intent : session.Offered()) {
+    if (IsDecision(intent)) ids.insert(IntentId(intent));
+  }
+  return ids;
+}
+
+// Plays on through intents until `stop` holds (or the match is over): at every decision the
+// offered decisions are exactly the engine's legal actions; the first is taken.
+int PlayUntil(Running* run, const std::function<bool()>& stop, int max_frames = 20000) {
+  int decisions = 0;
+  for (int frame = 0; frame < max_frames && !stop(); ++frame) {
+    const GameController& c = run->session->controller();
+    if (run->session->screen() != Screen::kTable) break;
+    if (c.HumanToAct() >= 0 && !c.Animating()) {
+      const std::set<std::string> legal = LegalIntents(c);
+      EXPECT_EQ(OfferedDecisions(*run->session), legal) << "at step " << c.History().size();
+      EXPECT_TRUE(run->Do(*legal.begin()).ok());
+      ++decisions;
+    } else if (c.DealOver() && !c.MatchOver()) {
+      EXPECT_TRUE(run->Do(c.LastDealOver() ? "button:final-standings" : "button:next-deal").ok());
+    } else {
+      run->Frame();
+    }
+  }
+  return decisions;
+}
+
+TEST(Intent, EveryTextFormReadsBackToTheSameIntent) {
+  for (const char* id : {"card:5D", "card:TS", "button:pope", "button:pass", "button:place-matrimony", "button:next-deal",
+                         "button:undo", "menu:pace-fast", "menu:volume-40", "menu:language-fr", "menu:theme-dark",
+                         "menu:text-size-125", "button:deal", "button:lesson-next", "host:new-match", "host:new-match-77",
+                         "key:read-hand", "button:confirm-reset"}) {
+    const Result<Intent> intent = ParseIntent(id);
+    ASSERT_TRUE(intent.ok()) << id << ": " << intent.error();
+    EXPECT_EQ(IntentId(intent.value()), id);
+  }
+  // The setup screen's look controls read as the menu's.
+  EXPECT_EQ(ParseIntent("setup:theme-light").value(), ParseIntent("menu:theme-light").value());
+}
+
+TEST(Intent, UnknownNamesAndBadValuesAreRefused) {
+  for (const char* id : {"", "card:", "card:1D", "card:5d", "card:5DX", "button:place-nowhere", "menu:volume-101",
+                         "menu:volume-", "menu:pace-warp", "menu:language-de", "menu:text-size-90", "button:undo ",
+                         "host:new-match-x", "button"}) {
+    EXPECT_FALSE(ParseIntent(id).ok()) << id;
+  }
+  EXPECT_NE(ParseIntent("button:nope").error().find("button:nope"), std::string::npos);
+}
+
+TEST(Session, PlaysAWholeMatchThroughIntentsAlone) {
+  Running run;
+  ASSERT_EQ(run.session->screen(), Screen::kSetup);
+  ASSERT_TRUE(run.Do("button:deal").ok());
+  ASSERT_EQ(run.session->screen(), Screen::kTable);
+  const int decisions = PlayUntil(&run, [&] { return run.session->controller().MatchOver(); });
+  EXPECT_GT(decisions, 10);
+  run.Frame();
+  EXPECT_EQ(run.session->screen(), Screen::kMatchOver);
+  ASSERT_TRUE(run.session->report().has_value());
+  EXPECT_EQ(run.platform.Events("match-ended").size(), 1u);
+  EXPECT_EQ(run.session->stats().matches_played, 1);
+  // Play again: the same seats and rules, dealt afresh.
+  const std::uint64_t seed = run.session->controller().setup().seed;
+  ASSERT_TRUE(run.Do("button:play-again").ok());
+  EXPECT_EQ(run.session->screen(), Screen::kTable);
+  EXPECT_NE(run.session->controller().setup().seed, seed);
+}
+
+TEST(Session, RefusesWhatIsNotOfferedWithAReason) {
+  Running run;
+  const Status refused = run.Do("button:next-deal");  // on the setup screen
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.message.find("button:next-deal"), std::string::npos);
+  ASSERT_TRUE(run.Do("button:deal").ok());
+  PlayUntil(&run, [&] { return run.session->controller().HumanToAct() >= 0 && !run.session->controller().Animating(); });
+  const GameController& c = run.session->controller();
+  ASSERT_GE(c.HumanToAct(), 0);
+  // A card not in the hand is not offered, and nothing changes.
+  const std::uint64_t hash = c.state().Hash();
+  const CardMask hand = c.state().Hand(c.HumanToAct());
+  Card missing = kNoCard;
+  for (int card = 0; card < kNumCards && missing == kNoCard; ++card) {
+    if ((hand & Bit(static_cast<Card>(card))) == 0) missing = static_cast<Card>(card);
+  }
+  EXPECT_FALSE(run.session->Do(PlayCard(missing)).ok());
+  EXPECT_EQ(c.state().Hash(), hash);
+  // The mirror's presses are checked the same way.
+  EXPECT_FALSE(run.session->Activate("button:stats-back").ok());
+  EXPECT_FALSE(run.session->Activate("not an id").ok());
+}
+
+TEST(Session, SavesAsItGoesAndResumesToTheSameState) {
+  Running run;
+  ASSERT_TRUE(run.Do("button:deal").ok());
+  PlayUntil(&run, [&] { return run.session->controller().History().size() > 30; });
+  run.Frame();
+  const std::uint64_t hash = run.session->controller().state().Hash();
+  const std::string saved = run.platform.saved;
+  ASSERT_FALSE(saved.empty());
+  EXPECT_GT(run.platform.writes, 1);
+
+  Running again([&](SessionConfig* config) { config->saved_text = saved; });
+  EXPECT_EQ(again.session->saves().state(), "resumed");
+  EXPECT_EQ(again.session->screen(), Screen::kTable);
+  EXPECT_EQ(again.session->controller().state().Hash(), hash);
+  EXPECT_NE(again.session->startup_note().find(HashHex(hash)), std::string::npos);
+  const std::vector<Json> ready = again.platform.Events("ready");
+  ASSERT_EQ(ready.size(), 1u);
+  EXPECT_EQ(ready[0].Find("save")->as_string(), "resumed");
+}
+
+TEST(Session, ADamagedSaveIsKeptAsideUntilThePlayerChooses) {
+  Running run([](SessionConfig* config) { config->saved_text = "{\"version\": 1, \"settings\": [oops"; });
+  ASSERT_TRUE(run.session->saves().damaged().has_value());
+  EXPECT_EQ(run.platform.kept_aside.size(), 1u);
+  EXPECT_EQ(run.session->saves().state(), "damaged");
+  // Only the dialog's answers are offered; nothing is written over the damaged save meanwhile.
+  EXPECT_FALSE(run.Do("button:deal").ok());
+  EXPECT_EQ(run.platform.writes, 0);
+  ASSERT_EQ(run.platform.Events("error").size(), 1u);
+  EXPECT_EQ(run.platform.Events("error")[0].Find("code")->as_string(), "save-damaged");
+  ASSERT_TRUE(run.Do("button:start-fresh").ok());
+  EXPECT_FALSE(run.session->saves().damaged().has_value());
+  EXPECT_EQ(run.session->screen(), Screen::kTable);
+  EXPECT_GT(run.platform.writes, 0);
+}
+
+TEST(Session, ImportRefusesABadFileAndTakesAGoodOne) {
+  Running source;
+  ASSERT_TRUE(source.Do("button:deal").ok());
+  PlayUntil(&source, [&] { return source.session->controller().History().size() > 20; });
+  source.Frame();
+  const std::string good = source.platform.saved;
+
+  Running run;
+  ASSERT_TRUE(run.Do("button:statistics").ok());
+  EXPECT_FALSE(run.session->ImportSave("not a save").ok());
+  EXPECT_FALSE(run.session->controller().HasMatch());
+  EXPECT_NE(run.session->stats_message().find("Nothing was changed"), std::string::npos);
+  ASSERT_TRUE(run.session->ImportSave(good).ok());
+  EXPECT_EQ(run.session->controller().state().Hash(), source.session->controller().state().Hash());
+  ASSERT_TRUE(run.Do("button:stats-back").ok());
+  EXPECT_EQ(run.session->screen(), Screen::kTable);
+}
+
+TEST(Session, DoesEachHostCommand) {
+  Running run;
+  ASSERT_TRUE(run.session->HandleCommand(R"({"command": "new-match", "seed": 321})").ok());
+  EXPECT_EQ(run.session->controller().setup().seed, 321u);
+  EXPECT_EQ(run.session->screen(), Screen::kTable);
+  ASSERT_TRUE(run.session->HandleCommand(R"({"command": "pause"})").ok());
+  EXPECT_TRUE(run.session->controller().paused());
+  ASSERT_TRUE(run.session->HandleCommand(R"({"command": "resume"})").ok());
+  EXPECT_FALSE(run.session->controller().paused());
+  ASSERT_TRUE(run.session->HandleCommand(R"({"command": "mute", "muted": true})").ok());
+  EXPECT_TRUE(run.session->settings().muted);
+  ASSERT_TRUE(run.session->HandleCommand(R"({"command": "mute", "muted": true})").ok());
+  EXPECT_TRUE(run.session->settings().muted);  // set, not toggled
+  ASSERT_TRUE(run.session->HandleCommand(R"({"command": "mute"})").ok());
+  EXPECT_FALSE(run.session->settings().muted);
+  EXPECT_FALSE(run.session->HandleCommand(R"({"command": "dance"})").ok());
+  EXPECT_FALSE(run.session->HandleCommand("{").ok());
+  const std::vector<Json> status = run.platform.Events("status");
+  ASSERT_EQ(status.size(), 6u);
+  EXPECT_EQ(status[1].Find("command")->as_string(), "pause");
+  EXPECT_TRUE(status[1].Find("paused")->as_bool());
+  EXPECT_EQ(run.platform.Events("error").back().Find("code")->as_string(), "unknown-command");
+  run.session->SetPageHidden(true);
+  EXPECT_TRUE(run.session->controller().paused());
+  ASSERT_EQ(run.platform.Events("visibility").size(), 1u);
+}
+
+TEST(Session, SwitchesLanguageMidDeal) {
+  Running run;
+  ASSERT_TRUE(run.Do("button:deal").ok());
+  PlayUntil(&run, [&] { return run.session->controller().History().size() > 8; });
+  const std::uint64_t hash = run.session->controller().state().Hash();
+  ASSERT_TRUE(run.Do("menu:language-fr").ok());
+  EXPECT_EQ(CurrentLanguage(), Language::kFrench);
+  EXPECT_EQ(run.session->settings().language, "fr");
+  EXPECT_EQ(run.session->controller().state().Hash(), hash);  // the match goes on as it was
+  EXPECT_EQ(run.session->BuildMirror().screen, "La table de jeu");
+  ASSERT_TRUE(run.Do("menu:language-en").ok());
+  EXPECT_EQ(CurrentLanguage(), Language::kEnglish);
+  EXPECT_EQ(run.session->BuildMirror().screen, "The card table");
+}
+
+TEST(Session, TheMenuAndLookChangeTheSettingsThroughIntents) {
+  Running run;
+  ASSERT_TRUE(run.Do("setup:theme-dark").ok());
+  EXPECT_EQ(run.session->settings().theme, ThemeKind::kDark);
+  ASSERT_TRUE(run.Do("button:deal").ok());
+  ASSERT_TRUE(run.Do("menu:volume-30").ok());
+  EXPECT_EQ(run.session->settings().volume, 30);
+  ASSERT_TRUE(run.Do("menu:pace-slow").ok());
+  EXPECT_EQ(PaceId(PaceIndex(run.session->controller().pace())), std::string("slow"));
+  ASSERT_TRUE(run.Do("menu:copy-deal-code").ok());
+  EXPECT_FALSE(run.platform.copied.empty());
+  ASSERT_TRUE(run.Do("menu:allow-undo").ok());
+  EXPECT_FALSE(run.session->controller().undo_allowed());
+  ASSERT_TRUE(run.Do("menu:rules").ok());
+  EXPECT_TRUE(run.session->rules_open());
+  EXPECT_FALSE(run.Do("menu:statistics").ok());  // the rules cover the table
+  ASSERT_TRUE(run.Do("button:close-rules").ok());
+  ASSERT_TRUE(run.Do("menu:statistics").ok());
+  EXPECT_EQ(run.session->screen(), Screen::kStatistics);
+}
+
+}  // namespace
+}  // namespace popejoan::session
