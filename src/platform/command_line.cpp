@@ -1,6 +1,7 @@
 #include "platform/command_line.h"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdlib>
 
 namespace popejoan::platform {
@@ -24,6 +25,101 @@ bool ParseU64(const std::string& text, std::uint64_t* out) {
   if (errno != 0 || *end != '\0') return false;
   *out = value;
   return true;
+}
+
+// A flag without a value (--play, --no-save) sets its field to kValue.
+template <bool LaunchOptions::*kField, bool kValue>
+std::string SetSwitch(const std::string&, LaunchOptions* options) {
+  options->*kField = kValue;
+  return "";
+}
+
+// A whole number in [kMin, kMax] for kField; `range` words it in the error.
+template <int LaunchOptions::*kField, long long kMin, long long kMax>
+std::string SetNumber(const std::string& flag, const char* range, const std::string& value, LaunchOptions* options) {
+  long long n = 0;
+  if (!ParseInt(value, kMin, kMax, &n)) return flag + " needs a whole number " + range + ", got '" + value + "'";
+  options->*kField = static_cast<int>(n);
+  return "";
+}
+
+std::string SetSeats(const std::string& value, LaunchOptions* options) {
+  return SetNumber<&LaunchOptions::seats, 3, 8>("--seats", "from 3 to 8", value, options);
+}
+
+std::string SetStep(const std::string& value, LaunchOptions* options) {
+  return SetNumber<&LaunchOptions::replay_step, 0, 100000>("--step", "from 0", value, options);
+}
+
+std::string SetFrames(const std::string& value, LaunchOptions* options) {
+  return SetNumber<&LaunchOptions::frames, 1, 1000000>("--frames", "from 1 to 1000000", value, options);
+}
+
+std::string SetSize(const std::string& value, LaunchOptions* options) {
+  const size_t x = value.find('x');
+  long long w = 0, h = 0;
+  if (x == std::string::npos || !ParseInt(value.substr(0, x), 200, 8192, &w) ||
+      !ParseInt(value.substr(x + 1), 200, 8192, &h)) {
+    return "--size needs WIDTHxHEIGHT (200..8192 each), got '" + value + "'";
+  }
+  options->width = static_cast<int>(w);
+  options->height = static_cast<int>(h);
+  return "";
+}
+
+std::string SetSeed(const std::string& value, LaunchOptions* options) {
+  std::uint64_t seed = 0;
+  if (!ParseU64(value, &seed)) return "--seed needs a non-negative whole number, got '" + value + "'";
+  options->seed = seed;
+  return "";
+}
+
+struct Flag {
+  const char* name;
+  bool takes_value;
+  OptionSetter set;
+};
+
+// Every flag; the page's query names the same options in page_query.cpp.
+constexpr Flag kFlags[] = {
+    {"--help", false, SetSwitch<&LaunchOptions::show_help, true>},
+    {"-h", false, SetSwitch<&LaunchOptions::show_help, true>},
+    {"--play", false, SetSwitch<&LaunchOptions::start_at_table, true>},
+    {"--no-debug", false, SetSwitch<&LaunchOptions::debug, false>},
+    {"--debug", false, SetSwitch<&LaunchOptions::debug, true>},
+    {"--preset", true, SetText<&LaunchOptions::preset>},
+    {"--ai", true, SetAiLevels},
+    {"--deal", true, SetText<&LaunchOptions::deal_code>},
+    {"--daily", true, SetText<&LaunchOptions::daily_date>},
+    {"--theme", true, SetText<&LaunchOptions::theme>},
+    {"--pace", true, SetText<&LaunchOptions::pace>},
+    {"--lang", true, SetText<&LaunchOptions::lang>},
+    {"--data-dir", true, SetText<&LaunchOptions::data_dir>},
+    {"--no-save", false, SetSwitch<&LaunchOptions::no_save, true>},
+    {"--import", true, SetText<&LaunchOptions::import_path>},
+    {"--seats", true, SetSeats},
+    {"--replay", true, SetText<&LaunchOptions::replay_path>},
+    {"--step", true, SetStep},
+    {"--frames", true, SetFrames},
+    {"--screenshot", true, SetText<&LaunchOptions::screenshot_path>},
+    {"--size", true, SetSize},
+    {"--seed", true, SetSeed},
+};
+
+const Flag* FindFlag(const std::string& name) {
+  for (const Flag& flag : kFlags) {
+    if (name == flag.name) return &flag;
+  }
+  return nullptr;
+}
+
+// What the flags cannot say one at a time.
+std::string CheckCombinations(const LaunchOptions& o) {
+  if (o.no_save && (!o.data_dir.empty() || !o.import_path.empty())) {
+    return "--no-save cannot be combined with --data-dir or --import";
+  }
+  if (!o.screenshot_path.empty() && o.frames == 0) return "--screenshot needs --frames N (which frame to capture)";
+  return "";
 }
 
 }  // namespace
@@ -56,110 +152,20 @@ const char* CommandLineUsage() {
          "  --seed S            seed of the match (default: from the clock)\n";
 }
 
-CommandLineResult ParseCommandLine(const std::vector<std::string>& args) {
-  CommandLineResult result;
-  CommandLine& o = result.options;
+Result<LaunchOptions> ParseCommandLine(const std::vector<std::string>& args) {
+  LaunchOptions options;
+  options.debug = true;  // natively the overlay is on unless --no-debug
   for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& arg = args[i];
-    auto value = [&](std::string* out) {
-      if (i + 1 >= args.size()) {
-        result.error = arg + " needs a value";
-        return false;
-      }
-      *out = args[++i];
-      return true;
-    };
-    std::string v;
-    long long n = 0;
-    if (arg == "--help" || arg == "-h") {
-      o.show_help = true;
-    } else if (arg == "--play") {
-      o.play = true;
-    } else if (arg == "--no-debug") {
-      o.debug = false;
-    } else if (arg == "--debug") {
-      o.debug = true;
-    } else if (arg == "--preset") {
-      if (!value(&o.preset)) return result;
-    } else if (arg == "--ai") {
-      if (!value(&o.ai)) return result;
-    } else if (arg == "--deal") {
-      if (!value(&o.deal_code)) return result;
-    } else if (arg == "--daily") {
-      if (!value(&o.daily_date)) return result;
-    } else if (arg == "--theme") {
-      if (!value(&o.theme)) return result;
-    } else if (arg == "--pace") {
-      if (!value(&o.pace)) return result;
-    } else if (arg == "--lang") {
-      if (!value(&o.lang)) return result;
-    } else if (arg == "--data-dir") {
-      if (!value(&o.data_dir)) return result;
-    } else if (arg == "--no-save") {
-      o.no_save = true;
-    } else if (arg == "--import") {
-      if (!value(&o.import_path)) return result;
-    } else if (arg == "--seats") {
-      if (!value(&v)) return result;
-      if (!ParseInt(v, 3, 8, &n)) {
-        result.error = "--seats needs a whole number from 3 to 8, got '" + v + "'";
-        return result;
-      }
-      o.seats = static_cast<int>(n);
-    } else if (arg == "--replay") {
-      if (!value(&o.replay_path)) return result;
-    } else if (arg == "--step") {
-      if (!value(&v)) return result;
-      if (!ParseInt(v, 0, 100000, &n)) {
-        result.error = "--step needs a whole number from 0, got '" + v + "'";
-        return result;
-      }
-      o.replay_step = static_cast<int>(n);
-    } else if (arg == "--frames") {
-      if (!value(&v)) return result;
-      if (!ParseInt(v, 1, 1000000, &n)) {
-        result.error = "--frames needs a whole number from 1 to 1000000, got '" + v + "'";
-        return result;
-      }
-      o.frames = static_cast<int>(n);
-    } else if (arg == "--screenshot") {
-      if (!value(&o.screenshot_path)) return result;
-    } else if (arg == "--size") {
-      if (!value(&v)) return result;
-      const size_t x = v.find('x');
-      long long w = 0, h = 0;
-      if (x == std::string::npos || !ParseInt(v.substr(0, x), 200, 8192, &w) ||
-          !ParseInt(v.substr(x + 1), 200, 8192, &h)) {
-        result.error = "--size needs WIDTHxHEIGHT (200..8192 each), got '" + v + "'";
-        return result;
-      }
-      o.width = static_cast<int>(w);
-      o.height = static_cast<int>(h);
-    } else if (arg == "--seed") {
-      if (!value(&v)) return result;
-      std::uint64_t seed = 0;
-      if (!ParseU64(v, &seed)) {
-        result.error = "--seed needs a non-negative whole number, got '" + v + "'";
-        return result;
-      }
-      o.seed = seed;
-    } else {
-      result.error = "unknown option '" + arg + "'";
-      return result;
-    }
+    const Flag* flag = FindFlag(args[i]);
+    if (flag == nullptr) return Result<LaunchOptions>::Error("unknown option '" + args[i] + "'");
+    if (flag->takes_value && i + 1 >= args.size()) return Result<LaunchOptions>::Error(args[i] + " needs a value");
+    const std::string error = flag->set(flag->takes_value ? args[++i] : "", &options);
+    if (!error.empty()) return Result<LaunchOptions>::Error(error);
   }
-  if (!o.screenshot_path.empty() && o.frames == 0) {
-    result.error = "--screenshot needs --frames N (which frame to capture)";
-  }
-  if (o.no_save && (!o.data_dir.empty() || !o.import_path.empty())) {
-    result.error = "--no-save cannot be combined with --data-dir or --import";
-  }
-  return result;
-}
-
-bool AsksForAMatch(const CommandLine& o) {
-  return o.play || o.seed.has_value() || !o.preset.empty() || o.seats != 0 || !o.replay_path.empty() ||
-         !o.deal_code.empty() || !o.daily_date.empty();
+  const std::string error = CheckCombinations(options);
+  if (!error.empty()) return Result<LaunchOptions>::Error(error);
+  options.resume = !AsksForAMatch(options);
+  return options;
 }
 
 }  // namespace popejoan::platform

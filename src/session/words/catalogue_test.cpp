@@ -187,8 +187,9 @@ Found ScanUi() {
     }
   }
   std::sort(files.begin(), files.end());
-  // The platform's one file with player text: where a saved or downloaded file went.
-  files.push_back(fs::path(POPEJOAN_SOURCES) / "platform" / "web_bridge.cpp");
+  // The platform's files with player text: where a saved or downloaded file went (one per target).
+  files.push_back(fs::path(POPEJOAN_SOURCES) / "platform" / "web_bridge_native.cpp");
+  files.push_back(fs::path(POPEJOAN_SOURCES) / "platform" / "web_bridge_web.cpp");
   for (const fs::path& p : files) Scan(p, &found);
   ScanLoader(&found);
   return found;

@@ -11,12 +11,6 @@
 namespace popejoan::platform {
 
 std::string SaveFramebufferPng(int width, int height, const std::string& path) {
-#ifdef __EMSCRIPTEN__
-  // The page never takes screenshots (--screenshot is the native app's): the PNG encoder stays
-  // out of the download (1 KB gz).
-  (void)width, (void)height, (void)path;
-  return "screenshots are taken by the native app only";
-#else
   if (width <= 0 || height <= 0) return "empty framebuffer";
   const size_t row = static_cast<size_t>(width) * 4;
   std::vector<std::uint8_t> pixels(row * static_cast<size_t>(height));
@@ -36,7 +30,6 @@ std::string SaveFramebufferPng(int width, int height, const std::string& path) {
   const bool written = std::fwrite(png.data(), 1, png.size(), out) == png.size();
   const bool closed = std::fclose(out) == 0;
   return written && closed ? std::string() : "cannot write " + path;
-#endif
 }
 
 }  // namespace popejoan::platform

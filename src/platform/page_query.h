@@ -1,6 +1,7 @@
-// The page's query string (?embed=...&preset=...): how a host page configures an embedded game.
-// Pure text handling, no browser calls, so it is unit-tested natively. Bad values are reported
-// in `errors` and left out; the game starts anyway (a host's typo must not break the page).
+// The page's query string (?embed=...&preset=...): how a host page configures an embedded game,
+// read into the launch's options (launch_options.h; the command line sets the same ones). Pure
+// text handling, no browser calls, so it is unit-tested natively. Bad values are reported in
+// `errors` and left out; the game starts anyway (a host's typo must not break the page).
 //
 //   embed      id of this game's save (letters, digits, - _ ., up to 40), default "default"
 //   origins    comma-separated host origins allowed to command the game (read by web/loader.js)
@@ -18,37 +19,23 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdint>
-#include <optional>
 #include <string>
 #include <vector>
+
+#include "platform/launch_options.h"
 
 namespace popejoan::platform {
 
 // Longer than any real address's query; a longer one is ignored whole (with an error).
 inline constexpr std::size_t kMaxPageQueryBytes = 8192;
 
-struct PageConfig {
-  std::string embed_id = "default";
-  std::string preset;
-  int seats = 0;
-  std::vector<std::string> ai;
-  std::optional<std::uint64_t> seed;
-  std::string theme;
-  std::string pace;
-  std::string lang;
-  bool autostart = false;
-  std::string deal;   // checked by the app, which says what is wrong with a bad one
-  std::string daily;
-  bool debug = false;
+struct PageQueryResult {
+  LaunchOptions options;            // a reload always resumes: options.resume stays true
   std::vector<std::string> errors;  // one sentence per bad parameter
 };
 
 // `search` is location.search, with or without the leading '?'. Names are not case-folded.
-PageConfig ParsePageQuery(const std::string& search);
-
-// "a, b,c" -> {"a", "b", "c"}: spaces dropped, empty items kept ("" gives no items).
-std::vector<std::string> SplitCommas(const std::string& text);
+PageQueryResult ParsePageQuery(const std::string& search);
 
 // Decodes %XX escapes and '+' as a space; malformed escapes are kept as they are.
 std::string UrlDecode(const std::string& text);

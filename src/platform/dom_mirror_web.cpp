@@ -1,6 +1,5 @@
 #include "platform/dom_mirror.h"
 
-#ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 
 // The page's elements are in web/index.html: #a11y-controls (buttons go in #a11y-buttons),
@@ -84,13 +83,3 @@ void ShowMirror(const std::string& json) { popejoan_js_mirror_show(json.c_str())
 void AnnounceToPage(const std::string& text) { popejoan_js_mirror_announce(text.c_str()); }
 void LeaveCanvas(int direction) { popejoan_js_leave_canvas(direction); }
 }  // namespace popejoan::platform
-
-#else
-
-namespace popejoan::platform {
-void ShowMirror(const std::string&) {}
-void AnnounceToPage(const std::string&) {}
-void LeaveCanvas(int) {}
-}  // namespace popejoan::platform
-
-#endif

@@ -1,14 +1,18 @@
+// The web bridge in the browser: the game's calls to web/loader.js and the page (EM_JS), and the
+// page's calls into the game (the exported popejoan_* functions, EXPORTED_FUNCTIONS in
+// CMakeLists.txt), which reach the running shell through the one pointer it registers.
 #include "platform/web_bridge.h"
 
-#include "session/words/language.h"  // the sentences saying where a file went are the player's
-
-#ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <string>
+
+#include "platform/dom_mirror.h"
+#include "platform/shell.h"
+#include "session/words/language.h"  // the sentences saying where a file went are the player's
 
 // Hand-written JS reads fields as obj['name'] so a closure-compiled build keeps them.
 EM_JS(int, popejoan_js_download, (const char* name, const char* text), {
@@ -114,8 +118,13 @@ EM_JS(void, popejoan_js_set_language, (const char* id), {
   if (loader && loader['setLanguage']) loader['setLanguage'](UTF8ToString(id));
 });
 
+namespace popejoan::platform {
 namespace {
-int g_frames = 0;
+
+Shell* g_shell = nullptr;  // the running game, once its window and app are up
+
+// The app, for the page's calls: none before the shell has registered.
+ui::App* RunningApp() { return g_shell != nullptr ? g_shell->app() : nullptr; }
 
 // A string the page's JavaScript malloc'd for us: copied, then freed ("" if none).
 std::string TakeJsString(char* text) {
@@ -124,15 +133,24 @@ std::string TakeJsString(char* text) {
   std::free(text);
   return copy;
 }
-std::string g_probe;
-double g_frame_ms = 0.0;
+
 }  // namespace
 
-extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_frame_count() { return g_frames; }
-extern "C" EMSCRIPTEN_KEEPALIVE const char* popejoan_test_probe() { return g_probe.c_str(); }
-extern "C" EMSCRIPTEN_KEEPALIVE double popejoan_frame_ms() { return g_frame_ms; }
+void RegisterShell(Shell* shell) { g_shell = shell; }
 
-namespace popejoan::platform {
+void ConnectHostServices(Shell&, session::SessionServices* services) {
+  services->choose_import_file = [] { popejoan_js_choose_file(); };
+  services->post_event = [](const std::string& json) { popejoan_js_post(json.c_str()); };
+  services->toggle_fullscreen = [] { popejoan_js_fullscreen(); };
+  services->reduces_motion = [] { return popejoan_js_reduces_motion() != 0; };
+  services->copy_text = [](const std::string& text) { popejoan_js_copy(text.c_str()); };
+  services->show_mirror = [](const std::string& json) { ShowMirror(json); };
+  services->announce = [](const std::string& text) { AnnounceToPage(text); };
+  services->leave_canvas = [](int direction) { LeaveCanvas(direction); };
+  // The page fetches a language's words; they come back through popejoan_catalogue.
+  services->fetch_catalogue = [](session::Language language) { popejoan_js_fetch_catalogue(session::LanguageId(language)); };
+  services->set_page_language = [](const std::string& id) { popejoan_js_set_language(id.c_str()); };
+}
 
 bool CanvasCssSize(int* width, int* height) {
   double w = 0, h = 0;
@@ -145,25 +163,16 @@ bool CanvasCssSize(int* width, int* height) {
 
 void NotifyFirstFrame() { popejoan_js_first_frame(); }
 
-void SetFrameCount(int frames) { g_frames = frames; }
 std::string SaveTextFile(const std::string& file_name, const std::string& contents) {
   return popejoan_js_download(file_name.c_str(), contents.c_str()) ? session::Fmt(session::Tr("Downloaded {0}"), {file_name})
                                                                     : session::Tr("The browser refused the download");
 }
+
 bool ReadTextFile(const std::string&, std::string*) { return false; }
-std::string PageQuery() { return TakeJsString(popejoan_js_query()); }
-void PostToHost(const std::string& json) { popejoan_js_post(json.c_str()); }
-bool ToggleBrowserFullscreen() {
-  popejoan_js_fullscreen();
-  return true;
-}
-void ChooseImportFile() { popejoan_js_choose_file(); }
-bool SystemReducesMotion() { return popejoan_js_reduces_motion() != 0; }
-bool SystemPrefersContrast() { return popejoan_js_prefers_contrast() != 0; }
-void CopyToClipboard(const std::string& text) { popejoan_js_copy(text.c_str()); }
 std::string LocalDateText() { return TakeJsString(popejoan_js_today()); }
-void SetProbe(const std::string& json) { g_probe = json; }
-void SetFrameMillis(double ms) { g_frame_ms = ms; }
+bool SystemPrefersContrast() { return popejoan_js_prefers_contrast() != 0; }
+std::string PageQuery() { return TakeJsString(popejoan_js_query()); }
+
 std::vector<std::string> BrowserLanguages() {
   std::vector<std::string> out;
   const std::string text = TakeJsString(popejoan_js_languages());
@@ -175,63 +184,62 @@ std::vector<std::string> BrowserLanguages() {
   }
   return out;
 }
-void FetchCatalogue(const std::string& id) { popejoan_js_fetch_catalogue(id.c_str()); }
-void SetPageLanguage(const std::string& id) { popejoan_js_set_language(id.c_str()); }
 
 }  // namespace popejoan::platform
 
-#else
+using popejoan::platform::g_shell;
+using popejoan::platform::RunningApp;
 
-#include <cstdio>
-#include <ctime>
-#include <filesystem>
+// ---- The page's calls into the game.
 
-namespace popejoan::platform {
-std::string SaveTextFile(const std::string& file_name, const std::string& contents) {
-  std::FILE* f = std::fopen(file_name.c_str(), "wb");
-  if (f == nullptr) return session::Fmt(session::Tr("Cannot write {0}"), {file_name});
-  const bool ok = std::fwrite(contents.data(), 1, contents.size(), f) == contents.size();
-  std::fclose(f);
-  std::error_code ec;
-  const std::string where = std::filesystem::absolute(file_name, ec).string();
-  return ok ? session::Fmt(session::Tr("Saved {0}"), {ec ? file_name : where}) : session::Fmt(session::Tr("Cannot write {0}"), {file_name});
+// For the page's read-only test hook: frames drawn, the last one's own work (ms), its probe.
+extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_frame_count() { return g_shell != nullptr ? g_shell->frames() : 0; }
+extern "C" EMSCRIPTEN_KEEPALIVE double popejoan_frame_ms() { return g_shell != nullptr ? g_shell->frame_ms() : 0.0; }
+extern "C" EMSCRIPTEN_KEEPALIVE const char* popejoan_test_probe() {
+  return g_shell != nullptr ? g_shell->probe().c_str() : "";
 }
-bool ReadTextFile(const std::string& path, std::string* contents) {
-  std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (f == nullptr) return false;
-  char buffer[65536];
-  size_t n;
-  // No format may be larger than a save: reading stops one byte past that, so the parser
-  // refuses a 100 MB file at once instead of holding it.
-  while (contents->size() <= kMaxTextFileBytes && (n = std::fread(buffer, 1, sizeof buffer, f)) > 0) {
-    contents->append(buffer, n);
+
+// The page's container changed size (no window resize event when a host page resizes an
+// iframe's box); SDL must hear of it or its idea of the canvas size goes stale.
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_resize(int css_width, int css_height) {
+  if (g_shell != nullptr) g_shell->Resize(css_width, css_height);
+}
+
+// A command from the host page (JSON), passed on by web/loader.js only from allowed origins.
+extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_command(const char* json) {
+  popejoan::ui::App* app = RunningApp();
+  return app != nullptr && json != nullptr && app->HandleCommand(json).ok() ? 1 : 0;
+}
+
+// The page's tab was hidden (1) or shown (0), from web/loader.js's visibilitychange listener.
+// A hidden tab draws no frames, so the probe is brought up to date here.
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_set_hidden(int hidden) {
+  popejoan::ui::App* app = RunningApp();
+  if (app == nullptr) return;
+  app->SetPageHidden(hidden != 0);
+  g_shell->RefreshProbe();
+}
+
+// A language's words fetched by web/loader.js (`text`), or why they could not be (`error`).
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_catalogue(const char* id, const char* text, const char* error) {
+  popejoan::ui::App* app = RunningApp();
+  popejoan::session::Language language;
+  if (app == nullptr || id == nullptr || !popejoan::session::ParseLanguageTag(id, &language)) return;
+  if (error != nullptr && error[0] != '\0') {
+    app->CatalogueUnavailable(language, error);
+  } else {
+    app->ReceiveCatalogue(language, text != nullptr ? text : "");
   }
-  std::fclose(f);
-  return true;
 }
-std::string PageQuery() { return ""; }
-void PostToHost(const std::string&) {}
-bool ToggleBrowserFullscreen() { return false; }
-void ChooseImportFile() {}
-bool SystemReducesMotion() { return false; }
-bool SystemPrefersContrast() { return false; }
-void CopyToClipboard(const std::string&) {}
-std::string LocalDateText() {
-  const std::time_t now = std::time(nullptr);
-  std::tm local{};
-  if (localtime_r(&now, &local) == nullptr) return "";
-  char text[16];
-  std::strftime(text, sizeof text, "%Y-%m-%d", &local);
-  return text;
-}
-bool CanvasCssSize(int*, int*) { return false; }
-void NotifyFirstFrame() {}
-void SetFrameCount(int) {}
-void SetProbe(const std::string&) {}
-void SetFrameMillis(double) {}
-std::vector<std::string> BrowserLanguages() { return {}; }
-void FetchCatalogue(const std::string&) {}
-void SetPageLanguage(const std::string&) {}
-}  // namespace popejoan::platform
 
-#endif
+// A control of the accessible mirror pressed on the page (its id, as the probe names it).
+extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_mirror_activate(const char* id) {
+  popejoan::ui::App* app = RunningApp();
+  return app != nullptr && id != nullptr && app->Activate(id).ok() ? 1 : 0;
+}
+
+// A save file the player chose in the browser's file chooser.
+extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_import(const char* text) {
+  popejoan::ui::App* app = RunningApp();
+  return app != nullptr && text != nullptr && app->ImportSave(text).ok() ? 1 : 0;
+}

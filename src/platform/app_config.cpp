@@ -1,0 +1,142 @@
+#include "platform/app_config.h"
+
+#include <SDL.h>
+
+#include <cstdint>
+
+#include "engine/replay.h"
+#include "platform/web_bridge.h"
+#include "session/words/language.h"
+#include "session/save_game.h"
+#include "session/settings.h"
+
+namespace popejoan::platform {
+namespace {
+
+void ApplyPreset(const std::string& id, ui::AppConfig* config, std::vector<std::string>* errors) {
+  if (id.empty()) return;
+  Preset preset;
+  if (ParsePreset(id, &preset)) {
+    config->preset = preset;
+  } else {
+    errors->push_back("unknown preset '" + id + "' (classic, parlett, modern, victorian, five-pool, foster, foster-matrimony)");
+  }
+}
+
+// The measuring levels that see hidden cards are never seated at a player's table.
+void ApplyAiLevels(const std::vector<std::string>& ids, ui::AppConfig* config, std::vector<std::string>* errors) {
+  for (const std::string& id : ids) {
+    ai::Level level;
+    if (!ai::ParseLevel(id, &level) || !ai::IsHonest(level)) {
+      errors->push_back("unknown AI level '" + id + "' (beginner, casual, expert)");
+      config->ai_levels.clear();
+      return;
+    }
+    config->ai_levels.push_back(level);
+  }
+}
+
+void ApplyTheme(const std::string& id, ui::AppConfig* config, std::vector<std::string>* errors) {
+  if (id.empty()) return;
+  session::ThemeKind kind;
+  if (session::ParseTheme(id, &kind)) {
+    config->theme = kind;
+  } else {
+    errors->push_back("unknown theme '" + id + "' (" + session::ThemeIdList() + ")");
+  }
+}
+
+void ApplyPace(const std::string& id, ui::AppConfig* config, std::vector<std::string>* errors) {
+  if (id.empty()) return;
+  double seconds = 0.0;
+  if (session::ParsePace(id, &seconds)) {
+    config->pace = seconds;
+  } else {
+    errors->push_back("unknown pace '" + id + "' (slow, normal, fast, instant)");
+  }
+}
+
+void ApplyLanguage(const std::string& tag, ui::AppConfig* config, std::vector<std::string>* errors) {
+  if (tag.empty()) return;
+  session::Language language;
+  if (session::ParseLanguageTag(tag, &language)) {
+    config->language_param = session::LanguageId(language);
+  } else {
+    errors->push_back("unknown language '" + tag + "' (en, fr)");
+  }
+}
+
+// Played through once here, so a replay whose states differ is refused before any window.
+void LoadReplay(const std::string& path, int step, ui::AppConfig* config, std::vector<std::string>* errors) {
+  std::string text;
+  if (!ReadTextFile(path, &text)) {
+    errors->push_back("cannot read " + path);
+    return;
+  }
+  const Result<Replay> replay = ParseReplay(text);
+  if (!replay.ok()) {
+    errors->push_back(path + ": " + replay.error());
+    return;
+  }
+  const Result<std::vector<State>> played = PlayReplay(replay.value());
+  if (!played.ok()) {
+    errors->push_back(path + ": " + played.error());
+    return;
+  }
+  config->replay = replay.value();
+  config->replay_step = step;
+}
+
+Status ImportSaveFile(const std::string& path, SaveStore* store) {
+  std::string text;
+  if (!ReadTextFile(path, &text)) return Status::Error("cannot read " + path);
+  const session::LoadedSave imported = session::ParseSave(text);
+  if (!imported.ok()) return Status::Error(path + ": not imported: " + imported.message);
+  if (!store->Write(text)) return Status::Error("cannot write the imported save to " + store->Where());
+  return Status::Ok();
+}
+
+}  // namespace
+
+ui::AppConfig MakeAppConfig(const LaunchOptions& options, std::vector<std::string>* errors) {
+  ui::AppConfig config;
+  config.today = LocalDateText();  // for the Daily deal button: the player's own calendar day
+  // A new game each launch unless a seed is given; the engine and AI never read the clock.
+  config.seed = options.seed ? *options.seed : static_cast<std::uint64_t>(SDL_GetPerformanceCounter()) % 1000000000ULL;
+  config.start_at_table = options.start_at_table;
+  config.seats = options.seats;
+  config.deal_code = options.deal_code;
+  config.daily_date = options.daily_date;
+  config.resume = options.resume;
+  config.debug = options.debug;
+  config.embed_id = options.embed_id;
+  config.system_prefers_contrast = SystemPrefersContrast();
+  config.browser_languages = BrowserLanguages();
+  ApplyPreset(options.preset, &config, errors);
+  ApplyAiLevels(options.ai_levels, &config, errors);
+  ApplyTheme(options.theme, &config, errors);
+  ApplyPace(options.pace, &config, errors);
+  ApplyLanguage(options.lang, &config, errors);
+  if (!options.replay_path.empty()) LoadReplay(options.replay_path, options.replay_step, &config, errors);
+  config.services.save_file = [](const std::string& name, const std::string& text) { return SaveTextFile(name, text); };
+  config.save_replay = [seed = config.seed](const std::string& contents) {
+    static int saved = 0;
+    return SaveTextFile("popejoan-replay-" + std::to_string(seed) + "-" + std::to_string(++saved) + ".json", contents);
+  };
+  return config;
+}
+
+Status ConnectSave(const LaunchOptions& options, SaveStore* store, ui::AppConfig* config) {
+  config->storage_available = store->available();
+  if (!options.import_path.empty()) {
+    const Status imported = ImportSaveFile(options.import_path, store);
+    if (!imported.ok()) return imported;
+    config->resume = true;
+  }
+  config->saved_text = store->Read();
+  config->services.write_save = [store](const std::string& text) { return store->Write(text); };
+  config->services.keep_damaged = [store](const std::string& text) { return store->KeepDamaged(text); };
+  return Status::Ok();
+}
+
+}  // namespace popejoan::platform

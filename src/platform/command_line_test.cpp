@@ -1,0 +1,67 @@
+#include "platform/command_line.h"
+
+#include <gtest/gtest.h>
+
+namespace popejoan::platform {
+namespace {
+
+TEST(CommandLine, DefaultsRunUntilClosed) {
+  const Result<LaunchOptions> r = ParseCommandLine({});
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(r->frames, 0);
+  EXPECT_EQ(r->width, 1280);
+  EXPECT_FALSE(r->seed.has_value());
+}
+
+TEST(CommandLine, FramesScreenshotSizeSeed) {
+  const Result<LaunchOptions> r =
+      ParseCommandLine({"--frames", "5", "--screenshot", "a.png", "--size", "390x844", "--seed", "42"});
+  ASSERT_TRUE(r.ok()) << r.error();
+  EXPECT_EQ(r->frames, 5);
+  EXPECT_EQ(r->screenshot_path, "a.png");
+  EXPECT_EQ(r->width, 390);
+  EXPECT_EQ(r->height, 844);
+  EXPECT_EQ(r->seed, 42u);
+}
+
+TEST(CommandLine, SharedAndDailyDealsAskForAMatch) {
+  Result<LaunchOptions> r = ParseCommandLine({"--deal", "04000158040V"});
+  ASSERT_TRUE(r.ok()) << r.error();
+  EXPECT_EQ(r->deal_code, "04000158040V");
+  EXPECT_TRUE(AsksForAMatch(*r));
+  r = ParseCommandLine({"--daily", "2026-11-23"});
+  ASSERT_TRUE(r.ok()) << r.error();
+  EXPECT_EQ(r->daily_date, "2026-11-23");
+  EXPECT_TRUE(AsksForAMatch(*r));
+  EXPECT_EQ(ParseCommandLine({"--daily"}).error(), "--daily needs a value");
+}
+
+TEST(CommandLine, BadInputIsAClearError) {
+  EXPECT_EQ(ParseCommandLine({"--frames"}).error(), "--frames needs a value");
+  EXPECT_NE(ParseCommandLine({"--frames", "ten"}).error().find("whole number"), std::string::npos);
+  EXPECT_NE(ParseCommandLine({"--size", "big"}).error().find("WIDTHxHEIGHT"), std::string::npos);
+  EXPECT_NE(ParseCommandLine({"--seed", "-3"}).error().find("non-negative"), std::string::npos);
+  EXPECT_EQ(ParseCommandLine({"--wat"}).error(), "unknown option '--wat'");
+  EXPECT_NE(ParseCommandLine({"--screenshot", "x.png"}).error().find("--frames"), std::string::npos);
+}
+
+TEST(CommandLine, SaveFlags) {
+  const Result<LaunchOptions> r =
+      ParseCommandLine({"--data-dir", "/tmp/x", "--ai", "expert", "--theme", "light", "--pace", "fast"});
+  ASSERT_TRUE(r.ok()) << r.error();
+  EXPECT_EQ(r->data_dir, "/tmp/x");
+  EXPECT_EQ(r->ai_levels, std::vector<std::string>{"expert"});
+  EXPECT_FALSE(AsksForAMatch(*r));
+  EXPECT_TRUE(AsksForAMatch(*ParseCommandLine({"--seed", "3"})));
+  EXPECT_TRUE(ParseCommandLine({"--no-save"})->no_save);
+  EXPECT_NE(ParseCommandLine({"--no-save", "--data-dir", "d"}).error().find("--no-save"), std::string::npos);
+}
+
+TEST(CommandLine, Language) {
+  EXPECT_EQ(ParseCommandLine({"--lang", "fr"})->lang, "fr");
+  EXPECT_FALSE(AsksForAMatch(*ParseCommandLine({"--lang", "fr"})));  // the saved match resumes
+  EXPECT_FALSE(ParseCommandLine({"--lang"}).error().empty());
+}
+
+}  // namespace
+}  // namespace popejoan::platform

@@ -1,0 +1,66 @@
+#include "platform/page_query.h"
+
+#include <gtest/gtest.h>
+
+namespace popejoan::platform {
+namespace {
+
+TEST(PageConfig, EmptyQueryIsTheDefault) {
+  for (const char* q : {"", "?", "?&&"}) {
+    const PageQueryResult c = ParsePageQuery(q);
+    EXPECT_EQ(c.options.embed_id, "default");
+    EXPECT_FALSE(c.options.start_at_table);
+    EXPECT_FALSE(c.options.seed.has_value());
+    EXPECT_TRUE(c.errors.empty()) << q;
+  }
+}
+
+TEST(PageConfig, EveryParameter) {
+  const PageQueryResult c = ParsePageQuery(
+      "?embed=site-a_1&origins=https%3A%2F%2Fcards.example&preset=five-pool&seats=6&ai=beginner%2Cexpert"
+      "&seed=42&theme=dark&pace=fast&lang=fr&autostart=1&debug=1&utm=x");
+  EXPECT_TRUE(c.errors.empty());
+  EXPECT_EQ(c.options.embed_id, "site-a_1");
+  EXPECT_EQ(c.options.preset, "five-pool");
+  EXPECT_EQ(c.options.seats, 6);
+  ASSERT_EQ(c.options.ai_levels.size(), 2u);
+  EXPECT_EQ(c.options.ai_levels[1], "expert");
+  EXPECT_EQ(c.options.seed, 42u);
+  EXPECT_EQ(c.options.theme, "dark");
+  EXPECT_EQ(c.options.pace, "fast");
+  EXPECT_EQ(c.options.lang, "fr");  // checked by the platform against the languages the game speaks
+  EXPECT_TRUE(c.options.start_at_table);
+  EXPECT_TRUE(c.options.debug);
+}
+
+TEST(PageConfig, SharedAndDailyDeals) {
+  const PageQueryResult c = ParsePageQuery("?deal=04000158-040V&daily=2026-11-23");
+  EXPECT_TRUE(c.errors.empty());
+  EXPECT_EQ(c.options.deal_code, "04000158-040V");  // the app reads the code and says what is wrong with it
+  EXPECT_EQ(c.options.daily_date, "2026-11-23");
+}
+
+TEST(PageConfig, BadValuesAreNamedAndLeftOut) {
+  const PageQueryResult c = ParsePageQuery("embed=no%20spaces&seats=12&seed=-4");
+  EXPECT_EQ(c.options.embed_id, "default");
+  EXPECT_EQ(c.options.seats, 0);
+  EXPECT_FALSE(c.options.seed.has_value());
+  EXPECT_EQ(c.errors.size(), 3u);
+  EXPECT_EQ(ParsePageQuery("embed=" + std::string(41, 'a')).errors.size(), 1u);
+}
+
+TEST(PageConfig, SplitCommas) {
+  // Shared by the page's ai= and the command line's --ai: nothing given is no list at all.
+  EXPECT_TRUE(SplitCommas("").empty());
+  EXPECT_EQ(SplitCommas("expert"), (std::vector<std::string>{"expert"}));
+  EXPECT_EQ(SplitCommas("beginner, casual,,expert"), (std::vector<std::string>{"beginner", "casual", "", "expert"}));
+  EXPECT_EQ(SplitCommas("a,"), (std::vector<std::string>{"a", ""}));
+}
+
+TEST(PageConfig, UrlDecoding) {
+  EXPECT_EQ(UrlDecode("a+b%2Cc%zz%4"), "a b,c%zz%4");
+  EXPECT_EQ(UrlDecode("%41%42"), "AB");
+}
+
+}  // namespace
+}  // namespace popejoan::platform

@@ -1,0 +1,14 @@
+#include "platform/print_error.h"
+
+#include <cstdio>
+
+#include "engine/json.h"
+
+namespace popejoan::platform {
+
+void PrintError(const std::string& message) {
+  const std::string line = "popejoan: " + PrintableText(message, 2000) + "\n";
+  std::fwrite(line.data(), 1, line.size(), stderr);
+}
+
+}  // namespace popejoan::platform
