@@ -1,6 +1,6 @@
 # cmake -DOUTPUT=fr.json -DINPUTS="a.json|b.json" -P JoinCatalogue.cmake
 # One language's catalogue files (one JSON object per screen) joined into one JSON array, the
-# file the game reads (src/ui/language.h).
+# file the game reads (src/session/words/language.h).
 string(REPLACE "|" ";" INPUTS "${INPUTS}")
 set(text "[\n")
 set(first TRUE)

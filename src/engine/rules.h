@@ -15,7 +15,7 @@
 //    pool; holders of unplayed layout cards double their pools.
 //
 // Decisions (where the seeds are silent; the in-game rules help says each in plain words,
-// ui/rules_words.h; the list as text is Decisions() in engine/rules_notes.h):
+// session/words/rules_words.h; the list as text is Decisions() in engine/rules_notes.h):
 //  D1. Foster layout: Ten, Jack, Queen, King are diamonds, the Pope's suit (RULES.md §3).
 //  D2. Foster Matrimony layout is dressed Pope 6, Matrimony 2, Intrigue 2, Confederacy 2,
 //      Game 3 (= 15, by the dealer); its trump is the top card of the stock (widow turn-up) so
@@ -127,7 +127,7 @@ bool ParsePreset(const std::string& id, Preset* out);
 
 // One row of the options table (deal files, replays, saves, the setup screen): names and value
 // ids only. What they mean, with the seeds they come from, is in engine/rules_notes.h; the words
-// a player reads are in ui/rules_words.h (so the page ships neither seed numbers nor these notes).
+// a player reads are in session/words/rules_words.h (so the page ships neither seed numbers nor these notes).
 struct OptionValue {
   const char* value;  // as written in files: "on", "dealer", "9D", ...
 };

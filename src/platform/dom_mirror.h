@@ -1,4 +1,4 @@
-// The page's accessible mirror of the game (ui/access_mirror.h), in the DOM beside the canvas:
+// The page's accessible mirror of the game (session/access_mirror.h), in the DOM beside the canvas:
 // the controls as real buttons, the table as text, a polite live log. The page only
 // (dom_mirror_web.cpp): the web bridge hands these to the app.
 #pragma once

@@ -3,7 +3,7 @@
 //   {"format": "popejoan-save", "version": 1,
 //    "settings": {"pace": "normal", "undo": true, "theme": "felt", "muted": false, "volume": 70,
 //                 "reduceMotion": false, "fourColour": false, "textSize": 100},
-//    "statistics": {...see ui/statistics.h...},
+//    "statistics": {...see session/statistics.h...},
 //    "match": {...the match in progress as a replay (engine/replay.h), a hash per action...} or null,
 //    "progress": {"deal": 2, "steps": 57, "hash": "<state hash after the last step>",
 //                 "ai_seed": "<seed of the AI seats' decisions>"} or null,

@@ -39,7 +39,7 @@ struct SessionServices {
   std::function<bool()> reduces_motion;
   // Puts text on the clipboard (the page's Clipboard API; natively ImGui's SDL clipboard is used).
   std::function<void(const std::string& text)> copy_text;
-  // The accessible mirror (ui/access_mirror.h) as JSON, each time it changes: the page shows it
+  // The accessible mirror (session/access_mirror.h) as JSON, each time it changes: the page shows it
   // to screen readers; a pressed control comes back through Session::Activate.
   std::function<void(const std::string& json)> show_mirror;
   // A sentence for the page's live log (what just happened, in words).
@@ -81,7 +81,7 @@ struct SessionConfig {
   std::string daily_date;  // ?daily= / --daily: the daily deal of that date (YYYY-MM-DD) at once
   std::string today;       // the player's calendar date, for the Daily deal button ("" if unknown)
   // The language: the page's lang= (wins over the saved choice), else the saved choice, else
-  // the first of the browser's languages we speak, else English (ui/language.h).
+  // the first of the browser's languages we speak, else English (session/words/language.h).
   std::string language_param;
   std::vector<std::string> browser_languages;
   SessionServices services;

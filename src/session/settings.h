@@ -49,7 +49,7 @@ struct Settings {
   // Type and cards at 100, 125 or 150 percent.
   int text_size = 100;
   // The language the player chose in Settings ("en", "fr"); empty: never chosen, so the page's
-  // and the browser's languages decide (ui/language.h ChooseLanguage).
+  // and the browser's languages decide (session/words/language.h ChooseLanguage).
   std::string language;
 
   bool operator==(const Settings& o) const {

@@ -1,5 +1,5 @@
 // The card table: seats, board, turn-up, the pile, your hand, captions and the decisions you
-// can make, placed by the table's layout (ui/table_layout.h) for the box it is given. Reads the
+// can make, placed by the table's layout (ui/layout/table_layout.h) for the box it is given. Reads the
 // controller's model; sends it commands.
 #pragma once
 
