@@ -299,7 +299,8 @@ void Session::Finish() {
   host_.UpdateGameplay(CurrentMoment());
   AutoSave();
   AnnounceChanges();
-  announcer_.ShowMirror(BuildMirror());
+  // Built only where a page shows it (natively nobody reads it).
+  if (config_.services.show_mirror) announcer_.ShowMirror(BuildMirror());
 }
 
 Rules Session::ShownRules() const {
