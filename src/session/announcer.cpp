@@ -31,9 +31,8 @@ void Announcer::SayOnNewScreen(const std::string& screen_id, const std::string& 
 }
 
 void Announcer::ShowMirror(Mirror now) {
-  if (!services_.show_mirror) return;
   if (mirror_ && *mirror_ == now) return;
-  services_.show_mirror(MirrorToJson(now));
+  if (services_.show_mirror) services_.show_mirror(MirrorToJson(now));
   mirror_ = std::move(now);
   ++mirror_updates_;
 }

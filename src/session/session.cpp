@@ -299,8 +299,10 @@ void Session::Finish() {
   host_.UpdateGameplay(CurrentMoment());
   AutoSave();
   AnnounceChanges();
-  // Built only where a page shows it (natively nobody reads it).
-  if (config_.services.show_mirror) announcer_.ShowMirror(BuildMirror());
+  // One mirror a frame: the page's accessible controls and the list of what is offered.
+  Mirror mirror = BuildMirror();
+  offered_now_ = OfferedFrom(saves_.notice_open() && !saves_.damaged() ? ScreenMirror() : mirror);
+  announcer_.ShowMirror(std::move(mirror));
 }
 
 Rules Session::ShownRules() const {

@@ -57,6 +57,8 @@ class Session {
   // What may be done now: the mirror's controls, then what the menus and keys always offer.
   std::vector<Intent> Offered() const;
   bool Offers(const Intent& intent) const;
+  // What was offered as the last frame ended (for the test probe: no second mirror a frame).
+  const std::vector<Intent>& offered_now() const { return offered_now_; }
   // A control of the accessible mirror, by its id: done at the next Update, as the canvas's
   // control would do it. Refused if the mirror does not offer it now.
   Status Activate(const std::string& id);
@@ -185,6 +187,8 @@ class Session {
   Mirror SetupMirror() const;
   Mirror TableMirror() const;
   std::vector<Intent> AlwaysOffered() const;
+  // The mirror's controls (the screen's `mirror`) and what the menus and keys always offer.
+  std::vector<Intent> OfferedFrom(const Mirror& mirror) const;
 
   SessionConfig config_;
   GameController controller_;
@@ -200,6 +204,7 @@ class Session {
   MatchNotes match_;
   SoundDesk sound_;
   std::vector<Intent> activations_;  // the mirror's presses, done at the next Update
+  std::vector<Intent> offered_now_;
 };
 
 }  // namespace popejoan::session

@@ -163,9 +163,12 @@ std::vector<Intent> Session::AlwaysOffered() const {
 }
 
 std::vector<Intent> Session::Offered() const {
-  std::vector<Intent> offered;
   // While the storage notice shows, play goes on under it: the screen's own controls count.
-  const Mirror mirror = saves_.damaged() ? BuildMirror() : ScreenMirror();
+  return OfferedFrom(saves_.damaged() ? BuildMirror() : ScreenMirror());
+}
+
+std::vector<Intent> Session::OfferedFrom(const Mirror& mirror) const {
+  std::vector<Intent> offered;
   for (const MirrorButton& button : mirror.buttons) {
     const Result<Intent> intent = ParseIntent(button.id);
     if (intent.ok()) offered.push_back(intent.value());

@@ -112,6 +112,9 @@ std::string App::ProbeJson() const {
        ",\"noticesShown\":" + std::to_string(saves.notices_shown()) + ",\"savesWritten\":" + std::to_string(saves.saves_written());
   j += ",\"stats\":" + StatsJson(s.stats());
   j += ",\"resetConfirmOpen\":" + Flag(stats_view_.confirming_reset());
+  Json offered = Json::Array();
+  for (const Intent& intent : s.offered_now()) offered.Append(Json::String(IntentId(intent)));
+  j += ",\"offered\":" + offered.Dump();
   j += MatchJson(controller);
   return j + DrawnJson() + "}";
 }
