@@ -3,6 +3,19 @@
 #include <utility>
 
 namespace popejoan {
+namespace {
+constexpr int64_t kMinNumber = std::numeric_limits<int64_t>::min();
+constexpr int64_t kMaxNumber = std::numeric_limits<int64_t>::max();
+
+// "must be a list of 5", "... of at most 8", "... of 1 to 3", or "must be a list".
+std::string ListProblem(std::size_t min, std::size_t max) {
+  const std::string list = "must be a list";
+  if (min == max) return list + " of " + std::to_string(min);
+  if (max == JsonFields::kAnyCount) return min == 0 ? list : list + " of at least " + std::to_string(min);
+  if (min == 0) return list + " of at most " + std::to_string(max);
+  return list + " of " + std::to_string(min) + " to " + std::to_string(max);
+}
+}  // namespace
 
 JsonFields::JsonFields(const Json& value, std::string path, std::string name)
     : value_(value), root_path_(std::move(path)), root_name_(std::move(name)), problem_(&own_problem_) {
@@ -45,9 +58,16 @@ bool JsonFields::GetBool(bool* out) {
 bool JsonFields::GetInt(int64_t min, int64_t max, int64_t* out) {
   if (!ok()) return false;
   if (!value_.is_number() || value_.as_number() < min || value_.as_number() > max) {
+    if (min == kMinNumber && max == kMaxNumber) return Fail("must be a whole number");
     return Fail("must be a whole number from " + std::to_string(min) + " to " + std::to_string(max));
   }
   *out = value_.as_number();
+  return true;
+}
+
+bool JsonFields::GetText(const std::function<bool(const std::string&)>& parse, const std::string& what) {
+  if (!ok()) return false;
+  if (!value_.is_string() || !parse(value_.as_string())) return Fail("must be " + what);
   return true;
 }
 
@@ -55,9 +75,7 @@ bool JsonFields::Items(std::size_t min_count, std::size_t max_count, const std::
   if (!ok()) return false;
   const std::size_t count = value_.is_array() ? value_.items().size() : 0;
   if (!value_.is_array() || count < min_count || count > max_count) {
-    if (min_count == max_count) return Fail("must be a list of " + std::to_string(min_count));
-    if (max_count == kAnyCount) return Fail(min_count == 0 ? "must be a list" : "must be a list of at least " + std::to_string(min_count));
-    return Fail("must be a list of " + std::to_string(min_count) + " to " + std::to_string(max_count));
+    return Fail(ListProblem(min_count, max_count));
   }
   for (std::size_t i = 0; i < count && ok(); ++i) {
     JsonFields item(value_.items()[i], this, "", i);
@@ -118,6 +136,17 @@ bool JsonFields::String(const char* key, std::string* out, Need need) {
 bool JsonFields::Bool(const char* key, bool* out, Need need) {
   bool read = false;
   Field(key, [&](JsonFields& v) { read = v.GetBool(out); }, need);
+  return read;
+}
+
+bool JsonFields::Number(const char* key, int64_t* out, Need need) {
+  return Int(key, kMinNumber, kMaxNumber, out, need);
+}
+
+bool JsonFields::Text(const char* key, const std::function<bool(const std::string&)>& parse, const std::string& what,
+                      Need need) {
+  bool read = false;
+  Field(key, [&](JsonFields& v) { read = v.GetText(parse, what); }, need);
   return read;
 }
 

@@ -51,6 +51,8 @@ class JsonFields {
   bool GetInt(int64_t min, int64_t max, int64_t* out);
   template <typename T>
   bool GetInt(int64_t min, int64_t max, T* out);  // [min, max] must fit T
+  // A string that `parse` accepts (an id, a card, a hex hash); else "<name> must be <what>".
+  bool GetText(const std::function<bool(const std::string&)>& parse, const std::string& what);
   bool Items(std::size_t min_count, std::size_t max_count, const std::function<void(JsonFields&)>& read);
   bool EachMember(const std::function<void(JsonFields&)>& read);  // maps keyed by data
   // The one unknown-key check; also refuses a value that is not an object.
@@ -62,6 +64,9 @@ class JsonFields {
   bool Bool(const char* key, bool* out, Need need = kRequired);
   template <typename T>
   bool Int(const char* key, int64_t min, int64_t max, T* out, Need need = kRequired);
+  bool Number(const char* key, int64_t* out, Need need = kRequired);  // any whole number
+  bool Text(const char* key, const std::function<bool(const std::string&)>& parse, const std::string& what,
+            Need need = kRequired);
   bool Field(const char* key, const std::function<void(JsonFields&)>& read, Need need = kRequired);
   bool Object(const char* key, const std::function<void(JsonFields&)>& read, Need need = kRequired);
   bool Array(const char* key, std::size_t min_count, std::size_t max_count,

@@ -156,5 +156,28 @@ TEST(JsonFields, OptionalAbsentIsNoProblem) {
   EXPECT_EQ(id, "keep");
 }
 
+// Ids, cards and hashes: a string the caller's parser accepts, or a message saying what it may be.
+TEST(JsonFields, TextIsWhatTheParserAccepts) {
+  const Json j = Parsed(R"({"theme": "neon", "version": "1", "hashes": ["00ff", "zz"]})");
+  auto is_theme = [](const std::string& id) { return id == "felt" || id == "dark"; };
+  JsonFields theme(j, "settings");
+  EXPECT_FALSE(theme.Text("theme", is_theme, "felt or dark"));
+  EXPECT_EQ(theme.error(), "settings: \"theme\" must be felt or dark");
+  JsonFields version(j, "", "file");
+  int64_t v = 0;
+  EXPECT_FALSE(version.Number("version", &v));
+  EXPECT_EQ(version.error(), "\"version\" must be a whole number");
+  JsonFields hashes(j, "", "file");
+  std::vector<std::string> read;
+  hashes.Array("hashes", 0, 8, [&](JsonFields& hash) {
+    if (hash.GetText([](const std::string& t) { return t.find_first_not_of("0123456789abcdef") == std::string::npos; },
+                     "hex digits")) {
+      read.push_back(hash.json().as_string());
+    }
+  });
+  EXPECT_EQ(read, std::vector<std::string>{"00ff"});
+  EXPECT_EQ(hashes.error(), "hashes[1] must be hex digits");
+}
+
 }  // namespace
 }  // namespace popejoan
