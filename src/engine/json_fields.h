@@ -58,7 +58,8 @@ class JsonFields {
   // The one unknown-key check; also refuses a value that is not an object.
   bool AllowOnly(std::initializer_list<const char*> keys);
 
-  // Members of this object.
+  // Members of this object. Each read returns true when the member was there and read without
+  // a problem; Field, Object and Array hand the member (or each item) to `read`.
   bool Has(const char* key) const;
   bool String(const char* key, std::string* out, Need need = kRequired);
   bool Bool(const char* key, bool* out, Need need = kRequired);
@@ -73,22 +74,22 @@ class JsonFields {
              const std::function<void(JsonFields&)>& read, Need need = kRequired);
 
   // Problems the caller finds; the first one stays. All return false.
-  bool Fail(const std::string& problem);                   // "<Name()> <problem>"
+  bool Fail(const std::string& problem);                     // "<Name()> <problem>"
   bool FailAt(const char* key, const std::string& problem);  // the same for a member
-  bool Refuse(const std::string& message);                 // the whole message
+  bool Refuse(const std::string& message);                   // the whole message
 
  private:
+  static constexpr std::size_t kMember = kAnyCount;  // index_ of a member (and the root)
+
   JsonFields(const Json& value, const JsonFields* parent, std::string key, std::size_t index);
   // The member, or nullptr: absent (a problem when required), or after a problem.
   const Json* Find(const char* key, Need need);
 
   const Json& value_;
-  static constexpr std::size_t kMember = kAnyCount;  // index_ of a member (and the root)
-
   const JsonFields* parent_ = nullptr;
   std::string key_;  // a member's key
   std::size_t index_ = kMember;
-  std::string root_path_;    // the root's only
+  std::string root_path_;  // the root's only
   std::string root_name_;
   std::string own_problem_;  // the root's; children write to it through problem_
   std::string* problem_;
