@@ -227,7 +227,8 @@ Result<std::string> ReplayDealFile(const std::string& text) {
     if (!st.ok()) return RS::Error("choice " + std::to_string(next) + ": " + st.message);
   }
   if (next < file->choices.size()) {
-    return RS::Error("unused choice " + std::to_string(next) + " '" + file->choices[next] + "': the deal is already over");
+    return RS::Error("unused choice " + std::to_string(next) + " '" + PrintableText(file->choices[next]) +
+                     "': the deal is already over");
   }
   return DealResult(s, events).Dump(2) + "\n";
 }
