@@ -57,11 +57,10 @@ void ReadRules(JsonFields& f, Rules* rules) {
 
 // "purses", "board" and "centre": each optional, the preset's dressing otherwise.
 void ReadCounters(JsonFields& f, DealSetup* d) {
-  if (f.Array("purses", static_cast<std::size_t>(d->seats), static_cast<std::size_t>(d->seats), [&](JsonFields& purse) {
-        purse.GetInt(-kMaxFileCounters, kMaxFileCounters, &d->purses[purse.index()]);
-      }, JsonFields::kOptional)) {
-    d->has_purses = true;
-  }
+  const std::size_t seats = static_cast<std::size_t>(d->seats);
+  d->has_purses = f.Array("purses", seats, seats, [&](JsonFields& purse) {
+    purse.GetInt(-kMaxFileCounters, kMaxFileCounters, &d->purses[purse.index()]);
+  }, JsonFields::kOptional);
   f.Object("board", [&](JsonFields& board) {
     board.EachMember([&](JsonFields& count) {
       const int comp = ParseCompartment(count.key());
