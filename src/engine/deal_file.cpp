@@ -1,45 +1,83 @@
 #include "engine/deal_file.h"
 
 #include "engine/board.h"
+#include "engine/json_fields.h"
 #include "engine/serialize.h"
 #include "engine/sim.h"
 
 namespace popejoan {
 
 namespace {
-using R = Result<DealFile>;
 
-bool ParseCardList(const Json& j, const std::string& where, CardMask* out, std::string* error) {
-  if (!j.is_array()) {
-    *error = where + " must be a list of cards";
-    return false;
-  }
-  for (size_t i = 0; i < j.items().size(); ++i) {
-    const Json& item = j.items()[i];
-    const std::string at = where + "[" + std::to_string(i) + "]";
-    if (!item.is_string()) {
-      *error = at + " must be a card string like \"9D\"";
-      return false;
-    }
-    const Card c = ParseCard(item.as_string());
+constexpr int32_t kMaxFileCounters = 1000000;  // a purse or a compartment in a deal file
+constexpr const char* kPresetList = "classic, parlett, modern, victorian, five-pool, foster, foster-matrimony";
+
+// A list of distinct cards such as ["9D", "KS"] into a mask.
+void ReadCards(JsonFields& list, CardMask* out) {
+  list.Items(0, JsonFields::kAnyCount, [&](JsonFields& item) {
+    std::string word;
+    if (!item.GetString(&word)) return;
+    const Card c = ParseCard(word);
     if (c == kNoCard) {
-      *error = at + ": bad card '" + PrintableText(item.as_string()) + "' (rank A 2-9 T J Q K, suit C D H S)";
-      return false;
+      item.Fail("holds a bad card '" + PrintableText(word) + "' (rank A 2-9 T J Q K, suit C D H S)");
+    } else if (*out & Bit(c)) {
+      list.Refuse("card " + CardName(c) + " appears twice in " + list.Path());
+    } else {
+      *out |= Bit(c);
     }
-    if (*out & Bit(c)) {
-      *error = "card " + CardName(c) + " appears twice in " + where;
-      return false;
-    }
-    *out |= Bit(c);
-  }
-  return true;
+  });
 }
 
-bool SmallInt(const Json& j, int64_t lo, int64_t hi, int* out) {
-  if (!j.is_number() || j.as_number() < lo || j.as_number() > hi) return false;
-  *out = static_cast<int>(j.as_number());
-  return true;
+// "preset", then "options" over it. RulesFromJson reads an option's value as text, a number or
+// a boolean; its result is re-applied onto the file's preset, which it does not know.
+void ReadRules(JsonFields& f, Rules* rules) {
+  std::string id;
+  Preset preset = Preset::kClassic;
+  if (f.String("preset", &id) && !ParsePreset(id, &preset)) {
+    f.Refuse("unknown preset '" + PrintableText(id) + "' (" + kPresetList + ")");
+  }
+  if (!f.ok()) return;
+  *rules = RulesForPreset(preset);
+  f.Object("options", [&](JsonFields& options) {
+    if (options.Has("preset")) {
+      options.Refuse("set the preset with the top-level \"preset\" key");
+      return;
+    }
+    const Result<Rules> read = RulesFromJson(options.json());
+    if (!read.ok()) {
+      options.Refuse(read.error());
+      return;
+    }
+    for (const auto& m : options.json().members()) {
+      const Status set = SetOption(rules, m.first, GetOption(*read, m.first));
+      if (!set.ok()) options.Refuse(set.message);
+    }
+  }, JsonFields::kOptional);
 }
+
+// "purses", "board" and "centre": each optional, the preset's dressing otherwise.
+void ReadCounters(JsonFields& f, DealSetup* d) {
+  const std::size_t seats = static_cast<std::size_t>(d->seats);
+  d->has_purses = f.Array("purses", seats, seats, [&](JsonFields& purse) {
+    purse.GetInt(-kMaxFileCounters, kMaxFileCounters, &d->purses[purse.index()]);
+  }, JsonFields::kOptional);
+  f.Object("board", [&](JsonFields& board) {
+    board.EachMember([&](JsonFields& count) {
+      const int comp = ParseCompartment(count.key());
+      if (comp >= 0 && LayoutHas(d->rules.layout, comp)) {
+        count.GetInt(0, kMaxFileCounters, &d->board[comp]);
+        return;
+      }
+      std::string ids;
+      for (int c = 0; c < kNumCompartments; ++c) {
+        if (LayoutHas(d->rules.layout, c)) ids += std::string(ids.empty() ? "" : " ") + CompartmentId(c);
+      }
+      count.Fail("is not a compartment of this board (" + ids + ")");
+    });
+  }, JsonFields::kOptional);
+  f.Int("centre", 0, kMaxFileCounters, &d->centre, JsonFields::kOptional);
+}
+
 }  // namespace
 
 Result<DealFile> ParseDealFile(const std::string& text) {
@@ -47,110 +85,35 @@ Result<DealFile> ParseDealFile(const std::string& text) {
   limits.max_bytes = kMaxDealFileBytes;
   limits.max_values = kMaxDealFileValues;
   Result<Json> parsed = Json::Parse(text, limits);
-  if (!parsed.ok()) return R::Error(parsed.error());
-  const Json& j = *parsed;
-  if (!j.is_object()) return R::Error("deal file must be a JSON object");
-  static const char* const kKeys[] = {"preset", "options", "seats", "dealer", "purses", "board",
-                                      "centre", "hands", "spare", "turnup", "choices", "clearing"};
-  for (const auto& m : j.members()) {
-    bool known = false;
-    for (const char* k : kKeys) known = known || m.first == k;
-    if (!known) return R::Error("unknown key \"" + PrintableText(m.first) + "\" in deal file");
+  if (!parsed.ok()) return Result<DealFile>::Error(parsed.error());
+  JsonFields f(*parsed, "", "deal file");
+  f.AllowOnly({"preset", "options", "seats", "dealer", "purses", "board", "centre", "hands", "spare", "turnup",
+               "choices", "clearing"});
+  DealFile file;
+  DealSetup& d = file.setup;
+  ReadRules(f, &d.rules);
+  f.Int("seats", kMinSeats, kMaxSeats, &d.seats);
+  f.Int("dealer", 0, d.seats - 1, &d.dealer);
+  if (f.ok()) {
+    const Status valid = Validate(d.rules, d.seats);
+    if (!valid.ok()) f.Refuse("rules refused: " + valid.message);
   }
-  DealFile f;
-  DealSetup& d = f.setup;
-  const Json* preset = j.Find("preset");
-  if (!preset || !preset->is_string()) return R::Error("\"preset\" is required (classic, parlett, modern, victorian, five-pool, foster, foster-matrimony)");
-  Preset p;
-  if (!ParsePreset(preset->as_string(), &p)) {
-    return R::Error("unknown preset '" + PrintableText(preset->as_string()) + "' (classic, parlett, modern, victorian, five-pool, foster, foster-matrimony)");
-  }
-  d.rules = RulesForPreset(p);
-  if (const Json* options = j.Find("options")) {
-    if (!options->is_object()) return R::Error("\"options\" must be an object");
-    Json with_preset = *options;
-    Result<Rules> rules = RulesFromJson(with_preset);
-    if (!rules.ok()) return R::Error(rules.error());
-    // RulesFromJson starts from classic without "preset"; re-apply onto the file's preset.
-    Rules r = RulesForPreset(p);
-    for (const auto& m : options->members()) {
-      if (m.first == "preset") return R::Error("set the preset with the top-level \"preset\" key");
-      Status st = SetOption(&r, m.first, GetOption(*rules, m.first));
-      if (!st.ok()) return R::Error(st.message);
-    }
-    d.rules = r;
-  }
-  const Json* seats = j.Find("seats");
-  if (!seats || !SmallInt(*seats, kMinSeats, kMaxSeats, &d.seats)) return R::Error("\"seats\" must be a number 3..8");
-  const Json* dealer = j.Find("dealer");
-  if (!dealer || !SmallInt(*dealer, 0, d.seats - 1, &d.dealer)) {
-    return R::Error("\"dealer\" must be a seat number 0.." + std::to_string(d.seats - 1));
-  }
-  Status valid = Validate(d.rules, d.seats);
-  if (!valid.ok()) return R::Error("rules refused: " + valid.message);
-  if (const Json* purses = j.Find("purses")) {
-    if (!purses->is_array() || static_cast<int>(purses->items().size()) != d.seats) {
-      return R::Error("\"purses\" must list one number per seat (" + std::to_string(d.seats) + ")");
-    }
-    for (int i = 0; i < d.seats; ++i) {
-      if (!SmallInt(purses->items()[static_cast<size_t>(i)], -1000000, 1000000, &d.purses[i])) {
-        return R::Error("purses[" + std::to_string(i) + "] must be a whole number");
-      }
-    }
-    d.has_purses = true;
-  }
-  if (const Json* board = j.Find("board")) {
-    if (!board->is_object()) return R::Error("\"board\" must be an object of compartment: counters");
-    for (const auto& m : board->members()) {
-      const int comp = ParseCompartment(m.first);
-      if (comp < 0 || !LayoutHas(d.rules.layout, comp)) {
-        std::string ids;
-        for (int c = 0; c < kNumCompartments; ++c) {
-          if (LayoutHas(d.rules.layout, c)) ids += std::string(ids.empty() ? "" : " ") + CompartmentId(c);
-        }
-        return R::Error("board has no compartment '" + PrintableText(m.first) + "' (this board: " + ids + ")");
-      }
-      if (!SmallInt(m.second, 0, 1000000, &d.board[comp])) {
-        return R::Error("board." + PrintableText(m.first) + " must be a whole number >= 0");
-      }
-    }
-  }
-  if (const Json* centre = j.Find("centre")) {
-    if (!SmallInt(*centre, 0, 1000000, &d.centre)) return R::Error("\"centre\" must be a whole number >= 0");
-  }
-  const Json* hands = j.Find("hands");
-  if (!hands || !hands->is_array() || static_cast<int>(hands->items().size()) != d.seats) {
-    return R::Error("\"hands\" must list one hand per seat (" + std::to_string(d.seats) + ")");
-  }
-  std::string error;
-  for (int i = 0; i < d.seats; ++i) {
-    if (!ParseCardList(hands->items()[static_cast<size_t>(i)], "hands[" + std::to_string(i) + "]", &d.hands[i], &error)) {
-      return R::Error(error);
-    }
-  }
-  const Json* spare = j.Find("spare");
-  if (!spare) return R::Error("\"spare\" is required (a list of cards, possibly empty)");
-  if (!ParseCardList(*spare, "spare", &d.spare, &error)) return R::Error(error);
-  const Json* turnup = j.Find("turnup");
-  if (turnup && !turnup->is_null()) {
-    if (!turnup->is_string() || ParseCard(turnup->as_string()) == kNoCard) {
-      return R::Error("\"turnup\" must be a card like \"7H\" or null");
-    }
-    d.turnup = ParseCard(turnup->as_string());
-  }
-  if (const Json* clearing = j.Find("clearing")) {
-    if (!clearing->is_bool()) return R::Error("\"clearing\" must be true or false");
-    d.clearing = clearing->as_bool();
-  }
-  if (const Json* choices = j.Find("choices")) {
-    if (!choices->is_array()) return R::Error("\"choices\" must be a list of strings");
-    for (size_t i = 0; i < choices->items().size(); ++i) {
-      const Json& c = choices->items()[i];
-      if (!c.is_string()) return R::Error("choices[" + std::to_string(i) + "] must be a string");
-      f.choices.push_back(c.as_string());
-    }
-  }
-  return f;
+  ReadCounters(f, &d);
+  const std::size_t seats = static_cast<std::size_t>(d.seats);
+  f.Array("hands", seats, seats, [&](JsonFields& hand) { ReadCards(hand, &d.hands[hand.index()]); });
+  f.Field("spare", [&](JsonFields& spare) { ReadCards(spare, &d.spare); });
+  f.Field("turnup", [&](JsonFields& turnup) {
+    if (turnup.json().is_null()) return;  // none
+    d.turnup = turnup.json().is_string() ? ParseCard(turnup.json().as_string()) : kNoCard;
+    if (d.turnup == kNoCard) turnup.Fail("must be a card like \"7H\" or null");
+  }, JsonFields::kOptional);
+  f.Bool("clearing", &d.clearing, JsonFields::kOptional);
+  f.Array("choices", 0, JsonFields::kAnyCount, [&](JsonFields& choice) {
+    std::string word;
+    if (choice.GetString(&word)) file.choices.push_back(word);
+  }, JsonFields::kOptional);
+  if (!f.ok()) return Result<DealFile>::Error(f.error());
+  return file;
 }
 
 Action ParseChoice(const State& state, const std::string& word) {
@@ -198,42 +161,16 @@ const char* PhaseQuestion(Phase p) {
     default: return "a choice";
   }
 }
-}  // namespace
 
-Result<std::string> ReplayDealFile(const std::string& text) {
-  using RS = Result<std::string>;
-  Result<DealFile> file = ParseDealFile(text);
-  if (!file.ok()) return RS::Error(file.error());
-  std::vector<Event> events;
-  Result<State> made = State::NewScriptedDeal(file->setup, &events);
-  if (!made.ok()) return RS::Error(made.error());
-  State& s = *made;
-  size_t next = 0;
-  int number = 0;
-  while (s.phase() != Phase::kDealOver && s.phase() != Phase::kMatchOver) {
-    if (next >= file->choices.size()) {
-      std::string legal;
-      for (Action a : s.LegalActions()) legal += std::string(legal.empty() ? "" : " ") + ActionWord(a);
-      return RS::Error("missing choice " + std::to_string(number) + ": seat " + std::to_string(s.CurrentSeat()) +
-                       " must choose " + PhaseQuestion(s.phase()) + " (legal: " + legal + ")");
-    }
-    const std::string& word = file->choices[next];
-    const Action a = ParseChoice(s, word);
-    if (a < 0 || !s.IsLegal(a)) {
-      std::string legal;
-      for (Action l : s.LegalActions()) legal += std::string(legal.empty() ? "" : " ") + ActionWord(l);
-      return RS::Error("illegal choice " + std::to_string(next) + " '" + PrintableText(word) + "': seat " +
-                       std::to_string(s.CurrentSeat()) + " must choose " + PhaseQuestion(s.phase()) +
-                       " (legal: " + legal + ")");
-    }
-    Status st = s.Apply(a, &events);
-    if (!st.ok()) return RS::Error("choice " + std::to_string(next) + ": " + st.message);
-    ++next;
-    ++number;
-  }
-  if (next < file->choices.size()) {
-    return RS::Error("unused choice " + std::to_string(next) + " '" + file->choices[next] + "': the deal is already over");
-  }
+// "seat 1 must choose a lead (legal: 2C 9H)": what a missing or illegal choice should have been.
+std::string Awaited(const State& s) {
+  std::string legal;
+  for (Action a : s.LegalActions()) legal += std::string(legal.empty() ? "" : " ") + ActionWord(a);
+  return "seat " + std::to_string(s.CurrentSeat()) + " must choose " + PhaseQuestion(s.phase()) + " (legal: " + legal + ")";
+}
+
+// The result JSON of docs/deal-format.md for a finished deal and its events.
+Json DealResult(const State& s, const std::vector<Event>& events) {
   Json out = Json::Object();
   out.Set("winner", s.Winner() >= 0 ? Json::Number(s.Winner()) : Json::Null());
   Json purses = Json::Array();
@@ -250,22 +187,49 @@ Result<std::string> ReplayDealFile(const std::string& text) {
   Card wild_as = kNoCard;
   for (const Event& e : events) {
     if (e.type == EventType::kWildPope) wild_as = e.card2;
-    if (e.type == EventType::kPlay) {
-      Json p = Json::Object();
-      p.Set("seat", Json::Number(e.seat));
-      p.Set("card", Json::String(CardName(e.card)));
-      if (e.card == s.rules().pope_card && wild_as != kNoCard) {
-        p.Set("as", Json::String(CardName(wild_as)));
-        wild_as = kNoCard;
-      }
-      plays.Append(std::move(p));
+    if (e.type != EventType::kPlay) {
+      evs.Append(EventToJson(e));
       continue;
     }
-    evs.Append(EventToJson(e));
+    Json p = Json::Object();
+    p.Set("seat", Json::Number(e.seat));
+    p.Set("card", Json::String(CardName(e.card)));
+    if (e.card == s.rules().pope_card && wild_as != kNoCard) {
+      p.Set("as", Json::String(CardName(wild_as)));
+      wild_as = kNoCard;
+    }
+    plays.Append(std::move(p));
   }
   out.Set("plays", std::move(plays));
   out.Set("events", std::move(evs));
-  return out.Dump(2) + "\n";
+  return out;
+}
+}  // namespace
+
+Result<std::string> ReplayDealFile(const std::string& text) {
+  using RS = Result<std::string>;
+  Result<DealFile> file = ParseDealFile(text);
+  if (!file.ok()) return RS::Error(file.error());
+  std::vector<Event> events;
+  Result<State> made = State::NewScriptedDeal(file->setup, &events);
+  if (!made.ok()) return RS::Error(made.error());
+  State& s = *made;
+  size_t next = 0;
+  for (; s.phase() != Phase::kDealOver && s.phase() != Phase::kMatchOver; ++next) {
+    if (next >= file->choices.size()) return RS::Error("missing choice " + std::to_string(next) + ": " + Awaited(s));
+    const std::string& word = file->choices[next];
+    const Action a = ParseChoice(s, word);
+    if (a < 0 || !s.IsLegal(a)) {
+      return RS::Error("illegal choice " + std::to_string(next) + " '" + PrintableText(word) + "': " + Awaited(s));
+    }
+    Status st = s.Apply(a, &events);
+    if (!st.ok()) return RS::Error("choice " + std::to_string(next) + ": " + st.message);
+  }
+  if (next < file->choices.size()) {
+    return RS::Error("unused choice " + std::to_string(next) + " '" + PrintableText(file->choices[next]) +
+                     "': the deal is already over");
+  }
+  return DealResult(s, events).Dump(2) + "\n";
 }
 
 Result<std::string> MakeDealFile(Preset preset, int seats, uint64_t seed) {

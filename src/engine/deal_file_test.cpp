@@ -48,6 +48,9 @@ TEST(DealFile, MissingIllegalAndUnusedChoicesAreErrors) {
   EXPECT_EQ(illegal.error(), "illegal choice 0 '9S': seat 1 must choose a lead (legal: 2C 3C 9H)");
   Result<std::string> extra = ReplayDealFile(Deal("\"2C\", \"KS\", \"9H\""));
   EXPECT_NE(extra.error().find("unused choice 2 '9H'"), std::string::npos);
+  // Like every word a message repeats from the file, an unused one is escaped.
+  Result<std::string> escaped = ReplayDealFile(Deal("\"2C\", \"KS\", \"\\u001b[2J\""));
+  EXPECT_EQ(escaped.error(), "unused choice 2 '\\x1b[2J': the deal is already over");
 }
 
 TEST(DealFile, DuplicatedOrMissingCardsAreErrors) {

@@ -2,6 +2,7 @@
 
 #include "engine/deal_file.h"
 #include "engine/json.h"
+#include "engine/json_fields.h"
 #include "engine/number_text.h"
 
 namespace popejoan {
@@ -50,105 +51,100 @@ std::string ReplayToJson(const Replay& replay) {
   return root.Dump(1);
 }
 
-Result<Replay> ParseReplay(const std::string& text) {
-  using R = Result<Replay>;
-  Result<Json> parsed = Json::Parse(text, ReplayJsonLimits());
-  if (!parsed.ok()) return R::Error("replay: " + parsed.error());
-  const Json& root = parsed.value();
-  if (!root.is_object()) return R::Error("replay: expected a JSON object");
-  const Json* format = root.Find("format");
-  if (!format || !format->is_string() || format->as_string() != "popejoan-replay") {
-    return R::Error("replay: \"format\" must be \"popejoan-replay\"");
-  }
-  const Json* version = root.Find("version");
-  if (!version || !version->is_number()) return R::Error("replay: \"version\" missing");
-  if (version->as_number() != kReplayVersion) {
-    return R::Error("replay: version " + std::to_string(version->as_number()) + " is not supported (this game reads " +
-                    std::to_string(kReplayVersion) + ")");
-  }
-  for (const auto& member : root.members()) {
-    static const char* const kKeys[] = {"format", "version", "preset", "options", "seats",
-                                        "rounds", "seed",    "actions", "hashes"};
-    bool known = false;
-    for (const char* k : kKeys) known = known || member.first == k;
-    if (!known) return R::Error("replay: unknown key \"" + PrintableText(member.first) + "\"");
-  }
+namespace {
 
-  Replay replay;
-  const Json* preset = root.Find("preset");
-  Preset p;
-  if (!preset || !preset->is_string() || !ParsePreset(preset->as_string(), &p)) {
-    return R::Error("replay: \"preset\" must be one of classic, parlett, modern, victorian, five-pool, foster, foster-matrimony");
-  }
-  replay.config.rules = RulesForPreset(p);
-  if (const Json* options = root.Find("options")) {
-    if (!options->is_object()) return R::Error("replay: \"options\" must be an object");
-    for (const auto& option : options->members()) {
-      if (!option.second.is_string()) {
-        return R::Error("replay: option \"" + PrintableText(option.first) + "\" must be a string");
-      }
-      const Status set = SetOption(&replay.config.rules, option.first, option.second.as_string());
-      if (!set.ok()) return R::Error("replay: " + set.message);
-    }
-  }
-  const Json* seats = root.Find("seats");
-  if (!seats || !seats->is_array()) return R::Error("replay: \"seats\" must be a list");
-  for (const Json& s : seats->items()) {
-    const Json* name = s.is_object() ? s.Find("name") : nullptr;
-    const Json* human = s.is_object() ? s.Find("human") : nullptr;
-    const Json* level = s.is_object() ? s.Find("level") : nullptr;
-    if (!name || !name->is_string() || !human || !human->is_bool() || (level && !level->is_string())) {
-      return R::Error("replay: each seat needs \"name\" (text), \"human\" (true/false) and an optional \"level\"");
-    }
-    if (name->as_string().empty() || name->as_string().size() > kMaxSeatNameBytes ||
-        (level && level->as_string().size() > kMaxSeatLevelBytes)) {
-      return R::Error("replay: a seat's name must be 1 to " + std::to_string(kMaxSeatNameBytes) +
-                      " bytes and its level at most " + std::to_string(kMaxSeatLevelBytes));
-    }
-    if (replay.seats.size() == kMaxSeats) return R::Error("replay: more than " + std::to_string(kMaxSeats) + " seats");
-    replay.seats.push_back({name->as_string(), human->as_bool(), level ? level->as_string() : ""});
-  }
-  replay.config.seats = static_cast<int>(replay.seats.size());
-  const Json* rounds = root.Find("rounds");
-  if (!rounds || !rounds->is_number() || rounds->as_number() < 1 || rounds->as_number() > kMaxReplayRounds) {
-    return R::Error("replay: \"rounds\" must be 1.." + std::to_string(kMaxReplayRounds));
-  }
-  replay.config.rounds = static_cast<int>(rounds->as_number());
-  const Json* seed = root.Find("seed");
-  if (!seed || !seed->is_string() || !ParseDecimal(seed->as_string(), &replay.config.seed)) {
-    return R::Error("replay: \"seed\" must be a whole number written as text");
-  }
-  const Status valid = Validate(replay.config.rules, replay.config.seats);
-  if (!valid.ok()) return R::Error("replay: " + valid.message);
+constexpr const char* kPresetList = "one of classic, parlett, modern, victorian, five-pool, foster, foster-matrimony";
 
-  // Actions are words whose meaning depends on the phase: read them by playing them.
-  const Json* actions = root.Find("actions");
-  if (!actions || !actions->is_array()) return R::Error("replay: \"actions\" must be a list");
-  Result<State> made = State::NewMatch(replay.config);
-  if (!made.ok()) return R::Error("replay: " + made.error());
-  State state = made.value();
-  for (size_t i = 0; i < actions->items().size(); ++i) {
-    const Json& word = actions->items()[i];
-    if (!word.is_string()) return R::Error("replay: action " + std::to_string(i + 1) + " is not text");
-    if (state.IsTerminal()) return R::Error("replay: action " + std::to_string(i + 1) + " comes after the match ended");
-    const Action a = ParseChoice(state, word.as_string());
+// "format" and "version" first: a newer file's keys are not unknown, they are newer.
+void ReadHeader(JsonFields& f) {
+  f.Text("format", [](const std::string& id) { return id == "popejoan-replay"; }, "\"popejoan-replay\"");
+  int64_t version = 0;
+  if (f.Number("version", &version) && version != kReplayVersion) {
+    f.Refuse("version " + std::to_string(version) + " is not supported (this game reads " +
+             std::to_string(kReplayVersion) + ")");
+  }
+  f.AllowOnly({"format", "version", "preset", "options", "seats", "rounds", "seed", "actions", "hashes"});
+}
+
+void ReadSeat(JsonFields& seat, std::vector<ReplaySeat>* seats) {
+  ReplaySeat s;
+  seat.String("name", &s.name);
+  seat.Bool("human", &s.human);
+  seat.String("level", &s.level, JsonFields::kOptional);
+  if (seat.ok() && (s.name.empty() || s.name.size() > kMaxSeatNameBytes || s.level.size() > kMaxSeatLevelBytes)) {
+    seat.Refuse(seat.Path() + ": a seat's name must be 1 to " + std::to_string(kMaxSeatNameBytes) +
+                " bytes and its level at most " + std::to_string(kMaxSeatLevelBytes));
+  }
+  seats->push_back(s);
+}
+
+// Everything but the actions: the match's configuration and its seats.
+void ReadMatch(JsonFields& f, Replay* replay) {
+  MatchConfig& config = replay->config;
+  Preset preset = Preset::kClassic;
+  f.Text("preset", [&](const std::string& id) { return ParsePreset(id, &preset); }, kPresetList);
+  config.rules = RulesForPreset(preset);
+  f.Object("options", [&](JsonFields& options) {
+    options.EachMember([&](JsonFields& option) {
+      std::string value;
+      if (!option.GetString(&value)) return;
+      const Status set = SetOption(&config.rules, option.key(), value);
+      if (!set.ok()) option.Refuse(set.message);
+    });
+  }, JsonFields::kOptional);
+  f.Array("seats", 0, kMaxSeats, [&](JsonFields& seat) { ReadSeat(seat, &replay->seats); });
+  config.seats = static_cast<int>(replay->seats.size());
+  f.Int("rounds", 1, kMaxReplayRounds, &config.rounds);
+  f.Text("seed", [&](const std::string& text) { return ParseDecimal(text, &config.seed); }, "a whole number written as text");
+  if (!f.ok()) return;
+  const Status valid = Validate(config.rules, config.seats);
+  if (!valid.ok()) f.Refuse(valid.message);
+}
+
+// Actions are words whose meaning depends on the phase: read them by playing them.
+void ReadActions(JsonFields& f, Replay* replay) {
+  if (!f.ok()) return;
+  Result<State> made = State::NewMatch(replay->config);
+  if (!made.ok()) {
+    f.Refuse(made.error());
+    return;
+  }
+  State& state = made.value();
+  f.Array("actions", 0, JsonFields::kAnyCount, [&](JsonFields& action) {
+    std::string word;
+    if (!action.GetString(&word)) return;
+    const std::string number = "action " + std::to_string(action.index() + 1);
+    if (state.IsTerminal()) {
+      action.Refuse(number + " comes after the match ended");
+      return;
+    }
+    const Action a = ParseChoice(state, word);
     if (a < 0 || !state.IsLegal(a)) {
-      return R::Error("replay: action " + std::to_string(i + 1) + " \"" + PrintableText(word.as_string()) +
-                      "\" is not legal here");
+      action.Refuse(number + " \"" + PrintableText(word) + "\" is not legal here");
+      return;
     }
     state.ApplyUnchecked(a);
-    replay.actions.push_back(a);
-  }
-  if (const Json* hashes = root.Find("hashes")) {
-    if (!hashes->is_array() || hashes->items().size() != replay.actions.size()) {
-      return R::Error("replay: \"hashes\" must list one hash per action");
+    replay->actions.push_back(a);
+  });
+  f.Array("hashes", replay->actions.size(), replay->actions.size(), [&](JsonFields& hash) {
+    uint64_t h = 0;
+    if (hash.GetText([&](const std::string& text) { return ParseHex(text, &h); }, "exactly 16 hex digits")) {
+      replay->hashes.push_back(h);
     }
-    for (const Json& h : hashes->items()) {
-      uint64_t v = 0;
-      if (!h.is_string() || !ParseHex(h.as_string(), &v)) return R::Error("replay: a hash is not exactly 16 hex digits");
-      replay.hashes.push_back(v);
-    }
-  }
+  }, JsonFields::kOptional);
+}
+
+}  // namespace
+
+Result<Replay> ParseReplay(const std::string& text) {
+  Result<Json> parsed = Json::Parse(text, ReplayJsonLimits());
+  if (!parsed.ok()) return Result<Replay>::Error("replay: " + parsed.error());
+  JsonFields f(*parsed, "", "the replay");
+  Replay replay;
+  ReadHeader(f);
+  ReadMatch(f, &replay);
+  ReadActions(f, &replay);
+  if (!f.ok()) return Result<Replay>::Error("replay: " + f.error());
   return replay;
 }
 

@@ -2,6 +2,7 @@
 
 #include <cstring>
 
+#include "engine/json_fields.h"
 #include "engine/number_text.h"
 
 namespace popejoan {
@@ -33,30 +34,52 @@ Json ElementToJson(const unsigned char* p, int size) {
   }
 }
 
-bool ElementFromJson(const Json& j, unsigned char* p, int size) {
-  if (size == 8) {
-    uint64_t v = 0;
-    if (!j.is_string() || !ParseHex(j.as_string(), &v)) return false;
-    std::memcpy(p, &v, 8);
-    return true;
+// One element of a State field, as ElementToJson wrote it.
+void ReadElement(JsonFields& v, unsigned char* p, int size) {
+  int64_t n = 0;
+  switch (size) {
+    case 8: {
+      uint64_t word = 0;
+      if (v.GetText([&](const std::string& text) { return ParseHex(text, &word); }, "16 hex digits")) {
+        std::memcpy(p, &word, 8);
+      }
+      return;
+    }
+    case 1:
+      if (v.GetInt(-128, 127, &n)) {
+        const int8_t x = static_cast<int8_t>(n);
+        std::memcpy(p, &x, 1);
+      }
+      return;
+    case 2:
+      if (v.GetInt(-32768, 65535, &n)) {
+        const uint16_t x = static_cast<uint16_t>(n);
+        std::memcpy(p, &x, 2);
+      }
+      return;
+    default:
+      if (v.GetInt(INT32_MIN, INT32_MAX, &n)) {
+        const int32_t x = static_cast<int32_t>(n);
+        std::memcpy(p, &x, 4);
+      }
   }
-  if (!j.is_number()) return false;
-  const int64_t v = j.as_number();
-  if (size == 1) {
-    if (v < -128 || v > 127) return false;
-    const int8_t x = static_cast<int8_t>(v);
-    std::memcpy(p, &x, 1);
-  } else if (size == 2) {
-    if (v < -32768 || v > 65535) return false;
-    const uint16_t x = static_cast<uint16_t>(v);
-    std::memcpy(p, &x, 2);
-  } else {
-    if (v < INT32_MIN || v > INT32_MAX) return false;
-    const int32_t x = static_cast<int32_t>(v);
-    std::memcpy(p, &x, 4);
-  }
-  return true;
 }
+
+// Every field VisitFields lists, under its name: one element, or a list of them.
+void ReadFields(JsonFields& fields, State* s) {
+  s->VisitMutableFields([&](const char* name, void* p, int size, int count) {
+    unsigned char* bytes = static_cast<unsigned char*>(p);
+    if (count == 1 && std::strcmp(name, "rng_") != 0) {
+      fields.Field(name, [&](JsonFields& v) { ReadElement(v, bytes, size); });
+      return;
+    }
+    const std::size_t n = static_cast<std::size_t>(count);
+    fields.Array(name, n, n, [&](JsonFields& item) {
+      ReadElement(item, bytes + item.index() * static_cast<std::size_t>(size), size);
+    });
+  });
+}
+
 }  // namespace
 
 Json RulesToJson(const Rules& rules) {
@@ -111,116 +134,116 @@ Json StateSerializer::ToJson(const State& s) {
 }
 
 Result<State> StateSerializer::FromJson(const Json& j) {
-  using R = Result<State>;
-  if (!j.is_object()) return R::Error("not a saved match: expected a JSON object");
-  const Json* format = j.Find("format");
-  if (!format || !format->is_string() || format->as_string() != "popejoan-match") {
-    return R::Error("not a saved match: format is not \"popejoan-match\"");
+  JsonFields f(j, "", "the saved match");
+  f.Text("format", [](const std::string& id) { return id == "popejoan-match"; }, "\"popejoan-match\"");
+  int64_t version = 0;
+  if (f.Number("version", &version) && version != kSerializeVersion) {
+    f.Refuse("saved match version " + std::to_string(version) + " is not supported (this build reads version " +
+             std::to_string(kSerializeVersion) + ")");
   }
-  const Json* version = j.Find("version");
-  if (!version || !version->is_number()) return R::Error("saved match has no version");
-  if (version->as_number() != kSerializeVersion) {
-    return R::Error("saved match version " + std::to_string(version->as_number()) +
-                    " is not supported (this build reads version " + std::to_string(kSerializeVersion) + ")");
-  }
-  const Json* rules_json = j.Find("rules");
-  if (!rules_json) return R::Error("saved match has no rules");
-  Result<Rules> rules = RulesFromJson(*rules_json);
-  if (!rules.ok()) return R::Error(rules.error());
-  const Json* fields = j.Find("state");
-  if (!fields || !fields->is_object()) return R::Error("saved match has no state");
   State s;
-  s.rules_ = *rules;
-  std::string error;
-  s.VisitMutableFields([&](const char* name, void* p, int size, int count) {
-    if (!error.empty()) return;
-    const Json* v = fields->Find(name);
-    if (!v) {
-      error = std::string("saved match lacks field ") + name;
-      return;
-    }
-    unsigned char* bytes = static_cast<unsigned char*>(p);
-    const bool as_array = count > 1 || std::strcmp(name, "rng_") == 0;
-    if (!as_array) {
-      if (!ElementFromJson(*v, bytes, size)) error = std::string("bad value for field ") + name;
-      return;
-    }
-    if (!v->is_array() || static_cast<int>(v->items().size()) != count) {
-      error = std::string("field ") + name + " must be an array of " + std::to_string(count);
-      return;
-    }
-    for (int i = 0; i < count; ++i) {
-      if (!ElementFromJson(v->items()[static_cast<size_t>(i)], bytes + i * size, size)) {
-        error = std::string("bad value in field ") + name;
-        return;
-      }
-    }
+  f.Field("rules", [&](JsonFields& rules) {
+    Result<Rules> read = RulesFromJson(rules.json());
+    if (read.ok()) s.rules_ = *read;
+    else rules.Refuse(read.error());
   });
-  if (!error.empty()) return R::Error(error);
-  // Range checks before anything indexes with these values.
-  Status valid = Validate(s.rules_, s.seats_);
-  if (!valid.ok()) return R::Error("saved rules invalid: " + valid.message);
+  f.Object("state", [&](JsonFields& fields) { ReadFields(fields, &s); });
+  if (!f.ok()) return Result<State>::Error(f.error());
+  Status checked = Validate(s.rules_, s.seats_);
+  if (!checked.ok()) return Result<State>::Error("saved rules invalid: " + checked.message);
+  checked = CheckRanges(s);
+  if (checked.ok()) checked = CheckCounters(s);
+  if (!checked.ok()) return Result<State>::Error(checked.message);
+  s.ComputeAwardCards();  // derived, never trusted from the text
+  checked = s.CheckInvariants();
+  if (!checked.ok()) return Result<State>::Error("saved match inconsistent: " + checked.message);
+  checked = CheckPhase(s);
+  if (!checked.ok()) return Result<State>::Error(checked.message);
+  return s;
+}
+
+// A table of each value's bounds and the message that refuses it, then the per-card and
+// per-seat lists.
+Status StateSerializer::CheckRanges(const State& s) {
   const int n = s.seats_;
-  auto seat_or_none = [n](int v) { return v >= -1 && v < n; };
-  auto seat = [n](int v) { return v >= 0 && v < n; };
-  const int phase = static_cast<int>(s.phase_);
-  if (phase < 0 || phase > static_cast<int>(Phase::kMatchOver)) return R::Error("bad phase");
-  if (!seat(s.dealer_) || !seat(s.first_dealer_)) return R::Error("bad dealer");
-  if (!seat_or_none(s.current_) || !seat_or_none(s.leader_) || !seat_or_none(s.last_player_) ||
-      !seat_or_none(s.winner_)) {
-    return R::Error("bad seat number");
+  struct Bound {
+    int64_t value, min, max;
+    const char* problem;
+  };
+  const int64_t layout = LayoutMask(s.rules_.layout);
+  const Bound bounds[] = {
+      {static_cast<int>(s.phase_), 0, static_cast<int>(Phase::kMatchOver), "bad phase"},
+      {s.dealer_, 0, n - 1, "bad dealer"},
+      {s.first_dealer_, 0, n - 1, "bad dealer"},
+      {s.current_, -1, n - 1, "bad seat number"},
+      {s.leader_, -1, n - 1, "bad seat number"},
+      {s.last_player_, -1, n - 1, "bad seat number"},
+      {s.winner_, -1, n - 1, "bad seat number"},
+      {s.num_deals_, 1, INT32_MAX, "bad deal count"},
+      {s.deal_index_, 0, s.num_deals_, "bad deal count"},
+      {s.layout_mask_, layout, layout, "board layout mismatch"},
+      {s.turnup_, -1, kNumCards - 1, "bad card"},
+      {s.last_card_, -1, kNumCards - 1, "bad card"},
+      {s.trump_, -1, 3, "bad suit"},
+      {s.honour_, -1, 3, "bad suit"},
+      {s.active_, 0, (1 << n) - 1, "bad active seats"},
+      {s.rounds_, 1, 1000000, "bad deal count"},
+      {s.num_deals_, 1, int64_t{s.rounds_} * n, "bad deal count"},
+  };
+  for (const Bound& b : bounds) {
+    if (b.value < b.min || b.value > b.max) return Status::Error(b.problem);
   }
-  if (s.num_deals_ < 1 || s.deal_index_ < 0 || s.deal_index_ > s.num_deals_) return R::Error("bad deal count");
-  if (s.layout_mask_ != LayoutMask(s.rules_.layout)) return R::Error("board layout mismatch");
-  if (s.turnup_ < -1 || s.turnup_ >= kNumCards || s.last_card_ < -1 || s.last_card_ >= kNumCards) {
-    return R::Error("bad card");
-  }
-  if (s.trump_ < -1 || s.trump_ > 3 || s.honour_ < -1 || s.honour_ > 3) return R::Error("bad suit");
-  if (s.active_ >= (1u << n)) return R::Error("bad active seats");
   for (int c = 0; c < kNumCards; ++c) {
-    if (s.owner_[c] < 0 || s.owner_[c] > kOwnerPack) return R::Error("bad card owner");
-    if (!seat_or_none(s.played_by_[c])) return R::Error("bad card player");
+    if (s.owner_[c] < 0 || s.owner_[c] > kOwnerPack) return Status::Error("bad card owner");
+    if (s.played_by_[c] < -1 || s.played_by_[c] >= n) return Status::Error("bad card player");
   }
   for (int i = 0; i < kMaxSeats; ++i) {
     if (s.owe_[i] < 0 || (i >= n && (s.owe_[i] != 0 || s.purses_[i] != 0 || s.hands_[i] != 0))) {
-      return R::Error("bad seat data");
+      return Status::Error("bad seat data");
     }
   }
-  // Counters are summed in 64 bits here, but State::Move adds in 32: bound them first.
-  int64_t counters = s.centre_ < 0 ? -1 : s.centre_;
-  for (int i = 0; i < kMaxSeats && counters >= 0; ++i) counters += s.purses_[i] < 0 ? -int64_t{s.purses_[i]} : s.purses_[i];
-  for (int c = 0; c < kNumCompartments && counters >= 0; ++c) counters = s.board_[c] < 0 ? -1 : counters + s.board_[c];
-  if (counters < 0 || counters > kMaxCountersInPlay || s.total_ < -kMaxCountersInPlay || s.total_ > kMaxCountersInPlay) {
-    return R::Error("counters out of range: purses, board and centre may hold " + std::to_string(kMaxCountersInPlay) +
-                    " at most, and no compartment fewer than none");
+  CardMask cards = s.spare_ | s.played_ | s.missing_;
+  for (CardMask hand : s.hands_) cards |= hand;
+  if (cards & ~kFullPack) return Status::Error("bad card mask");
+  return Status::Ok();
+}
+
+// Counters are summed in 64 bits here, but State::Move adds in 32: bound them first.
+Status StateSerializer::CheckCounters(const State& s) {
+  bool negative = s.centre_ < 0;
+  int64_t counters = s.centre_;
+  for (int32_t purse : s.purses_) counters += purse < 0 ? -int64_t{purse} : purse;
+  for (int32_t box : s.board_) {
+    negative = negative || box < 0;
+    counters += box;
   }
-  if (s.rounds_ < 1 || s.rounds_ > 1000000 || s.num_deals_ > s.rounds_ * n) return R::Error("bad deal count");
-  if ((s.hands_[0] | s.spare_ | s.played_ | s.missing_) & ~kFullPack) return R::Error("bad card mask");
-  for (int i = 1; i < kMaxSeats; ++i) {
-    if (s.hands_[i] & ~kFullPack) return R::Error("bad card mask");
+  if (negative || counters > kMaxCountersInPlay || s.total_ < -kMaxCountersInPlay || s.total_ > kMaxCountersInPlay) {
+    return Status::Error("counters out of range: purses, board and centre may hold " +
+                         std::to_string(kMaxCountersInPlay) + " at most, and no compartment fewer than none");
   }
-  s.ComputeAwardCards();  // derived, never trusted from the text
-  Status inv = s.CheckInvariants();
-  if (!inv.ok()) return R::Error("saved match inconsistent: " + inv.message);
+  return Status::Ok();
+}
+
+// What each phase needs of the seat to move, which CheckInvariants does not check.
+Status StateSerializer::CheckPhase(const State& s) {
+  const bool seat = s.current_ >= 0 && s.current_ < s.seats_;
   switch (s.phase_) {
     case Phase::kLead:
-      if (!seat(s.current_) || s.hands_[s.current_] == 0) return R::Error("lead phase without a leader holding cards");
+      if (!seat || s.hands_[s.current_] == 0) return Status::Error("lead phase without a leader holding cards");
       break;
     case Phase::kWildPope:
-      if (!seat(s.current_) || s.owner_[s.rules_.pope_card] != s.current_ || s.last_card_ < 0 ||
-          RankOf(s.last_card_) == kKing || !seat(s.last_player_)) {
-        return R::Error("wild-Pope phase inconsistent");
+      if (!seat || s.owner_[s.rules_.pope_card] != s.current_ || s.last_card_ < 0 || RankOf(s.last_card_) == kKing ||
+          s.last_player_ < 0 || s.last_player_ >= s.seats_) {
+        return Status::Error("wild-Pope phase inconsistent");
       }
       break;
     case Phase::kPlaceCounter:
-      if (!seat(s.current_) || (!s.placing_stake_ && s.owe_[s.current_] <= 0)) {
-        return R::Error("placement phase inconsistent");
-      }
+      if (!seat || (!s.placing_stake_ && s.owe_[s.current_] <= 0)) return Status::Error("placement phase inconsistent");
       break;
     default:
       break;
   }
-  return s;
+  return Status::Ok();
 }
 
 std::string Serialize(const State& state) { return StateSerializer::ToJson(state).Dump(); }

@@ -37,6 +37,13 @@ class StateSerializer {
  public:
   static Json ToJson(const State& state);
   static Result<State> FromJson(const Json& json);
+
+ private:
+  // A loaded state's checks, in order: its values' ranges, before anything indexes with them;
+  // its counters, before play adds them up; what its phase needs (after CheckInvariants).
+  static Status CheckRanges(const State& s);
+  static Status CheckCounters(const State& s);
+  static Status CheckPhase(const State& s);
 };
 
 }  // namespace popejoan

@@ -57,6 +57,27 @@ TEST(Serialize, RejectsCorruptInputWithoutCrashing) {
   for (size_t n = 0; n < good.size(); n += 37) EXPECT_FALSE(Deserialize(good.substr(0, n)).ok());
 }
 
+TEST(Serialize, AFieldsProblemNamesItsPath) {
+  MatchConfig c;
+  Result<State> s = State::NewMatch(c);
+  ASSERT_TRUE(s.ok());
+  Json j = Json::Parse(Serialize(*s)).value();
+  Json state = *j.Find("state");
+  Json owners = Json::Array();
+  for (size_t i = 0; i < state.Find("owner_")->items().size(); ++i) owners.Append(Json::Number(i == 3 ? 300 : 0));
+  state.Set("owner_", owners);
+  j.Set("state", state);
+  EXPECT_EQ(Deserialize(j.Dump()).error(), "state.owner_[3] must be a whole number from -128 to 127");
+  Json no_seats = state;
+  no_seats.Set("owner_", *Json::Parse(Serialize(*s)).value().Find("state")->Find("owner_"));
+  Json without = Json::Object();
+  for (const auto& m : no_seats.members()) {
+    if (m.first != "seats_") without.Set(m.first, m.second);
+  }
+  j.Set("state", without);
+  EXPECT_EQ(Deserialize(j.Dump()).error(), "state: \"seats_\" is missing");
+}
+
 // A state whose counters are near INT32_MAX once loaded and then overflowed in State::Move.
 TEST(Serialize, CountersAreBoundedSoPlayCannotOverflow) {
   MatchConfig c;

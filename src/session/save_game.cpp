@@ -4,6 +4,7 @@
 
 #include "ai/bot.h"
 #include "engine/json.h"
+#include "engine/json_fields.h"
 #include "engine/number_text.h"
 #include "session/words/language.h"
 
@@ -38,135 +39,101 @@ LoadedSave Corrupt(const std::string& message) {
   return out;
 }
 
-bool UnknownKey(const Json& j, std::initializer_list<const char*> keys, std::string* unknown) {
-  for (const auto& member : j.members()) {
-    bool known = false;
-    for (const char* k : keys) known = known || member.first == k;
-    if (!known) {
-      *unknown = PrintableText(member.first);  // echoed in a message
-      return true;
-    }
-  }
-  return false;
-}
-
-Status ParseSettings(const Json& j, Settings* out) {
-  if (!j.is_object()) return Status::Error("\"settings\" must be an object");
-  std::string unknown;
-  if (UnknownKey(j, {"pace", "undo", "theme", "muted", "volume", "reduceMotion", "fourColour", "textSize", "language"}, &unknown)) {
-    return Status::Error("settings: unknown key \"" + unknown + "\"");
-  }
-  const Json* pace = j.Find("pace");
-  if (!pace || !pace->is_string() || !ParsePace(pace->as_string(), &out->pace)) {
-    return Status::Error("settings: \"pace\" must be slow, normal, fast or instant");
-  }
-  const Json* undo = j.Find("undo");
-  if (!undo || !undo->is_bool()) return Status::Error("settings: \"undo\" must be true or false");
-  out->undo_allowed = undo->as_bool();
-  const Json* theme = j.Find("theme");
-  if (!theme || !theme->is_string() || !ParseTheme(theme->as_string(), &out->theme)) {
-    return Status::Error(std::string("settings: \"theme\" must be ") + ThemeIdList());
-  }
-  const Json* muted = j.Find("muted");
-  if (!muted || !muted->is_bool()) return Status::Error("settings: \"muted\" must be true or false");
-  out->muted = muted->as_bool();
+void ReadSettings(JsonFields& j, Settings* out) {
+  j.AllowOnly({"pace", "undo", "theme", "muted", "volume", "reduceMotion", "fourColour", "textSize", "language"});
+  j.Text("pace", [&](const std::string& id) { return ParsePace(id, &out->pace); }, "slow, normal, fast or instant");
+  j.Bool("undo", &out->undo_allowed);
+  j.Text("theme", [&](const std::string& id) { return ParseTheme(id, &out->theme); }, ThemeIdList());
+  j.Bool("muted", &out->muted);
   // Saves from before there was sound have no volume: the default then.
-  const Json* volume = j.Find("volume");
-  if (volume != nullptr) {
-    if (!volume->is_number() || volume->as_number() < 0 || volume->as_number() > 100) {
-      return Status::Error("settings: \"volume\" must be a number from 0 to 100");
+  j.Int("volume", 0, 100, &out->volume, JsonFields::kOptional);
+  // Likewise saves from before the motion setting, the four-colour deck and the text size:
+  // full motion, an ordinary deck, 100%.
+  j.Bool("reduceMotion", &out->reduce_motion, JsonFields::kOptional);
+  j.Bool("fourColour", &out->four_colour, JsonFields::kOptional);
+  j.Field("textSize", [&](JsonFields& size) {
+    const std::int64_t percent = size.json().as_number();  // 0, never valid, unless a number
+    if (percent < 0 || percent > 1000 || !ValidTextSize(static_cast<int>(percent))) {
+      size.Fail("must be 100, 125 or 150");
+      return;
     }
-    out->volume = static_cast<int>(volume->as_number());
-  }
-  // Likewise saves from before the motion setting.
-  const Json* reduce_motion = j.Find("reduceMotion");
-  if (reduce_motion != nullptr) {
-    if (!reduce_motion->is_bool()) return Status::Error("settings: \"reduceMotion\" must be true or false");
-    out->reduce_motion = reduce_motion->as_bool();
-  }
-  // And saves from before the four-colour deck and the text size: off and 100%.
-  const Json* four_colour = j.Find("fourColour");
-  if (four_colour != nullptr) {
-    if (!four_colour->is_bool()) return Status::Error("settings: \"fourColour\" must be true or false");
-    out->four_colour = four_colour->as_bool();
-  }
-  const Json* text_size = j.Find("textSize");
-  if (text_size != nullptr) {
-    if (!text_size->is_number() || text_size->as_number() < 0 || text_size->as_number() > 1000 ||
-        !ValidTextSize(static_cast<int>(text_size->as_number()))) {
-      return Status::Error("settings: \"textSize\" must be 100, 125 or 150");
-    }
-    out->text_size = static_cast<int>(text_size->as_number());
-  }
+    out->text_size = static_cast<int>(percent);
+  }, JsonFields::kOptional);
   // Saves from before languages have none: never chosen. A language this build does not speak
   // (a newer build's) is kept as not chosen rather than refusing the save.
-  const Json* language = j.Find("language");
-  if (language != nullptr) {
-    if (!language->is_string()) return Status::Error("settings: \"language\" must be a language's id, such as \"fr\"");
+  j.Text("language", [&](const std::string& tag) {
     Language parsed = Language::kEnglish;
-    out->language = ParseLanguageTag(language->as_string(), &parsed) ? LanguageId(parsed) : "";
-  }
-  return Status::Ok();
+    out->language = ParseLanguageTag(tag, &parsed) ? LanguageId(parsed) : "";
+    return true;
+  }, "a language's id, such as \"fr\"", JsonFields::kOptional);
 }
 
-// The match and its progress: the replay must be complete (a hash per action), replay legally
-// to those hashes, and end on the state the progress records.
-Status ParseMatch(const Json& match, const Json& progress, SaveGame* out) {
+// The match: a complete replay (a hash per action) of seats a player may sit with, that
+// replays legally to those hashes. Its last state, which the progress must record.
+Result<State> ReadMatch(const Json& match, Replay* out) {
+  using R = Result<State>;
   Result<Replay> replay = ParseReplay(match.Dump());
-  if (!replay.ok()) return Status::Error("the match: " + replay.error());
+  if (!replay.ok()) return R::Error("the match: " + replay.error());
   const Replay& r = replay.value();
-  if (r.hashes.size() != r.actions.size()) return Status::Error("the match must record a hash after every action");
+  if (r.hashes.size() != r.actions.size()) return R::Error("the match must record a hash after every action");
   for (const ReplaySeat& seat : r.seats) {
     if (seat.name.empty() || seat.name.size() > kMaxNameBytes) {
-      return Status::Error("the match: a seat's name must be 1 to " + std::to_string(kMaxNameBytes) + " bytes");
+      return R::Error("the match: a seat's name must be 1 to " + std::to_string(kMaxNameBytes) + " bytes");
     }
     ai::Level level;
     if (!seat.human && !ai::ParseLevel(seat.level, &level)) {
-      return Status::Error("the match: AI seat \"" + PrintableText(seat.name) + "\" has an unknown level \"" +
-                           PrintableText(seat.level) + "\"");
+      return R::Error("the match: AI seat \"" + PrintableText(seat.name) + "\" has an unknown level \"" +
+                      PrintableText(seat.level) + "\"");
     }
     if (!seat.human && !ai::IsHonest(level)) {
-      return Status::Error("the match: AI seat \"" + seat.name + "\" has level \"" + seat.level +
-                           "\", which sees hidden cards and is for measuring only");
+      return R::Error("the match: AI seat \"" + seat.name + "\" has level \"" + seat.level +
+                      "\", which sees hidden cards and is for measuring only");
     }
   }
   const Result<std::vector<State>> states = PlayReplay(r);
-  if (!states.ok()) return Status::Error("the match does not replay: " + states.error());
-  const State& last = states.value().back();
+  if (!states.ok()) return R::Error("the match does not replay: " + states.error());
+  *out = r;
+  return states.value().back();
+}
 
-  if (!progress.is_object()) return Status::Error("\"progress\" must be an object when a match is saved");
-  std::string unknown;
-  if (UnknownKey(progress, {"deal", "steps", "hash", "ai_seed", "hints"}, &unknown)) {
-    return Status::Error("progress: unknown key \"" + unknown + "\"");
+void ReadProgress(JsonFields& p, const Replay& match, const State& last, SaveGame* out) {
+  p.AllowOnly({"deal", "steps", "hash", "ai_seed", "hints"});
+  std::int64_t steps = 0;
+  if (p.Number("steps", &steps) && steps != static_cast<std::int64_t>(match.actions.size())) {
+    p.FailAt("steps", "must equal the match's number of actions");
   }
-  const Json* steps = progress.Find("steps");
-  if (!steps || !steps->is_number() || steps->as_number() != static_cast<std::int64_t>(r.actions.size())) {
-    return Status::Error("progress: \"steps\" must equal the match's number of actions");
-  }
-  const Json* deal = progress.Find("deal");
-  if (!deal || !deal->is_number() || deal->as_number() != last.DealIndex()) {
-    return Status::Error("progress: \"deal\" does not match the match's state");
-  }
-  const Json* hash = progress.Find("hash");
-  std::uint64_t h = 0;
-  if (!hash || !hash->is_string() || hash->as_string().size() != 16 || !ParseHex(hash->as_string(), &h)) {
-    return Status::Error("progress: \"hash\" must be 16 lower-case hex digits");
-  }
-  if (h != last.Hash()) return Status::Error("progress: the match does not end on the saved state (hash differs)");
-  const Json* ai_seed = progress.Find("ai_seed");
-  if (!ai_seed || !ai_seed->is_string() || !ParseDecimal(ai_seed->as_string(), &out->ai_seed)) {
-    return Status::Error("progress: \"ai_seed\" must be a whole number written as text");
-  }
+  std::int64_t deal = 0;
+  if (p.Number("deal", &deal) && deal != last.DealIndex()) p.FailAt("deal", "does not match the match's state");
+  std::uint64_t hash = 0;
+  p.Text("hash", [&](const std::string& hex) { return hex.size() == 16 && ParseHex(hex, &hash); },
+         "16 lower-case hex digits");
+  if (hash != last.Hash()) p.Refuse("progress: the match does not end on the saved state (hash differs)");
+  p.Text("ai_seed", [&](const std::string& seed) { return ParseDecimal(seed, &out->ai_seed); },
+         "a whole number written as text");
   // Saves from before the coach have no hint count: none were asked for.
-  const Json* hints = progress.Find("hints");
-  if (hints != nullptr) {
-    if (!hints->is_number() || hints->as_number() < 0 || hints->as_number() > 1000000) {
-      return Status::Error("progress: \"hints\" must be a whole number from 0");
-    }
-    out->hints = static_cast<int>(hints->as_number());
+  p.Int("hints", 0, 1000000, &out->hints, JsonFields::kOptional);
+}
+
+// "match" and "progress": both null, or a match and the progress that it replays to.
+void ReadMatchAndProgress(JsonFields& f, SaveGame* out) {
+  if (!f.ok()) return;
+  if (!f.Has("match") || !f.Has("progress")) {
+    f.Refuse("the save needs \"match\" and \"progress\" (null when no match)");
+    return;
   }
-  out->match = r;
-  return Status::Ok();
+  const Json& match = *f.json().Find("match");
+  if (match.is_null() != f.json().Find("progress")->is_null()) {
+    f.Refuse("\"match\" and \"progress\" must both be given or both null");
+  }
+  if (match.is_null() || !f.ok()) return;
+  Replay replay;
+  const Result<State> last = ReadMatch(match, &replay);
+  if (!last.ok()) {
+    f.Refuse(last.error());
+    return;
+  }
+  f.Object("progress", [&](JsonFields& progress) { ReadProgress(progress, replay, last.value(), out); });
+  out->match = replay;
 }
 
 }  // namespace
@@ -216,54 +183,34 @@ LoadedSave ParseSave(const std::string& text) {
   limits.max_values = kMaxSaveValues;
   Result<Json> parsed = Json::Parse(text, limits);
   if (!parsed.ok()) return Corrupt("the save is not readable (" + parsed.error() + ")");
-  const Json& root = parsed.value();
-  if (!root.is_object()) return Corrupt("the save is not a JSON object");
-  const Json* format = root.Find("format");
-  if (!format || !format->is_string() || format->as_string() != "popejoan-save") {
-    return Corrupt("this is not a Pope Joan save (its format is not popejoan-save)");
-  }
-  const Json* version = root.Find("version");
-  if (!version || !version->is_number() || version->as_number() < 1) {
-    return Corrupt("the save has no valid \"version\"");
-  }
-  if (version->as_number() > kSaveVersion) {
+  if (!parsed->is_object()) return Corrupt("the save is not a JSON object");
+  JsonFields f(parsed.value(), "", "the save");
+  std::string format;
+  f.String("format", &format, JsonFields::kOptional);
+  if (format != "popejoan-save") return Corrupt("this is not a Pope Joan save (its format is not popejoan-save)");
+  std::int64_t version = 0;
+  if (!f.Number("version", &version) || version < 1) return Corrupt("the save has no valid \"version\"");
+  if (version > kSaveVersion) {
     LoadedSave out;
     out.problem = SaveProblem::kNewerVersion;
-    out.message = "saved by a newer version of Pope Joan (save version " + std::to_string(version->as_number()) +
+    out.message = "saved by a newer version of Pope Joan (save version " + std::to_string(version) +
                   "; this version reads version " + std::to_string(kSaveVersion) + ")";
     return out;
   }
-  std::string unknown;
-  if (UnknownKey(root, {"format", "version", "settings", "statistics", "match", "progress", "screen"}, &unknown)) {
-    return Corrupt("the save has an unknown key \"" + unknown + "\"");
-  }
-
+  // Only now: a newer save may hold what this version never heard of.
+  f.AllowOnly({"format", "version", "settings", "statistics", "match", "progress", "screen"});
   LoadedSave out;
-  const Json* settings = root.Find("settings");
-  if (!settings) return Corrupt("the save has no \"settings\"");
-  const Status settings_ok = ParseSettings(*settings, &out.save.settings);
-  if (!settings_ok.ok()) return Corrupt(settings_ok.message);
-
-  const Json* stats = root.Find("statistics");
-  if (!stats) return Corrupt("the save has no \"statistics\"");
-  Result<Statistics> parsed_stats = StatisticsFromJson(*stats);
-  if (!parsed_stats.ok()) return Corrupt(parsed_stats.error());
-  out.save.stats = parsed_stats.value();
-
-  const Json* match = root.Find("match");
-  const Json* progress = root.Find("progress");
-  if (!match || !progress) return Corrupt("the save needs \"match\" and \"progress\" (null when no match)");
-  if (match->is_null() != progress->is_null()) return Corrupt("\"match\" and \"progress\" must both be given or both null");
-  if (!match->is_null()) {
-    const Status match_ok = ParseMatch(*match, *progress, &out.save);
-    if (!match_ok.ok()) return Corrupt(match_ok.message);
-  }
-
-  const Json* screen = root.Find("screen");
-  if (!screen || !screen->is_string() || !ParseScreen(screen->as_string(), &out.save.screen)) {
-    return Corrupt("\"screen\" must be setup, table or statistics");
-  }
-  if (out.save.screen == SaveScreen::kTable && !out.save.match) return Corrupt("\"screen\" is the table but no match is saved");
+  SaveGame& save = out.save;
+  f.Object("settings", [&](JsonFields& settings) { ReadSettings(settings, &save.settings); });
+  f.Field("statistics", [&](JsonFields& stats) {
+    Result<Statistics> read = StatisticsFromJson(stats.json());
+    if (read.ok()) save.stats = read.value();
+    else stats.Refuse(read.error());
+  });
+  ReadMatchAndProgress(f, &save);
+  f.Text("screen", [&](const std::string& id) { return ParseScreen(id, &save.screen); }, "setup, table or statistics");
+  if (save.screen == SaveScreen::kTable && !save.match) f.Refuse("\"screen\" is the table but no match is saved");
+  if (!f.ok()) return Corrupt(f.error());
   return out;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/json_fields.h"
 #include "session/words/language.h"
 
 namespace popejoan::session {
@@ -24,47 +25,71 @@ Json SummaryToJson(const MatchSummary& m) {
   return j;
 }
 
-bool OnlyKeys(const Json& j, std::initializer_list<const char*> keys, std::string* unknown) {
-  for (const auto& member : j.members()) {
-    bool known = false;
-    for (const char* k : keys) known = known || member.first == k;
-    if (!known) {
-      *unknown = PrintableText(member.first);  // echoed in a message
-      return false;
+void ReadSummary(JsonFields& j, MatchSummary* m) {
+  j.AllowOnly({"number", "net", "rank", "seats", "preset"});
+  j.Int("number", 1, kMaxCount, &m->number);
+  j.Int("net", -100000000, 100000000, &m->net);
+  j.Int("seats", kMinSeats, kMaxSeats, &m->seats);
+  j.Int("rank", 1, m->seats, &m->rank);
+  j.Text("preset", [&](const std::string& id) {
+    m->preset = id;
+    return ValidPreset(id);
+  }, NotTranslated("a preset id"));
+}
+
+// "best" or "worst": null before the first match.
+void ReadBestOrWorst(JsonFields& f, const char* key, std::optional<MatchSummary>* out) {
+  f.Field(key, [&](JsonFields& j) {
+    if (j.json().is_null()) return;
+    MatchSummary m;
+    ReadSummary(j, &m);
+    *out = m;
+  });
+}
+
+// The counts, each no more than what it is part of.
+void ReadCounts(JsonFields& f, Statistics* s) {
+  const std::pair<const char*, std::int64_t*> counts[] = {
+      {"matches_played", &s->matches_played}, {"matches_won", &s->matches_won},
+      {"deals_played", &s->deals_played},     {"deals_won", &s->deals_won},
+      {"counters_won", &s->counters_won},     {"counters_lost", &s->counters_lost}};
+  for (const auto& [key, out] : counts) f.Int(key, 0, kMaxCount, out);
+  if (s->matches_won > s->matches_played) f.Refuse(NotTranslated("statistics: more matches won than played"));
+  // Saves from before the coach have neither: none were used.
+  f.Int("hints_used", 0, kMaxCount, &s->hints_used, JsonFields::kOptional);
+  f.Int("matches_won_with_hints", 0, kMaxCount, &s->matches_won_with_hints, JsonFields::kOptional);
+  if (s->matches_won_with_hints > s->matches_won) {
+    f.Refuse(NotTranslated("statistics: more matches won with hints than won"));
+  }
+  if (s->deals_won > s->deals_played) f.Refuse(NotTranslated("statistics: more deals won than played"));
+  f.Object("taken", [&](JsonFields& taken) {
+    taken.EachMember([&](JsonFields& count) {
+      const int comp = ParseCompartment(count.key());
+      if (comp < 0) count.Fail(NotTranslated("is an unknown compartment"));
+      else count.GetInt(0, kMaxCount, &s->taken[static_cast<size_t>(comp)]);
+    });
+  });
+}
+
+// The best, the worst and the recent matches, which the counts bound.
+void ReadMatches(JsonFields& f, Statistics* s) {
+  ReadBestOrWorst(f, "best", &s->best);
+  ReadBestOrWorst(f, "worst", &s->worst);
+  if (s->matches_played > 0 && (!s->best || !s->worst)) {
+    f.Refuse(NotTranslated("statistics: matches were played but the best and worst are missing"));
+  }
+  if (s->best && s->worst && s->best->net < s->worst->net) {
+    f.Refuse(NotTranslated("statistics: the best match is worse than the worst"));
+  }
+  f.Array("recent", 0, kRecentMatches, [&](JsonFields& item) {
+    MatchSummary m;
+    ReadSummary(item, &m);
+    if (!s->recent.empty() && m.number <= s->recent.back().number) {
+      item.Refuse(NotTranslated("statistics: recent matches must be in order"));
     }
-  }
-  return true;
-}
-
-bool Number(const Json& j, const char* key, std::int64_t min, std::int64_t max, std::int64_t* out) {
-  const Json* v = j.Find(key);
-  if (!v || !v->is_number() || v->as_number() < min || v->as_number() > max) return false;
-  *out = v->as_number();
-  return true;
-}
-
-Result<MatchSummary> SummaryFromJson(const Json& j, const std::string& where) {
-  using R = Result<MatchSummary>;
-  std::string unknown;
-  if (!j.is_object()) return R::Error(where + NotTranslated(" must be an object"));
-  if (!OnlyKeys(j, {"number", "net", "rank", "seats", "preset"}, &unknown)) {
-    return R::Error(where + NotTranslated(": unknown key \"") + unknown + "\"");
-  }
-  MatchSummary m;
-  std::int64_t v = 0;
-  if (!Number(j, "number", 1, kMaxCount, &m.number)) return R::Error(where + NotTranslated(": \"number\" must be 1 or more"));
-  if (!Number(j, "net", -100000000, 100000000, &v)) return R::Error(where + NotTranslated(": \"net\" is out of range"));
-  m.net = static_cast<std::int32_t>(v);
-  if (!Number(j, "seats", kMinSeats, kMaxSeats, &v)) return R::Error(where + NotTranslated(": \"seats\" must be 3..8"));
-  m.seats = static_cast<int>(v);
-  if (!Number(j, "rank", 1, m.seats, &v)) return R::Error(where + NotTranslated(": \"rank\" must be 1..seats"));
-  m.rank = static_cast<int>(v);
-  const Json* preset = j.Find("preset");
-  if (!preset || !preset->is_string() || !ValidPreset(preset->as_string())) {
-    return R::Error(where + NotTranslated(": \"preset\" is not a preset id"));
-  }
-  m.preset = preset->as_string();
-  return m;
+    if (m.number > s->matches_played) item.Refuse(NotTranslated("statistics: a recent match is numbered past those played"));
+    s->recent.push_back(m);
+  });
 }
 
 }  // namespace
@@ -129,71 +154,13 @@ Json StatisticsToJson(const Statistics& s) {
 }
 
 Result<Statistics> StatisticsFromJson(const Json& j) {
-  using R = Result<Statistics>;
-  if (!j.is_object()) return R::Error(NotTranslated("\"statistics\" must be an object"));
-  std::string unknown;
-  if (!OnlyKeys(j, {"matches_played", "matches_won", "deals_played", "deals_won", "counters_won", "counters_lost",
-                    "taken", "best", "worst", "recent", "hints_used", "matches_won_with_hints"},
-                &unknown)) {
-    return R::Error(NotTranslated("statistics: unknown key \"") + unknown + "\"");
-  }
+  JsonFields f(j, "statistics");
+  f.AllowOnly({"matches_played", "matches_won", "deals_played", "deals_won", "counters_won", "counters_lost", "taken",
+               "best", "worst", "recent", "hints_used", "matches_won_with_hints"});
   Statistics s;
-  struct Field {
-    const char* key;
-    std::int64_t* out;
-  };
-  const Field fields[] = {{"matches_played", &s.matches_played}, {"matches_won", &s.matches_won},
-                          {"deals_played", &s.deals_played},     {"deals_won", &s.deals_won},
-                          {"counters_won", &s.counters_won},     {"counters_lost", &s.counters_lost}};
-  for (const Field& f : fields) {
-    if (!Number(j, f.key, 0, kMaxCount, f.out)) {
-      return R::Error(std::string("statistics: \"") + f.key + NotTranslated("\" must be a whole number from 0"));
-    }
-  }
-  if (s.matches_won > s.matches_played) return R::Error(NotTranslated("statistics: more matches won than played"));
-  // Saves from before the coach have neither: none were used.
-  for (const Field& f : {Field{"hints_used", &s.hints_used}, Field{"matches_won_with_hints", &s.matches_won_with_hints}}) {
-    if (j.Find(f.key) != nullptr && !Number(j, f.key, 0, kMaxCount, f.out)) {
-      return R::Error(std::string("statistics: \"") + f.key + NotTranslated("\" must be a whole number from 0"));
-    }
-  }
-  if (s.matches_won_with_hints > s.matches_won) return R::Error(NotTranslated("statistics: more matches won with hints than won"));
-  if (s.deals_won > s.deals_played) return R::Error(NotTranslated("statistics: more deals won than played"));
-  const Json* taken = j.Find("taken");
-  if (!taken || !taken->is_object()) return R::Error(NotTranslated("statistics: \"taken\" must be an object"));
-  for (const auto& member : taken->members()) {
-    const int comp = ParseCompartment(member.first);
-    if (comp < 0) return R::Error(NotTranslated("statistics: \"taken\" has an unknown compartment \"") + PrintableText(member.first) + "\"");
-    if (!member.second.is_number() || member.second.as_number() < 0 || member.second.as_number() > kMaxCount) {
-      return R::Error(NotTranslated("statistics: \"taken\" counts must be whole numbers from 0"));
-    }
-    s.taken[static_cast<size_t>(comp)] = member.second.as_number();
-  }
-  for (const char* key : {"best", "worst"}) {
-    const Json* m = j.Find(key);
-    if (!m) return R::Error(std::string("statistics: \"") + key + "\" missing");
-    if (m->is_null()) continue;
-    Result<MatchSummary> summary = SummaryFromJson(*m, std::string("statistics: \"") + key + "\"");
-    if (!summary.ok()) return R::Error(summary.error());
-    (std::string(key) == "best" ? s.best : s.worst) = summary.value();
-  }
-  if (s.matches_played > 0 && (!s.best || !s.worst)) {
-    return R::Error(NotTranslated("statistics: matches were played but the best and worst are missing"));
-  }
-  if (s.best && s.worst && s.best->net < s.worst->net) return R::Error(NotTranslated("statistics: the best match is worse than the worst"));
-  const Json* recent = j.Find("recent");
-  if (!recent || !recent->is_array() || recent->items().size() > static_cast<size_t>(kRecentMatches)) {
-    return R::Error(NotTranslated("statistics: \"recent\" must be a list of at most ") + std::to_string(kRecentMatches) + " matches");
-  }
-  for (const Json& item : recent->items()) {
-    Result<MatchSummary> summary = SummaryFromJson(item, NotTranslated("statistics: a recent match"));
-    if (!summary.ok()) return R::Error(summary.error());
-    if (!s.recent.empty() && summary->number <= s.recent.back().number) {
-      return R::Error(NotTranslated("statistics: recent matches must be in order"));
-    }
-    if (summary->number > s.matches_played) return R::Error(NotTranslated("statistics: a recent match is numbered past those played"));
-    s.recent.push_back(summary.value());
-  }
+  ReadCounts(f, &s);
+  ReadMatches(f, &s);
+  if (!f.ok()) return Result<Statistics>::Error(f.error());
   return s;
 }
 
