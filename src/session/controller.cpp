@@ -1,10 +1,9 @@
 #include "session/controller.h"
 
 #include <algorithm>
+#include <utility>
 
-#include "engine/rng.h"
 #include "session/words/language.h"
-#include "session/think_slices.h"
 
 namespace popejoan::session {
 namespace {
@@ -19,19 +18,6 @@ std::vector<bool> Humans(const MatchSetup& setup) {
   std::vector<bool> humans;
   for (const SeatSetup& s : setup.seats) humans.push_back(s.human);
   return humans;
-}
-
-MatchSetup SetupOfReplay(const Replay& replay) {
-  MatchSetup setup;
-  setup.rules = replay.config.rules;
-  setup.rounds = replay.config.rounds;
-  setup.seed = replay.config.seed;
-  for (const ReplaySeat& s : replay.seats) {
-    ai::Level level = ai::Level::kCasual;
-    ai::ParseLevel(s.level, &level);
-    setup.seats.push_back({s.name, s.human, level});
-  }
-  return setup;
 }
 
 }  // namespace
@@ -54,7 +40,7 @@ Status GameController::NewMatch(const MatchSetup& setup) {
   std::vector<Event> events;
   Result<State> made = State::NewMatch(config, &events);
   if (!made.ok()) return Status::Error(made.error());
-  script_.clear();
+  script_.Clear();
   Begin(setup, made.value(), events);
   return Status::Ok();
 }
@@ -66,33 +52,25 @@ Status GameController::StartLesson(const MatchSetup& setup, const DealFile& less
   if (static_cast<int>(setup.seats.size()) != lesson.setup.seats) return Status::Error(NotTranslated("the lesson's seats differ"));
   Begin(setup, made.value(), events);
   setup_.rules = lesson.setup.rules;
-  script_ = lesson.choices;
-  script_next_ = 0;
+  script_.Load(lesson.choices);
   return Status::Ok();
 }
 
 Action GameController::ScriptedAction() const {
-  if (script_.empty() || !state_ || script_next_ >= script_.size()) return -1;
-  return ParseChoice(*state_, script_[script_next_]);
+  if (!state_) return -1;
+  return script_.Next(*state_);
 }
 
 void GameController::Begin(const MatchSetup& setup, const State& state, const std::vector<Event>& events) {
   setup_ = setup;
   state_ = state;
-  hashes_.clear();
-  replay_states_.clear();
-  replay_step_ = 0;
-  deal_start_purses_.fill(setup.rules.purse);
-  history_.clear();
-  deal_log_ = events;
-  pending_.clear();
-  undo_state_.reset();
-  bots_.clear();
-  for (const SeatSetup& s : setup.seats) bots_.push_back(s.human ? nullptr : ai::MakeBot(s.level));
-  thinking_seat_ = -1;
-  ai_seed_ = setup.seed;
+  playback_.Unload();
+  record_.Start(setup.rules.purse, events);
+  pacer_.DropPending();
+  undo_.reset();
+  ai_.Seat(setup, setup.seed);
   news_.clear();
-  shown_.clear();
+  pacer_.DropShown();
   Resync();
   Report(events);
   // The opening events (first dealer, dressing, turn-up) are shown at the table's pace too.
@@ -118,27 +96,19 @@ Status GameController::Resume(const Replay& match, std::uint64_t ai_seed) {
   for (Action a : match.actions) Apply(a);
   quiet_ = false;
   news_.clear();
-  shown_.clear();
-  pending_.clear();
-  ai_seed_ = ai_seed;
+  pacer_.DropShown();
+  pacer_.DropPending();
+  ai_.set_seed(ai_seed);
   model_.run.clear();
   Resync();
-  if (!history_.empty()) {
+  if (!record_.history().empty()) {
     model_.caption = Tr("Welcome back");
     model_.caption_event.reset();
   }
   return Status::Ok();
 }
 
-void GameController::Shown(const Event& event) {
-  if (shown_.size() < 256) shown_.push_back(event);  // a frame never needs more
-}
-
-std::vector<Event> GameController::TakeShownEvents() {
-  std::vector<Event> out;
-  out.swap(shown_);
-  return out;
-}
+std::vector<Event> GameController::TakeShownEvents() { return pacer_.TakeShown(); }
 
 std::vector<MatchNews> GameController::TakeNews() {
   std::vector<MatchNews> out;
@@ -148,35 +118,7 @@ std::vector<MatchNews> GameController::TakeNews() {
 
 void GameController::Report(const std::vector<Event>& events) {
   if (quiet_ || !state_) return;
-  const int seats = state_->NumSeats();
-  for (const Event& e : events) {
-    MatchNews news;
-    if (e.type == EventType::kDealEnd) {
-      news.kind = MatchNews::Kind::kDealEnded;
-      news.deal = state_->DealIndex();
-      news.clearing = state_->IsClearingDeal();
-      news.winner = e.seat;
-      for (int s = 0; s < seats; ++s) {
-        news.purse_before.push_back(deal_start_purses_[static_cast<size_t>(s)]);
-        news.purse_after.push_back(state_->Purse(s));
-      }
-      news.log = deal_log_;
-    } else if (e.type == EventType::kMatchEnd) {
-      news.kind = MatchNews::Kind::kMatchEnded;
-      news.deal = state_->DealIndex();
-      news.winner = e.seat;
-      int order[kMaxSeats];
-      state_->Standings(order);
-      news.standings.assign(order, order + seats);
-      for (int s = 0; s < seats; ++s) {
-        news.purse_before.push_back(setup_.rules.purse);
-        news.purse_after.push_back(state_->Purse(s));
-      }
-    } else {
-      continue;
-    }
-    news_.push_back(std::move(news));
-  }
+  for (MatchNews& news : record_.News(events, *state_, setup_.rules.purse)) news_.push_back(std::move(news));
 }
 
 bool GameController::IsHuman(int seat) const {
@@ -192,7 +134,7 @@ int GameController::HumanToAct() const {
 ActionList GameController::LegalActions() const {
   if (!state_) return ActionList();
   const Action scripted = ScriptedAction();
-  if (!script_.empty() && scripted >= 0) {
+  if (script_.active() && scripted >= 0) {
     ActionList only;  // a lesson offers just the play it teaches
     only.push_back(scripted);
     return only;
@@ -224,9 +166,7 @@ Status GameController::Choose(Action action) {
   }
   const Action scripted = ScriptedAction();
   if (scripted >= 0 && action != scripted) return Status::Error(Tr("This lesson asks for another play: the one it shows."));
-  undo_state_ = *state_;
-  undo_history_size_ = history_.size();
-  undo_deal_log_ = deal_log_;
+  undo_ = UndoPoint{*state_, record_.history().size(), record_.deal_log()};
   Apply(action);
   return Status::Ok();
 }
@@ -238,14 +178,14 @@ Status GameController::NextDeal() {
     Step();  // playback goes on through the replay's own next action
     return Status::Ok();
   }
-  undo_state_.reset();
+  undo_.reset();
   Apply(kActionNextDeal);
   return Status::Ok();
 }
 
 bool GameController::CanUndo() const {
   // Only while the deal goes on: a lead taken back once the settlement is known would be a peek.
-  if (!undo_allowed_ || !undo_state_ || !state_ || state_->IsTerminal() || state_->phase() == Phase::kDealOver ||
+  if (!undo_allowed_ || !undo_ || !state_ || state_->IsTerminal() || state_->phase() == Phase::kDealOver ||
       InLesson()) {
     return false;
   }
@@ -256,13 +196,11 @@ bool GameController::CanUndo() const {
 
 Status GameController::Undo() {
   if (!CanUndo()) return Status::Error(Tr("nothing to undo"));
-  state_ = *undo_state_;
-  history_.resize(undo_history_size_);
-  hashes_.resize(undo_history_size_);
-  deal_log_ = undo_deal_log_;
-  undo_state_.reset();
-  pending_.clear();
-  thinking_seat_ = -1;
+  state_ = undo_->state;
+  record_.TakeBack(undo_->history_size, undo_->deal_log);
+  undo_.reset();
+  pacer_.DropPending();
+  ai_.StopThinking();
   Resync();
   model_.caption = Tr("Taken back");
   model_.caption_event.reset();
@@ -270,23 +208,16 @@ Status GameController::Undo() {
 }
 
 void GameController::Apply(Action action) {
-  if (action == kActionNextDeal) {
-    for (int s = 0; s < state_->NumSeats(); ++s) deal_start_purses_[static_cast<size_t>(s)] = state_->Purse(s);
-  }
+  if (action == kActionNextDeal) record_.NoteDealStart(*state_);
   std::vector<Event> events;
-  if (!script_.empty() && action == ScriptedAction()) ++script_next_;
+  script_.Played(*state_, action);
   state_->ApplyUnchecked(action, &events);
-  history_.push_back(action);
-  hashes_.push_back(state_->Hash());
-  for (const Event& e : events) {
-    if (e.type == EventType::kDealStart) deal_log_.clear();
-    deal_log_.push_back(e);
-  }
+  record_.Add(action, state_->Hash(), events);
   Report(events);
   if (quiet_) return;  // resuming: the table is laid out once at the end
-  if (action == kActionNextDeal || pace_ <= 0.0) {
+  if (action == kActionNextDeal || pacer_.pace() <= 0.0) {
     // A new deal is laid out at once; its opening lines are still captioned.
-    for (const Event& e : events) Shown(e);
+    for (const Event& e : events) pacer_.Shown(e);
     Resync();
     for (const Event& e : events) {
       const std::string line = Caption(model_, e);
@@ -297,8 +228,7 @@ void GameController::Apply(Action action) {
     }
     return;
   }
-  pending_.insert(pending_.end(), events.begin(), events.end());
-  next_event_time_ = now_;
+  pacer_.Queue(events);
 }
 
 void GameController::RetellCaption() {
@@ -323,56 +253,32 @@ void GameController::Resync() {
   model_.caption_event = caption_event;
   // The run as the deal's own events tell it (the state alone cannot say who played a run's
   // every card); only replay playback, which keeps no events, falls back on the state's view.
-  const bool whole_deal = std::any_of(deal_log_.begin(), deal_log_.end(),
+  const std::vector<Event>& deal_log = record_.deal_log();
+  const bool whole_deal = std::any_of(deal_log.begin(), deal_log.end(),
                                       [](const Event& e) { return e.type == EventType::kDealStart; });
-  if (whole_deal) model_.run = RunFromEvents(deal_log_, state_->rules().pope_card);
-  for (const Event& e : deal_log_) {
+  if (whole_deal) model_.run = RunFromEvents(deal_log, state_->rules().pope_card);
+  for (const Event& e : deal_log) {
     if (e.type == EventType::kDealStart) model_.dressing.clear();
     if (e.type == EventType::kDress) model_.dressing.emplace_back(e.seat, e.amount);
   }
 }
 
 void GameController::FinishAnimation() {
-  if (pending_.empty()) return;
-  for (const Event& e : pending_) {
-    ApplyEventToModel(&model_, e);
-    Shown(e);
-  }
-  pending_.clear();
-  Resync();
+  if (pacer_.ShowAll(&model_)) Resync();
 }
 
 void GameController::SkipToHumanTurn() {
   if (!state_ || InReplay()) return;
-  skipping_ = true;
+  pacer_.StartSkipping();
   FinishAnimation();
 }
 
 std::vector<std::string> GameController::WhatHappened() const {
-  std::vector<std::string> lines;
-  // A scratch copy of the table told the shown events in order (the pending ones are not yet
-  // shown); it starts from the deal's first event so names, dealer and dressing are right.
-  TableModel scratch = model_;
-  const size_t shown = deal_log_.size() > pending_.size() ? deal_log_.size() - pending_.size() : 0;
-  for (size_t i = 0; i < shown; ++i) {
-    const Event& e = deal_log_[i];
-    ApplyEventToModel(&scratch, e);
-    if (e.type == EventType::kDress) continue;  // said once, as the whole dressing, below
-    const std::string line = Caption(scratch, e);
-    if (!line.empty()) lines.push_back(line);
-  }
-  // The dressing as one line, after the deal's first line.
-  if (!scratch.dressing.empty()) {
-    Event dress;
-    dress.type = EventType::kDress;
-    lines.insert(lines.begin() + (lines.empty() ? 0 : 1), Caption(scratch, dress));
-  }
-  return lines;
+  return pacer_.WhatHappened(model_, record_.deal_log());
 }
 
 std::uint64_t GameController::DecisionSeedAt(std::size_t step) const {
-  std::uint64_t x = ai_seed_ ^ (0x9E3779B97F4A7C15ULL * (step + 1));
-  return SplitMix64(&x);
+  return ai_.DecisionSeedAt(step);
 }
 
 std::vector<DecisionPoint> GameController::HumanDecisionsThisDeal() const {
@@ -380,79 +286,54 @@ std::vector<DecisionPoint> GameController::HumanDecisionsThisDeal() const {
   if (!state_ || InReplay()) return points;
   const Result<std::vector<State>> states = PlayReplay(MakeReplay());
   if (!states.ok()) return points;
-  for (size_t i = 0; i < history_.size() && i < states.value().size(); ++i) {
+  const std::vector<Action>& history = record_.history();
+  for (size_t i = 0; i < history.size() && i < states.value().size(); ++i) {
     const State& s = states.value()[i];
     const int seat = s.CurrentSeat();
     if (s.DealIndex() != state_->DealIndex() || seat < 0 || !IsHuman(seat)) continue;
     const Phase phase = s.phase();
     const bool decision = phase == Phase::kLead || phase == Phase::kWildPope || phase == Phase::kPlaceCounter;
-    if (decision && s.LegalActions().size() >= 2) points.push_back({s, seat, history_[i], DecisionSeedAt(i)});
+    if (decision && s.LegalActions().size() >= 2) points.push_back({s, seat, history[i], DecisionSeedAt(i)});
   }
   return points;
 }
 
 void GameController::Update(double now_seconds, double budget_ms) {
   if (paused()) {
-    // Time stands still: when play resumes, what was due is still due, not all at once.
-    next_event_time_ += std::max(0.0, now_seconds - now_);
-    now_ = now_seconds;
+    pacer_.Hold(now_seconds);  // time stands still: what was due is still due, not all at once
     return;
   }
-  now_ = now_seconds;
+  pacer_.Tick(now_seconds);
   if (!state_) return;
   // Skipping ends at the human's decision or the end of the deal.
-  if (skipping_ && (HumanToAct() >= 0 || DealOver() || MatchOver())) skipping_ = false;
-  if (skipping_) {
+  if (pacer_.skipping() && (HumanToAct() >= 0 || DealOver() || MatchOver())) pacer_.StopSkipping();
+  if (pacer_.skipping()) {
     FinishAnimation();
-    next_event_time_ = now_;  // no pause between the shown events either
+    pacer_.DueNow();  // no pause between the shown events either
   }
-  // Show due events.
-  while (!pending_.empty() && now_ >= next_event_time_) {
-    const Event e = pending_.front();
-    pending_.pop_front();
-    Shown(e);
-    if (ApplyEventToModel(&model_, e)) {
-      next_event_time_ = now_ + pace_;
-      break;
-    }
-  }
-  if (!pending_.empty()) return;
-  if (next_event_time_ > now_) return;  // let the last shown event be seen
+  pacer_.ShowDue(&model_);
+  if (!pacer_.Settled()) return;  // events still to show, or the last shown still to be seen
   if (model_.to_move != state_->CurrentSeat() || model_.played != state_->Played()) Resync();
-
   if (InReplay()) return;  // playback moves only when asked
+  MoveAiSeat(budget_ms);
+}
+
+void GameController::MoveAiSeat(double budget_ms) {
   // An AI seat to decide: think in slices within this frame's budget.
   const int seat = state_->CurrentSeat();
   if (seat < 0 || IsHuman(seat) || state_->IsTerminal()) return;
-  if (step_mode_ && !step_requested_ && thinking_seat_ != seat) return;
+  if (!playback_.MayDecide(ai_.thinking_seat() == seat)) return;  // step mode: wait for a step
   if (ScriptedAction() >= 0) {  // a lesson: every seat plays the lesson's cards
     Apply(ScriptedAction());
     return;
   }
-  ai::Bot* bot = bots_[static_cast<size_t>(seat)].get();
-  if (bot == nullptr) return;
-  if (thinking_seat_ != seat) {
-    bot->Begin(*state_, seat, DecisionSeed(), ai::Budget{});
-    thinking_seat_ = seat;
-    thinking_ms_ = 0.0;
-  }
-  if (!ThinkForAtMost(bot, budget_ms, &thinking_ms_)) return;
-  thinking_seat_ = -1;
-  step_requested_ = false;
-  Apply(bot->Choice());
+  const std::optional<Action> choice = ai_.Think(*state_, seat, record_.history().size(), budget_ms);
+  if (!choice) return;
+  playback_.StepTaken();
+  Apply(*choice);
 }
 
-Replay GameController::MakeReplay() const {
-  Replay replay;
-  replay.config.rules = setup_.rules;
-  replay.config.seats = static_cast<int>(setup_.seats.size());
-  replay.config.rounds = setup_.rounds;
-  replay.config.seed = setup_.seed;
-  for (const SeatSetup& s : setup_.seats) replay.seats.push_back({s.name, s.human, s.human ? "" : ai::LevelId(s.level)});
-  replay.actions = history_;
-  replay.hashes = hashes_;
-  return replay;
-}
+Replay GameController::MakeReplay() const { return record_.ToReplay(setup_); }
 
 Status GameController::LoadReplay(const Replay& replay) {
   Result<std::vector<State>> states = PlayReplay(replay);
@@ -460,28 +341,23 @@ Status GameController::LoadReplay(const Replay& replay) {
   const Status started = NewMatch(SetupOfReplay(replay));
   if (!started.ok()) return started;
   news_.clear();
-  shown_.clear();
-  replay_states_ = states.value();
-  history_ = replay.actions;
-  hashes_.clear();
-  for (size_t i = 1; i < replay_states_.size(); ++i) hashes_.push_back(replay_states_[i].Hash());
+  pacer_.DropShown();
+  std::vector<std::uint64_t> hashes;
+  for (size_t i = 1; i < states.value().size(); ++i) hashes.push_back(states.value()[i].Hash());
+  record_.Replace(replay.actions, hashes);
+  playback_.Load(states.value());
   GoToReplayStep(0);
   return Status::Ok();
 }
 
 void GameController::GoToReplayStep(int step) {
   if (!InReplay()) return;
-  step = std::max(0, std::min(step, ReplaySteps()));
-  pending_.clear();
-  std::vector<Event> events;
-  if (step > 0) {
-    // Re-apply the step's action to show what it did.
-    State before = replay_states_[static_cast<size_t>(step - 1)];
-    before.ApplyUnchecked(history_[static_cast<size_t>(step - 1)], &events);
-  }
-  replay_step_ = step;
-  state_ = replay_states_[static_cast<size_t>(step)];
-  deal_log_.clear();
+  step = playback_.Clamp(step);
+  pacer_.DropPending();
+  // The step's action applied again, to show what it did.
+  const std::vector<Event> events = playback_.EventsOfStep(step, record_.history());
+  state_ = playback_.GoTo(step);
+  record_.ClearDealLog();
   model_.run.clear();
   Resync();
   model_.caption = step == 0 ? Tr("Replay: the start") : "";
@@ -497,15 +373,12 @@ void GameController::GoToReplayStep(int step) {
 
 void GameController::Step() {
   if (InReplay()) {
-    GoToReplayStep(replay_step_ + 1);
+    GoToReplayStep(playback_.step() + 1);
   } else {
-    step_requested_ = true;
+    playback_.RequestStep();
   }
 }
 
-std::vector<ai::Candidate> GameController::Reasoning(int seat) const {
-  if (seat < 0 || seat >= static_cast<int>(bots_.size()) || !bots_[static_cast<size_t>(seat)]) return {};
-  return bots_[static_cast<size_t>(seat)]->Reasoning();
-}
+std::vector<ai::Candidate> GameController::Reasoning(int seat) const { return ai_.Reasoning(seat); }
 
 }  // namespace popejoan::session

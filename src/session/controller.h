@@ -1,14 +1,15 @@
 // The controller: the only thing that changes the match. The UI reads its State and
 // TableModel and sends it commands (a human's decision, next deal, undo); it runs the AI seats
 // in time slices and releases the engine's events to the table one at a time at the chosen
-// pace, so forced plays and payments can be followed.
+// pace, so forced plays and payments can be followed. Its parts are its own classes: the record
+// (match_record.h), the pace of shown events (event_pacer.h), the AI seats (ai_seats.h), replay
+// playback and step mode (replay_playback.h), a lesson's script (lesson_script.h) and the undo
+// point (undo_point.h); the controller decides when each acts.
 #pragma once
 
-#include <array>
 #include <cstdint>
-#include <deque>
-#include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "ai/bot.h"
@@ -16,10 +17,16 @@
 #include "engine/replay.h"
 #include "engine/result.h"
 #include "engine/state.h"
+#include "session/ai_seats.h"
 #include "session/deal_review.h"
+#include "session/event_pacer.h"
+#include "session/lesson_script.h"
 #include "session/match_news.h"
+#include "session/match_record.h"
 #include "session/match_setup.h"
+#include "session/replay_playback.h"
 #include "session/table_model.h"
+#include "session/undo_point.h"
 
 namespace popejoan::session {
 
@@ -33,7 +40,7 @@ class GameController {
   // A lesson: the deal file's cards, every seat's plays (yours too) taken from its choices in
   // order; the person is offered only the play the lesson teaches. Not a match to save or count.
   Status StartLesson(const MatchSetup& setup, const DealFile& lesson);
-  bool InLesson() const { return !script_.empty(); }
+  bool InLesson() const { return script_.active(); }
   // The lesson's next play (-1 outside a lesson or once its choices are used up).
   Action ScriptedAction() const;
   // Continues a saved match: replays its actions (every recorded hash must match) and goes on
@@ -42,7 +49,7 @@ class GameController {
   // match kept.
   Status Resume(const Replay& match, std::uint64_t ai_seed);
   // The seed of the AI seats' decisions (each decision's seed derives from it and the step).
-  std::uint64_t ai_seed() const { return ai_seed_; }
+  std::uint64_t ai_seed() const { return ai_.seed(); }
   bool HasMatch() const { return state_.has_value(); }
   const MatchSetup& setup() const { return setup_; }
   const State& state() const { return *state_; }
@@ -51,7 +58,7 @@ class GameController {
   int Viewer() const { return model_.viewer; }
 
   // True while events are still being shown; decisions wait until the table has caught up.
-  bool Animating() const { return !pending_.empty(); }
+  bool Animating() const { return pacer_.Animating(); }
   // The human seat that must decide now (-1 if none, or while animating or an AI thinks).
   int HumanToAct() const;
   ActionList LegalActions() const;
@@ -85,24 +92,24 @@ class GameController {
   // The events shown at the table since the last call (for sounds), oldest first.
   std::vector<Event> TakeShownEvents();
   // Seconds between shown events; 0 shows them all at once.
-  void SetPace(double seconds_per_event) { pace_ = seconds_per_event; }
-  double pace() const { return pace_; }
+  void SetPace(double seconds_per_event) { pacer_.set_pace(seconds_per_event); }
+  double pace() const { return pacer_.pace(); }
   void FinishAnimation();  // show everything pending now
   // Shows everything at once until the human's next decision or the end of the deal.
   void SkipToHumanTurn();
-  bool skipping() const { return skipping_ && HumanToAct() < 0 && !DealOver() && !MatchOver(); }
+  bool skipping() const { return pacer_.skipping() && HumanToAct() < 0 && !DealOver() && !MatchOver(); }
   // What has been shown of this deal so far, a sentence an event, oldest first.
   std::vector<std::string> WhatHappened() const;
 
   // Every event of the current deal so far (the settlement panel explains these).
-  const std::vector<Event>& DealLog() const { return deal_log_; }
+  const std::vector<Event>& DealLog() const { return record_.deal_log(); }
   // Each seat's purse when the current deal began (before its dressing).
-  std::int32_t PurseAtDealStart(int seat) const { return deal_start_purses_[static_cast<size_t>(seat)]; }
+  std::int32_t PurseAtDealStart(int seat) const { return record_.PurseAtDealStart(seat); }
   // Every action applied this match, in order (with the seed, a replay).
-  const std::vector<Action>& History() const { return history_; }
+  const std::vector<Action>& History() const { return record_.history(); }
   // The seed of the decision due now: what an expert seat deciding here would use (the coach
   // gives the same advice an expert would for it).
-  std::uint64_t DecisionSeed() const { return DecisionSeedAt(history_.size()); }
+  std::uint64_t DecisionSeed() const { return DecisionSeedAt(record_.history().size()); }
   // The seed of the decision at `step` of the match (the action history's index).
   std::uint64_t DecisionSeedAt(std::size_t step) const;
   // The people's real decisions in the current deal (leads with a choice, the Pope's question,
@@ -117,13 +124,13 @@ class GameController {
   // Loads a replay for playback: the table shows its states, stepped forward and back; no AI
   // runs. The match is then the replay's. Errors name the problem and keep the old match.
   Status LoadReplay(const Replay& replay);
-  bool InReplay() const { return !replay_states_.empty(); }
-  int ReplayStep() const { return replay_step_; }
-  int ReplaySteps() const { return static_cast<int>(replay_states_.size()) - 1; }
+  bool InReplay() const { return playback_.active(); }
+  int ReplayStep() const { return playback_.step(); }
+  int ReplaySteps() const { return playback_.steps(); }
   void GoToReplayStep(int step);
   // Step mode: AI seats wait; each Step() lets the next decision be made (forward in a replay).
-  void SetStepMode(bool on) { step_mode_ = on; }
-  bool step_mode() const { return step_mode_; }
+  void SetStepMode(bool on) { playback_.set_step_mode(on); }
+  bool step_mode() const { return playback_.step_mode(); }
   void Step();
 
  private:
@@ -131,41 +138,24 @@ class GameController {
   void Begin(const MatchSetup& setup, const State& state, const std::vector<Event>& events);
   void Report(const std::vector<Event>& events);
   void Resync();
-  void Shown(const Event& event);
+  // An AI seat to decide (or a lesson's scripted play) goes on within `budget_ms`.
+  void MoveAiSeat(double budget_ms);
   bool IsHuman(int seat) const;
 
   MatchSetup setup_;
   std::optional<State> state_;
   TableModel model_;
-  std::deque<Event> pending_;
-  std::vector<Event> deal_log_;
-  std::array<std::int32_t, kMaxSeats> deal_start_purses_{};
-  std::vector<Action> history_;
-  std::vector<std::uint64_t> hashes_;  // State::Hash() after each action in history_
-  std::vector<State> replay_states_;
-  int replay_step_ = 0;
-  bool step_mode_ = false;
-  bool step_requested_ = false;
-  double pace_ = 0.45;
+  MatchRecord record_;
+  EventPacer pacer_;
+  AiSeats ai_;
+  ReplayPlayback playback_;
+  LessonScript script_;
+  std::optional<UndoPoint> undo_;  // the state before the person's last decision
   bool undo_allowed_ = true;
-  std::vector<std::string> script_;  // a lesson's choices, as its deal file words them
-  std::size_t script_next_ = 0;
   bool paused_ = false;
   bool hidden_ = false;
-  bool skipping_ = false;
   bool quiet_ = false;  // replaying a saved match: no news, nothing to animate
-  std::uint64_t ai_seed_ = 1;
   std::vector<MatchNews> news_;
-  std::vector<Event> shown_;  // shown since the last TakeShownEvents (bounded)
-  double next_event_time_ = 0.0;
-  double now_ = 0.0;
-  std::vector<std::unique_ptr<ai::Bot>> bots_;
-  int thinking_seat_ = -1;
-  double thinking_ms_ = 0.0;  // time spent on the current AI decision (for the wall-clock cap)
-  // Undo: the state before the human's last decision, and how much history it had.
-  std::optional<State> undo_state_;
-  std::size_t undo_history_size_ = 0;
-  std::vector<Event> undo_deal_log_;
 };
 
 }  // namespace popejoan::session

@@ -1,0 +1,98 @@
+#include "session/match_record.h"
+
+#include <utility>
+
+namespace popejoan::session {
+
+void MatchRecord::Start(std::int32_t purse, const std::vector<Event>& opening) {
+  history_.clear();
+  hashes_.clear();
+  deal_log_ = opening;
+  deal_start_purses_.fill(purse);
+}
+
+void MatchRecord::NoteDealStart(const State& state) {
+  for (int s = 0; s < state.NumSeats(); ++s) deal_start_purses_[static_cast<size_t>(s)] = state.Purse(s);
+}
+
+void MatchRecord::Add(Action action, std::uint64_t hash, const std::vector<Event>& events) {
+  history_.push_back(action);
+  hashes_.push_back(hash);
+  for (const Event& e : events) {
+    if (e.type == EventType::kDealStart) deal_log_.clear();
+    deal_log_.push_back(e);
+  }
+}
+
+void MatchRecord::TakeBack(std::size_t history_size, const std::vector<Event>& deal_log) {
+  history_.resize(history_size);
+  hashes_.resize(history_size);
+  deal_log_ = deal_log;
+}
+
+void MatchRecord::Replace(const std::vector<Action>& actions, const std::vector<std::uint64_t>& hashes) {
+  history_ = actions;
+  hashes_ = hashes;
+}
+
+Replay MatchRecord::ToReplay(const MatchSetup& setup) const {
+  Replay replay;
+  replay.config.rules = setup.rules;
+  replay.config.seats = static_cast<int>(setup.seats.size());
+  replay.config.rounds = setup.rounds;
+  replay.config.seed = setup.seed;
+  for (const SeatSetup& s : setup.seats) replay.seats.push_back({s.name, s.human, s.human ? "" : ai::LevelId(s.level)});
+  replay.actions = history_;
+  replay.hashes = hashes_;
+  return replay;
+}
+
+MatchSetup SetupOfReplay(const Replay& replay) {
+  MatchSetup setup;
+  setup.rules = replay.config.rules;
+  setup.rounds = replay.config.rounds;
+  setup.seed = replay.config.seed;
+  for (const ReplaySeat& s : replay.seats) {
+    ai::Level level = ai::Level::kCasual;
+    ai::ParseLevel(s.level, &level);
+    setup.seats.push_back({s.name, s.human, level});
+  }
+  return setup;
+}
+
+std::vector<MatchNews> MatchRecord::News(const std::vector<Event>& events, const State& state,
+                                         std::int32_t purse) const {
+  std::vector<MatchNews> out;
+  const int seats = state.NumSeats();
+  for (const Event& e : events) {
+    MatchNews news;
+    if (e.type == EventType::kDealEnd) {
+      news.kind = MatchNews::Kind::kDealEnded;
+      news.deal = state.DealIndex();
+      news.clearing = state.IsClearingDeal();
+      news.winner = e.seat;
+      for (int s = 0; s < seats; ++s) {
+        news.purse_before.push_back(deal_start_purses_[static_cast<size_t>(s)]);
+        news.purse_after.push_back(state.Purse(s));
+      }
+      news.log = deal_log_;
+    } else if (e.type == EventType::kMatchEnd) {
+      news.kind = MatchNews::Kind::kMatchEnded;
+      news.deal = state.DealIndex();
+      news.winner = e.seat;
+      int order[kMaxSeats];
+      state.Standings(order);
+      news.standings.assign(order, order + seats);
+      for (int s = 0; s < seats; ++s) {
+        news.purse_before.push_back(purse);
+        news.purse_after.push_back(state.Purse(s));
+      }
+    } else {
+      continue;
+    }
+    out.push_back(std::move(news));
+  }
+  return out;
+}
+
+}  // namespace popejoan::session
