@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 
 #include "engine/board.h"
 #include "session/settings.h"
@@ -161,11 +162,12 @@ std::string IntentId(const Intent& intent) {
 
 Result<Intent> ParseIntent(const std::string& id) {
   for (const IntentName& row : kNames) {
-    const std::string name = row.name;
+    const std::size_t length = std::strlen(row.name);
     const bool whole = row.form == ValueForm::kNone;
-    if (whole ? id != name : id.compare(0, name.size(), name) != 0 || id.size() == name.size()) continue;
+    if (whole ? id.size() != length : id.size() <= length) continue;
+    if (id.compare(0, length, row.name) != 0) continue;
     Intent intent{row.kind, 0};
-    if (ReadValue(row.form, id.substr(name.size()), &intent.value)) return intent;
+    if (ReadValue(row.form, id.substr(length), &intent.value)) return intent;
   }
   return Result<Intent>::Error("\"" + id + NotTranslated("\" names no action"));
 }
