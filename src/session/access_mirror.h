@@ -21,8 +21,8 @@ class GameController;
 struct Lesson;
 struct Statistics;
 
-// A control: `id` is the probe's name for the same control on the canvas ("card:5D",
-// "button:next-deal"); `label` is what a screen reader says ("Lead 5 of diamonds").
+// A control: `id` is the probe's name for the same control on the canvas, its intent's text
+// form (IntentId); `label` is what a screen reader says ("Lead 5 of diamonds").
 struct MirrorButton {
   std::string id;
   std::string label;
@@ -48,7 +48,7 @@ struct Mirror {
 // {"screen": ..., "buttons": [{"id", "label"}], "sections": [{"heading", "lines": [...]}]}
 std::string MirrorToJson(const Mirror& mirror);
 
-// ---- Words a screen reader says well.
+// ---- Words a screen reader says well (access_mirror_words.cpp).
 // "5 of diamonds", "knave of clubs", "ace of spades"; in French with the article a sentence
 // needs: "le 5 de carreau", "la dame de pique", "l’as de pique".
 std::string SpokenCard(Card card);
@@ -60,7 +60,7 @@ std::string SpokenText(const std::string& shown);
 // bookkeeping events.
 std::string SpokenEvent(const TableModel& model, const Event& event);
 
-// ---- The table.
+// ---- The table (access_mirror_table.cpp).
 // What the table offers beside the cards (the table view decides these as it draws them).
 struct TableOffers {
   bool hand_visible = true;  // the viewer's hand is face up (several people: its owner's turn)
@@ -85,7 +85,7 @@ std::string ReadPurses(const TableModel& model);
 // What the person is asked to do now ("Your turn: lead a card."), "" when nobody waits for them.
 std::string TurnPrompt(const GameController& controller);
 
-// ---- The other screens.
+// ---- The other screens (access_mirror.cpp).
 struct SetupOffers {
   bool first_visit = false;
   bool daily = false;

@@ -109,6 +109,34 @@ Result<std::vector<std::uint8_t>> FromBase32(const std::string& code) {
   return bytes;
 }
 
+// The preset, then the options changed from it; false if any is not one.
+bool ReadRules(std::uint64_t preset, Reader* in, Rules* rules) {
+  std::uint64_t changes = 0;
+  if (preset >= kNumPresets || !in->Number(&changes) || changes > Options().size()) return false;
+  *rules = RulesForPreset(static_cast<Preset>(preset));
+  for (std::uint64_t c = 0; c < changes; ++c) {
+    std::uint64_t option = 0, value = 0;
+    if (!in->Number(&option) || option >= Options().size() || !in->Number(&value)) return false;
+    const OptionInfo& info = Options()[option];
+    if (!info.values.empty() && value >= info.values.size()) return false;
+    const std::string text = info.values.empty() ? std::to_string(value) : info.values[value].value;
+    if (!SetOption(rules, info.name, text).ok()) return false;
+  }
+  return true;
+}
+
+// The seats from their kinds, two bits each under a leading 1 (see DealCode); false if the
+// leading 1 is not where it should be or there are too few seats.
+bool ReadSeats(std::uint64_t kinds, std::vector<SeatSetup>* seats) {
+  for (int s = 0; kinds > 1 && s < kMaxSeats; ++s, kinds >>= 2) {
+    const int kind = static_cast<int>(kinds & 3);
+    SeatSetup seat{DefaultSeatName(s), kind == 0, ai::Level::kCasual};
+    if (kind > 0) seat.level = static_cast<ai::Level>(kind - 1);
+    seats->push_back(seat);
+  }
+  return kinds == 1 && static_cast<int>(seats->size()) >= kMinSeats;
+}
+
 }  // namespace
 
 std::string DealCode(const MatchSetup& setup) {
@@ -152,32 +180,13 @@ Result<MatchSetup> ParseDealCode(const std::string& code) {
   if (!in.Number(&header) || (header >> 3) != kCodeVersion) {
     return Result<MatchSetup>::Error(Tr("That deal code is from a newer version of Pope Joan."));
   }
-  const Result<MatchSetup> damaged = Result<MatchSetup>::Error(Tr("That deal code is damaged: check it for typos."));
-  const std::uint64_t preset = header & 7;
-  std::uint64_t changes = 0;
-  if (preset >= kNumPresets || !in.Number(&changes) || changes > Options().size()) return damaged;
   MatchSetup setup;
-  setup.rules = RulesForPreset(static_cast<Preset>(preset));
-  for (std::uint64_t c = 0; c < changes; ++c) {
-    std::uint64_t option = 0, value = 0;
-    if (!in.Number(&option) || option >= Options().size() || !in.Number(&value)) return damaged;
-    const OptionInfo& info = Options()[option];
-    if (!info.values.empty() && value >= info.values.size()) return damaged;
-    const std::string text = info.values.empty() ? std::to_string(value) : info.values[value].value;
-    if (!SetOption(&setup.rules, info.name, text).ok()) return damaged;
-  }
   std::uint64_t kinds = 0, rounds = 0, seed = 0;
-  if (!in.Number(&kinds) || !in.Number(&rounds) || rounds < 1 || rounds > static_cast<std::uint64_t>(kMaxRounds) ||
-      !in.Number(&seed) || !in.AtEnd()) {
-    return damaged;
+  if (!ReadRules(header & 7, &in, &setup.rules) || !in.Number(&kinds) || !in.Number(&rounds) || rounds < 1 ||
+      rounds > static_cast<std::uint64_t>(kMaxRounds) || !in.Number(&seed) || !in.AtEnd() ||
+      !ReadSeats(kinds, &setup.seats)) {
+    return Result<MatchSetup>::Error(Tr("That deal code is damaged: check it for typos."));
   }
-  for (int s = 0; kinds > 1 && s < kMaxSeats; ++s, kinds >>= 2) {
-    const int kind = static_cast<int>(kinds & 3);
-    SeatSetup seat{DefaultSeatName(s), kind == 0, ai::Level::kCasual};
-    if (kind > 0) seat.level = static_cast<ai::Level>(kind - 1);
-    setup.seats.push_back(seat);
-  }
-  if (kinds != 1 || static_cast<int>(setup.seats.size()) < kMinSeats) return damaged;
   setup.rounds = static_cast<int>(rounds);
   setup.seed = seed;
   return setup;

@@ -56,6 +56,103 @@ void PlayCardInModel(TableModel* model, int seat, Card card, bool lead) {
   model->run.push_back({seat, card});
 }
 
+// Counters won, paid or put on the board: the purses and the board follow, and the table
+// flashes and animates them. False if `e` moves no counters.
+bool MoveCountersInModel(TableModel* model, const Event& e) {
+  switch (e.type) {
+    case EventType::kTake:
+    case EventType::kShare:
+    case EventType::kClearTake:
+      if (e.comp >= 0 && e.comp < kNumCompartments) model->board[static_cast<size_t>(e.comp)] -= e.amount;
+      MovePurse(model, -1, e.seat, e.amount);
+      model->flash_compartment = e.comp;
+      Animate(model, -1, e.comp, e.seat, -1, e.amount);
+      return true;
+    case EventType::kPopeStakes:
+    case EventType::kPopeBonus:
+    case EventType::kCardPayment:
+      MovePurse(model, e.seat, e.other, e.amount);
+      Animate(model, e.seat, -1, e.other, -1, e.amount);
+      return true;
+    case EventType::kDouble:
+    case EventType::kPlace:
+      if (e.comp >= 0 && e.comp < kNumCompartments) model->board[static_cast<size_t>(e.comp)] += e.amount;
+      MovePurse(model, e.seat, -1, e.amount);
+      model->flash_compartment = e.comp;
+      Animate(model, e.seat, -1, -1, e.comp, e.amount);
+      return true;
+    default:
+      return false;
+  }
+}
+
+// The deal's course: its start, the turn-up, the cards played, stops, the winner, the dressing.
+void ApplyPlayInModel(TableModel* model, const Event& e) {
+  switch (e.type) {
+    case EventType::kDealStart:
+      model->run.clear();
+      model->dressing.clear();
+      model->spare = 0;  // the new deal's spare, if it may be seen, comes with the table's resync
+      model->winner = -1;
+      model->dealer = e.seat;
+      break;
+    case EventType::kTurnUp:
+      model->turnup = e.card;
+      model->trump = e.card >= 0 ? SuitOf(e.card) : kNoSuit;
+      break;
+    case EventType::kPlay:
+      PlayCardInModel(model, e.seat, e.card, e.other == 1);
+      model->to_move = e.seat;
+      break;
+    case EventType::kWildPope:
+      if (!(model->played & Bit(model->rules.pope_card))) {
+        PlayCardInModel(model, e.seat, model->rules.pope_card, false);
+      }
+      break;
+    case EventType::kGoOut:
+    case EventType::kDealEnd:
+      model->winner = e.seat;
+      break;
+    case EventType::kStop:
+      if (e.card2 != kNoCard) model->known_stops &= ~Bit(e.card2);
+      break;
+    case EventType::kDress:
+      model->dressing.emplace_back(e.seat, e.amount);
+      break;
+    default:
+      break;
+  }
+}
+
+// Bookkeeping, and each part of the dressing (its caption sums it up), go by without a pause.
+bool WorthAPause(EventType type) {
+  switch (type) {
+    case EventType::kDress:
+    case EventType::kToCentre:
+    case EventType::kFromCentre:
+    case EventType::kOwe:
+    case EventType::kCarryOver:
+    case EventType::kMatchEnd:
+      return false;
+    default:
+      return true;
+  }
+}
+
+// The run on the table, rebuilt from what the viewer sees: down from the last card played,
+// through the cards played in a row, to the lead.
+std::vector<PlayedCard> RunFromObservation(const Observation& obs) {
+  std::vector<PlayedCard> reversed;
+  Card c = obs.last_card;
+  while (c >= 0 && (obs.played & Bit(c)) && SuitOf(c) == SuitOf(obs.last_card)) {
+    reversed.push_back({obs.played_by[c], c});
+    if (obs.played_by[c] == obs.leader && c != obs.last_card) break;
+    if (RankOf(c) == 1) break;
+    c = static_cast<Card>(c - 1);
+  }
+  return {reversed.rbegin(), reversed.rend()};
+}
+
 }  // namespace
 
 TableModel ModelFromState(const State& state, int viewer, const std::vector<std::string>& names,
@@ -86,18 +183,7 @@ TableModel ModelFromState(const State& state, int viewer, const std::vector<std:
   model.known_stops = viewer >= 0 ? obs.known_stops : 0;
   model.to_move = obs.current;
   model.winner = obs.winner;
-  // Rebuild the current run: walk down from the last card through cards played in a row.
-  if (obs.last_card != kNoCard) {
-    std::vector<PlayedCard> reversed;
-    Card c = obs.last_card;
-    while (c >= 0 && (obs.played & Bit(c)) && SuitOf(c) == SuitOf(obs.last_card)) {
-      reversed.push_back({obs.played_by[c], c});
-      if (obs.played_by[c] == obs.leader && c != obs.last_card) break;
-      if (RankOf(c) == 1) break;
-      c = static_cast<Card>(c - 1);
-    }
-    model.run.assign(reversed.rbegin(), reversed.rend());
-  }
+  if (obs.last_card != kNoCard) model.run = RunFromObservation(obs);
   return model;
 }
 
@@ -132,76 +218,13 @@ std::vector<PlayedCard> RunFromEvents(const std::vector<Event>& events, Card pop
 bool ApplyEventToModel(TableModel* model, const Event& e) {
   model->flash_compartment = -1;
   model->flash_seat = -1;
-  bool pause = true;
-  switch (e.type) {
-    case EventType::kDealStart:
-      model->run.clear();
-      model->dressing.clear();
-      model->spare = 0;  // the new deal's spare, if it may be seen, comes with the table's resync
-      model->winner = -1;
-      model->dealer = e.seat;
-      break;
-    case EventType::kTurnUp:
-      model->turnup = e.card;
-      model->trump = e.card >= 0 ? SuitOf(e.card) : kNoSuit;
-      break;
-    case EventType::kTake:
-    case EventType::kShare:
-    case EventType::kClearTake:
-      if (e.comp >= 0 && e.comp < kNumCompartments) model->board[static_cast<size_t>(e.comp)] -= e.amount;
-      MovePurse(model, -1, e.seat, e.amount);
-      model->flash_compartment = e.comp;
-      Animate(model, -1, e.comp, e.seat, -1, e.amount);
-      break;
-    case EventType::kPopeStakes:
-    case EventType::kPopeBonus:
-    case EventType::kCardPayment:
-      MovePurse(model, e.seat, e.other, e.amount);
-      Animate(model, e.seat, -1, e.other, -1, e.amount);
-      break;
-    case EventType::kDouble:
-    case EventType::kPlace:
-      if (e.comp >= 0 && e.comp < kNumCompartments) model->board[static_cast<size_t>(e.comp)] += e.amount;
-      MovePurse(model, e.seat, -1, e.amount);
-      model->flash_compartment = e.comp;
-      Animate(model, e.seat, -1, -1, e.comp, e.amount);
-      break;
-    case EventType::kPlay:
-      PlayCardInModel(model, e.seat, e.card, e.other == 1);
-      model->to_move = e.seat;
-      break;
-    case EventType::kWildPope:
-      if (!(model->played & Bit(model->rules.pope_card))) {
-        PlayCardInModel(model, e.seat, model->rules.pope_card, false);
-      }
-      break;
-    case EventType::kGoOut:
-    case EventType::kDealEnd:
-      model->winner = e.seat;
-      break;
-    case EventType::kStop:
-      if (e.card2 != kNoCard) model->known_stops &= ~Bit(e.card2);
-      break;
-    case EventType::kDress:
-      model->dressing.emplace_back(e.seat, e.amount);
-      pause = false;
-      break;
-    case EventType::kToCentre:
-    case EventType::kFromCentre:
-    case EventType::kOwe:
-    case EventType::kCarryOver:
-    case EventType::kMatchEnd:
-      pause = false;
-      break;
-    default:
-      break;
-  }
+  if (!MoveCountersInModel(model, e)) ApplyPlayInModel(model, e);
   const std::string caption = Caption(*model, e);
   if (!caption.empty()) {
     model->caption = caption;
     model->caption_event = e;
   }
-  return pause;
+  return WorthAPause(e.type);
 }
 
 namespace {

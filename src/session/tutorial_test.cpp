@@ -35,6 +35,26 @@ MatchSetup LessonSetup(int seats) {
   return setup;
 }
 
+// The person's lead in a lesson: only the play it teaches is offered, any other card is refused
+// in words, and the lesson waits for the play.
+void PlayTheTaughtCard(GameController* c, Tutorial* tutorial) {
+  const ActionList legal = c->LegalActions();
+  ASSERT_EQ(legal.size(), 1) << "a lesson offers just the play it teaches";
+  for (Action a : c->state().LegalActions()) {
+    if (a != legal[0]) {
+      const Status refused = c->Choose(a);
+      EXPECT_FALSE(refused.ok());
+      EXPECT_NE(refused.message.find("lesson"), std::string::npos) << refused.message;
+      break;
+    }
+  }
+  tutorial->AskForLead("it");
+  ASSERT_NE(tutorial->current(), nullptr);
+  EXPECT_TRUE(tutorial->current()->waits_for_play);
+  ASSERT_TRUE(c->Choose(legal[0]).ok());
+  tutorial->Played();
+}
+
 TEST(Tutorial, TheLessonDealMeetsEveryIdeaInOrder) {
   const DealFile lesson = LessonDeal();
   GameController c;
@@ -59,22 +79,7 @@ TEST(Tutorial, TheLessonDealMeetsEveryIdeaInOrder) {
       if (before == nullptr && tutorial.current() != nullptr) shown.push_back(tutorial.current()->id);
     }
     if (c.HumanToAct() == 0 && !tutorial.holds_table()) {
-      const ActionList legal = c.LegalActions();
-      ASSERT_EQ(legal.size(), 1) << "a lesson offers just the play it teaches";
-      // Any other card is refused in words.
-      for (Action a : c.state().LegalActions()) {
-        if (a != legal[0]) {
-          const Status refused = c.Choose(a);
-          EXPECT_FALSE(refused.ok());
-          EXPECT_NE(refused.message.find("lesson"), std::string::npos) << refused.message;
-          break;
-        }
-      }
-      tutorial.AskForLead("it");
-      ASSERT_NE(tutorial.current(), nullptr);
-      EXPECT_TRUE(tutorial.current()->waits_for_play);
-      ASSERT_TRUE(c.Choose(legal[0]).ok());
-      tutorial.Played();
+      ASSERT_NO_FATAL_FAILURE(PlayTheTaughtCard(&c, &tutorial));
       ++leads;
     }
   }

@@ -42,6 +42,57 @@ std::string ReadFile(const fs::path& path) {
   return ss.str();
 }
 
+// Skips the comment starting at `i`, counting its lines; false if none starts there.
+bool SkipComment(const std::string& s, std::size_t* i, int* line) {
+  if (s.compare(*i, 2, "//") == 0) {
+    while (*i < s.size() && s[*i] != '\n') ++*i;
+    return true;
+  }
+  if (s.compare(*i, 2, "/*") != 0) return false;
+  const std::size_t end = s.find("*/", *i + 2);
+  for (std::size_t k = *i; k < end && k < s.size(); ++k) *line += s[k] == '\n';
+  *i = end == std::string::npos ? s.size() : end + 2;
+  return true;
+}
+
+// The raw string R"delim(...)delim" starting at `i`.
+void ReadRawString(const std::string& s, std::size_t* i, int* line, std::vector<Token>* out) {
+  const std::size_t open = s.find('(', *i);
+  const std::string delim = ")" + s.substr(*i + 2, open - *i - 2) + "\"";
+  const std::size_t end = s.find(delim, open);
+  const std::string value = s.substr(open + 1, end - open - 1);
+  out->push_back({Token::kString, value, *line});
+  for (char v : value) *line += v == '\n';
+  *i = end + delim.size();
+}
+
+// The char or string literal starting at `i`, escapes decoded: strings are kept, chars dropped.
+void ReadQuoted(const std::string& s, std::size_t* i, int line, std::vector<Token>* out) {
+  const char quote = s[*i];
+  std::string value;
+  std::size_t k = *i + 1;
+  while (k < s.size() && s[k] != quote) {
+    if (s[k] == '\\' && k + 1 < s.size()) {
+      const char e = s[k + 1];
+      value += e == 'n' ? '\n' : e == 't' ? '\t' : e;
+      k += 2;
+    } else {
+      value += s[k++];
+    }
+  }
+  if (quote == '"') {
+    // Adjacent literals are one string, as the compiler reads them.
+    if (!out->empty() && out->back().kind == Token::kString && out->back().line >= 0) {
+      out->back().text += value;
+    } else {
+      out->push_back({Token::kString, value, line});
+    }
+  }
+  *i = k + 1;
+}
+
+bool IsWordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
 // Enough of C++'s lexer for our sources: comments, char and string literals (with escapes and
 // raw strings), words and single punctuation.
 std::vector<Token> Tokenize(const std::string& s) {
@@ -51,57 +102,22 @@ std::vector<Token> Tokenize(const std::string& s) {
     const char c = s[i];
     if (c == '\n') { ++line; ++i; continue; }
     if (std::isspace(static_cast<unsigned char>(c))) { ++i; continue; }
-    if (s.compare(i, 2, "//") == 0) { while (i < s.size() && s[i] != '\n') ++i; continue; }
-    if (s.compare(i, 2, "/*") == 0) {
-      const std::size_t end = s.find("*/", i + 2);
-      for (std::size_t k = i; k < end && k < s.size(); ++k) line += s[k] == '\n';
-      i = end == std::string::npos ? s.size() : end + 2;
-      continue;
-    }
+    if (SkipComment(s, &i, &line)) continue;
     if (c == 'R' && i + 1 < s.size() && s[i + 1] == '"') {
-      const std::size_t open = s.find('(', i);
-      const std::string delim = ")" + s.substr(i + 2, open - i - 2) + "\"";
-      const std::size_t end = s.find(delim, open);
-      const std::string value = s.substr(open + 1, end - open - 1);
-      out.push_back({Token::kString, value, line});
-      for (char v : value) line += v == '\n';
-      i = end + delim.size();
-      continue;
-    }
-    if (c == '"' || c == '\'') {
-      std::string value;
-      std::size_t k = i + 1;
-      while (k < s.size() && s[k] != c) {
-        if (s[k] == '\\' && k + 1 < s.size()) {
-          const char e = s[k + 1];
-          value += e == 'n' ? '\n' : e == 't' ? '\t' : e;
-          k += 2;
-        } else {
-          value += s[k++];
-        }
-      }
-      if (c == '"') {
-        // Adjacent literals are one string, as the compiler reads them.
-        if (!out.empty() && out.back().kind == Token::kString && out.back().line >= 0) {
-          out.back().text += value;
-        } else {
-          out.push_back({Token::kString, value, line});
-        }
-      }
-      i = k + 1;
-      continue;
-    }
-    if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') {
+      ReadRawString(s, &i, &line, &out);
+    } else if (c == '"' || c == '\'') {
+      ReadQuoted(s, &i, line, &out);
+    } else if (IsWordChar(c)) {
       std::size_t k = i;
-      while (k < s.size() && (std::isalnum(static_cast<unsigned char>(s[k])) || s[k] == '_')) ++k;
+      while (k < s.size() && IsWordChar(s[k])) ++k;
       // A literal's prefix (u8"...") belongs to the literal.
-      if (k < s.size() && s[k] == '"' && s.compare(i, k - i, "u8") == 0) { i = k; continue; }
-      out.push_back({Token::kWord, s.substr(i, k - i), line});
+      const bool prefix = k < s.size() && s[k] == '"' && s.compare(i, k - i, "u8") == 0;
+      if (!prefix) out.push_back({Token::kWord, s.substr(i, k - i), line});
       i = k;
-      continue;
+    } else {
+      out.push_back({Token::kPunct, std::string(1, c), line});
+      ++i;
     }
-    out.push_back({Token::kPunct, std::string(1, c), line});
-    ++i;
   }
   return out;
 }
@@ -129,22 +145,32 @@ bool LooksLikeWords(const std::string& text) {
          std::islower(static_cast<unsigned char>(text[1]));
 }
 
+bool IsCatalogueCall(const std::string& fn) {
+  return fn == "Tr" || fn == "Plural" || fn == "TrLater" || fn == "NotTranslated";
+}
+
+// The literals given to the call whose name is tokens[i] (not those of calls within it): each
+// is marked accounted for, and kept as a key unless marked NotTranslated.
+void ReadCall(const std::vector<Token>& tokens, std::size_t i, const std::string& where, Found* found,
+              std::vector<bool>* accounted) {
+  const std::string& fn = tokens[i].text;
+  int depth = 0;
+  for (std::size_t k = i + 1; k < tokens.size(); ++k) {
+    if (tokens[k].text == "(" && tokens[k].kind == Token::kPunct) ++depth;
+    if (tokens[k].text == ")" && tokens[k].kind == Token::kPunct && --depth == 0) break;
+    if (tokens[k].kind != Token::kString || depth != 1) continue;
+    (*accounted)[k] = true;
+    if (fn != "NotTranslated") found->keys.emplace(tokens[k].text, where + ":" + std::to_string(tokens[k].line));
+  }
+}
+
 void Scan(const fs::path& path, Found* found) {
   const std::vector<Token> tokens = Tokenize(ReadFile(path));
   const std::string name = path.filename().string();
   std::vector<bool> accounted(tokens.size(), false);
   for (std::size_t i = 0; i + 1 < tokens.size(); ++i) {
-    if (tokens[i].kind != Token::kWord || tokens[i + 1].text != "(") continue;
-    const std::string& fn = tokens[i].text;
-    if (fn != "Tr" && fn != "Plural" && fn != "TrLater" && fn != "NotTranslated") continue;
-    int depth = 0;
-    for (std::size_t k = i + 1; k < tokens.size(); ++k) {
-      if (tokens[k].text == "(" && tokens[k].kind == Token::kPunct) ++depth;
-      if (tokens[k].text == ")" && tokens[k].kind == Token::kPunct && --depth == 0) break;
-      if (tokens[k].kind != Token::kString || depth != 1) continue;
-      accounted[k] = true;
-      if (fn != "NotTranslated") found->keys.emplace(tokens[k].text, name + ":" + std::to_string(tokens[k].line));
-    }
+    if (tokens[i].kind != Token::kWord || tokens[i + 1].text != "(" || !IsCatalogueCall(tokens[i].text)) continue;
+    ReadCall(tokens, i, name, found, &accounted);
   }
   // #include "..." names are not text.
   for (std::size_t i = 0; i < tokens.size(); ++i) {

@@ -1,6 +1,8 @@
 // The rules in a player's words: the preset blurbs, every option's label and values as the
 // setup screen shows them, and the rules help's text (how to play, what this table changes, the
-// fine points). Pure text (no ImGui) so a unit test reads every string without a window.
+// fine points). Pure text (no ImGui) so a unit test reads every string without a window. The
+// setup screen's words are in rules_words.cpp; the help's in how_to_play.cpp (how to play, the
+// keys) and rules_changes.cpp (what this table changes, the fine points).
 //
 // No seed numbers, Decision numbers, file formats, seat indexes or card codes here: those are
 // the developer's (engine/rules_notes.h), and the page does not ship them.
