@@ -65,13 +65,13 @@ bool JsonFields::GetInt(int64_t min, int64_t max, int64_t* out) {
   return true;
 }
 
-bool JsonFields::GetText(const std::function<bool(const std::string&)>& parse, const std::string& what) {
+bool JsonFields::GetText(ParseFn parse, const std::string& what) {
   if (!ok()) return false;
   if (!value_.is_string() || !parse(value_.as_string())) return Fail("must be " + what);
   return true;
 }
 
-bool JsonFields::Items(std::size_t min_count, std::size_t max_count, const std::function<void(JsonFields&)>& read) {
+bool JsonFields::Items(std::size_t min_count, std::size_t max_count, ReadFn read) {
   if (!ok()) return false;
   const std::size_t count = value_.is_array() ? value_.items().size() : 0;
   if (!value_.is_array() || count < min_count || count > max_count) {
@@ -84,7 +84,7 @@ bool JsonFields::Items(std::size_t min_count, std::size_t max_count, const std::
   return ok();
 }
 
-bool JsonFields::EachMember(const std::function<void(JsonFields&)>& read) {
+bool JsonFields::EachMember(ReadFn read) {
   if (!ok()) return false;
   if (!value_.is_object()) return Fail("must be an object");
   for (const Json::Member& m : value_.members()) {
@@ -119,7 +119,7 @@ const Json* JsonFields::Find(const char* key, Need need) {
   return v;
 }
 
-bool JsonFields::Field(const char* key, const std::function<void(JsonFields&)>& read, Need need) {
+bool JsonFields::Field(const char* key, ReadFn read, Need need) {
   const Json* v = Find(key, need);
   if (v == nullptr) return false;
   JsonFields member(*v, this, key, kMember);
@@ -143,14 +143,14 @@ bool JsonFields::Number(const char* key, int64_t* out, Need need) {
   return Int(key, kMinNumber, kMaxNumber, out, need);
 }
 
-bool JsonFields::Text(const char* key, const std::function<bool(const std::string&)>& parse, const std::string& what,
+bool JsonFields::Text(const char* key, ParseFn parse, const std::string& what,
                       Need need) {
   bool read = false;
   Field(key, [&](JsonFields& v) { read = v.GetText(parse, what); }, need);
   return read;
 }
 
-bool JsonFields::Object(const char* key, const std::function<void(JsonFields&)>& read, Need need) {
+bool JsonFields::Object(const char* key, ReadFn read, Need need) {
   return Field(key, [&](JsonFields& v) {
     if (v.json().is_object()) read(v);
     else v.Fail("must be an object");
@@ -158,7 +158,7 @@ bool JsonFields::Object(const char* key, const std::function<void(JsonFields&)>&
 }
 
 bool JsonFields::Array(const char* key, std::size_t min_count, std::size_t max_count,
-                       const std::function<void(JsonFields&)>& read, Need need) {
+                       ReadFn read, Need need) {
   return Field(key, [&](JsonFields& v) { v.Items(min_count, max_count, read); }, need);
 }
 

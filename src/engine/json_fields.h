@@ -16,14 +16,37 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <initializer_list>
 #include <limits>
 #include <string>
+#include <type_traits>
 
 #include "engine/json.h"
 
 namespace popejoan {
+
+// A callable borrowed for the length of one call: what the readers hand JsonFields. Unlike
+// std::function it keeps no copy, so each lambda costs one small call and not a class (the page
+// downloads every byte of code).
+template <typename Signature>
+class Borrowed;
+template <typename R, typename... Args>
+class Borrowed<R(Args...)> {
+ public:
+  template <typename F, typename = std::enable_if_t<!std::is_same_v<std::decay_t<F>, Borrowed>>>
+  Borrowed(F&& f)  // NOLINT: implicit, so a lambda is passed as it is
+      : object_(const_cast<void*>(static_cast<const void*>(&f))),
+        call_([](void* object, Args... args) -> R { return (*static_cast<std::remove_reference_t<F>*>(object))(args...); }) {}
+  R operator()(Args... args) const { return call_(object_, args...); }
+
+ private:
+  void* object_;
+  R (*call_)(void*, Args...);
+};
+
+class JsonFields;
+using ReadFn = Borrowed<void(JsonFields&)>;
+using ParseFn = Borrowed<bool(const std::string&)>;
 
 class JsonFields {
  public:
@@ -52,9 +75,9 @@ class JsonFields {
   template <typename T>
   bool GetInt(int64_t min, int64_t max, T* out);  // [min, max] must fit T
   // A string that `parse` accepts (an id, a card, a hex hash); else "<name> must be <what>".
-  bool GetText(const std::function<bool(const std::string&)>& parse, const std::string& what);
-  bool Items(std::size_t min_count, std::size_t max_count, const std::function<void(JsonFields&)>& read);
-  bool EachMember(const std::function<void(JsonFields&)>& read);  // maps keyed by data
+  bool GetText(ParseFn parse, const std::string& what);
+  bool Items(std::size_t min_count, std::size_t max_count, ReadFn read);
+  bool EachMember(ReadFn read);  // maps keyed by data
   // The one unknown-key check; also refuses a value that is not an object.
   bool AllowOnly(std::initializer_list<const char*> keys);
 
@@ -66,12 +89,12 @@ class JsonFields {
   template <typename T>
   bool Int(const char* key, int64_t min, int64_t max, T* out, Need need = kRequired);
   bool Number(const char* key, int64_t* out, Need need = kRequired);  // any whole number
-  bool Text(const char* key, const std::function<bool(const std::string&)>& parse, const std::string& what,
+  bool Text(const char* key, ParseFn parse, const std::string& what,
             Need need = kRequired);
-  bool Field(const char* key, const std::function<void(JsonFields&)>& read, Need need = kRequired);
-  bool Object(const char* key, const std::function<void(JsonFields&)>& read, Need need = kRequired);
+  bool Field(const char* key, ReadFn read, Need need = kRequired);
+  bool Object(const char* key, ReadFn read, Need need = kRequired);
   bool Array(const char* key, std::size_t min_count, std::size_t max_count,
-             const std::function<void(JsonFields&)>& read, Need need = kRequired);
+             ReadFn read, Need need = kRequired);
 
   // Problems the caller finds; the first one stays. All return false.
   bool Fail(const std::string& problem);                     // "<Name()> <problem>"
