@@ -94,8 +94,10 @@ if [ "$native_only" = 0 ]; then
 
   # SDL2 for wasm: built once, reused until the version (or this recipe) changes.
   # SDL_LEAN_AND_MEAN (SDL's own switch) leaves out its software blitters, RLE and YUV code: the
-  # page draws with OpenGL only, and they were the largest part of SDL in the wasm.
-  recipe="sdl=${sdl_version} emcc=$(dpkg-query -W -f='${Version}' emscripten) subsystems=video,events lean=1"
+  # page draws with OpenGL only, and they were the largest part of SDL in the wasm. Only the
+  # browser's video driver: the dummy and offscreen ones (and the framebuffer blits they pull
+  # in) are never used on a page (-4 KB gz).
+  recipe="sdl=${sdl_version} emcc=$(dpkg-query -W -f='${Version}' emscripten) subsystems=video,events lean=1 video=emscripten"
   stamp="$deps/sdl2-wasm/.stamp"
   if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$recipe" ]; then
     log "building SDL2 ${sdl_version} for wasm (once; a few minutes)"
@@ -105,7 +107,7 @@ if [ "$native_only" = 0 ]; then
       -DCMAKE_BUILD_TYPE=MinSizeRel -DCMAKE_INSTALL_PREFIX="$deps/sdl2-wasm" -DCMAKE_C_FLAGS=-DSDL_LEAN_AND_MEAN=1 \
       -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
       -DSDL_AUDIO=OFF -DSDL_RENDER=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF \
-      -DSDL_HIDAPI=OFF -DSDL_FILESYSTEM=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF \
+      -DSDL_HIDAPI=OFF -DSDL_FILESYSTEM=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_DUMMYVIDEO=OFF -DSDL_OFFSCREEN=OFF \
       >"$deps/sdl2-wasm-build.log" 2>&1 || { tail -30 "$deps/sdl2-wasm-build.log"; exit 1; }
     cmake --build "$deps/sdl2-wasm-build" >>"$deps/sdl2-wasm-build.log" 2>&1 \
       || { tail -30 "$deps/sdl2-wasm-build.log"; exit 1; }

@@ -88,7 +88,7 @@ void Shell::StartApp(ui::AppConfig config) {
       sound->Play(tones, volume);
     };
   }
-  app_ = std::make_unique<ui::App>(config);
+  app_ = std::make_unique<ui::App>(std::move(config));
   if (!app_->startup_note().empty()) PrintError(app_->startup_note());
 }
 

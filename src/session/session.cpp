@@ -22,26 +22,26 @@ const char* ScreenId(Screen screen) {
   return "setup";
 }
 
-Session::Session(const SessionConfig& config)
-    : config_(config),
-      saves_(config_.services, config.storage_available),
-      host_(config_.services, config.embed_id),
+Session::Session(SessionConfig config)
+    : config_(std::move(config)),
+      saves_(config_.services, config_.storage_available),
+      host_(config_.services, config_.embed_id),
       announcer_(config_.services),
       language_(config_.services) {
-  if (config.pace) saves_.settings().pace = *config.pace;
-  draft_.Reset(ConfiguredSetup(config.seed));
+  if (config_.pace) saves_.settings().pace = *config_.pace;
+  draft_.Reset(ConfiguredSetup(config_.seed));
   Open();
   const bool settings_saved = saves_.state() == "loaded" || saves_.state() == "resumed";
   Settings& settings = saves_.settings();
-  if (config.system_prefers_contrast && !settings_saved) settings.theme = ThemeKind::kContrast;
-  if (config.theme) settings.theme = *config.theme;
+  if (config_.system_prefers_contrast && !settings_saved) settings.theme = ThemeKind::kContrast;
+  if (config_.theme) settings.theme = *config_.theme;
   ApplySettingsToController();
-  language_.Start(ChooseLanguage(config.language_param, settings.language, config.browser_languages), settings.language);
+  language_.Start(ChooseLanguage(config_.language_param, settings.language, config_.browser_languages), settings.language);
   if (!saves_.storage_ok()) {
     host_.Error("storage-unavailable",
                 NotTranslated("the browser does not let the game store anything: progress will not be kept"));
   }
-  for (const std::string& error : config.config_errors) host_.Error("bad-parameter", error);
+  for (const std::string& error : config_.config_errors) host_.Error("bad-parameter", error);
 }
 
 void Session::Open() {

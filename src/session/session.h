@@ -34,7 +34,7 @@ const char* ScreenId(Screen screen);
 
 class Session {
  public:
-  explicit Session(const SessionConfig& config);
+  explicit Session(SessionConfig config);
   Session(const Session&) = delete;
   Session& operator=(const Session&) = delete;
 

@@ -26,7 +26,7 @@ AppConfig WithClipboard(AppConfig config) {
 
 }  // namespace
 
-App::App(const AppConfig& config) : session_(WithClipboard(config)) {
+App::App(AppConfig config) : session_(WithClipboard(std::move(config))) {
   applied_theme_ = session_.settings().theme;
   ApplyStyle(applied_theme_);
   SetFourColourDeck(session_.settings().four_colour);

@@ -24,7 +24,7 @@ using AppConfig = SessionConfig;
 
 class App {
  public:
-  explicit App(const AppConfig& config);
+  explicit App(AppConfig config);
   // Builds this frame's UI; `now_seconds` is a monotonic clock for pacing.
   void Frame(double now_seconds);
   const GameController& controller() const { return session_.controller(); }
