@@ -1,6 +1,7 @@
 #include "engine/rules.h"
 
 #include <cstdlib>
+#include <iterator>
 
 #include "engine/json.h"
 
@@ -144,144 +145,133 @@ bool ParseInt(const std::string& v, int lo, int hi, int* out) {
   *out = x;
   return true;
 }
-template <typename E>
-bool PickEnum(const std::string& v, std::initializer_list<std::pair<const char*, E>> table,
-              E* out) {
-  for (const auto& row : table) {
-    if (v == row.first) {
-      *out = row.second;
-      return true;
-    }
+// Each option's ids, in its enum's order.
+constexpr const char* kLayoutIds[] = {"eight", "five-pool", "foster", "foster-matrimony"};
+constexpr const char* kDressingIds[] = {"dealer", "players", "ante"};
+constexpr const char* kTopUpIds[] = {"dressing", "refill"};
+constexpr const char* kLeadIds[] = {"any", "lowest"};
+constexpr const char* kPopeTurnUpIds[] = {"pope-only", "stakes", "pope-joan-wins", "throw-in"};
+constexpr const char* kSpareIds[] = {"hand", "fixed", "remainder"};
+constexpr const char* kDealerSeesIds[] = {"no", "yes", "sits-out"};
+
+template <typename E, E Rules::*kField, const char* const* kIds>
+std::string GetEnum(const Rules& r) {
+  return kIds[static_cast<int>(r.*kField)];
+}
+template <typename E, E Rules::*kField, const char* const* kIds, int kCount>
+bool SetEnum(Rules* r, const std::string& v) {
+  for (int i = 0; i < kCount; ++i) {
+    if (v == kIds[i]) r->*kField = static_cast<E>(i);
+    if (v == kIds[i]) return true;
   }
   return false;
+}
+template <bool Rules::*kField>
+std::string GetFlag(const Rules& r) {
+  return OnOff(r.*kField);
+}
+template <bool Rules::*kField>
+bool SetFlag(Rules* r, const std::string& v) {
+  return ParseOnOff(v, &(r->*kField));
+}
+template <typename T, T Rules::*kField>
+std::string GetNumber(const Rules& r) {
+  return std::to_string(r.*kField);
+}
+template <typename T, T Rules::*kField, int kMin, int kMax>
+bool SetNumber(Rules* r, const std::string& v) {
+  int x = 0;
+  if (!ParseInt(v, kMin, kMax, &x)) return false;
+  r->*kField = static_cast<T>(x);
+  return true;
+}
+std::string GetStakeCap(const Rules& r) { return r.pope_stake_cap == 0 ? "none" : std::to_string(r.pope_stake_cap); }
+bool SetStakeCap(Rules* r, const std::string& v) {
+  int x = 0;
+  if (v == "none" || v == "0") x = 0;
+  else if (!ParseInt(v, 4, 6, &x) || x == 5) return false;
+  r->pope_stake_cap = static_cast<int8_t>(x);
+  return true;
+}
+std::string GetPope(const Rules& r) { return CardName(r.pope_card); }
+bool SetPope(Rules* r, const std::string& v) {
+  const Card c = ParseCard(v);
+  if (c != k9D && c != k7D) return false;
+  r->pope_card = c;
+  return true;
+}
+
+// How each option is read from and written to Rules, by its name in files.
+struct OptionAccess {
+  const char* name;
+  std::string (*get)(const Rules&);
+  bool (*set)(Rules*, const std::string&);
+};
+template <typename E, E Rules::*kField, const char* const* kIds, std::size_t kCount>
+constexpr OptionAccess EnumOption(const char* name) {
+  return {name, &GetEnum<E, kField, kIds>, &SetEnum<E, kField, kIds, static_cast<int>(kCount)>};
+}
+template <bool Rules::*kField>
+constexpr OptionAccess FlagOption(const char* name) {
+  return {name, &GetFlag<kField>, &SetFlag<kField>};
+}
+template <typename T, T Rules::*kField, int kMin, int kMax>
+constexpr OptionAccess NumberOption(const char* name) {
+  return {name, &GetNumber<T, kField>, &SetNumber<T, kField, kMin, kMax>};
+}
+constexpr OptionAccess kAccess[] = {
+    EnumOption<Layout, &Rules::layout, kLayoutIds, std::size(kLayoutIds)>("board"),
+    EnumOption<Dressing, &Rules::dressing, kDressingIds, std::size(kDressingIds)>("dressing"),
+    EnumOption<TopUp, &Rules::topup, kTopUpIds, std::size(kTopUpIds)>("topup"),
+    EnumOption<LeadRule, &Rules::lead, kLeadIds, std::size(kLeadIds)>("lead"),
+    EnumOption<PopeTurnUp, &Rules::pope_turnup, kPopeTurnUpIds, std::size(kPopeTurnUpIds)>("pope-turnup"),
+    {"pope-stake-cap", &GetStakeCap, &SetStakeCap},
+    FlagOption<&Rules::pope_bonus>("pope-bonus"),
+    FlagOption<&Rules::split>("split"),
+    FlagOption<&Rules::exemption>("exemption"),
+    FlagOption<&Rules::per_card>("per-card"),
+    FlagOption<&Rules::wild_pope>("wild-pope"),
+    EnumOption<SpareMode, &Rules::spare, kSpareIds, std::size(kSpareIds)>("spare"),
+    NumberOption<int8_t, &Rules::spare_count, 0, 30>("spare-count"),
+    FlagOption<&Rules::widow_turnup>("widow-turnup"),
+    EnumOption<DealerSees, &Rules::dealer_sees, kDealerSeesIds, std::size(kDealerSeesIds)>("dealer-sees"),
+    FlagOption<&Rules::winner_takes_game>("winner-takes-game"),
+    FlagOption<&Rules::clear_board>("clear-board"),
+    NumberOption<int8_t, &Rules::pack, 51, 52>("pack"),
+    {"pope", &GetPope, &SetPope},
+    FlagOption<&Rules::doubling>("doubling"),
+    NumberOption<int32_t, &Rules::purse, 0, 100000>("purse"),
+};
+
+const OptionAccess* FindAccess(const std::string& name) {
+  for (const OptionAccess& option : kAccess) {
+    if (name == option.name) return &option;
+  }
+  return nullptr;
+}
+
+// The values an option takes, as its bad-value message lists them.
+std::string AllowedValues(const std::string& name) {
+  std::string allowed;
+  for (const auto& info : Options()) {
+    if (name != info.name) continue;
+    for (const auto& val : info.values) allowed += std::string(allowed.empty() ? "" : ", ") + val.value;
+    if (info.values.empty()) allowed = std::to_string(info.min_value) + ".." + std::to_string(info.max_value);
+  }
+  return allowed;
 }
 }  // namespace
 
 std::string GetOption(const Rules& r, const std::string& name) {
-  if (name == "board") {
-    const char* ids[] = {"eight", "five-pool", "foster", "foster-matrimony"};
-    return ids[static_cast<int>(r.layout)];
-  }
-  if (name == "dressing") {
-    const char* ids[] = {"dealer", "players", "ante"};
-    return ids[static_cast<int>(r.dressing)];
-  }
-  if (name == "topup") return r.topup == TopUp::kFullDressing ? "dressing" : "refill";
-  if (name == "lead") return r.lead == LeadRule::kAny ? "any" : "lowest";
-  if (name == "pope-turnup") {
-    const char* ids[] = {"pope-only", "stakes", "pope-joan-wins", "throw-in"};
-    return ids[static_cast<int>(r.pope_turnup)];
-  }
-  if (name == "pope-stake-cap") return r.pope_stake_cap == 0 ? "none" : std::to_string(r.pope_stake_cap);
-  if (name == "pope-bonus") return OnOff(r.pope_bonus);
-  if (name == "split") return OnOff(r.split);
-  if (name == "exemption") return OnOff(r.exemption);
-  if (name == "per-card") return OnOff(r.per_card);
-  if (name == "wild-pope") return OnOff(r.wild_pope);
-  if (name == "spare") {
-    const char* ids[] = {"hand", "fixed", "remainder"};
-    return ids[static_cast<int>(r.spare)];
-  }
-  if (name == "spare-count") return std::to_string(r.spare_count);
-  if (name == "widow-turnup") return OnOff(r.widow_turnup);
-  if (name == "dealer-sees") {
-    const char* ids[] = {"no", "yes", "sits-out"};
-    return ids[static_cast<int>(r.dealer_sees)];
-  }
-  if (name == "winner-takes-game") return OnOff(r.winner_takes_game);
-  if (name == "clear-board") return OnOff(r.clear_board);
-  if (name == "pack") return std::to_string(r.pack);
-  if (name == "pope") return CardName(r.pope_card);
-  if (name == "doubling") return OnOff(r.doubling);
-  if (name == "purse") return std::to_string(r.purse);
-  return "";
+  const OptionAccess* option = FindAccess(name);
+  return option != nullptr ? option->get(r) : "";
 }
 
 Status SetOption(Rules* r, const std::string& name, const std::string& v) {
-  bool ok = false;
-  bool flag = false;
-  if (name == "board") {
-    ok = PickEnum<Layout>(v, {{"eight", Layout::kStandard}, {"five-pool", Layout::kFivePool},
-                              {"foster", Layout::kFoster},
-                              {"foster-matrimony", Layout::kFosterMatrimony}},
-                          &r->layout);
-  } else if (name == "dressing") {
-    ok = PickEnum<Dressing>(v, {{"dealer", Dressing::kDealer},
-                                {"players", Dressing::kPlayersDealerDouble},
-                                {"ante", Dressing::kEqualAnte}},
-                            &r->dressing);
-  } else if (name == "topup") {
-    ok = PickEnum<TopUp>(v, {{"dressing", TopUp::kFullDressing}, {"refill", TopUp::kRefillToLevel}},
-                         &r->topup);
-  } else if (name == "lead") {
-    ok = PickEnum<LeadRule>(v, {{"any", LeadRule::kAny}, {"lowest", LeadRule::kLowestOfSuit}},
-                            &r->lead);
-  } else if (name == "pope-turnup") {
-    ok = PickEnum<PopeTurnUp>(v, {{"pope-only", PopeTurnUp::kPopeOnly},
-                                  {"stakes", PopeTurnUp::kStakes},
-                                  {"pope-joan-wins", PopeTurnUp::kPopeJoanWins},
-                                  {"throw-in", PopeTurnUp::kThrowIn}},
-                              &r->pope_turnup);
-  } else if (name == "pope-stake-cap") {
-    int x = 0;
-    if (v == "none" || v == "0") {
-      r->pope_stake_cap = 0;
-      ok = true;
-    } else if (ParseInt(v, 4, 6, &x) && x != 5) {
-      r->pope_stake_cap = static_cast<int8_t>(x);
-      ok = true;
-    }
-  } else if (name == "spare") {
-    ok = PickEnum<SpareMode>(v, {{"hand", SpareMode::kExtraHand}, {"fixed", SpareMode::kFixed},
-                                 {"remainder", SpareMode::kRemainder}},
-                             &r->spare);
-  } else if (name == "spare-count") {
-    int x = 0;
-    ok = ParseInt(v, 0, 30, &x);
-    if (ok) r->spare_count = static_cast<int8_t>(x);
-  } else if (name == "dealer-sees") {
-    ok = PickEnum<DealerSees>(v, {{"no", DealerSees::kNo}, {"yes", DealerSees::kYes},
-                                  {"sits-out", DealerSees::kSitsOut}},
-                              &r->dealer_sees);
-  } else if (name == "pack") {
-    int x = 0;
-    ok = ParseInt(v, 51, 52, &x);
-    if (ok) r->pack = static_cast<int8_t>(x);
-  } else if (name == "pope") {
-    Card c = ParseCard(v);
-    ok = c == k9D || c == k7D;
-    if (ok) r->pope_card = c;
-  } else if (name == "purse") {
-    int x = 0;
-    ok = ParseInt(v, 0, 100000, &x);
-    if (ok) r->purse = x;
-  } else {
-    bool* target = nullptr;
-    if (name == "pope-bonus") target = &r->pope_bonus;
-    if (name == "split") target = &r->split;
-    if (name == "exemption") target = &r->exemption;
-    if (name == "per-card") target = &r->per_card;
-    if (name == "wild-pope") target = &r->wild_pope;
-    if (name == "widow-turnup") target = &r->widow_turnup;
-    if (name == "winner-takes-game") target = &r->winner_takes_game;
-    if (name == "clear-board") target = &r->clear_board;
-    if (name == "doubling") target = &r->doubling;
-    if (target == nullptr) return Status::Error("unknown option '" + PrintableText(name) + "'");
-    ok = ParseOnOff(v, &flag);
-    if (ok) *target = flag;
-  }
-  if (!ok) {
-    std::string allowed;
-    for (const auto& info : Options()) {
-      if (name != info.name) continue;
-      for (const auto& val : info.values) allowed += std::string(allowed.empty() ? "" : ", ") + val.value;
-      if (info.values.empty()) {
-        allowed = std::to_string(info.min_value) + ".." + std::to_string(info.max_value);
-      }
-    }
-    return Status::Error("bad value '" + PrintableText(v) + "' for option '" + name + "' (allowed: " + allowed + ")");
-  }
-  return Status::Ok();
+  const OptionAccess* option = FindAccess(name);
+  if (option == nullptr) return Status::Error("unknown option '" + PrintableText(name) + "'");
+  if (option->set(r, v)) return Status::Ok();
+  return Status::Error("bad value '" + PrintableText(v) + "' for option '" + name + "' (allowed: " + AllowedValues(name) + ")");
 }
 
 bool HasTrump(const Rules& r) { return r.layout != Layout::kFoster; }
