@@ -43,10 +43,10 @@ std::string MatchJson(const GameController& controller) {
 }
 
 // What was drawn where: the targets and the scrolling areas.
-std::string DrawnJson() {
+std::string DrawnJson(const TestProbe& probe) {
   std::string j = ",\"targets\":[";
   bool first = true;
-  for (const ProbeTarget& t : Probe().targets) {
+  for (const ProbeTarget& t : probe.targets) {
     if (!first) j += ",";
     first = false;
     j += "{\"name\":\"" + t.name + "\",\"x\":" + Num(t.min.x) + ",\"y\":" + Num(t.min.y) + ",\"w\":" + Num(t.max.x - t.min.x) +
@@ -54,7 +54,7 @@ std::string DrawnJson() {
   }
   j += "],\"scrolls\":[";
   first = true;
-  for (const ProbeScrollArea& a : Probe().scrolls) {
+  for (const ProbeScrollArea& a : probe.scrolls) {
     if (!first) j += ",";
     first = false;
     j += "{\"name\":\"" + a.name + "\",\"y\":" + Num(a.y) + ",\"max\":" + Num(a.max) + "}";
@@ -68,7 +68,7 @@ std::string App::ProbeJson() const {
   const Session& s = session_;
   const GameController& controller = s.controller();
   const Settings& settings = s.settings();
-  const TestProbe& probe = Probe();
+  const TestProbe& probe = probe_;
   std::string j = "{\"screen\":\"" + probe.screen + "\",\"layout\":\"" + probe.layout + "\"";
   const ImVec2 view = ImGui::GetIO().DisplaySize;
   j += ",\"view\":{\"w\":" + Num(view.x) + ",\"h\":" + Num(view.y) + "}";
@@ -113,7 +113,7 @@ std::string App::ProbeJson() const {
   j += ",\"stats\":" + StatsJson(s.stats());
   j += ",\"resetConfirmOpen\":" + Flag(stats_view_.confirming_reset());
   j += MatchJson(controller);
-  return j + DrawnJson() + "}";
+  return j + DrawnJson(probe) + "}";
 }
 
 }  // namespace popejoan::ui
