@@ -1,6 +1,7 @@
 #include "ui/views/table_scene.h"
 
 #include <algorithm>
+#include <array>
 #include <string>
 #include <vector>
 
