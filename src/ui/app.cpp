@@ -4,7 +4,6 @@
 #include "imgui_internal.h"  // the keyboard focus cue (NavDisableHighlight), Tab leaving the game
 #include "session/access_mirror.h"
 #include "ui/paint/theme.h"
-#include "ui/test_probe.h"
 #include "ui/views/lesson_view.h"
 #include "ui/views/match_over_view.h"
 #include "ui/views/rules_help.h"
@@ -43,14 +42,14 @@ void App::Frame(double now_seconds) {
     ImGui::GetCurrentContext()->NavDisableHighlight = true;
   }
   session_.Update(now_seconds, kAiBudgetPerFrameMs);
-  Probe().Clear();
-  Probe().screen = ScreenId(session_.screen());
+  probe_.Clear();
+  probe_.screen = ScreenId(session_.screen());
   DrawScreen();
   DrawOverlays();
   session_.SetMenuOpen(table_.menu_open());
   ApplyLook();
   touch_scroll_.Update();
-  Probe().hovering = ImGui::IsAnyItemHovered();
+  probe_.hovering = ImGui::IsAnyItemHovered();
   session_.Finish();
   ForgetVanishedFocus();
   NoticeTabLeaving();
@@ -63,17 +62,17 @@ void App::DrawScreen() {
       screen.can_go_back = session_.CanGoBackToTable();
       screen.daily = session_.DailyOffered();
       screen.first_visit = session_.FirstVisit();
-      Carry(setup_.Draw(session_.mutable_draft(), screen, session_.settings()));
+      Carry(setup_.Draw(session_.mutable_draft(), screen, session_.settings(), &probe_));
       break;
     }
     case Screen::kTable: DrawTable(); break;
     case Screen::kMatchOver:
-      if (session_.report()) Carry(DrawMatchOver(*session_.report()));
+      if (session_.report()) Carry(DrawMatchOver(*session_.report(), &probe_));
       break;
     case Screen::kStatistics: {
       const AppServices& services = session_.config().services;
       const Intent asked = stats_view_.Draw(session_.stats(), session_.stats_message(),
-                                            !services.choose_import_file && static_cast<bool>(services.read_file));
+                                            !services.choose_import_file && static_cast<bool>(services.read_file), &probe_);
       session_.SetImportPath(stats_view_.path());
       Carry(asked);
       break;
@@ -86,22 +85,27 @@ void App::DrawTable() {
   table_.SetSystemReducesMotion(services.reduces_motion && services.reduces_motion());
   table_.SetHint(session_.CurrentHint(), session_.coach().thinking());
   table_.SetReview(session_.Review());
-  const std::vector<Intent> asked = table_.Draw(session_.controller(), session_.settings());
+  const std::vector<Intent> asked = table_.Draw(session_.controller(), session_.settings(), &probe_);
   // The lesson's panel sits by the table's caption, over the table.
-  if (const Lesson* lesson = session_.ShownLesson()) Carry(DrawLesson(*lesson, table_.caption_box(), table_.top_limit()));
+  if (const Lesson* lesson = session_.ShownLesson()) {
+    Carry(DrawLesson(*lesson, table_.caption_box(), table_.top_limit(), &probe_));
+  }
   Carry(asked);
 }
 
 void App::DrawOverlays() {
   const SessionConfig& config = session_.config();
   if (config.debug && session_.screen() == Screen::kTable) {
-    debug_view_.Draw(session_.debug_controller(), [&config](const std::string& contents) {
-      return config.save_replay ? config.save_replay(contents) : std::string(NotTranslated("saving is not available here"));
-    });
+    debug_view_.Draw(
+        session_.debug_controller(),
+        [&config](const std::string& contents) {
+          return config.save_replay ? config.save_replay(contents) : std::string(NotTranslated("saving is not available here"));
+        },
+        &probe_);
   }
   if (session_.rules_open() && session_.RulesOffered()) {
-    Probe().targets.clear();  // the rules cover the whole screen: nothing under them can be pressed
-    Carry(DrawRulesHelp(session_.ShownRules()));
+    probe_.targets.clear();  // the rules cover the whole screen: nothing under them can be pressed
+    Carry(DrawRulesHelp(session_.ShownRules(), &probe_));
   }
   // F toggles full screen wherever no text is being typed.
   const ImGuiIO& io = ImGui::GetIO();
@@ -111,9 +115,9 @@ void App::DrawOverlays() {
   }
   if (fullscreen) Carry(MakeIntent(IntentKind::kFullscreen));
   if (const std::optional<DamagedSave>& damaged = session_.saves().damaged()) {
-    Carry(DrawDamagedSaveDialog(*damaged));
+    Carry(DrawDamagedSaveDialog(*damaged, &probe_));
   } else if (session_.saves().notice_open()) {
-    Carry(DrawStorageNotice());
+    Carry(DrawStorageNotice(&probe_));
   }
 }
 

@@ -9,6 +9,7 @@
 
 #include "session/session.h"
 #include "ui/paint/touch_scroll.h"
+#include "ui/test_probe.h"
 #include "ui/views/debug_view.h"
 #include "ui/views/setup_view.h"
 #include "ui/views/stats_view.h"
@@ -65,6 +66,7 @@ class App {
   DebugView debug_view_;
   TouchScroller touch_scroll_;
   ThemeKind applied_theme_ = ThemeKind::kFelt;
+  TestProbe probe_;  // what this frame drew where, filled by the views
 };
 
 }  // namespace popejoan::ui

@@ -43,10 +43,10 @@ std::string MatchJson(const GameController& controller) {
 }
 
 // What was drawn where: the targets and the scrolling areas.
-std::string DrawnJson() {
+std::string DrawnJson(const TestProbe& probe) {
   std::string j = ",\"targets\":[";
   bool first = true;
-  for (const ProbeTarget& t : Probe().targets) {
+  for (const ProbeTarget& t : probe.targets) {
     if (!first) j += ",";
     first = false;
     j += "{\"name\":\"" + t.name + "\",\"x\":" + Num(t.min.x) + ",\"y\":" + Num(t.min.y) + ",\"w\":" + Num(t.max.x - t.min.x) +
@@ -54,7 +54,7 @@ std::string DrawnJson() {
   }
   j += "],\"scrolls\":[";
   first = true;
-  for (const ProbeScrollArea& a : Probe().scrolls) {
+  for (const ProbeScrollArea& a : probe.scrolls) {
     if (!first) j += ",";
     first = false;
     j += "{\"name\":\"" + a.name + "\",\"y\":" + Num(a.y) + ",\"max\":" + Num(a.max) + "}";
@@ -62,37 +62,39 @@ std::string DrawnJson() {
   return j + "]";
 }
 
-}  // namespace
-
-std::string App::ProbeJson() const {
-  const Session& s = session_;
-  const GameController& controller = s.controller();
-  const Settings& settings = s.settings();
-  const TestProbe& probe = Probe();
+// The frame as drawn: the screen and its shape, the raised card, motion, touch scrolling.
+std::string FrameJson(const TestProbe& probe, const TouchScroller& touch_scroll) {
   std::string j = "{\"screen\":\"" + probe.screen + "\",\"layout\":\"" + probe.layout + "\"";
   const ImVec2 view = ImGui::GetIO().DisplaySize;
   j += ",\"view\":{\"w\":" + Num(view.x) + ",\"h\":" + Num(view.y) + "}";
   j += ",\"raised\":\"" + probe.raised + "\",\"hovering\":" + Flag(probe.hovering) + ",\"cardHeight\":" + Num(probe.card_height);
-  j += ",\"touchScroll\":{\"dragging\":" + Flag(touch_scroll_.dragging()) + ",\"velocity\":" + Num(touch_scroll_.velocity()) + "}";
-  j += ",\"motion\":\"" + probe.motion + "\",\"flight\":\"" + probe.flight + "\",\"lastFlight\":\"" + probe.last_flight +
-       "\",\"revealed\":" + Flag(probe.revealed);
-  j += ",\"rulesOpen\":" + Flag(s.rules_open());
-  j += ",\"dealCode\":\"" + (controller.HasMatch() ? DealCode(controller.setup()) : std::string()) + "\"";
-  j += ",\"setupMessage\":" + Quoted(s.draft().message());
+  j += ",\"touchScroll\":{\"dragging\":" + Flag(touch_scroll.dragging()) + ",\"velocity\":" + Num(touch_scroll.velocity()) + "}";
+  return j + ",\"motion\":\"" + probe.motion + "\",\"flight\":\"" + probe.flight + "\",\"lastFlight\":\"" + probe.last_flight +
+         "\",\"revealed\":" + Flag(probe.revealed);
+}
+
+// The lesson, the deal's review, the coach's hints and the accessible mirror.
+std::string HelpJson(const Session& s) {
   const Lesson* lesson = s.tutorial().current();
-  j += ",\"lesson\":{\"active\":" + Flag(controller.InLesson() && s.tutorial().active()) + ",\"id\":\"" +
-       (lesson ? LessonIdName(lesson->id) : "") + "\",\"waits\":" + Flag(lesson != nullptr && lesson->waits_for_play) + "}";
+  std::string j = ",\"lesson\":{\"active\":" + Flag(s.controller().InLesson() && s.tutorial().active()) + ",\"id\":\"" +
+                  (lesson ? LessonIdName(lesson->id) : "") + "\",\"waits\":" + Flag(lesson != nullptr && lesson->waits_for_play) + "}";
   const DealReview& review = s.reviewer().review();
   j += ",\"review\":{\"done\":" + Flag(s.reviewer().done()) + ",\"decisions\":" + std::to_string(review.decisions.size()) +
        ",\"agreed\":" + std::to_string(review.agreed) + "}";
   j += ",\"hint\":{\"thinking\":" + Flag(s.coach().thinking()) + ",\"asked\":" + std::to_string(s.hints_this_match()) +
        ",\"ms\":" + std::to_string(static_cast<int>(s.coach().last_millis())) + "}";
   const Announcer& said = s.announcer();
-  j += ",\"mirror\":{\"updates\":" + std::to_string(said.mirror_updates()) + ",\"buttons\":" +
-       std::to_string(said.mirror() ? said.mirror()->buttons.size() : 0) + ",\"announced\":" + std::to_string(said.said()) +
-       ",\"last\":" + Quoted(said.last()) + "}";
-  j += ",\"paused\":" + Flag(controller.paused()) + ",\"hidden\":" + Flag(controller.hidden()) +
-       ",\"gameplay\":" + Flag(s.host().playing()) + ",\"muted\":" + Flag(settings.muted);
+  return j + ",\"mirror\":{\"updates\":" + std::to_string(said.mirror_updates()) + ",\"buttons\":" +
+         std::to_string(said.mirror() ? said.mirror()->buttons.size() : 0) + ",\"announced\":" + std::to_string(said.said()) +
+         ",\"last\":" + Quoted(said.last()) + "}";
+}
+
+// Play held or hidden, the host's gameplay, the sound, the look, the pace and the language.
+std::string SettingsJson(const Session& s) {
+  const GameController& controller = s.controller();
+  const Settings& settings = s.settings();
+  std::string j = ",\"paused\":" + Flag(controller.paused()) + ",\"hidden\":" + Flag(controller.hidden()) +
+                  ",\"gameplay\":" + Flag(s.host().playing()) + ",\"muted\":" + Flag(settings.muted);
   j += ",\"sound\":{\"volume\":" + std::to_string(settings.volume) + ",\"played\":" + std::to_string(s.sounds_played()) +
        ",\"last\":\"" + s.last_cue() + "\"}";
   j += ",\"theme\":\"" + std::string(ThemeId(settings.theme)) + "\",\"fourColour\":" + Flag(settings.four_colour) +
@@ -100,23 +102,39 @@ std::string App::ProbeJson() const {
   j += ",\"pace\":\"" + std::string(PaceId(PaceIndex(settings.pace))) + "\"";
   Json missing = Json::Array();
   for (const std::string& key : MissingTranslations()) missing.Append(Json::String(key));
-  j += ",\"language\":{\"shown\":\"" + std::string(LanguageId(CurrentLanguage())) + "\",\"wanted\":\"" +
-       LanguageId(s.wanted_language()) + "\",\"chosen\":" + Quoted(settings.language) + ",\"settled\":" +
-       Flag(s.Presentable()) + ",\"missing\":" + missing.Dump() + "}";
+  return j + ",\"language\":{\"shown\":\"" + std::string(LanguageId(CurrentLanguage())) + "\",\"wanted\":\"" +
+         LanguageId(s.wanted_language()) + "\",\"chosen\":" + Quoted(settings.language) + ",\"settled\":" +
+         Flag(s.Presentable()) + ",\"missing\":" + missing.Dump() + "}";
+}
+
+// The save: which, its state, a damaged one kept aside, storage and the notice about it.
+std::string SaveJson(const Session& s) {
   const SaveKeeper& saves = s.saves();
   const std::optional<DamagedSave>& damaged = saves.damaged();
-  j += ",\"embed\":" + Quoted(s.config().embed_id) + ",\"save\":\"" + saves.state() + "\"";
+  std::string j = ",\"embed\":" + Quoted(s.config().embed_id) + ",\"save\":\"" + saves.state() + "\"";
   j += ",\"saveProblem\":\"" + std::string(!damaged ? "" : damaged->newer ? "newer" : "corrupt") + "\"";
   j += ",\"damagedKeptAs\":" + Quoted(damaged ? damaged->kept_where : "");
-  j += ",\"storage\":" + Flag(saves.storage_ok()) + ",\"noticeOpen\":" + Flag(saves.notice_open()) +
-       ",\"noticesShown\":" + std::to_string(saves.notices_shown()) + ",\"savesWritten\":" + std::to_string(saves.saves_written());
+  return j + ",\"storage\":" + Flag(saves.storage_ok()) + ",\"noticeOpen\":" + Flag(saves.notice_open()) +
+         ",\"noticesShown\":" + std::to_string(saves.notices_shown()) + ",\"savesWritten\":" + std::to_string(saves.saves_written());
+}
+
+}  // namespace
+
+std::string App::ProbeJson() const {
+  const Session& s = session_;
+  const GameController& controller = s.controller();
+  std::string j = FrameJson(probe_, touch_scroll_);
+  j += ",\"rulesOpen\":" + Flag(s.rules_open());
+  j += ",\"dealCode\":\"" + (controller.HasMatch() ? DealCode(controller.setup()) : std::string()) + "\"";
+  j += ",\"setupMessage\":" + Quoted(s.draft().message());
+  j += HelpJson(s) + SettingsJson(s) + SaveJson(s);
   j += ",\"stats\":" + StatsJson(s.stats());
   j += ",\"resetConfirmOpen\":" + Flag(stats_view_.confirming_reset());
   Json offered = Json::Array();
   for (const Intent& intent : s.offered_now()) offered.Append(Json::String(IntentId(intent)));
   j += ",\"offered\":" + offered.Dump();
   j += MatchJson(controller);
-  return j + DrawnJson() + "}";
+  return j + DrawnJson(probe_) + "}";
 }
 
 }  // namespace popejoan::ui

@@ -19,11 +19,8 @@ void TestProbe::Add(const std::string& name, const Box& box, bool enabled, bool 
   targets.push_back({name, ImVec2(box.x, box.y), ImVec2(box.Right(), box.Bottom()), enabled, focused});
 }
 
-TestProbe& Probe() {
-  static TestProbe probe;
-  return probe;
-}
+void TestProbe::NameLastItem(const session::Intent& intent, bool enabled) { AddLastItem(session::IntentId(intent), enabled); }
 
-void NameLastItem(const session::Intent& intent, bool enabled) { Probe().AddLastItem(session::IntentId(intent), enabled); }
+void TestProbe::AddScroll(const char* name) { scrolls.push_back({name, ImGui::GetScrollY(), ImGui::GetScrollMaxY()}); }
 
 }  // namespace popejoan::ui

@@ -2,6 +2,7 @@
 // cards and buttons (in the same points as input), the drawn regions ("region:board", ...), and
 // the purses shown next to the engine's.
 // Browser tests read it to click real positions on the canvas; nothing reads it to play.
+// The App owns one, clears it each frame and hands it to the views it draws.
 #pragma once
 
 #include <string>
@@ -53,13 +54,12 @@ struct TestProbe {
   }
   // Records the last ImGui item as a target.
   void AddLastItem(const std::string& name, bool enabled = true);
+  // Names the last ImGui item by the intent it makes ("button:undo").
+  void NameLastItem(const session::Intent& intent, bool enabled = true);
   // Records a target or a drawn region by its box.
   void Add(const std::string& name, const Box& box, bool enabled = true, bool focused = false);
+  // Records the current window's vertical scroll as the area `name`.
+  void AddScroll(const char* name);
 };
-
-TestProbe& Probe();
-
-// Names the last ImGui item on the probe by the intent it makes ("button:undo").
-void NameLastItem(const session::Intent& intent, bool enabled = true);
 
 }  // namespace popejoan::ui

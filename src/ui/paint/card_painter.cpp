@@ -10,13 +10,11 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
-void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int suit,
-                  const CardLook& look) {
-  const float height = width * kCardAspect;
-  const ImVec2 min(top_left.x, top_left.y - look.lift);
-  const ImVec2 max(min.x + width, min.y + height);
-  const float rounding = width * 0.09f;
+namespace {
 
+// The card's shadow, face and edge: a ring round a card you may lead, a wide blue one round the
+// coach's suggestion.
+void DrawFaceFrame(ImDrawList* draw, ImVec2 min, ImVec2 max, float rounding, const CardLook& look) {
   draw->AddRectFilled(ImVec2(min.x + 1.5f, min.y + 2.5f), ImVec2(max.x + 1.5f, max.y + 2.5f),
                       colors::kShadow, rounding);
   const Palette& palette = CurrentPalette();
@@ -29,12 +27,12 @@ void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int 
   } else {
     draw->AddRect(min, max, palette.card_edge, rounding, 0, palette.strong_ink ? 1.5f : 1.0f);
   }
+}
 
-  // The glyph is drawn in every corner and centre: the ink only helps tell the suits apart.
-  const ImU32 ink = SuitInk(suit);
+// Corner index: rank over suit, top-left (the corner a fanned hand shows).
+void DrawCornerIndex(ImDrawList* draw, ImVec2 min, float width, int rank, int suit, ImU32 ink) {
   const float index_size = std::max(11.0f, width * 0.27f);
   const float pad = width * 0.07f;
-  // Corner index: rank over suit, top-left (the corner a fanned hand shows).
   const ImVec2 rank_extent = TextSize(FontRole::kCardIndex, index_size, RankLabel(rank));
   const float column = std::max(rank_extent.x, index_size * 0.62f);
   PutCentredText(draw, FontRole::kCardIndex, index_size, ImVec2(min.x + pad + column * 0.5f, min.y + pad + index_size * 0.5f),
@@ -42,24 +40,40 @@ void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int 
   PutCentredText(draw, FontRole::kCardIndex, index_size * 0.85f,
                    ImVec2(min.x + pad + column * 0.5f, min.y + pad + index_size * 1.35f), ink,
                    SuitGlyph(suit));
+}
 
-  // Centre: a large suit; court cards get a framed letter, as in a plain-faced Victorian pack.
-  const ImVec2 centre(min.x + width * 0.58f, min.y + height * 0.58f);
-  if (rank >= 11) {
-    const ImVec2 frame_min(min.x + width * 0.30f, min.y + height * 0.30f);
-    const ImVec2 frame_max(max.x - width * 0.12f, max.y - height * 0.12f);
-    draw->AddRectFilled(frame_min, frame_max, SuitTint(suit), width * 0.05f);
-    draw->AddRect(frame_min, frame_max, ink, width * 0.05f, 0, std::max(1.0f, width * 0.02f));
-    PutCentredText(draw, FontRole::kCardIndex, width * 0.42f, ImVec2((frame_min.x + frame_max.x) * 0.5f,
-                                                       (frame_min.y + frame_max.y) * 0.5f - width * 0.08f),
-                     ink, RankLabel(rank));
-    PutCentredText(draw, FontRole::kCardIndex, width * 0.22f, ImVec2((frame_min.x + frame_max.x) * 0.5f,
-                                                       (frame_min.y + frame_max.y) * 0.5f + width * 0.2f),
-                     ink, SuitGlyph(suit));
-  } else {
+// Centre: a large suit; court cards get a framed letter, as in a plain-faced Victorian pack.
+void DrawCentre(ImDrawList* draw, ImVec2 min, ImVec2 max, float width, float height, int rank, int suit, ImU32 ink) {
+  if (rank < 11) {
+    const ImVec2 centre(min.x + width * 0.58f, min.y + height * 0.58f);
     PutCentredText(draw, FontRole::kCardIndex, width * 0.62f, centre, ink, SuitGlyph(suit));
+    return;
   }
+  const ImVec2 frame_min(min.x + width * 0.30f, min.y + height * 0.30f);
+  const ImVec2 frame_max(max.x - width * 0.12f, max.y - height * 0.12f);
+  draw->AddRectFilled(frame_min, frame_max, SuitTint(suit), width * 0.05f);
+  draw->AddRect(frame_min, frame_max, ink, width * 0.05f, 0, std::max(1.0f, width * 0.02f));
+  PutCentredText(draw, FontRole::kCardIndex, width * 0.42f, ImVec2((frame_min.x + frame_max.x) * 0.5f,
+                                                     (frame_min.y + frame_max.y) * 0.5f - width * 0.08f),
+                   ink, RankLabel(rank));
+  PutCentredText(draw, FontRole::kCardIndex, width * 0.22f, ImVec2((frame_min.x + frame_max.x) * 0.5f,
+                                                     (frame_min.y + frame_max.y) * 0.5f + width * 0.2f),
+                   ink, SuitGlyph(suit));
+}
 
+}  // namespace
+
+void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int suit,
+                  const CardLook& look) {
+  const float height = width * kCardAspect;
+  const ImVec2 min(top_left.x, top_left.y - look.lift);
+  const ImVec2 max(min.x + width, min.y + height);
+  const float rounding = width * 0.09f;
+  DrawFaceFrame(draw, min, max, rounding, look);
+  // The glyph is drawn in every corner and centre: the ink only helps tell the suits apart.
+  const ImU32 ink = SuitInk(suit);
+  DrawCornerIndex(draw, min, width, rank, suit, ink);
+  DrawCentre(draw, min, max, width, height, rank, suit, ink);
   if (look.marked_stop) {
     // A small brass disc in the bottom corner: "nobody can follow this card".
     const ImVec2 c(max.x - width * 0.14f, max.y - width * 0.14f);

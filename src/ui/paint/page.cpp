@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <string>
 
-#include "ui/test_probe.h"
 #include "ui/paint/theme.h"
 
 namespace popejoan::ui {
@@ -40,9 +39,5 @@ void BeginPageFooter() {
 }
 
 void EndPage() { ImGui::End(); }
-
-void ProbeScroll(const char* name) {
-  Probe().scrolls.push_back({name, ImGui::GetScrollY(), ImGui::GetScrollMaxY()});
-}
 
 }  // namespace popejoan::ui

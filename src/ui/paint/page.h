@@ -19,7 +19,4 @@ void BeginPageBody(float footer_h);
 void BeginPageFooter();
 void EndPage();
 
-// Reports the current window's vertical scroll to the test probe as "scroll:<name>".
-void ProbeScroll(const char* name);
-
 }  // namespace popejoan::ui

@@ -204,29 +204,31 @@ ImU32 SuitTint(int suit) {
   return (g_four_colour ? kFourColourTint : kTwoColourTint)[suit];
 }
 
-void ApplyStyle(ThemeKind theme) {
-  g_theme = theme;
-  ImGuiStyle& style = ImGui::GetStyle();
-  style = ImGuiStyle();
-  style.WindowRounding = 10.0f;
-  style.ChildRounding = 8.0f;
-  style.FrameRounding = 7.0f;
-  style.PopupRounding = 8.0f;
-  style.GrabRounding = 7.0f;
-  style.TabRounding = 7.0f;
-  style.ScrollbarRounding = 8.0f;
-  style.WindowPadding = ImVec2(16, 14);
-  style.FramePadding = ImVec2(12, 14.0f);  // 45 points tall at 17-point type: a fingertip, with room
-  style.ItemSpacing = ImVec2(10, 9);
-  style.ItemInnerSpacing = ImVec2(8, 6);
-  style.ScrollbarSize = 16.0f;
-  style.GrabMinSize = 14.0f;
-  style.WindowBorderSize = 1.0f;
-  style.FrameBorderSize = 0.0f;
-  style.WindowTitleAlign = ImVec2(0.5f, 0.5f);
-  style.ScaleAllSizes(g_style_scale);  // padding and spacing grow with the type on large screens
+namespace {
 
-  ImVec4* c = style.Colors;
+// Rounding, padding and spacing, grown with the type on large screens.
+void SetSizes(ImGuiStyle* style) {
+  style->WindowRounding = 10.0f;
+  style->ChildRounding = 8.0f;
+  style->FrameRounding = 7.0f;
+  style->PopupRounding = 8.0f;
+  style->GrabRounding = 7.0f;
+  style->TabRounding = 7.0f;
+  style->ScrollbarRounding = 8.0f;
+  style->WindowPadding = ImVec2(16, 14);
+  style->FramePadding = ImVec2(12, 14.0f);  // 45 points tall at 17-point type: a fingertip, with room
+  style->ItemSpacing = ImVec2(10, 9);
+  style->ItemInnerSpacing = ImVec2(8, 6);
+  style->ScrollbarSize = 16.0f;
+  style->GrabMinSize = 14.0f;
+  style->WindowBorderSize = 1.0f;
+  style->FrameBorderSize = 0.0f;
+  style->WindowTitleAlign = ImVec2(0.5f, 0.5f);
+  style->ScaleAllSizes(g_style_scale);  // padding and spacing grow with the type on large screens
+}
+
+// Felt's colours: ivory type, brass controls on green; the other themes start from them.
+void SetFeltColours(ImVec4* c) {
   const ImVec4 ink = ImGui::ColorConvertU32ToFloat4(colors::kText);
   const ImVec4 brass = ImGui::ColorConvertU32ToFloat4(colors::kBrass);
   c[ImGuiCol_Text] = ink;
@@ -254,36 +256,55 @@ void ApplyStyle(ThemeKind theme) {
   c[ImGuiCol_TabHovered] = ImVec4(0.71f, 0.55f, 0.25f, 1.0f);
   c[ImGuiCol_TabActive] = ImVec4(0.55f, 0.40f, 0.16f, 1.0f);
   c[ImGuiCol_ModalWindowDimBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.55f);
+}
 
+// Dark: charcoal windows and fields for dim rooms.
+void SetDarkColours(ImVec4* c) {
+  c[ImGuiCol_WindowBg] = Rgb(24, 25, 29);
+  c[ImGuiCol_PopupBg] = Rgb(28, 29, 34, 0.98f);
+  c[ImGuiCol_FrameBg] = Rgb(12, 12, 15, 0.9f);
+  c[ImGuiCol_FrameBgHovered] = Rgb(40, 42, 48);
+  c[ImGuiCol_FrameBgActive] = Rgb(52, 54, 60);
+  c[ImGuiCol_TitleBg] = Rgb(36, 30, 24);
+  c[ImGuiCol_TitleBgActive] = Rgb(48, 38, 28);
+}
+
+// Light: dark ink on parchment windows, brass controls.
+void SetLightColours(ImVec4* c) {
+  c[ImGuiCol_Text] = Rgb(40, 32, 24);
+  c[ImGuiCol_TextDisabled] = Rgb(104, 94, 80);
+  c[ImGuiCol_WindowBg] = Rgb(248, 243, 230);
+  c[ImGuiCol_ChildBg] = Rgb(0, 0, 0, 0.04f);
+  c[ImGuiCol_PopupBg] = Rgb(250, 246, 236, 0.99f);
+  c[ImGuiCol_Border] = Rgb(150, 112, 50, 0.6f);
+  c[ImGuiCol_FrameBg] = Rgb(230, 222, 202);
+  c[ImGuiCol_FrameBgHovered] = Rgb(220, 210, 184);
+  c[ImGuiCol_FrameBgActive] = Rgb(206, 194, 164);
+  c[ImGuiCol_TitleBg] = Rgb(214, 196, 160);
+  c[ImGuiCol_TitleBgActive] = Rgb(200, 178, 136);
+  c[ImGuiCol_Button] = Rgb(214, 176, 100);
+  c[ImGuiCol_ButtonHovered] = Rgb(226, 192, 120);
+  c[ImGuiCol_ButtonActive] = Rgb(190, 150, 76);
+  c[ImGuiCol_Header] = Rgb(200, 160, 84, 0.45f);
+  c[ImGuiCol_HeaderHovered] = Rgb(200, 160, 84, 0.65f);
+  c[ImGuiCol_HeaderActive] = Rgb(200, 160, 84, 0.85f);
+  c[ImGuiCol_CheckMark] = Rgb(128, 84, 24);
+  c[ImGuiCol_Separator] = Rgb(150, 112, 50, 0.4f);
+  c[ImGuiCol_ModalWindowDimBg] = Rgb(40, 30, 20, 0.35f);
+}
+
+}  // namespace
+
+void ApplyStyle(ThemeKind theme) {
+  g_theme = theme;
+  ImGuiStyle& style = ImGui::GetStyle();
+  style = ImGuiStyle();
+  SetSizes(&style);
+  SetFeltColours(style.Colors);
   if (theme == ThemeKind::kDark) {
-    c[ImGuiCol_WindowBg] = Rgb(24, 25, 29);
-    c[ImGuiCol_PopupBg] = Rgb(28, 29, 34, 0.98f);
-    c[ImGuiCol_FrameBg] = Rgb(12, 12, 15, 0.9f);
-    c[ImGuiCol_FrameBgHovered] = Rgb(40, 42, 48);
-    c[ImGuiCol_FrameBgActive] = Rgb(52, 54, 60);
-    c[ImGuiCol_TitleBg] = Rgb(36, 30, 24);
-    c[ImGuiCol_TitleBgActive] = Rgb(48, 38, 28);
+    SetDarkColours(style.Colors);
   } else if (theme == ThemeKind::kLight) {
-    c[ImGuiCol_Text] = Rgb(40, 32, 24);
-    c[ImGuiCol_TextDisabled] = Rgb(104, 94, 80);
-    c[ImGuiCol_WindowBg] = Rgb(248, 243, 230);
-    c[ImGuiCol_ChildBg] = Rgb(0, 0, 0, 0.04f);
-    c[ImGuiCol_PopupBg] = Rgb(250, 246, 236, 0.99f);
-    c[ImGuiCol_Border] = Rgb(150, 112, 50, 0.6f);
-    c[ImGuiCol_FrameBg] = Rgb(230, 222, 202);
-    c[ImGuiCol_FrameBgHovered] = Rgb(220, 210, 184);
-    c[ImGuiCol_FrameBgActive] = Rgb(206, 194, 164);
-    c[ImGuiCol_TitleBg] = Rgb(214, 196, 160);
-    c[ImGuiCol_TitleBgActive] = Rgb(200, 178, 136);
-    c[ImGuiCol_Button] = Rgb(214, 176, 100);
-    c[ImGuiCol_ButtonHovered] = Rgb(226, 192, 120);
-    c[ImGuiCol_ButtonActive] = Rgb(190, 150, 76);
-    c[ImGuiCol_Header] = Rgb(200, 160, 84, 0.45f);
-    c[ImGuiCol_HeaderHovered] = Rgb(200, 160, 84, 0.65f);
-    c[ImGuiCol_HeaderActive] = Rgb(200, 160, 84, 0.85f);
-    c[ImGuiCol_CheckMark] = Rgb(128, 84, 24);
-    c[ImGuiCol_Separator] = Rgb(150, 112, 50, 0.4f);
-    c[ImGuiCol_ModalWindowDimBg] = Rgb(40, 30, 20, 0.35f);
+    SetLightColours(style.Colors);
   } else if (theme == ThemeKind::kContrast) {
     ApplyContrastColours(&style);
   }

@@ -5,6 +5,8 @@
 
 #include "imgui.h"
 
+struct ImGuiWindow;
+
 namespace popejoan::ui {
 
 class TouchScroller {
@@ -15,6 +17,14 @@ class TouchScroller {
   float velocity() const { return velocity_; }
 
  private:
+  // A finger (or the mouse) comes down: a touch on a scrolling area may drag it.
+  void Press();
+  // The finger is down on `window`: past a few points it drags the area, cancelling the tap.
+  void Drag(ImGuiWindow* window);
+  // The finger lifted: a drag's speed becomes the coast's.
+  void Lift();
+  void Coast(ImGuiWindow* window, float dt);
+
   ImGuiID window_ = 0;    // the area under the finger (or coasting)
   ImVec2 press_{};        // where the finger came down
   bool pressed_ = false;  // a finger is down on window_

@@ -11,10 +11,14 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
+struct TestProbe;
+
 class DebugView {
  public:
-  // `save_replay` writes a replay file (the platform's job) and says where, or why not.
-  void Draw(GameController& controller, const std::function<std::string(const std::string&)>& save_replay);
+  // `save_replay` writes a replay file (the platform's job) and says where, or why not. The
+  // replay's buttons are named on `probe`.
+  void Draw(GameController& controller, const std::function<std::string(const std::string&)>& save_replay,
+            TestProbe* probe);
 
  private:
   std::string last_save_;

@@ -12,7 +12,7 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
-Intent DrawLesson(const Lesson& lesson, const Box& above, float top_limit) {
+Intent DrawLesson(const Lesson& lesson, const Box& above, float top_limit, TestProbe* probe) {
   Intent request;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min({std::max(above.w, 300.0f), kBubbleMaxWidth * CurrentTypeScale(), viewport->Size.x - 16.0f});
@@ -38,23 +38,23 @@ Intent DrawLesson(const Lesson& lesson, const Box& above, float top_limit) {
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (lesson.id == LessonId::kDone) {
     if (ImGui::Button(Tr("Play a match"), ImVec2(half, button_h))) request = MakeIntent(IntentKind::kLessonPlayMatch);
-    NameLastItem(MakeIntent(IntentKind::kLessonPlayMatch));
+    probe->NameLastItem(MakeIntent(IntentKind::kLessonPlayMatch));
     ImGui::SameLine();
     if (ImGui::Button(Tr("Stay here"), ImVec2(half, button_h))) request = MakeIntent(IntentKind::kLessonNext);
-    NameLastItem(MakeIntent(IntentKind::kLessonNext));
+    probe->NameLastItem(MakeIntent(IntentKind::kLessonNext));
   } else {
     if (!lesson.waits_for_play) {
       if (ImGui::Button(Tr("Next"), ImVec2(half, button_h)) || ImGui::IsKeyPressed(ImGuiKey_Enter)) request = MakeIntent(IntentKind::kLessonNext);
-      NameLastItem(MakeIntent(IntentKind::kLessonNext));
+      probe->NameLastItem(MakeIntent(IntentKind::kLessonNext));
       ImGui::SameLine();
     }
     if (ImGui::Button(Tr("Skip the lesson"), ImVec2(lesson.waits_for_play ? -1.0f : half, button_h))) {
       request = MakeIntent(IntentKind::kLessonSkip);
     }
-    NameLastItem(MakeIntent(IntentKind::kLessonSkip));
+    probe->NameLastItem(MakeIntent(IntentKind::kLessonSkip));
   }
   const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  Probe().Add("region:lesson", {at.x, at.y, size.x, size.y});
+  probe->Add("region:lesson", {at.x, at.y, size.x, size.y});
   ImGui::End();
   return request;
 }

@@ -10,8 +10,9 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
+struct TestProbe;
 
 // By `caption` (above it, or below when the top bar at `top_limit` leaves no room); as wide.
-Intent DrawLesson(const Lesson& lesson, const Box& caption, float top_limit);
+Intent DrawLesson(const Lesson& lesson, const Box& caption, float top_limit, TestProbe* probe);
 
 }  // namespace popejoan::ui

@@ -25,11 +25,12 @@ bool FlowingRadio(const char* label, bool active, bool first) {
 
 }  // namespace
 
-void DrawLookSettings(const Settings& settings, const char* probe_prefix, std::vector<Intent>* out, Language shown) {
+void DrawLookSettings(const Settings& settings, const char* probe_prefix, TestProbe* probe, std::vector<Intent>* out,
+                      Language shown) {
   // Each control is named as its intent, under the screen's prefix ("menu:", "setup:").
   auto control = [&](bool pressed, const Intent& intent) {
     const std::string id = IntentId(intent);
-    Probe().AddLastItem(probe_prefix + id.substr(id.find(':') + 1));
+    probe->AddLastItem(probe_prefix + id.substr(id.find(':') + 1));
     if (pressed) out->push_back(intent);
   };
   ImGui::PushID("look");

@@ -13,11 +13,13 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
+struct TestProbe;
+
 // Draws the controls showing `settings`, and adds a pressed one's intent to `out`; each is named
-// on the test probe as `probe_prefix` followed by "language-<id>", "text-size-100" (125, 150),
+// on `probe` as `probe_prefix` followed by "language-<id>", "text-size-100" (125, 150),
 // "theme-<id>" or "four-colour". `shown` is the language on screen (chosen in Settings, or by
 // the page or the browser).
-void DrawLookSettings(const Settings& settings, const char* probe_prefix, std::vector<Intent>* out,
+void DrawLookSettings(const Settings& settings, const char* probe_prefix, TestProbe* probe, std::vector<Intent>* out,
                       Language shown = CurrentLanguage());
 
 }  // namespace popejoan::ui

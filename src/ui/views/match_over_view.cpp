@@ -54,7 +54,7 @@ void DrawStandings(const MatchReport& report) {
 
 }  // namespace
 
-Intent DrawMatchOver(const MatchReport& report) {
+Intent DrawMatchOver(const MatchReport& report, TestProbe* probe) {
   Intent request;
   const float button_h = std::max(52.0f, TouchButtonHeight());
   BeginPage(NotTranslated("Match over"), Tr("The match is over"));
@@ -68,16 +68,16 @@ Intent DrawMatchOver(const MatchReport& report) {
   ImGui::TextWrapped("%s", Plural(report.deals, "{0} deal played.", "{0} deals played.").c_str());
   if (!report.swing_line.empty()) ImGui::TextWrapped("%s.", report.swing_line.c_str());
   if (!report.hints_line.empty()) ImGui::TextWrapped("%s", report.hints_line.c_str());
-  ProbeScroll("match-over");
+  probe->AddScroll("match-over");
   BeginPageFooter();
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   ImGui::PushFont(Font(FontRole::kBold));
   if (ImGui::Button(Tr("Play again"), ImVec2(half, button_h))) request = MakeIntent(IntentKind::kPlayAgain);
   ImGui::PopFont();
-  NameLastItem(MakeIntent(IntentKind::kPlayAgain));
+  probe->NameLastItem(MakeIntent(IntentKind::kPlayAgain));
   ImGui::SameLine();
   if (ImGui::Button(Tr("New match"), ImVec2(half, button_h))) request = MakeIntent(IntentKind::kTableNewMatch);
-  NameLastItem(MakeIntent(IntentKind::kTableNewMatch));
+  probe->NameLastItem(MakeIntent(IntentKind::kTableNewMatch));
   if (ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::GetIO().NavVisible) request = MakeIntent(IntentKind::kPlayAgain);
   EndPage();
   return request;

@@ -10,7 +10,8 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
+struct TestProbe;
 
-Intent DrawMatchOver(const MatchReport& report);
+Intent DrawMatchOver(const MatchReport& report, TestProbe* probe);
 
 }  // namespace popejoan::ui

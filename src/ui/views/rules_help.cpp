@@ -35,7 +35,7 @@ void Bullets(const std::vector<std::string>& lines) {
 
 }  // namespace
 
-Intent DrawRulesHelp(const Rules& rules) {
+Intent DrawRulesHelp(const Rules& rules, TestProbe* probe) {
   bool shown = true;
   bool* open = &shown;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -51,7 +51,7 @@ Intent DrawRulesHelp(const Rules& rules) {
   // The text scrolls; Close stays in view below it.
   const float close_h = TouchButtonHeight();
   ImGui::BeginChild("rules", ImVec2(0.0f, ImGui::GetContentRegionAvail().y - close_h - ImGui::GetStyle().ItemSpacing.y), false);
-  Probe().Add("region:rules", Box{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
+  probe->Add("region:rules", Box{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
   ImGui::PushFont(Font(FontRole::kBold));
   ImGui::TextWrapped("%s", PresetWord(rules.preset));
   ImGui::PopFont();
@@ -72,10 +72,10 @@ Intent DrawRulesHelp(const Rules& rules) {
 
   Heading(Tr("Playing with the keyboard"));
   Bullets(KeyboardHelp());
-  ProbeScroll("rules");
+  probe->AddScroll("rules");
   ImGui::EndChild();
   if (ImGui::Button(Tr("Close"), ImVec2(-1, close_h))) *open = false;
-  NameLastItem(MakeIntent(IntentKind::kCloseRules));
+  probe->NameLastItem(MakeIntent(IntentKind::kCloseRules));
   if (ImGui::IsKeyPressed(ImGuiKey_Escape)) *open = false;
   ImGui::End();
   return shown ? Intent{} : MakeIntent(IntentKind::kCloseRules);

@@ -12,7 +12,7 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
-Intent DrawDamagedSaveDialog(const DamagedSave& damaged) {
+Intent DrawDamagedSaveDialog(const DamagedSave& damaged, TestProbe* probe) {
   Intent choice;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(viewport->Size.x - 24.0f, 520.0f);
@@ -49,17 +49,17 @@ Intent DrawDamagedSaveDialog(const DamagedSave& damaged) {
   if (!damaged.export_note.empty()) ImGui::TextDisabled("%s", damaged.export_note.c_str());
   ImGui::Spacing();
   if (ImGui::Button(Tr("Export the saved game"), ImVec2(-1, 40))) choice = MakeIntent(IntentKind::kExportDamaged);
-  NameLastItem(MakeIntent(IntentKind::kExportDamaged));
+  probe->NameLastItem(MakeIntent(IntentKind::kExportDamaged));
   ImGui::PushFont(Font(FontRole::kBold));
   if (ImGui::Button(Tr("Start a new match"), ImVec2(-1, 48))) choice = MakeIntent(IntentKind::kStartFresh);
-  NameLastItem(MakeIntent(IntentKind::kStartFresh));
+  probe->NameLastItem(MakeIntent(IntentKind::kStartFresh));
   ImGui::PopFont();
   if (choice.kind == IntentKind::kStartFresh) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
   return choice;
 }
 
-Intent DrawStorageNotice() {
+Intent DrawStorageNotice(TestProbe* probe) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(viewport->Size.x - 24.0f, 460.0f);
   // At the top, over the other players' plates: the hand and the board stay in view.
@@ -76,7 +76,7 @@ Intent DrawStorageNotice() {
                               "game, or storage full). You can play on, but closing the game loses this match and your "
                               "statistics. Statistics > Export save keeps a copy as a file."));
   const bool ok = ImGui::Button(Tr("OK"), ImVec2(-1, 38));
-  NameLastItem(MakeIntent(IntentKind::kNoticeOk));
+  probe->NameLastItem(MakeIntent(IntentKind::kNoticeOk));
   ImGui::End();
   return ok ? MakeIntent(IntentKind::kNoticeOk) : Intent{};
 }

@@ -11,11 +11,13 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
+struct TestProbe;
+
 // A modal over everything until the player chooses a fresh start.
 // The player's answer: kExportDamaged, kStartFresh, or kNone.
-Intent DrawDamagedSaveDialog(const DamagedSave& damaged);
+Intent DrawDamagedSaveDialog(const DamagedSave& damaged, TestProbe* probe);
 
 // A small panel that does not stop play: kNoticeOk when the player dismisses it.
-Intent DrawStorageNotice();
+Intent DrawStorageNotice(TestProbe* probe);
 
 }  // namespace popejoan::ui

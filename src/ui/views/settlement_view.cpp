@@ -73,63 +73,83 @@ std::vector<RevealRow> RevealRows(const GameController& controller) {
   return rows;
 }
 
+// How the reveal's rows are drawn: the cards' size and overlap, and where the names go.
+struct RevealGrid {
+  int total = 0;  // cards in all the rows: they turn one after another
+  float avail = 0.0f, name_w = 0.0f, card_w = 0.0f, card_h = 0.0f, step = 0.0f;
+  bool beside = true;  // each name beside its cards, else above them
+};
+
+RevealGrid MeasureReveal(const std::vector<RevealRow>& rows) {
+  RevealGrid g;
+  for (const RevealRow& row : rows) {
+    g.total += PopCount(row.cards);
+    g.name_w = std::max(g.name_w, ImGui::CalcTextSize(row.name.c_str()).x);
+  }
+  g.avail = ImGui::GetContentRegionAvail().x;
+  g.card_w = std::clamp(ImGui::GetTextLineHeight() * 1.6f, 28.0f, 48.0f);
+  g.card_h = g.card_w * kCardAspect;
+  g.step = g.card_w * 0.6f;
+  g.name_w += 2.0f * ImGui::GetStyle().ItemSpacing.x;
+  g.beside = g.name_w + g.card_w + g.step * 9.0f <= g.avail;
+  return g;
+}
+
+// Card `index` of the reveal at `at`, as far turned as the clock says; true once it shows its face.
+bool DrawRevealCard(Card card, ImVec2 at, const RevealGrid& grid, const RevealClock& reveal, int index) {
+  const float turn = reveal.style == MotionStyle::kNone ? 1.0f : RevealTurn(index, grid.total, reveal.elapsed, reveal.seconds);
+  const TurnFrame frame = TurnAt({at.x, at.y, grid.card_w, grid.card_h}, reveal.style == MotionStyle::kTravel ? turn : 1.0f);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const int first_vertex = draw->VtxBuffer.Size;
+  if (frame.face) {
+    DrawCardFace(draw, at, grid.card_w, RankOf(card), SuitOf(card));
+  } else {
+    DrawCardBack(draw, at, grid.card_w);
+  }
+  ReshapeSince(draw, first_vertex, reveal.style == MotionStyle::kFade ? turn : 1.0f, at.x + grid.card_w * 0.5f,
+               frame.box.w / grid.card_w);
+  return turn >= 1.0f;
+}
+
+// One row: the name beside (or above) its cards, wrapped into lines; `index` counts the cards
+// turned so far. True once every card of the row shows its face.
+bool DrawRevealRow(const RevealRow& row, const RevealGrid& grid, const RevealClock& reveal, int* index, TestProbe* probe) {
+  const ImVec2 start = ImGui::GetCursorScreenPos();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(row.name.c_str());
+  const ImVec2 cards_at = grid.beside ? ImVec2(start.x + grid.name_w, start.y) : ImGui::GetCursorScreenPos();
+  const float room = grid.avail - (cards_at.x - start.x);
+  const int per_line = std::max(1, static_cast<int>((room - grid.card_w) / grid.step) + 1);
+  bool all_face = true;
+  int k = 0;
+  for (CardMask m = row.cards; m != 0; m &= m - 1, ++k, ++*index) {
+    const ImVec2 at(cards_at.x + grid.step * static_cast<float>(k % per_line),
+                    cards_at.y + (grid.card_h + 4.0f) * static_cast<float>(k / per_line));
+    all_face = DrawRevealCard(LowestCard(m), at, grid, reveal, *index) && all_face;
+  }
+  const int lines = std::max(1, (k + per_line - 1) / per_line);
+  const float cards_h = k > 0 ? static_cast<float>(lines) * (grid.card_h + 4.0f) : 0.0f;
+  const float height = (cards_at.y - start.y) + std::max(cards_h, grid.beside ? ImGui::GetFrameHeight() : 0.0f);
+  ImGui::SetCursorScreenPos(start);
+  ImGui::Dummy(ImVec2(grid.avail, height));
+  probe->AddLastItem(row.probe);  // listed while in view: the rows scroll with the explanation
+  return all_face;
+}
+
 // Every hand and the spare, face up: a row each, the name beside (or above) its cards, the cards
 // turning over one after another. Returns true once every card shows its face.
-bool DrawReveal(const GameController& controller, const RevealClock& reveal) {
+bool DrawReveal(const GameController& controller, const RevealClock& reveal, TestProbe* probe) {
   const std::vector<RevealRow> rows = RevealRows(controller);
-  int total = 0;
-  float name_w = 0.0f;
-  for (const RevealRow& row : rows) {
-    total += PopCount(row.cards);
-    name_w = std::max(name_w, ImGui::CalcTextSize(row.name.c_str()).x);
-  }
   Heading(Tr("Cards left in hand"));
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float avail = ImGui::GetContentRegionAvail().x;
-  const float card_w = std::clamp(ImGui::GetTextLineHeight() * 1.6f, 28.0f, 48.0f);
-  const float card_h = card_w * kCardAspect;
-  const float step = card_w * 0.6f;
-  name_w += 2.0f * style.ItemSpacing.x;
-  const bool beside = name_w + card_w + step * 9.0f <= avail;  // else the name above its cards
-  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const RevealGrid grid = MeasureReveal(rows);
   int index = 0;
   bool all_face = true;
-  for (const RevealRow& row : rows) {
-    const ImVec2 start = ImGui::GetCursorScreenPos();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(row.name.c_str());
-    const ImVec2 cards_at = beside ? ImVec2(start.x + name_w, start.y) : ImGui::GetCursorScreenPos();
-    const float room = avail - (cards_at.x - start.x);
-    const int per_line = std::max(1, static_cast<int>((room - card_w) / step) + 1);
-    int k = 0;
-    for (CardMask m = row.cards; m != 0; m &= m - 1, ++k, ++index) {
-      const Card card = LowestCard(m);
-      const ImVec2 at(cards_at.x + step * static_cast<float>(k % per_line),
-                      cards_at.y + (card_h + 4.0f) * static_cast<float>(k / per_line));
-      const float turn = reveal.style == MotionStyle::kNone ? 1.0f : RevealTurn(index, total, reveal.elapsed, reveal.seconds);
-      all_face = all_face && turn >= 1.0f;
-      const TurnFrame frame = TurnAt({at.x, at.y, card_w, card_h}, reveal.style == MotionStyle::kTravel ? turn : 1.0f);
-      const int first_vertex = draw->VtxBuffer.Size;
-      if (frame.face) {
-        DrawCardFace(draw, at, card_w, RankOf(card), SuitOf(card));
-      } else {
-        DrawCardBack(draw, at, card_w);
-      }
-      ReshapeSince(draw, first_vertex, reveal.style == MotionStyle::kFade ? turn : 1.0f, at.x + card_w * 0.5f,
-                   frame.box.w / card_w);
-    }
-    const int lines = std::max(1, (k + per_line - 1) / per_line);
-    const float cards_h = k > 0 ? static_cast<float>(lines) * (card_h + 4.0f) : 0.0f;
-    const float height = (cards_at.y - start.y) + std::max(cards_h, beside ? ImGui::GetFrameHeight() : 0.0f);
-    ImGui::SetCursorScreenPos(start);
-    ImGui::Dummy(ImVec2(avail, height));
-    Probe().AddLastItem(row.probe);  // listed while in view: the rows scroll with the explanation
-  }
+  for (const RevealRow& row : rows) all_face = DrawRevealRow(row, grid, reveal, &index, probe) && all_face;
   return all_face;
 }
 
 // Your decisions this deal beside the expert's, once the review has run.
-void DrawReview(const DealReviewer& reviewer) {
+void DrawReview(const DealReviewer& reviewer, TestProbe* probe) {
   const DealReview& review = reviewer.review();
   if (reviewer.done() && review.decisions.empty()) return;
   ImGui::Spacing();
@@ -151,17 +171,24 @@ void DrawReview(const DealReviewer& reviewer) {
     }
   }
   ImGui::EndGroup();
-  Probe().AddLastItem("review:decisions");
+  probe->AddLastItem("review:decisions");
 }
 
-void DrawExplanation(const GameController& controller, const std::vector<std::string>& lines, ImVec2 size,
-                     const RevealClock& reveal, const DealReviewer* review) {
+// What the explanation shows: the hands revealed, your decisions reviewed, the counters' moves.
+struct Explanation {
+  const GameController& controller;
+  std::vector<std::string> lines;
+  const RevealClock& reveal;
+  const DealReviewer* review;
+};
+
+void DrawExplanation(const Explanation& e, ImVec2 size, TestProbe* probe) {
   ImGui::BeginChild("log", size, false);
-  Probe().revealed = DrawReveal(controller, reveal);
-  if (review != nullptr) DrawReview(*review);
+  probe->revealed = DrawReveal(e.controller, e.reveal, probe);
+  if (e.review != nullptr) DrawReview(*e.review, probe);
   ImGui::Spacing();
   Heading(Tr("How the counters moved"));
-  for (const std::string& line : lines) {
+  for (const std::string& line : e.lines) {
     ImGui::Bullet();
     ImGui::TextWrapped("%s", line.c_str());
   }
@@ -204,56 +231,72 @@ void DrawPurses(const GameController& controller, bool match_over, ImVec2 size) 
   ImGui::EndChild();
 }
 
-}  // namespace
-
-SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal,
-                                const DealReviewer* review) {
-  const bool match_over = controller.MatchOver();
+// The window over the settlement's box, its title at the top.
+void BeginSettlement(const Box& box, bool match_over, TestProbe* probe) {
   ImGui::SetNextWindowPos(ImVec2(box.x, box.y), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);
   ImGui::Begin(NotTranslated("Settlement"), nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoScrollWithMouse);
-  Probe().Add("region:settlement", box);
+  probe->Add("region:settlement", box);
   ImGui::PushFont(Font(FontRole::kBold));
   ImGui::TextColored(CurrentPalette().title, "%s", match_over ? Tr("The match is over") : Tr("Settlement"));
   ImGui::PopFont();
-  const std::vector<std::string> lines = ExplanationLines(controller);
+}
+
+// The explanation and the purses, side by side on a wide box, else stacked. Returns the way
+// on's width; leaves a group begun for it (with the purses, or under everything) to end.
+float DrawSettlementBody(const Explanation& e, bool match_over, float button_h, TestProbe* probe) {
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float button_h = std::max(48.0f, ImGui::GetFrameHeight());
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float line_h = ImGui::GetTextLineHeightWithSpacing();
-  const int n = controller.model().num_seats;
+  const int n = e.controller.model().num_seats;
   const float purses_h = (static_cast<float>(n * (match_over ? 2 : 1)) + (match_over ? 0.6f : 0.0f)) * line_h + style.ItemSpacing.y;
-  float button_w = avail.x;
   if (avail.x >= 600.0f) {
     // Side by side: the explanation at the left, the purses and the button at the right.
     const float right_w = std::min(avail.x * 0.45f, 360.0f * CurrentTypeScale());
     const float left_w = avail.x - right_w - style.ItemSpacing.x;
-    DrawExplanation(controller, lines, ImVec2(left_w, avail.y), reveal, review);
+    DrawExplanation(e, ImVec2(left_w, avail.y), probe);
     ImGui::SameLine();
     ImGui::BeginGroup();
-    DrawPurses(controller, match_over, ImVec2(right_w, avail.y - button_h - style.ItemSpacing.y));
-    button_w = right_w;
-  } else {
-    // Stacked: the purses get what they need up to half the room; the explanation the rest.
-    const float room = avail.y - button_h - 2.0f * style.ItemSpacing.y;
-    const float shown_purses = std::min(purses_h, room * 0.5f);
-    DrawExplanation(controller, lines, ImVec2(avail.x, std::max(line_h, room - shown_purses)), reveal, review);
-    DrawPurses(controller, match_over, ImVec2(avail.x, shown_purses));
-    ImGui::BeginGroup();
+    DrawPurses(e.controller, match_over, ImVec2(right_w, avail.y - button_h - style.ItemSpacing.y));
+    return right_w;
   }
-  // After the last deal the way on is the final standings, not another deal.
+  // Stacked: the purses get what they need up to half the room; the explanation the rest.
+  const float room = avail.y - button_h - 2.0f * style.ItemSpacing.y;
+  const float shown_purses = std::min(purses_h, room * 0.5f);
+  DrawExplanation(e, ImVec2(avail.x, std::max(line_h, room - shown_purses)), probe);
+  DrawPurses(e.controller, match_over, ImVec2(avail.x, shown_purses));
+  ImGui::BeginGroup();
+  return avail.x;
+}
+
+// The way on: the next deal, the final standings after the last deal, or a new match.
+bool WayOnButton(const GameController& controller, ImVec2 size, TestProbe* probe) {
+  const bool match_over = controller.MatchOver();
   const bool last = !match_over && controller.LastDealOver();
   const char* label = match_over ? Tr("New match") : last ? Tr("Final standings") : Tr("Next deal");
-  SettlementChoice choice = SettlementChoice::kNone;
   ImGui::PushFont(Font(FontRole::kBold));
-  const bool pressed = ImGui::Button(label, ImVec2(button_w, button_h));
+  const bool pressed = ImGui::Button(label, size);
   ImGui::PopFont();
-  Probe().AddLastItem(match_over ? "button:new-match" : last ? "button:final-standings" : "button:next-deal");
+  probe->AddLastItem(match_over ? "button:new-match" : last ? "button:final-standings" : "button:next-deal");
+  return pressed;
+}
+
+}  // namespace
+
+SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal,
+                                const DealReviewer* review, TestProbe* probe) {
+  const bool match_over = controller.MatchOver();
+  BeginSettlement(box, match_over, probe);
+  const Explanation explanation{controller, ExplanationLines(controller), reveal, review};
+  const float button_h = std::max(48.0f, ImGui::GetFrameHeight());
+  const float button_w = DrawSettlementBody(explanation, match_over, button_h, probe);
+  const bool pressed = WayOnButton(controller, ImVec2(button_w, button_h), probe);
   ImGui::EndGroup();
   const bool key = ImGui::IsKeyPressed(ImGuiKey_Enter) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter) ||
                    (!match_over && ImGui::IsKeyPressed(ImGuiKey_Space));
+  SettlementChoice choice = SettlementChoice::kNone;
   if (pressed || key) choice = match_over ? SettlementChoice::kNewMatch : SettlementChoice::kNextDeal;
   ImGui::End();
   return choice;

@@ -22,8 +22,10 @@ struct RevealClock {
   MotionStyle style = MotionStyle::kNone;
 };
 
+struct TestProbe;
+
 // `review`: your decisions this deal beside the expert's (null: no review, e.g. AI-only tables).
 SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal,
-                                const DealReviewer* review);
+                                const DealReviewer* review, TestProbe* probe);
 
 }  // namespace popejoan::ui

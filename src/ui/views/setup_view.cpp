@@ -112,8 +112,10 @@ void SetupView::RefreshShownNames(const MatchSetup& setup) {
   }
 }
 
-std::vector<Intent> SetupView::Draw(SetupDraft* draft, const SetupScreen& screen, const Settings& look) {
+std::vector<Intent> SetupView::Draw(SetupDraft* draft, const SetupScreen& screen, const Settings& look,
+                                    TestProbe* probe) {
   intents_.clear();
+  probe_ = probe;
   Follow(*draft);
   // The footer, measured first so the body can scroll above it: a note (why the cards cannot
   // be dealt, or who will play), Deal, and Back when a match waits.
@@ -140,15 +142,16 @@ std::vector<Intent> SetupView::Draw(SetupDraft* draft, const SetupScreen& screen
   if (ImGui::CollapsingHeader((std::string(Tr("All options")) + "###options").c_str(), show_options_ ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
     DrawOptions(&setup->rules);
   }
-  ProbeScroll("setup");
+  probe_->AddScroll("setup");
   DrawFooter(*draft, screen, note, deal_h);
   EndPage();
+  probe_ = nullptr;
   return intents_;
 }
 
 void SetupView::Button(const char* label, ImVec2 size, const Intent& intent, bool enabled) {
   if (ImGui::Button(label, size)) intents_.push_back(intent);
-  NameLastItem(intent, enabled);
+  probe_->NameLastItem(intent, enabled);
 }
 
 void SetupView::DrawIntro(const SetupScreen& screen, const Settings& look) {
@@ -169,8 +172,8 @@ void SetupView::DrawIntro(const SetupScreen& screen, const Settings& look) {
   }
   // Larger type, high contrast or a four-colour deck before the first card is dealt.
   const bool open = ImGui::CollapsingHeader((std::string(Tr("Language, text size and colours")) + "###look").c_str());
-  Probe().AddLastItem("setup:look");
-  if (open) DrawLookSettings(look, "setup:", &intents_);
+  probe_->AddLastItem("setup:look");
+  if (open) DrawLookSettings(look, "setup:", probe_, &intents_);
   ImGui::Spacing();
 }
 

@@ -16,6 +16,8 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
+struct TestProbe;
+
 // What the setup screen offers besides the draft.
 struct SetupScreen {
   bool can_go_back = false;  // a match is in progress to return to
@@ -26,8 +28,9 @@ struct SetupScreen {
 class SetupView {
  public:
   // Draws the screen, editing `draft` as a form (seats, rules, length, seed), and returns what
-  // the player asked for (deal, the lesson, the rules, statistics, the look's settings).
-  std::vector<Intent> Draw(SetupDraft* draft, const SetupScreen& screen, const Settings& look);
+  // the player asked for (deal, the lesson, the rules, statistics, the look's settings). Its
+  // controls are named on `probe`.
+  std::vector<Intent> Draw(SetupDraft* draft, const SetupScreen& screen, const Settings& look, TestProbe* probe);
 
  private:
   // A new draft (the session reset it): the typed names and seed are taken from it.
@@ -42,6 +45,7 @@ class SetupView {
   void DrawFooter(const SetupDraft& draft, const SetupScreen& screen, const std::string& note, float deal_h);
 
   std::vector<Intent> intents_;  // this frame's
+  TestProbe* probe_ = nullptr;   // this frame's, while Draw runs
   int generation_seen_ = -1;
   std::array<std::array<char, 32>, kMaxSeats> names_{};
   std::array<char, 24> seed_text_{};

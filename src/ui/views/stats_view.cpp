@@ -146,10 +146,30 @@ bool FooterFitsOneRow(float page_w) {
   return page_w >= 520.0f && widest <= third;
 }
 
+// A section's name in bold, a little apart from what is above.
+void Subheading(const char* text) {
+  ImGui::Spacing();
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextUnformatted(text);
+  ImGui::PopFont();
+}
+
+// The page's body: the figures, the compartments taken and the chart of recent matches.
+void DrawRecord(const Statistics& stats) {
+  const float width = ImGui::GetWindowWidth();
+  DimWrapped(Tr("Your results at every table with you at it, kept with your saved game."));
+  DrawFigures(stats);
+  Subheading(Tr("Compartments taken"));
+  DrawCompartments(stats, width);
+  Subheading(Tr("Recent matches"));
+  DrawChart(stats, ImGui::GetContentRegionAvail().x);
+  DimWrapped(Tr("Bars: counters won or lost in each match, oldest first. Line: the running total."));
+}
+
 }  // namespace
 
-Intent StatsView::Draw(const Statistics& stats, const std::string& message, bool path_import) {
-  Intent request;
+Intent StatsView::Draw(const Statistics& stats, const std::string& message, bool path_import, TestProbe* probe) {
+  probe_ = probe;
   // Back stays at the title's right and the save's buttons in the footer; the figures scroll.
   const ImGuiStyle& style = ImGui::GetStyle();
   const float back_w = std::max(110.0f * CurrentTypeScale(), ImGui::CalcTextSize(Tr("Back")).x + 2.0f * style.FramePadding.x);
@@ -158,54 +178,48 @@ Intent StatsView::Draw(const Statistics& stats, const std::string& message, bool
   const float message_h = message.empty() ? 0.0f : ImGui::CalcTextSize(message.c_str(), nullptr, false, page_w).y + style.ItemSpacing.y;
   const float footer_h = message_h + (one_row ? 1.0f : 2.0f) * (TouchButtonHeight() + style.ItemSpacing.y) + style.ItemSpacing.y;
   BeginPage(NotTranslated("Statistics"), Tr("Statistics"), back_w);
+  Intent request;
   if (ImGui::Button(Tr("Back"), ImVec2(back_w, TouchButtonHeight())) || (!confirm_reset_ && ImGui::IsKeyPressed(ImGuiKey_Escape))) {
     request = MakeIntent(IntentKind::kStatsBack);
   }
-  NameLastItem(MakeIntent(IntentKind::kStatsBack));
+  probe_->NameLastItem(MakeIntent(IntentKind::kStatsBack));
   BeginPageBody(footer_h);
-  const float width = ImGui::GetWindowWidth();
-  DimWrapped(Tr("Your results at every table with you at it, kept with your saved game."));
-  DrawFigures(stats);
-
-  ImGui::Spacing();
-  ImGui::PushFont(Font(FontRole::kBold));
-  ImGui::TextUnformatted(Tr("Compartments taken"));
-  ImGui::PopFont();
-  DrawCompartments(stats, width);
-
-  ImGui::Spacing();
-  ImGui::PushFont(Font(FontRole::kBold));
-  ImGui::TextUnformatted(Tr("Recent matches"));
-  ImGui::PopFont();
-  DrawChart(stats, ImGui::GetContentRegionAvail().x);
-  DimWrapped(Tr("Bars: counters won or lost in each match, oldest first. Line: the running total."));
-
-  ProbeScroll("statistics");
+  DrawRecord(stats);
+  probe_->AddScroll("statistics");
   BeginPageFooter();
   if (!message.empty()) ImGui::TextWrapped("%s", message.c_str());
-  const float third = (ImGui::GetContentRegionAvail().x - 2.0f * style.ItemSpacing.x) / 3.0f;
-  const float half = (ImGui::GetContentRegionAvail().x - style.ItemSpacing.x) * 0.5f;
-  const float button_w = one_row ? third : half;
-  const float button_h = TouchButtonHeight();
-  if (ImGui::Button(Tr("Export save"), ImVec2(button_w, button_h))) request = MakeIntent(IntentKind::kExport);
-  NameLastItem(MakeIntent(IntentKind::kExport));
-  ImGui::SameLine();
-  if (path_import) {
-    const float import_w = std::max(80.0f, ImGui::CalcTextSize(Tr("Import")).x + 2.0f * style.FramePadding.x);
-    ImGui::SetNextItemWidth(button_w - import_w - 10.0f);
-    ImGui::InputTextWithHint("##path", Tr("file to import"), path_.data(), path_.size());
-    ImGui::SameLine();
-    if (ImGui::Button(Tr("Import"), ImVec2(import_w, button_h)) && path_[0] != '\0') request = MakeIntent(IntentKind::kImport);
-  } else if (ImGui::Button(Tr("Import save..."), ImVec2(button_w, button_h))) {
-    request = MakeIntent(IntentKind::kImport);
-  }
-  NameLastItem(MakeIntent(IntentKind::kImport));
-  if (one_row) ImGui::SameLine();
-  if (ImGui::Button(Tr("Reset statistics..."), ImVec2(one_row ? button_w : -1.0f, button_h))) confirm_reset_ = true;
-  Probe().AddLastItem("button:reset-stats");
+  const Intent pressed = DrawSaveButtons(one_row, path_import);
+  if (pressed.kind != IntentKind::kNone) request = pressed;
   EndPage();
   if (DrawResetConfirmation()) request = MakeIntent(IntentKind::kResetStats);
+  probe_ = nullptr;
   return request;
+}
+
+Intent StatsView::DrawSaveButtons(bool one_row, bool path_import) {
+  Intent request;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float third = (ImGui::GetContentRegionAvail().x - 2.0f * style.ItemSpacing.x) / 3.0f;
+  const float half = (ImGui::GetContentRegionAvail().x - style.ItemSpacing.x) * 0.5f;
+  const ImVec2 size(one_row ? third : half, TouchButtonHeight());
+  if (ImGui::Button(Tr("Export save"), size)) request = MakeIntent(IntentKind::kExport);
+  probe_->NameLastItem(MakeIntent(IntentKind::kExport));
+  ImGui::SameLine();
+  if (DrawImport(size, path_import)) request = MakeIntent(IntentKind::kImport);
+  probe_->NameLastItem(MakeIntent(IntentKind::kImport));
+  if (one_row) ImGui::SameLine();
+  if (ImGui::Button(Tr("Reset statistics..."), ImVec2(one_row ? size.x : -1.0f, size.y))) confirm_reset_ = true;
+  probe_->AddLastItem("button:reset-stats");
+  return request;
+}
+
+bool StatsView::DrawImport(ImVec2 size, bool path_import) {
+  if (!path_import) return ImGui::Button(Tr("Import save..."), size);
+  const float import_w = std::max(80.0f, ImGui::CalcTextSize(Tr("Import")).x + 2.0f * ImGui::GetStyle().FramePadding.x);
+  ImGui::SetNextItemWidth(size.x - import_w - 10.0f);
+  ImGui::InputTextWithHint("##path", Tr("file to import"), path_.data(), path_.size());
+  ImGui::SameLine();
+  return ImGui::Button(Tr("Import"), ImVec2(import_w, size.y)) && path_[0] != '\0';
 }
 
 // The confirmation asked before the statistics are reset; true when the player confirms.
@@ -232,13 +246,13 @@ bool StatsView::DrawResetConfirmation() {
     confirm_reset_ = false;
     ImGui::CloseCurrentPopup();
   }
-  NameLastItem(MakeIntent(IntentKind::kResetStats));
+  probe_->NameLastItem(MakeIntent(IntentKind::kResetStats));
   ImGui::SameLine();
   if (ImGui::Button(Tr("Keep them"), ImVec2(confirm_w, TouchButtonHeight())) || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
     confirm_reset_ = false;
     ImGui::CloseCurrentPopup();
   }
-  Probe().AddLastItem("button:cancel-reset");
+  probe_->AddLastItem("button:cancel-reset");
   ImGui::EndPopup();
   return reset;
 }

@@ -1,0 +1,207 @@
+#include "ui/views/hand_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "imgui.h"
+#include "session/access_mirror.h"
+#include "session/words/game_words.h"
+#include "session/words/language.h"
+#include "ui/paint/card_painter.h"
+#include "ui/paint/draw_text.h"
+#include "ui/paint/theme.h"
+#include "ui/test_probe.h"
+#include "ui/views/table_motion.h"
+#include "ui/views/table_widgets.h"
+
+namespace popejoan::ui {
+namespace {
+
+// How a card you may lead answered the pointer or the keyboard this frame.
+struct CardPress {
+  bool pressed = false;
+  bool raised = false;   // it rises: one focus cue at a time, the pointer's card or the keyboard's
+  bool focused = false;  // the keyboard's focus cue is on it
+};
+
+CardPress PressableCard(Card card, const Box& hit, bool keyboard) {
+  CardPress press;
+  ImGui::SetCursorScreenPos(TopLeft(hit));
+  ImGui::PushID(card);
+  press.pressed = ImGui::InvisibleButton("card", ImVec2(hit.w, hit.h));
+  press.focused = keyboard && ImGui::IsItemFocused();
+  press.raised = keyboard ? press.focused : ImGui::IsItemHovered();
+  ImGui::PopID();
+  return press;
+}
+
+// A covered hand: its cards face down.
+void DrawCardBacks(const TableLayout& layout, int count) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  for (int i = 0; i < count; ++i) {
+    const Box b = HandCardBox(layout, i, count);
+    DrawCardBack(draw, TopLeft(b), b.w);
+  }
+}
+
+// A decision's button, ringed in blue when it is the coach's suggestion.
+bool HintedButton(const char* label, ImVec2 size, Action action, const Intent& intent, const Hint* hint, TestProbe* probe) {
+  const bool hinted = hint != nullptr && hint->action == action;
+  if (hinted) ImGui::PushStyleColor(ImGuiCol_Border, ImGui::ColorConvertU32ToFloat4(colors::kHintRing));
+  if (hinted) ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 4.0f);
+  const bool pressed = ImGui::Button(label, size);
+  if (hinted) ImGui::PopStyleVar();
+  if (hinted) ImGui::PopStyleColor();
+  const std::string id = IntentId(intent);
+  probe->NameLastItem(intent);
+  if (hinted) probe->AddLastItem("hint:" + id.substr(id.find(':') + 1));
+  return pressed;
+}
+
+// The compartment buttons of a placing decision: as wide as the longest name needs.
+float PlaceButtonWidth(const ActionList& legal) {
+  float widest = 0.0f;
+  for (int i = 0; i < legal.size(); ++i) {
+    if (IsPlaceAction(legal[i])) widest = std::max(widest, ImGui::CalcTextSize(CompartmentWord(legal[i] - kActionPlaceBase)).x);
+  }
+  const float wanted = std::max(124.0f * CurrentTypeScale(), widest + 2.0f * ImGui::GetStyle().FramePadding.x);
+  return std::min(wanted, ImGui::GetContentRegionAvail().x);
+}
+
+// The wild Pope: play it in the stopped run's place, or keep it.
+void AskWildPope(const Hint* hint, TestProbe* probe, std::vector<Intent>* out) {
+  ImGui::TextWrapped("%s", Tr("The run has stopped. Play the Pope in its place?"));
+  const float w = std::min(200.0f, (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
+  const ImVec2 size(w, kMinTouchTarget);
+  if (HintedButton(Tr("Play the Pope"), size, kActionPope, MakeIntent(IntentKind::kPope), hint, probe)) {
+    out->push_back(MakeIntent(IntentKind::kPope));
+  }
+  ImGui::SameLine();
+  if (HintedButton(Tr("Keep it"), size, kActionPass, MakeIntent(IntentKind::kPass), hint, probe)) {
+    out->push_back(MakeIntent(IntentKind::kPass));
+  }
+}
+
+// A counter to place: a button for each compartment it may go on, flowing into rows.
+void AskPlacement(const GameController& controller, const Hint* hint, TestProbe* probe, std::vector<Intent>* out) {
+  ImGui::TextUnformatted(Tr("Place one counter on the board:"));
+  const ActionList legal = controller.LegalActions();
+  const float button_w = PlaceButtonWidth(legal);
+  const float right = ImGui::GetContentRegionMax().x;
+  for (int i = 0; i < legal.size(); ++i) {
+    const Action a = legal[i];
+    if (!IsPlaceAction(a)) continue;
+    if (ImGui::GetCursorPosX() > ImGui::GetStyle().WindowPadding.x + 1.0f) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorPosX() + button_w > right) ImGui::NewLine();
+    }
+    const Intent place = PlaceCounter(a - kActionPlaceBase);
+    if (HintedButton(CompartmentWord(a - kActionPlaceBase), ImVec2(button_w, kMinTouchTarget), a, place, hint, probe)) {
+      out->push_back(place);
+    }
+  }
+}
+
+}  // namespace
+
+int HandView::Room(const TableModel& model) {
+  if (model.viewer < 0) return 0;
+  const int count = model.seats[static_cast<size_t>(model.viewer)].hand_count;
+  if (model.deal_index != deal_ || model.viewer != viewer_) {
+    deal_ = model.deal_index;
+    viewer_ = model.viewer;
+    size_ = count;
+  }
+  size_ = std::max(size_, count);
+  return std::max(size_, 1);
+}
+
+bool HandView::Visible(const GameController& controller) const {
+  const TableModel& model = controller.model();
+  return PeopleAtTable(controller) <= 1 ||
+         (model.viewer >= 0 && model.viewer == revealed_seat_ && controller.HumanToAct() == model.viewer);
+}
+
+void HandView::Draw(const GameController& controller, const TableLayout& layout, bool visible, const Hint* hint,
+                    PileFlight* flight, TestProbe* probe, std::vector<Intent>* out) const {
+  const TableModel& model = controller.model();
+  if (model.viewer < 0) return;
+  probe->Add("region:hand", layout.hand);
+  const SeatModel& seat = model.seats[static_cast<size_t>(model.viewer)];
+  if (!visible) {  // face down until its owner taps in on the hand-off screen
+    DrawCardBacks(layout, seat.hand_count);
+    return;
+  }
+  const bool leading = controller.HumanToAct() >= 0 && controller.state().phase() == Phase::kLead;
+  const ActionList legal = controller.LegalActions();
+  const std::vector<Card> cards = HandCards(seat.hand);
+  const int count = static_cast<int>(cards.size());
+  const bool keyboard = KeyboardCueShowing();
+  const float lift = layout.hand_geometry.lift;
+  probe->card_height = layout.hand_geometry.card_h;
+  const float top_row_y = HandCardBox(layout, 0, count).y;
+  Card chosen = kNoCard;
+  for (int i = 0; i < count; ++i) {
+    const Card c = cards[static_cast<size_t>(i)];
+    const bool can_lead = leading && legal.Contains(c);
+    const Box card = HandCardBox(layout, i, count);
+    Box hit = HandCardHitBox(layout, i, count);
+    if (std::fabs(card.y - top_row_y) < 0.5f) hit = {hit.x, hit.y - lift, hit.w, hit.h + lift};  // the raised card too
+    const CardPress press = can_lead ? PressableCard(c, hit, keyboard) : CardPress{};
+    if (press.pressed) chosen = c;
+    probe->Add(IntentId(PlayCard(c)), hit, can_lead, press.focused);
+    const bool hinted = can_lead && hint != nullptr && hint->action == c;
+    if (hinted) probe->Add("hint:" + CardName(c), hit);
+    if (press.raised) probe->raised = CardName(c);
+    CardLook look;
+    look.highlighted = can_lead;
+    look.dimmed = leading && !can_lead;
+    look.marked_stop = (model.known_stops & Bit(c)) != 0;
+    look.hinted = hinted;
+    look.lift = press.raised || hinted ? lift : 0.0f;
+    DrawCardFace(ImGui::GetWindowDrawList(), TopLeft(card), card.w, RankOf(c), SuitOf(c), look);
+    flight->NoteHandCard(c, {card.x, card.y - look.lift, card.w, card.h});
+  }
+  if (chosen != kNoCard) out->push_back(PlayCard(chosen));
+}
+
+bool HandView::DrawHandOff(const GameController& controller, TestProbe* probe) {
+  const int human = controller.HumanToAct();
+  if (PeopleAtTable(controller) <= 1 || human < 0 || human == revealed_seat_) return false;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->Pos);
+  ImGui::SetNextWindowSize(viewport->Size);
+  ImGui::Begin(NotTranslated("Hand-off"), nullptr, kPanelFlags);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 c(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.45f);
+  draw->AddRectFilled(viewport->Pos, ImVec2(viewport->Pos.x + viewport->Size.x, viewport->Pos.y + viewport->Size.y),
+                      CurrentPalette().panel | IM_COL32(0, 0, 0, 255));
+  const std::string name = ShownSeatName(controller.setup().seats[static_cast<size_t>(human)].name);
+  PutCentredText(draw, FontRole::kBold, 28.0f, ImVec2(c.x, c.y - 40), colors::kBrass, Fmt(Tr("{0}'s turn"), {name}));
+  PutCentredText(draw, FontRole::kBody, 17.0f, c, colors::kText, Fmt(Tr("Pass the device to {0}."), {name}));
+  ImGui::SetCursorScreenPos(ImVec2(c.x - 120, c.y + 40));
+  if (ImGui::Button(Tr("Show my hand"), ImVec2(240, 52))) revealed_seat_ = human;
+  probe->AddLastItem("button:show-hand");
+  ImGui::End();
+  return true;
+}
+
+void DrawDecision(const GameController& controller, const TableLayout& layout, const Hint* hint, TestProbe* probe,
+                  std::vector<Intent>* out) {
+  const Box& box = layout.hand;
+  probe->Add("region:hand", box);
+  ImGui::SetNextWindowPos(TopLeft(box), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10.0f, 6.0f));
+  ImGui::Begin(NotTranslated("Decision"), nullptr, kPanelFlags);
+  ImGui::PopStyleVar();
+  if (controller.state().phase() == Phase::kWildPope) {
+    AskWildPope(hint, probe, out);
+  } else {
+    AskPlacement(controller, hint, probe, out);
+  }
+  ImGui::End();
+}
+
+}  // namespace popejoan::ui

@@ -1,0 +1,46 @@
+// Your hand at the bottom of the table: the cards you may lead raised under the pointer or the
+// keyboard's focus, the decisions asked in its place (the wild Pope, a counter to place), and,
+// with two or more people at one device, the cover a hand stays under until its owner taps.
+#pragma once
+
+#include <vector>
+
+#include "session/coach.h"
+#include "session/controller.h"
+#include "session/intent.h"
+#include "ui/layout/table_layout.h"
+
+namespace popejoan::ui {
+
+using namespace ::popejoan::session;  // the headless layer the views draw
+
+struct TestProbe;
+class PileFlight;
+
+class HandView {
+ public:
+  // The most cards your hand has held this deal (at least 1; 0 with no hand): the layout keeps
+  // that room as cards go.
+  int Room(const TableModel& model);
+  // Your hand shows its faces: you are alone at the device, or it is its owner's uncovered turn.
+  bool Visible(const GameController& controller) const;
+  // Your cards, face down unless `visible`. A card you may lead asks to be played when pressed
+  // (into `out`); `hint` rings the coach's; `flight` learns where each was drawn.
+  void Draw(const GameController& controller, const TableLayout& layout, bool visible, const Hint* hint,
+            PileFlight* flight, TestProbe* probe, std::vector<Intent>* out) const;
+  // The cover over everything while the person to play has not uncovered their hand; true while
+  // it shows (nothing under it can be pressed).
+  bool DrawHandOff(const GameController& controller, TestProbe* probe);
+
+ private:
+  int size_ = 0;  // the most cards held this deal, by the seat shown
+  int deal_ = -1;
+  int viewer_ = -2;
+  int revealed_seat_ = -1;  // the person whose hand is uncovered
+};
+
+// The wild Pope and a counter to place: asked in the hand's place, the coach's `hint` ringed.
+void DrawDecision(const GameController& controller, const TableLayout& layout, const Hint* hint, TestProbe* probe,
+                  std::vector<Intent>* out);
+
+}  // namespace popejoan::ui

@@ -1,0 +1,213 @@
+#include "ui/views/table_scene.h"
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+#include "session/words/game_words.h"
+#include "session/words/language.h"
+#include "ui/paint/board_painter.h"
+#include "ui/paint/card_painter.h"
+#include "ui/paint/draw_text.h"
+#include "ui/paint/theme.h"
+#include "ui/test_probe.h"
+#include "ui/views/seat_plate.h"
+#include "ui/views/table_widgets.h"
+
+namespace popejoan::ui {
+namespace {
+
+// What the board shows: each compartment's name, the cards that win it and its counters.
+std::vector<CompartmentView> BoardView(const TableModel& model) {
+  std::vector<CompartmentView> views;
+  const int honour = model.rules.layout == Layout::kFoster ? kDiamonds : model.trump;
+  for (int c = 0; c < kNumCompartments; ++c) {
+    if (!LayoutHas(model.rules.layout, c)) continue;
+    CompartmentView v;
+    v.name = CompartmentWord(c);
+    std::string cards;
+    if (honour != kNoSuit || c == kPope) {
+      CardMask m = CompartmentCards(model.rules, c, honour);
+      while (m) {
+        const Card card = LowestCard(m);
+        m &= m - 1;
+        if (!cards.empty()) cards += "+";
+        cards += CardLabel(card);
+      }
+    }
+    v.cards = cards;
+    v.counters = model.board[static_cast<size_t>(c)];
+    v.flash = model.flash_compartment == c;
+    views.push_back(v);
+  }
+  return views;
+}
+
+// The seats in the order the layout's plates are placed: yours last, when you have one.
+std::vector<int> PlateOrder(const TableModel& model) {
+  std::vector<int> order;
+  const int n = model.num_seats;
+  if (model.viewer < 0) {
+    for (int i = 0; i < n; ++i) order.push_back(i);
+    return order;
+  }
+  for (int i = 1; i <= n; ++i) order.push_back((model.viewer + i) % n);  // yours last
+  return order;
+}
+
+// Under the pile: each player's cards in the run underlined and named.
+void DrawPileMarks(const TableModel& model, const TableLayout& layout, TestProbe* probe) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const int count = static_cast<int>(model.run.size());
+  const float size = layout.label_size;
+  const ImU32 colour = CurrentPalette().on_felt_dim;
+  for (int i = 0, j = 0; i < count; i = j + 1) {
+    const int seat = model.run[static_cast<size_t>(i)].seat;
+    j = i;
+    while (j + 1 < count && model.run[static_cast<size_t>(j + 1)].seat == seat) ++j;
+    if (seat < 0 || seat >= model.num_seats) continue;
+    // The span of this player's cards: from their first card to where the next player's begins.
+    const Box first = PileCardBox(layout, i, count);
+    const Box last = PileCardBox(layout, j, count);
+    const float right = j + 1 < count ? PileCardBox(layout, j + 1, count).x : last.Right();
+    const Box span = {first.x, last.Bottom() + 2.0f, std::max(1.0f, right - first.x - 3.0f), size + 6.0f};
+    draw->AddLine(ImVec2(span.x + 1.0f, span.y + 1.0f), ImVec2(span.Right() - 1.0f, span.y + 1.0f), colour, 1.5f);
+    const std::string name = ShownSeatName(model.seats[static_cast<size_t>(seat)].name);
+    const std::string shown = TextSize(FontRole::kSmall, size, name).x <= span.w ? name : Initials(name);
+    if (TextSize(FontRole::kSmall, size, shown).x <= std::max(span.w, size * 2.2f) || i == j) {
+      PutCentredText(draw, FontRole::kSmall, size, ImVec2(span.CentreX(), span.y + size * 0.5f + 3.0f), colour, shown);
+    }
+    probe->Add("pile-by:" + std::to_string(seat), span);
+  }
+}
+
+// The caption's words: the latest spoken line; when it is your lead, the prompt shares its
+// bubble (or takes it) if `box` is too narrow for both.
+std::string CaptionText(const GameController& controller, bool hand_visible, float size, const Box& box) {
+  const TableModel& model = controller.model();
+  const bool leading = controller.HumanToAct() >= 0 && controller.state().phase() == Phase::kLead;
+  std::string text = model.caption;
+  if (leading && model.viewer >= 0 && hand_visible) {
+    const std::string prompt = controller.InLesson() ? Tr("Your lead: the card the lesson asks for")
+                               : controller.state().rules().lead == LeadRule::kLowestOfSuit
+                                   ? Tr("Your lead: the lowest card of any suit")
+                                   : Tr("Your lead: choose any card");
+    const std::string both = text.empty() ? prompt : text + "  \u00b7  " + prompt;
+    text = TextSize(FontRole::kBold, size, both).x + 2.0f * size <= box.w ? both : prompt;
+  }
+  return text;
+}
+
+}  // namespace
+
+void DrawPlates(const GameController& controller, const TableLayout& layout, TestProbe* probe, TablePlaces* places) {
+  const TableModel& model = controller.model();
+  std::array<const char*, kMaxSeats> levels{};
+  for (size_t s = 0; s < controller.setup().seats.size() && s < levels.size(); ++s) {
+    levels[s] = LevelWord(controller.setup().seats[s].level);
+  }
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const std::vector<int> order = PlateOrder(model);
+  for (size_t i = 0; i < order.size() && static_cast<int>(i) < layout.plate_count; ++i) {
+    const int seat = order[i];
+    const Box& box = layout.plates[i];
+    PlateMarks marks;
+    marks.dealer = model.dealer == seat;
+    marks.to_move = model.to_move == seat && model.winner < 0;
+    marks.winner = model.winner == seat;
+    marks.level = model.seats[static_cast<size_t>(seat)].human ? nullptr : levels[static_cast<size_t>(seat)];
+    DrawSeatPlate(draw, model.seats[static_cast<size_t>(seat)], box, layout, marks);
+    probe->Add("region:seat-" + std::to_string(seat), box);
+    places->seats[static_cast<size_t>(seat)] = box;
+  }
+}
+
+void DrawBoardAndTurnup(const TableModel& model, const TableLayout& layout, TestProbe* probe, TablePlaces* places) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const Box& board = layout.board;
+  places->board_centre = Centre(board);
+  const BoardLayout& drawn = DrawBoard(draw, places->board_centre, board.w * 0.5f, BoardView(model), NotTranslated("Pope Joan"));
+  probe->Add("region:board", board);
+  size_t wedge = 0;
+  for (int c = 0; c < kNumCompartments; ++c) {
+    places->compartments[static_cast<size_t>(c)] = places->board_centre;
+    if (LayoutHas(model.rules.layout, c) && wedge < drawn.wedges.size()) {
+      places->compartments[static_cast<size_t>(c)] = Centre(drawn.wedges[wedge++].chips);
+    }
+  }
+  const Box& t = layout.turnup;
+  probe->Add("region:turnup", t);
+  if (model.turnup == kNoCard) return;
+  const float w = layout.pile_card_w;
+  DrawCardFace(draw, ImVec2(t.CentreX() - w * 0.5f, t.y), w, RankOf(model.turnup), SuitOf(model.turnup));
+  PutCentredText(draw, FontRole::kSmall, layout.label_size, ImVec2(t.CentreX(), t.y + w * kCardAspect + layout.label_size * 0.5f + 4.0f),
+                 CurrentPalette().on_felt_dim, Tr("turn-up"));
+}
+
+void DrawPile(const TableModel& model, const TableLayout& layout, const PileFlight& flight, TestProbe* probe) {
+  probe->Add("region:pile", layout.pile);
+  if (model.run.empty()) return;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const int count = static_cast<int>(model.run.size());
+  for (int i = 0; i < count; ++i) {
+    const PlayedCard& p = model.run[static_cast<size_t>(i)];
+    const Box b = PileCardBox(layout, i, count);
+    probe->Add("pile:" + CardName(p.card), b);
+    const FlightFrame frame = flight.OnPile(p.card, i == count - 1);
+    if (!frame.landed && flight.Travels()) continue;  // drawn in flight, on top
+    const int first_vertex = draw->VtxBuffer.Size;
+    DrawCardFace(draw, TopLeft(b), b.w, RankOf(p.card), SuitOf(p.card));
+    if (frame.alpha < 1.0f) ReshapeSince(draw, first_vertex, frame.alpha);
+  }
+  DrawPileMarks(model, layout, probe);
+}
+
+void DrawSpare(const TableModel& model, const TableLayout& layout, TestProbe* probe) {
+  if (layout.spare.Empty() || model.spare == 0) return;
+  probe->Add("region:spare", layout.spare);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const std::vector<Card> cards = HandCards(model.spare);
+  const int count = static_cast<int>(cards.size());
+  Box last;
+  for (int i = 0; i < count; ++i) {
+    const Box b = SpareCardBox(layout, i, count);
+    DrawCardFace(draw, TopLeft(b), b.w, RankOf(cards[static_cast<size_t>(i)]), SuitOf(cards[static_cast<size_t>(i)]));
+    last = b;
+  }
+  // Said so: the dealer alone sees it, by this table's rules.
+  PutCentredText(draw, FontRole::kSmall, layout.label_size,
+                 ImVec2(layout.spare.CentreX(), last.Bottom() + layout.label_size * 0.5f + 4.0f), CurrentPalette().on_felt_dim,
+                 Ellipsize(FontRole::kSmall, layout.label_size, Tr("Spare hand (yours to see)"), layout.spare.w));
+}
+
+void DrawCaption(const GameController& controller, const TableLayout& layout, bool hand_visible, float skip_w,
+                 TestProbe* probe) {
+  probe->Add("region:caption", layout.caption);
+  // The words stay centred; with Skip at the right, they keep clear of it on both sides.
+  Box box = {layout.caption.x + skip_w, layout.caption.y, layout.caption.w - 2.0f * skip_w, layout.caption.h};
+  float size = layout.caption_size;
+  std::string text = CaptionText(controller, hand_visible, size, box);
+  if (text.empty()) return;
+  // Unless centring would shrink them (large type on a phone): then they take all the room
+  // left of the button.
+  if (skip_w > 0.0f && FitTextSize(FontRole::kBold, size, text, box.w - 1.6f * size, 12.0f) < size * 0.95f) {
+    box = {layout.caption.x, layout.caption.y, layout.caption.w - skip_w - 4.0f, layout.caption.h};
+  }
+  size = FitTextSize(FontRole::kBold, size, text, box.w - 1.6f * size, 12.0f);
+  size = std::min(size, box.h * 0.62f);
+  text = Ellipsize(FontRole::kBold, size, text, box.w - 1.6f * size);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 extent = TextSize(FontRole::kBold, size, text);
+  const float half_w = std::min(box.w * 0.5f, extent.x * 0.5f + 0.8f * size);
+  const ImVec2 c = Centre(box);
+  const Palette& palette = CurrentPalette();
+  draw->AddRectFilled(ImVec2(c.x - half_w, box.y), ImVec2(c.x + half_w, box.Bottom()), palette.panel, box.h * 0.5f);
+  if (palette.panel_edge != 0) {
+    draw->AddRect(ImVec2(c.x - half_w, box.y), ImVec2(c.x + half_w, box.Bottom()), palette.panel_edge, box.h * 0.5f, 0, 1.5f);
+  }
+  PutCentredText(draw, FontRole::kBold, size, c, colors::kText, text);
+}
+
+}  // namespace popejoan::ui

@@ -1,0 +1,166 @@
+#include "ui/views/top_bar.h"
+
+#include <algorithm>
+#include <string>
+
+#include "imgui.h"
+#include "session/deal_code.h"
+#include "session/words/game_words.h"
+#include "session/words/language.h"
+#include "ui/paint/draw_text.h"
+#include "ui/paint/theme.h"
+#include "ui/test_probe.h"
+#include "ui/views/look_settings.h"
+#include "ui/views/table_log.h"
+#include "ui/views/table_widgets.h"
+
+namespace popejoan::ui {
+namespace {
+
+// The pace as the mirror and the settings name it ("Fast"), nearest of the four offered.
+const char* PaceLabel(double pace) { return PaceName(PaceIndex(pace)); }
+
+// A top-bar button's label in the windows' type, with its padding.
+float BarLabelWidth(const char* label) { return ImGui::CalcTextSize(label).x + 2.0f * ImGui::GetStyle().FramePadding.x; }
+
+// The menu's items, each `size`, named on the probe by the intent it makes.
+struct MenuItems {
+  TestProbe* probe;
+  std::vector<Intent>* out;
+  ImVec2 size;
+
+  void Item(const char* label, const Intent& intent) const {
+    if (ImGui::Selectable(label, false, 0, size)) out->push_back(intent);
+    probe->NameLastItem(intent);
+  }
+  // A checkbox showing `on` that toggles.
+  void Checkbox(const char* label, bool on, const Intent& toggle) const {
+    if (ImGui::Checkbox(label, &on)) out->push_back(toggle);
+    probe->NameLastItem(toggle);
+  }
+};
+
+// The game's name at the bar's left, then three facts side by side: the deal, trumps, muted.
+void DrawBarWords(const GameController& controller, const Settings& settings, const TableLayout& layout) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const TopBarLayout& bar = layout.bar;
+  const Box& box = layout.topbar;
+  if (!bar.title.Empty()) {  // large type on a narrow box gives the title's room to the deal and trumps
+    const char* title = NotTranslated("Pope Joan");  // the game's name in every language
+    const ImVec2 title_extent = TextSize(FontRole::kTitle, bar.title_size, title);
+    PutText(draw, FontRole::kTitle, bar.title_size, ImVec2(bar.title.x, box.CentreY() - title_extent.y * 0.5f),
+            colors::kBrass, title);
+  }
+  const TableModel& model = controller.model();
+  if (model.num_seats <= 0 || !controller.HasMatch()) return;
+  std::string info = Fmt(Tr("Deal {0} of {1}"), {std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))),
+                                                 std::to_string(model.num_deals)});
+  if (model.trump != kNoSuit) info += "   " + Fmt(Tr("Trumps {0}"), {SuitGlyph(model.trump)});
+  if (settings.muted) info += std::string("   ") + Tr("Muted");
+  const float size = FitTextSize(FontRole::kBody, bar.info_size, info, bar.info.w, 11.0f);
+  const std::string shown = Ellipsize(FontRole::kBody, size, info, bar.info.w);
+  PutText(draw, FontRole::kBody, size, ImVec2(bar.info.x, box.CentreY() - size * 0.6f), colors::kTextDim, shown);
+}
+
+// The menu's ways elsewhere: a new match, the rules, the lesson, statistics, full screen, what
+// happened, pause and the replay.
+void DrawMenuActions(const MenuItems& menu, TableLog* log) {
+  menu.Item(Tr("New match..."), MakeIntent(IntentKind::kMenuNewMatch));
+  menu.Item(Tr("Rules"), MakeIntent(IntentKind::kMenuRules));
+  menu.Item(Tr("Learn to play"), MakeIntent(IntentKind::kMenuLesson));
+  menu.Item(Tr("Statistics"), MakeIntent(IntentKind::kMenuStatistics));
+  menu.Item(Tr("Full screen (F)"), MakeIntent(IntentKind::kFullscreen));
+  if (ImGui::Selectable(Tr("What happened (L)"), false, 0, menu.size)) log->Open();
+  menu.probe->AddLastItem("menu:log");
+  menu.Item(Tr("Pause"), MakeIntent(IntentKind::kPause));
+  menu.Item(Tr("Save replay"), MakeIntent(IntentKind::kSaveReplay));
+}
+
+// Undo, the sound and motion settings, the look's, and the speed.
+void DrawMenuSettings(const GameController& controller, const Settings& settings, const MenuItems& menu) {
+  if (controller.CanUndo()) menu.Item(Tr("Undo my last lead"), MakeIntent(IntentKind::kMenuUndo));
+  menu.Checkbox(Tr("Allow undo"), controller.undo_allowed(), MakeIntent(IntentKind::kAllowUndo));
+  menu.Checkbox(Tr("Mute sounds"), settings.muted, MakeIntent(IntentKind::kMute));
+  ImGui::SetNextItemWidth(menu.size.x * 0.6f);
+  int volume = settings.volume;
+  if (ImGui::SliderInt(Tr("Volume"), &volume, 0, 100, "%d%%")) {
+    menu.out->push_back(MakeIntent(IntentKind::kSetVolume, static_cast<std::uint64_t>(volume)));
+  }
+  menu.Checkbox(Tr("Reduce motion"), settings.reduce_motion, MakeIntent(IntentKind::kReduceMotion));
+  ImGui::Separator();
+  DrawLookSettings(settings, "menu:", menu.probe, menu.out);
+  ImGui::Separator();
+  ImGui::TextDisabled("%s", Tr("Speed"));
+  for (int i = 0; i < kNumPaces; ++i) {
+    const double pace = PaceSeconds(i);
+    const Intent chosen = MakeIntent(IntentKind::kSetPace, static_cast<std::uint64_t>(i));
+    if (ImGui::Selectable(PaceName(i), controller.pace() == pace, 0, menu.size)) menu.out->push_back(chosen);
+    menu.probe->NameLastItem(chosen);
+  }
+}
+
+}  // namespace
+
+float MenuLabelWidth() { return BarLabelWidth(Tr("Menu")); }
+
+float PaceAndUndoWidth() {
+  float widest = BarLabelWidth(Tr("Undo"));
+  for (int i = 0; i < kNumPaces; ++i) widest = std::max(widest, BarLabelWidth(PaceName(i)));
+  return widest;
+}
+
+void TopBar::Draw(const GameController& controller, const Settings& settings, const TableLayout& layout, TableLog* log,
+                  TestProbe* probe, std::vector<Intent>* out) {
+  const TopBarLayout& bar = layout.bar;
+  const Box& box = layout.topbar;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(TopLeft(box), BottomRight(box), CurrentPalette().bar);
+  draw->AddLine(ImVec2(box.x, box.Bottom()), BottomRight(box), CurrentPalette().bar_line);
+  probe->Add("region:topbar", box);
+  DrawBarWords(controller, settings, layout);
+  if (BoxButton(Tr("Menu"), bar.menu)) ImGui::OpenPopup("menu");
+  probe->AddLastItem("button:menu");
+  if (!bar.pace.Empty()) {
+    if (BoxButton(PaceLabel(controller.pace()), bar.pace)) out->push_back(MakeIntent(IntentKind::kNextPace));
+    probe->NameLastItem(MakeIntent(IntentKind::kNextPace));
+  }
+  if (!bar.undo.Empty() && controller.CanUndo()) {
+    if (BoxButton(Tr("Undo"), bar.undo)) out->push_back(MakeIntent(IntentKind::kUndo));
+    probe->NameLastItem(MakeIntent(IntentKind::kUndo));
+  }
+  DrawMenu(controller, settings, layout, log, probe, out);
+}
+
+void TopBar::DrawMenu(const GameController& controller, const Settings& settings, const TableLayout& layout, TableLog* log,
+                      TestProbe* probe, std::vector<Intent>* out) {
+  // Escape opens the menu (unless it just closed it, or another window has the keyboard).
+  if (!menu_open_ && !log->open() && TableHasKeyboard() && !ImGui::IsAnyItemActive() && !ImGui::GetIO().WantTextInput &&
+      ImGui::IsKeyPressed(ImGuiKey_Escape)) {
+    ImGui::OpenPopup("menu");
+  }
+  // Under the top bar at its right, never over the bar's own buttons; it scrolls if the box is short.
+  const Box& bar = layout.topbar;
+  ImGui::SetNextWindowPos(ImVec2(bar.Right() - 8.0f, bar.Bottom() + 4.0f), ImGuiCond_Always, ImVec2(1.0f, 0.0f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(layout.view.w - 16.0f, layout.view.h - bar.Bottom() - 12.0f));
+  menu_open_ = ImGui::BeginPopup("menu");
+  if (!menu_open_) {
+    code_copied_ = false;
+    return;
+  }
+  const MenuItems menu{probe, out, ImVec2(std::min(260.0f * CurrentTypeScale(), layout.view.w - 48.0f), kMinTouchTarget)};
+  DrawMenuActions(menu, log);
+  // This match's deal code: whoever opens it is dealt the same cards (a lesson has none).
+  if (!controller.InLesson()) {
+    ImGui::TextDisabled("%s", Fmt(Tr("Deal code {0}"), {DealCode(controller.setup())}).c_str());
+    const char* copy = code_copied_ ? Tr("Copied ✓") : Tr("Copy the deal code");
+    if (ImGui::Selectable(copy, false, ImGuiSelectableFlags_DontClosePopups, menu.size)) {
+      out->push_back(MakeIntent(IntentKind::kCopyDealCode));
+      code_copied_ = true;
+    }
+    probe->NameLastItem(MakeIntent(IntentKind::kCopyDealCode));
+  }
+  DrawMenuSettings(controller, settings, menu);
+  ImGui::EndPopup();
+}
+
+}  // namespace popejoan::ui

@@ -1,0 +1,41 @@
+// The table's top bar: the game's name, the deal and trumps, the pace and Undo buttons, and the
+// menu it opens (new match, rules, lesson, statistics, what happened, the sound, motion and look
+// settings, the speed).
+#pragma once
+
+#include <vector>
+
+#include "session/controller.h"
+#include "session/intent.h"
+#include "session/settings.h"
+#include "ui/layout/table_layout.h"
+
+namespace popejoan::ui {
+
+using namespace ::popejoan::session;  // the headless layer the views draw
+
+struct TestProbe;
+class TableLog;
+
+// The bar's labels as drawn, padding included, for the layout to widen its buttons: Menu's, and
+// the widest of the pace's and Undo's (their words are longer in French).
+float MenuLabelWidth();
+float PaceAndUndoWidth();
+
+class TopBar {
+ public:
+  // Draws the bar and, while open, its menu (Escape opens it too); adds what was pressed to
+  // `out`. The menu's "What happened" opens `log`.
+  void Draw(const GameController& controller, const Settings& settings, const TableLayout& layout, TableLog* log,
+            TestProbe* probe, std::vector<Intent>* out);
+  bool menu_open() const { return menu_open_; }  // as last drawn
+
+ private:
+  void DrawMenu(const GameController& controller, const Settings& settings, const TableLayout& layout, TableLog* log,
+                TestProbe* probe, std::vector<Intent>* out);
+
+  bool menu_open_ = false;
+  bool code_copied_ = false;  // "Copied" shows beside the deal code until the menu closes
+};
+
+}  // namespace popejoan::ui
