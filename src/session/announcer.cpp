@@ -30,11 +30,12 @@ void Announcer::SayOnNewScreen(const std::string& screen_id, const std::string& 
   Say(words);
 }
 
-void Announcer::ShowMirror(Mirror now) {
-  if (mirror_ && *mirror_ == now) return;
+bool Announcer::ShowMirror(Mirror now) {
+  if (mirror_ && *mirror_ == now) return false;
   if (services_.show_mirror) services_.show_mirror(MirrorToJson(now));
   mirror_ = std::move(now);
   ++mirror_updates_;
+  return true;
 }
 
 }  // namespace popejoan::session

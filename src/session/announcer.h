@@ -24,8 +24,8 @@ class Announcer {
   void SayIfChanged(Topic topic, const std::string& now);
   // A screen newly on show is named (`words`, if any) once.
   void SayOnNewScreen(const std::string& screen_id, const std::string& words);
-  // Hands the page the mirror when it differs from what it last got.
-  void ShowMirror(Mirror now);
+  // Hands the page the mirror when it differs from what it last got; true if it did.
+  bool ShowMirror(Mirror now);
 
   int said() const { return said_; }
   const std::string& last() const { return last_; }

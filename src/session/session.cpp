@@ -299,10 +299,13 @@ void Session::Finish() {
   host_.UpdateGameplay(CurrentMoment());
   AutoSave();
   AnnounceChanges();
-  // One mirror a frame: the page's accessible controls and the list of what is offered.
-  Mirror mirror = BuildMirror();
-  offered_now_ = OfferedFrom(saves_.notice_open() && !saves_.damaged() ? ScreenMirror() : mirror);
-  announcer_.ShowMirror(std::move(mirror));
+  // One mirror a frame, for the page's accessible controls; what is offered changes only with it
+  // (a storage notice over the screen hides the screen's controls from the mirror, not from play).
+  const bool notice = saves_.notice_open() && !saves_.damaged();
+  if (announcer_.ShowMirror(BuildMirror()) || notice || offered_now_.empty()) {
+    offered_now_ = OfferedFrom(notice ? ScreenMirror() : *announcer_.mirror());
+    ++offered_changes_;
+  }
 }
 
 Rules Session::ShownRules() const {

@@ -59,6 +59,7 @@ class Session {
   bool Offers(const Intent& intent) const;
   // What was offered as the last frame ended (for the test probe: no second mirror a frame).
   const std::vector<Intent>& offered_now() const { return offered_now_; }
+  int offered_changes() const { return offered_changes_; }
   // A control of the accessible mirror, by its id: done at the next Update, as the canvas's
   // control would do it. Refused if the mirror does not offer it now.
   Status Activate(const std::string& id);
@@ -205,6 +206,7 @@ class Session {
   SoundDesk sound_;
   std::vector<Intent> activations_;  // the mirror's presses, done at the next Update
   std::vector<Intent> offered_now_;
+  int offered_changes_ = 0;
 };
 
 }  // namespace popejoan::session

@@ -67,6 +67,9 @@ class App {
   TouchScroller touch_scroll_;
   ThemeKind applied_theme_ = ThemeKind::kFelt;
   TestProbe probe_;  // what this frame drew where, filled by the views
+  // The probe's list of what is offered, as JSON, and the session's count it was made at.
+  mutable std::string offered_json_;
+  mutable int offered_seen_ = -1;
 };
 
 }  // namespace popejoan::ui

@@ -130,9 +130,13 @@ std::string App::ProbeJson() const {
   j += HelpJson(s) + SettingsJson(s) + SaveJson(s);
   j += ",\"stats\":" + StatsJson(s.stats());
   j += ",\"resetConfirmOpen\":" + Flag(stats_view_.confirming_reset());
-  Json offered = Json::Array();
-  for (const Intent& intent : s.offered_now()) offered.Append(Json::String(IntentId(intent)));
-  j += ",\"offered\":" + offered.Dump();
+  if (offered_seen_ != s.offered_changes()) {  // written again only when it changed
+    offered_seen_ = s.offered_changes();
+    Json offered = Json::Array();
+    for (const Intent& intent : s.offered_now()) offered.Append(Json::String(IntentId(intent)));
+    offered_json_ = offered.Dump();
+  }
+  j += ",\"offered\":" + offered_json_;
   j += MatchJson(controller);
   return j + DrawnJson(probe_) + "}";
 }
