@@ -299,8 +299,10 @@ void Session::Finish() {
   host_.UpdateGameplay(CurrentMoment());
   AutoSave();
   AnnounceChanges();
-  // One mirror a frame, for the page's accessible controls; what is offered changes only with it
-  // (a storage notice over the screen hides the screen's controls from the mirror, not from play).
+  // One mirror a frame where a page shows it (natively nobody reads it: Offered() makes its own).
+  // What is offered changes only with it (a storage notice over the screen hides the screen's
+  // controls from the mirror, not from play).
+  if (!config_.services.show_mirror) return;
   const bool notice = saves_.notice_open() && !saves_.damaged();
   if (announcer_.ShowMirror(BuildMirror()) || notice || offered_now_.empty()) {
     offered_now_ = OfferedFrom(notice ? ScreenMirror() : *announcer_.mirror());

@@ -57,8 +57,10 @@ class Session {
   // What may be done now: the mirror's controls, then what the menus and keys always offer.
   std::vector<Intent> Offered() const;
   bool Offers(const Intent& intent) const;
-  // What was offered as the last frame ended (for the test probe: no second mirror a frame).
-  const std::vector<Intent>& offered_now() const { return offered_now_; }
+  // What was offered as the last frame ended, kept where a page shows the mirror (the test probe
+  // reads it each frame there); elsewhere worked out on request.
+  std::vector<Intent> OfferedNow() const { return config_.services.show_mirror ? offered_now_ : Offered(); }
+  // Bumped each time what is offered was worked out again (where a page shows the mirror).
   int offered_changes() const { return offered_changes_; }
   // A control of the accessible mirror, by its id: done at the next Update, as the canvas's
   // control would do it. Refused if the mirror does not offer it now.

@@ -130,10 +130,11 @@ std::string App::ProbeJson() const {
   j += HelpJson(s) + SettingsJson(s) + SaveJson(s);
   j += ",\"stats\":" + StatsJson(s.stats());
   j += ",\"resetConfirmOpen\":" + Flag(stats_view_.confirming_reset());
-  if (offered_seen_ != s.offered_changes()) {  // written again only when it changed
+  // Written again only when it changed (natively, where the probe is read rarely, each time).
+  if (offered_seen_ != s.offered_changes() || !s.config().services.show_mirror) {
     offered_seen_ = s.offered_changes();
     Json offered = Json::Array();
-    for (const Intent& intent : s.offered_now()) offered.Append(Json::String(IntentId(intent)));
+    for (const Intent& intent : s.OfferedNow()) offered.Append(Json::String(IntentId(intent)));
     offered_json_ = offered.Dump();
   }
   j += ",\"offered\":" + offered_json_;
