@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -206,8 +207,13 @@ Found ScanUi() {
     for (const auto& entry : fs::recursive_directory_iterator(fs::path(POPEJOAN_SOURCES) / dir)) {
       const fs::path& p = entry.path();
       const std::string name = p.filename().string();
-      const bool test = name.size() > 9 && name.compare(name.size() - 9, 9, "_test.cpp") == 0;
-      if ((p.extension() == ".cpp" || p.extension() == ".h") && !test && !kDeveloperFiles.count(name)) {
+      // Tests and benchmarks speak to developers.
+      auto ends_with = [&](const char* tail) {
+        const std::size_t n = std::strlen(tail);
+        return name.size() > n && name.compare(name.size() - n, n, tail) == 0;
+      };
+      const bool developer = ends_with("_test.cpp") || ends_with("_bench.cpp");
+      if ((p.extension() == ".cpp" || p.extension() == ".h") && !developer && !kDeveloperFiles.count(name)) {
         files.push_back(p);
       }
     }
