@@ -67,6 +67,15 @@ std::string FrameJson(const TestProbe& probe, const TouchScroller& touch_scroll)
   std::string j = "{\"screen\":\"" + probe.screen + "\",\"layout\":\"" + probe.layout + "\"";
   const ImVec2 view = ImGui::GetIO().DisplaySize;
   j += ",\"view\":{\"w\":" + Num(view.x) + ",\"h\":" + Num(view.y) + "}";
+  // The control the keyboard's focus cue is on ("" when none shows).
+  std::string focus;
+  for (const ProbeTarget& t : probe.targets) {
+    if (t.focused && focus.empty()) focus = t.name;
+  }
+  j += ",\"focus\":" + Quoted(focus);
+  Json raised = Json::Array();
+  for (const std::string& card : probe.raised_all) raised.Append(Json::String(card));
+  j += ",\"raisedCards\":" + raised.Dump();
   j += ",\"raised\":\"" + probe.raised + "\",\"hovering\":" + Flag(probe.hovering) + ",\"cardHeight\":" + Num(probe.card_height);
   j += ",\"touchScroll\":{\"dragging\":" + Flag(touch_scroll.dragging()) + ",\"velocity\":" + Num(touch_scroll.velocity()) + "}";
   return j + ",\"motion\":\"" + probe.motion + "\",\"flight\":\"" + probe.flight + "\",\"lastFlight\":\"" + probe.last_flight +

@@ -33,6 +33,7 @@ struct TestProbe {
   std::vector<ProbeTarget> targets;
   std::vector<ProbeScrollArea> scrolls;
   std::string raised;        // the card drawn raised in your hand ("" if none)
+  std::vector<std::string> raised_all;  // every card drawn raised (one at most, or the cue is lost)
   float card_height = 0.0f;  // your hand's cards, in points
   bool hovering = false;     // some control is under the pointer (after a tap: never)
   std::string motion;        // how cards move now: "travel", "fade", "none"
@@ -45,6 +46,7 @@ struct TestProbe {
     targets.clear();
     scrolls.clear();
     raised.clear();
+    raised_all.clear();
     card_height = 0.0f;
     hovering = false;
     motion.clear();

@@ -272,6 +272,17 @@ async function main() {
       g.check(!(await frame.evaluate(() => !!document.fullscreenElement)), 'F again leaves full screen', failures);
     }
     await page.selectOption('#size', 'wide');
+    // In a small window (800x450) every box fits whole, and the game follows it.
+    await page.setViewportSize({ width: 800, height: 450 });
+    for (const size of ['wide', 'phone', 'small']) {
+      await page.selectOption('#size', size);
+      await g.settle(frame, 4);
+      offset = await frameOffset(page);
+      g.check(offset.w <= 800 && offset.h <= 450, `in an 800x450 window the ${size} box fits (${offset.w}x${offset.h})`, failures);
+    }
+    await page.screenshot({ path: path.join(outDir, 'embed-host-800x450.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.selectOption('#size', 'wide');
 
     // The CSP is the page's and nothing breaks it.
     g.check(JSON.stringify(await frame.evaluate(() => window.__cspViolations)) === '[]', 'no CSP violation in the game frame', failures);

@@ -149,8 +149,9 @@ std::vector<RulesSection> HowToPlay(const Rules& rules) {
 
 std::vector<std::string> KeyboardHelp() {
   return {
+      // No colour named: the focus frame is blue, and yellow in high contrast.
       Tr("Tab and Shift+Tab move between the controls; the arrow keys move too. Enter or Space presses the one "
-         "with the yellow frame; Escape closes the rules, a list or the menu, and opens the menu at the table."),
+         "in the focus frame; Escape closes the rules, a list or the menu, and opens the menu at the table."),
       Tr("At your lead, Tab or an arrow key raises a card; Enter leads it."),
       Tr("H asks for a hint. S skips ahead to your turn. L shows what has happened this deal."),
       Tr("C reads your cards aloud, B the board and P every player's purse (with a screen reader)."),

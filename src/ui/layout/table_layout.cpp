@@ -125,6 +125,14 @@ Box HandCardBox(const TableLayout& layout, int index, int count) {
   return {x0 + g.step * static_cast<float>(col), y, g.card_w, g.card_h};
 }
 
+Box StopDotBox(const Box& card, const Box& visible) {
+  const float d = card.w * 0.17f;
+  const float inset = card.w * 0.06f;
+  const float right = std::min(card.Right(), visible.Right()) - inset;
+  if (right - d >= card.x + card.w * 0.36f) return {right - d, card.y + inset, d, d};  // beside the index
+  return {card.x + inset, card.y + card.w * 0.5f, d, d};  // a narrow strip: under the index
+}
+
 Box HandCardHitBox(const TableLayout& layout, int index, int count) {
   Box b = HandCardBox(layout, index, count);
   if (b.Empty()) return b;

@@ -103,6 +103,10 @@ TableLayout LayoutTable(const TableLayoutInput& input);
 Box HandCardBox(const TableLayout& layout, int index, int count);
 // The part of that card a tap or click hits: what the cards after it leave visible.
 Box HandCardHitBox(const TableLayout& layout, int index, int count);
+// Where a card's stop dot goes ("nobody can follow this card"): in the top corner of the part
+// of `card` left `visible` (the hit box: the next card in its row and the row below cover the
+// rest), right of the corner index, or under it when the strip is too narrow.
+Box StopDotBox(const Box& card, const Box& visible);
 // Where card `index` of `count` on the pile is drawn (label room for who played it below).
 // A hint's or lesson's bubble is no wider than this (times the type scale): lines stay readable.
 inline constexpr float kBubbleMaxWidth = 720.0f;

@@ -302,6 +302,39 @@ TEST(TableLayout, LargerTextMakesLargerCardsAndType) {
   }
 }
 
+// A known stop's brass dot stays in view in a fanned hand: neither a later card in its row nor a
+// lower row covers it (a phone's second row once hid the first row's dots), at any size.
+TEST(TableLayout, NoCardCoversAStopDot) {
+  int two_rows = 0;
+  for (float w : kSides) {
+    for (float h : kSides) {
+      if (h > 1440.0f || std::min(w, h) < 360.0f || std::max(w, h) < 640.0f) continue;
+      for (float scale : {1.0f, 1.5f}) {
+        for (int hand : {5, 8, 10, 13, 17}) {
+          TableLayoutInput in;
+          in.width = w;
+          in.height = h;
+          in.hand_cards = hand;
+          in.text_scale = scale;
+          const TableLayout l = LayoutTable(in);
+          if (l.hand_geometry.rows > 1) ++two_rows;
+          for (int i = 0; i < hand; ++i) {
+            const Box card = HandCardBox(l, i, hand);
+            const Box dot = StopDotBox(card, HandCardHitBox(l, i, hand));
+            ASSERT_TRUE(Inside(dot, card)) << Describe(dot) << " outside its card " << Describe(card);
+            for (int j = i + 1; j < hand; ++j) {
+              ASSERT_FALSE(Overlap(dot, HandCardBox(l, j, hand)))
+                  << w << "x" << h << " at " << scale << ", " << hand << " cards: card " << j << " covers card " << i
+                  << "'s stop dot " << Describe(dot);
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(two_rows, 0);  // the phones' two-row hands were among them
+}
+
 TEST(TableLayout, TextSizeOutsideTheOfferedRangeIsClamped) {
   TableLayoutInput in;
   in.text_scale = 4.0f;

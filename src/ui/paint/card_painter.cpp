@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/layout/table_layout.h"
 #include "ui/paint/draw_text.h"
 #include "ui/paint/theme.h"
 
@@ -75,10 +76,14 @@ void DrawCardFace(ImDrawList* draw, ImVec2 top_left, float width, int rank, int 
   DrawCornerIndex(draw, min, width, rank, suit, ink);
   DrawCentre(draw, min, max, width, height, rank, suit, ink);
   if (look.marked_stop) {
-    // A small brass disc in the bottom corner: "nobody can follow this card".
-    const ImVec2 c(max.x - width * 0.14f, max.y - width * 0.14f);
-    draw->AddCircleFilled(c, width * 0.085f, colors::kBrass);
-    draw->AddCircle(c, width * 0.085f, colors::kBrassDark, 0, 1.5f);
+    // A small brass disc in the top corner of what shows of the card: "nobody can follow this
+    // card" (the cards over it in a fanned hand leave it in view).
+    const Box card{min.x, min.y, width, height};
+    const Box visible{min.x, min.y, look.visible_w > 0.0f ? look.visible_w : width, height};
+    const Box dot = StopDotBox(card, visible);
+    const ImVec2 c(dot.CentreX(), dot.CentreY());
+    draw->AddCircleFilled(c, dot.w * 0.5f, colors::kBrass);
+    draw->AddCircle(c, dot.w * 0.5f, colors::kBrassDark, 0, 1.5f);
   }
   if (look.dimmed) draw->AddRectFilled(min, max, IM_COL32(20, 30, 25, 110), rounding);
 }

@@ -18,6 +18,7 @@ struct CardLook {
   bool marked_stop = false;  // a known stop: nobody can follow it
   bool hinted = false;       // the coach's suggestion: a wide blue ring
   float lift = 0.0f;         // raise the card by this many points (hover / selection)
+  float visible_w = 0.0f;    // how much of the card's width the next card leaves (0: all)
 };
 
 // rank 1 (Ace) .. 13 (King); suit 0..3 = clubs, diamonds, hearts, spades.

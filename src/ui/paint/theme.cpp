@@ -308,6 +308,8 @@ void ApplyStyle(ThemeKind theme) {
   } else if (theme == ThemeKind::kContrast) {
     ApplyContrastColours(&style);
   }
+  // Menus and lists are opaque in every theme: nothing under them shows through their words.
+  style.Colors[ImGuiCol_PopupBg].w = 1.0f;
 }
 
 }  // namespace popejoan::ui

@@ -137,6 +137,16 @@ TEST(Theme, EveryCardNamesItsSuitByGlyphNotColourAlone) {
   }
 }
 
+// A menu or a list drawn over the table hides what is under it: no table shows through its words.
+TEST(Theme, MenusAndListsAreOpaqueInEveryTheme) {
+  ImGui::CreateContext();
+  for (int t = 0; t < kNumThemes; ++t) {
+    ApplyStyle(static_cast<ThemeKind>(t));
+    EXPECT_FLOAT_EQ(ImGui::GetStyle().Colors[ImGuiCol_PopupBg].w, 1.0f) << ThemeId(static_cast<ThemeKind>(t));
+  }
+  ImGui::DestroyContext();
+}
+
 TEST(Theme, HighContrastIsOfferedAndParsed) {
   ThemeKind theme = ThemeKind::kFelt;
   ASSERT_TRUE(ParseTheme("contrast", &theme));

@@ -25,11 +25,16 @@ struct CardPress {
   bool focused = false;  // the keyboard's focus cue is on it
 };
 
-CardPress PressableCard(Card card, const Box& hit, bool keyboard) {
+// `take_focus`: the card takes the keyboard's focus now (the coach has just hinted it).
+CardPress PressableCard(Card card, const Box& hit, bool keyboard, bool take_focus) {
   CardPress press;
   ImGui::SetCursorScreenPos(TopLeft(hit));
   ImGui::PushID(card);
   press.pressed = ImGui::InvisibleButton("card", ImVec2(hit.w, hit.h));
+  if (take_focus) {
+    FocusLastItem();
+    keyboard = true;
+  }
   press.focused = keyboard && ImGui::IsItemFocused();
   press.raised = keyboard ? press.focused : ImGui::IsItemHovered();
   ImGui::PopID();
@@ -124,7 +129,7 @@ bool HandView::Visible(const GameController& controller) const {
 }
 
 void HandView::Draw(const GameController& controller, const TableLayout& layout, bool visible, const Hint* hint,
-                    PileFlight* flight, TestProbe* probe, std::vector<Intent>* out) const {
+                    PileFlight* flight, TestProbe* probe, std::vector<Intent>* out) {
   const TableModel& model = controller.model();
   if (model.viewer < 0) return;
   probe->Add("region:hand", layout.hand);
@@ -137,7 +142,13 @@ void HandView::Draw(const GameController& controller, const TableLayout& layout,
   const ActionList legal = controller.LegalActions();
   const std::vector<Card> cards = HandCards(seat.hand);
   const int count = static_cast<int>(cards.size());
-  const bool keyboard = KeyboardCueShowing();
+  bool keyboard = KeyboardCueShowing();
+  // A new hint gives its card the keyboard's focus, so the one raised card is the hinted one
+  // and Enter leads it; once given, the player's own moves keep the focus where they put it.
+  const Card hinted_card = leading && hint != nullptr && legal.Contains(hint->action) ? static_cast<Card>(hint->action) : kNoCard;
+  const bool new_hint = hinted_card != kNoCard && hinted_card != focused_hint_;
+  focused_hint_ = hinted_card;
+  if (new_hint) keyboard = true;
   const float lift = layout.hand_geometry.lift;
   probe->card_height = layout.hand_geometry.card_h;
   const float top_row_y = HandCardBox(layout, 0, count).y;
@@ -148,7 +159,7 @@ void HandView::Draw(const GameController& controller, const TableLayout& layout,
     const Box card = HandCardBox(layout, i, count);
     Box hit = HandCardHitBox(layout, i, count);
     if (std::fabs(card.y - top_row_y) < 0.5f) hit = {hit.x, hit.y - lift, hit.w, hit.h + lift};  // the raised card too
-    const CardPress press = can_lead ? PressableCard(c, hit, keyboard) : CardPress{};
+    const CardPress press = can_lead ? PressableCard(c, hit, keyboard, new_hint && c == hinted_card) : CardPress{};
     if (press.pressed) chosen = c;
     probe->Add(IntentId(PlayCard(c)), hit, can_lead, press.focused);
     const bool hinted = can_lead && hint != nullptr && hint->action == c;
@@ -158,8 +169,10 @@ void HandView::Draw(const GameController& controller, const TableLayout& layout,
     look.highlighted = can_lead;
     look.dimmed = leading && !can_lead;
     look.marked_stop = (model.known_stops & Bit(c)) != 0;
+    look.visible_w = HandCardHitBox(layout, i, count).w;
     look.hinted = hinted;
-    look.lift = press.raised || hinted ? lift : 0.0f;
+    look.lift = press.raised ? lift : 0.0f;  // one raised card: the focused (or pointed) one
+    if (look.lift > 0.0f) probe->raised_all.push_back(CardName(c));
     DrawCardFace(ImGui::GetWindowDrawList(), TopLeft(card), card.w, RankOf(c), SuitOf(c), look);
     flight->NoteHandCard(c, {card.x, card.y - look.lift, card.w, card.h});
   }

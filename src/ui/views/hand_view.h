@@ -27,7 +27,7 @@ class HandView {
   // Your cards, face down unless `visible`. A card you may lead asks to be played when pressed
   // (into `out`); `hint` rings the coach's; `flight` learns where each was drawn.
   void Draw(const GameController& controller, const TableLayout& layout, bool visible, const Hint* hint,
-            PileFlight* flight, TestProbe* probe, std::vector<Intent>* out) const;
+            PileFlight* flight, TestProbe* probe, std::vector<Intent>* out);
   // The cover over everything while the person to play has not uncovered their hand; true while
   // it shows (nothing under it can be pressed).
   bool DrawHandOff(const GameController& controller, TestProbe* probe);
@@ -37,6 +37,7 @@ class HandView {
   int deal_ = -1;
   int viewer_ = -2;
   int revealed_seat_ = -1;  // the person whose hand is uncovered
+  Card focused_hint_ = kNoCard;  // the hinted card last given the keyboard's focus
 };
 
 // The wild Pope and a counter to place: asked in the hand's place, the coach's `hint` ringed.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "ui/layout/plate_name.h"
 #include "ui/paint/board_painter.h"
 #include "ui/paint/card_painter.h"
 #include "ui/paint/draw_text.h"
@@ -31,24 +32,28 @@ void DrawDealerMark(ImDrawList* draw, ImVec2 centre, float radius) {
 // Name above; purse, card backs and the count below.
 void DrawTwoRows(ImDrawList* draw, const SeatModel& seat, const Box& box, const TableLayout& layout, const PlateMarks& marks) {
   const float pad = std::clamp(box.h * 0.11f, 5.0f, 16.0f);
-  const float name_size = std::min(layout.plate_name_size, box.h * 0.32f);
+  const float asked = PlateNameSize(box, layout);
   const float purse_size = std::min(layout.plate_purse_size, box.h * 0.34f);
-  const float badge = name_size * 0.55f;
-  const float dealer_w = marks.dealer ? 2.4f * badge : 0.0f;
-  // The AI's level, small and dim at the name's right (left of the dealer's mark).
-  const float level_size = std::max(10.0f, name_size * 0.72f);
+  const float badge = asked * 0.55f;
+  // The whole name first (a little smaller if need be, the dealer's mark moved to the purse's
+  // line if it needs that room); the AI's level, small and dim at its right, only when both fit.
   const std::string level = marks.level != nullptr ? marks.level : "";
+  const float level_size = std::max(10.0f, asked * 0.72f);
   const float level_w = level.empty() ? 0.0f : TextSize(FontRole::kSmall, level_size, level).x + pad * 0.6f;
-  const bool show_level = !level.empty() && box.w - 2.0f * pad - dealer_w - level_w >= name_size * 3.0f;
-  const std::string name = Ellipsize(FontRole::kBold, name_size, ShownSeatName(seat.name),
-                                     box.w - 2.0f * pad - dealer_w - (show_level ? level_w : 0.0f));
-  PutText(draw, FontRole::kBold, name_size, ImVec2(box.x + pad, box.y + pad * 0.7f), colors::kText, name);
+  const std::string full = ShownSeatName(seat.name);
+  const PlateNameFit fit = FitPlateNameLine(TextSize(FontRole::kBold, 1.0f, full).x, level_w / asked, box, asked, marks.dealer);
+  const bool dealer_up = marks.dealer && !fit.dealer_below;
+  const float dealer_w = dealer_up ? 2.4f * badge : 0.0f;
+  const float name_size = fit.size;
+  const bool show_level = fit.show_level;
+  const std::string name = fit.cut ? Ellipsize(FontRole::kBold, name_size, full, PlateNameRoom(box, asked, dealer_up)) : full;
+  PutText(draw, FontRole::kBold, name_size, ImVec2(box.x + pad, box.y + pad * 0.7f + (asked - name_size) * 0.5f), colors::kText, name);
   if (show_level) {
     PutText(draw, FontRole::kSmall, level_size,
-            ImVec2(box.Right() - pad - dealer_w - level_w + pad * 0.6f, box.y + pad * 0.7f + (name_size - level_size) * 0.6f),
+            ImVec2(box.Right() - pad - dealer_w - level_w + pad * 0.6f, box.y + pad * 0.7f + (asked - level_size) * 0.6f),
             colors::kTextDim, level);
   }
-  if (marks.dealer) DrawDealerMark(draw, ImVec2(box.Right() - pad - badge, box.y + pad * 0.7f + name_size * 0.6f), badge);
+  if (dealer_up) DrawDealerMark(draw, ImVec2(box.Right() - pad - badge, box.y + pad * 0.7f + asked * 0.6f), badge);
   const float chip = purse_size * 0.36f;
   const float base = box.Bottom() - pad;
   DrawCounterStack(draw, ImVec2(box.x + pad + chip, base - 1.0f), chip, 2);
@@ -56,6 +61,11 @@ void DrawTwoRows(ImDrawList* draw, const SeatModel& seat, const Box& box, const 
   const float purse_x = box.x + pad + 2.4f * chip;
   PutText(draw, FontRole::kBold, purse_size, ImVec2(purse_x, base - purse_size * 1.15f),
           seat.purse < 0 ? kNegative : colors::kHighlight, purse);
+  float purse_end = purse_x + TextSize(FontRole::kBold, purse_size, purse).x + pad * 0.6f;
+  if (fit.dealer_below) {
+    DrawDealerMark(draw, ImVec2(purse_end + badge, base - purse_size * 0.55f), badge);
+    purse_end += 2.4f * badge;
+  }
   const float count_size = purse_size * 0.85f;
   if (!seat.active) {
     const std::string out = Tr("sits out");
@@ -70,7 +80,7 @@ void DrawTwoRows(ImDrawList* draw, const SeatModel& seat, const Box& box, const 
   // As many backs as fit between the purse and the count.
   const float back_w = std::clamp(box.h * 0.2f, 8.0f, 26.0f);
   const float fan_step = back_w * 0.32f;
-  const float purse_end = purse_x + TextSize(FontRole::kBold, purse_size, purse).x + pad * 0.6f;
+
   const float fan_room = box.Right() - pad - count_w - pad * 0.5f - purse_end;
   const int fits = fan_room < back_w ? 0 : 1 + static_cast<int>((fan_room - back_w) / fan_step);
   const int shown = std::min({seat.hand_count, 6, fits});
@@ -92,10 +102,12 @@ void DrawOneRow(ImDrawList* draw, const SeatModel& seat, const Box& box, const T
   const float right_w = purse_w + 2.6f * chip + pad + count_w;
   const float badge = marks.dealer ? size * 0.45f : 0.0f;
   const float name_room = box.w - 2.0f * pad - right_w - pad - (marks.dealer ? 2.6f * badge : 0.0f);
-  const std::string name = Ellipsize(FontRole::kBold, size, ShownSeatName(seat.name), std::max(0.0f, name_room));
-  PutText(draw, FontRole::kBold, size, ImVec2(box.x + pad, y), colors::kText, name);
+  const std::string full = ShownSeatName(seat.name);
+  const PlateNameFit fit = FitPlateName(TextSize(FontRole::kBold, 1.0f, full).x, 0.0f, std::max(0.0f, name_room), size);
+  const std::string name = fit.cut ? Ellipsize(FontRole::kBold, fit.size, full, std::max(0.0f, name_room)) : full;
+  PutText(draw, FontRole::kBold, fit.size, ImVec2(box.x + pad, y + (size - fit.size) * 0.5f), colors::kText, name);
   if (marks.dealer) {
-    DrawDealerMark(draw, ImVec2(box.x + pad + TextSize(FontRole::kBold, size, name).x + 1.4f * badge, box.CentreY()), badge);
+    DrawDealerMark(draw, ImVec2(box.x + pad + TextSize(FontRole::kBold, fit.size, name).x + 1.4f * badge, box.CentreY()), badge);
   }
   const float count_x = box.Right() - pad - count_w;
   PutText(draw, FontRole::kSmall, size, ImVec2(count_x, y), colors::kTextDim, count);

@@ -70,6 +70,24 @@ bool Stepper(const char* id, int* value, int min_value, int max_value) {
   return changed;
 }
 
+// A number typed or stepped by `step`: the same big "−" and "+" as the steppers', the field
+// `field_w` wide between them (negative: up to that far from the right edge).
+bool NumberStepper(const char* id, int* value, int step, int min_value, int max_value, float field_w) {
+  int next = *value;
+  ImGui::PushID(id);
+  if (ImGui::Button("\xE2\x88\x92", ImVec2(TouchButtonHeight(), 0))) next -= step;
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(field_w);
+  ImGui::InputInt("##number", &next, 0, 0);
+  ImGui::SameLine();
+  if (ImGui::Button("+", ImVec2(TouchButtonHeight(), 0))) next += step;
+  ImGui::PopID();
+  next = std::clamp(next, min_value, max_value);
+  const bool changed = next != *value;
+  *value = next;
+  return changed;
+}
+
 // The column the rows' labels take: the widest label, within a share of the page (French
 // labels are longer than the English).
 float LabelWidth(float page_width) {
@@ -88,6 +106,24 @@ void DisabledText(const char* text) {
   ImGui::TextUnformatted(text);
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
+}
+
+// One entry of the rules list: the preset's name and its description inside one highlight, so
+// the words under a name belong to the entry they sit in. True when chosen.
+bool PresetEntry(Preset preset, bool selected) {
+  const ImVec2 top = ImGui::GetCursorPos();
+  const float wrap_w = ImGui::GetContentRegionAvail().x;
+  const float words_h = ImGui::GetTextLineHeightWithSpacing() + ImGui::CalcTextSize(PresetBlurb(preset), nullptr, false, wrap_w).y;
+  ImGui::PushID(static_cast<int>(preset));
+  const bool chosen = ImGui::Selectable("##preset-entry", selected, ImGuiSelectableFlags_AllowOverlap,
+                                        ImVec2(0, std::max(TouchButtonHeight() * 0.75f, words_h)));
+  ImGui::PopID();
+  const ImVec2 next = ImGui::GetCursorPos();
+  ImGui::SetCursorPos(top);
+  ImGui::TextUnformatted(PresetWord(preset));
+  DisabledText(PresetBlurb(preset));
+  ImGui::SetCursorPos(next);
+  return chosen;
 }
 
 }  // namespace
@@ -220,12 +256,11 @@ void SetupView::DrawRules(MatchSetup* setup, float label_w) {
   if (ImGui::BeginCombo("##preset", PresetWord(setup->rules.preset))) {
     for (int p = 0; p < kNumPresets; ++p) {
       const Preset preset = static_cast<Preset>(p);
-      if (ImGui::Selectable(PresetWord(preset), preset == setup->rules.preset, 0, ImVec2(0, TouchButtonHeight() * 0.75f))) {
+      if (PresetEntry(preset, preset == setup->rules.preset)) {
         const std::int32_t purse = setup->rules.purse;
         setup->rules = RulesForPreset(preset);
         setup->rules.purse = purse;
       }
-      DisabledText(PresetBlurb(preset));
     }
     ImGui::EndCombo();
   }
@@ -242,8 +277,7 @@ void SetupView::DrawRules(MatchSetup* setup, float label_w) {
   ImGui::TextUnformatted(Tr("Purse"));
   ImGui::SameLine(label_w);
   int purse = setup->rules.purse;
-  ImGui::SetNextItemWidth(160);
-  if (ImGui::InputInt("##purse", &purse, 5, 25)) setup->rules.purse = std::clamp(purse, 0, 100000);
+  if (NumberStepper("purse", &purse, 5, 0, 100000, 90.0f)) setup->rules.purse = purse;
 }
 
 void SetupView::DrawSeed(MatchSetup* setup, float label_w) {
@@ -285,8 +319,8 @@ void SetupView::DrawOptions(Rules* rules) {
       }
     } else {
       int value = std::atoi(current.c_str());
-      if (ImGui::InputInt("##value", &value)) {
-        value = std::clamp(value, option.min_value, option.max_value);
+      if (NumberStepper("value", &value, 1, option.min_value, option.max_value,
+                        -(TouchButtonHeight() + ImGui::GetStyle().ItemSpacing.x))) {
         SetOption(rules, option.name, std::to_string(value));
       }
     }

@@ -57,12 +57,18 @@ std::vector<int> PlateOrder(const TableModel& model) {
   return order;
 }
 
-// Under the pile: each player's cards in the run underlined and named.
+// Under the pile: each player's cards in the run underlined and named, all in one style: full
+// names when every one fits its span, else everyone's initials.
 void DrawPileMarks(const TableModel& model, const TableLayout& layout, TestProbe* probe) {
-  ImDrawList* draw = ImGui::GetWindowDrawList();
+  struct Mark {
+    Box span;
+    std::string name;
+    bool single;  // one card: its name may reach past the span
+  };
+  std::vector<Mark> marks;
   const int count = static_cast<int>(model.run.size());
   const float size = layout.label_size;
-  const ImU32 colour = CurrentPalette().on_felt_dim;
+  bool full_names = true;
   for (int i = 0, j = 0; i < count; i = j + 1) {
     const int seat = model.run[static_cast<size_t>(i)].seat;
     j = i;
@@ -73,13 +79,19 @@ void DrawPileMarks(const TableModel& model, const TableLayout& layout, TestProbe
     const Box last = PileCardBox(layout, j, count);
     const float right = j + 1 < count ? PileCardBox(layout, j + 1, count).x : last.Right();
     const Box span = {first.x, last.Bottom() + 2.0f, std::max(1.0f, right - first.x - 3.0f), size + 6.0f};
+    marks.push_back({span, ShownSeatName(model.seats[static_cast<size_t>(seat)].name), i == j});
+    full_names = full_names && TextSize(FontRole::kSmall, size, marks.back().name).x <= span.w;
+    probe->Add("pile-by:" + std::to_string(seat), span);
+  }
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImU32 colour = CurrentPalette().on_felt_dim;
+  for (const Mark& m : marks) {
+    const Box& span = m.span;
     draw->AddLine(ImVec2(span.x + 1.0f, span.y + 1.0f), ImVec2(span.Right() - 1.0f, span.y + 1.0f), colour, 1.5f);
-    const std::string name = ShownSeatName(model.seats[static_cast<size_t>(seat)].name);
-    const std::string shown = TextSize(FontRole::kSmall, size, name).x <= span.w ? name : Initials(name);
-    if (TextSize(FontRole::kSmall, size, shown).x <= std::max(span.w, size * 2.2f) || i == j) {
+    const std::string shown = full_names ? m.name : Initials(m.name);
+    if (TextSize(FontRole::kSmall, size, shown).x <= std::max(span.w, size * 2.2f) || m.single) {
       PutCentredText(draw, FontRole::kSmall, size, ImVec2(span.CentreX(), span.y + size * 0.5f + 3.0f), colour, shown);
     }
-    probe->Add("pile-by:" + std::to_string(seat), span);
   }
 }
 

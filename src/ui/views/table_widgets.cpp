@@ -23,6 +23,15 @@ bool BoxButton(const char* label, const Box& box) {
 
 bool KeyboardCueShowing() { return !ImGui::GetCurrentContext()->NavDisableHighlight; }
 
+void FocusLastItem() {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  if (g.LastItemData.ID == 0) return;
+  ImGui::SetFocusID(g.LastItemData.ID, g.CurrentWindow);
+  g.NavIdIsAlive = true;  // drawn this frame, before it took the focus
+  g.NavDisableHighlight = false;
+  g.NavDisableMouseHover = true;  // the pointer resting over another card does not raise it too
+}
+
 bool TableHasKeyboard() {
   const ImGuiWindow* focused = ImGui::GetCurrentContext()->NavWindow;
   if (focused == nullptr) return true;

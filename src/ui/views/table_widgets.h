@@ -21,6 +21,10 @@ bool BoxButton(const char* label, const Box& box);
 // mouse or a finger was used: then a card rises under the pointer instead.
 bool KeyboardCueShowing();
 
+// Gives the keyboard's focus to the item just drawn and shows its cue (a hinted card, the Menu
+// button after Escape closed the menu): the next Enter presses it, the next Tab goes on from it.
+void FocusLastItem();
+
 // True when the keyboard belongs to the table (its window, the settlement or a decision), not
 // to a window over it such as the rules, which takes Escape for itself.
 bool TableHasKeyboard();

@@ -119,6 +119,8 @@ void TopBar::Draw(const GameController& controller, const Settings& settings, co
   probe->Add("region:topbar", box);
   DrawBarWords(controller, settings, layout);
   if (BoxButton(Tr("Menu"), bar.menu)) ImGui::OpenPopup("menu");
+  if (focus_menu_button_) FocusLastItem();
+  focus_menu_button_ = false;
   probe->AddLastItem("button:menu");
   if (!bar.pace.Empty()) {
     if (BoxButton(PaceLabel(controller.pace()), bar.pace)) out->push_back(MakeIntent(IntentKind::kNextPace));
@@ -142,7 +144,10 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
   const Box& bar = layout.topbar;
   ImGui::SetNextWindowPos(ImVec2(bar.Right() - 8.0f, bar.Bottom() + 4.0f), ImGuiCond_Always, ImVec2(1.0f, 0.0f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(layout.view.w - 16.0f, layout.view.h - bar.Bottom() - 12.0f));
+  const bool was_open = menu_open_;
   menu_open_ = ImGui::BeginPopup("menu");
+  // Closed by Escape: the focus cue shows on the button that opens it again, never nowhere.
+  if (was_open && !menu_open_ && ImGui::IsKeyPressed(ImGuiKey_Escape, false)) focus_menu_button_ = true;
   if (!menu_open_) {
     code_copied_ = false;
     return;

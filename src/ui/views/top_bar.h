@@ -35,7 +35,8 @@ class TopBar {
                 TestProbe* probe, std::vector<Intent>* out);
 
   bool menu_open_ = false;
-  bool code_copied_ = false;  // "Copied" shows beside the deal code until the menu closes
+  bool code_copied_ = false;
+  bool focus_menu_button_ = false;  // Escape closed the menu: the keyboard's focus returns to Menu  // "Copied" shows beside the deal code until the menu closes
 };
 
 }  // namespace popejoan::ui
