@@ -4,13 +4,15 @@
 // never leave a second card raised; Escape that closes the menu leaves the focus cue on a
 // control (the probe's "focus"). At every size of the layout matrix, a game-control button of
 // the page with the keyboard shows the control bar over the table without moving or resizing the
-// canvas, and the bar covers neither your hand, the caption's buttons nor the settlement's.
+// canvas, and the bar covers neither your hand, the caption's buttons nor the settlement's; no
+// band of the page is left blank under it (Chromium once left one the bar's height).
 // Usage: node keys.js SITE_DIR SCREENSHOT_DIR
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const { openPage, waitForFrames, runTest } = require('./browser');
 const g = require('./game');
+const { decodePng } = require('./png');
 
 const [site, outDir] = process.argv.slice(2);
 const kSizes = [[390, 844], [844, 390], [800, 450], [1280, 800], [1920, 1080]];
@@ -105,6 +107,17 @@ async function barProblems(page, state, before, what) {
   return p;
 }
 
+// Rows of a screenshot left blank (transparent) down its middle: nothing of the page drawn there.
+function blankRows(png) {
+  const image = decodePng(png);
+  const x = Math.floor(image.width / 2);
+  let blank = 0;
+  for (let y = 0; y < image.height; y++) {
+    if (image.pixels[(y * image.width + x) * 4 + 3] === 0) blank++;
+  }
+  return blank;
+}
+
 // As a keyboard player reaches the page's controls: Shift+Tab through the game's own controls
 // and on past the first of them, then once more within the bar.
 async function focusBar(page) {
@@ -136,7 +149,8 @@ async function barChecks(browser, baseUrl, width, height, failures) {
   await focusBar(page);
   state = await g.probe(page);
   for (const p of await barProblems(page, state, before, `${tag} at your lead`)) failures.push(p);
-  await page.screenshot({ path: path.join(outDir, `keys-bar-lead-${tag}.png`) });
+  const blank = blankRows(await page.screenshot({ path: path.join(outDir, `keys-bar-lead-${tag}.png`) }));
+  g.check(blank === 0, `${tag}: with the bar shown, ${blank} rows of the page are drawn blank`, failures);
 
   // The settlement: its button stays in view under the bar.
   await page.focus('#canvas');
