@@ -14,6 +14,8 @@ using namespace ::popejoan::session;  // the headless layer the views draw
 
 Intent DrawLesson(const Lesson& lesson, const Box& above, float top_limit, TestProbe* probe) {
   Intent request;
+  (void)top_limit;
+  if (lesson.id == LessonId::kDone) return request;  // the lesson's close fills the settlement's box
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min({std::max(above.w, 300.0f), kBubbleMaxWidth * CurrentTypeScale(), viewport->Size.x - 16.0f});
   const float x = std::clamp(above.CentreX() - width * 0.5f, 8.0f, viewport->Size.x - 8.0f - width);
@@ -26,8 +28,10 @@ Intent DrawLesson(const Lesson& lesson, const Box& above, float top_limit, TestP
   const float text_h = ImGui::CalcTextSize(lesson.text.c_str(), nullptr, false, width - 2.0f * style.WindowPadding.x).y;
   const float height = 2.0f * style.WindowPadding.y + title_h + text_h + button_h + 2.0f * style.ItemSpacing.y;
   // A lesson that waits for your lead keeps clear of your hand: above the caption even if it must
-  // cover the top bar; the others go wherever there is room.
-  const float top = lesson.waits_for_play ? std::max(4.0f, above.y - 6.0f - height) : BubbleTop(above, top_limit, height);
+  // cover the top bar. The others hold the table and talk about the run above the caption (the
+  // Following step shows it): they go below it, over the hand that waits, never over the run.
+  const float below = std::min(above.Bottom() + 6.0f, viewport->Size.y - 4.0f - height);
+  const float top = std::max(4.0f, lesson.waits_for_play ? above.y - 6.0f - height : below);
   ImGui::SetNextWindowPos(ImVec2(x, top), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(width, height), ImGuiCond_Always);
   ImGui::Begin(NotTranslated("Lesson"), nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
@@ -36,13 +40,7 @@ Intent DrawLesson(const Lesson& lesson, const Box& above, float top_limit, TestP
   ImGui::PopFont();
   ImGui::TextWrapped("%s", lesson.text.c_str());
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (lesson.id == LessonId::kDone) {
-    if (ImGui::Button(Tr("Play a match"), ImVec2(half, button_h))) request = MakeIntent(IntentKind::kLessonPlayMatch);
-    probe->NameLastItem(MakeIntent(IntentKind::kLessonPlayMatch));
-    ImGui::SameLine();
-    if (ImGui::Button(Tr("Stay here"), ImVec2(half, button_h))) request = MakeIntent(IntentKind::kLessonNext);
-    probe->NameLastItem(MakeIntent(IntentKind::kLessonNext));
-  } else {
+  {
     if (!lesson.waits_for_play) {
       if (ImGui::Button(Tr("Next"), ImVec2(half, button_h)) || ImGui::IsKeyPressed(ImGuiKey_Enter)) request = MakeIntent(IntentKind::kLessonNext);
       probe->NameLastItem(MakeIntent(IntentKind::kLessonNext));

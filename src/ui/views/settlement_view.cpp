@@ -6,6 +6,7 @@
 
 #include "imgui.h"
 #include "ui/paint/card_painter.h"
+#include "session/tutorial.h"
 #include "session/words/language.h"
 #include "ui/test_probe.h"
 #include "ui/paint/theme.h"
@@ -283,10 +284,47 @@ bool WayOnButton(const GameController& controller, ImVec2 size, TestProbe* probe
   return pressed;
 }
 
+// The lesson's close: what it taught, then the deal's hands and counters, and the way on.
+SettlementChoice DrawLessonClose(const Explanation& e, const Box& box, TestProbe* probe) {
+  ImGui::SetNextWindowPos(ImVec2(box.x, box.y), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);
+  ImGui::Begin(NotTranslated("Settlement"), nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoScrollWithMouse);
+  probe->Add("region:lesson-close", box);
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextColored(CurrentPalette().title, "%s", Tr("The lesson is over"));
+  ImGui::PopFont();
+  const float button_h = std::max(48.0f, ImGui::GetFrameHeight());
+  const ImGuiStyle& style = ImGui::GetStyle();
+  ImGui::BeginChild("log", ImVec2(0.0f, ImGui::GetContentRegionAvail().y - button_h - style.ItemSpacing.y), false);
+  Heading(Tr("What you learnt"));
+  for (const std::string& line : LessonSummary()) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", line.c_str());
+  }
+  ImGui::Spacing();
+  probe->revealed = DrawReveal(e.controller, e.reveal, probe);
+  ImGui::Spacing();
+  Heading(Tr("How the counters moved"));
+  for (const std::string& line : e.lines) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", line.c_str());
+  }
+  ImGui::EndChild();
+  ImGui::PushFont(Font(FontRole::kBold));
+  const bool pressed = ImGui::Button(Tr("Play a match"), ImVec2(-1.0f, button_h));
+  ImGui::PopFont();
+  probe->NameLastItem(MakeIntent(IntentKind::kLessonPlayMatch));
+  ImGui::End();
+  return pressed ? SettlementChoice::kLessonPlayMatch : SettlementChoice::kNone;
+}
+
 }  // namespace
 
 SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal,
                                 const DealReviewer* review, TestProbe* probe) {
+  if (controller.InLesson()) return DrawLessonClose({controller, ExplanationLines(controller), reveal, nullptr}, box, probe);
   const bool match_over = controller.MatchOver();
   BeginSettlement(box, match_over, probe);
   const Explanation explanation{controller, ExplanationLines(controller), reveal, review};

@@ -118,6 +118,7 @@ void TableView::DrawSettlementPanel(const GameController& controller, const Tabl
       Ask(MakeIntent(controller.LastDealOver() ? IntentKind::kFinalStandings : IntentKind::kNextDeal));
       break;
     case SettlementChoice::kNewMatch: Ask(MakeIntent(IntentKind::kTableNewMatch)); break;
+    case SettlementChoice::kLessonPlayMatch: Ask(MakeIntent(IntentKind::kLessonPlayMatch)); break;
     case SettlementChoice::kNone: break;
   }
 }
