@@ -6,6 +6,7 @@
 
 #include "imgui.h"
 #include "ui/paint/card_painter.h"
+#include "session/match_report.h"
 #include "session/tutorial.h"
 #include "session/words/language.h"
 #include "ui/test_probe.h"
@@ -228,6 +229,10 @@ void DrawPurses(const GameController& controller, bool match_over, ImVec2 size) 
       const SeatModel& s = model.seats[static_cast<size_t>(order[i])];
       ImGui::Text("%d.  %s   %d", i + 1, ShownSeatName(s.name).c_str(), s.purse);
     }
+    std::int32_t left = controller.state().Centre();
+    for (int c = 0; c < kNumCompartments; ++c) left += controller.state().BoardCount(c);
+    const std::string board = BoardLeftLine(left);
+    if (!board.empty()) ImGui::TextWrapped("%s", board.c_str());
   }
   ImGui::EndChild();
 }
