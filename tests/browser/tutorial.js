@@ -32,6 +32,10 @@ async function followTheLesson(browser, baseUrl, size, failures) {
     if (state.lesson.id) {
       if (!seen.has(state.lesson.id)) {
         seen.add(state.lesson.id);
+        // A lesson is told at the end of the frame that shows its event: its panel comes a frame later.
+        if (state.lesson.id !== 'done') {
+          state = await g.waitFor(page, (s) => !!g.find(s, 'region:lesson'), `${tag}: the "${state.lesson.id}" panel`, 10000);
+        }
         if (['board', 'follow', 'lead', 'matrimony'].includes(state.lesson.id)) {
           await page.screenshot({ path: path.join(outDir, `tutorial-${state.lesson.id}-${tag}.png`) });
         }

@@ -185,6 +185,9 @@ struct Explanation {
 };
 
 void DrawExplanation(const Explanation& e, ImVec2 size, TestProbe* probe) {
+  // Each deal's explanation is a child of its own, so it opens at its top, not scrolled to where
+  // the last deal's was left.
+  ImGui::PushID(static_cast<int>(e.controller.History().size()));
   ImGui::BeginChild("log", size, false);
   probe->revealed = DrawReveal(e.controller, e.reveal, probe);
   if (e.review != nullptr) DrawReview(*e.review, probe);
@@ -194,7 +197,9 @@ void DrawExplanation(const Explanation& e, ImVec2 size, TestProbe* probe) {
     ImGui::Bullet();
     ImGui::TextWrapped("%s", line.c_str());
   }
+  probe->AddScroll("settlement");
   ImGui::EndChild();
+  ImGui::PopID();
 }
 
 // Each seat's purse across the deal; the standings too when the match is over.
