@@ -128,6 +128,8 @@ Mirror Session::TableMirror() const {
   const Lesson* lesson = ShownLesson();
   if (lesson != nullptr) {
     m.sections.push_back({lesson->title, {SpokenText(lesson->text)}});
+    // The lesson's close: what it taught, as the screen lists it.
+    if (lesson->id == LessonId::kDone) m.sections.push_back({Tr("What you learnt"), LessonSummary()});
     m.buttons = LessonButtons(*lesson);
   }
   if (lesson == nullptr || lesson->waits_for_play) {

@@ -110,8 +110,9 @@ void Tutorial::Observe(const Event& e, int person) {
       break;
     case EventType::kPopeBonus:
       // The Pope's bonus: its lesson, still waiting for "Next", says what was just paid.
+      if (e.other != person) break;
       for (Queued& q : lessons_) {
-        if (q.id == LessonId::kPope && e.other == person) {
+        if (q.id == LessonId::kPope) {
           q.text = TrLater("The nine of diamonds is the Pope: playing it takes the Pope compartment, the richest on the "
                            "board. Its bonus: every other player pays you one counter for each card still in their hand.");
         }
