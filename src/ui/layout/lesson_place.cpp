@@ -9,7 +9,7 @@ constexpr float kGap = 6.0f;
 constexpr float kMinBesideWidth = 200.0f;  // narrower than this, a panel is a column of words
 
 bool Fits(const LessonRoom& room, const Box& box) {
-  return box.y >= 4.0f && box.Bottom() <= room.view.Bottom() - 4.0f && !Overlap(box, room.pile);
+  return box.Bottom() <= room.view.Bottom() - 4.0f && !Overlap(box, room.pile);
 }
 
 // The tallest panel that fits in `room` at `width` (cut to the room's height; empty if under `min_h`).
@@ -26,7 +26,7 @@ Box ClearOfThePile(const LessonRoom& room, float width, float x, const std::func
                    float min_h) {
   const Box& v = room.view;
   const Box& p = room.pile;
-  const float top = 4.0f, bottom = v.Bottom() - 4.0f;
+  const float top = room.top_limit + kGap, bottom = v.Bottom() - 4.0f;
   const Box rooms[] = {
       {v.x + kGap, p.Bottom() + kGap, v.w - 2.0f * kGap, bottom - p.Bottom() - kGap},  // below the run
       {v.x + kGap, top, v.w - 2.0f * kGap, p.y - kGap - top},                          // above it
@@ -54,7 +54,7 @@ Box PlaceLessonPanel(const LessonRoom& room, float width, const std::function<fl
   const float tops[] = {below_caption, room.caption.y - kGap - h, room.pile.Bottom() + kGap, room.pile.y - kGap - h};
   for (int i = 0; i < 4; ++i) {
     const Box box{x, tops[i], width, h};
-    if (i == 1 && box.y < room.top_limit + kGap) continue;  // above the caption only below the top bar
+    if (box.y < room.top_limit + kGap) continue;  // the top bar's Menu stays in reach
     if ((i < 2 || !room.pile.Empty()) && Fits(room, box)) return box;
   }
   if (!room.pile.Empty()) {

@@ -19,7 +19,8 @@ struct LessonRoom {
 // The panel's box at `width` (narrower only to fit beside the run); `height_for(w)` is its height
 // at width w. A lesson that waits for your lead goes above the caption, clear of your hand; the
 // others below it or above it, else in the largest room above, below or beside the run, cut to
-// that room's height if they must be (the panel's words then scroll): the run stays in view.
+// that room's height if they must be (the panel's words then scroll): the run stays in view, and
+// the top bar (its Menu) in reach.
 Box PlaceLessonPanel(const LessonRoom& room, float width, const std::function<float(float)>& height_for,
                      bool waits_for_play);
 

@@ -35,6 +35,7 @@ TEST(LessonPlace, NeverOverTheRunAndAlwaysInTheBox) {
         const std::string at = std::to_string(static_cast<int>(size[0])) + "x" + std::to_string(static_cast<int>(size[1])) +
                                " text " + std::to_string(text_scale) + ", " + std::to_string(chars) + " chars";
         EXPECT_FALSE(Overlap(panel, l.pile)) << at;
+        EXPECT_FALSE(Overlap(panel, l.topbar)) << at << ": the Menu stays in reach";
         EXPECT_TRUE(Inside(panel, l.view)) << at;
       }
     }
