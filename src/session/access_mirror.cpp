@@ -144,7 +144,7 @@ std::vector<MirrorSection> StatisticsSections(const Statistics& stats) {
 
 std::vector<MirrorButton> LessonButtons(const Lesson& lesson) {
   if (lesson.id == LessonId::kDone) {
-    return {Button(IntentKind::kLessonPlayMatch, Tr("Play a match")), Button(IntentKind::kLessonNext, Tr("Stay here"))};
+    return {Button(IntentKind::kLessonPlayMatch, Tr("Play a match"))};  // the lesson's close: no standings to stay for
   }
   std::vector<MirrorButton> buttons;
   if (!lesson.waits_for_play) buttons.push_back(Button(IntentKind::kLessonNext, Tr("Next")));

@@ -32,7 +32,7 @@ void Coach::Update(double budget_ms) {
 
 void Coach::Retell() {
   if (!ready_) return;
-  hint_.reason = HintReason(state_->rules(), ObservationFor(*state_, seat_), hint_.action);
+  hint_.reason = HintReason(state_->rules(), ObservationFor(*state_, seat_), hint_.action, hint_.candidates);
   hint_.choices = HintChoices(hint_.candidates, 3);
 }
 

@@ -187,6 +187,30 @@ TEST(ControllerPile, UndoTakesTheCardOffThePile) {
   }
 }
 
+// The playtest: after Undo, "What happened" still told the lead taken back.
+TEST(ControllerPile, UndoTakesTheLeadOutOfWhatHappened) {
+  for (double pace : {0.0, 1.0, 3.0}) {
+   for (int shown : {0, 1, 3, 40}) {
+    GameController c;
+    c.SetPace(pace);
+    ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(7)).ok());
+    double now = 0.0;
+    ASSERT_TRUE(UntilHumanLeads(c, &now));
+    for (int i = 0; i < 50; ++i) c.Update(now += 0.1, 1000.0);  // everything so far shown
+    const std::vector<std::string> before = c.WhatHappened();
+    const Card lead = static_cast<Card>(c.LegalActions()[0]);
+    ASSERT_TRUE(c.Choose(lead).ok());
+    for (int i = 0; i < shown; ++i) c.Update(now += 0.1, 1000.0);  // the lead shown, the run going on
+    if (!c.CanUndo()) continue;  // the deal ended with that lead
+    ASSERT_TRUE(c.Undo().ok());
+    for (int i = 0; i < 3; ++i) c.Update(now += 0.1, 1000.0);
+    const std::vector<std::string> after = c.WhatHappened();
+    EXPECT_EQ(after, before) << "pace " << pace << ", updates " << shown;
+    for (const std::string& line : after) EXPECT_EQ(line.find("You lead " + CardLabel(lead)), std::string::npos) << line;
+   }
+  }
+}
+
 // The playtest: a new match showed the last match's card on the pile before anyone played.
 TEST(ControllerPile, ANewMatchStartsWithAnEmptyPile) {
   GameController c;

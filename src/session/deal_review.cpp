@@ -1,5 +1,6 @@
 #include "session/deal_review.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "session/words/hint_words.h"
@@ -26,13 +27,28 @@ std::string WouldWords(Action action) {
   return Fmt(Tr("lead {0}|expert"), {ActionWords(action)});
 }
 
+// What the search expects `best` to gain over `chosen`; a choice it never weighed counts as far
+// behind (the review marks it rather than call it as good).
+double CountersBehind(const std::vector<ai::Candidate>& candidates, Action best, Action chosen) {
+  double best_value = 0.0, chosen_value = 0.0;
+  bool weighed = false;
+  for (const ai::Candidate& c : candidates) {
+    if (c.action == best) best_value = c.value;
+    if (c.action == chosen) {
+      chosen_value = c.value;
+      weighed = true;
+    }
+  }
+  return weighed ? std::max(0.0, best_value - chosen_value) : kClearMargin;
+}
+
 }  // namespace
 
 std::string ReviewLine(Action chosen, Action best, double counters_behind) {
   const std::string done = DoneWords(chosen);
   if (chosen == best) return Fmt(Tr("{0}, as the expert would."), {done});
   const std::string would = WouldWords(best);
-  if (counters_behind < 0.05) return Fmt(Tr("{0}; the expert would {1}."), {done, would});
+  if (counters_behind < kClearMargin) return Fmt(Tr("{0}, as good as the expert's choice (it would {1})."), {done, would});
   // English says "counters" for any figure; French says "1,2 jeton" under two.
   const char* pattern = counters_behind < 1.95 ? Tr("{0}; the expert would {1} (about {2} counters better).|under two")
                                                : Tr("{0}; the expert would {1} (about {2} counters better).");
@@ -46,6 +62,16 @@ std::string DealReview::Summary() const {
   return Fmt(Tr(TakesSingular(n) ? "You matched the expert in {0} of {1} decision ({2}%)."
                                 : "You matched the expert in {0} of {1} decisions ({2}%)."),
              {std::to_string(agreed), std::to_string(n), std::to_string(percent)});
+}
+
+ReviewedDecision ReviewDecision(const Hint& hint, Action chosen) {
+  ReviewedDecision r;
+  r.chosen = chosen;
+  r.best = hint.action;
+  r.counters_behind = chosen == hint.action ? 0.0 : CountersBehind(hint.candidates, hint.action, chosen);
+  r.agreed = r.counters_behind < kClearMargin;
+  r.line = ReviewLine(r.chosen, r.best, r.counters_behind);
+  return r;
 }
 
 void DealReviewer::Start(std::vector<DecisionPoint> points, std::uint64_t key) {
@@ -67,17 +93,7 @@ void DealReviewer::Update(double budget_ms) {
   const DecisionPoint& p = points_[next_++];
   const Hint* hint = coach_.HintFor(p.state);
   if (hint == nullptr) return;
-  ReviewedDecision r;
-  r.chosen = p.chosen;
-  r.best = hint->action;
-  r.agreed = r.chosen == r.best;
-  double best_value = 0.0, chosen_value = 0.0;
-  for (const ai::Candidate& c : hint->candidates) {
-    if (c.action == r.best) best_value = c.value;
-    if (c.action == r.chosen) chosen_value = c.value;
-  }
-  r.counters_behind = r.agreed ? 0.0 : std::max(0.0, best_value - chosen_value);
-  r.line = ReviewLine(r.chosen, r.best, r.counters_behind);
+  const ReviewedDecision r = ReviewDecision(*hint, p.chosen);
   review_.agreed += r.agreed ? 1 : 0;
   review_.decisions.push_back(r);
   coach_.Forget();

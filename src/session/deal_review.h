@@ -21,11 +21,15 @@ struct DecisionPoint {
   std::uint64_t seed = 0;
 };
 
+// How far the expert's estimate must beat yours before the review marks a decision: the search's
+// figures wobble by a few tenths between equal choices (two sure stops led in either order).
+inline constexpr double kClearMargin = 0.5;
+
 struct ReviewedDecision {
   Action chosen = -1;
   Action best = -1;
   double counters_behind = 0.0;  // what the search expects the expert's choice to gain over yours
-  bool agreed = false;
+  bool agreed = false;  // the expert's choice, or one it rates within kClearMargin of it
   std::string line;  // "You led K♦; the expert would lead 3♣ (about 1.2 counters better)."
 };
 
@@ -36,8 +40,12 @@ struct DealReview {
   std::string Summary() const;
 };
 
-// The line for one reviewed decision, in player words.
+// The line for one reviewed decision, in player words: a choice within kClearMargin of the
+// expert's is "as good as the expert's".
 std::string ReviewLine(Action chosen, Action best, double counters_behind);
+
+// Sets `chosen` beside the expert's answer `hint` for the same moment.
+ReviewedDecision ReviewDecision(const Hint& hint, Action chosen);
 
 class DealReviewer {
  public:

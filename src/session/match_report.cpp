@@ -61,6 +61,14 @@ std::string ReportSwingLine(const MatchReport& report) {
               (report.swing > 0 ? "+" : "") + std::to_string(report.swing), std::to_string(report.swing_deal + 1)});
 }
 
+std::string BoardLeftLine(std::int32_t counters) {
+  if (counters <= 0) return "";
+  return Plural(counters, "{0} counter stayed on the board at the end, so the gains and losses do not cancel out.",
+                "{0} counters stayed on the board at the end, so the gains and losses do not cancel out.");
+}
+
+std::string ReportBoardLine(const MatchReport& report) { return BoardLeftLine(report.left_on_board); }
+
 std::string Ordinal(int n) {
   const int tens = n % 100, units = n % 10;
   // One template per English suffix; French needs only "1er" and "{0}e" (the |first context).
@@ -115,6 +123,8 @@ Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Actio
   }
   if (!state.IsTerminal()) return Result<MatchReport>::Error(NotTranslated("the match is not over"));
   for (int s = 0; s < n; ++s) report.seats[static_cast<size_t>(s)].end = state.Purse(s);
+  report.left_on_board = state.Centre();
+  for (int c = 0; c < kNumCompartments; ++c) report.left_on_board += state.BoardCount(c);
   PlaceSeats(state, &report);
   report.headline = ReportHeadline(report);
   report.swing_line = ReportSwingLine(report);

@@ -31,6 +31,8 @@ struct MatchReport {
   int swing_seat = -1;            // the biggest change of one purse in one deal
   int swing_deal = -1;            // 0-based
   std::int32_t swing = 0;
+  // Counters still on the board (and in the centre) at the end: the purses' changes add up with them.
+  std::int32_t left_on_board = 0;
   // The words, in the language of the moment they were made: a screen that outlives a change of
   // language says them afresh with ReportHeadline() and ReportSwingLine().
   std::string headline;           // "You finished 2nd of 4", "Lady Agatha wins the match"
@@ -41,6 +43,9 @@ struct MatchReport {
 // The report's headline and swing line in the current language ("" for no swing).
 std::string ReportHeadline(const MatchReport& report);
 std::string ReportSwingLine(const MatchReport& report);
+// What stayed on the board, so the standings add up ("" when nothing did).
+std::string ReportBoardLine(const MatchReport& report);
+std::string BoardLeftLine(std::int32_t counters);
 
 // What the coach had to do with the result: "You won with 2 hints.", "You asked for 1 hint."
 std::string HintsLine(const std::vector<SeatReport>& seats, int hints);

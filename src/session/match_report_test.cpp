@@ -49,6 +49,12 @@ TEST(MatchReport, FiguresAreTheEnginesPurses) {
     std::int32_t on_board = c.state().Centre();
     for (int comp = 0; comp < kNumCompartments; ++comp) on_board += c.state().BoardCount(comp);
     EXPECT_EQ(total_start, total_end + on_board);
+    // The playtest: the standings did not say what stayed on the board, so they did not add up.
+    EXPECT_EQ(r.left_on_board, on_board);
+    if (on_board > 0) {
+      EXPECT_EQ(ReportBoardLine(r), std::to_string(on_board) + (on_board == 1 ? " counter" : " counters") +
+                                        " stayed on the board at the end, so the gains and losses do not cancel out.");
+    }
     EXPECT_GE(r.deals, c.state().NumDeals());
     EXPECT_LE(won, r.deals);
     // Places follow the purses; the first place is the richest.
@@ -59,6 +65,14 @@ TEST(MatchReport, FiguresAreTheEnginesPurses) {
     EXPECT_FALSE(r.headline.empty());
     EXPECT_NE(r.swing_seat, -1);
   }
+}
+
+TEST(MatchReport, WhatStayedOnTheBoardInWords) {
+  EXPECT_EQ(BoardLeftLine(0), "");
+  EXPECT_EQ(BoardLeftLine(1), "1 counter stayed on the board at the end, so the gains and losses do not cancel out.");
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  EXPECT_EQ(BoardLeftLine(7).rfind("7 jetons", 0), 0u) << BoardLeftLine(7);
 }
 
 TEST(MatchReport, HeadlineSaysWhereYouFinished) {

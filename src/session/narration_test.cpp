@@ -80,6 +80,44 @@ TEST(Narration, StopsNameTheMissingCardAndCarryOversSayWhatStays) {
   EXPECT_EQ(Caption(Table(), MatrimonyCarried(2)), "Matrimony carries over: its 2 counters stay for the next deal");
 }
 
+// The playtest's words: "its 1 counter stay", "pays You", Foster's cryptic "doubles Pope (+5)".
+TEST(Narration, PlayerWordsAgreeAndSayWhatHappens) {
+  EXPECT_EQ(Caption(Table(), MatrimonyCarried(1)), "Matrimony carries over: its 1 counter stays for the next deal");
+  TableModel stakes = Table();
+  stakes.rules.pope_stake_cap = 0;
+  EXPECT_EQ(Caption(stakes, Make(EventType::kPopeStakes, 1, 0, kNoCard, 5)),
+            "Lady Agatha pays you 5 for the turned-up Pope: one per card dealt to each hand");
+  TableModel capped = Table();
+  capped.rules.pope_stake_cap = 6;
+  EXPECT_EQ(Caption(capped, Make(EventType::kPopeStakes, 1, 0, kNoCard, 6)),
+            "Lady Agatha pays you 6 for the turned-up Pope: one per card dealt to each hand, at most 6");
+  Event doubled = Make(EventType::kDouble, 1, -1, kNoCard, 5);
+  doubled.comp = kPope;
+  EXPECT_EQ(Caption(Table(), doubled), "Lady Agatha held an unplayed Pope card and pays 5 counters into Pope, doubling it");
+  doubled.seat = 0;
+  doubled.amount = 1;
+  EXPECT_EQ(Caption(Table(), doubled), "You held an unplayed Pope card and pay 1 counter into Pope, doubling it");
+  // Never "Out!." or "You won the match!.": a sentence that has its stop keeps it.
+  EXPECT_EQ(EndSentence("Out!"), "Out!");
+  EXPECT_EQ(EndSentence("You won the match!"), "You won the match!");
+  EXPECT_EQ(EndSentence("Lady Agatha wins the match"), "Lady Agatha wins the match.");
+  EXPECT_EQ(EndSentence("Comparing\u2026"), "Comparing\u2026");
+  EXPECT_EQ(EndSentence(""), "");
+}
+
+TEST(Narration, InFrenchTheVicarIsLeVicaire) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  EXPECT_EQ(ShownSeatName("The Vicar"), "Le Vicaire");
+  TableModel model = Table();
+  model.seats[2].name = "The Vicar";
+  const Card seven = MakeCard(kHearts, 7);
+  EXPECT_EQ(Caption(model, Make(EventType::kPlay, 2, 1, seven)), "Le Vicaire entame " + CardLabel(seven));
+  EXPECT_EQ(Caption(model, Make(EventType::kCardPayment, 2, 0, kNoCard, 4)),
+            "Le Vicaire vous verse 4 pour votre sortie\u00a0: un par carte en main");
+  EXPECT_EQ(Caption(model, Make(EventType::kPlay, 0, 1, seven)), "Vous entamez " + CardLabel(seven));
+}
+
 TEST(Narration, InFrenchEachEventIsOneSentence) {
   ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
   ScopedLanguage fr(Language::kFrench);

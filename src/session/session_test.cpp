@@ -304,6 +304,69 @@ TEST(Session, SwitchesLanguageMidDeal) {
   EXPECT_EQ(run.session->BuildMirror().screen, "The card table");
 }
 
+// The playtest: the lesson ended on "The match is over" and standings of "73 → 73 +0". It ends as a
+// lesson: its close offers "Play a match" (never the final standings) and says what you learnt.
+TEST(Session, TheLessonEndsAsALesson) {
+  Running run;
+  ASSERT_TRUE(run.Do("button:tutorial").ok());
+  const GameController& c = run.session->controller();
+  ASSERT_TRUE(c.InLesson());
+  for (int i = 0; i < 20000 && !c.DealOver(); ++i) {
+    const Lesson* lesson = run.session->ShownLesson();
+    if (lesson != nullptr && !lesson->waits_for_play) {
+      ASSERT_TRUE(run.Do("button:lesson-next").ok());
+    } else if (c.HumanToAct() >= 0) {
+      ASSERT_TRUE(run.Do(*LegalIntents(c).begin()).ok());
+    } else {
+      run.Frame();
+    }
+  }
+  ASSERT_TRUE(c.DealOver());
+  for (int i = 0; i < 50 && (run.session->ShownLesson() == nullptr || run.session->ShownLesson()->id != LessonId::kDone); ++i) {
+    if (run.session->ShownLesson() != nullptr) ASSERT_TRUE(run.Do("button:lesson-next").ok());
+    else run.Frame();
+  }
+  ASSERT_NE(run.session->ShownLesson(), nullptr);
+  EXPECT_EQ(run.session->ShownLesson()->id, LessonId::kDone);
+  const Mirror mirror = run.session->BuildMirror();
+  EXPECT_TRUE(mirror.Offers("button:lesson-play-match"));
+  EXPECT_FALSE(mirror.Offers("button:final-standings"));
+  EXPECT_FALSE(mirror.Offers("button:lesson-next"));
+  EXPECT_FALSE(run.Do("button:final-standings").ok());
+  bool learnt = false;
+  for (const MirrorSection& section : mirror.sections) learnt = learnt || section.heading == "What you learnt";
+  EXPECT_TRUE(learnt);
+  for (int i = 0; i < 20; ++i) run.Frame();
+  EXPECT_EQ(run.session->screen(), Screen::kTable);
+  ASSERT_TRUE(run.Do("button:lesson-play-match").ok());
+  EXPECT_EQ(run.session->screen(), Screen::kSetup);
+}
+
+// The playtest: after Undo, "What happened" still told the lead taken back.
+TEST(Session, UndoTakesTheLeadOutOfWhatHappened) {
+  for (double pace : {0.0, 0.6}) {
+    Running run([pace](SessionConfig* c) { c->pace = pace; });
+    ASSERT_TRUE(run.Do("button:deal").ok());
+    const GameController& c = run.session->controller();
+    for (int i = 0; i < 20000 && !(c.HumanToAct() >= 0 && c.state().phase() == Phase::kLead); ++i) {
+      if (c.HumanToAct() >= 0) {
+        ASSERT_TRUE(run.Do(*LegalIntents(c).begin()).ok());
+      } else {
+        run.Frame();
+      }
+    }
+    ASSERT_EQ(c.state().phase(), Phase::kLead);
+    const std::vector<std::string> before = c.WhatHappened();
+    const std::string lead = *LegalIntents(c).begin();
+    ASSERT_TRUE(run.Do(lead).ok());
+    for (int i = 0; i < 4; ++i) run.Frame();
+    if (!c.CanUndo()) continue;
+    ASSERT_TRUE(run.Do("button:undo").ok());
+    for (int i = 0; i < 40; ++i) run.Frame();
+    EXPECT_EQ(c.WhatHappened(), before) << "pace " << pace;
+  }
+}
+
 TEST(Session, TheMenuAndLookChangeTheSettingsThroughIntents) {
   Running run;
   ASSERT_TRUE(run.Do("setup:theme-dark").ok());

@@ -60,7 +60,7 @@ void Session::AnnounceChanges() {
   using Topic = Announcer::Topic;
   const Screen screen = screens_.screen;
   std::string screen_words;
-  if (screen == Screen::kMatchOver && screens_.report) screen_words = Fmt(Tr("The match is over. {0}."), {screens_.report->headline});
+  if (screen == Screen::kMatchOver && screens_.report) screen_words = Fmt(Tr("The match is over. {0}"), {EndSentence(screens_.report->headline)});
   if (screen == Screen::kStatistics) screen_words = Tr("Statistics");
   if (screen == Screen::kSetup) screen_words = Tr("New match");
   announcer_.SayOnNewScreen(ScreenId(screen), screen_words);
@@ -73,7 +73,7 @@ void Session::AnnounceChanges() {
                                            : screen == Screen::kStatistics ? screens_.stats_message
                                                                            : "");
   const Lesson* lesson = ShownLesson();
-  announcer_.SayIfChanged(Topic::kLesson, lesson != nullptr ? lesson->title + ". " + SpokenText(lesson->text) : "");
+  announcer_.SayIfChanged(Topic::kLesson, lesson != nullptr ? EndSentence(lesson->title) + " " + SpokenText(lesson->text) : "");
 }
 
 void Session::AnnounceDealSoFar() {
@@ -128,6 +128,8 @@ Mirror Session::TableMirror() const {
   const Lesson* lesson = ShownLesson();
   if (lesson != nullptr) {
     m.sections.push_back({lesson->title, {SpokenText(lesson->text)}});
+    // The lesson's close: what it taught, as the screen lists it.
+    if (lesson->id == LessonId::kDone) m.sections.push_back({Tr("What you learnt"), LessonSummary()});
     m.buttons = LessonButtons(*lesson);
   }
   if (lesson == nullptr || lesson->waits_for_play) {

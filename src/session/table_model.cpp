@@ -9,7 +9,8 @@ namespace {
 
 std::string Name(const TableModel& model, int seat) {
   if (seat < 0 || seat >= model.num_seats) return Tr("The table");
-  return model.seats[static_cast<size_t>(seat)].name;
+  const std::string& stored = model.seats[static_cast<size_t>(seat)].name;
+  return IsYourSeat(stored) ? stored : ShownSeatName(stored);  // "You" stays the key IsYou() reads
 }
 
 bool IsYou(const TableModel& model, int seat) { return IsYourSeat(Name(model, seat)); }
@@ -243,7 +244,7 @@ std::string PopeStakes(const TableModel& model, const Event& e) {
   const int cap = model.rules.pope_stake_cap;
   if (cap <= 0 || e.amount < cap) {
     return Payment(model, e, Tr("You pay {0} {1} for the turned-up Pope: one per card dealt to you"),
-                   Tr("{0} pays You {1} for the turned-up Pope: one per card dealt to each hand"),
+                   Tr("{0} pays you {1} for the turned-up Pope: one per card dealt to each hand"),
                    Tr("{0} pays {1} {2} for the turned-up Pope: one per card dealt to each hand"));
   }
   const std::string most = std::to_string(cap);
@@ -253,7 +254,7 @@ std::string PopeStakes(const TableModel& model, const Event& e) {
                {Name(model, e.other), amount, most});
   }
   if (IsYou(model, e.other)) {
-    return Fmt(Tr("{0} pays You {1} for the turned-up Pope: one per card dealt to each hand, at most {2}"),
+    return Fmt(Tr("{0} pays you {1} for the turned-up Pope: one per card dealt to each hand, at most {2}"),
                {Name(model, e.seat), amount, most});
   }
   return Fmt(Tr("{0} pays {1} {2} for the turned-up Pope: one per card dealt to each hand, at most {3}"),
@@ -338,11 +339,19 @@ std::string BoardCaption(const TableModel& model, const Event& e, const std::str
     case EventType::kClearTake:
       return you ? Fmt(Tr("You clear {0} +{1}"), {comp, amount}) : Fmt(Tr("{0} clears {1} +{2}"), {who, comp, amount});
     case EventType::kDouble:
-      return you ? Fmt(Tr("You double {0} (+{1})"), {comp, amount}) : Fmt(Tr("{0} doubles {1} (+{2})"), {who, comp, amount});
+      // Foster's doubling, said as what happens: a card of that compartment was still in hand.
+      if (you) {
+        return Fmt(TakesSingular(n) ? Tr("You held an unplayed {0} card and pay {1} counter into {0}, doubling it")
+                                    : Tr("You held an unplayed {0} card and pay {1} counters into {0}, doubling it"),
+                   {comp, amount});
+      }
+      return Fmt(TakesSingular(n) ? Tr("{0} held an unplayed {1} card and pays {2} counter into {1}, doubling it")
+                                  : Tr("{0} held an unplayed {1} card and pays {2} counters into {1}, doubling it"),
+                 {who, comp, amount});
     case EventType::kPlace:
       return you ? Fmt(Tr("You place a counter on {0}"), {comp}) : Fmt(Tr("{0} places a counter on {1}"), {who, comp});
     case EventType::kCarryOver:
-      return Fmt(Tr(TakesSingular(n) ? "{0} carries over: its {1} counter stay for the next deal"
+      return Fmt(Tr(TakesSingular(n) ? "{0} carries over: its {1} counter stays for the next deal"
                                     : "{0} carries over: its {1} counters stay for the next deal"),
                  {comp, amount});
     default:
@@ -354,7 +363,12 @@ std::string BoardCaption(const TableModel& model, const Event& e, const std::str
 
 bool IsYourSeat(const std::string& stored) { return stored == NotTranslated("You"); }
 
-std::string ShownSeatName(const std::string& stored) { return IsYourSeat(stored) ? Tr("You") : stored; }
+std::string ShownSeatName(const std::string& stored) {
+  if (IsYourSeat(stored)) return Tr("You");
+  // The one default name that is a title in English words; the others are names in any language.
+  if (stored == NotTranslated("The Vicar")) return Tr("The Vicar|seat name");
+  return stored;
+}
 
 std::string Caption(const TableModel& model, const Event& e) {
   const std::string who = Name(model, e.seat);

@@ -14,12 +14,24 @@ const char* LessonIdName(LessonId id) {
     case LessonId::kStop: return "stop";
     case LessonId::kLead: return "lead";
     case LessonId::kMatrimony: return "matrimony";
+    case LessonId::kIntrigue: return "intrigue";
     case LessonId::kPope: return "pope";
     case LessonId::kGoOut: return "go-out";
     case LessonId::kPayPerCard: return "pay-per-card";
     case LessonId::kDone: return "done";
   }
   return "board";
+}
+
+std::vector<std::string> LessonSummary() {
+  return {Tr("The board: each compartment's counters go to whoever plays the cards named in it."),
+          Tr("Following: whoever holds the next card of the suit must play it."),
+          Tr("A stop: when nobody can go on, whoever played the last card leads any card."),
+          Tr("Matrimony and Intrigue: the king and queen of trumps, or the queen and knave, win them together."),
+          Tr("The Pope: the nine of diamonds takes the richest compartment, and every other player pays you a "
+             "counter for each card still in their hand."),
+          Tr("Going out: play your last card to end the deal and take the Game; everyone else pays you a counter "
+             "a card.")};
 }
 
 void Tutorial::Start() {
@@ -85,10 +97,25 @@ void Tutorial::Observe(const Event& e, int person) {
         Show(LessonId::kMatrimony, TrLater("Matrimony"),
              TrLater("You have played both the king and the queen of trumps in this deal: besides the King and "
                      "Queen compartments, you take Matrimony."));
+      } else if (e.comp == kIntrigue) {
+        ShowIntrigue();
       } else if (e.seat == person && e.comp == kPope) {
         Show(LessonId::kPope, TrLater("The Pope"),
              TrLater("The nine of diamonds is the Pope: playing it takes the Pope compartment, the richest on the "
                      "board."));
+      }
+      break;
+    case EventType::kShare:
+      if (e.comp == kIntrigue) ShowIntrigue();
+      break;
+    case EventType::kPopeBonus:
+      // The Pope's bonus: its lesson, still waiting for "Next", says what was just paid.
+      if (e.other != person) break;
+      for (Queued& q : lessons_) {
+        if (q.id == LessonId::kPope) {
+          q.text = TrLater("The nine of diamonds is the Pope: playing it takes the Pope compartment, the richest on the "
+                           "board. Its bonus: every other player pays you one counter for each card still in their hand.");
+        }
       }
       break;
     case EventType::kGoOut:
@@ -103,13 +130,23 @@ void Tutorial::Observe(const Event& e, int person) {
                    "hand."));
       break;
     case EventType::kDealEnd:
-      Show(LessonId::kDone, TrLater("That is Pope Joan"),
-           TrLater("The settlement below shows every hand and how the counters moved. Play a match when you are "
+      // Intrigue not won this deal is shown all the same, with what became of its counters.
+      Show(LessonId::kIntrigue, TrLater("Intrigue"),
+           TrLater("The queen and knave of trumps make Intrigue, as the king and queen make Matrimony. Nobody won "
+                   "it this deal, so its counters stay on the board for the next one, with any others not won."));
+      Show(LessonId::kDone, TrLater("The lesson is over"),
+           TrLater("Below: what you learnt, every hand and how the counters moved. Play a match when you are "
                    "ready; Menu > Rules has the whole game, and Menu > Learn to play repeats this deal."));
       break;
     default:
       break;
   }
+}
+
+void Tutorial::ShowIntrigue() {
+  Show(LessonId::kIntrigue, TrLater("Intrigue"),
+       TrLater("The queen and knave of trumps make Intrigue, as the king and queen make Matrimony: played in one "
+               "deal, they win its counters too."));
 }
 
 }  // namespace popejoan::session

@@ -7,13 +7,17 @@
 
 #include <deque>
 #include <string>
+#include <vector>
 
 #include "engine/event.h"
 
 namespace popejoan::session {
 
-enum class LessonId { kBoard, kFollow, kStop, kLead, kMatrimony, kPope, kGoOut, kPayPerCard, kDone };
+enum class LessonId { kBoard, kFollow, kStop, kLead, kMatrimony, kIntrigue, kPope, kGoOut, kPayPerCard, kDone };
 const char* LessonIdName(LessonId id);  // "board", "follow", ... (the probe's words)
+
+// What the lesson taught, a line an idea, for its close (in the language in use).
+std::vector<std::string> LessonSummary();
 
 struct Lesson {
   LessonId id = LessonId::kBoard;
@@ -50,6 +54,7 @@ class Tutorial {
     std::string card_words;
     bool waits_for_play;
   };
+  void ShowIntrigue();
   void Show(LessonId id, const char* title, const char* text, bool waits = false, std::string card_words = "");
   bool active_ = false;
   unsigned seen_ = 0;  // a bit per LessonId already shown

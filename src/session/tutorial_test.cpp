@@ -67,8 +67,10 @@ TEST(Tutorial, TheLessonDealMeetsEveryIdeaInOrder) {
   std::vector<LessonId> shown = {tutorial.current()->id};
   int leads = 0;
   double now = 0.0;
+  std::string pope_text;  // the Pope's lesson as it was read
   for (int i = 0; i < 100000 && !c.DealOver(); ++i) {
     while (tutorial.holds_table()) {
+      if (tutorial.current()->id == LessonId::kPope) pope_text = tutorial.current()->text;
       tutorial.Next();
       if (tutorial.current() != nullptr) shown.push_back(tutorial.current()->id);
     }
@@ -91,8 +93,8 @@ TEST(Tutorial, TheLessonDealMeetsEveryIdeaInOrder) {
     tutorial.Next();
   }
   // Every idea, each once (leads aside), in the order the deal reaches them.
-  for (LessonId id : {LessonId::kBoard, LessonId::kFollow, LessonId::kStop, LessonId::kMatrimony, LessonId::kPope,
-                      LessonId::kGoOut, LessonId::kPayPerCard, LessonId::kDone}) {
+  for (LessonId id : {LessonId::kBoard, LessonId::kFollow, LessonId::kStop, LessonId::kMatrimony, LessonId::kIntrigue,
+                      LessonId::kPope, LessonId::kGoOut, LessonId::kPayPerCard, LessonId::kDone}) {
     EXPECT_EQ(std::count(shown.begin(), shown.end(), id), 1) << LessonIdName(id);
   }
   auto at = [&](LessonId id) { return std::find(shown.begin(), shown.end(), id) - shown.begin(); };
@@ -100,7 +102,10 @@ TEST(Tutorial, TheLessonDealMeetsEveryIdeaInOrder) {
   EXPECT_LT(at(LessonId::kStop), at(LessonId::kMatrimony));
   EXPECT_LT(at(LessonId::kPope), at(LessonId::kGoOut));
   EXPECT_LT(at(LessonId::kGoOut), at(LessonId::kPayPerCard));
+  EXPECT_LT(at(LessonId::kIntrigue), at(LessonId::kDone));
   EXPECT_EQ(shown.back(), LessonId::kDone);
+  // The playtest: the Pope's bonus was paid and never explained.
+  EXPECT_NE(pope_text.find("bonus"), std::string::npos) << pope_text;
   // The person went out: the lesson's deal ends with them winning it.
   EXPECT_EQ(c.state().Winner(), 0);
 }

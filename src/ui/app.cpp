@@ -88,7 +88,7 @@ void App::DrawTable() {
   const std::vector<Intent> asked = table_.Draw(session_.controller(), session_.settings(), &probe_);
   // The lesson's panel sits by the table's caption, over the table.
   if (const Lesson* lesson = session_.ShownLesson()) {
-    Carry(DrawLesson(*lesson, table_.caption_box(), table_.top_limit(), &probe_));
+    Carry(DrawLesson(*lesson, table_.caption_box(), table_.pile_box(), table_.top_limit(), &probe_));
   }
   Carry(asked);
 }

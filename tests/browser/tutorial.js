@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // "Learn to play" on the real page: a first visit offers it on the setup screen; following its
 // prompts (Next, and the lead it asks for) plays the guided deal through every lesson to the
-// end; "Play a match" leaves for the setup screen. Also: the menu repeats it, and Skip leaves it.
+// end; the lesson ends as a lesson (its own close: what you learnt, no standings of its one-deal
+// match, "Play a match"), and "Play a match" leaves for the setup screen. A lesson that holds the
+// table never covers the run it talks about. Also: the menu repeats it, and Skip leaves it.
 // Usage: node tutorial.js SITE_DIR SCREENSHOT_DIR
+// POPEJOAN_LESSON_SIZES=all also follows it at 844x390, 800x450 and 1920x1080 (screenshots of the close).
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -10,7 +13,11 @@ const { openPage, waitForFrames, runTest } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
-const kLessons = ['board', 'follow', 'stop', 'lead', 'matrimony', 'pope', 'go-out', 'pay-per-card', 'done'];
+const kLessons = ['board', 'follow', 'stop', 'lead', 'matrimony', 'intrigue', 'pope', 'go-out', 'pay-per-card', 'done'];
+
+function overlaps(a, b) {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
 
 async function followTheLesson(browser, baseUrl, size, failures) {
   const tag = `${size.width}x${size.height}`;
@@ -25,8 +32,18 @@ async function followTheLesson(browser, baseUrl, size, failures) {
     if (state.lesson.id) {
       if (!seen.has(state.lesson.id)) {
         seen.add(state.lesson.id);
-        if (['board', 'lead', 'matrimony'].includes(state.lesson.id)) {
+        // A lesson is told at the end of the frame that shows its event: its panel comes a frame later.
+        if (state.lesson.id !== 'done') {
+          state = await g.waitFor(page, (s) => !!g.find(s, 'region:lesson'), `${tag}: the "${state.lesson.id}" panel`, 10000);
+        }
+        if (['board', 'follow', 'lead', 'matrimony'].includes(state.lesson.id)) {
           await page.screenshot({ path: path.join(outDir, `tutorial-${state.lesson.id}-${tag}.png`) });
+        }
+        if (state.lesson.id === 'follow') {
+          // The playtest: the Following step's panel hid the run it talks about.
+          const panel = g.find(state, 'region:lesson'), pile = g.find(state, 'region:pile');
+          g.check(panel && pile && !overlaps(panel, pile),
+                  `${tag}: the Following lesson keeps clear of the run (${JSON.stringify(panel)} over ${JSON.stringify(pile)})`, failures);
         }
       }
       const next = g.find(state, 'button:lesson-next');
@@ -43,6 +60,13 @@ async function followTheLesson(browser, baseUrl, size, failures) {
   }
   seen.add(state.lesson.id);
   for (const id of kLessons) g.check(seen.has(id), `${tag}: the lesson "${id}" was shown (${[...seen].join(', ')})`, failures);
+  // The lesson's close: its own panel, no standings of its one-deal match, never "The match is over".
+  state = await g.waitFor(page, (s) => g.find(s, 'region:lesson-close') && s.revealed, `${tag}: the lesson's close`, 20000);
+  for (const gone of ['region:settlement', 'button:final-standings', 'button:new-match', 'button:next-deal']) {
+    g.check(!g.find(state, gone), `${tag}: the lesson's close shows no "${gone}"`, failures);
+  }
+  g.check(state.screen === 'table', `${tag}: the lesson closes on its table, not a match-over screen (${state.screen})`, failures);
+  g.check(!!g.find(state, 'button:lesson-play-match'), `${tag}: the lesson's close offers Play a match`, failures);
   await page.screenshot({ path: path.join(outDir, `tutorial-done-${tag}.png`) });
   await g.pressNamed(page, page, 'button:lesson-play-match', { touch: !!size.mobile });
   state = await g.waitFor(page, (s) => s.screen === 'setup', `${tag}: the setup screen after the lesson`, 10000);
@@ -76,4 +100,9 @@ runTest('tutorial', site, async ({ browser, url }, failures) => {
   fs.mkdirSync(outDir, { recursive: true });
   await followTheLesson(browser, url, { width: 390, height: 844, dpr: 2, mobile: true }, failures);
   await followTheLesson(browser, url, { width: 1280, height: 800 }, failures);
+  if (process.env.POPEJOAN_LESSON_SIZES === 'all') {
+    for (const size of [{ width: 844, height: 390, dpr: 2, mobile: true }, { width: 800, height: 450 }, { width: 1920, height: 1080 }]) {
+      await followTheLesson(browser, url, size, failures);
+    }
+  }
 });

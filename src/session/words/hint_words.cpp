@@ -23,7 +23,50 @@ int CompartmentTakenBy(const Rules& rules, int honour_suit, Card card) {
 }
 
 
-std::string LeadReason(const Rules& rules, const Observation& seen, Card card) {
+// The best other choice the search weighed, if any.
+const ai::Candidate* RunnerUp(const std::vector<ai::Candidate>& candidates, Action action) {
+  const ai::Candidate* runner = nullptr;
+  for (const ai::Candidate& c : candidates) {
+    if (c.action != action && (runner == nullptr || c.value > runner->value)) runner = &c;
+  }
+  return runner;
+}
+
+double ValueOf(const std::vector<ai::Candidate>& candidates, Action action) {
+  for (const ai::Candidate& c : candidates) {
+    if (c.action == action) return c.value;
+  }
+  return 0.0;
+}
+
+// Below this the search's figures cannot tell two choices apart.
+constexpr double kCloseCall = 0.1;
+
+// What the search found beside the card's own features: the runner-up and what it costs.
+Reason SearchReason(const Observation& seen, Action action, const std::vector<ai::Candidate>& candidates) {
+  const ai::Candidate* runner = RunnerUp(candidates, action);
+  if (runner == nullptr) return {ReasonKind::kSearchBest, Tr("Of the leads open to you, the search rates this one best.")};
+  const double loss = ValueOf(candidates, action) - runner->value;
+  const std::string other = ActionWords(runner->action);
+  if (loss < kCloseCall) {
+    return {ReasonKind::kCloseCall, Fmt(Tr("{0} would do about as well: the search finds almost nothing between them."), {other})};
+  }
+  const std::string amount = OneDecimal(loss, false);
+  const bool runner_is_stop = runner->action >= 0 && runner->action < kNumCards &&
+                              (seen.known_stops & Bit(static_cast<Card>(runner->action))) != 0;
+  if (runner_is_stop) {
+    return {ReasonKind::kKeepsStop,
+            Fmt(loss < 1.95 ? Tr("It keeps {0}, a stop, for later: leading it now is expected to cost about {1} counters.|under two")
+                            : Tr("It keeps {0}, a stop, for later: leading it now is expected to cost about {1} counters."),
+                {other, amount})};
+  }
+  return {ReasonKind::kRunnerUpLoss,
+          Fmt(loss < 1.95 ? Tr("The next best choice, {0}, is expected to cost about {1} counters more.|under two")
+                          : Tr("The next best choice, {0}, is expected to cost about {1} counters more."),
+              {other, amount})};
+}
+
+Reason LeadReason(const Rules& rules, const Observation& seen, Card card, const std::vector<ai::Candidate>& candidates) {
   const int honour = rules.layout == Layout::kFoster ? static_cast<int>(kDiamonds) : static_cast<int>(seen.trump);
   // The run from this card up through cards you hold.
   Card top = card;
@@ -31,16 +74,22 @@ std::string LeadReason(const Rules& rules, const Observation& seen, Card card) {
   const int run = RankOf(top) - RankOf(card) + 1;
   const bool comes_back = RankOf(top) == 13 || (seen.known_stops & Bit(top)) != 0;
   const int taken = CompartmentTakenBy(rules, honour, card);
-  if (taken >= 0) return Fmt(Tr("It takes the {0} compartment's counters at once."), {CompartmentWord(taken)});
-  if (run == PopCount(seen.hand) && comes_back) return Tr("It plays out your last cards: you go out and take the Game.");
+  if (taken >= 0) {
+    return {ReasonKind::kTakesCompartment, Fmt(Tr("It takes the {0} compartment's counters at once."), {CompartmentWord(taken)})};
+  }
+  if (run == PopCount(seen.hand) && comes_back) {
+    return {ReasonKind::kGoesOut, Tr("It plays out your last cards: you go out and take the Game.")};
+  }
   if (comes_back && run > 1) {
-    return Fmt(Tr("You hold {0} to {1} and {1} is a stop: the lead comes back to you."), {CardLabel(card), CardLabel(top)});
+    return {ReasonKind::kRunToStop, Fmt(Tr("You hold {0} to {1} and {1} is a stop: the lead comes back to you."),
+                                        {CardLabel(card), CardLabel(top)})};
   }
-  if (comes_back) return Fmt(Tr("{0} is a stop: the lead comes back to you."), {CardLabel(card)});
+  if (comes_back) return {ReasonKind::kStop, Fmt(Tr("{0} is a stop: the lead comes back to you."), {CardLabel(card)})};
   if (run > 1) {  // two cards or more: the plural form in every language we speak
-    return Fmt(Tr("It sheds {0} cards in one run, {1} to {2}."), {std::to_string(run), CardLabel(card), CardLabel(top)});
+    return {ReasonKind::kShedsRun, Fmt(Tr("It sheds {0} cards in one run, {1} to {2}."),
+                                       {std::to_string(run), CardLabel(card), CardLabel(top)})};
   }
-  return Tr("Of the leads open to you, the search rates this one best.");
+  return SearchReason(seen, card, candidates);
 }
 
 }  // namespace
@@ -52,18 +101,26 @@ std::string ActionWords(Action action) {
   return action >= 0 && action < kNumCards ? CardLabel(static_cast<Card>(action)) : "";
 }
 
-std::string HintReason(const Rules& rules, const Observation& seen, Action action) {
-  if (action >= 0 && action < kNumCards) return LeadReason(rules, seen, static_cast<Card>(action));
-  if (action == kActionPope) return Tr("Played now, the Pope takes its compartment and you lead on.");
+const char* ReasonKindName(ReasonKind kind) {
+  static const char* const kNames[] = {"takes-compartment", "goes-out",    "run-to-stop", "stop",
+                                       "sheds-run",         "keeps-stop",  "runner-up-loss", "close-call",
+                                       "pope",              "keep-pope",   "place",       "search-best"};
+  static_assert(sizeof(kNames) / sizeof(kNames[0]) == static_cast<size_t>(ReasonKind::kCount));
+  return kNames[static_cast<int>(kind)];
+}
+
+Reason ExplainHint(const Rules& rules, const Observation& seen, Action action, const std::vector<ai::Candidate>& candidates) {
+  if (action >= 0 && action < kNumCards) return LeadReason(rules, seen, static_cast<Card>(action), candidates);
+  if (action == kActionPope) return {ReasonKind::kPope, Tr("Played now, the Pope takes its compartment and you lead on.")};
   if (action == kActionPass) {
-    return rules.exemption ? Tr("Kept, the Pope spares you paying for your cards if another player goes out.")
-                           : Tr("Kept, the Pope can still be played at a later stop.");
+    return {ReasonKind::kKeepPope, rules.exemption ? Tr("Kept, the Pope spares you paying for your cards if another player goes out.")
+                                                   : Tr("Kept, the Pope can still be played at a later stop.")};
   }
   if (IsPlaceAction(action)) {
-    return Fmt(Tr("Of the places open to it, a counter on {0} is expected to cost you least."),
-               {CompartmentWord(action - kActionPlaceBase)});
+    return {ReasonKind::kPlace, Fmt(Tr("Of the places open to it, a counter on {0} is expected to cost you least."),
+                                    {CompartmentWord(action - kActionPlaceBase)})};
   }
-  return "";
+  return {ReasonKind::kSearchBest, ""};
 }
 
 std::string HintChoices(std::vector<ai::Candidate> candidates, int count) {

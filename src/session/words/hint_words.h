@@ -12,7 +12,37 @@
 
 namespace popejoan::session {
 
-std::string HintReason(const Rules& rules, const Observation& seen, Action action);
+// The kind of reason a hint gives; kSearchBest is the one that says nothing specific.
+enum class ReasonKind {
+  kTakesCompartment,  // the card takes a compartment's counters at once
+  kGoesOut,           // it plays out your last cards
+  kRunToStop,         // a run up to a stop: the lead comes back
+  kStop,              // the card itself is a stop
+  kShedsRun,          // a suit run off: several cards in one lead
+  kKeepsStop,         // the search would keep a stop back for later
+  kRunnerUpLoss,      // what the next best choice is expected to cost
+  kCloseCall,         // the search finds almost nothing between the best two
+  kPope,              // play the Pope now
+  kKeepPope,          // keep the Pope
+  kPlace,             // where to put a counter
+  kSearchBest,        // nothing more specific to say
+  kCount
+};
+const char* ReasonKindName(ReasonKind kind);  // "runner-up-loss" (the benchmark's rows)
+
+struct Reason {
+  ReasonKind kind = ReasonKind::kSearchBest;
+  std::string text;
+};
+
+// Why `action` is suggested, from what the seat sees and what the search found (`candidates`,
+// every choice it weighed with its value; may be empty).
+Reason ExplainHint(const Rules& rules, const Observation& seen, Action action,
+                   const std::vector<ai::Candidate>& candidates);
+inline std::string HintReason(const Rules& rules, const Observation& seen, Action action,
+                              const std::vector<ai::Candidate>& candidates = {}) {
+  return ExplainHint(rules, seen, action, candidates).text;
+}
 
 // The top choices with what the search expects each to win or lose ("7♠ +1.4, K♦ +0.9"),
 // best first, at most `count`.

@@ -181,6 +181,15 @@ std::string Fmt(const char* pattern, std::initializer_list<std::string_view> arg
   return out;
 }
 
+std::string EndSentence(std::string text) {
+  static const char* const kEnds[] = {".", "!", "?", "\xE2\x80\xA6"};  // … last
+  for (const char* end : kEnds) {
+    const std::string_view e(end);
+    if (text.size() >= e.size() && text.compare(text.size() - e.size(), e.size(), e) == 0) return text;
+  }
+  return text.empty() ? text : text + ".";
+}
+
 bool TakesSingular(std::int64_t n) {
   if (CurrentLanguage() == Language::kFrench) return n >= -1 && n <= 1;
   return n == 1 || n == -1;

@@ -60,6 +60,9 @@ std::string Plural(std::int64_t n, const char* one, const char* other);
 // Whether the current language says `n` things in the singular (English: 1; French: 0 and 1),
 // for a count's two whole templates when its sentence has other places too.
 bool TakesSingular(std::int64_t n);
+// `text` closed as a sentence: a full stop added unless it already ends in one, "!", "?" or "…"
+// ("Out!" stays "Out!", never "Out!.").
+std::string EndSentence(std::string text);
 
 // Marks a literal kept in a table and translated where it is shown (Tr(kNames[i])): the
 // catalogue check reads it as a key.

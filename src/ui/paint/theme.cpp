@@ -43,7 +43,7 @@ ImVec4 Rgb(int r, int g, int b, float a = 1.0f) {
 
 const Palette kPalettes[kNumThemes] = {
     // Felt: green baize, brass and ivory.
-    {colors::kFeltLight, colors::kFeltDark, IM_COL32(8, 36, 24, 200), IM_COL32(8, 32, 22, 170), colors::kTextDim,
+    {colors::kFeltLight, colors::kFeltDark, IM_COL32(8, 36, 24, 200), IM_COL32(8, 32, 22, 170), IM_COL32(226, 230, 214, 255),
      Rgb(201, 162, 82), ImVec4(0.6f, 0.95f, 0.6f, 1.0f), ImVec4(1.0f, 0.62f, 0.55f, 1.0f),
      ImVec4(1.0f, 0.6f, 0.55f, 1.0f), ImVec4(0.07f, 0.25f, 0.16f, 1.0f)},
     // Dark: a charcoal table for dim rooms.
@@ -53,13 +53,14 @@ const Palette kPalettes[kNumThemes] = {
     // Light: a pale sage parlour cloth, light but never the ivory of the cards; dark ink on it,
     // dark wooden plates.
     {IM_COL32(184, 199, 188, 255), IM_COL32(156, 175, 163, 255), IM_COL32(58, 40, 26, 225), IM_COL32(72, 50, 32, 235),
-     IM_COL32(44, 52, 46, 255), Rgb(128, 84, 24), ImVec4(0.10f, 0.48f, 0.16f, 1.0f),
-     ImVec4(0.72f, 0.16f, 0.10f, 1.0f), ImVec4(0.72f, 0.16f, 0.10f, 1.0f), ImVec4(0.64f, 0.71f, 0.66f, 1.0f)},
+     IM_COL32(44, 52, 46, 255), Rgb(116, 74, 20), Rgb(20, 110, 36),
+     ImVec4(0.72f, 0.16f, 0.10f, 1.0f), ImVec4(0.72f, 0.16f, 0.10f, 1.0f), ImVec4(0.64f, 0.71f, 0.66f, 1.0f),
+     Rgb(20, 80, 160)},
     // High contrast: a black table, white and yellow type, white cards in strong ink, white
     // edges round every plate and control (theme_test checks 7:1 for the text).
     {IM_COL32(10, 10, 10, 255), IM_COL32(0, 0, 0, 255), IM_COL32(0, 0, 0, 255), IM_COL32(0, 0, 0, 255),
      IM_COL32(240, 240, 240, 255), Rgb(255, 230, 0), Rgb(130, 255, 130), Rgb(255, 170, 170), Rgb(255, 200, 120),
-     Rgb(0, 0, 0), IM_COL32(255, 255, 255, 255), IM_COL32(0, 0, 0, 255), IM_COL32(255, 255, 0, 255),
+     Rgb(0, 0, 0), Rgb(96, 186, 255), IM_COL32(255, 255, 255, 255), IM_COL32(0, 0, 0, 255), IM_COL32(255, 255, 0, 255),
      IM_COL32(255, 255, 255, 230), IM_COL32(255, 255, 255, 230), IM_COL32(255, 255, 255, 255),
      IM_COL32(24, 24, 24, 255), IM_COL32(0, 0, 0, 255),
      IM_COL32(16, 16, 16, 255), IM_COL32(52, 44, 0, 255), true},
@@ -232,7 +233,7 @@ void SetFeltColours(ImVec4* c) {
   const ImVec4 ink = ImGui::ColorConvertU32ToFloat4(colors::kText);
   const ImVec4 brass = ImGui::ColorConvertU32ToFloat4(colors::kBrass);
   c[ImGuiCol_Text] = ink;
-  c[ImGuiCol_TextDisabled] = ImVec4(0.62f, 0.66f, 0.60f, 1.0f);
+  c[ImGuiCol_TextDisabled] = Rgb(180, 188, 172);
   c[ImGuiCol_WindowBg] = ImVec4(0.07f, 0.20f, 0.14f, 1.0f);
   c[ImGuiCol_ChildBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.12f);
   c[ImGuiCol_PopupBg] = ImVec4(0.08f, 0.19f, 0.14f, 0.98f);
@@ -242,19 +243,22 @@ void SetFeltColours(ImVec4* c) {
   c[ImGuiCol_FrameBgActive] = ImVec4(0.10f, 0.30f, 0.20f, 1.0f);
   c[ImGuiCol_TitleBg] = ImVec4(0.30f, 0.17f, 0.08f, 1.0f);
   c[ImGuiCol_TitleBgActive] = ImVec4(0.36f, 0.20f, 0.09f, 1.0f);
-  c[ImGuiCol_Button] = ImVec4(0.71f, 0.55f, 0.25f, 1.0f);
-  c[ImGuiCol_ButtonHovered] = ImVec4(0.80f, 0.64f, 0.32f, 1.0f);
-  c[ImGuiCol_ButtonActive] = ImVec4(0.60f, 0.45f, 0.18f, 1.0f);
-  c[ImGuiCol_Header] = ImVec4(0.71f, 0.55f, 0.25f, 0.45f);
-  c[ImGuiCol_HeaderHovered] = ImVec4(0.71f, 0.55f, 0.25f, 0.65f);
-  c[ImGuiCol_HeaderActive] = ImVec4(0.71f, 0.55f, 0.25f, 0.85f);
+  // Burnished brass: the ivory labels keep 4.5:1 on it at rest and hovered (the bright brass of
+  // the rings and edges measured 2.67:1 under them).
+  const ImVec4 button = Rgb(120, 86, 30), button_lit = Rgb(142, 98, 32), button_down = Rgb(100, 70, 24);
+  c[ImGuiCol_Button] = button;
+  c[ImGuiCol_ButtonHovered] = button_lit;
+  c[ImGuiCol_ButtonActive] = button_down;
+  c[ImGuiCol_Header] = ImVec4(button.x, button.y, button.z, 0.55f);
+  c[ImGuiCol_HeaderHovered] = ImVec4(button_lit.x, button_lit.y, button_lit.z, 0.85f);
+  c[ImGuiCol_HeaderActive] = ImVec4(button_down.x, button_down.y, button_down.z, 0.9f);
   c[ImGuiCol_CheckMark] = brass;
   c[ImGuiCol_SliderGrab] = brass;
   c[ImGuiCol_SliderGrabActive] = ImVec4(0.90f, 0.75f, 0.40f, 1.0f);
   c[ImGuiCol_Separator] = ImVec4(brass.x, brass.y, brass.z, 0.35f);
   c[ImGuiCol_Tab] = ImVec4(0.30f, 0.17f, 0.08f, 1.0f);
-  c[ImGuiCol_TabHovered] = ImVec4(0.71f, 0.55f, 0.25f, 1.0f);
-  c[ImGuiCol_TabActive] = ImVec4(0.55f, 0.40f, 0.16f, 1.0f);
+  c[ImGuiCol_TabHovered] = button_lit;
+  c[ImGuiCol_TabActive] = button;
   c[ImGuiCol_ModalWindowDimBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.55f);
 }
 
@@ -272,7 +276,7 @@ void SetDarkColours(ImVec4* c) {
 // Light: dark ink on parchment windows, brass controls.
 void SetLightColours(ImVec4* c) {
   c[ImGuiCol_Text] = Rgb(40, 32, 24);
-  c[ImGuiCol_TextDisabled] = Rgb(104, 94, 80);
+  c[ImGuiCol_TextDisabled] = Rgb(80, 70, 58);
   c[ImGuiCol_WindowBg] = Rgb(248, 243, 230);
   c[ImGuiCol_ChildBg] = Rgb(0, 0, 0, 0.04f);
   c[ImGuiCol_PopupBg] = Rgb(250, 246, 236, 0.99f);
@@ -290,6 +294,9 @@ void SetLightColours(ImVec4* c) {
   c[ImGuiCol_HeaderActive] = Rgb(200, 160, 84, 0.85f);
   c[ImGuiCol_CheckMark] = Rgb(128, 84, 24);
   c[ImGuiCol_Separator] = Rgb(150, 112, 50, 0.4f);
+  c[ImGuiCol_Tab] = Rgb(214, 196, 160);
+  c[ImGuiCol_TabHovered] = Rgb(226, 192, 120);
+  c[ImGuiCol_TabActive] = Rgb(200, 178, 136);
   c[ImGuiCol_ModalWindowDimBg] = Rgb(40, 30, 20, 0.35f);
 }
 

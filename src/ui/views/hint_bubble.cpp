@@ -37,7 +37,7 @@ void HintBubble::Draw(const TableLayout& layout, TestProbe* probe) {
   ImGui::Begin(NotTranslated("Hint"), nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing |
                                     ImGuiWindowFlags_NoInputs);
   ImGui::PushFont(Font(FontRole::kBold));
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kHintRing), "%s",
+  ImGui::TextColored(CurrentPalette().hint_words, "%s",
                      Fmt(Tr("Hint: {0}"), {ActionWords(hint_->action)}).c_str());
   ImGui::PopFont();
   ImGui::SameLine();

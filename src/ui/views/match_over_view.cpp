@@ -64,6 +64,8 @@ Intent DrawMatchOver(const MatchReport& report, TestProbe* probe) {
   ImGui::PopFont();
   ImGui::Spacing();
   DrawStandings(report);
+  const std::string board = ReportBoardLine(report);
+  if (!board.empty()) ImGui::TextWrapped("%s", board.c_str());
   ImGui::Spacing();
   ImGui::TextWrapped("%s", Plural(report.deals, "{0} deal played.", "{0} deals played.").c_str());
   if (!report.swing_line.empty()) ImGui::TextWrapped("%s.", report.swing_line.c_str());

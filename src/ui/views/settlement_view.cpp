@@ -6,6 +6,8 @@
 
 #include "imgui.h"
 #include "ui/paint/card_painter.h"
+#include "session/match_report.h"
+#include "session/tutorial.h"
 #include "session/words/language.h"
 #include "ui/test_probe.h"
 #include "ui/paint/theme.h"
@@ -183,6 +185,9 @@ struct Explanation {
 };
 
 void DrawExplanation(const Explanation& e, ImVec2 size, TestProbe* probe) {
+  // Each deal's explanation is a child of its own, so it opens at its top, not scrolled to where
+  // the last deal's was left.
+  ImGui::PushID(static_cast<int>(e.controller.History().size()));
   ImGui::BeginChild("log", size, false);
   probe->revealed = DrawReveal(e.controller, e.reveal, probe);
   if (e.review != nullptr) DrawReview(*e.review, probe);
@@ -192,7 +197,9 @@ void DrawExplanation(const Explanation& e, ImVec2 size, TestProbe* probe) {
     ImGui::Bullet();
     ImGui::TextWrapped("%s", line.c_str());
   }
+  probe->AddScroll("settlement");
   ImGui::EndChild();
+  ImGui::PopID();
 }
 
 // Each seat's purse across the deal; the standings too when the match is over.
@@ -227,6 +234,10 @@ void DrawPurses(const GameController& controller, bool match_over, ImVec2 size) 
       const SeatModel& s = model.seats[static_cast<size_t>(order[i])];
       ImGui::Text("%d.  %s   %d", i + 1, ShownSeatName(s.name).c_str(), s.purse);
     }
+    std::int32_t left = controller.state().Centre();
+    for (int c = 0; c < kNumCompartments; ++c) left += controller.state().BoardCount(c);
+    const std::string board = BoardLeftLine(left);
+    if (!board.empty()) ImGui::TextWrapped("%s", board.c_str());
   }
   ImGui::EndChild();
 }
@@ -283,10 +294,47 @@ bool WayOnButton(const GameController& controller, ImVec2 size, TestProbe* probe
   return pressed;
 }
 
+// The lesson's close: what it taught, then the deal's hands and counters, and the way on.
+SettlementChoice DrawLessonClose(const Explanation& e, const Box& box, TestProbe* probe) {
+  ImGui::SetNextWindowPos(ImVec2(box.x, box.y), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);
+  ImGui::Begin(NotTranslated("Settlement"), nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoScrollWithMouse);
+  probe->Add("region:lesson-close", box);
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextColored(CurrentPalette().title, "%s", Tr("The lesson is over"));
+  ImGui::PopFont();
+  const float button_h = std::max(48.0f, ImGui::GetFrameHeight());
+  const ImGuiStyle& style = ImGui::GetStyle();
+  ImGui::BeginChild("log", ImVec2(0.0f, ImGui::GetContentRegionAvail().y - button_h - style.ItemSpacing.y), false);
+  Heading(Tr("What you learnt"));
+  for (const std::string& line : LessonSummary()) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", line.c_str());
+  }
+  ImGui::Spacing();
+  probe->revealed = DrawReveal(e.controller, e.reveal, probe);
+  ImGui::Spacing();
+  Heading(Tr("How the counters moved"));
+  for (const std::string& line : e.lines) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", line.c_str());
+  }
+  ImGui::EndChild();
+  ImGui::PushFont(Font(FontRole::kBold));
+  const bool pressed = ImGui::Button(Tr("Play a match"), ImVec2(-1.0f, button_h));
+  ImGui::PopFont();
+  probe->NameLastItem(MakeIntent(IntentKind::kLessonPlayMatch));
+  ImGui::End();
+  return pressed ? SettlementChoice::kLessonPlayMatch : SettlementChoice::kNone;
+}
+
 }  // namespace
 
 SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal,
                                 const DealReviewer* review, TestProbe* probe) {
+  if (controller.InLesson()) return DrawLessonClose({controller, ExplanationLines(controller), reveal, nullptr}, box, probe);
   const bool match_over = controller.MatchOver();
   BeginSettlement(box, match_over, probe);
   const Explanation explanation{controller, ExplanationLines(controller), reveal, review};

@@ -13,7 +13,7 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
-enum class SettlementChoice { kNone, kNextDeal, kNewMatch };
+enum class SettlementChoice { kNone, kNextDeal, kNewMatch, kLessonPlayMatch };
 
 // The cards left in every hand and the spare turn face up first, one after another.
 struct RevealClock {
@@ -24,6 +24,9 @@ struct RevealClock {
 
 struct TestProbe;
 
+// In a lesson it is the lesson's close instead: what you learnt, every hand, how the counters
+// moved and what stayed on the board, and "Play a match" (no purses: a one-deal lesson has no
+// standings).
 // `review`: your decisions this deal beside the expert's (null: no review, e.g. AI-only tables).
 SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal,
                                 const DealReviewer* review, TestProbe* probe);

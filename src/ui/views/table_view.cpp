@@ -80,6 +80,7 @@ std::vector<Intent> TableView::Draw(const GameController& controller, const Sett
   BeginTableWindow();
   const TableLayout layout = MakeLayout(controller, TextScale(settings.text_size));
   top_limit_ = layout.topbar.Bottom();
+  pile_box_ = layout.pile;
   // A lesson's panel sits by the caption, or at the foot of the settlement.
   caption_box_ = !layout.caption.Empty() ? layout.caption : Box{layout.settlement.x, layout.settlement.Bottom(), layout.settlement.w, 0.0f};
   probe_->layout = TableShapeName(layout.shape);
@@ -118,6 +119,7 @@ void TableView::DrawSettlementPanel(const GameController& controller, const Tabl
       Ask(MakeIntent(controller.LastDealOver() ? IntentKind::kFinalStandings : IntentKind::kNextDeal));
       break;
     case SettlementChoice::kNewMatch: Ask(MakeIntent(IntentKind::kTableNewMatch)); break;
+    case SettlementChoice::kLessonPlayMatch: Ask(MakeIntent(IntentKind::kLessonPlayMatch)); break;
     case SettlementChoice::kNone: break;
   }
 }

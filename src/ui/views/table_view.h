@@ -40,6 +40,7 @@ class TableView {
   // Where the caption was drawn this frame (a lesson's panel sits above it).
   const Box& caption_box() const { return caption_box_; }
   float top_limit() const { return top_limit_; }  // the top bar's foot
+  const Box& pile_box() const { return pile_box_; }  // the run (empty while a settlement shows)
   bool menu_open() const { return top_bar_.menu_open(); }  // the table's menu, as last drawn
 
  private:
@@ -63,6 +64,7 @@ class TableView {
   const DealReviewer* review_ = nullptr;
   Box caption_box_;
   float top_limit_ = 0.0f;
+  Box pile_box_;
   TopBar top_bar_;
   TableLog log_;
   HintBubble hint_;
