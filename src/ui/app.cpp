@@ -105,7 +105,13 @@ void App::DrawOverlays() {
   }
   if (session_.rules_open() && session_.RulesOffered()) {
     probe_.targets.clear();  // the rules cover the whole screen: nothing under them can be pressed
-    Carry(DrawRulesHelp(session_.ShownRules(), &probe_));
+    const Intent closed = DrawRulesHelp(session_.ShownRules(), &probe_);
+    // Closed by Escape at the table: the focus cue shows on Menu, which opened them.
+    if (closed.kind == IntentKind::kCloseRules && session_.screen() == Screen::kTable &&
+        ImGui::IsKeyPressed(ImGuiKey_Escape, false)) {
+      table_.FocusMenu();
+    }
+    Carry(closed);
   }
   // F toggles full screen wherever no text is being typed.
   const ImGuiIO& io = ImGui::GetIO();

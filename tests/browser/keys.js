@@ -2,9 +2,9 @@
 // The keyboard's one cue and the page's control bar. After H the hinted card has the keyboard's
 // focus and is the one raised card, so Enter leads it; Tab and Shift+Tab move that one cue and
 // never leave a second card raised; Escape that closes the menu leaves the focus cue on a
-// control (the probe's "focus"). At every size of the layout matrix, a game-control button of
-// the page with the keyboard shows the control bar over the table without moving or resizing the
-// canvas, and the bar covers neither your hand, the caption's buttons nor the settlement's; no
+// control (the probe's "focus"), and Escape that closes the rules or the log leaves it on Menu.
+// At every size of the layout matrix, a game-control button of the page with the keyboard shows
+// the control bar over the table without moving or resizing the canvas, and the bar covers neither your hand, the caption's buttons nor the settlement's; no
 // band of the page is left blank under it (Chromium once left one the bar's height).
 // Usage: node keys.js SITE_DIR SCREENSHOT_DIR
 'use strict';
@@ -78,6 +78,23 @@ async function hintChecks(browser, baseUrl, failures) {
   await page.screenshot({ path: path.join(outDir, 'keys-after-escape-1280x800.png') });
   state = await pressKey(page, 'Enter');
   g.check(state.targets.some((t) => t.name.startsWith('menu:')), `Enter on the focused ${state.focus || 'control'} opens the menu again`, failures);
+
+  // Escape that closes the rules (opened from the menu) or the log (L) leaves the cue on Menu.
+  const rulesItem = g.find(state, 'menu:rules');
+  g.check(!!rulesItem, 'the menu offers the rules', failures);
+  if (rulesItem) {
+    await g.press(page, page, rulesItem);
+    state = await g.waitFor(page, (s) => !!g.find(s, 'button:close-rules'), 'the rules', 10000).catch(() => g.probe(page));
+    state = await pressKey(page, 'Escape');
+    g.check(!g.find(state, 'button:close-rules'), 'Escape closes the rules', failures);
+    g.check(state.focus === 'button:menu', `after Escape closed the rules Menu has the focus cue (focus "${state.focus}")`, failures);
+  }
+  await page.keyboard.press('l');
+  state = await g.waitFor(page, (s) => !!g.find(s, 'button:close-log'), 'the log', 10000).catch(() => g.probe(page));
+  state = await pressKey(page, 'Escape');
+  g.check(!g.find(state, 'button:close-log'), 'Escape closes the log', failures);
+  g.check(state.focus === 'button:menu', `after Escape closed the log Menu has the focus cue (focus "${state.focus}")`, failures);
+  await page.screenshot({ path: path.join(outDir, 'keys-after-log-escape-1280x800.png') });
   for (const p of problems) failures.push('hint: ' + p);
   await context.close();
 }

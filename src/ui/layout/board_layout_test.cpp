@@ -30,19 +30,27 @@ std::vector<Box> Parts(const WedgeLayout& w) {
   return parts;
 }
 
-void ExpectClear(const std::vector<WedgeText>& texts, float radius) {
+// Turned blocks' parts are checked as drawn; parts of different wedges are apart when each is
+// inside its own wedge, so only a level block's parts are compared box to box.
+void ExpectClear(const std::vector<WedgeText>& texts, float radius, float text_scale = 1.0f) {
   const float cx = 500, cy = 400;
-  const BoardLayout board = LayoutBoard(cx, cy, radius, texts);
+  const BoardLayout board = LayoutBoard(cx, cy, radius, texts, text_scale);
   const int n = static_cast<int>(texts.size());
   ASSERT_EQ(static_cast<int>(board.wedges.size()), n);
   // Readable from the least board the table gives (180 across) up.
   EXPECT_GE(board.text_size, radius >= 120.0f ? 9.0f : radius >= 105.0f ? 7.5f : 6.5f) << "radius " << radius;
   std::vector<Box> all;
   for (int i = 0; i < n; ++i) {
-    for (const Box& part : Parts(board.wedges[static_cast<size_t>(i)])) {
-      EXPECT_TRUE(InsideWedge(part, cx, cy, radius, i, n, 1.0f)) << "radius " << radius << " wedge " << i;
-      for (const Box& other : all) EXPECT_FALSE(Overlap(part, other)) << "radius " << radius << " wedge " << i;
-      all.push_back(part);
+    const WedgeLayout& w = board.wedges[static_cast<size_t>(i)];
+    std::vector<Box> mine;
+    for (const Box& part : Parts(w)) {
+      EXPECT_TRUE(PartInsideWedge(part, w, cx, cy, radius, i, n, 1.0f)) << "radius " << radius << " wedge " << i;
+      for (const Box& other : mine) EXPECT_FALSE(Overlap(part, other)) << "radius " << radius << " wedge " << i;
+      if (w.turn == 0.0f) {
+        for (const Box& other : all) EXPECT_FALSE(Overlap(part, other)) << "radius " << radius << " wedge " << i;
+        all.push_back(part);
+      }
+      mine.push_back(part);
     }
   }
 }
@@ -56,6 +64,18 @@ TEST(BoardLayout, FiveAndFosterBoardsToo) {
   const std::vector<WedgeText> five = {Text("Pope", "9*"), Text("Matrimony", "Q*+K*"), Text("Intrigue", "J*+Q*"),
                                        Text("Ace", "A*"), Text("Game", "")};
   for (float radius = 90.0f; radius <= 360.0f; radius += 15.0f) ExpectClear(five, radius);
+}
+
+TEST(BoardLayout, LargerTextTurnsBlocksAlongTheRimAndStaysApart) {
+  for (float radius = 90.0f; radius <= 360.0f; radius += 7.5f) ExpectClear(EightCompartments(), radius, 1.5f);
+  // At the same board, 150% text is at least 1.2 times as large.
+  for (float radius : {92.0f, 118.0f, 150.0f, 220.0f, 300.0f}) {
+    EXPECT_GE(LayoutBoard(0, 0, radius, EightCompartments(), 1.5f).text_size,
+              1.2f * LayoutBoard(0, 0, radius, EightCompartments(), 1.0f).text_size)
+        << "radius " << radius;
+  }
+  // At 100% every block lies level, as before.
+  for (const WedgeLayout& w : LayoutBoard(0, 0, 150, EightCompartments()).wedges) EXPECT_EQ(w.turn, 0.0f);
 }
 
 TEST(BoardLayout, TypeGrowsWithTheBoard) {

@@ -88,13 +88,12 @@ TableLayout LayoutTable(const TableLayoutInput& input) {
   in.text_scale = std::clamp(in.text_scale, 1.0f, 1.5f);
   if (in.text_scale <= 1.0f || in.screen == TableScreen::kSettlement) return LayoutAt(in, in.text_scale);
   // Larger text: the largest cards, up to the text's scale, that leave the pile's cards no
-  // smaller than at the designed size and the board its least size; failing that, the cards as
-  // designed.
+  // smaller than at the designed size and the board at least its designed size (its words grow
+  // only in the room it keeps); failing that, the cards as designed.
   TableLayoutInput designed = in;
   designed.text_scale = 1.0f;
   const TableLayout reference = LayoutAt(designed, 1.0f);
-  const float target = BoardTarget(std::max(in.width, 240.0f), std::max(in.height, 240.0f));
-  const float least_board = std::min(reference.board.w, target);
+  const float least_board = 0.95f * reference.board.w;
   for (float cards = in.text_scale; cards > 1.0f; cards -= 0.125f) {
     const TableLayout l = LayoutAt(in, cards);
     const bool pile_kept = l.pile_card_w + 0.5f >= reference.pile_card_w;

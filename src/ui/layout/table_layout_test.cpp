@@ -3,6 +3,7 @@
 #include "ui/layout/table_layout.h"
 
 #include "engine/rules.h"
+#include "ui/layout/board_layout.h"
 
 #include <gtest/gtest.h>
 
@@ -286,11 +287,15 @@ TEST(TableLayout, LargerTextMakesLargerCardsAndType) {
       const TableLayout large = LayoutTable(in);
       const std::string where = std::to_string(static_cast<int>(size.first)) + "x" +
                                 std::to_string(static_cast<int>(size.second)) + ", " + std::to_string(seats) + " seats";
-      // Cards grow where the box has room (a phone on its side with five or more players has
-      // none: its cards stay as designed while the type grows); neither the hand's nor the
-      // pile's cards are ever smaller than at 100%.
-      if (seats <= 4) {
+      // Cards grow where the box has room once the board keeps (nearly) its designed size for
+      // its words: 1280x800 and up. The short boxes have room for a little growth only (a phone
+      // on its side with five or more players, none), and an upright phone none at all: its
+      // larger plates and caption already take what the board gives up. Neither the hand's nor
+      // the pile's cards are ever smaller than at 100%.
+      if (seats <= 4 && size.second >= 800.0f && size.first > size.second) {
         EXPECT_GT(large.hand_geometry.card_h, normal.hand_geometry.card_h * 1.2f) << where;
+      } else if (seats <= 4 && size.first > size.second) {
+        EXPECT_GT(large.hand_geometry.card_h, normal.hand_geometry.card_h * 1.1f) << where;
       }
       EXPECT_GE(large.hand_geometry.card_h, normal.hand_geometry.card_h) << where;
       EXPECT_GE(large.pile_card_w + 0.5f, normal.pile_card_w) << where;
@@ -298,6 +303,44 @@ TEST(TableLayout, LargerTextMakesLargerCardsAndType) {
       EXPECT_FLOAT_EQ(large.label_size, normal.label_size * 1.5f) << where;
       EXPECT_GT(large.plate_name_size, normal.plate_name_size) << where;
       EXPECT_FLOAT_EQ(large.text_scale, 1.5f);
+    }
+  }
+}
+
+// Widths at size 1 of DejaVu Sans Bold, roughly: 0.68 of the size a letter (as board_layout_test).
+WedgeText Words(const std::string& name, const std::string& cards, int digits = 2) {
+  WedgeText t;
+  t.name_w = 0.68f * static_cast<float>(name.size());
+  t.cards_w = 0.62f * static_cast<float>(cards.size());
+  t.count_digits = digits;
+  return t;
+}
+
+// The board's words at 150% text: about 1.2 times their 100% size (turned along the rim where a
+// level line has no room, on a board that keeps nearly its designed size), at every size of the
+// look matrix but the upright phone, and there never as small as before (they shrank to 0.6).
+TEST(TableLayout, TheBoardsWordsGrowWithLargerText) {
+  const std::vector<WedgeText> board = {Words("Pope", "9*"), Words("Matrimony", "Q*+K*"), Words("Intrigue", "J*+Q*"),
+                                        Words("Ace", "A*"),  Words("King", "K*", 3),      Words("Queen", "Q*"),
+                                        Words("Knave", "J*"), Words("Game", "")};
+  for (const auto& size : kLookSizes) {
+    for (int seats = 3; seats <= 8; ++seats) {
+      TableLayoutInput in;
+      in.width = size.first;
+      in.height = size.second;
+      in.seats = seats;
+      in.hand_cards = MostCardsDealt(seats);
+      const TableLayout normal = LayoutTable(in);
+      in.text_scale = 1.5f;
+      const TableLayout large = LayoutTable(in);
+      const float at_100 = LayoutBoard(0, 0, normal.board.w * 0.5f, board, 1.0f).text_size;
+      const float at_150 = LayoutBoard(0, 0, large.board.w * 0.5f, board, 1.5f).text_size;
+      const std::string where = std::to_string(static_cast<int>(size.first)) + "x" +
+                                std::to_string(static_cast<int>(size.second)) + ", " + std::to_string(seats) + " seats";
+      // An upright phone has no room for a board as large as at 100% beside larger plates,
+      // caption and cards no smaller than designed: its words grow less than the rest.
+      const bool upright_phone = size.first < size.second;
+      EXPECT_GE(at_150, at_100 * (upright_phone ? 0.84f : 1.18f)) << where << ": " << at_100 << " -> " << at_150;
     }
   }
 }

@@ -39,7 +39,7 @@ namespace {
 
 // The label layout of the board last drawn: recomputed only when its size or words change.
 struct BoardCache {
-  float cx = 0, cy = 0, radius = -1;
+  float cx = 0, cy = 0, radius = -1, text_scale = 1;
   std::vector<WedgeText> texts;
   BoardLayout layout;
 };
@@ -52,7 +52,8 @@ bool SameTexts(const std::vector<WedgeText>& a, const std::vector<WedgeText>& b)
   return true;
 }
 
-const BoardLayout& CachedLayout(ImVec2 centre, float radius, const std::vector<CompartmentView>& compartments) {
+const BoardLayout& CachedLayout(ImVec2 centre, float radius, const std::vector<CompartmentView>& compartments,
+                                float text_scale) {
   static BoardCache cache;
   std::vector<WedgeText> texts;
   for (const CompartmentView& c : compartments) {
@@ -62,23 +63,31 @@ const BoardLayout& CachedLayout(ImVec2 centre, float radius, const std::vector<C
     t.count_digits = std::max(2, static_cast<int>(std::to_string(std::abs(c.counters)).size()) + (c.counters < 0 ? 1 : 0));
     texts.push_back(t);
   }
-  if (cache.radius != radius || cache.cx != centre.x || cache.cy != centre.y || !SameTexts(cache.texts, texts)) {
+  if (cache.radius != radius || cache.cx != centre.x || cache.cy != centre.y || cache.text_scale != text_scale ||
+      !SameTexts(cache.texts, texts)) {
+    cache.text_scale = text_scale;
     cache.cx = centre.x;
     cache.cy = centre.y;
     cache.radius = radius;
     cache.texts = texts;
-    cache.layout = LayoutBoard(centre.x, centre.y, radius, texts);
+    cache.layout = LayoutBoard(centre.x, centre.y, radius, texts, text_scale);
   }
   return cache.layout;
 }
 
 ImVec2 Min(const Box& b) { return ImVec2(b.x, b.y); }
 
+// A block laid along the rim: what was drawn since `first` turned about its pivot.
+void TurnVertices(ImDrawList* draw, int first, const WedgeLayout& w) {
+  if (w.turn == 0.0f) return;
+  for (int i = first; i < draw->VtxBuffer.Size; ++i) TurnPoint(w, &draw->VtxBuffer[i].pos.x, &draw->VtxBuffer[i].pos.y);
+}
+
 }  // namespace
 
 const BoardLayout& DrawBoard(ImDrawList* draw, ImVec2 centre, float radius,
-                             const std::vector<CompartmentView>& compartments, const char* hub_label) {
-  const BoardLayout& layout = CachedLayout(centre, radius, compartments);
+                             const std::vector<CompartmentView>& compartments, const char* hub_label, float text_scale) {
+  const BoardLayout& layout = CachedLayout(centre, radius, compartments, text_scale);
   const int n = static_cast<int>(compartments.size());
   if (n == 0) return layout;
   // The tray: a wooden rim, a brass edge, and a lighter well for the compartments.
@@ -103,6 +112,7 @@ const BoardLayout& DrawBoard(ImDrawList* draw, ImVec2 centre, float radius,
     draw->PathArcTo(centre, hub + 3.0f, a1 - 0.06f, a0 + 0.06f, 12);
     draw->PathFillConvex(compartment.flash ? palette.wedge_flash : palette.wedge);
     draw->AddLine(Polar(centre, hub, a0), Polar(centre, well, a0), colors::kBrass, 2.0f);
+    const int first_vertex = draw->VtxBuffer.Size;
     draw->AddText(Font(FontRole::kBold), s, Min(w.name), colors::kText, compartment.name.c_str());
     if (!w.cards.Empty()) {
       draw->AddText(Font(FontRole::kSmall), s * 0.85f, Min(w.cards), colors::kTextDim, compartment.cards.c_str());
@@ -111,6 +121,7 @@ const BoardLayout& DrawBoard(ImDrawList* draw, ImVec2 centre, float radius,
     char count[16];
     std::snprintf(count, sizeof count, "%d", compartment.counters);
     draw->AddText(Font(FontRole::kBold), s * 1.15f, Min(w.count), colors::kHighlight, count);
+    TurnVertices(draw, first_vertex, w);
   }
   draw->AddCircleFilled(centre, hub, palette.board_wood, 48);
   draw->AddCircle(centre, hub, colors::kBrass, 48, 2.0f);

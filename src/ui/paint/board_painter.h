@@ -18,9 +18,10 @@ struct CompartmentView {
 };
 
 // Draws the board centred on `centre` with outer radius `radius`; returns where each
-// compartment's words and counters went (valid until the next call).
+// compartment's words and counters went (valid until the next call). `text_scale`: the player's
+// text size; above 1 the words grow, turned along the rim where a level line has no room.
 const BoardLayout& DrawBoard(ImDrawList* draw, ImVec2 centre, float radius,
-                             const std::vector<CompartmentView>& compartments, const char* hub_label);
+                             const std::vector<CompartmentView>& compartments, const char* hub_label, float text_scale = 1.0f);
 
 // A stack of counters (chips) of `count`, drawn at `pos` (bottom centre).
 void DrawCounterStack(ImDrawList* draw, ImVec2 pos, float chip_radius, int count);

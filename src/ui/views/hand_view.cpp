@@ -50,12 +50,15 @@ void DrawCardBacks(const TableLayout& layout, int count) {
   }
 }
 
-// A decision's button, ringed in blue when it is the coach's suggestion.
-bool HintedButton(const char* label, ImVec2 size, Action action, const Intent& intent, const Hint* hint, TestProbe* probe) {
+// A decision's button, ringed in blue when it is the coach's suggestion. A new hint (`focus`
+// names its action) gives the hinted button the keyboard's focus, as a hinted card takes it.
+bool HintedButton(const char* label, ImVec2 size, Action action, const Intent& intent, const Hint* hint, Action focus,
+                  TestProbe* probe) {
   const bool hinted = hint != nullptr && hint->action == action;
   if (hinted) ImGui::PushStyleColor(ImGuiCol_Border, ImGui::ColorConvertU32ToFloat4(colors::kHintRing));
   if (hinted) ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 4.0f);
   const bool pressed = ImGui::Button(label, size);
+  if (hinted && focus == action) FocusLastItem();
   if (hinted) ImGui::PopStyleVar();
   if (hinted) ImGui::PopStyleColor();
   const std::string id = IntentId(intent);
@@ -75,21 +78,22 @@ float PlaceButtonWidth(const ActionList& legal) {
 }
 
 // The wild Pope: play it in the stopped run's place, or keep it.
-void AskWildPope(const Hint* hint, TestProbe* probe, std::vector<Intent>* out) {
+void AskWildPope(const Hint* hint, Action focus, TestProbe* probe, std::vector<Intent>* out) {
   ImGui::TextWrapped("%s", Tr("The run has stopped. Play the Pope in its place?"));
   const float w = std::min(200.0f, (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
   const ImVec2 size(w, kMinTouchTarget);
-  if (HintedButton(Tr("Play the Pope"), size, kActionPope, MakeIntent(IntentKind::kPope), hint, probe)) {
+  if (HintedButton(Tr("Play the Pope"), size, kActionPope, MakeIntent(IntentKind::kPope), hint, focus, probe)) {
     out->push_back(MakeIntent(IntentKind::kPope));
   }
   ImGui::SameLine();
-  if (HintedButton(Tr("Keep it"), size, kActionPass, MakeIntent(IntentKind::kPass), hint, probe)) {
+  if (HintedButton(Tr("Keep it"), size, kActionPass, MakeIntent(IntentKind::kPass), hint, focus, probe)) {
     out->push_back(MakeIntent(IntentKind::kPass));
   }
 }
 
 // A counter to place: a button for each compartment it may go on, flowing into rows.
-void AskPlacement(const GameController& controller, const Hint* hint, TestProbe* probe, std::vector<Intent>* out) {
+void AskPlacement(const GameController& controller, const Hint* hint, Action focus, TestProbe* probe,
+                  std::vector<Intent>* out) {
   ImGui::TextUnformatted(Tr("Place one counter on the board:"));
   const ActionList legal = controller.LegalActions();
   const float button_w = PlaceButtonWidth(legal);
@@ -102,7 +106,7 @@ void AskPlacement(const GameController& controller, const Hint* hint, TestProbe*
       if (ImGui::GetCursorPosX() + button_w > right) ImGui::NewLine();
     }
     const Intent place = PlaceCounter(a - kActionPlaceBase);
-    if (HintedButton(CompartmentWord(a - kActionPlaceBase), ImVec2(button_w, kMinTouchTarget), a, place, hint, probe)) {
+    if (HintedButton(CompartmentWord(a - kActionPlaceBase), ImVec2(button_w, kMinTouchTarget), a, place, hint, focus, probe)) {
       out->push_back(place);
     }
   }
@@ -200,8 +204,12 @@ bool HandView::DrawHandOff(const GameController& controller, TestProbe* probe) {
   return true;
 }
 
-void DrawDecision(const GameController& controller, const TableLayout& layout, const Hint* hint, TestProbe* probe,
-                  std::vector<Intent>* out) {
+void HandView::DrawDecision(const GameController& controller, const TableLayout& layout, const Hint* hint,
+                            TestProbe* probe, std::vector<Intent>* out) {
+  // A new hint gives its button the keyboard's focus (once: Tab may move it on from there).
+  const Action hinted = hint != nullptr ? hint->action : kNoHintFocus;
+  const Action focus = hinted != focused_decision_hint_ ? hinted : kNoHintFocus;
+  focused_decision_hint_ = hinted;
   const Box& box = layout.hand;
   probe->Add("region:hand", box);
   ImGui::SetNextWindowPos(TopLeft(box), ImGuiCond_Always);
@@ -210,9 +218,9 @@ void DrawDecision(const GameController& controller, const TableLayout& layout, c
   ImGui::Begin(NotTranslated("Decision"), nullptr, kPanelFlags);
   ImGui::PopStyleVar();
   if (controller.state().phase() == Phase::kWildPope) {
-    AskWildPope(hint, probe, out);
+    AskWildPope(hint, focus, probe, out);
   } else {
-    AskPlacement(controller, hint, probe, out);
+    AskPlacement(controller, hint, focus, probe, out);
   }
   ImGui::End();
 }

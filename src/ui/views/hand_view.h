@@ -31,6 +31,10 @@ class HandView {
   // The cover over everything while the person to play has not uncovered their hand; true while
   // it shows (nothing under it can be pressed).
   bool DrawHandOff(const GameController& controller, TestProbe* probe);
+  // The wild Pope and a counter to place: asked in the hand's place, the coach's `hint` ringed,
+  // and a new hint's button given the keyboard's focus.
+  void DrawDecision(const GameController& controller, const TableLayout& layout, const Hint* hint, TestProbe* probe,
+                    std::vector<Intent>* out);
 
  private:
   int size_ = 0;  // the most cards held this deal, by the seat shown
@@ -38,10 +42,8 @@ class HandView {
   int viewer_ = -2;
   int revealed_seat_ = -1;  // the person whose hand is uncovered
   Card focused_hint_ = kNoCard;  // the hinted card last given the keyboard's focus
+  static constexpr Action kNoHintFocus = -1;
+  Action focused_decision_hint_ = kNoHintFocus;  // the decision's hint last given the focus
 };
-
-// The wild Pope and a counter to place: asked in the hand's place, the coach's `hint` ringed.
-void DrawDecision(const GameController& controller, const TableLayout& layout, const Hint* hint, TestProbe* probe,
-                  std::vector<Intent>* out);
 
 }  // namespace popejoan::ui

@@ -140,13 +140,17 @@ void DrawBoardAndTurnup(const TableModel& model, const TableLayout& layout, Test
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const Box& board = layout.board;
   places->board_centre = Centre(board);
-  const BoardLayout& drawn = DrawBoard(draw, places->board_centre, board.w * 0.5f, BoardView(model), NotTranslated("Pope Joan"));
+  const BoardLayout& drawn = DrawBoard(draw, places->board_centre, board.w * 0.5f, BoardView(model), NotTranslated("Pope Joan"),
+                                       layout.text_scale);
   probe->Add("region:board", board);
   size_t wedge = 0;
   for (int c = 0; c < kNumCompartments; ++c) {
     places->compartments[static_cast<size_t>(c)] = places->board_centre;
     if (LayoutHas(model.rules.layout, c) && wedge < drawn.wedges.size()) {
-      places->compartments[static_cast<size_t>(c)] = Centre(drawn.wedges[wedge++].chips);
+      const WedgeLayout& w = drawn.wedges[wedge++];
+      ImVec2 chips = Centre(w.chips);
+      TurnPoint(w, &chips.x, &chips.y);  // where the block was drawn
+      places->compartments[static_cast<size_t>(c)] = chips;
     }
   }
   const Box& t = layout.turnup;

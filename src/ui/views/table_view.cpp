@@ -90,7 +90,11 @@ std::vector<Intent> TableView::Draw(const GameController& controller, const Sett
   if (controller.HasMatch()) HandleKeys(controller);
   probe_->last_flight = flight_.last();
   ImGui::End();
-  if (log_.open() && controller.HasMatch()) log_.Draw(controller, layout, probe_);
+  if (log_.open() && controller.HasMatch()) {
+    log_.Draw(controller, layout, probe_);
+    // Closed by Escape: the focus cue shows on Menu, which opens it again, never nowhere.
+    if (!log_.open() && ImGui::IsKeyPressed(ImGuiKey_Escape, false)) top_bar_.FocusMenuButton();
+  }
   if (controller.paused()) {
     DrawPaused();
   } else if (controller.HasMatch() && hand_.DrawHandOff(controller, probe_)) {
@@ -133,7 +137,7 @@ void TableView::DrawPlay(const GameController& controller, const TableLayout& la
   DrawCaptionRow(controller, layout, hand_visible);
   const Phase phase = controller.state().phase();
   if (controller.HumanToAct() >= 0 && (phase == Phase::kWildPope || phase == Phase::kPlaceCounter)) {
-    DrawDecision(controller, layout, hint_.hint(), probe_, &intents_);
+    hand_.DrawDecision(controller, layout, hint_.hint(), probe_, &intents_);
   } else {
     hand_.Draw(controller, layout, hand_visible, hint_.hint(), &flight_, probe_, &intents_);
   }

@@ -39,6 +39,8 @@ class TableView {
   void SetReview(const DealReviewer* review) { review_ = review; }
   // Where the caption was drawn this frame (a lesson's panel sits above it).
   const Box& caption_box() const { return caption_box_; }
+  // The next frame gives Menu the keyboard's focus (a key closed what the menu opened).
+  void FocusMenu() { top_bar_.FocusMenuButton(); }
   float top_limit() const { return top_limit_; }  // the top bar's foot
   const Box& pile_box() const { return pile_box_; }  // the run (empty while a settlement shows)
   bool menu_open() const { return top_bar_.menu_open(); }  // the table's menu, as last drawn

@@ -29,6 +29,8 @@ class TopBar {
   void Draw(const GameController& controller, const Settings& settings, const TableLayout& layout, TableLog* log,
             TestProbe* probe, std::vector<Intent>* out);
   bool menu_open() const { return menu_open_; }  // as last drawn
+  // The next frame gives Menu the keyboard's focus (what the menu opened was closed by a key).
+  void FocusMenuButton() { focus_menu_button_ = true; }
 
  private:
   void DrawMenu(const GameController& controller, const Settings& settings, const TableLayout& layout, TableLog* log,
@@ -36,7 +38,7 @@ class TopBar {
 
   bool menu_open_ = false;
   bool code_copied_ = false;
-  bool focus_menu_button_ = false;  // Escape closed the menu: the keyboard's focus returns to Menu  // "Copied" shows beside the deal code until the menu closes
+  bool focus_menu_button_ = false;  // Escape closed the menu (or what it opened): the focus returns to Menu
 };
 
 }  // namespace popejoan::ui
