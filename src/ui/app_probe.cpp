@@ -127,6 +127,7 @@ std::string App::ProbeJson() const {
   j += ",\"rulesOpen\":" + Flag(s.rules_open());
   j += ",\"dealCode\":\"" + (controller.HasMatch() ? DealCode(controller.setup()) : std::string()) + "\"";
   j += ",\"setupMessage\":" + Quoted(s.draft().message());
+  j += ",\"daily\":" + Quoted(s.DailyWords()) + ",\"copyByHand\":" + Quoted(s.copy_by_hand());
   j += HelpJson(s) + SettingsJson(s) + SaveJson(s);
   j += ",\"stats\":" + StatsJson(s.stats());
   j += ",\"resetConfirmOpen\":" + Flag(stats_view_.confirming_reset());

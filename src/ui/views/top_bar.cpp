@@ -41,7 +41,8 @@ struct MenuItems {
 };
 
 // The game's name at the bar's left, then three facts side by side: the deal, trumps, muted.
-void DrawBarWords(const GameController& controller, const Settings& settings, const TableLayout& layout) {
+void DrawBarWords(const GameController& controller, const Settings& settings, const std::string& note,
+                  const TableLayout& layout) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const TopBarLayout& bar = layout.bar;
   const Box& box = layout.topbar;
@@ -53,7 +54,8 @@ void DrawBarWords(const GameController& controller, const Settings& settings, co
   }
   const TableModel& model = controller.model();
   if (model.num_seats <= 0 || !controller.HasMatch()) return;
-  std::string info = Fmt(Tr("Deal {0} of {1}"), {std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))),
+  std::string info = note.empty() ? "" : note + "   ";
+  info += Fmt(Tr("Deal {0} of {1}"), {std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))),
                                                  std::to_string(model.num_deals)});
   if (model.trump != kNoSuit) info += "   " + Fmt(Tr("Trumps {0}"), {SuitGlyph(model.trump)});
   if (settings.muted) info += std::string("   ") + Tr("Muted");
@@ -117,7 +119,7 @@ void TopBar::Draw(const GameController& controller, const Settings& settings, co
   draw->AddRectFilled(TopLeft(box), BottomRight(box), CurrentPalette().bar);
   draw->AddLine(ImVec2(box.x, box.Bottom()), BottomRight(box), CurrentPalette().bar_line);
   probe->Add("region:topbar", box);
-  DrawBarWords(controller, settings, layout);
+  DrawBarWords(controller, settings, note_, layout);
   if (BoxButton(Tr("Menu"), bar.menu)) ImGui::OpenPopup("menu");
   probe->AddLastItem("button:menu");
   if (!bar.pace.Empty()) {
@@ -145,6 +147,7 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
   menu_open_ = ImGui::BeginPopup("menu");
   if (!menu_open_) {
     code_copied_ = false;
+    link_copied_ = false;
     return;
   }
   const MenuItems menu{probe, out, ImVec2(std::min(260.0f * CurrentTypeScale(), layout.view.w - 48.0f), kMinTouchTarget)};
@@ -158,6 +161,13 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
       code_copied_ = true;
     }
     probe->NameLastItem(MakeIntent(IntentKind::kCopyDealCode));
+    // A link a friend opens to be dealt the same cards (on a phone, the share sheet).
+    const char* link = link_copied_ ? Tr("Copied ✓") : Tr("Copy link");
+    if (ImGui::Selectable((std::string(link) + "###copy-link").c_str(), false, ImGuiSelectableFlags_DontClosePopups, menu.size)) {
+      out->push_back(MakeIntent(IntentKind::kCopyLink));
+      link_copied_ = true;
+    }
+    probe->NameLastItem(MakeIntent(IntentKind::kCopyLink));
   }
   DrawMenuSettings(controller, settings, menu);
   ImGui::EndPopup();

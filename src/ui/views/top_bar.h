@@ -3,6 +3,8 @@
 // settings, the speed).
 #pragma once
 
+#include <string>
+
 #include <vector>
 
 #include "session/controller.h"
@@ -29,6 +31,8 @@ class TopBar {
   void Draw(const GameController& controller, const Settings& settings, const TableLayout& layout, TableLog* log,
             TestProbe* probe, std::vector<Intent>* out);
   bool menu_open() const { return menu_open_; }  // as last drawn
+  // Said first among the bar's facts: the daily deal's date ("" for none).
+  void SetNote(const std::string& note) { note_ = note; }
 
  private:
   void DrawMenu(const GameController& controller, const Settings& settings, const TableLayout& layout, TableLog* log,
@@ -36,6 +40,8 @@ class TopBar {
 
   bool menu_open_ = false;
   bool code_copied_ = false;  // "Copied" shows beside the deal code until the menu closes
+  bool link_copied_ = false;  // "Copied" shows for the link until the menu closes
+  std::string note_;
 };
 
 }  // namespace popejoan::ui
