@@ -58,9 +58,67 @@ EM_JS(void, popejoan_js_first_frame, (), {
   if (typeof window !== 'undefined' && window['popejoanLoader']) window['popejoanLoader']['firstFrame']();
 });
 
+// The Clipboard API, else the older copy command; when both are refused the text goes back to
+// the game (popejoan_copy_refused), which shows it to be copied by hand.
 EM_JS(void, popejoan_js_copy, (const char* text), {
   var value = UTF8ToString(text);
-  if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(value).catch(function() {});
+  var refused = function () {
+    var size = lengthBytesUTF8(value) + 1;
+    var at = _malloc(size);
+    if (!at) return;
+    stringToUTF8(value, at, size);
+    _popejoan_copy_refused(at);
+    _free(at);
+  };
+  var byCommand = function () {
+    try {
+      var area = document.createElement('textarea');
+      area.value = value;
+      area.setAttribute("readonly", "");
+      area.style.position = 'fixed';
+      area.style.opacity = '0';
+      document.body.appendChild(area);
+      area.select();
+      var done = document.execCommand('copy');
+      area.remove();
+      return done;
+    } catch (e) {
+      return false;
+    }
+  };
+  if (navigator.clipboard && navigator.clipboard.writeText) {
+    navigator.clipboard.writeText(value).catch(function () { if (!byCommand()) refused(); });
+  } else if (!byCommand()) {
+    refused();
+  }
+});
+
+// This page's address with another query (the game's own page, also inside a host's frame).
+EM_JS(char*, popejoan_js_page_link, (const char* query), {
+  var text = window.location.origin + window.location.pathname + '?' + UTF8ToString(query);
+  var size = lengthBytesUTF8(text) + 1;
+  var copy = _malloc(size);
+  if (copy) stringToUTF8(text, copy, size);
+  return copy;
+});
+
+// On a phone with a share sheet, the sheet; else the clipboard (returns 0 for the clipboard).
+EM_JS(int, popejoan_js_share, (const char* link), {
+  var url = UTF8ToString(link);
+  var touch = window.matchMedia && window.matchMedia('(pointer: coarse)').matches;
+  if (!touch || !navigator.share) return 0;
+  navigator.share({'title': document.title, 'url': url}).catch(function () {});
+  return 1;
+});
+
+// Opens the page again from the latest save, claiming it at the start as every opening does. A
+// shared deal's or daily deal's parameter is dropped: the save, not the link, is what goes on.
+EM_JS(void, popejoan_js_play_here, (), {
+  var url = new URL(window.location.href);
+  url.searchParams.delete('deal');
+  url.searchParams.delete('daily');
+  if (url.href === window.location.href) window.location.reload();
+  else window.location.replace(url.href);
 });
 
 EM_JS(char*, popejoan_js_today, (), {
@@ -144,6 +202,11 @@ void ConnectHostServices(Shell&, session::SessionServices* services) {
   services->toggle_fullscreen = [] { popejoan_js_fullscreen(); };
   services->reduces_motion = [] { return popejoan_js_reduces_motion() != 0; };
   services->copy_text = [](const std::string& text) { popejoan_js_copy(text.c_str()); };
+  services->page_link = [](const std::string& query) { return TakeJsString(popejoan_js_page_link(query.c_str())); };
+  services->share_link = [](const std::string& link) {
+    if (popejoan_js_share(link.c_str()) == 0) popejoan_js_copy(link.c_str());
+  };
+  services->play_here = [] { popejoan_js_play_here(); };
   services->show_mirror = [](const std::string& json) { ShowMirror(json); };
   services->announce = [](const std::string& text) { AnnounceToPage(text); };
   services->leave_canvas = [](int direction) { LeaveCanvas(direction); };
@@ -236,6 +299,20 @@ extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_catalogue(const char* id, const ch
 extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_mirror_activate(const char* id) {
   popejoan::ui::App* app = RunningApp();
   return app != nullptr && id != nullptr && app->Activate(id).ok() ? 1 : 0;
+}
+
+// Another tab of the same game claimed its save (a storage event, from save_store_web.cpp).
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_other_tab() {
+  popejoan::ui::App* app = RunningApp();
+  if (app == nullptr) return;
+  app->OtherTabTookOver();
+  g_shell->RefreshProbe();
+}
+
+// The browser refused to copy `text`: the game shows it to be copied by hand.
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_copy_refused(const char* text) {
+  popejoan::ui::App* app = RunningApp();
+  if (app != nullptr && text != nullptr) app->CopyRefused(text);
 }
 
 // A save file the player chose in the browser's file chooser.

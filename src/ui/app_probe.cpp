@@ -94,7 +94,8 @@ std::string SettingsJson(const Session& s) {
   const GameController& controller = s.controller();
   const Settings& settings = s.settings();
   std::string j = ",\"paused\":" + Flag(controller.paused()) + ",\"hidden\":" + Flag(controller.hidden()) +
-                  ",\"gameplay\":" + Flag(s.host().playing()) + ",\"muted\":" + Flag(settings.muted);
+                  ",\"gameplay\":" + Flag(s.host().playing()) + ",\"muted\":" + Flag(settings.muted) +
+                  ",\"undoAllowed\":" + Flag(controller.undo_allowed());
   j += ",\"sound\":{\"volume\":" + std::to_string(settings.volume) + ",\"played\":" + std::to_string(s.sounds_played()) +
        ",\"last\":\"" + s.last_cue() + "\"}";
   j += ",\"theme\":\"" + std::string(ThemeId(settings.theme)) + "\",\"fourColour\":" + Flag(settings.four_colour) +
