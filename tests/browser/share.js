@@ -60,14 +60,28 @@ async function enterCode(page, code, how, shot) {
 const lower = (s) => s.toLowerCase();
 const grouped = (code) => code.match(/.{1,4}/g).join('-');
 
+// Runs one part; an exception fails it and the next part still runs (each opens its own pages).
+async function part(name, failures, body) {
+  try {
+    await body();
+  } catch (err) {
+    failures.push(`${name}: ${err && err.message ? err.message.split('\n')[0] : err}`);
+  }
+}
+
 runTest('share', site, async ({ browser, url }, failures) => {
   fs.mkdirSync(outDir, { recursive: true });
   const origin = new URL(url).origin;
+  // The deal shared in every part (its code read off the table of the first).
+  const shared = await open(browser, `${url}?seed=5&seats=5&ai=expert&autostart=1&pace=slow`, failures);
+  const dealt = await firstTable(shared.page, 'the table to share');
+  await close(shared, 'shared deal');
 
+  await part('copy link', failures, async () => {
   // Copy link: a link to this page with deal=, which deals the same hand in a fresh browser.
   const host = await open(browser, `${url}?seed=5&seats=5&ai=expert&autostart=1&pace=slow`, failures);
   await host.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-  const dealt = await firstTable(host.page, 'the table to share');
+  await firstTable(host.page, 'the table to share');
   await pressMenuItem(host.page, 'menu:copy-link');
   await host.page.screenshot({ path: path.join(outDir, 'share-menu-link-1280x800.png') });
   const link = await host.page.evaluate(() => navigator.clipboard.readText());
@@ -80,7 +94,9 @@ runTest('share', site, async ({ browser, url }, failures) => {
     g.check(seen.code === dealt.code && seen.hand === dealt.hand, `the link deals the same hand (${dealt.hand} / ${seen.hand})`, failures);
     await close(friend, 'the copied link');
   }
+  });
 
+  await part('enter a code', failures, async () => {
   // A code typed on the setup screen: lower case with dashes (Enter), then bare (the button).
   for (const [typed, how] of [[lower(grouped(dealt.code)), 'enter'], [lower(dealt.code), 'button']]) {
     const setup = await open(browser, `${url}?pace=slow`, failures, { viewport: { width: 390, height: 844, dpr: 2, mobile: true } });
@@ -100,7 +116,9 @@ runTest('share', site, async ({ browser, url }, failures) => {
           `a mistyped code is refused, saying why ("${refused.setupMessage}")`, failures);
   await bad.page.screenshot({ path: path.join(outDir, 'share-code-refused-1280x800.png') });
   await close(bad, 'bad code');
+  });
 
+  await part('daily date', failures, async () => {
   // The daily deal shows its date, in the player's language.
   for (const [lang, words, size] of [['en', '25 Nov 2026', { width: 390, height: 844, dpr: 2, mobile: true }],
                                      ['fr', '25 nov. 2026', { width: 1280, height: 800 }]]) {
@@ -110,7 +128,9 @@ runTest('share', site, async ({ browser, url }, failures) => {
     await day.page.screenshot({ path: path.join(outDir, `share-daily-${lang}-${size.width}x${size.height}.png`) });
     await close(day, `daily ${lang}`);
   }
+  });
 
+  await part('copy result', failures, async () => {
   // Copy result, at the end of the daily match.
   const daily = await open(browser, `${url}?daily=2026-11-25&pace=instant`, failures);
   await daily.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
@@ -122,7 +142,9 @@ runTest('share', site, async ({ browser, url }, failures) => {
   const result = await daily.page.evaluate(() => navigator.clipboard.readText());
   g.check(/^Pope Joan, daily deal 25 Nov 2026: =?\d+(st|nd|rd|th) of 4, [+-]\d+$/.test(result), `"Copy result" copied "${result}"`, failures);
   await close(daily, 'copy result');
+  });
 
+  await part('copy by hand', failures, async () => {
   // The clipboard refused: the link is shown to copy by hand, until Done.
   const refuse = () => {
     if (navigator.clipboard) navigator.clipboard.writeText = () => Promise.reject(new Error('refused'));
@@ -138,4 +160,5 @@ runTest('share', site, async ({ browser, url }, failures) => {
   await g.pressNamed(locked.page, locked.page, 'button:copy-done');
   g.check((await g.probe(locked.page)).copyByHand === '', '"Done" closes it', failures);
   await close(locked, 'refused clipboard');
+  });
 });

@@ -13,8 +13,13 @@ namespace popejoan::ui {
 Intent DrawOtherTab(TestProbe* probe) {
   Intent request;
   const float button_h = std::max(52.0f, TouchButtonHeight());
-  BeginPage(NotTranslated("Other tab"), Tr("Pope Joan is open in another tab"));
+  // The title face carries only the fixed titles' letters: the game's name heads the page.
+  BeginPage(NotTranslated("Other tab"), NotTranslated("Pope Joan"));
   BeginPageBody(button_h + ImGui::GetStyle().ItemSpacing.y);
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextWrapped("%s", Tr("Pope Joan is open in another tab"));
+  ImGui::PopFont();
+  ImGui::Spacing();
   ImGui::TextWrapped("%s", Tr("The game is played in one tab at a time, so no move is lost. Play here to carry on in "
                               "this tab from the latest move."));
   BeginPageFooter();

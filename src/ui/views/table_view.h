@@ -39,7 +39,7 @@ class TableView {
   // The review of your decisions shown with the settlement (null: none).
   void SetReview(const DealReviewer* review) { review_ = review; }
   // The daily deal's date, shown in the top bar ("" for none).
-  void SetDailyWords(const std::string& words) { top_bar_.SetNote(words.empty() ? words : Fmt(Tr("Daily deal {0}"), {words})); }
+  void SetDailyWords(const std::string& words) { top_bar_.SetNote(words.empty() ? words : Fmt(Tr("Daily deal {0}"), {words}), words); }
   // Where the caption was drawn this frame (a lesson's panel sits above it).
   const Box& caption_box() const { return caption_box_; }
   float top_limit() const { return top_limit_; }  // the top bar's foot

@@ -42,7 +42,7 @@ struct MenuItems {
 
 // The game's name at the bar's left, then three facts side by side: the deal, trumps, muted.
 void DrawBarWords(const GameController& controller, const Settings& settings, const std::string& note,
-                  const TableLayout& layout) {
+                  const std::string& short_note, const TableLayout& layout) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const TopBarLayout& bar = layout.bar;
   const Box& box = layout.topbar;
@@ -54,11 +54,18 @@ void DrawBarWords(const GameController& controller, const Settings& settings, co
   }
   const TableModel& model = controller.model();
   if (model.num_seats <= 0 || !controller.HasMatch()) return;
-  std::string info = note.empty() ? "" : note + "   ";
-  info += Fmt(Tr("Deal {0} of {1}"), {std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))),
-                                                 std::to_string(model.num_deals)});
-  if (model.trump != kNoSuit) info += "   " + Fmt(Tr("Trumps {0}"), {SuitGlyph(model.trump)});
-  if (settings.muted) info += std::string("   ") + Tr("Muted");
+  std::string facts = Fmt(Tr("Deal {0} of {1}"), {std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))),
+                                                  std::to_string(model.num_deals)});
+  if (model.trump != kNoSuit) facts += "   " + Fmt(Tr("Trumps {0}"), {SuitGlyph(model.trump)});
+  if (settings.muted) facts += std::string("   ") + Tr("Muted");
+  // The daily deal's date first, as much of it as fits whole with the rest (a phone's bar has
+  // room for the date alone, or for none of it).
+  std::string info = facts;
+  for (const std::string& first : {note, short_note}) {
+    if (first.empty() || TextSize(FontRole::kBody, 11.0f, first + "   " + facts).x > bar.info.w) continue;
+    info = first + "   " + facts;
+    break;
+  }
   const float size = FitTextSize(FontRole::kBody, bar.info_size, info, bar.info.w, 11.0f);
   const std::string shown = Ellipsize(FontRole::kBody, size, info, bar.info.w);
   PutText(draw, FontRole::kBody, size, ImVec2(bar.info.x, box.CentreY() - size * 0.6f), colors::kTextDim, shown);
@@ -119,7 +126,7 @@ void TopBar::Draw(const GameController& controller, const Settings& settings, co
   draw->AddRectFilled(TopLeft(box), BottomRight(box), CurrentPalette().bar);
   draw->AddLine(ImVec2(box.x, box.Bottom()), BottomRight(box), CurrentPalette().bar_line);
   probe->Add("region:topbar", box);
-  DrawBarWords(controller, settings, note_, layout);
+  DrawBarWords(controller, settings, note_, short_note_, layout);
   if (BoxButton(Tr("Menu"), bar.menu)) ImGui::OpenPopup("menu");
   probe->AddLastItem("button:menu");
   if (!bar.pace.Empty()) {

@@ -31,8 +31,12 @@ class TopBar {
   void Draw(const GameController& controller, const Settings& settings, const TableLayout& layout, TableLog* log,
             TestProbe* probe, std::vector<Intent>* out);
   bool menu_open() const { return menu_open_; }  // as last drawn
-  // Said first among the bar's facts: the daily deal's date ("" for none).
-  void SetNote(const std::string& note) { note_ = note; }
+  // Said first among the bar's facts where there is room: the daily deal and its date, or
+  // `short_note` (the date alone) on a narrow bar ("" for none).
+  void SetNote(const std::string& note, const std::string& short_note) {
+    note_ = note;
+    short_note_ = short_note;
+  }
 
  private:
   void DrawMenu(const GameController& controller, const Settings& settings, const TableLayout& layout, TableLog* log,
@@ -42,6 +46,7 @@ class TopBar {
   bool code_copied_ = false;  // "Copied" shows beside the deal code until the menu closes
   bool link_copied_ = false;  // "Copied" shows for the link until the menu closes
   std::string note_;
+  std::string short_note_;
 };
 
 }  // namespace popejoan::ui
