@@ -62,53 +62,33 @@ EM_JS(void, popejoan_js_first_frame, (), {
 // the game (popejoan_copy_refused), which shows it to be copied by hand.
 EM_JS(void, popejoan_js_copy, (const char* text), {
   var value = UTF8ToString(text);
-  var refused = function () {
-    var size = lengthBytesUTF8(value) + 1;
-    var at = _malloc(size);
-    if (!at) return;
-    stringToUTF8(value, at, size);
-    _popejoan_copy_refused(at);
-    _free(at);
+  var other = function () {
+    var area = document.createElement("textarea");
+    area.value = value;
+    document.body.appendChild(area);
+    area.select();
+    var done = false;
+    try { done = document.execCommand("copy"); } catch (e) {}
+    area.remove();
+    if (!done) Module["ccall"]("popejoan_copy_refused", null, ["string"], [value]);
   };
-  var byCommand = function () {
-    try {
-      var area = document.createElement('textarea');
-      area.value = value;
-      area.setAttribute("readonly", "");
-      area.style.position = 'fixed';
-      area.style.opacity = '0';
-      document.body.appendChild(area);
-      area.select();
-      var done = document.execCommand('copy');
-      area.remove();
-      return done;
-    } catch (e) {
-      return false;
-    }
-  };
-  if (navigator.clipboard && navigator.clipboard.writeText) {
-    navigator.clipboard.writeText(value).catch(function () { if (!byCommand()) refused(); });
-  } else if (!byCommand()) {
-    refused();
+  var clipboard = navigator.clipboard;
+  if (clipboard && clipboard.writeText) clipboard.writeText(value).catch(other);
+  else other();
+});
+
+// A link to this page dealing `code`: on a phone with a share sheet, the sheet (0 is
+// returned); else the link, malloc'd, for the clipboard (the caller frees it).
+EM_JS(char*, popejoan_js_share_deal, (const char* code), {
+  var url = window.location.origin + window.location.pathname + "?deal=" + UTF8ToString(code);
+  if (window.matchMedia && window.matchMedia("(pointer: coarse)").matches && navigator.share) {
+    navigator.share({"title": document.title, "url": url}).catch(function () {});
+    return 0;
   }
-});
-
-// This page's address with another query (the game's own page, also inside a host's frame).
-EM_JS(char*, popejoan_js_page_link, (const char* query), {
-  var text = window.location.origin + window.location.pathname + '?' + UTF8ToString(query);
-  var size = lengthBytesUTF8(text) + 1;
+  var size = lengthBytesUTF8(url) + 1;
   var copy = _malloc(size);
-  if (copy) stringToUTF8(text, copy, size);
+  if (copy) stringToUTF8(url, copy, size);
   return copy;
-});
-
-// On a phone with a share sheet, the sheet; else the clipboard (returns 0 for the clipboard).
-EM_JS(int, popejoan_js_share, (const char* link), {
-  var url = UTF8ToString(link);
-  var touch = window.matchMedia && window.matchMedia('(pointer: coarse)').matches;
-  if (!touch || !navigator.share) return 0;
-  navigator.share({'title': document.title, 'url': url}).catch(function () {});
-  return 1;
 });
 
 // Opens the page again from the latest save, claiming it at the start as every opening does. A
@@ -202,9 +182,9 @@ void ConnectHostServices(Shell&, session::SessionServices* services) {
   services->toggle_fullscreen = [] { popejoan_js_fullscreen(); };
   services->reduces_motion = [] { return popejoan_js_reduces_motion() != 0; };
   services->copy_text = [](const std::string& text) { popejoan_js_copy(text.c_str()); };
-  services->page_link = [](const std::string& query) { return TakeJsString(popejoan_js_page_link(query.c_str())); };
-  services->share_link = [](const std::string& link) {
-    if (popejoan_js_share(link.c_str()) == 0) popejoan_js_copy(link.c_str());
+  services->share_deal = [](const std::string& code) {
+    const std::string link = TakeJsString(popejoan_js_share_deal(code.c_str()));
+    if (!link.empty()) popejoan_js_copy(link.c_str());
   };
   services->play_here = [] { popejoan_js_play_here(); };
   services->show_mirror = [](const std::string& json) { ShowMirror(json); };

@@ -46,10 +46,9 @@ struct SessionServices {
   // Puts text on the clipboard (the page's Clipboard API; natively SDL's). When the browser
   // refuses, the page hands the text back through Session::CopyRefused, to be copied by hand.
   std::function<void(const std::string& text)> copy_text;
-  // This page's address with `query` ("deal=4AB29XKQ7M"); "" where there is no page (natively).
-  std::function<std::string(const std::string& query)> page_link;
-  // Shares a link: the system's share sheet on phones that have one, else the clipboard.
-  std::function<void(const std::string& link)> share_link;
+  // Shares a link to this page that deals `code` (deal=...): the system's share sheet on phones
+  // that have one, else the clipboard. Natively there is no page: the code itself is copied.
+  std::function<void(const std::string& code)> share_deal;
   // The accessible mirror (session/access_mirror.h) as JSON, each time it changes: the page shows it
   // to screen readers; a pressed control comes back through Session::Activate.
   std::function<void(const std::string& json)> show_mirror;

@@ -100,17 +100,14 @@ bool Session::DoInMenu(const Intent& intent) {
     case IntentKind::kCopyDealCode:
       if (services.copy_text) services.copy_text(DealCode(controller_.setup()));
       return true;
-    case IntentKind::kCopyLink: {
+    case IntentKind::kCopyLink:
       // A link opens the same deal; where there is no page, the code is what can be passed on.
-      const std::string code = DealCode(controller_.setup());
-      const std::string link = services.page_link ? services.page_link("deal=" + code) : "";
-      if (!link.empty() && services.share_link) {
-        services.share_link(link);
+      if (services.share_deal) {
+        services.share_deal(DealCode(controller_.setup()));
       } else if (services.copy_text) {
-        services.copy_text(link.empty() ? code : link);
+        services.copy_text(DealCode(controller_.setup()));
       }
       return true;
-    }
     case IntentKind::kAllowUndo: controller_.SetUndoAllowed(!controller_.undo_allowed()); return true;
     case IntentKind::kMute: settings.muted = !settings.muted; return true;
     case IntentKind::kReduceMotion: settings.reduce_motion = !settings.reduce_motion; return true;

@@ -367,13 +367,12 @@ TEST(Session, TheStorageEventTakesTheTabAsideAtOnce) {
   EXPECT_TRUE(run.session->controller().paused());
 }
 
-TEST(Session, CopyLinkGivesThePageLinkOrTheCode) {
-  Running run([](SessionConfig* config) {
-    config->services.page_link = [](const std::string& query) { return "https://example.org/pj/?" + query; };
-  });
+TEST(Session, CopyLinkSharesThisDealOrCopiesItsCode) {
+  std::string shared;
+  Running run([&](SessionConfig* config) { config->services.share_deal = [&](const std::string& code) { shared = code; }; });
   ASSERT_TRUE(run.Do("button:deal").ok());
   ASSERT_TRUE(run.Do("menu:copy-link").ok());
-  EXPECT_EQ(run.platform.copied, "https://example.org/pj/?deal=" + DealCode(run.session->controller().setup()));
+  EXPECT_EQ(shared, DealCode(run.session->controller().setup()));
   Running native;  // no page: the code is what can be passed on
   ASSERT_TRUE(native.Do("button:deal").ok());
   ASSERT_TRUE(native.Do("menu:copy-link").ok());

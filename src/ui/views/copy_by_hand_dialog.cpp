@@ -1,7 +1,7 @@
 #include "ui/views/copy_by_hand_dialog.h"
 
 #include <algorithm>
-#include <vector>
+#include <cstdio>
 
 #include "imgui.h"
 #include "session/words/language.h"
@@ -27,11 +27,12 @@ Intent DrawCopyByHand(const std::string& text, TestProbe* probe) {
   ImGui::TextColored(CurrentPalette().title, "%s", Tr("Copy this by hand"));
   ImGui::PopFont();
   ImGui::TextWrapped("%s", Tr("The browser would not copy it. Select the text and copy it yourself:"));
-  // Read-only, but selectable: the player's own copy works where the page's was refused.
-  std::vector<char> buffer(text.begin(), text.end());
-  buffer.push_back('\0');
+  // Read-only, but selectable: the player's own copy works where the page's was refused. (A
+  // link or a result line is far shorter than the field holds.)
+  static char buffer[1024];
+  std::snprintf(buffer, sizeof buffer, "%s", text.c_str());
   ImGui::SetNextItemWidth(-1);
-  ImGui::InputText(NotTranslated("##copy"), buffer.data(), buffer.size(), ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
+  ImGui::InputText(NotTranslated("##copy"), buffer, sizeof buffer, ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
   if (ImGui::Button(Tr("Done"), ImVec2(-1, std::max(40.0f, TouchButtonHeight())))) choice = MakeIntent(IntentKind::kCopyDone);
   probe->NameLastItem(MakeIntent(IntentKind::kCopyDone));
   if (choice.kind != IntentKind::kNone) ImGui::CloseCurrentPopup();
