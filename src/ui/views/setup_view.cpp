@@ -133,8 +133,7 @@ std::vector<Intent> SetupView::Draw(SetupDraft* draft, const SetupScreen& screen
   BeginPage(NotTranslated("New match"), Tr("Pope Joan"));
   BeginPageBody(footer_h);
   const float width = ImGui::GetWindowWidth();
-  DrawIntro(screen, look);
-  if (draft->code_open()) DrawCodeEntry(draft);
+  DrawIntro(draft, screen, look);
   const float label_w = LabelWidth(width);
   DrawSeats(setup, width, label_w);
   DrawRules(setup, label_w);
@@ -155,7 +154,7 @@ void SetupView::Button(const char* label, ImVec2 size, const Intent& intent, boo
   probe_->NameLastItem(intent, enabled);
 }
 
-void SetupView::DrawIntro(const SetupScreen& screen, const Settings& look) {
+void SetupView::DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Settings& look) {
   ImGui::TextWrapped("%s", Tr("The Victorian game of stops, matrimony and intrigue."));
   if (screen.first_visit) {
     // New here: one guided deal teaches the whole game.
@@ -174,6 +173,8 @@ void SetupView::DrawIntro(const SetupScreen& screen, const Settings& look) {
   // A code a friend sent: the same cards they were dealt.
   SameLineIfFits(Tr("Enter a deal code"));
   Button(Tr("Enter a deal code"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kEnterCode));
+  if (draft->code_open()) DrawCodeEntry(draft);
+  code_was_open_ = draft->code_open();
   // Larger type, high contrast or a four-colour deck before the first card is dealt.
   const bool open = ImGui::CollapsingHeader((std::string(Tr("Language, text size and colours")) + "###look").c_str());
   probe_->AddLastItem("setup:look");
@@ -187,6 +188,7 @@ void SetupView::DrawCodeEntry(SetupDraft* draft) {
   const char* play = Tr("Play this deal");
   const float play_w = ImGui::CalcTextSize(play).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
   ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x - play_w));
+  if (!code_was_open_) ImGui::SetKeyboardFocusHere();  // just opened: ready to type or paste
   // Letters, digits and dashes as typed: the code is read case-blind, dashes or none.
   const bool entered = ImGui::InputTextWithHint(NotTranslated("##code"), NotTranslated("4AB2-9XKQ-7M"), code_text_.data(),
                                                 code_text_.size(), ImGuiInputTextFlags_EnterReturnsTrue);
@@ -195,7 +197,7 @@ void SetupView::DrawCodeEntry(SetupDraft* draft) {
   ImGui::SameLine();
   Button(play, ImVec2(0, 0), MakeIntent(IntentKind::kPlayCode));
   if (entered) intents_.push_back(MakeIntent(IntentKind::kPlayCode));
-  ImGui::Spacing();
+  if (!code_was_open_) ImGui::SetScrollHereY(0.5f);  // in view on a short screen
 }
 
 void SetupView::DrawSeats(MatchSetup* setup, float width, float label_w) {

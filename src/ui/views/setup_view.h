@@ -38,7 +38,7 @@ class SetupView {
   void Follow(const SetupDraft& draft);
   void RefreshShownNames(const MatchSetup& setup);
   void Button(const char* label, ImVec2 size, const Intent& intent, bool enabled = true);
-  void DrawIntro(const SetupScreen& screen, const Settings& look);
+  void DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Settings& look);
   // A friend's deal code, typed or pasted, dealt at once.
   void DrawCodeEntry(SetupDraft* draft);
   void DrawSeats(MatchSetup* setup, float width, float label_w);
@@ -53,6 +53,7 @@ class SetupView {
   std::array<std::array<char, 32>, kMaxSeats> names_{};
   std::array<char, 24> seed_text_{};
   std::array<char, 256> code_text_{};  // a whole pasted link fits
+  bool code_was_open_ = false;          // the code field was open last frame
   bool show_options_ = false;
 };
 

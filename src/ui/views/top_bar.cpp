@@ -40,32 +40,39 @@ struct MenuItems {
   }
 };
 
-// The game's name at the bar's left, then three facts side by side: the deal, trumps, muted.
+// The game's name at the bar's left, then three facts side by side: the deal, trumps, muted. A
+// daily deal's date (`note`, or `short_note`, the date alone) comes first where it fits; on a
+// bar too narrow for it, the date takes the game's name's place.
 void DrawBarWords(const GameController& controller, const Settings& settings, const std::string& note,
                   const std::string& short_note, const TableLayout& layout) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const TopBarLayout& bar = layout.bar;
   const Box& box = layout.topbar;
-  if (!bar.title.Empty()) {  // large type on a narrow box gives the title's room to the deal and trumps
+  const TableModel& model = controller.model();
+  const bool facts_shown = model.num_seats > 0 && controller.HasMatch();
+  std::string info;
+  if (facts_shown) {
+    info = Fmt(Tr("Deal {0} of {1}"), {std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))),
+                                      std::to_string(model.num_deals)});
+    if (model.trump != kNoSuit) info += "   " + Fmt(Tr("Trumps {0}"), {SuitGlyph(model.trump)});
+    if (settings.muted) info += std::string("   ") + Tr("Muted");
+  }
+  bool date_told = short_note.empty();
+  for (const std::string& first : {note, short_note}) {
+    if (date_told || first.empty() || TextSize(FontRole::kBody, 11.0f, first + "   " + info).x > bar.info.w) continue;
+    info = first + "   " + info;
+    date_told = true;
+  }
+  if (!date_told && !bar.title.Empty()) {
+    const float size = FitTextSize(FontRole::kBody, bar.info_size, short_note, bar.title.w, 11.0f);
+    PutText(draw, FontRole::kBody, size, ImVec2(bar.title.x, box.CentreY() - size * 0.6f), colors::kBrass, short_note);
+  } else if (!bar.title.Empty()) {  // large type on a narrow box gives the title's room to the deal and trumps
     const char* title = NotTranslated("Pope Joan");  // the game's name in every language
     const ImVec2 title_extent = TextSize(FontRole::kTitle, bar.title_size, title);
     PutText(draw, FontRole::kTitle, bar.title_size, ImVec2(bar.title.x, box.CentreY() - title_extent.y * 0.5f),
             colors::kBrass, title);
   }
-  const TableModel& model = controller.model();
-  if (model.num_seats <= 0 || !controller.HasMatch()) return;
-  std::string facts = Fmt(Tr("Deal {0} of {1}"), {std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))),
-                                                  std::to_string(model.num_deals)});
-  if (model.trump != kNoSuit) facts += "   " + Fmt(Tr("Trumps {0}"), {SuitGlyph(model.trump)});
-  if (settings.muted) facts += std::string("   ") + Tr("Muted");
-  // The daily deal's date first, as much of it as fits whole with the rest (a phone's bar has
-  // room for the date alone, or for none of it).
-  std::string info = facts;
-  for (const std::string& first : {note, short_note}) {
-    if (first.empty() || TextSize(FontRole::kBody, 11.0f, first + "   " + facts).x > bar.info.w) continue;
-    info = first + "   " + facts;
-    break;
-  }
+  if (!facts_shown) return;
   const float size = FitTextSize(FontRole::kBody, bar.info_size, info, bar.info.w, 11.0f);
   const std::string shown = Ellipsize(FontRole::kBody, size, info, bar.info.w);
   PutText(draw, FontRole::kBody, size, ImVec2(bar.info.x, box.CentreY() - size * 0.6f), colors::kTextDim, shown);
