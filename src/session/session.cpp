@@ -93,8 +93,8 @@ void Session::ResumeSaved(const SaveGame& save) {
   saves_.set_state("resumed");
   match_.hints = save.hints;
   match_.daily = DailyDateOf(controller_.setup());
-  match_.shared = !config_.deal_code.empty() && ParseDealCode(config_.deal_code).ok() &&
-                  DealCode(ParseDealCode(config_.deal_code).value()) == DealCode(controller_.setup());
+  const Result<MatchSetup> link = ParseDealCode(config_.deal_code);  // a reload of a shared link
+  match_.shared = link.ok() && DealCode(link.value()) == DealCode(controller_.setup());
   MatchSetup next = controller_.setup();
   next.seed = NextMatchSeed(next.seed);
   draft_.Reset(next);
