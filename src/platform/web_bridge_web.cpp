@@ -160,6 +160,7 @@ namespace popejoan::platform {
 namespace {
 
 Shell* g_shell = nullptr;  // the running game, once its window and app are up
+bool g_other_tab_early = false;  // another tab claimed the save before the app was up
 
 // The app, for the page's calls: none before the shell has registered.
 ui::App* RunningApp() { return g_shell != nullptr ? g_shell->app() : nullptr; }
@@ -174,7 +175,10 @@ std::string TakeJsString(char* text) {
 
 }  // namespace
 
-void RegisterShell(Shell* shell) { g_shell = shell; }
+void RegisterShell(Shell* shell) {
+  g_shell = shell;
+  if (g_other_tab_early && shell->app() != nullptr) shell->app()->OtherTabTookOver();
+}
 
 void ConnectHostServices(Shell&, session::SessionServices* services) {
   services->choose_import_file = [] { popejoan_js_choose_file(); };
@@ -284,7 +288,10 @@ extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_mirror_activate(const char* id) {
 // Another tab of the same game claimed its save (a storage event, from save_store_web.cpp).
 extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_other_tab() {
   popejoan::ui::App* app = RunningApp();
-  if (app == nullptr) return;
+  if (app == nullptr) {  // still starting: told as soon as the app is up
+    popejoan::platform::g_other_tab_early = true;
+    return;
+  }
   app->OtherTabTookOver();
   g_shell->RefreshProbe();
 }
