@@ -135,6 +135,8 @@ Status ConnectSave(const LaunchOptions& options, SaveStore* store, ui::AppConfig
   }
   config->saved_text = store->Read();
   config->services.write_save = [store](const std::string& text) { return store->Write(text); };
+  config->services.owns_save = [store] { return store->Owns(); };
+  store->WatchClaims();
   config->services.keep_damaged = [store](const std::string& text) { return store->KeepDamaged(text); };
   return Status::Ok();
 }

@@ -4,6 +4,11 @@
 // "popejoan:save:<embed id>", a damaged one under "...:damaged", "...:damaged-2", ... Every
 // storage call is guarded: a browser that refuses storage (private mode, a blocked third-party
 // frame, a full quota) gives an error value, never an exception or a crash.
+//
+// One tab plays: in the browser each opening claims the save by writing its own token beside it
+// ("...:tab"), before it reads the save. Every write checks the token first, so a tab another has
+// taken over never overwrites the other's moves; the other tab hears of the claim (the storage
+// event) and shows "Pope Joan is open in another tab". Natively one process owns its folder.
 #pragma once
 
 #include <optional>
@@ -28,9 +33,14 @@ class SaveStore {
   std::string KeepDamaged(const std::string& text);
   // Where saves go, for messages ("~/.local/share/popejoan/save.json", "this browser").
   std::string Where() const;
+  // This opening still owns the save (no other tab has claimed it since); natively always.
+  bool Owns() const;
+  // From now on another tab's claim reaches the game (popejoan_other_tab, in the browser).
+  void WatchClaims();
 
  private:
   std::string place_;  // folder (native) or storage key (web)
+  std::string token_;  // this opening's claim on the save (web)
   bool available_ = false;
   std::string problem_;
 };

@@ -80,6 +80,9 @@ std::string SaveStore::KeepDamaged(const std::string& text) {
   return "";
 }
 
+bool SaveStore::Owns() const { return true; }
+void SaveStore::WatchClaims() {}
+
 std::string SaveStore::Where() const { return (fs::path(place_) / "save.json").string(); }
 
 }  // namespace popejoan::platform

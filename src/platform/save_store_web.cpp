@@ -45,11 +45,52 @@ EM_JS(int, popejoan_js_storage_set, (const char* key, const char* value, int onl
   }
 });
 
+// A token no other opening has: the time and a random part (not a secret, only different).
+EM_JS(char*, popejoan_js_tab_token, (), {
+  var text = Date.now().toString(36) + '-' + Math.random().toString(36).slice(2, 10);
+  var size = lengthBytesUTF8(text) + 1;
+  var copy = _malloc(size);
+  if (copy) stringToUTF8(text, copy, size);
+  return copy;
+});
+
+// Another tab's claim arrives as a storage event for the claim's key with another token.
+EM_JS(void, popejoan_js_watch_claims, (const char* key, const char* token), {
+  var name = UTF8ToString(key);
+  var mine = UTF8ToString(token);
+  window.addEventListener('storage', function (e) {
+    if (e.key === name && e.newValue !== null && e.newValue !== mine) _popejoan_other_tab();
+  });
+});
+
 namespace popejoan::platform {
 
 SaveStore::SaveStore(const std::string& place) : place_("popejoan:save:" + place) {
   available_ = popejoan_js_storage_probe() == 1;
-  if (!available_) problem_ = "the browser does not allow storage here";
+  if (!available_) {
+    problem_ = "the browser does not allow storage here";
+    return;
+  }
+  // Claimed before the save is read: a tab that writes after this reads as taken over.
+  char* token = popejoan_js_tab_token();
+  if (token != nullptr) {
+    token_ = token;
+    std::free(token);
+  }
+  popejoan_js_storage_set((place_ + ":tab").c_str(), token_.c_str(), 0);
+}
+
+bool SaveStore::Owns() const {
+  if (!available_ || token_.empty()) return true;
+  char* owner = popejoan_js_storage_get((place_ + ":tab").c_str());
+  if (owner == nullptr) return true;  // storage taken away or cleared: nobody else claims it
+  const bool mine = token_ == owner;
+  std::free(owner);
+  return mine;
+}
+
+void SaveStore::WatchClaims() {
+  if (available_ && !token_.empty()) popejoan_js_watch_claims((place_ + ":tab").c_str(), token_.c_str());
 }
 
 std::optional<std::string> SaveStore::Read() {
@@ -62,6 +103,7 @@ std::optional<std::string> SaveStore::Read() {
 }
 
 bool SaveStore::Write(const std::string& text) {
+  if (!Owns()) return false;  // the session asks first; this keeps a stale tab from ever writing
   return popejoan_js_storage_set(place_.c_str(), text.c_str(), 0) == 1;
 }
 

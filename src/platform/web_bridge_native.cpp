@@ -20,6 +20,7 @@ void ConnectHostServices(Shell& shell, session::SessionServices* services) {
     at->app()->ReceiveCatalogue(language, session::BuiltInCatalogueText(language));
   };
   services->read_file = [](const std::string& path, std::string* text) { return ReadTextFile(path, text); };
+  services->copy_text = [](const std::string& text) { SDL_SetClipboardText(text.c_str()); };
   services->toggle_fullscreen = [at] {
     SDL_Window* window = at->window();
     if (window == nullptr) return;

@@ -58,9 +58,47 @@ EM_JS(void, popejoan_js_first_frame, (), {
   if (typeof window !== 'undefined' && window['popejoanLoader']) window['popejoanLoader']['firstFrame']();
 });
 
+// The Clipboard API, else the older copy command; when both are refused the text goes back to
+// the game (popejoan_copy_refused), which shows it to be copied by hand.
 EM_JS(void, popejoan_js_copy, (const char* text), {
   var value = UTF8ToString(text);
-  if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(value).catch(function() {});
+  var other = function () {
+    var area = document.createElement("textarea");
+    area.value = value;
+    document.body.appendChild(area);
+    area.select();
+    var done = false;
+    try { done = document.execCommand("copy"); } catch (e) {}
+    area.remove();
+    if (!done) Module["ccall"]("popejoan_copy_refused", null, ["string"], [value]);
+  };
+  var clipboard = navigator.clipboard;
+  if (clipboard && clipboard.writeText) clipboard.writeText(value).catch(other);
+  else other();
+});
+
+// A link to this page dealing `code`: on a phone with a share sheet, the sheet (0 is
+// returned); else the link, malloc'd, for the clipboard (the caller frees it).
+EM_JS(char*, popejoan_js_share_deal, (const char* code), {
+  var url = window.location.origin + window.location.pathname + "?deal=" + UTF8ToString(code);
+  if (window.matchMedia && window.matchMedia("(pointer: coarse)").matches && navigator.share) {
+    navigator.share({"title": document.title, "url": url}).catch(function () {});
+    return 0;
+  }
+  var size = lengthBytesUTF8(url) + 1;
+  var copy = _malloc(size);
+  if (copy) stringToUTF8(url, copy, size);
+  return copy;
+});
+
+// Opens the page again from the latest save, claiming it at the start as every opening does. A
+// shared deal's or daily deal's parameter is dropped: the save, not the link, is what goes on.
+EM_JS(void, popejoan_js_play_here, (), {
+  var url = new URL(window.location.href);
+  url.searchParams.delete('deal');
+  url.searchParams.delete('daily');
+  if (url.href === window.location.href) window.location.reload();
+  else window.location.replace(url.href);
 });
 
 EM_JS(char*, popejoan_js_today, (), {
@@ -122,6 +160,7 @@ namespace popejoan::platform {
 namespace {
 
 Shell* g_shell = nullptr;  // the running game, once its window and app are up
+bool g_other_tab_early = false;  // another tab claimed the save before the app was up
 
 // The app, for the page's calls: none before the shell has registered.
 ui::App* RunningApp() { return g_shell != nullptr ? g_shell->app() : nullptr; }
@@ -136,7 +175,10 @@ std::string TakeJsString(char* text) {
 
 }  // namespace
 
-void RegisterShell(Shell* shell) { g_shell = shell; }
+void RegisterShell(Shell* shell) {
+  g_shell = shell;
+  if (g_other_tab_early && shell->app() != nullptr) shell->app()->OtherTabTookOver();
+}
 
 void ConnectHostServices(Shell&, session::SessionServices* services) {
   services->choose_import_file = [] { popejoan_js_choose_file(); };
@@ -144,6 +186,11 @@ void ConnectHostServices(Shell&, session::SessionServices* services) {
   services->toggle_fullscreen = [] { popejoan_js_fullscreen(); };
   services->reduces_motion = [] { return popejoan_js_reduces_motion() != 0; };
   services->copy_text = [](const std::string& text) { popejoan_js_copy(text.c_str()); };
+  services->share_deal = [](const std::string& code) {
+    const std::string link = TakeJsString(popejoan_js_share_deal(code.c_str()));
+    if (!link.empty()) popejoan_js_copy(link.c_str());
+  };
+  services->play_here = [] { popejoan_js_play_here(); };
   services->show_mirror = [](const std::string& json) { ShowMirror(json); };
   services->announce = [](const std::string& text) { AnnounceToPage(text); };
   services->leave_canvas = [](int direction) { LeaveCanvas(direction); };
@@ -236,6 +283,23 @@ extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_catalogue(const char* id, const ch
 extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_mirror_activate(const char* id) {
   popejoan::ui::App* app = RunningApp();
   return app != nullptr && id != nullptr && app->Activate(id).ok() ? 1 : 0;
+}
+
+// Another tab of the same game claimed its save (a storage event, from save_store_web.cpp).
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_other_tab() {
+  popejoan::ui::App* app = RunningApp();
+  if (app == nullptr) {  // still starting: told as soon as the app is up
+    popejoan::platform::g_other_tab_early = true;
+    return;
+  }
+  app->OtherTabTookOver();
+  g_shell->RefreshProbe();
+}
+
+// The browser refused to copy `text`: the game shows it to be copied by hand.
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_copy_refused(const char* text) {
+  popejoan::ui::App* app = RunningApp();
+  if (app != nullptr && text != nullptr) app->CopyRefused(text);
 }
 
 // A save file the player chose in the browser's file chooser.

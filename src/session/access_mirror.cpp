@@ -81,6 +81,8 @@ std::vector<MirrorButton> SetupButtons(const SetupOffers& offers) {
   if (offers.back_to_table) buttons.push_back(Button(IntentKind::kBackToTable, Tr("Back to the match in progress")));
   if (offers.first_visit) buttons.push_back(Button(IntentKind::kLesson, Tr("Learn to play")));
   if (offers.daily) buttons.push_back(Button(IntentKind::kDaily, Tr("Daily deal")));
+  buttons.push_back(Button(IntentKind::kEnterCode, Tr("Enter a deal code")));
+  if (offers.code_open) buttons.push_back(Button(IntentKind::kPlayCode, Tr("Play this deal")));
   buttons.push_back(Button(IntentKind::kHowToPlay, Tr("How to play")));
   buttons.push_back(Button(IntentKind::kStatistics, Tr("Statistics")));
   return buttons;
@@ -156,10 +158,25 @@ Mirror RulesMirror(const Rules& rules) {
   return {Tr("How to play"), {Button(IntentKind::kCloseRules, Tr("Close the rules"))}, RulesSections(rules)};
 }
 
-Mirror MatchOverMirror(const MatchReport& report) {
-  return {Tr("The match is over"),
-          {Button(IntentKind::kPlayAgain, Tr("Play again")), Button(IntentKind::kTableNewMatch, Tr("New match"))},
-          MatchOverSections(report)};
+Mirror MatchOverMirror(const MatchReport& report, bool shareable) {
+  Mirror m{Tr("The match is over"),
+           {Button(IntentKind::kPlayAgain, Tr("Play again")), Button(IntentKind::kTableNewMatch, Tr("New match"))},
+           MatchOverSections(report)};
+  if (shareable) m.buttons.push_back(Button(IntentKind::kCopyResult, Tr("Copy result")));
+  return m;
+}
+
+Mirror OtherTabMirror() {
+  return {Tr("Pope Joan is open in another tab"),
+          {Button(IntentKind::kPlayHere, Tr("Play here"))},
+          {{Tr("Pope Joan is open in another tab"),
+            {Tr("The game is played in one tab at a time, so no move is lost. Play here to carry on in this tab from the latest move.")}}}};
+}
+
+Mirror CopyByHandMirror(const std::string& text) {
+  return {Tr("Copy this by hand"),
+          {Button(IntentKind::kCopyDone, Tr("Done"))},
+          {{Tr("Copy this by hand"), {Tr("The browser would not copy it. Select the text and copy it yourself:"), text}}}};
 }
 
 Mirror StatisticsMirror(const Statistics& stats, const std::string& message) {

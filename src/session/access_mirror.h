@@ -91,6 +91,7 @@ struct SetupOffers {
   bool daily = false;
   bool back_to_table = false;
   bool playable = true;
+  bool code_open = false;  // the field for a friend's deal code is open
 };
 std::vector<MirrorButton> SetupButtons(const SetupOffers& offers);
 // The match the setup screen would deal: rules, length and who sits where.
@@ -101,7 +102,12 @@ std::vector<MirrorSection> StatisticsSections(const Statistics& stats);
 std::vector<MirrorButton> LessonButtons(const Lesson& lesson);
 // Whole screens and dialogs: their words and their buttons.
 Mirror RulesMirror(const Rules& rules);
-Mirror MatchOverMirror(const MatchReport& report);
+// `shareable`: a shared or daily match, whose result can be copied.
+Mirror MatchOverMirror(const MatchReport& report, bool shareable);
+// Another tab of the same game plays it: "Play here" takes it back.
+Mirror OtherTabMirror();
+// Text the clipboard refused, to be copied by hand.
+Mirror CopyByHandMirror(const std::string& text);
 // `message`: what the screen says of the last request (an import), "" if nothing.
 Mirror StatisticsMirror(const Statistics& stats, const std::string& message);
 // A saved game that could not be opened: `newer` (a newer version's), `kept` (kept aside).

@@ -39,6 +39,16 @@ std::string DateText(const CalendarDate& date) {
   return text;
 }
 
+std::string DayWords(const CalendarDate& date) {
+  static constexpr const char* kMonths[] = {TrLater("Jan|month"), TrLater("Feb|month"), TrLater("Mar|month"),
+                                            TrLater("Apr|month"), TrLater("May|month"), TrLater("Jun|month"),
+                                            TrLater("Jul|month"), TrLater("Aug|month"), TrLater("Sep|month"),
+                                            TrLater("Oct|month"), TrLater("Nov|month"), TrLater("Dec|month")};
+  const int month = date.month >= 1 && date.month <= 12 ? date.month : 1;
+  return Fmt(Tr("{0} {1} {2}|day month year"),
+             {std::to_string(date.day), Tr(kMonths[month - 1]), std::to_string(date.year)});
+}
+
 std::uint64_t DailySeed(const CalendarDate& date) {
   // The engine's SplitMix64 over the day's number: neighbouring days deal unrelated cards.
   std::uint64_t day = static_cast<std::uint64_t>(date.year) * 10000u + static_cast<std::uint64_t>(date.month) * 100u +

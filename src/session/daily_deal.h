@@ -18,6 +18,8 @@ struct CalendarDate {
 // "2026-11-23" -> the date; a malformed or impossible date (2026-02-30) is refused.
 Result<CalendarDate> ParseCalendarDate(const std::string& text);
 std::string DateText(const CalendarDate& date);  // "2026-11-23"
+// The date as a player reads it, in the language in use: "25 Nov 2026", "25 nov. 2026".
+std::string DayWords(const CalendarDate& date);
 
 std::uint64_t DailySeed(const CalendarDate& date);
 // You and three Casual AI seats under Classic rules, one round, dealt from the day's seed.

@@ -192,4 +192,29 @@ Result<MatchSetup> ParseDealCode(const std::string& code) {
   return setup;
 }
 
+Result<MatchSetup> ParseTypedDealCode(const std::string& typed) {
+  std::string code = typed;
+  // A pasted link: the code is its deal= parameter's value.
+  const size_t at = code.find("deal=");
+  if (at != std::string::npos) {
+    code = code.substr(at + 5);
+    code = code.substr(0, code.find_first_of("&#"));
+  }
+  std::string kept;
+  for (char c : code) {
+    if (!std::isspace(static_cast<unsigned char>(c))) kept += c;
+  }
+  if (kept.empty()) return Result<MatchSetup>::Error(Tr("Type or paste the deal code a friend sent you."));
+  return ParseDealCode(kept);
+}
+
+std::string GroupedDealCode(const std::string& code) {
+  std::string out;
+  for (size_t i = 0; i < code.size(); ++i) {
+    if (i > 0 && i % 4 == 0) out += '-';
+    out += code[i];
+  }
+  return out;
+}
+
 }  // namespace popejoan::session

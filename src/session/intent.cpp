@@ -79,6 +79,12 @@ constexpr IntentName kNames[] = {
     {IntentKind::kNoticeOk, "button:notice-ok", ValueForm::kNone},
     {IntentKind::kHostNewMatch, "host:new-match", ValueForm::kNone},
     {IntentKind::kHostNewMatch, "host:new-match-", ValueForm::kSeed},
+    {IntentKind::kPlayHere, "button:play-here", ValueForm::kNone},
+    {IntentKind::kCopyLink, "menu:copy-link", ValueForm::kNone},
+    {IntentKind::kEnterCode, "button:enter-code", ValueForm::kNone},
+    {IntentKind::kPlayCode, "button:play-code", ValueForm::kNone},
+    {IntentKind::kCopyResult, "button:copy-result", ValueForm::kNone},
+    {IntentKind::kCopyDone, "button:copy-done", ValueForm::kNone},
 };
 
 std::string ValueText(ValueForm form, std::uint64_t value) {

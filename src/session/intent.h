@@ -78,6 +78,13 @@ enum class IntentKind : std::uint8_t {
   kNoticeOk,       // button:notice-ok
   // ---- The host page.
   kHostNewMatch,  // host:new-match, host:new-match-<seed>: a new match dealt at once
+  // ---- Sharing, and one tab at a time.
+  kPlayHere,    // button:play-here    take the game back from another tab, with the latest save
+  kCopyLink,    // menu:copy-link      a link to this deal (the share sheet on phones)
+  kEnterCode,   // button:enter-code   the setup's field for a friend's deal code, open or closed
+  kPlayCode,    // button:play-code    deal the code typed in that field
+  kCopyResult,  // button:copy-result  a shared or daily match's result, as a line to paste
+  kCopyDone,    // button:copy-done    close the text shown to copy by hand
 };
 
 struct Intent {

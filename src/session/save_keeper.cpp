@@ -46,11 +46,16 @@ void SaveKeeper::ForgetDamaged() {
 }
 
 bool SaveKeeper::AutoSave(const SaveMarker& marker, const SaveGame& save) {
-  if (blocked_ || damaged_ || !services_.write_save) return false;
+  if (taken_ || blocked_ || damaged_ || !services_.write_save) return false;
   if (last_marker_ && *last_marker_ == marker) return false;
   last_marker_ = marker;
   const std::string text = SaveToJson(save);
   if (text == last_saved_) return false;
+  // The tab's claim, checked before every write: a tab another has taken over never writes.
+  if (services_.owns_save && !services_.owns_save()) {
+    taken_ = true;
+    return false;
+  }
   last_saved_ = text;
   if (services_.write_save(text)) {
     ++saves_written_;

@@ -66,6 +66,9 @@ class SaveKeeper {
   bool notice_open() const { return notice_open_; }
   int notices_shown() const { return notices_shown_; }
   int saves_written() const { return saves_written_; }
+  // Another tab of the same game owned the save when this one was about to write: nothing was
+  // written, and nothing will be.
+  bool taken() const { return taken_; }
 
  private:
   // Storage refused: the player is told once; true the first time (the host hears of it).
@@ -84,6 +87,7 @@ class SaveKeeper {
   bool notice_open_ = false;  // "progress will not be kept", shown once
   int notices_shown_ = 0;
   int saves_written_ = 0;
+  bool taken_ = false;
 };
 
 }  // namespace popejoan::session

@@ -4,6 +4,7 @@
 #include "engine/number_text.h"
 #include "session/daily_deal.h"
 #include "session/deal_code.h"
+#include "session/result_text.h"
 #include "session/words/hint_words.h"
 #include "session/words/rules_words.h"
 
@@ -18,6 +19,7 @@ const char* ScreenId(Screen screen) {
     case Screen::kTable: return "table";
     case Screen::kStatistics: return "statistics";
     case Screen::kMatchOver: return "match-over";
+    case Screen::kOtherTab: return "other-tab";
   }
   return "setup";
 }
@@ -90,6 +92,9 @@ void Session::ResumeSaved(const SaveGame& save) {
   }
   saves_.set_state("resumed");
   match_.hints = save.hints;
+  match_.daily = DailyDateOf(controller_.setup());
+  const Result<MatchSetup> link = ParseDealCode(config_.deal_code);  // a reload of a shared link
+  match_.shared = link.ok() && DealCode(link.value()) == DealCode(controller_.setup());
   MatchSetup next = controller_.setup();
   next.seed = NextMatchSeed(next.seed);
   draft_.Reset(next);
@@ -149,6 +154,24 @@ void Session::StartRequestedDeal() {
   }
   const Status started = StartMatch(asked.value());
   if (!started.ok()) draft_.SetMessage(started.message);
+  match_.shared = started.ok() && !config_.deal_code.empty();
+}
+
+Status Session::StartCode() {
+  const Result<MatchSetup> asked = ParseTypedDealCode(draft_.code_text());
+  if (!asked.ok()) return Status::Error(asked.error());
+  const Status started = StartMatch(asked.value());
+  match_.shared = started.ok();
+  return started;
+}
+
+std::optional<CalendarDate> Session::DailyDateOf(const MatchSetup& setup) const {
+  const std::string code = DealCode(setup);
+  for (const std::string& text : {config_.daily_date, config_.today}) {
+    const Result<CalendarDate> date = ParseCalendarDate(text);
+    if (date.ok() && DealCode(DailySetup(date.value())) == code) return date.value();
+  }
+  return std::nullopt;
 }
 
 Status Session::StartMatch(const MatchSetup& setup) {
@@ -160,6 +183,8 @@ Status Session::StartMatch(const MatchSetup& setup) {
   }
   match_.unresumed.reset();
   match_.hints = 0;
+  match_.daily = DailyDateOf(setup);
+  match_.shared = false;  // a shared deal's start says so
   coach_.Forget();
   controller_.SetPaused(false);
   screens_.screen = Screen::kTable;
@@ -271,7 +296,22 @@ void Session::CatalogueUnavailable(Language language, const std::string& why) {
   host_.Error("language-unavailable", std::string(LanguageId(language)) + ": " + why);
 }
 
+void Session::OtherTabTookOver() {
+  if (screens_.screen == Screen::kOtherTab) return;
+  screens_.screen = Screen::kOtherTab;
+  screens_.show_rules = false;
+  controller_.SetPaused(true);
+  activations_.clear();
+}
+
 void Session::Update(double now_seconds, double budget_ms) {
+  // Another tab plays: nothing here moves until "Play here" (the mirror's press included).
+  if (screens_.screen == Screen::kOtherTab) {
+    std::vector<Intent> pressed;
+    pressed.swap(activations_);
+    for (const Intent& intent : pressed) Do(intent);
+    return;
+  }
   // Lessons belong to the lesson's deal: any other match (a new one, a resumed or imported one)
   // ends them, so none can hold that match's table.
   if (tutorial_.active() && !controller_.InLesson()) tutorial_.Stop();
@@ -297,7 +337,7 @@ void Session::Finish() {
   TellShownEvents();
   TellHostNews();
   host_.UpdateGameplay(CurrentMoment());
-  AutoSave();
+  if (screens_.screen != Screen::kOtherTab) AutoSave();
   AnnounceChanges();
   // One mirror a frame where a page shows it (natively nobody reads it: Offered() makes its own).
   // What is offered changes only with it (a storage notice over the screen hides the screen's
@@ -325,6 +365,20 @@ bool Session::CanGoBackToTable() const {
 }
 
 bool Session::DailyOffered() const { return ParseCalendarDate(config_.today).ok(); }
+
+std::string Session::DailyWords() const {
+  const bool shown = match_.daily && controller_.HasMatch() && !controller_.InLesson() && !controller_.InReplay();
+  return shown ? DayWords(*match_.daily) : "";
+}
+
+bool Session::ResultShareable() const {
+  return screens_.screen == Screen::kMatchOver && screens_.report && (match_.daily || match_.shared);
+}
+
+std::string Session::ResultLine() const {
+  if (!screens_.report) return "";
+  return ResultText(*screens_.report, SharedDeal{match_.daily, DealCode(controller_.setup())});
+}
 
 bool Session::FirstVisit() const { return stats().deals_played == 0 && stats().matches_played == 0; }
 

@@ -16,6 +16,7 @@
 #include "session/announcer.h"
 #include "session/coach.h"
 #include "session/controller.h"
+#include "session/daily_deal.h"
 #include "session/deal_review.h"
 #include "session/host_link.h"
 #include "session/intent.h"
@@ -28,8 +29,9 @@
 
 namespace popejoan::session {
 
-enum class Screen { kSetup, kTable, kStatistics, kMatchOver };
-// "setup", "table", "statistics", "match-over": the probe's and the host's name for it.
+// kOtherTab: another tab of the same game took it over; this one waits for "Play here".
+enum class Screen { kSetup, kTable, kStatistics, kMatchOver, kOtherTab };
+// "setup", "table", "statistics", "match-over", "other-tab": the probe's and the host's name for it.
 const char* ScreenId(Screen screen);
 
 class Session {
@@ -79,6 +81,11 @@ class Session {
   // A language's words, asked for through SessionServices::fetch_catalogue.
   void ReceiveCatalogue(Language language, const std::string& text);
   void CatalogueUnavailable(Language language, const std::string& why);
+  // Another tab of the same game took it over (the platform heard it write its claim): this
+  // one stops playing and saving, and offers "Play here".
+  void OtherTabTookOver();
+  // The browser refused the clipboard: `text` is shown to be copied by hand.
+  void CopyRefused(const std::string& text) { screens_.copy_by_hand = text; }
   // The table's menu is open (it covers the table: no gameplay for the host).
   void SetMenuOpen(bool open) { screens_.menu_open = open; }
   // The path typed on the statistics screen for "Import" (natively).
@@ -115,6 +122,12 @@ class Session {
   int hints_this_match() const { return match_.hints; }
   bool CanGoBackToTable() const;
   bool DailyOffered() const;
+  // The daily deal's date when the match is one ("" otherwise), in the player's words.
+  std::string DailyWords() const;
+  // The match over was shared or a daily deal: its result can be copied to paste to friends.
+  bool ResultShareable() const;
+  // Text the browser would not copy, shown to be copied by hand ("" when none).
+  const std::string& copy_by_hand() const { return screens_.copy_by_hand; }
   bool FirstVisit() const;
   // One line about what happened to the save at start ("resumed ...", "damaged ..."), for logs.
   const std::string& startup_note() const { return match_.startup_note; }
@@ -130,11 +143,14 @@ class Session {
     std::optional<MatchReport> report;  // the finished match, for the match-over screen
     std::string stats_message;          // what the last export or import did
     std::string import_path;
+    std::string copy_by_hand;  // text the clipboard refused, shown to copy by hand
   };
   struct MatchNotes {
     int hints = 0;  // decisions of this match the coach was asked about (kept in the save)
     std::optional<SaveGame> unresumed;  // a saved match kept as it is (another was asked for)
     std::string startup_note;
+    std::optional<CalendarDate> daily;  // the match is this date's daily deal
+    bool shared = false;                // the match came from a deal code or a link
   };
   struct SoundDesk {
     std::optional<Cue> due;  // a sound owed to a moment outside the table's events
@@ -150,6 +166,10 @@ class Session {
   void StartRequestedDeal();
   void ResumeSaved(const SaveGame& save);
   Status StartMatch(const MatchSetup& setup);
+  // Which daily deal `setup` is, if any (the date asked for, or today).
+  std::optional<CalendarDate> DailyDateOf(const MatchSetup& setup) const;
+  Status StartCode();
+  std::string ResultLine() const;
   void StartFresh();
   void StartLesson();
   void EndLesson();

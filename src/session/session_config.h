@@ -22,6 +22,12 @@ namespace popejoan::session {
 struct SessionServices {
   // Writes the save; false if storage refused (private mode, blocked, full).
   std::function<bool(const std::string& text)> write_save;
+  // False once another tab of the same game (same save) has taken it over: asked before every
+  // write, so a stale tab never overwrites the other's moves.
+  std::function<bool()> owns_save;
+  // Takes the game back from the other tab with the latest save (the page: claims the save and
+  // opens again from it).
+  std::function<void()> play_here;
   // Keeps a save that could not be loaded aside; returns where (for the player), "" if it could not.
   std::function<std::string(const std::string& text)> keep_damaged;
   // Gives the player a file (a download in the browser, a file natively): a sentence saying where.
@@ -37,8 +43,12 @@ struct SessionServices {
   std::function<void(const std::vector<Tone>& tones, float volume)> play_sound;
   // The system asks for reduced motion (the page's prefers-reduced-motion media query).
   std::function<bool()> reduces_motion;
-  // Puts text on the clipboard (the page's Clipboard API; natively ImGui's SDL clipboard is used).
+  // Puts text on the clipboard (the page's Clipboard API; natively SDL's). When the browser
+  // refuses, the page hands the text back through Session::CopyRefused, to be copied by hand.
   std::function<void(const std::string& text)> copy_text;
+  // Shares a link to this page that deals `code` (deal=...): the system's share sheet on phones
+  // that have one, else the clipboard. Natively there is no page: the code itself is copied.
+  std::function<void(const std::string& code)> share_deal;
   // The accessible mirror (session/access_mirror.h) as JSON, each time it changes: the page shows it
   // to screen readers; a pressed control comes back through Session::Activate.
   std::function<void(const std::string& json)> show_mirror;

@@ -11,6 +11,16 @@
 namespace popejoan::session {
 
 Status Session::Do(const Intent& intent) {
+  // Another tab plays this game: "Play here" is all there is to do (a host's command included).
+  if (screens_.screen == Screen::kOtherTab) {
+    if (intent.kind != IntentKind::kPlayHere) return Status::Error(NotTranslated("another tab plays this game"));
+    if (config_.services.play_here) config_.services.play_here();
+    return Status::Ok();
+  }
+  if (intent.kind == IntentKind::kCopyDone && !screens_.copy_by_hand.empty()) {
+    screens_.copy_by_hand.clear();
+    return Status::Ok();
+  }
   if (intent.kind == IntentKind::kHostNewMatch) {
     const std::uint64_t seed =
         intent.value != 0 ? intent.value : NextMatchSeed(controller_.HasMatch() ? controller_.setup().seed : config_.seed);
@@ -90,6 +100,14 @@ bool Session::DoInMenu(const Intent& intent) {
     case IntentKind::kCopyDealCode:
       if (services.copy_text) services.copy_text(DealCode(controller_.setup()));
       return true;
+    case IntentKind::kCopyLink:
+      // A link opens the same deal; where there is no page, the code is what can be passed on.
+      if (services.share_deal) {
+        services.share_deal(DealCode(controller_.setup()));
+      } else if (services.copy_text) {
+        services.copy_text(DealCode(controller_.setup()));
+      }
+      return true;
     case IntentKind::kAllowUndo: controller_.SetUndoAllowed(!controller_.undo_allowed()); return true;
     case IntentKind::kMute: settings.muted = !settings.muted; return true;
     case IntentKind::kReduceMotion: settings.reduce_motion = !settings.reduce_motion; return true;
@@ -133,6 +151,8 @@ bool Session::DoOnSetup(const Intent& intent) {
     case IntentKind::kLesson: StartLesson(); break;
     case IntentKind::kHowToPlay: screens_.show_rules = true; break;
     case IntentKind::kStatistics: OpenStatistics(); break;
+    case IntentKind::kEnterCode: draft_.ToggleCode(); break;
+    case IntentKind::kPlayCode: started = StartCode(); break;
     case IntentKind::kDaily: {
       const Result<CalendarDate> today = ParseCalendarDate(config_.today);
       started = today.ok() ? StartMatch(DailySetup(today.value())) : Status::Error(today.error());
@@ -153,6 +173,9 @@ bool Session::DoElsewhere(const Intent& intent) {
       if (!started.ok()) draft_.SetMessage(started.message);
       return true;
     }
+    case IntentKind::kCopyResult:
+      if (config_.services.copy_text) config_.services.copy_text(ResultLine());
+      return true;
     case IntentKind::kStatsBack: CloseStatistics(); return true;
     case IntentKind::kExport: Export(); return true;
     case IntentKind::kImport: Import(); return true;

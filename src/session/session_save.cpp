@@ -13,7 +13,8 @@ SaveScreen Session::SavedScreen() const {
     case Screen::kMatchOver: return controller_.HasMatch() ? SaveScreen::kTable : SaveScreen::kSetup;
     case Screen::kTable: return controller_.HasMatch() && !controller_.InReplay() ? SaveScreen::kTable : SaveScreen::kSetup;
     case Screen::kStatistics: return SaveScreen::kStatistics;
-    case Screen::kSetup: break;
+    case Screen::kSetup:
+    case Screen::kOtherTab: break;  // never saved from there
   }
   return SaveScreen::kSetup;
 }
@@ -55,7 +56,12 @@ SaveGame Session::CurrentSave() const {
 void Session::AutoSave() {
   if (saves_.blocked() || saves_.damaged()) return;
   const SaveMarker marker = Marker();
-  if (!saves_.AutoSave(marker, CurrentSave())) return;
+  const bool first_failure = saves_.AutoSave(marker, CurrentSave());
+  if (saves_.taken()) {
+    OtherTabTookOver();  // its save is the latest: this tab's stale one was not written
+    return;
+  }
+  if (!first_failure) return;
   host_.Error("storage-failed", NotTranslated("storage refused the save: progress will not be kept"));
 }
 

@@ -12,6 +12,7 @@
 #include "engine/json.h"
 #include "engine/number_text.h"
 #include "gtest/gtest.h"
+#include "session/deal_code.h"
 #include "session/words/builtin_catalogue.h"
 
 namespace popejoan::session {
@@ -26,6 +27,8 @@ struct FakePlatform {
   std::vector<Json> events;
   std::vector<std::string> said;
   std::string copied;
+  bool owns = true;     // this tab still owns the save
+  int play_here = 0;    // "Play here" asked the platform to take the game back
   int mirrors = 0;
   Session* session = nullptr;
 
@@ -45,6 +48,8 @@ struct FakePlatform {
     s.announce = [this](const std::string& text) { said.push_back(text); };
     s.show_mirror = [this](const std::string&) { ++mirrors; };
     s.copy_text = [this](const std::string& text) { copied = text; };
+    s.owns_save = [this] { return owns; };
+    s.play_here = [this] { ++play_here; };
     s.fetch_catalogue = [this](Language language) { session->ReceiveCatalogue(language, BuiltInCatalogueText(language)); };
     return s;
   }
@@ -386,6 +391,91 @@ TEST(Session, TheMenuAndLookChangeTheSettingsThroughIntents) {
   ASSERT_TRUE(run.Do("button:close-rules").ok());
   ASSERT_TRUE(run.Do("menu:statistics").ok());
   EXPECT_EQ(run.session->screen(), Screen::kStatistics);
+}
+
+// Another tab took the save over: this one writes nothing more, offers only "Play here", and
+// plays nothing (a host's command included) until then.
+TEST(Session, AStaleTabNeverWritesAndOffersOnlyPlayHere) {
+  Running run;
+  ASSERT_TRUE(run.Do("button:deal").ok());
+  PlayUntil(&run, [&] { return run.session->controller().History().size() > 10; });
+  const int writes = run.platform.writes;
+  const std::string saved = run.platform.saved;
+  run.platform.owns = false;  // the other tab claimed it
+  PlayUntil(&run, [&] { return run.session->screen() == Screen::kOtherTab; }, 200);
+  ASSERT_EQ(run.session->screen(), Screen::kOtherTab);
+  EXPECT_EQ(run.platform.writes, writes);
+  EXPECT_EQ(run.platform.saved, saved);
+  const std::vector<Intent> offered = run.session->Offered();
+  ASSERT_EQ(offered.size(), 1u);
+  EXPECT_EQ(IntentId(offered[0]), "button:play-here");
+  const std::size_t steps = run.session->controller().History().size();
+  for (int i = 0; i < 50; ++i) run.Frame();
+  EXPECT_EQ(run.session->controller().History().size(), steps);
+  EXPECT_FALSE(run.Do("menu:allow-undo").ok());
+  EXPECT_FALSE(run.session->Do(MakeIntent(IntentKind::kHostNewMatch)).ok());
+  EXPECT_EQ(run.session->BuildMirror().buttons.size(), 1u);
+  ASSERT_TRUE(run.Do("button:play-here").ok());
+  EXPECT_EQ(run.platform.play_here, 1);
+  EXPECT_EQ(run.platform.writes, writes);
+}
+
+TEST(Session, TheStorageEventTakesTheTabAsideAtOnce) {
+  Running run;
+  ASSERT_TRUE(run.Do("button:deal").ok());
+  run.session->OtherTabTookOver();
+  run.Frame();
+  EXPECT_EQ(run.session->screen(), Screen::kOtherTab);
+  EXPECT_STREQ(ScreenId(run.session->screen()), "other-tab");
+  EXPECT_TRUE(run.session->controller().paused());
+}
+
+TEST(Session, CopyLinkSharesThisDealOrCopiesItsCode) {
+  std::string shared;
+  Running run([&](SessionConfig* config) { config->services.share_deal = [&](const std::string& code) { shared = code; }; });
+  ASSERT_TRUE(run.Do("button:deal").ok());
+  ASSERT_TRUE(run.Do("menu:copy-link").ok());
+  EXPECT_EQ(shared, DealCode(run.session->controller().setup()));
+  Running native;  // no page: the code is what can be passed on
+  ASSERT_TRUE(native.Do("button:deal").ok());
+  ASSERT_TRUE(native.Do("menu:copy-link").ok());
+  EXPECT_EQ(native.platform.copied, DealCode(native.session->controller().setup()));
+}
+
+TEST(Session, TheSetupTakesATypedCodeAndSaysWhyABadOneIsRefused) {
+  Running run;
+  const std::string code = DealCode(DefaultMatchSetup(987654321));
+  ASSERT_FALSE(run.Do("button:play-code").ok());  // not offered until the field is open
+  ASSERT_TRUE(run.Do("button:enter-code").ok());
+  run.session->mutable_draft()->SetCodeText("nonsense!");
+  ASSERT_TRUE(run.Do("button:play-code").ok());
+  EXPECT_EQ(run.session->screen(), Screen::kSetup);
+  EXPECT_NE(run.session->draft().message().find("deal code"), std::string::npos);
+  std::string typed = GroupedDealCode(code);
+  for (char& c : typed) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  run.session->mutable_draft()->SetCodeText(typed);
+  ASSERT_TRUE(run.Do("button:play-code").ok());
+  EXPECT_EQ(run.session->screen(), Screen::kTable);
+  EXPECT_EQ(DealCode(run.session->controller().setup()), code);
+}
+
+TEST(Session, ADailyMatchShowsItsDateAndCopiesItsResult) {
+  ScopedLanguage en(Language::kEnglish);
+  Running run([](SessionConfig* config) { config->today = "2026-11-25"; });
+  ASSERT_TRUE(run.Do("button:daily").ok());
+  EXPECT_EQ(run.session->DailyWords(), "25 Nov 2026");
+  PlayUntil(&run, [] { return false; });
+  ASSERT_EQ(run.session->screen(), Screen::kMatchOver);
+  ASSERT_TRUE(run.session->ResultShareable());
+  ASSERT_TRUE(run.Do("button:copy-result").ok());
+  EXPECT_EQ(run.platform.copied.rfind("Pope Joan, daily deal 25 Nov 2026: ", 0), 0u) << run.platform.copied;
+  EXPECT_NE(run.platform.copied.find(" of 4, "), std::string::npos) << run.platform.copied;
+  // An ordinary match has no result to share.
+  ASSERT_TRUE(run.Do("button:play-again").ok());
+  EXPECT_EQ(run.session->DailyWords(), "");
+  PlayUntil(&run, [] { return false; });
+  EXPECT_FALSE(run.session->ResultShareable());
+  EXPECT_FALSE(run.Do("button:copy-result").ok());
 }
 
 }  // namespace

@@ -63,6 +63,7 @@ void Session::AnnounceChanges() {
   if (screen == Screen::kMatchOver && screens_.report) screen_words = Fmt(Tr("The match is over. {0}"), {EndSentence(screens_.report->headline)});
   if (screen == Screen::kStatistics) screen_words = Tr("Statistics");
   if (screen == Screen::kSetup) screen_words = Tr("New match");
+  if (screen == Screen::kOtherTab) screen_words = Tr("Pope Joan is open in another tab");
   announcer_.SayOnNewScreen(ScreenId(screen), screen_words);
   announcer_.SayIfChanged(Topic::kPrompt, screen == Screen::kTable && !controller_.Animating() ? TurnPrompt(controller_) : "");
   const Hint* hint = CurrentHint();
@@ -89,6 +90,8 @@ Mirror Session::BuildMirror() const {
   if (const std::optional<DamagedSave>& damaged = saves_.damaged()) {
     return DamagedSaveMirror(damaged->newer, !damaged->kept_where.empty());
   }
+  if (screens_.screen == Screen::kOtherTab) return OtherTabMirror();
+  if (!screens_.copy_by_hand.empty()) return CopyByHandMirror(screens_.copy_by_hand);
   if (saves_.notice_open()) return StorageNoticeMirror();
   return ScreenMirror();
 }
@@ -98,8 +101,9 @@ Mirror Session::ScreenMirror() const {
   switch (screens_.screen) {
     case Screen::kSetup: return SetupMirror();
     case Screen::kTable: return TableMirror();
-    case Screen::kMatchOver: return screens_.report ? MatchOverMirror(*screens_.report) : Mirror{};
+    case Screen::kMatchOver: return screens_.report ? MatchOverMirror(*screens_.report, ResultShareable()) : Mirror{};
     case Screen::kStatistics: return StatisticsMirror(stats(), screens_.stats_message);
+    case Screen::kOtherTab: return OtherTabMirror();
   }
   return {};
 }
@@ -110,6 +114,7 @@ Mirror Session::SetupMirror() const {
   offers.daily = DailyOffered();
   offers.back_to_table = CanGoBackToTable();
   offers.playable = draft_.Playable();
+  offers.code_open = draft_.code_open();
   return {Tr("New match"), SetupButtons(offers), SetupSections(draft_.setup(), draft_.Note())};
 }
 
@@ -140,12 +145,14 @@ Mirror Session::TableMirror() const {
 }
 
 std::vector<Intent> Session::AlwaysOffered() const {
+  if (screens_.screen == Screen::kOtherTab) return {};  // only "Play here", from its mirror
   // The host page's commands, and full screen (F), whatever is on show.
   std::vector<Intent> offered = {MakeIntent(IntentKind::kPause), MakeIntent(IntentKind::kResume),
                                  MakeIntent(IntentKind::kMute), MakeIntent(IntentKind::kHostNewMatch),
                                  MakeIntent(IntentKind::kFullscreen)};
   if (saves_.damaged() || screens_.show_rules) return offered;
   if (saves_.notice_open()) offered.push_back(MakeIntent(IntentKind::kNoticeOk));
+  if (!screens_.copy_by_hand.empty()) offered.push_back(MakeIntent(IntentKind::kCopyDone));
   for (IntentKind look : {IntentKind::kSetLanguage, IntentKind::kSetTextSize, IntentKind::kSetTheme, IntentKind::kFourColour}) {
     offered.push_back(MakeIntent(look));
   }
@@ -159,7 +166,10 @@ std::vector<Intent> Session::AlwaysOffered() const {
                           IntentKind::kReadPurses}) {
     offered.push_back(MakeIntent(kind));
   }
-  if (!controller_.InLesson()) offered.push_back(MakeIntent(IntentKind::kCopyDealCode));
+  if (!controller_.InLesson()) {
+    offered.push_back(MakeIntent(IntentKind::kCopyDealCode));
+    offered.push_back(MakeIntent(IntentKind::kCopyLink));
+  }
   if (controller_.CanUndo()) offered.push_back(MakeIntent(IntentKind::kMenuUndo));
   return offered;
 }

@@ -26,9 +26,18 @@ class SetupDraft {
   void SetMessage(const std::string& message) { message_ = message; }
   const std::string& message() const { return message_; }
 
+  // The field for a friend's deal code ("button:enter-code" opens and closes it); the view
+  // keeps what is typed there, as it keeps the names and the seed.
+  bool code_open() const { return code_open_; }
+  void ToggleCode() { code_open_ = !code_open_; }
+  const std::string& code_text() const { return code_text_; }
+  void SetCodeText(const std::string& text) { code_text_ = text; }
+
  private:
   MatchSetup setup_;
   std::string message_;
+  bool code_open_ = false;
+  std::string code_text_;
   int generation_ = 0;
 };
 

@@ -5,7 +5,9 @@
 #include "session/access_mirror.h"
 #include "ui/paint/theme.h"
 #include "ui/views/lesson_view.h"
+#include "ui/views/copy_by_hand_dialog.h"
 #include "ui/views/match_over_view.h"
+#include "ui/views/other_tab_view.h"
 #include "ui/views/rules_help.h"
 #include "ui/views/save_dialogs.h"
 
@@ -15,7 +17,7 @@ namespace {
 // A frame may spend this long on AI thinking and still hold 60 frames per second.
 constexpr double kAiBudgetPerFrameMs = 8.0;
 
-// Natively the clipboard is ImGui's (the SDL backend's); the page gives its own.
+// Natively the clipboard is ImGui's (the SDL backend's, SDL_SetClipboardText); the page gives its own.
 AppConfig WithClipboard(AppConfig config) {
   if (!config.services.copy_text) {
     config.services.copy_text = [](const std::string& text) { ImGui::SetClipboardText(text.c_str()); };
@@ -67,8 +69,9 @@ void App::DrawScreen() {
     }
     case Screen::kTable: DrawTable(); break;
     case Screen::kMatchOver:
-      if (session_.report()) Carry(DrawMatchOver(*session_.report(), &probe_));
+      if (session_.report()) Carry(DrawMatchOver(*session_.report(), session_.ResultShareable(), &probe_));
       break;
+    case Screen::kOtherTab: Carry(DrawOtherTab(&probe_)); break;
     case Screen::kStatistics: {
       const AppServices& services = session_.config().services;
       const Intent asked = stats_view_.Draw(session_.stats(), session_.stats_message(),
@@ -85,6 +88,7 @@ void App::DrawTable() {
   table_.SetSystemReducesMotion(services.reduces_motion && services.reduces_motion());
   table_.SetHint(session_.CurrentHint(), session_.coach().thinking());
   table_.SetReview(session_.Review());
+  table_.SetDailyWords(session_.DailyWords());
   const std::vector<Intent> asked = table_.Draw(session_.controller(), session_.settings(), &probe_);
   // The lesson's panel sits by the table's caption, over the table.
   if (const Lesson* lesson = session_.ShownLesson()) {
@@ -120,7 +124,11 @@ void App::DrawOverlays() {
     fullscreen = fullscreen || io.InputQueueCharacters[i] == 'f' || io.InputQueueCharacters[i] == 'F';
   }
   if (fullscreen) Carry(MakeIntent(IntentKind::kFullscreen));
-  if (const std::optional<DamagedSave>& damaged = session_.saves().damaged()) {
+  if (session_.screen() == Screen::kOtherTab) return;  // nothing over it: it is all this tab does
+  if (!session_.copy_by_hand().empty()) {
+    probe_.targets.clear();  // the dialog is modal: nothing under it can be pressed
+    Carry(DrawCopyByHand(session_.copy_by_hand(), &probe_));
+  } else if (const std::optional<DamagedSave>& damaged = session_.saves().damaged()) {
     Carry(DrawDamagedSaveDialog(*damaged, &probe_));
   } else if (session_.saves().notice_open()) {
     Carry(DrawStorageNotice(&probe_));

@@ -37,6 +37,8 @@ class App {
   Status ImportSave(const std::string& text) { return session_.ImportSave(text); }
   Status HandleCommand(const std::string& json) { return session_.HandleCommand(json); }
   void SetPageHidden(bool hidden) { session_.SetPageHidden(hidden); }
+  void OtherTabTookOver() { session_.OtherTabTookOver(); }
+  void CopyRefused(const std::string& text) { session_.CopyRefused(text); }
   Status Activate(const std::string& id) { return session_.Activate(id); }
   void ReceiveCatalogue(Language language, const std::string& text) { session_.ReceiveCatalogue(language, text); }
   void CatalogueUnavailable(Language language, const std::string& why) { session_.CatalogueUnavailable(language, why); }

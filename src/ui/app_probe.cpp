@@ -103,7 +103,8 @@ std::string SettingsJson(const Session& s) {
   const GameController& controller = s.controller();
   const Settings& settings = s.settings();
   std::string j = ",\"paused\":" + Flag(controller.paused()) + ",\"hidden\":" + Flag(controller.hidden()) +
-                  ",\"gameplay\":" + Flag(s.host().playing()) + ",\"muted\":" + Flag(settings.muted);
+                  ",\"gameplay\":" + Flag(s.host().playing()) + ",\"muted\":" + Flag(settings.muted) +
+                  ",\"undoAllowed\":" + Flag(controller.undo_allowed());
   j += ",\"sound\":{\"volume\":" + std::to_string(settings.volume) + ",\"played\":" + std::to_string(s.sounds_played()) +
        ",\"last\":\"" + s.last_cue() + "\"}";
   j += ",\"theme\":\"" + std::string(ThemeId(settings.theme)) + "\",\"fourColour\":" + Flag(settings.four_colour) +
@@ -136,6 +137,7 @@ std::string App::ProbeJson() const {
   j += ",\"rulesOpen\":" + Flag(s.rules_open());
   j += ",\"dealCode\":\"" + (controller.HasMatch() ? DealCode(controller.setup()) : std::string()) + "\"";
   j += ",\"setupMessage\":" + Quoted(s.draft().message());
+  j += ",\"daily\":" + Quoted(s.DailyWords()) + ",\"copyByHand\":" + Quoted(s.copy_by_hand());
   j += HelpJson(s) + SettingsJson(s) + SaveJson(s);
   j += ",\"stats\":" + StatsJson(s.stats());
   j += ",\"resetConfirmOpen\":" + Flag(stats_view_.confirming_reset());

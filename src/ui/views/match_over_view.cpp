@@ -54,11 +54,12 @@ void DrawStandings(const MatchReport& report) {
 
 }  // namespace
 
-Intent DrawMatchOver(const MatchReport& report, TestProbe* probe) {
+Intent DrawMatchOver(const MatchReport& report, bool shareable, TestProbe* probe) {
   Intent request;
   const float button_h = std::max(52.0f, TouchButtonHeight());
+  const float copy_h = shareable ? TouchButtonHeight() + ImGui::GetStyle().ItemSpacing.y : 0.0f;
   BeginPage(NotTranslated("Match over"), Tr("The match is over"));
-  BeginPageBody(button_h + ImGui::GetStyle().ItemSpacing.y);
+  BeginPageBody(button_h + copy_h + ImGui::GetStyle().ItemSpacing.y);
   ImGui::PushFont(Font(FontRole::kBold));
   ImGui::TextColored(CurrentPalette().title, "%s", report.headline.c_str());
   ImGui::PopFont();
@@ -72,6 +73,10 @@ Intent DrawMatchOver(const MatchReport& report, TestProbe* probe) {
   if (!report.hints_line.empty()) ImGui::TextWrapped("%s", report.hints_line.c_str());
   probe->AddScroll("match-over");
   BeginPageFooter();
+  if (shareable) {  // the line to paste to friends who played the same cards
+    if (ImGui::Button(Tr("Copy result"), ImVec2(-1, TouchButtonHeight()))) request = MakeIntent(IntentKind::kCopyResult);
+    probe->NameLastItem(MakeIntent(IntentKind::kCopyResult));
+  }
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   ImGui::PushFont(Font(FontRole::kBold));
   if (ImGui::Button(Tr("Play again"), ImVec2(half, button_h))) request = MakeIntent(IntentKind::kPlayAgain);

@@ -12,6 +12,7 @@ using namespace ::popejoan::session;  // the headless layer the views draw
 
 struct TestProbe;
 
-Intent DrawMatchOver(const MatchReport& report, TestProbe* probe);
+// `shareable`: a shared or daily match, whose result "Copy result" puts on the clipboard.
+Intent DrawMatchOver(const MatchReport& report, bool shareable, TestProbe* probe);
 
 }  // namespace popejoan::ui

@@ -169,7 +169,7 @@ std::vector<Intent> SetupView::Draw(SetupDraft* draft, const SetupScreen& screen
   BeginPage(NotTranslated("New match"), Tr("Pope Joan"));
   BeginPageBody(footer_h);
   const float width = ImGui::GetWindowWidth();
-  DrawIntro(screen, look);
+  DrawIntro(draft, screen, look);
   const float label_w = LabelWidth(width);
   DrawSeats(setup, width, label_w);
   DrawRules(setup, label_w);
@@ -190,7 +190,7 @@ void SetupView::Button(const char* label, ImVec2 size, const Intent& intent, boo
   probe_->NameLastItem(intent, enabled);
 }
 
-void SetupView::DrawIntro(const SetupScreen& screen, const Settings& look) {
+void SetupView::DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Settings& look) {
   ImGui::TextWrapped("%s", Tr("The Victorian game of stops, matrimony and intrigue."));
   if (screen.first_visit) {
     // New here: one guided deal teaches the whole game.
@@ -206,11 +206,34 @@ void SetupView::DrawIntro(const SetupScreen& screen, const Settings& look) {
     SameLineIfFits(Tr("Daily deal"));
     Button(Tr("Daily deal"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kDaily));
   }
+  // A code a friend sent: the same cards they were dealt.
+  SameLineIfFits(Tr("Enter a deal code"));
+  Button(Tr("Enter a deal code"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kEnterCode));
+  if (draft->code_open()) DrawCodeEntry(draft);
+  code_was_open_ = draft->code_open();
   // Larger type, high contrast or a four-colour deck before the first card is dealt.
   const bool open = ImGui::CollapsingHeader((std::string(Tr("Language, text size and colours")) + "###look").c_str());
   probe_->AddLastItem("setup:look");
   if (open) DrawLookSettings(look, "setup:", probe_, &intents_);
   ImGui::Spacing();
+}
+
+void SetupView::DrawCodeEntry(SetupDraft* draft) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  ImGui::TextWrapped("%s", Tr("The deal code a friend sent you (or their link):"));
+  const char* play = Tr("Play this deal");
+  const float play_w = ImGui::CalcTextSize(play).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
+  ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x - play_w));
+  if (!code_was_open_) ImGui::SetKeyboardFocusHere();  // just opened: ready to type or paste
+  // Letters, digits and dashes as typed: the code is read case-blind, dashes or none.
+  const bool entered = ImGui::InputTextWithHint(NotTranslated("##code"), NotTranslated("4AB2-9XKQ-7M"), code_text_.data(),
+                                                code_text_.size(), ImGuiInputTextFlags_EnterReturnsTrue);
+  probe_->AddLastItem("field:deal-code");
+  draft->SetCodeText(code_text_.data());
+  ImGui::SameLine();
+  Button(play, ImVec2(0, 0), MakeIntent(IntentKind::kPlayCode));
+  if (entered) intents_.push_back(MakeIntent(IntentKind::kPlayCode));
+  if (!code_was_open_) ImGui::SetScrollHereY(0.5f);  // in view on a short screen
 }
 
 void SetupView::DrawSeats(MatchSetup* setup, float width, float label_w) {
@@ -345,7 +368,10 @@ void SetupView::DrawFooter(const SetupDraft& draft, const SetupScreen& screen, c
   ImGui::PopFont();
   if (!playable) ImGui::EndDisabled();
   const bool enter = ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::IsAnyItemActive() && !ImGui::GetIO().NavVisible;
-  if (playable && enter && std::find(intents_.begin(), intents_.end(), deal) == intents_.end()) intents_.push_back(deal);
+  const bool code_entered = std::find(intents_.begin(), intents_.end(), MakeIntent(IntentKind::kPlayCode)) != intents_.end();
+  if (playable && enter && !code_entered && std::find(intents_.begin(), intents_.end(), deal) == intents_.end()) {
+    intents_.push_back(deal);
+  }
   if (screen.can_go_back) {
     Button(Tr("Back to the match in progress"), ImVec2(-1, TouchButtonHeight()), MakeIntent(IntentKind::kBackToTable));
   }

@@ -27,7 +27,8 @@ struct SetupScreen {
 
 class SetupView {
  public:
-  // Draws the screen, editing `draft` as a form (seats, rules, length, seed), and returns what
+  // Draws the screen, editing `draft` as a form (seats, rules, length, seed, a friend's deal
+  // code), and returns what
   // the player asked for (deal, the lesson, the rules, statistics, the look's settings). Its
   // controls are named on `probe`.
   std::vector<Intent> Draw(SetupDraft* draft, const SetupScreen& screen, const Settings& look, TestProbe* probe);
@@ -37,7 +38,9 @@ class SetupView {
   void Follow(const SetupDraft& draft);
   void RefreshShownNames(const MatchSetup& setup);
   void Button(const char* label, ImVec2 size, const Intent& intent, bool enabled = true);
-  void DrawIntro(const SetupScreen& screen, const Settings& look);
+  void DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Settings& look);
+  // A friend's deal code, typed or pasted, dealt at once.
+  void DrawCodeEntry(SetupDraft* draft);
   void DrawSeats(MatchSetup* setup, float width, float label_w);
   void DrawRules(MatchSetup* setup, float label_w);
   void DrawSeed(MatchSetup* setup, float label_w);
@@ -49,6 +52,8 @@ class SetupView {
   int generation_seen_ = -1;
   std::array<std::array<char, 32>, kMaxSeats> names_{};
   std::array<char, 24> seed_text_{};
+  std::array<char, 256> code_text_{};  // a whole pasted link fits
+  bool code_was_open_ = false;          // the code field was open last frame
   bool show_options_ = false;
 };
 

@@ -12,6 +12,7 @@
 #include "session/deal_review.h"
 #include "session/intent.h"
 #include "session/settings.h"
+#include "session/words/language.h"
 #include "ui/layout/table_layout.h"
 #include "ui/views/hand_view.h"
 #include "ui/views/hint_bubble.h"
@@ -37,6 +38,8 @@ class TableView {
   void SetHint(const Hint* hint, bool thinking) { hint_.Set(hint, thinking); }
   // The review of your decisions shown with the settlement (null: none).
   void SetReview(const DealReviewer* review) { review_ = review; }
+  // The daily deal's date, shown in the top bar ("" for none).
+  void SetDailyWords(const std::string& words) { top_bar_.SetNote(words.empty() ? words : Fmt(Tr("Daily deal {0}"), {words}), words); }
   // Where the caption was drawn this frame (a lesson's panel sits above it).
   const Box& caption_box() const { return caption_box_; }
   // The next frame gives Menu the keyboard's focus (a key closed what the menu opened).

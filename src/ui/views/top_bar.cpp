@@ -40,23 +40,39 @@ struct MenuItems {
   }
 };
 
-// The game's name at the bar's left, then three facts side by side: the deal, trumps, muted.
-void DrawBarWords(const GameController& controller, const Settings& settings, const TableLayout& layout) {
+// The game's name at the bar's left, then three facts side by side: the deal, trumps, muted. A
+// daily deal's date (`note`, or `short_note`, the date alone) comes first where it fits; on a
+// bar too narrow for it, the date takes the game's name's place.
+void DrawBarWords(const GameController& controller, const Settings& settings, const std::string& note,
+                  const std::string& short_note, const TableLayout& layout) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const TopBarLayout& bar = layout.bar;
   const Box& box = layout.topbar;
-  if (!bar.title.Empty()) {  // large type on a narrow box gives the title's room to the deal and trumps
+  const TableModel& model = controller.model();
+  const bool facts_shown = model.num_seats > 0 && controller.HasMatch();
+  std::string info;
+  if (facts_shown) {
+    info = Fmt(Tr("Deal {0} of {1}"), {std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))),
+                                      std::to_string(model.num_deals)});
+    if (model.trump != kNoSuit) info += "   " + Fmt(Tr("Trumps {0}"), {SuitGlyph(model.trump)});
+    if (settings.muted) info += std::string("   ") + Tr("Muted");
+  }
+  bool date_told = short_note.empty();
+  for (const std::string& first : {note, short_note}) {
+    if (date_told || first.empty() || TextSize(FontRole::kBody, 11.0f, first + "   " + info).x > bar.info.w) continue;
+    info = first + "   " + info;
+    date_told = true;
+  }
+  if (!date_told && !bar.title.Empty()) {
+    const float size = FitTextSize(FontRole::kBody, bar.info_size, short_note, bar.title.w, 11.0f);
+    PutText(draw, FontRole::kBody, size, ImVec2(bar.title.x, box.CentreY() - size * 0.6f), colors::kBrass, short_note);
+  } else if (!bar.title.Empty()) {  // large type on a narrow box gives the title's room to the deal and trumps
     const char* title = NotTranslated("Pope Joan");  // the game's name in every language
     const ImVec2 title_extent = TextSize(FontRole::kTitle, bar.title_size, title);
     PutText(draw, FontRole::kTitle, bar.title_size, ImVec2(bar.title.x, box.CentreY() - title_extent.y * 0.5f),
             colors::kBrass, title);
   }
-  const TableModel& model = controller.model();
-  if (model.num_seats <= 0 || !controller.HasMatch()) return;
-  std::string info = Fmt(Tr("Deal {0} of {1}"), {std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))),
-                                                 std::to_string(model.num_deals)});
-  if (model.trump != kNoSuit) info += "   " + Fmt(Tr("Trumps {0}"), {SuitGlyph(model.trump)});
-  if (settings.muted) info += std::string("   ") + Tr("Muted");
+  if (!facts_shown) return;
   const float size = FitTextSize(FontRole::kBody, bar.info_size, info, bar.info.w, 11.0f);
   const std::string shown = Ellipsize(FontRole::kBody, size, info, bar.info.w);
   PutText(draw, FontRole::kBody, size, ImVec2(bar.info.x, box.CentreY() - size * 0.6f), colors::kTextDim, shown);
@@ -117,7 +133,7 @@ void TopBar::Draw(const GameController& controller, const Settings& settings, co
   draw->AddRectFilled(TopLeft(box), BottomRight(box), CurrentPalette().bar);
   draw->AddLine(ImVec2(box.x, box.Bottom()), BottomRight(box), CurrentPalette().bar_line);
   probe->Add("region:topbar", box);
-  DrawBarWords(controller, settings, layout);
+  DrawBarWords(controller, settings, note_, short_note_, layout);
   if (BoxButton(Tr("Menu"), bar.menu)) ImGui::OpenPopup("menu");
   if (focus_menu_button_) FocusLastItem();
   focus_menu_button_ = false;
@@ -150,6 +166,7 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
   if (was_open && !menu_open_ && ImGui::IsKeyPressed(ImGuiKey_Escape, false)) focus_menu_button_ = true;
   if (!menu_open_) {
     code_copied_ = false;
+    link_copied_ = false;
     return;
   }
   const MenuItems menu{probe, out, ImVec2(std::min(260.0f * CurrentTypeScale(), layout.view.w - 48.0f), kMinTouchTarget)};
@@ -163,6 +180,13 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
       code_copied_ = true;
     }
     probe->NameLastItem(MakeIntent(IntentKind::kCopyDealCode));
+    // A link a friend opens to be dealt the same cards (on a phone, the share sheet).
+    const char* link = link_copied_ ? Tr("Copied ✓") : Tr("Copy link");
+    if (ImGui::Selectable((std::string(link) + "###copy-link").c_str(), false, ImGuiSelectableFlags_DontClosePopups, menu.size)) {
+      out->push_back(MakeIntent(IntentKind::kCopyLink));
+      link_copied_ = true;
+    }
+    probe->NameLastItem(MakeIntent(IntentKind::kCopyLink));
   }
   DrawMenuSettings(controller, settings, menu);
   ImGui::EndPopup();

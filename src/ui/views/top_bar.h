@@ -3,6 +3,8 @@
 // settings, the speed).
 #pragma once
 
+#include <string>
+
 #include <vector>
 
 #include "session/controller.h"
@@ -31,14 +33,23 @@ class TopBar {
   bool menu_open() const { return menu_open_; }  // as last drawn
   // The next frame gives Menu the keyboard's focus (what the menu opened was closed by a key).
   void FocusMenuButton() { focus_menu_button_ = true; }
+  // Said first among the bar's facts where there is room: the daily deal and its date, or
+  // `short_note` (the date alone) on a narrow bar ("" for none).
+  void SetNote(const std::string& note, const std::string& short_note) {
+    note_ = note;
+    short_note_ = short_note;
+  }
 
  private:
   void DrawMenu(const GameController& controller, const Settings& settings, const TableLayout& layout, TableLog* log,
                 TestProbe* probe, std::vector<Intent>* out);
 
   bool menu_open_ = false;
-  bool code_copied_ = false;
+  bool code_copied_ = false;  // "Copied" shows beside the deal code until the menu closes
   bool focus_menu_button_ = false;  // Escape closed the menu (or what it opened): the focus returns to Menu
+  bool link_copied_ = false;  // "Copied" shows for the link until the menu closes
+  std::string note_;
+  std::string short_note_;
 };
 
 }  // namespace popejoan::ui
