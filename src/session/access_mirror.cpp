@@ -7,6 +7,7 @@
 
 #include "engine/json.h"
 #include "session/access_mirror_parts.h"
+#include "session/match_report.h"
 #include "session/statistics.h"
 #include "session/tutorial.h"
 #include "session/words/game_words.h"
@@ -42,11 +43,63 @@ std::string SeatLine(const SeatSetup& seat) {
                     : Fmt(Tr("{0} (AI, {1})"), {seat.name, LevelWord(seat.level)});
 }
 
+const char* FieldKind(MirrorField::Kind kind) {
+  switch (kind) {
+    case MirrorField::Kind::kSelect: return "select";
+    case MirrorField::Kind::kCheckbox: return "checkbox";
+    case MirrorField::Kind::kNumber: return "number";
+  }
+  return "";
+}
+
+Json FieldsToJson(const std::vector<MirrorField>& fields) {
+  Json out = Json::Array();
+  for (const MirrorField& f : fields) {
+    Json field = Json::Object();
+    field.Set("kind", Json::String(FieldKind(f.kind)));
+    field.Set("key", Json::String(f.key));
+    field.Set("label", Json::String(f.label));
+    Json choices = Json::Array();
+    for (const MirrorButton& c : f.choices) {
+      Json choice = Json::Object();
+      choice.Set("id", Json::String(c.id));
+      choice.Set("label", Json::String(c.label));
+      choices.Append(choice);
+    }
+    field.Set("choices", choices);
+    field.Set("chosen", Json::Number(f.chosen));
+    field.Set("prefix", Json::String(f.prefix));
+    field.Set("number", Json::String(std::to_string(f.number)));
+    field.Set("min", Json::String(std::to_string(f.min)));
+    field.Set("max", Json::String(std::to_string(f.max)));
+    out.Append(field);
+  }
+  return out;
+}
+
 }  // namespace
+
+bool MirrorField::Offers(const std::string& id) const {
+  if (kind == Kind::kNumber) {
+    const std::string digits = id.size() > prefix.size() && id.compare(0, prefix.size(), prefix) == 0 ? id.substr(prefix.size()) : "";
+    if (digits.empty() || digits.size() > 20 || digits.find_first_not_of("0123456789") != std::string::npos) return false;
+    const Result<Intent> intent = ParseIntent(id);  // 64 bits at most; the option's own range
+    if (!intent.ok()) return false;
+    const std::uint64_t n = std::stoull(digits);
+    return n >= min && n <= max;
+  }
+  for (const MirrorButton& c : choices) {
+    if (c.id == id) return true;
+  }
+  return false;
+}
 
 bool Mirror::Offers(const std::string& id) const {
   for (const MirrorButton& b : buttons) {
     if (b.id == id) return true;
+  }
+  for (const MirrorField& f : fields) {
+    if (f.Offers(id)) return true;
   }
   return false;
 }
@@ -72,6 +125,7 @@ std::string MirrorToJson(const Mirror& mirror) {
     sections.Append(section);
   }
   j.Set("sections", sections);
+  if (!mirror.fields.empty()) j.Set("fields", FieldsToJson(mirror.fields));
   return j.Dump();
 }
 
@@ -128,6 +182,43 @@ std::vector<MirrorSection> MatchOverSections(const MatchReport& report) {
   return {{Tr("The match is over"), lines}};
 }
 
+std::string DescribeMatch(const MatchSummary& m) {
+  Preset preset = Preset::kClassic;
+  ParsePreset(m.preset, &preset);
+  // The count goes through Plural for French ("+1 jeton"); English says "counters" whatever the count.
+  const std::string counters =
+      (m.net >= 0 ? "+" : "") + Plural(m.net, "{0} counters|signed, one", "{0} counters|signed, several");
+  return Fmt(Tr("{0}, match {1}: {2} of {3}, {4}"),
+             {counters, std::to_string(m.number), Ordinal(m.rank), std::to_string(m.seats), PresetWord(preset)});
+}
+
+namespace {
+
+// "3  (75%)": a count and its share of the whole, as the canvas shows it.
+std::string WithShare(std::int64_t part, std::int64_t whole) {
+  if (whole <= 0) return std::to_string(part);
+  const int percent = static_cast<int>(100.0 * static_cast<double>(part) / static_cast<double>(whole) + 0.5);
+  return Fmt(Tr("{0}  ({1}%)"), {std::to_string(part), std::to_string(percent)});
+}
+
+std::string Row(const char* label, const std::string& value) { return Fmt(Tr("{0}: {1}"), {label, value}); }
+
+// The figures the canvas lists after the counts played and won.
+std::vector<std::string> MoreFigures(const Statistics& stats) {
+  const std::int64_t net = stats.counters_won - stats.counters_lost;
+  const double per_match =
+      stats.matches_played > 0 ? static_cast<double>(stats.hints_used) / static_cast<double>(stats.matches_played) : 0.0;
+  return {Row(Tr("Matches won"), WithShare(stats.matches_won, stats.matches_played)),
+          Row(Tr("Deals won (out first)"), WithShare(stats.deals_won, stats.deals_played)),
+          Row(Tr("Overall"), (net >= 0 ? "+" : "") + std::to_string(net)),
+          Row(Tr("Best match"), stats.best ? DescribeMatch(*stats.best) : Tr("none yet")),
+          Row(Tr("Worst match"), stats.worst ? DescribeMatch(*stats.worst) : Tr("none yet")),
+          Row(Tr("Hints asked for"), Fmt(Tr("{0} ({1} a match)"), {std::to_string(stats.hints_used), OneDecimal(per_match)})),
+          Row(Tr("Won with hints"), WithShare(stats.matches_won_with_hints, stats.matches_won))};
+}
+
+}  // namespace
+
 std::vector<MirrorSection> StatisticsSections(const Statistics& stats) {
   // The won count agrees with what was played (French "3 parties jouées, 1 gagnée").
   const auto played_and_won = [](std::int64_t played, std::int64_t won, bool matches) {
@@ -136,10 +227,17 @@ std::vector<MirrorSection> StatisticsSections(const Statistics& stats) {
                {matches ? Plural(p, "{0} match played", "{0} matches played") : Plural(p, "{0} deal played", "{0} deals played"),
                 matches ? Plural(w, "{0} won|a match", "{0} won|matches") : Plural(w, "{0} won|a deal", "{0} won|deals")});
   };
-  return {{Tr("Statistics"),
-           {played_and_won(stats.matches_played, stats.matches_won, true),
-            played_and_won(stats.deals_played, stats.deals_won, false),
-            Fmt(Tr("Counters won: {0}; lost: {1}."), {std::to_string(stats.counters_won), std::to_string(stats.counters_lost)})}}};
+  std::vector<std::string> figures = {played_and_won(stats.matches_played, stats.matches_won, true),
+                                      played_and_won(stats.deals_played, stats.deals_won, false),
+                                      Fmt(Tr("Counters won: {0}; lost: {1}."),
+                                          {std::to_string(stats.counters_won), std::to_string(stats.counters_lost)})};
+  for (const std::string& line : MoreFigures(stats)) figures.push_back(line);
+  std::vector<std::string> taken;
+  for (int c = 0; c < kNumCompartments; ++c) taken.push_back(Row(CompartmentWord(c), std::to_string(stats.taken[static_cast<size_t>(c)])));
+  std::vector<std::string> recent;
+  for (const MatchSummary& m : stats.recent) recent.push_back(DescribeMatch(m));
+  if (recent.empty()) recent.push_back(Tr("Finish a match to see it here."));
+  return {{Tr("Statistics"), figures}, {Tr("Compartments taken"), taken}, {Tr("Recent matches"), recent}};
 }
 
 std::vector<MirrorButton> LessonButtons(const Lesson& lesson) {
@@ -162,11 +260,20 @@ Mirror MatchOverMirror(const MatchReport& report) {
           MatchOverSections(report)};
 }
 
-Mirror StatisticsMirror(const Statistics& stats, const std::string& message) {
+Mirror StatisticsMirror(const Statistics& stats, const std::string& message, bool confirming) {
+  if (confirming) {
+    // As the canvas asks it: nothing else until it is answered.
+    return {Tr("Reset statistics?"),
+            {Button(IntentKind::kResetStats, Tr("Reset them")), Button(IntentKind::kCancelReset, Tr("Keep them"))},
+            {{Tr("Reset statistics?"),
+              {Tr("Every count above goes back to zero, for good. Your match in progress and your settings "
+                  "are kept. (Export save first to keep a copy.)")}}}};
+  }
   Mirror m{Tr("Statistics"),
            {Button(IntentKind::kStatsBack, Tr("Back")),
             Button(IntentKind::kExport, Tr("Export the save as a file")),
-            Button(IntentKind::kImport, Tr("Import a save file"))},
+            Button(IntentKind::kImport, Tr("Import a save file")),
+            Button(IntentKind::kAskReset, Tr("Reset statistics..."))},
            StatisticsSections(stats)};
   if (!message.empty()) m.sections.front().lines.push_back(message);
   return m;

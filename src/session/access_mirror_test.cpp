@@ -51,7 +51,7 @@ Mirror TableMirror(const GameController& c) {
   TableOffers offers;
   offers.hint = c.HumanToAct() >= 0;
   m.buttons = TableButtons(c, offers);
-  m.sections = TableSections(c, true);
+  m.sections = TableSections(c, true, nullptr);
   return m;
 }
 
@@ -232,7 +232,7 @@ TEST(AccessMirror, OtherScreensOfferTheirControls) {
     EXPECT_FALSE(dialog.buttons.empty()) << dialog.screen;
   }
   EXPECT_TRUE(DamagedSaveMirror(false, true).Offers("button:start-fresh"));
-  EXPECT_TRUE(StatisticsMirror(Statistics(), "Imported: 2 matches").sections.front().lines.back() == "Imported: 2 matches");
+  EXPECT_TRUE(StatisticsMirror(Statistics(), "Imported: 2 matches", false).sections.front().lines.back() == "Imported: 2 matches");
 
   Statistics stats;
   stats.matches_played = 3;

@@ -99,6 +99,8 @@ class Session {
   bool RulesOffered() const { return controller_.HasMatch() || screens_.screen == Screen::kSetup; }
   const std::optional<MatchReport>& report() const { return screens_.report; }
   const std::string& stats_message() const { return screens_.stats_message; }
+  // "Reset statistics" was pressed and waits for "Reset them" or "Keep them".
+  bool confirming_reset() const { return screens_.confirm_reset; }
   const Coach& coach() const { return coach_; }
   const Hint* CurrentHint() const;
   const Tutorial& tutorial() const { return tutorial_; }
@@ -130,6 +132,7 @@ class Session {
     std::optional<MatchReport> report;  // the finished match, for the match-over screen
     std::string stats_message;          // what the last export or import did
     std::string import_path;
+    bool confirm_reset = false;  // "Reset statistics" waits for its answer
   };
   struct MatchNotes {
     int hints = 0;  // decisions of this match the coach was asked about (kept in the save)
@@ -163,6 +166,7 @@ class Session {
   bool DoLook(const Intent& intent);
   bool DoOnSetup(const Intent& intent);
   bool DoElsewhere(const Intent& intent);
+  bool DoOnStatistics(const Intent& intent);
   Status DoModal(const Intent& intent);
   void ToSetup();
   void AskCoach();
@@ -184,6 +188,7 @@ class Session {
   void TellShownEvents();
   void AnnounceChanges();
   void AnnounceDealSoFar();
+  static std::string HintSentence(const Hint& hint);
   bool HandReadable() const;
   // The screen's own controls and words (the rules when open), whatever dialog is over it.
   Mirror ScreenMirror() const;

@@ -1,5 +1,7 @@
 #include "session/setup_draft.h"
 
+#include <vector>
+
 #include "session/words/rules_words.h"
 #include "session/words/language.h"
 
@@ -23,6 +25,69 @@ std::string SetupDraft::Note() const {
   if (humans == 0) return Tr("No person at the table: you will watch the AI play.");
   if (humans > 1) return Tr("Pass the device between players: each hand stays hidden until its owner taps.");
   return "";
+}
+
+namespace {
+
+Status Refused(const Intent& intent) {
+  return Status::Error("\"" + IntentId(intent) + NotTranslated("\" does not fit this table"));
+}
+
+// Seats added take their default names and a casual AI.
+void SetPlayers(MatchSetup* setup, int players) {
+  while (static_cast<int>(setup->seats.size()) < players) {
+    const int i = static_cast<int>(setup->seats.size());
+    setup->seats.push_back({DefaultSeatName(i), false, ai::Level::kCasual});
+  }
+  setup->seats.resize(static_cast<size_t>(players));
+}
+
+// A preset's rules, the starting purse kept (it has its own field).
+void SetPreset(MatchSetup* setup, Preset preset) {
+  const std::int32_t purse = setup->rules.purse;
+  setup->rules = RulesForPreset(preset);
+  setup->rules.purse = purse;
+}
+
+Status SetOptionChoice(Rules* rules, std::uint64_t value) {
+  const std::vector<OptionInfo>& options = Options();
+  const auto index = static_cast<size_t>(OptionOf(value));
+  if (index >= options.size()) return Status::Error(NotTranslated("no such option"));
+  const OptionInfo& option = options[index];
+  const std::uint32_t choice = ChoiceOf(value);
+  if (!option.values.empty() && choice >= option.values.size()) return Status::Error(NotTranslated("no such value"));
+  return SetOption(rules, option.name, option.values.empty() ? std::to_string(choice) : option.values[choice].value);
+}
+
+}  // namespace
+
+Status SetupDraft::Change(const Intent& intent) {
+  const std::uint64_t v = intent.value;
+  switch (intent.kind) {
+    case IntentKind::kSetPlayers:
+      if (v < kMinSeats || v > kMaxSeats) return Refused(intent);
+      SetPlayers(&setup_, static_cast<int>(v));
+      return Status::Ok();
+    case IntentKind::kSetSeat: {
+      const int seat = SeatOf(v), kind = SeatKindOf(v);
+      if (seat >= static_cast<int>(setup_.seats.size()) || kind >= kNumSeatKinds) return Refused(intent);
+      SeatSetup& s = setup_.seats[static_cast<size_t>(seat)];
+      s.human = kind == 0;
+      if (kind > 0) s.level = static_cast<ai::Level>(kind - 1);
+      return Status::Ok();
+    }
+    case IntentKind::kSetPreset:
+      if (v >= kNumPresets) return Refused(intent);
+      SetPreset(&setup_, static_cast<Preset>(v));
+      return Status::Ok();
+    case IntentKind::kSetOption: return SetOptionChoice(&setup_.rules, v);
+    case IntentKind::kSetRounds:
+      if (v < 1 || v > kMaxRounds) return Refused(intent);
+      setup_.rounds = static_cast<int>(v);
+      return Status::Ok();
+    case IntentKind::kSetSeed: setup_.seed = v; return Status::Ok();
+    default: return Refused(intent);
+  }
 }
 
 MatchSetup SetupDraft::Finish() {
