@@ -129,7 +129,7 @@ std::string App::ProbeJson() const {
   j += ",\"setupMessage\":" + Quoted(s.draft().message());
   j += HelpJson(s) + SettingsJson(s) + SaveJson(s);
   j += ",\"stats\":" + StatsJson(s.stats());
-  j += ",\"resetConfirmOpen\":" + Flag(stats_view_.confirming_reset());
+  j += ",\"resetConfirmOpen\":" + Flag(session_.confirming_reset());
   // Written again only when it changed (natively, where the probe is read rarely, each time).
   if (offered_seen_ != s.offered_changes() || !s.config().services.show_mirror) {
     offered_seen_ = s.offered_changes();

@@ -6,6 +6,7 @@
 
 #include "imgui.h"
 #include "ui/paint/card_painter.h"
+#include "session/access_mirror.h"
 #include "session/words/language.h"
 #include "ui/test_probe.h"
 #include "ui/paint/theme.h"
@@ -14,33 +15,6 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 namespace {
-
-// The lines that explain the counters, the dressing folded into one line.
-std::vector<std::string> ExplanationLines(const GameController& controller) {
-  const TableModel& model = controller.model();
-  std::vector<std::string> lines;
-  std::string dressing;
-  for (const Event& e : controller.DealLog()) {
-    switch (e.type) {
-      case EventType::kDress:
-        dressing += (dressing.empty() ? "" : ", ") +
-                    Fmt(Tr("{0} {1}|dressing"), {ShownSeatName(model.seats[static_cast<size_t>(std::max<int>(0, e.seat))].name),
-                                                 std::to_string(e.amount)});
-        break;
-      case EventType::kToCentre: case EventType::kFromCentre:
-      case EventType::kTake: case EventType::kShare: case EventType::kCardPayment: case EventType::kExempt:
-      case EventType::kPopeBonus: case EventType::kPopeStakes: case EventType::kDouble: case EventType::kGoOut:
-      case EventType::kCarryOver: case EventType::kClearTake: case EventType::kPopeJoanWins: case EventType::kThrownIn:
-      case EventType::kPlace:
-        lines.push_back(Caption(model, e));
-        break;
-      default:
-        break;
-    }
-  }
-  if (!dressing.empty()) lines.insert(lines.begin(), Fmt(Tr("Dressing the board: {0}"), {dressing}));
-  return lines;
-}
 
 void Heading(const char* text) {
   ImGui::PushFont(Font(FontRole::kBold));
@@ -289,7 +263,7 @@ SettlementChoice DrawSettlement(const GameController& controller, const Box& box
                                 const DealReviewer* review, TestProbe* probe) {
   const bool match_over = controller.MatchOver();
   BeginSettlement(box, match_over, probe);
-  const Explanation explanation{controller, ExplanationLines(controller), reveal, review};
+  const Explanation explanation{controller, CounterMoves(controller), reveal, review};
   const float button_h = std::max(48.0f, ImGui::GetFrameHeight());
   const float button_w = DrawSettlementBody(explanation, match_over, button_h, probe);
   const bool pressed = WayOnButton(controller, ImVec2(button_w, button_h), probe);
