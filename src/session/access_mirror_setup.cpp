@@ -51,7 +51,7 @@ std::string SeatKindWords(int kind) {
 MirrorField SeatField(const MatchSetup& setup, int seat) {
   const SeatSetup& s = setup.seats[static_cast<size_t>(seat)];
   const std::string name = ShownSeatName(s.name.empty() ? DefaultSeatName(seat) : s.name);
-  MirrorField f = Select("setup:seat-" + std::to_string(seat + 1), Fmt(Tr("Seat {0}: {1}"), {std::to_string(seat + 1), name}));
+  MirrorField f = Select("setup:seat-" + std::to_string(seat + 1), Fmt(Tr("{0}: a person or an AI"), {name}));
   for (int kind = 0; kind < kNumSeatKinds; ++kind) {
     f.choices.push_back(Button(MakeIntent(IntentKind::kSetSeat, SeatValue(seat, kind)), SeatKindWords(kind)));
   }

@@ -116,8 +116,6 @@ std::string ValueText(ValueForm form, std::uint64_t value) {
     case ValueForm::kSeat: return SeatText(value);
     case ValueForm::kPreset: return value < kNumPresets ? PresetId(static_cast<Preset>(value)) : "";
     case ValueForm::kOption: return OptionText(value);
-    case ValueForm::kPlayers:
-    case ValueForm::kRounds:
     case ValueForm::kNone: return "";
     case ValueForm::kCard: return CardName(static_cast<Card>(value));
     case ValueForm::kCompartment: return CompartmentId(static_cast<int>(value));
@@ -126,6 +124,8 @@ std::string ValueText(ValueForm form, std::uint64_t value) {
     case ValueForm::kTheme: return ThemeId(static_cast<ThemeKind>(value));
     case ValueForm::kPercent:
     case ValueForm::kTextSize:
+    case ValueForm::kPlayers:
+    case ValueForm::kRounds:
     case ValueForm::kSeed: return std::to_string(value);
   }
   return "";
