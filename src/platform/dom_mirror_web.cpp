@@ -40,7 +40,8 @@ EM_JS(void, popejoan_js_mirror_show, (const char* json), {
           var now = box['popejoanField'];
           if (kind === 'select') activate(now['choices'][control.selectedIndex]['id']);
           if (kind === 'checkbox') activate(now['choices'][control.checked ? 1 : 0]['id']);
-          if (kind === 'number' && !(/^[0-9]{1,20}$/.test(control.value) && activate(now['prefix'] + control.value))) {
+          var digits = control.value;
+          if (kind === 'number' && !(digits && digits.length <= 20 && !/[^0-9]/.test(digits) && activate(now['prefix'] + digits))) {
             control.value = now['number'];  // refused: the value stays as it was
           }
         });

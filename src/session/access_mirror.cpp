@@ -3,6 +3,7 @@
 // access_mirror_table.cpp, the spoken words in access_mirror_words.cpp.
 #include "session/access_mirror.h"
 
+#include <cstdlib>
 #include <utility>
 
 #include "engine/json.h"
@@ -59,19 +60,22 @@ Json FieldsToJson(const std::vector<MirrorField>& fields) {
     field.Set("kind", Json::String(FieldKind(f.kind)));
     field.Set("key", Json::String(f.key));
     field.Set("label", Json::String(f.label));
-    Json choices = Json::Array();
-    for (const MirrorButton& c : f.choices) {
-      Json choice = Json::Object();
-      choice.Set("id", Json::String(c.id));
-      choice.Set("label", Json::String(c.label));
-      choices.Append(choice);
+    if (f.kind == MirrorField::Kind::kNumber) {
+      field.Set("prefix", Json::String(f.prefix));
+      field.Set("number", Json::String(std::to_string(f.number)));
+      field.Set("min", Json::String(std::to_string(f.min)));
+      field.Set("max", Json::String(std::to_string(f.max)));
+    } else {
+      Json choices = Json::Array();
+      for (const MirrorButton& c : f.choices) {
+        Json choice = Json::Object();
+        choice.Set("id", Json::String(c.id));
+        choice.Set("label", Json::String(c.label));
+        choices.Append(choice);
+      }
+      field.Set("choices", choices);
+      field.Set("chosen", Json::Number(f.chosen));
     }
-    field.Set("choices", choices);
-    field.Set("chosen", Json::Number(f.chosen));
-    field.Set("prefix", Json::String(f.prefix));
-    field.Set("number", Json::String(std::to_string(f.number)));
-    field.Set("min", Json::String(std::to_string(f.min)));
-    field.Set("max", Json::String(std::to_string(f.max)));
     out.Append(field);
   }
   return out;
@@ -85,7 +89,7 @@ bool MirrorField::Offers(const std::string& id) const {
     if (digits.empty() || digits.size() > 20 || digits.find_first_not_of("0123456789") != std::string::npos) return false;
     const Result<Intent> intent = ParseIntent(id);  // 64 bits at most; the option's own range
     if (!intent.ok()) return false;
-    const std::uint64_t n = std::stoull(digits);
+    const std::uint64_t n = std::strtoull(digits.c_str(), nullptr, 10);
     return n >= min && n <= max;
   }
   for (const MirrorButton& c : choices) {
@@ -148,7 +152,6 @@ std::vector<MirrorSection> SetupSections(const MatchSetup& setup, const std::str
   lines.push_back(Fmt(Tr("At the table: {0}."), {JoinWith(seats, ", ")}));
   lines.push_back(setup.rounds == 1 ? Tr("One round: each player deals once.")
                                     : Fmt(Tr("{0} rounds: each player deals {0} times."), {std::to_string(setup.rounds)}));
-  lines.push_back(Tr("To change the players or the rules, use the setup screen's fields with the keyboard on the card table."));
   if (!note.empty()) lines.push_back(note);
   return {{Tr("New match"), lines}};
 }
@@ -194,30 +197,31 @@ std::string DescribeMatch(const MatchSummary& m) {
 
 namespace {
 
-// "3  (75%)": a count and its share of the whole, as the canvas shows it.
+// "3  (75%)": a count and its share of the whole.
 std::string WithShare(std::int64_t part, std::int64_t whole) {
   if (whole <= 0) return std::to_string(part);
   const int percent = static_cast<int>(100.0 * static_cast<double>(part) / static_cast<double>(whole) + 0.5);
   return Fmt(Tr("{0}  ({1}%)"), {std::to_string(part), std::to_string(percent)});
 }
 
-std::string Row(const char* label, const std::string& value) { return Fmt(Tr("{0}: {1}"), {label, value}); }
+}  // namespace
 
-// The figures the canvas lists after the counts played and won.
-std::vector<std::string> MoreFigures(const Statistics& stats) {
+std::vector<StatisticsFigure> StatisticsFigures(const Statistics& stats) {
   const std::int64_t net = stats.counters_won - stats.counters_lost;
   const double per_match =
       stats.matches_played > 0 ? static_cast<double>(stats.hints_used) / static_cast<double>(stats.matches_played) : 0.0;
-  return {Row(Tr("Matches won"), WithShare(stats.matches_won, stats.matches_played)),
-          Row(Tr("Deals won (out first)"), WithShare(stats.deals_won, stats.deals_played)),
-          Row(Tr("Overall"), (net >= 0 ? "+" : "") + std::to_string(net)),
-          Row(Tr("Best match"), stats.best ? DescribeMatch(*stats.best) : Tr("none yet")),
-          Row(Tr("Worst match"), stats.worst ? DescribeMatch(*stats.worst) : Tr("none yet")),
-          Row(Tr("Hints asked for"), Fmt(Tr("{0} ({1} a match)"), {std::to_string(stats.hints_used), OneDecimal(per_match)})),
-          Row(Tr("Won with hints"), WithShare(stats.matches_won_with_hints, stats.matches_won))};
+  return {{Tr("Matches played"), std::to_string(stats.matches_played)},
+          {Tr("Matches won"), WithShare(stats.matches_won, stats.matches_played)},
+          {Tr("Deals played"), std::to_string(stats.deals_played)},
+          {Tr("Deals won (out first)"), WithShare(stats.deals_won, stats.deals_played)},
+          {Tr("Counters won"), std::to_string(stats.counters_won)},
+          {Tr("Counters lost"), std::to_string(stats.counters_lost)},
+          {Tr("Overall"), (net >= 0 ? "+" : "") + std::to_string(net)},
+          {Tr("Best match"), stats.best ? DescribeMatch(*stats.best) : "-"},
+          {Tr("Worst match"), stats.worst ? DescribeMatch(*stats.worst) : "-"},
+          {Tr("Hints asked for"), Fmt(Tr("{0} ({1} a match)"), {std::to_string(stats.hints_used), OneDecimal(per_match)})},
+          {Tr("Won with hints"), WithShare(stats.matches_won_with_hints, stats.matches_won)}};
 }
-
-}  // namespace
 
 std::vector<MirrorSection> StatisticsSections(const Statistics& stats) {
   // The won count agrees with what was played (French "3 parties jouées, 1 gagnée").
@@ -231,9 +235,13 @@ std::vector<MirrorSection> StatisticsSections(const Statistics& stats) {
                                       played_and_won(stats.deals_played, stats.deals_won, false),
                                       Fmt(Tr("Counters won: {0}; lost: {1}."),
                                           {std::to_string(stats.counters_won), std::to_string(stats.counters_lost)})};
-  for (const std::string& line : MoreFigures(stats)) figures.push_back(line);
+  // The canvas's other figures (the counts played and the counters are said above).
+  const std::vector<StatisticsFigure> all = StatisticsFigures(stats);
+  for (size_t i : {1, 3, 6, 7, 8, 9, 10}) figures.push_back(Fmt(Tr("{0}: {1}"), {all[i].label, all[i].value}));
   std::vector<std::string> taken;
-  for (int c = 0; c < kNumCompartments; ++c) taken.push_back(Row(CompartmentWord(c), std::to_string(stats.taken[static_cast<size_t>(c)])));
+  for (int c = 0; c < kNumCompartments; ++c) {
+    taken.push_back(Fmt(Tr("{0}: {1}"), {CompartmentWord(c), std::to_string(stats.taken[static_cast<size_t>(c)])}));
+  }
   std::vector<std::string> recent;
   for (const MatchSummary& m : stats.recent) recent.push_back(DescribeMatch(m));
   if (recent.empty()) recent.push_back(Tr("Finish a match to see it here."));

@@ -73,8 +73,8 @@ struct Mirror {
 };
 
 // {"screen": ..., "buttons": [{"id", "label"}], "sections": [{"heading", "lines": [...]}],
-//  "fields": [{"kind": "select" | "checkbox" | "number", "key", "label", "choices": [{"id", "label"}],
-//  "chosen", "prefix", "number", "min", "max"}]} (numbers as text: a seed needs 64 bits)
+//  "fields": [{"kind": "select" | "checkbox" | "number", "key", "label", then "choices": [{"id",
+//  "label"}] and "chosen", or for a number "prefix", "number", "min", "max" (as text: 64 bits)}]}
 std::string MirrorToJson(const Mirror& mirror);
 
 // ---- Words a screen reader says well (access_mirror_words.cpp).
@@ -138,6 +138,13 @@ std::vector<MirrorSection> MatchOverSections(const MatchReport& report);
 std::vector<MirrorSection> StatisticsSections(const Statistics& stats);
 // A recent or best match in words: "+5 counters, match 12: 2nd of 4, Parlett".
 std::string DescribeMatch(const MatchSummary& m);
+// The figures the statistics list, label and value ("Matches won", "3  (75%)"), for the
+// canvas's rows and the mirror's lines alike.
+struct StatisticsFigure {
+  const char* label;
+  std::string value;
+};
+std::vector<StatisticsFigure> StatisticsFigures(const Statistics& stats);
 std::vector<MirrorButton> LessonButtons(const Lesson& lesson);
 // Whole screens and dialogs: their words and their buttons.
 Mirror RulesMirror(const Rules& rules);

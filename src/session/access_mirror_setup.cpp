@@ -1,5 +1,6 @@
 // The setup screen's draft as a form for the page (access_mirror.h): each field's values are
 // the setup intents the canvas's form makes, so either way goes through Session::Do.
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <utility>
@@ -74,7 +75,7 @@ MirrorField OptionField(const Rules& rules, int index) {
   const std::string current = GetOption(rules, option.name);
   const std::string key = std::string("setup:option-") + option.name;
   if (option.values.empty()) {
-    return Number(key, OptionLabel(option.name), key + "-", std::stoull(current),
+    return Number(key, OptionLabel(option.name), key + "-", std::strtoull(current.c_str(), nullptr, 10),
                   static_cast<std::uint64_t>(option.min_value), static_cast<std::uint64_t>(option.max_value));
   }
   MirrorField f = Select(key, OptionLabel(option.name));

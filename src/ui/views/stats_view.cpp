@@ -33,13 +33,6 @@ void Row(const char* label, const std::string& value, float value_x) {
   ImGui::TextWrapped("%s", value.c_str());
 }
 
-std::string WithShare(std::int64_t part, std::int64_t whole) {
-  std::string s = std::to_string(part);
-  if (whole <= 0) return s;
-  const int percent = static_cast<int>(100.0 * static_cast<double>(part) / static_cast<double>(whole) + 0.5);
-  return Fmt(Tr("{0}  ({1}%)"), {s, std::to_string(percent)});
-}
-
 // Recent matches: a bar per match (its net counters) and the running total as a line.
 void DrawChart(const Statistics& stats, float width) {
   const float height = 130.0f;
@@ -86,27 +79,11 @@ void DrawChart(const Statistics& stats, float width) {
 }
 
 void DrawFigures(const Statistics& stats) {
-  const char* const labels[] = {Tr("Matches played"), Tr("Matches won"),  Tr("Deals played"),    Tr("Deals won (out first)"),
-                                Tr("Counters won"),   Tr("Counters lost"), Tr("Overall"),         Tr("Best match"),
-                                Tr("Worst match"),    Tr("Hints asked for"), Tr("Won with hints")};
+  const std::vector<StatisticsFigure> figures = StatisticsFigures(stats);
   float label_w = 0.0f;
-  for (const char* label : labels) label_w = std::max(label_w, ImGui::CalcTextSize(label).x);
+  for (const StatisticsFigure& f : figures) label_w = std::max(label_w, ImGui::CalcTextSize(f.label).x);
   const float x = ImGui::GetCursorStartPos().x + label_w + 2.0f * ImGui::GetStyle().ItemSpacing.x;
-  Row(labels[0], std::to_string(stats.matches_played), x);
-  Row(labels[1], WithShare(stats.matches_won, stats.matches_played), x);
-  Row(labels[2], std::to_string(stats.deals_played), x);
-  Row(labels[3], WithShare(stats.deals_won, stats.deals_played), x);
-  Row(labels[4], std::to_string(stats.counters_won), x);
-  Row(labels[5], std::to_string(stats.counters_lost), x);
-  char net[32];
-  std::snprintf(net, sizeof net, "%+lld", static_cast<long long>(stats.counters_won - stats.counters_lost));
-  Row(labels[6], net, x);
-  Row(labels[7], stats.best ? DescribeMatch(*stats.best) : "-", x);
-  Row(labels[8], stats.worst ? DescribeMatch(*stats.worst) : "-", x);
-  const double per_match =
-      stats.matches_played > 0 ? static_cast<double>(stats.hints_used) / static_cast<double>(stats.matches_played) : 0.0;
-  Row(labels[9], Fmt(Tr("{0} ({1} a match)"), {std::to_string(stats.hints_used), OneDecimal(per_match)}), x);
-  Row(labels[10], WithShare(stats.matches_won_with_hints, stats.matches_won), x);
+  for (const StatisticsFigure& f : figures) Row(f.label, f.value, x);
 }
 
 // Three columns when the widest compartment's line fits a third of the width (French names are
