@@ -34,7 +34,7 @@ EM_JS(void, popejoan_js_mirror_show, (const char* json), {
         if (kind === 'checkbox') control.type = 'checkbox';
         if (kind === 'number') {
           control.type = 'number';
-          control.inputMode = 'numeric';
+          control.min = 0;
         }
         control.addEventListener('change', function () {
           var now = box['popejoanField'];
@@ -61,10 +61,8 @@ EM_JS(void, popejoan_js_mirror_show, (const char* json), {
         control.selectedIndex = field['chosen'];
       } else if (kind === 'checkbox') {
         control.checked = field['chosen'] === 1;
-      } else {
-        control.min = field['min'];
-        control.max = field['max'];
-        if (document.activeElement !== control) control.value = field['number'];
+      } else if (document.activeElement !== control) {
+        control.value = field['number'];
       }
       if (holder.children[j] !== box) holder.insertBefore(box, holder.children[j] || null);
       kept[key] = true;

@@ -3,7 +3,6 @@
 // access_mirror_table.cpp, the spoken words in access_mirror_words.cpp.
 #include "session/access_mirror.h"
 
-#include <cstdlib>
 #include <utility>
 
 #include "engine/json.h"
@@ -63,8 +62,6 @@ Json FieldsToJson(const std::vector<MirrorField>& fields) {
     if (f.kind == MirrorField::Kind::kNumber) {
       field.Set("prefix", Json::String(f.prefix));
       field.Set("number", Json::String(std::to_string(f.number)));
-      field.Set("min", Json::String(std::to_string(f.min)));
-      field.Set("max", Json::String(std::to_string(f.max)));
     } else {
       Json choices = Json::Array();
       for (const MirrorButton& c : f.choices) {
@@ -85,12 +82,8 @@ Json FieldsToJson(const std::vector<MirrorField>& fields) {
 
 bool MirrorField::Offers(const std::string& id) const {
   if (kind == Kind::kNumber) {
-    const std::string digits = id.size() > prefix.size() && id.compare(0, prefix.size(), prefix) == 0 ? id.substr(prefix.size()) : "";
-    if (digits.empty() || digits.size() > 20 || digits.find_first_not_of("0123456789") != std::string::npos) return false;
-    const Result<Intent> intent = ParseIntent(id);  // 64 bits at most; the option's own range
-    if (!intent.ok()) return false;
-    const std::uint64_t n = std::strtoull(digits.c_str(), nullptr, 10);
-    return n >= min && n <= max;
+    // Digits after the prefix, within what the intent reads (an option's range, 64 bits).
+    return id.size() > prefix.size() && id.compare(0, prefix.size(), prefix) == 0 && ParseIntent(id).ok();
   }
   for (const MirrorButton& c : choices) {
     if (c.id == id) return true;
@@ -224,20 +217,9 @@ std::vector<StatisticsFigure> StatisticsFigures(const Statistics& stats) {
 }
 
 std::vector<MirrorSection> StatisticsSections(const Statistics& stats) {
-  // The won count agrees with what was played (French "3 parties jouées, 1 gagnée").
-  const auto played_and_won = [](std::int64_t played, std::int64_t won, bool matches) {
-    const int p = static_cast<int>(played), w = static_cast<int>(won);
-    return Fmt(Tr("{0}, {1}.|played, won"),
-               {matches ? Plural(p, "{0} match played", "{0} matches played") : Plural(p, "{0} deal played", "{0} deals played"),
-                matches ? Plural(w, "{0} won|a match", "{0} won|matches") : Plural(w, "{0} won|a deal", "{0} won|deals")});
-  };
-  std::vector<std::string> figures = {played_and_won(stats.matches_played, stats.matches_won, true),
-                                      played_and_won(stats.deals_played, stats.deals_won, false),
-                                      Fmt(Tr("Counters won: {0}; lost: {1}."),
-                                          {std::to_string(stats.counters_won), std::to_string(stats.counters_lost)})};
-  // The canvas's other figures (the counts played and the counters are said above).
-  const std::vector<StatisticsFigure> all = StatisticsFigures(stats);
-  for (size_t i : {1, 3, 6, 7, 8, 9, 10}) figures.push_back(Fmt(Tr("{0}: {1}"), {all[i].label, all[i].value}));
+  // The canvas's rows, each "label: value".
+  std::vector<std::string> figures;
+  for (const StatisticsFigure& f : StatisticsFigures(stats)) figures.push_back(Fmt(Tr("{0}: {1}"), {f.label, f.value}));
   std::vector<std::string> taken;
   for (int c = 0; c < kNumCompartments; ++c) {
     taken.push_back(Fmt(Tr("{0}: {1}"), {CompartmentWord(c), std::to_string(stats.taken[static_cast<size_t>(c)])}));

@@ -49,12 +49,13 @@ struct MirrorField {
   // A select's values (id and what it says); a checkbox's two, off then on.
   std::vector<MirrorButton> choices;
   int chosen = 0;            // the value now: a choice's index (a checkbox: 1 when on)
-  std::string prefix;        // a number: its id is the prefix and the digits ("setup:seed-42")
-  std::uint64_t number = 0;  // a number: now, and its range
-  std::uint64_t min = 0, max = 0;
+  // A number: its id is the prefix and the digits ("setup:seed-42"), in the range its intent
+  // reads (0 and up).
+  std::string prefix;
+  std::uint64_t number = 0;
+  // The key names the field's kind and prefix.
   bool operator==(const MirrorField& o) const {
-    return kind == o.kind && key == o.key && label == o.label && choices == o.choices && chosen == o.chosen &&
-           prefix == o.prefix && number == o.number && min == o.min && max == o.max;
+    return key == o.key && label == o.label && choices == o.choices && chosen == o.chosen && number == o.number;
   }
   // `id` is one of its values.
   bool Offers(const std::string& id) const;
@@ -74,7 +75,7 @@ struct Mirror {
 
 // {"screen": ..., "buttons": [{"id", "label"}], "sections": [{"heading", "lines": [...]}],
 //  "fields": [{"kind": "select" | "checkbox" | "number", "key", "label", then "choices": [{"id",
-//  "label"}] and "chosen", or for a number "prefix", "number", "min", "max" (as text: 64 bits)}]}
+//  "label"}] and "chosen", or for a number "prefix" and "number" (as text: 64 bits)}]}
 std::string MirrorToJson(const Mirror& mirror);
 
 // ---- Words a screen reader says well (access_mirror_words.cpp).
@@ -111,6 +112,8 @@ std::vector<MirrorSection> TableSections(const GameController& controller, bool 
 // At a deal's end, what the settlement shows (access_mirror_settlement.cpp): the cards left in
 // every hand and the spare, the review, how the counters moved, each purse before and after.
 std::vector<MirrorSection> SettlementSections(const GameController& controller, const DealReviewer* review);
+// A hand with no cards left at a deal's end: "Lady Agatha: went out" (or sat out, or no cards).
+std::string EmptyHandWords(const TableModel& model, int seat);
 // How the counters moved this deal, the dressing in one line (shared with the drawn settlement).
 std::vector<std::string> CounterMoves(const GameController& controller);
 // The table's read-out keys: your hand by suit, the board's compartments, every purse.
@@ -131,6 +134,8 @@ std::vector<MirrorButton> SetupButtons(const SetupOffers& offers);
 // The draft as a form (access_mirror_setup.cpp): players, each seat, the preset, rounds, purse,
 // seed and every option, each a field whose values are the setup screen's intents.
 std::vector<MirrorField> SetupFields(const MatchSetup& setup);
+// A seat's kind as the setup lists it (0 "Person", then "AI: Casual"...; kNumSeatKinds).
+std::string SeatKindWords(int kind);
 // The match the setup screen would deal: rules, length and who sits where.
 std::vector<MirrorSection> SetupSections(const MatchSetup& setup, const std::string& note);
 std::vector<MirrorSection> RulesSections(const Rules& rules);

@@ -28,10 +28,7 @@ std::vector<std::string> CardsLeftLines(const GameController& controller) {
     const SeatModel& seat = model.seats[static_cast<size_t>(s)];
     const CardMask cards = state.Hand(s);
     const std::string name = ShownSeatName(seat.name);
-    lines.push_back(cards != 0          ? Fmt(Tr("{0}: {1}"), {name, CardsInWords(cards)})
-                    : model.winner == s ? Fmt(Tr("{0}: went out"), {name})
-                    : !seat.active      ? Fmt(Tr("{0}: sat out"), {name})
-                                        : Fmt(Tr("{0}: no cards"), {name}));
+    lines.push_back(cards != 0 ? Fmt(Tr("{0}: {1}"), {name, CardsInWords(cards)}) : EmptyHandWords(model, s));
   }
   if (state.SpareCards() != 0) lines.push_back(Fmt(Tr("{0}: {1}"), {Tr("Spare hand"), CardsInWords(state.SpareCards())}));
   return lines;
@@ -60,6 +57,12 @@ std::vector<std::string> PurseLines(const GameController& controller) {
 }
 
 }  // namespace
+
+std::string EmptyHandWords(const TableModel& model, int seat) {
+  const SeatModel& s = model.seats[static_cast<size_t>(seat)];
+  const char* words = model.winner == seat ? Tr("{0}: went out") : !s.active ? Tr("{0}: sat out") : Tr("{0}: no cards");
+  return Fmt(words, {ShownSeatName(s.name)});
+}
 
 std::vector<std::string> CounterMoves(const GameController& controller) {
   const TableModel& model = controller.model();

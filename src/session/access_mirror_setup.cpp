@@ -2,7 +2,6 @@
 // the setup intents the canvas's form makes, so either way goes through Session::Do.
 #include <cstdlib>
 #include <cstring>
-#include <limits>
 #include <utility>
 
 #include "session/access_mirror.h"
@@ -33,20 +32,14 @@ MirrorField Count(const char* key, const char* label, IntentKind kind, int from,
   return f;
 }
 
-MirrorField Number(std::string key, std::string label, std::string prefix, std::uint64_t now, std::uint64_t min, std::uint64_t max) {
+MirrorField Number(std::string key, std::string label, std::string prefix, std::uint64_t now) {
   MirrorField f;
   f.kind = MirrorField::Kind::kNumber;
   f.key = std::move(key);
   f.label = std::move(label);
   f.prefix = std::move(prefix);
   f.number = now;
-  f.min = min;
-  f.max = max;
   return f;
-}
-
-std::string SeatKindWords(int kind) {
-  return kind == 0 ? Tr("Person") : Fmt(Tr("AI: {0}"), {LevelWord(static_cast<ai::Level>(kind - 1))});
 }
 
 MirrorField SeatField(const MatchSetup& setup, int seat) {
@@ -75,8 +68,7 @@ MirrorField OptionField(const Rules& rules, int index) {
   const std::string current = GetOption(rules, option.name);
   const std::string key = std::string("setup:option-") + option.name;
   if (option.values.empty()) {
-    return Number(key, OptionLabel(option.name), key + "-", std::strtoull(current.c_str(), nullptr, 10),
-                  static_cast<std::uint64_t>(option.min_value), static_cast<std::uint64_t>(option.max_value));
+    return Number(key, OptionLabel(option.name), key + "-", std::strtoull(current.c_str(), nullptr, 10));
   }
   MirrorField f = Select(key, OptionLabel(option.name));
   for (size_t v = 0; v < option.values.size(); ++v) {
@@ -95,6 +87,10 @@ MirrorField OptionField(const Rules& rules, int index) {
 
 }  // namespace
 
+std::string SeatKindWords(int kind) {
+  return kind == 0 ? Tr("Person") : Fmt(Tr("AI: {0}"), {LevelWord(static_cast<ai::Level>(kind - 1))});
+}
+
 std::vector<MirrorField> SetupFields(const MatchSetup& setup) {
   const int seats = static_cast<int>(setup.seats.size());
   std::vector<MirrorField> fields = {Count("setup:players", Tr("Players"), IntentKind::kSetPlayers, kMinSeats, kMaxSeats, seats)};
@@ -107,7 +103,7 @@ std::vector<MirrorField> SetupFields(const MatchSetup& setup) {
   MirrorField purse_field = OptionField(setup.rules, purse);
   purse_field.label = Tr("Purse");
   fields.push_back(purse_field);
-  fields.push_back(Number("setup:seed", Tr("Seed"), "setup:seed-", setup.seed, 0, std::numeric_limits<std::uint64_t>::max()));
+  fields.push_back(Number("setup:seed", Tr("Seed"), "setup:seed-", setup.seed));
   // Every other option, as the canvas lists them under "All options".
   for (size_t i = 0; i < options.size(); ++i) {
     if (static_cast<int>(i) != purse) fields.push_back(OptionField(setup.rules, static_cast<int>(i)));

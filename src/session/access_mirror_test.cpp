@@ -240,7 +240,8 @@ TEST(AccessMirror, OtherScreensOfferTheirControls) {
   Statistics stats;
   stats.matches_played = 3;
   stats.matches_won = 1;
-  EXPECT_EQ(StatisticsSections(stats).front().lines.front(), "3 matches played, 1 won.");
+  EXPECT_EQ(StatisticsSections(stats).front().lines.at(0), "Matches played: 3");
+  EXPECT_EQ(StatisticsSections(stats).front().lines.at(1), "Matches won: 1  (33%)");
 }
 
 // ---- In French: the same ids, the words in French, the cards with their article.
@@ -310,8 +311,7 @@ TEST_F(AccessMirrorFrench, ReadOutsCountInFrench) {
   stats.deals_played = 4;
   stats.deals_won = 2;
   const std::vector<std::string> lines = StatisticsSections(stats).front().lines;
-  EXPECT_EQ(lines[0], "1 partie jou\xC3\xA9" "e, 0 gagn\xC3\xA9" "e.");
-  EXPECT_EQ(lines[1], "4 donnes jou\xC3\xA9" "es, 2 gagn\xC3\xA9" "es.");
+  EXPECT_EQ(lines[2], "Donnes jou\xC3\xA9" "es\xC2\xA0: 4");
 }
 
 TEST(AccessMirror, JsonCarriesEveryPart) {
@@ -406,7 +406,7 @@ TEST(AccessMirror, StatisticsSayEveryFigure) {
   stats.best = stats.recent[0];
   const std::vector<MirrorSection> sections = StatisticsSections(stats);
   ASSERT_EQ(sections.size(), 3u);
-  EXPECT_EQ(sections[0].lines.size(), 10u);
+  EXPECT_EQ(sections[0].lines.size(), 11u);
   EXPECT_EQ(sections[1].lines.size(), static_cast<size_t>(kNumCompartments));
   EXPECT_EQ(sections[2].lines.size(), 2u);
   EXPECT_EQ(sections[2].lines[0], "+5 counters, match 1: 1st of 4, Classic (Peel)");

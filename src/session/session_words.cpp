@@ -185,17 +185,10 @@ std::vector<Intent> Session::OfferedFrom(const Mirror& mirror) const {
     const Result<Intent> intent = ParseIntent(button.id);
     if (intent.ok()) offered.push_back(intent.value());
   }
-  // A form's fields: each value a select or checkbox offers, and a number field's kind (any value).
+  // A form's fields: each field's kind (any of its values, checked where it is done).
   for (const MirrorField& field : mirror.fields) {
-    for (const MirrorButton& choice : field.choices) {
-      const Result<Intent> intent = ParseIntent(choice.id);
-      if (intent.ok() && std::find(offered.begin(), offered.end(), intent.value()) == offered.end()) offered.push_back(intent.value());
-    }
-    const Result<Intent> number = ParseIntent(field.prefix + std::to_string(field.number));
-    if (field.kind == MirrorField::Kind::kNumber && number.ok() &&
-        std::find(offered.begin(), offered.end(), number.value()) == offered.end()) {
-      offered.push_back(number.value());
-    }
+    const Result<Intent> intent = ParseIntent(field.choices.empty() ? field.prefix + "0" : field.choices.front().id);
+    if (intent.ok() && std::find(offered.begin(), offered.end(), intent.value()) == offered.end()) offered.push_back(intent.value());
   }
   for (const Intent& intent : AlwaysOffered()) {
     if (std::find(offered.begin(), offered.end(), intent) == offered.end()) offered.push_back(intent);

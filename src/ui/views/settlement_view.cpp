@@ -36,11 +36,7 @@ std::vector<RevealRow> RevealRows(const GameController& controller) {
   for (int s = 0; s < model.num_seats; ++s) {
     const SeatModel& seat = model.seats[static_cast<size_t>(s)];
     const CardMask cards = state.Hand(s);
-    const std::string name = ShownSeatName(seat.name);
-    const std::string row = cards != 0             ? name
-                            : model.winner == s    ? Fmt(Tr("{0}: went out"), {name})
-                            : !seat.active         ? Fmt(Tr("{0}: sat out"), {name})
-                                                   : Fmt(Tr("{0}: no cards"), {name});
+    const std::string row = cards != 0 ? ShownSeatName(seat.name) : EmptyHandWords(model, s);
     rows.push_back({row, cards, "reveal:seat-" + std::to_string(s)});
   }
   if (state.SpareCards() != 0) rows.push_back({Tr("Spare hand"), state.SpareCards(), "reveal:spare"});

@@ -8,6 +8,7 @@
 
 #include "engine/rng.h"
 #include "imgui.h"
+#include "session/access_mirror.h"
 #include "session/words/game_words.h"
 #include "session/words/language.h"
 #include "ui/views/look_settings.h"
@@ -29,11 +30,6 @@ void SameLineIfFits(const char* label) {
   if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
 }
 
-// Seat kinds as the combo lists them: a person, then the AI levels players may choose
-// (kNumSeatKinds, as the setup's intents count them).
-std::string SeatKindWords(int kind) {
-  return kind == 0 ? Tr("Person") : Fmt(Tr("AI: {0}"), {LevelWord(static_cast<ai::Level>(kind - 1))});
-}
 
 // The human's seat is stored as "You" (other screens know it by that) and shown in the player's
 // words (table_model.h ShownSeatName); typing that word back stores "You".
