@@ -52,10 +52,11 @@ void SetPreset(MatchSetup* setup, Preset preset) {
 Status SetOptionChoice(Rules* rules, std::uint64_t value) {
   const std::vector<OptionInfo>& options = Options();
   const auto index = static_cast<size_t>(OptionOf(value));
-  if (index >= options.size()) return Status::Error(NotTranslated("no such option"));
-  const OptionInfo& option = options[index];
   const std::uint32_t choice = ChoiceOf(value);
-  if (!option.values.empty() && choice >= option.values.size()) return Status::Error(NotTranslated("no such value"));
+  if (index >= options.size() || (!options[index].values.empty() && choice >= options[index].values.size())) {
+    return Status::Error(NotTranslated("no such option"));
+  }
+  const OptionInfo& option = options[index];
   return SetOption(rules, option.name, option.values.empty() ? std::to_string(choice) : option.values[choice].value);
 }
 
