@@ -43,34 +43,31 @@ std::string SeatLine(const SeatSetup& seat) {
                     : Fmt(Tr("{0} (AI, {1})"), {seat.name, LevelWord(seat.level)});
 }
 
-const char* FieldKind(MirrorField::Kind kind) {
-  switch (kind) {
-    case MirrorField::Kind::kSelect: return "select";
-    case MirrorField::Kind::kCheckbox: return "checkbox";
-    case MirrorField::Kind::kNumber: return "number";
+// [{"id", "label"}]: the buttons, or a field's values.
+Json ButtonsToJson(const std::vector<MirrorButton>& buttons) {
+  Json out = Json::Array();
+  for (const MirrorButton& b : buttons) {
+    Json button = Json::Object();
+    button.Set("id", Json::String(b.id));
+    button.Set("label", Json::String(b.label));
+    out.Append(button);
   }
-  return "";
+  return out;
 }
 
 Json FieldsToJson(const std::vector<MirrorField>& fields) {
   Json out = Json::Array();
   for (const MirrorField& f : fields) {
     Json field = Json::Object();
-    field.Set("kind", Json::String(FieldKind(f.kind)));
+    static const char* const kKinds[] = {"select", "checkbox", "number"};
+    field.Set("kind", Json::String(kKinds[static_cast<int>(f.kind)]));
     field.Set("key", Json::String(f.key));
     field.Set("label", Json::String(f.label));
     if (f.kind == MirrorField::Kind::kNumber) {
       field.Set("prefix", Json::String(f.prefix));
       field.Set("number", Json::String(std::to_string(f.number)));
     } else {
-      Json choices = Json::Array();
-      for (const MirrorButton& c : f.choices) {
-        Json choice = Json::Object();
-        choice.Set("id", Json::String(c.id));
-        choice.Set("label", Json::String(c.label));
-        choices.Append(choice);
-      }
-      field.Set("choices", choices);
+      field.Set("choices", ButtonsToJson(f.choices));
       field.Set("chosen", Json::Number(f.chosen));
     }
     out.Append(field);
@@ -104,14 +101,7 @@ bool Mirror::Offers(const std::string& id) const {
 std::string MirrorToJson(const Mirror& mirror) {
   Json j = Json::Object();
   j.Set("screen", Json::String(mirror.screen));
-  Json buttons = Json::Array();
-  for (const MirrorButton& b : mirror.buttons) {
-    Json button = Json::Object();
-    button.Set("id", Json::String(b.id));
-    button.Set("label", Json::String(b.label));
-    buttons.Append(button);
-  }
-  j.Set("buttons", buttons);
+  j.Set("buttons", ButtonsToJson(mirror.buttons));
   Json sections = Json::Array();
   for (const MirrorSection& s : mirror.sections) {
     Json section = Json::Object();
@@ -143,8 +133,6 @@ std::vector<MirrorSection> SetupSections(const MatchSetup& setup, const std::str
   std::vector<std::string> seats;
   for (const SeatSetup& seat : setup.seats) seats.push_back(SeatLine(seat));
   lines.push_back(Fmt(Tr("At the table: {0}."), {JoinWith(seats, ", ")}));
-  lines.push_back(setup.rounds == 1 ? Tr("One round: each player deals once.")
-                                    : Fmt(Tr("{0} rounds: each player deals {0} times."), {std::to_string(setup.rounds)}));
   if (!note.empty()) lines.push_back(note);
   return {{Tr("New match"), lines}};
 }

@@ -73,7 +73,8 @@ async function setUpTheMatch(page, controls, table, failures) {
   const said = setup.join(' | ');
   g.check(/Lady Agatha \(AI, Casual\)/.test(said) && /Miss Marchmont/.test(said), `the setup reads the five seats (${said})`, failures);
   g.check(/^Parlett/.test(setup[1] || ''), `the setup reads the preset (${setup[1]})`, failures);
-  g.check(said.includes('2 rounds'), 'the setup reads two rounds', failures);
+  const rounds = await controls.getByRole('combobox', { name: 'Rounds' }).inputValue();
+  g.check(rounds === 'setup:rounds-2', `two rounds (${rounds})`, failures);
   await page.screenshot({ path: path.join(outDir, 'reader-setup-1280x800.png') });
 }
 
