@@ -19,19 +19,20 @@ std::string CardsInWords(CardMask cards) {
   return JoinWith(words, ", ");
 }
 
-// Each seat's cards left in hand (or how it has none), then the spare hand.
-std::vector<std::string> CardsLeftLines(const GameController& controller) {
+// Each seat's cards left in hand (or how it has none), then the spare hand; and each purse
+// before and after the deal ("Lady Agatha: 50 to 47 (-3)").
+void SeatLines(const GameController& controller, std::vector<std::string>* left, std::vector<std::string>* purses) {
   const State& state = controller.state();
   const TableModel& model = controller.model();
-  std::vector<std::string> lines;
   for (int s = 0; s < model.num_seats; ++s) {
-    const SeatModel& seat = model.seats[static_cast<size_t>(s)];
+    const std::string name = ShownSeatName(model.seats[static_cast<size_t>(s)].name);
     const CardMask cards = state.Hand(s);
-    const std::string name = ShownSeatName(seat.name);
-    lines.push_back(cards != 0 ? Fmt(Tr("{0}: {1}"), {name, CardsInWords(cards)}) : EmptyHandWords(model, s));
+    left->push_back(cards != 0 ? Fmt(Tr("{0}: {1}"), {name, CardsInWords(cards)}) : EmptyHandWords(model, s));
+    const std::int32_t before = controller.PurseAtDealStart(s), change = state.Purse(s) - before;
+    purses->push_back(Fmt(Tr("{0}: {1} to {2} ({3})"), {name, std::to_string(before), std::to_string(state.Purse(s)),
+                                                         (change >= 0 ? "+" : "") + std::to_string(change)}));
   }
-  if (state.SpareCards() != 0) lines.push_back(Fmt(Tr("{0}: {1}"), {Tr("Spare hand"), CardsInWords(state.SpareCards())}));
-  return lines;
+  if (state.SpareCards() != 0) left->push_back(Fmt(Tr("{0}: {1}"), {Tr("Spare hand"), CardsInWords(state.SpareCards())}));
 }
 
 std::vector<std::string> ReviewLines(const DealReviewer& reviewer) {
@@ -39,20 +40,6 @@ std::vector<std::string> ReviewLines(const DealReviewer& reviewer) {
   const DealReview& review = reviewer.review();
   std::vector<std::string> lines = {SpokenText(review.Summary())};
   for (const ReviewedDecision& d : review.decisions) lines.push_back(SpokenText(d.line));
-  return lines;
-}
-
-// "Lady Agatha: 50 to 47 (-3)", and the standings once the match is over.
-std::vector<std::string> PurseLines(const GameController& controller) {
-  const TableModel& model = controller.model();
-  std::vector<std::string> lines;
-  for (int s = 0; s < model.num_seats; ++s) {
-    const std::int32_t before = controller.PurseAtDealStart(s);
-    const std::int32_t after = model.seats[static_cast<size_t>(s)].purse;
-    const std::int32_t change = after - before;
-    lines.push_back(Fmt(Tr("{0}: {1} to {2} ({3})"), {ShownSeatName(model.seats[static_cast<size_t>(s)].name), std::to_string(before),
-                                                      std::to_string(after), (change >= 0 ? "+" : "") + std::to_string(change)}));
-  }
   return lines;
 }
 
@@ -91,14 +78,16 @@ std::vector<std::string> CounterMoves(const GameController& controller) {
 }
 
 std::vector<MirrorSection> SettlementSections(const GameController& controller, const DealReviewer* review) {
-  std::vector<MirrorSection> sections = {{Tr("Cards left in hand"), CardsLeftLines(controller)}};
+  std::vector<std::string> left, purses;
+  SeatLines(controller, &left, &purses);
+  std::vector<MirrorSection> sections = {{Tr("Cards left in hand"), left}};
   if (review != nullptr && !(review->done() && review->review().decisions.empty())) {
     sections.push_back({Tr("Your decisions"), ReviewLines(*review)});
   }
   std::vector<std::string> moves;
   for (const std::string& line : CounterMoves(controller)) moves.push_back(SpokenText(line));
   sections.push_back({Tr("How the counters moved"), moves});
-  sections.push_back({Tr("Purses before and after the deal"), PurseLines(controller)});
+  sections.push_back({Tr("Purses before and after the deal"), purses});
   return sections;
 }
 

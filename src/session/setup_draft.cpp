@@ -50,42 +50,29 @@ void SetPreset(MatchSetup* setup, Preset preset) {
 }
 
 Status SetOptionChoice(Rules* rules, std::uint64_t value) {
-  const std::vector<OptionInfo>& options = Options();
-  const auto index = static_cast<size_t>(OptionOf(value));
+  const OptionInfo& option = Options()[static_cast<size_t>(OptionOf(value))];
   const std::uint32_t choice = ChoiceOf(value);
-  if (index >= options.size() || (!options[index].values.empty() && choice >= options[index].values.size())) {
-    return Status::Error(NotTranslated("no such option"));
-  }
-  const OptionInfo& option = options[index];
   return SetOption(rules, option.name, option.values.empty() ? std::to_string(choice) : option.values[choice].value);
 }
 
 }  // namespace
 
 Status SetupDraft::Change(const Intent& intent) {
+  // Its text form reads back only for a value in range (ParseIntent checks each kind's).
+  if (!ParseIntent(IntentId(intent)).ok()) return Refused(intent);
   const std::uint64_t v = intent.value;
   switch (intent.kind) {
-    case IntentKind::kSetPlayers:
-      if (v < kMinSeats || v > kMaxSeats) return Refused(intent);
-      SetPlayers(&setup_, static_cast<int>(v));
-      return Status::Ok();
+    case IntentKind::kSetPlayers: SetPlayers(&setup_, static_cast<int>(v)); return Status::Ok();
     case IntentKind::kSetSeat: {
-      const int seat = SeatOf(v), kind = SeatKindOf(v);
-      if (seat >= static_cast<int>(setup_.seats.size()) || kind >= kNumSeatKinds) return Refused(intent);
-      SeatSetup& s = setup_.seats[static_cast<size_t>(seat)];
-      s.human = kind == 0;
-      if (kind > 0) s.level = static_cast<ai::Level>(kind - 1);
+      if (SeatOf(v) >= static_cast<int>(setup_.seats.size())) return Refused(intent);
+      SeatSetup& s = setup_.seats[static_cast<size_t>(SeatOf(v))];
+      s.human = SeatKindOf(v) == 0;
+      if (!s.human) s.level = static_cast<ai::Level>(SeatKindOf(v) - 1);
       return Status::Ok();
     }
-    case IntentKind::kSetPreset:
-      if (v >= kNumPresets) return Refused(intent);
-      SetPreset(&setup_, static_cast<Preset>(v));
-      return Status::Ok();
+    case IntentKind::kSetPreset: SetPreset(&setup_, static_cast<Preset>(v)); return Status::Ok();
     case IntentKind::kSetOption: return SetOptionChoice(&setup_.rules, v);
-    case IntentKind::kSetRounds:
-      if (v < 1 || v > kMaxRounds) return Refused(intent);
-      setup_.rounds = static_cast<int>(v);
-      return Status::Ok();
+    case IntentKind::kSetRounds: setup_.rounds = static_cast<int>(v); return Status::Ok();
     case IntentKind::kSetSeed: setup_.seed = v; return Status::Ok();
     default: return Refused(intent);
   }
