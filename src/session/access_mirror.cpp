@@ -37,12 +37,6 @@ using mirror_internal::Button;
 using mirror_internal::Counters;
 using mirror_internal::JoinWith;
 
-// "Lady Agatha (AI, Expert)", "You (a person)".
-std::string SeatLine(const SeatSetup& seat) {
-  return seat.human ? Fmt(Tr("{0} (a person)"), {ShownSeatName(seat.name)})
-                    : Fmt(Tr("{0} (AI, {1})"), {seat.name, LevelWord(seat.level)});
-}
-
 // [{"id", "label"}]: the buttons, or a field's values.
 Json ButtonsToJson(const std::vector<MirrorButton>& buttons) {
   Json out = Json::Array();
@@ -130,9 +124,7 @@ std::vector<MirrorButton> SetupButtons(const SetupOffers& offers) {
 std::vector<MirrorSection> SetupSections(const MatchSetup& setup, const std::string& note) {
   std::vector<std::string> lines = {Tr("The Victorian game of stops, matrimony and intrigue."),
                                     Fmt(Tr("{0}: {1}"), {PresetWord(setup.rules.preset), PresetBlurb(setup.rules.preset)})};
-  std::vector<std::string> seats;
-  for (const SeatSetup& seat : setup.seats) seats.push_back(SeatLine(seat));
-  lines.push_back(Fmt(Tr("At the table: {0}."), {JoinWith(seats, ", ")}));
+  // Who sits where, the rounds and every option are the form's fields.
   if (!note.empty()) lines.push_back(note);
   return {{Tr("New match"), lines}};
 }
