@@ -39,14 +39,12 @@ EM_JS(void, popejoan_js_mirror_show, (const char* json), {
     control.id = 'a11y-' + field['key'].replace(/:/g, '-');
     label.htmlFor = control.id;
     if (kind !== 'select') control.type = kind;
-    control.min = 0;
     control.addEventListener('change', function () {
-      var now = box['popejoanField'], value = control.value;
+      var now = box['popejoanField'];
       if (kind === 'select') activate(now['choices'][control.selectedIndex]['id']);
       if (kind === 'checkbox') activate(now['choices'][control.checked ? 1 : 0]['id']);
-      if (kind === 'number' && !(value && value.length <= 20 && !/[^0-9]/.test(value) && activate(now['prefix'] + value))) {
-        control.value = now['number'];
-      }
+      // The game reads the digits (and refuses anything else).
+      if (kind === 'number' && !activate(now['prefix'] + control.value)) control.value = now['number'];
     });
     box.appendChild(label);
     box.appendChild(control);
