@@ -235,9 +235,7 @@ Mirror StatisticsMirror(const Statistics& stats, const std::string& message, boo
     // As the canvas asks it: nothing else until it is answered.
     return {Tr("Reset statistics?"),
             {Button(IntentKind::kResetStats, Tr("Reset them")), Button(IntentKind::kCancelReset, Tr("Keep them"))},
-            {{Tr("Reset statistics?"),
-              {Tr("Every count above goes back to zero, for good. Your match in progress and your settings "
-                  "are kept. (Export save first to keep a copy.)")}}}};
+            {}};
   }
   Mirror m{Tr("Statistics"),
            {Button(IntentKind::kStatsBack, Tr("Back")),

@@ -108,12 +108,10 @@ std::vector<std::string> NowLines(const GameController& controller) {
   return now;
 }
 
-// The Pope, and the sure stops the canvas marks with a dot, are named as the card is.
+// The Pope, or a sure stop the canvas marks with a dot, is named as the card is.
 MirrorButton LeadButton(Card card, const TableModel& model) {
   const bool stop = (model.known_stops & Bit(card)) != 0;
-  const char* words = card == model.rules.pope_card ? (stop ? Tr("Lead {0}, the Pope, a sure stop") : Tr("Lead {0}, the Pope"))
-                      : stop                         ? Tr("Lead {0}, a sure stop")
-                                                     : Tr("Lead {0}");
+  const char* words = card == model.rules.pope_card ? Tr("Lead {0}, the Pope") : stop ? Tr("Lead {0}, a sure stop") : Tr("Lead {0}");
   return Button(PlayCard(card), Fmt(words, {SpokenCard(card)}));
 }
 

@@ -389,6 +389,7 @@ TEST(AccessMirror, LeadButtonsNameSureStops) {
     for (const MirrorButton& b : TableButtons(c, TableOffers())) {
       if (b.id.rfind("card:", 0) != 0) continue;
       const bool stop = (c.model().known_stops & Bit(ParseCard(b.id.substr(5)))) != 0;
+      if (ParseCard(b.id.substr(5)) == c.model().rules.pope_card) continue;  // named as the Pope
       EXPECT_EQ(b.label.find(", a sure stop") != std::string::npos, stop) << b.label;
       (stop ? stops : others) += 1;
     }
