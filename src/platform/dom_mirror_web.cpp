@@ -2,41 +2,74 @@
 
 #include <emscripten.h>
 
-// The page's elements are in web/index.html: #a11y-controls (buttons go in #a11y-buttons),
-// #a11y-table and the live log #a11y-log. Fields are read as obj['name'] so Closure keeps them.
+// The page's elements are in web/index.html: #a11y-controls (a form's fields go in #a11y-fields,
+// buttons in #a11y-buttons), #a11y-table and the live log #a11y-log. The JSON's fields are read
+// as obj['name'] so Closure keeps them. Buttons are keyed by their id, fields by kind and key.
 EM_JS(void, popejoan_js_mirror_show, (const char* json), {
   var mirror = JSON.parse(UTF8ToString(json));
   var holder = document.getElementById('a11y-buttons');
   var table = document.getElementById('a11y-table');
   if (!holder || !table) return;
   document.getElementById('a11y-screen').textContent = mirror['screen'];
-  // Buttons are kept by id, so one that stays keeps the keyboard's focus.
-  var old = {};
-  for (var i = 0; i < holder.children.length; i++) old[holder.children[i].getAttribute('data-id')] = holder.children[i];
-  var focused = document.activeElement;
-  var had_focus = focused && focused.parentNode === holder;
-  var wanted = mirror['buttons'];
-  var kept = {};
-  for (var j = 0; j < wanted.length; j++) {
-    var id = wanted[j]['id'];
-    var button = old[id];
-    if (!button) {
-      button = document.createElement('button');
-      button.type = 'button';
-      button.setAttribute('data-id', id);
-      button.addEventListener('click', function (event) {
-        Module['ccall']('popejoan_mirror_activate', 'number', ['string'], [event.currentTarget.getAttribute('data-id')]);
-      });
+  var activate = function (id) { return Module['ccall']('popejoan_mirror_activate', 'number', ['string'], [id]); };
+  // Keeps `box`'s children in step with `items`, each kept by its key, so one that stays keeps
+  // the keyboard's focus; if the focused one went (a card led), the focus stays with the controls.
+  var sync = function (box, items, make, update) {
+    var old = {}, kept = {}, focused = document.activeElement, had_focus = focused && box.contains(focused);
+    for (var i = 0; i < box.children.length; i++) old[box.children[i].getAttribute('data-key')] = box.children[i];
+    items.forEach(function (item, j) {
+      var key = item['id'] || item['kind'] + item['key'];
+      var el = old[key] || make(item);
+      el.setAttribute('data-key', key);
+      update(el, item);
+      if (box.children[j] !== el) box.insertBefore(el, box.children[j] || null);
+      kept[key] = 1;
+    });
+    for (var k = box.children.length - 1; k >= 0; k--) {
+      if (!kept[box.children[k].getAttribute('data-key')]) box.removeChild(box.children[k]);
     }
-    if (button.textContent !== wanted[j]['label']) button.textContent = wanted[j]['label'];
-    if (holder.children[j] !== button) holder.insertBefore(button, holder.children[j] || null);
-    kept[id] = true;
-  }
-  for (var k = holder.children.length - 1; k >= 0; k--) {
-    if (!kept[holder.children[k].getAttribute('data-id')]) holder.removeChild(holder.children[k]);
-  }
-  // The pressed button went (a card led): the keyboard stays with the controls, not the page's top.
-  if (had_focus && focused.parentNode !== holder) document.getElementById('a11y-controls').focus();
+    if (had_focus && !box.contains(focused)) document.getElementById('a11y-controls').focus();
+  };
+  // A form's fields as labelled controls: a select, a checkbox or a number; a change is sent as
+  // the value's intent id (a refused number goes back to what it was).
+  sync(document.getElementById('a11y-fields'), mirror['fields'] || [], function (field) {
+    var kind = field['kind'], box = document.createElement('div'), label = document.createElement('label');
+    var control = document.createElement(kind === 'select' ? 'select' : 'input');
+    box.className = 'a11y-field';
+    control.id = 'a11y-' + field['key'].replace(/:/g, '-');
+    label.htmlFor = control.id;
+    if (kind !== 'select') control.type = kind;
+    control.addEventListener('change', function () {
+      var now = box['popejoanField'];
+      if (kind === 'select') activate(now['choices'][control.selectedIndex]['id']);
+      if (kind === 'checkbox') activate(now['choices'][control.checked ? 1 : 0]['id']);
+      // The game reads the digits (and refuses anything else).
+      if (kind === 'number' && !activate(now['prefix'] + control.value)) control.value = now['number'];
+    });
+    box.appendChild(label);
+    box.appendChild(control);
+    return box;
+  }, function (box, field) {
+    var control = box.lastChild, choices = JSON.stringify(field['choices']);
+    box['popejoanField'] = field;
+    box.firstChild.textContent = field['label'];
+    if (field['kind'] === 'select' && box['popejoanChoices'] !== choices) {
+      box['popejoanChoices'] = choices;
+      control.textContent = '';
+      field['choices'].forEach(function (choice) { control.appendChild(new Option(choice['label'], choice['id'])); });
+    }
+    if (field['kind'] === 'select') control.selectedIndex = field['chosen'];
+    if (field['kind'] === 'checkbox') control.checked = field['chosen'] === 1;
+    if (field['kind'] === 'number' && document.activeElement !== control) control.value = field['number'];
+  });
+  sync(holder, mirror['buttons'], function (item) {
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.addEventListener('click', function () { activate(button.getAttribute('data-key')); });
+    return button;
+  }, function (button, item) {
+    if (button.textContent !== item['label']) button.textContent = item['label'];
+  });
 
   var text = JSON.stringify(mirror['sections']);
   if (table.getAttribute('data-text') === text) return;

@@ -7,6 +7,7 @@
 
 #include "engine/json.h"
 #include "session/access_mirror_parts.h"
+#include "session/match_report.h"
 #include "session/statistics.h"
 #include "session/tutorial.h"
 #include "session/words/game_words.h"
@@ -36,17 +37,57 @@ using mirror_internal::Button;
 using mirror_internal::Counters;
 using mirror_internal::JoinWith;
 
-// "Lady Agatha (AI, Expert)", "You (a person)".
-std::string SeatLine(const SeatSetup& seat) {
-  return seat.human ? Fmt(Tr("{0} (a person)"), {ShownSeatName(seat.name)})
-                    : Fmt(Tr("{0} (AI, {1})"), {seat.name, LevelWord(seat.level)});
+// [{"id", "label"}]: the buttons, or a field's values.
+Json ButtonsToJson(const std::vector<MirrorButton>& buttons) {
+  Json out = Json::Array();
+  for (const MirrorButton& b : buttons) {
+    Json button = Json::Object();
+    button.Set("id", Json::String(b.id));
+    button.Set("label", Json::String(b.label));
+    out.Append(button);
+  }
+  return out;
+}
+
+Json FieldsToJson(const std::vector<MirrorField>& fields) {
+  Json out = Json::Array();
+  for (const MirrorField& f : fields) {
+    Json field = Json::Object();
+    static const char* const kKinds[] = {"select", "checkbox", "number"};
+    field.Set("kind", Json::String(kKinds[static_cast<int>(f.kind)]));
+    field.Set("key", Json::String(f.key));
+    field.Set("label", Json::String(f.label));
+    if (f.kind == MirrorField::Kind::kNumber) {
+      field.Set("prefix", Json::String(f.prefix));
+      field.Set("number", Json::String(std::to_string(f.number)));
+    } else {
+      field.Set("choices", ButtonsToJson(f.choices));
+      field.Set("chosen", Json::Number(f.chosen));
+    }
+    out.Append(field);
+  }
+  return out;
 }
 
 }  // namespace
 
+bool MirrorField::Offers(const std::string& id) const {
+  if (kind == Kind::kNumber) {
+    // Digits after the prefix, within what the intent reads (an option's range, 64 bits).
+    return id.size() > prefix.size() && id.compare(0, prefix.size(), prefix) == 0 && ParseIntent(id).ok();
+  }
+  for (const MirrorButton& c : choices) {
+    if (c.id == id) return true;
+  }
+  return false;
+}
+
 bool Mirror::Offers(const std::string& id) const {
   for (const MirrorButton& b : buttons) {
     if (b.id == id) return true;
+  }
+  for (const MirrorField& f : fields) {
+    if (f.Offers(id)) return true;
   }
   return false;
 }
@@ -54,14 +95,7 @@ bool Mirror::Offers(const std::string& id) const {
 std::string MirrorToJson(const Mirror& mirror) {
   Json j = Json::Object();
   j.Set("screen", Json::String(mirror.screen));
-  Json buttons = Json::Array();
-  for (const MirrorButton& b : mirror.buttons) {
-    Json button = Json::Object();
-    button.Set("id", Json::String(b.id));
-    button.Set("label", Json::String(b.label));
-    buttons.Append(button);
-  }
-  j.Set("buttons", buttons);
+  j.Set("buttons", ButtonsToJson(mirror.buttons));
   Json sections = Json::Array();
   for (const MirrorSection& s : mirror.sections) {
     Json section = Json::Object();
@@ -72,6 +106,7 @@ std::string MirrorToJson(const Mirror& mirror) {
     sections.Append(section);
   }
   j.Set("sections", sections);
+  if (!mirror.fields.empty()) j.Set("fields", FieldsToJson(mirror.fields));
   return j.Dump();
 }
 
@@ -91,12 +126,7 @@ std::vector<MirrorButton> SetupButtons(const SetupOffers& offers) {
 std::vector<MirrorSection> SetupSections(const MatchSetup& setup, const std::string& note) {
   std::vector<std::string> lines = {Tr("The Victorian game of stops, matrimony and intrigue."),
                                     Fmt(Tr("{0}: {1}"), {PresetWord(setup.rules.preset), PresetBlurb(setup.rules.preset)})};
-  std::vector<std::string> seats;
-  for (const SeatSetup& seat : setup.seats) seats.push_back(SeatLine(seat));
-  lines.push_back(Fmt(Tr("At the table: {0}."), {JoinWith(seats, ", ")}));
-  lines.push_back(setup.rounds == 1 ? Tr("One round: each player deals once.")
-                                    : Fmt(Tr("{0} rounds: each player deals {0} times."), {std::to_string(setup.rounds)}));
-  lines.push_back(Tr("To change the players or the rules, use the setup screen's fields with the keyboard on the card table."));
+  // Who sits where, the rounds and every option are the form's fields.
   if (!note.empty()) lines.push_back(note);
   return {{Tr("New match"), lines}};
 }
@@ -130,18 +160,56 @@ std::vector<MirrorSection> MatchOverSections(const MatchReport& report) {
   return {{Tr("The match is over"), lines}};
 }
 
+std::string DescribeMatch(const MatchSummary& m) {
+  Preset preset = Preset::kClassic;
+  ParsePreset(m.preset, &preset);
+  // The count goes through Plural for French ("+1 jeton"); English says "counters" whatever the count.
+  const std::string counters =
+      (m.net >= 0 ? "+" : "") + Plural(m.net, "{0} counters|signed, one", "{0} counters|signed, several");
+  return Fmt(Tr("{0}, match {1}: {2} of {3}, {4}"),
+             {counters, std::to_string(m.number), Ordinal(m.rank), std::to_string(m.seats), PresetWord(preset)});
+}
+
+namespace {
+
+// "3  (75%)": a count and its share of the whole.
+std::string WithShare(std::int64_t part, std::int64_t whole) {
+  if (whole <= 0) return std::to_string(part);
+  const int percent = static_cast<int>(100.0 * static_cast<double>(part) / static_cast<double>(whole) + 0.5);
+  return Fmt(Tr("{0}  ({1}%)"), {std::to_string(part), std::to_string(percent)});
+}
+
+}  // namespace
+
+std::vector<StatisticsFigure> StatisticsFigures(const Statistics& stats) {
+  const std::int64_t net = stats.counters_won - stats.counters_lost;
+  const double per_match =
+      stats.matches_played > 0 ? static_cast<double>(stats.hints_used) / static_cast<double>(stats.matches_played) : 0.0;
+  return {{Tr("Matches played"), std::to_string(stats.matches_played)},
+          {Tr("Matches won"), WithShare(stats.matches_won, stats.matches_played)},
+          {Tr("Deals played"), std::to_string(stats.deals_played)},
+          {Tr("Deals won (out first)"), WithShare(stats.deals_won, stats.deals_played)},
+          {Tr("Counters won"), std::to_string(stats.counters_won)},
+          {Tr("Counters lost"), std::to_string(stats.counters_lost)},
+          {Tr("Overall"), (net >= 0 ? "+" : "") + std::to_string(net)},
+          {Tr("Best match"), stats.best ? DescribeMatch(*stats.best) : "-"},
+          {Tr("Worst match"), stats.worst ? DescribeMatch(*stats.worst) : "-"},
+          {Tr("Hints asked for"), Fmt(Tr("{0} ({1} a match)"), {std::to_string(stats.hints_used), OneDecimal(per_match)})},
+          {Tr("Won with hints"), WithShare(stats.matches_won_with_hints, stats.matches_won)}};
+}
+
 std::vector<MirrorSection> StatisticsSections(const Statistics& stats) {
-  // The won count agrees with what was played (French "3 parties jouées, 1 gagnée").
-  const auto played_and_won = [](std::int64_t played, std::int64_t won, bool matches) {
-    const int p = static_cast<int>(played), w = static_cast<int>(won);
-    return Fmt(Tr("{0}, {1}.|played, won"),
-               {matches ? Plural(p, "{0} match played", "{0} matches played") : Plural(p, "{0} deal played", "{0} deals played"),
-                matches ? Plural(w, "{0} won|a match", "{0} won|matches") : Plural(w, "{0} won|a deal", "{0} won|deals")});
-  };
-  return {{Tr("Statistics"),
-           {played_and_won(stats.matches_played, stats.matches_won, true),
-            played_and_won(stats.deals_played, stats.deals_won, false),
-            Fmt(Tr("Counters won: {0}; lost: {1}."), {std::to_string(stats.counters_won), std::to_string(stats.counters_lost)})}}};
+  // The canvas's rows, each "label: value".
+  std::vector<std::string> figures;
+  for (const StatisticsFigure& f : StatisticsFigures(stats)) figures.push_back(Fmt(Tr("{0}: {1}"), {f.label, f.value}));
+  std::vector<std::string> taken;
+  for (int c = 0; c < kNumCompartments; ++c) {
+    taken.push_back(Fmt(Tr("{0}: {1}"), {CompartmentWord(c), std::to_string(stats.taken[static_cast<size_t>(c)])}));
+  }
+  std::vector<std::string> recent;
+  for (const MatchSummary& m : stats.recent) recent.push_back(DescribeMatch(m));
+  if (recent.empty()) recent.push_back(Tr("Finish a match to see it here."));
+  return {{Tr("Statistics"), figures}, {Tr("Compartments taken"), taken}, {Tr("Recent matches"), recent}};
 }
 
 std::vector<MirrorButton> LessonButtons(const Lesson& lesson) {
@@ -179,11 +247,18 @@ Mirror CopyByHandMirror(const std::string& text) {
           {{Tr("Copy this by hand"), {Tr("The browser would not copy it. Select the text and copy it yourself:"), text}}}};
 }
 
-Mirror StatisticsMirror(const Statistics& stats, const std::string& message) {
+Mirror StatisticsMirror(const Statistics& stats, const std::string& message, bool confirming) {
+  if (confirming) {
+    // As the canvas asks it: nothing else until it is answered.
+    return {Tr("Reset statistics?"),
+            {Button(IntentKind::kResetStats, Tr("Reset them")), Button(IntentKind::kCancelReset, Tr("Keep them"))},
+            {}};
+  }
   Mirror m{Tr("Statistics"),
            {Button(IntentKind::kStatsBack, Tr("Back")),
             Button(IntentKind::kExport, Tr("Export the save as a file")),
-            Button(IntentKind::kImport, Tr("Import a save file"))},
+            Button(IntentKind::kImport, Tr("Import a save file")),
+            Button(IntentKind::kAskReset, Tr("Reset statistics..."))},
            StatisticsSections(stats)};
   if (!message.empty()) m.sections.front().lines.push_back(message);
   return m;

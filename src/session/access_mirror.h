@@ -5,6 +5,7 @@
 // the DOM (a screen reader reads it) and sends a pressed button's id back to the app.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,8 @@ namespace popejoan::session {
 class GameController;
 struct Lesson;
 struct Statistics;
+struct MatchSummary;
+class DealReviewer;
 
 // A control: `id` is the probe's name for the same control on the canvas, its intent's text
 // form (IntentId); `label` is what a screen reader says ("Lead 5 of diamonds").
@@ -36,16 +39,43 @@ struct MirrorSection {
   bool operator==(const MirrorSection& o) const { return heading == o.heading && lines == o.lines; }
 };
 
+// A control that is not a button, for a form (the setup screen): a choice of values (a select),
+// a switch (a checkbox) or a number typed in. Each value is an intent's id, as a button's is.
+struct MirrorField {
+  enum class Kind : std::uint8_t { kSelect, kCheckbox, kNumber };
+  Kind kind = Kind::kSelect;
+  std::string key;    // stays while the field does ("setup:players"), so the page keeps its focus
+  std::string label;  // "Players"
+  // A select's values (id and what it says); a checkbox's two, off then on.
+  std::vector<MirrorButton> choices;
+  int chosen = 0;            // the value now: a choice's index (a checkbox: 1 when on)
+  // A number: its id is the prefix and the digits ("setup:seed-42"), in the range its intent
+  // reads (0 and up).
+  std::string prefix;
+  std::uint64_t number = 0;
+  // The key names the field's kind and prefix.
+  bool operator==(const MirrorField& o) const {
+    return key == o.key && label == o.label && choices == o.choices && chosen == o.chosen && number == o.number;
+  }
+  // `id` is one of its values.
+  bool Offers(const std::string& id) const;
+};
+
 struct Mirror {
   std::string screen;  // "New match", "The card table", ...
   std::vector<MirrorButton> buttons;
   std::vector<MirrorSection> sections;
-  bool operator==(const Mirror& o) const { return screen == o.screen && buttons == o.buttons && sections == o.sections; }
+  std::vector<MirrorField> fields;  // before the buttons, as a form's fields come before its Deal
+  bool operator==(const Mirror& o) const {
+    return screen == o.screen && buttons == o.buttons && sections == o.sections && fields == o.fields;
+  }
   bool operator!=(const Mirror& o) const { return !(*this == o); }
   bool Offers(const std::string& id) const;
 };
 
-// {"screen": ..., "buttons": [{"id", "label"}], "sections": [{"heading", "lines": [...]}]}
+// {"screen": ..., "buttons": [{"id", "label"}], "sections": [{"heading", "lines": [...]}],
+//  "fields": [{"kind": "select" | "checkbox" | "number", "key", "label", then "choices": [{"id",
+//  "label"}] and "chosen", or for a number "prefix" and "number" (as text: 64 bits)}]}
 std::string MirrorToJson(const Mirror& mirror);
 
 // ---- Words a screen reader says well (access_mirror_words.cpp).
@@ -77,7 +107,15 @@ bool SkipOffered(const GameController& controller);
 // A hint: at every decision of the person whose hand is shown.
 bool HintOffered(const GameController& controller);
 std::vector<MirrorButton> TableButtons(const GameController& controller, const TableOffers& offers);
-std::vector<MirrorSection> TableSections(const GameController& controller, bool hand_visible);
+// `review`: the person's decisions this deal beside the expert's, at a deal's end (null: none).
+std::vector<MirrorSection> TableSections(const GameController& controller, bool hand_visible, const DealReviewer* review);
+// At a deal's end, what the settlement shows (access_mirror_settlement.cpp): the cards left in
+// every hand and the spare, the review, how the counters moved, each purse before and after.
+std::vector<MirrorSection> SettlementSections(const GameController& controller, const DealReviewer* review);
+// A hand with no cards left at a deal's end: "Lady Agatha: went out" (or sat out, or no cards).
+std::string EmptyHandWords(const TableModel& model, int seat);
+// How the counters moved this deal, the dressing in one line (shared with the drawn settlement).
+std::vector<std::string> CounterMoves(const GameController& controller);
 // The table's read-out keys: your hand by suit, the board's compartments, every purse.
 std::string ReadHand(const TableModel& model);
 std::string ReadBoard(const TableModel& model);
@@ -94,11 +132,25 @@ struct SetupOffers {
   bool code_open = false;  // the field for a friend's deal code is open
 };
 std::vector<MirrorButton> SetupButtons(const SetupOffers& offers);
+// The draft as a form (access_mirror_setup.cpp): players, each seat, the preset, rounds, purse,
+// seed and every option, each a field whose values are the setup screen's intents.
+std::vector<MirrorField> SetupFields(const MatchSetup& setup);
+// A seat's kind as the setup lists it (0 "Person", then "AI: Casual"...; kNumSeatKinds).
+std::string SeatKindWords(int kind);
 // The match the setup screen would deal: rules, length and who sits where.
 std::vector<MirrorSection> SetupSections(const MatchSetup& setup, const std::string& note);
 std::vector<MirrorSection> RulesSections(const Rules& rules);
 std::vector<MirrorSection> MatchOverSections(const MatchReport& report);
 std::vector<MirrorSection> StatisticsSections(const Statistics& stats);
+// A recent or best match in words: "+5 counters, match 12: 2nd of 4, Parlett".
+std::string DescribeMatch(const MatchSummary& m);
+// The figures the statistics list, label and value ("Matches won", "3  (75%)"), for the
+// canvas's rows and the mirror's lines alike.
+struct StatisticsFigure {
+  const char* label;
+  std::string value;
+};
+std::vector<StatisticsFigure> StatisticsFigures(const Statistics& stats);
 std::vector<MirrorButton> LessonButtons(const Lesson& lesson);
 // Whole screens and dialogs: their words and their buttons.
 Mirror RulesMirror(const Rules& rules);
@@ -109,7 +161,8 @@ Mirror OtherTabMirror();
 // Text the clipboard refused, to be copied by hand.
 Mirror CopyByHandMirror(const std::string& text);
 // `message`: what the screen says of the last request (an import), "" if nothing.
-Mirror StatisticsMirror(const Statistics& stats, const std::string& message);
+// `confirming`: "Reset statistics" was pressed and waits for its answer.
+Mirror StatisticsMirror(const Statistics& stats, const std::string& message, bool confirming = false);
 // A saved game that could not be opened: `newer` (a newer version's), `kept` (kept aside).
 Mirror DamagedSaveMirror(bool newer, bool kept);
 Mirror StorageNoticeMirror();

@@ -1,6 +1,7 @@
 // The card table in the mirror (access_mirror.h): its buttons, the same the canvas offers, its
 // sections of text, and the read-out keys.
 #include <algorithm>
+#include <utility>
 
 #include "engine/board.h"
 #include "session/access_mirror.h"
@@ -107,9 +108,11 @@ std::vector<std::string> NowLines(const GameController& controller) {
   return now;
 }
 
-MirrorButton LeadButton(Card card, Card pope) {
-  const std::string label = Fmt(card == pope ? Tr("Lead {0}, the Pope") : Tr("Lead {0}"), {SpokenCard(card)});
-  return Button(PlayCard(card), label);
+// The Pope, or a sure stop the canvas marks with a dot, is named as the card is.
+MirrorButton LeadButton(Card card, const TableModel& model) {
+  const bool stop = (model.known_stops & Bit(card)) != 0;
+  const char* words = card == model.rules.pope_card ? Tr("Lead {0}, the Pope") : stop ? Tr("Lead {0}, a sure stop") : Tr("Lead {0}");
+  return Button(PlayCard(card), Fmt(words, {SpokenCard(card)}));
 }
 
 // Once a deal or the match is over: the one button that moves on.
@@ -137,7 +140,7 @@ void AddDecisionButtons(const GameController& controller, bool hand_visible, std
     for (int suit = 0; suit < 4; ++suit) {
       for (int rank = 1; rank <= 13; ++rank) {
         const Card c = MakeCard(suit, rank);
-        if (legal.Contains(c)) buttons->push_back(LeadButton(c, controller.model().rules.pope_card));
+        if (legal.Contains(c)) buttons->push_back(LeadButton(c, controller.model()));
       }
     }
   }
@@ -221,7 +224,7 @@ std::string TurnPrompt(const GameController& controller) {
   }
 }
 
-std::vector<MirrorSection> TableSections(const GameController& controller, bool hand_visible) {
+std::vector<MirrorSection> TableSections(const GameController& controller, bool hand_visible, const DealReviewer* review) {
   const TableModel& model = controller.model();
   std::vector<MirrorSection> sections = {{Tr("Now"), NowLines(controller)}};
   if (const SeatModel* seat = ReadableHand(model, hand_visible)) {
@@ -232,6 +235,9 @@ std::vector<MirrorSection> TableSections(const GameController& controller, bool 
   std::vector<std::string> players;
   for (int s = 0; s < model.num_seats; ++s) players.push_back(PurseLine(model, s));
   sections.push_back({Tr("Players"), players});
+  if (controller.DealOver() || controller.MatchOver()) {
+    for (MirrorSection& s : SettlementSections(controller, review)) sections.push_back(std::move(s));
+  }
   return sections;
 }
 

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <regex>
 #include <set>
 
@@ -12,6 +13,8 @@
 #include "session/words/builtin_catalogue.h"
 #include "session/words/language.h"
 #include "session/controller.h"
+#include "session/intent.h"
+#include "session/match_setup.h"
 #include "session/settings.h"
 #include "session/statistics.h"
 #include "session/tutorial.h"
@@ -51,7 +54,7 @@ Mirror TableMirror(const GameController& c) {
   TableOffers offers;
   offers.hint = c.HumanToAct() >= 0;
   m.buttons = TableButtons(c, offers);
-  m.sections = TableSections(c, true);
+  m.sections = TableSections(c, true, nullptr);
   return m;
 }
 
@@ -232,12 +235,13 @@ TEST(AccessMirror, OtherScreensOfferTheirControls) {
     EXPECT_FALSE(dialog.buttons.empty()) << dialog.screen;
   }
   EXPECT_TRUE(DamagedSaveMirror(false, true).Offers("button:start-fresh"));
-  EXPECT_TRUE(StatisticsMirror(Statistics(), "Imported: 2 matches").sections.front().lines.back() == "Imported: 2 matches");
+  EXPECT_TRUE(StatisticsMirror(Statistics(), "Imported: 2 matches", false).sections.front().lines.back() == "Imported: 2 matches");
 
   Statistics stats;
   stats.matches_played = 3;
   stats.matches_won = 1;
-  EXPECT_EQ(StatisticsSections(stats).front().lines.front(), "3 matches played, 1 won.");
+  EXPECT_EQ(StatisticsSections(stats).front().lines.at(0), "Matches played: 3");
+  EXPECT_EQ(StatisticsSections(stats).front().lines.at(1), "Matches won: 1  (33%)");
 }
 
 // ---- In French: the same ids, the words in French, the cards with their article.
@@ -307,8 +311,7 @@ TEST_F(AccessMirrorFrench, ReadOutsCountInFrench) {
   stats.deals_played = 4;
   stats.deals_won = 2;
   const std::vector<std::string> lines = StatisticsSections(stats).front().lines;
-  EXPECT_EQ(lines[0], "1 partie jou\xC3\xA9" "e, 0 gagn\xC3\xA9" "e.");
-  EXPECT_EQ(lines[1], "4 donnes jou\xC3\xA9" "es, 2 gagn\xC3\xA9" "es.");
+  EXPECT_EQ(lines[2], "Donnes jou\xC3\xA9" "es\xC2\xA0: 4");
 }
 
 TEST(AccessMirror, JsonCarriesEveryPart) {
@@ -327,6 +330,91 @@ TEST(AccessMirror, JsonCarriesEveryPart) {
   EXPECT_EQ(section.Find("lines")->items().at(0).as_string(), "You: 30 counters");
   EXPECT_TRUE(m.Offers("card:5D"));
   EXPECT_FALSE(m.Offers("card:6D"));
+}
+
+// The setup screen as a form: every field's values are the setup's intents, in player words.
+TEST(AccessMirror, TheSetupIsAForm) {
+  const MatchSetup setup = DefaultMatchSetup(9);
+  const std::vector<MirrorField> fields = SetupFields(setup);
+  std::map<std::string, MirrorField> by_key;
+  for (const MirrorField& f : fields) by_key[f.key] = f;
+  ASSERT_EQ(by_key.count("setup:players"), 1u);
+  EXPECT_EQ(by_key["setup:players"].choices.size(), 6u);
+  EXPECT_EQ(by_key["setup:players"].choices[by_key["setup:players"].chosen].id, "setup:players-4");
+  ASSERT_EQ(by_key.count("setup:seat-2"), 1u);
+  EXPECT_EQ(by_key["setup:seat-2"].choices.size(), 4u);
+  EXPECT_EQ(by_key["setup:seat-1"].choices[by_key["setup:seat-1"].chosen].id, "setup:seat-1-person");
+  EXPECT_EQ(by_key.count("setup:seat-5"), 0u);
+  EXPECT_EQ(by_key["setup:preset"].choices.size(), static_cast<size_t>(kNumPresets));
+  EXPECT_EQ(by_key["setup:rounds"].choices.size(), static_cast<size_t>(kMaxRounds));
+  EXPECT_EQ(by_key["setup:seed"].kind, MirrorField::Kind::kNumber);
+  EXPECT_EQ(by_key["setup:seed"].number, 9u);
+  EXPECT_EQ(by_key["setup:option-purse"].kind, MirrorField::Kind::kNumber);
+  const MirrorField& wild = by_key["setup:option-wild-pope"];
+  EXPECT_EQ(wild.kind, MirrorField::Kind::kCheckbox);
+  EXPECT_EQ(wild.choices.at(0).id, "setup:option-wild-pope-off");
+  EXPECT_EQ(wild.choices.at(1).id, "setup:option-wild-pope-on");
+  EXPECT_EQ(wild.chosen, GetOption(setup.rules, "wild-pope") == "on" ? 1 : 0);
+  // Every option has its field; every value reads back as an intent.
+  EXPECT_EQ(fields.size(), 1 + setup.seats.size() + 4 + Options().size() - 1);
+  for (const MirrorField& f : fields) {
+    ExpectPlayerWords(f.label);
+    for (const MirrorButton& c : f.choices) EXPECT_TRUE(ParseIntent(c.id).ok()) << c.id;
+  }
+  Mirror m;
+  m.fields = fields;
+  EXPECT_TRUE(m.Offers("setup:seed-77"));
+  EXPECT_TRUE(m.Offers("setup:option-purse-100000"));
+  EXPECT_FALSE(m.Offers("setup:option-purse-100001"));
+  EXPECT_FALSE(m.Offers("setup:seed-"));
+  EXPECT_TRUE(m.Offers("setup:seat-3-beginner"));
+  const Result<Json> j = Json::Parse(MirrorToJson(m));
+  ASSERT_TRUE(j.ok());
+  const Json& first = j->Find("fields")->items().at(0);
+  EXPECT_EQ(first.Find("kind")->as_string(), "select");
+  EXPECT_EQ(first.Find("label")->as_string(), "Players");
+  EXPECT_EQ(first.Find("choices")->items().at(0).Find("id")->as_string(), "setup:players-3");
+}
+
+// The canvas marks sure stops with a dot; the lead buttons say them.
+TEST(AccessMirror, LeadButtonsNameSureStops) {
+  int stops = 0, others = 0;
+  for (std::uint64_t seed = 1; seed < 12 && (stops == 0 || others == 0); ++seed) {
+    GameController c;
+    c.SetPace(0.0);
+    ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(seed)).ok());
+    double now = 0.0;
+    while (c.HumanToAct() < 0 && now < 10000.0) c.Update(now += 1.0, 1000.0);
+    if (c.state().phase() != Phase::kLead) continue;
+    for (const MirrorButton& b : TableButtons(c, TableOffers())) {
+      if (b.id.rfind("card:", 0) != 0) continue;
+      const bool stop = (c.model().known_stops & Bit(ParseCard(b.id.substr(5)))) != 0;
+      if (ParseCard(b.id.substr(5)) == c.model().rules.pope_card) continue;  // named as the Pope
+      EXPECT_EQ(b.label.find(", a sure stop") != std::string::npos, stop) << b.label;
+      (stop ? stops : others) += 1;
+    }
+  }
+  EXPECT_GT(stops, 0);
+  EXPECT_GT(others, 0);
+}
+
+TEST(AccessMirror, StatisticsSayEveryFigure) {
+  Statistics stats;
+  stats.matches_played = 2;
+  stats.matches_won = 1;
+  stats.taken[0] = 3;
+  stats.recent = {{1, 5, 1, 4, "classic"}, {2, -3, 3, 4, "parlett"}};
+  stats.best = stats.recent[0];
+  const std::vector<MirrorSection> sections = StatisticsSections(stats);
+  ASSERT_EQ(sections.size(), 3u);
+  EXPECT_EQ(sections[0].lines.size(), 11u);
+  EXPECT_EQ(sections[1].lines.size(), static_cast<size_t>(kNumCompartments));
+  EXPECT_EQ(sections[2].lines.size(), 2u);
+  EXPECT_EQ(sections[2].lines[0], "+5 counters, match 1: 1st of 4, Classic (Peel)");
+  const Mirror asking = StatisticsMirror(stats, "", true);
+  EXPECT_TRUE(asking.Offers("button:confirm-reset"));
+  EXPECT_TRUE(asking.Offers("button:cancel-reset"));
+  EXPECT_TRUE(StatisticsMirror(stats, "").Offers("button:reset-stats"));
 }
 
 }  // namespace

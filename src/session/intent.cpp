@@ -5,6 +5,8 @@
 #include <cstring>
 
 #include "engine/board.h"
+#include "engine/rules.h"
+#include "session/match_setup.h"
 #include "session/settings.h"
 #include "session/words/language.h"
 
@@ -12,7 +14,10 @@ namespace popejoan::session {
 namespace {
 
 // How a kind's value is written after its name.
-enum class ValueForm : std::uint8_t { kNone, kCard, kCompartment, kPace, kPercent, kLanguage, kTextSize, kTheme, kSeed };
+enum class ValueForm : std::uint8_t {
+  kNone, kCard, kCompartment, kPace, kPercent, kLanguage, kTextSize, kTheme, kSeed,
+  kPlayers, kSeat, kPreset, kOption, kRounds,
+};
 
 struct IntentName {
   IntentKind kind;
@@ -66,6 +71,12 @@ constexpr IntentName kNames[] = {
     {IntentKind::kHowToPlay, "button:how-to-play", ValueForm::kNone},
     {IntentKind::kStatistics, "button:statistics", ValueForm::kNone},
     {IntentKind::kCloseRules, "button:close-rules", ValueForm::kNone},
+    {IntentKind::kSetPlayers, "setup:players-", ValueForm::kPlayers},
+    {IntentKind::kSetSeat, "setup:seat-", ValueForm::kSeat},
+    {IntentKind::kSetPreset, "setup:preset-", ValueForm::kPreset},
+    {IntentKind::kSetOption, "setup:option-", ValueForm::kOption},
+    {IntentKind::kSetRounds, "setup:rounds-", ValueForm::kRounds},
+    {IntentKind::kSetSeed, "setup:seed-", ValueForm::kSeed},
     {IntentKind::kLessonNext, "button:lesson-next", ValueForm::kNone},
     {IntentKind::kLessonSkip, "button:lesson-skip", ValueForm::kNone},
     {IntentKind::kLessonPlayMatch, "button:lesson-play-match", ValueForm::kNone},
@@ -74,6 +85,8 @@ constexpr IntentName kNames[] = {
     {IntentKind::kExport, "button:export", ValueForm::kNone},
     {IntentKind::kImport, "button:import", ValueForm::kNone},
     {IntentKind::kResetStats, "button:confirm-reset", ValueForm::kNone},
+    {IntentKind::kAskReset, "button:reset-stats", ValueForm::kNone},
+    {IntentKind::kCancelReset, "button:cancel-reset", ValueForm::kNone},
     {IntentKind::kExportDamaged, "button:export-damaged", ValueForm::kNone},
     {IntentKind::kStartFresh, "button:start-fresh", ValueForm::kNone},
     {IntentKind::kNoticeOk, "button:notice-ok", ValueForm::kNone},
@@ -87,8 +100,28 @@ constexpr IntentName kNames[] = {
     {IntentKind::kCopyDone, "button:copy-done", ValueForm::kNone},
 };
 
+// "person", "beginner", "casual", "expert": a seat's kind on the setup screen.
+std::string SeatKindId(int kind) { return kind == 0 ? "person" : ai::LevelId(static_cast<ai::Level>(kind - 1)); }
+
+// "3-expert" (seats counted from 1, as players count them).
+std::string SeatText(std::uint64_t value) { return std::to_string(SeatOf(value) + 1) + "-" + SeatKindId(SeatKindOf(value)); }
+
+// "wild-pope-on", "purse-50".
+std::string OptionText(std::uint64_t value) {
+  const std::vector<OptionInfo>& options = Options();
+  const auto index = static_cast<std::size_t>(OptionOf(value));
+  if (index >= options.size()) return "";
+  const OptionInfo& option = options[index];
+  const std::uint32_t choice = ChoiceOf(value);
+  if (option.values.empty()) return std::string(option.name) + "-" + std::to_string(choice);
+  return choice < option.values.size() ? std::string(option.name) + "-" + option.values[choice].value : "";
+}
+
 std::string ValueText(ValueForm form, std::uint64_t value) {
   switch (form) {
+    case ValueForm::kSeat: return SeatText(value);
+    case ValueForm::kPreset: return value < kNumPresets ? PresetId(static_cast<Preset>(value)) : "";
+    case ValueForm::kOption: return OptionText(value);
     case ValueForm::kNone: return "";
     case ValueForm::kCard: return CardName(static_cast<Card>(value));
     case ValueForm::kCompartment: return CompartmentId(static_cast<int>(value));
@@ -97,6 +130,8 @@ std::string ValueText(ValueForm form, std::uint64_t value) {
     case ValueForm::kTheme: return ThemeId(static_cast<ThemeKind>(value));
     case ValueForm::kPercent:
     case ValueForm::kTextSize:
+    case ValueForm::kPlayers:
+    case ValueForm::kRounds:
     case ValueForm::kSeed: return std::to_string(value);
   }
   return "";
@@ -114,8 +149,54 @@ bool ReadNumber(const std::string& text, std::uint64_t max, std::uint64_t* out) 
   return true;
 }
 
+bool ReadSeat(const std::string& text, std::uint64_t* out) {
+  const std::size_t dash = text.find('-');
+  std::uint64_t seat = 0;
+  if (dash == std::string::npos || !ReadNumber(text.substr(0, dash), kMaxSeats, &seat) || seat == 0) return false;
+  for (int kind = 0; kind < kNumSeatKinds; ++kind) {
+    if (text.substr(dash + 1) == SeatKindId(kind)) *out = SeatValue(static_cast<int>(seat) - 1, kind);
+    if (text.substr(dash + 1) == SeatKindId(kind)) return true;
+  }
+  return false;
+}
+
+// Option names and values hold dashes ("pope-turnup-pope-joan-wins"): each option whose name
+// starts the text is tried until its value reads.
+bool ReadOption(const std::string& text, std::uint64_t* out) {
+  const std::vector<OptionInfo>& options = Options();
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    const std::string name = std::string(options[i].name) + "-";
+    if (text.compare(0, name.size(), name) != 0) continue;
+    const std::string value = text.substr(name.size());
+    std::uint64_t n = 0;
+    if (options[i].values.empty()) {
+      if (ReadNumber(value, static_cast<std::uint64_t>(options[i].max_value), &n) && n >= static_cast<std::uint64_t>(options[i].min_value)) {
+        *out = OptionChoice(static_cast<int>(i), static_cast<std::uint32_t>(n));
+        return true;
+      }
+      continue;
+    }
+    for (std::size_t v = 0; v < options[i].values.size(); ++v) {
+      if (value != options[i].values[v].value) continue;
+      *out = OptionChoice(static_cast<int>(i), static_cast<std::uint32_t>(v));
+      return true;
+    }
+  }
+  return false;
+}
+
 bool ReadValue(ValueForm form, const std::string& text, std::uint64_t* out) {
   switch (form) {
+    case ValueForm::kPlayers: return ReadNumber(text, kMaxSeats, out) && *out >= kMinSeats;
+    case ValueForm::kRounds: return ReadNumber(text, kMaxRounds, out) && *out >= 1;
+    case ValueForm::kSeat: return ReadSeat(text, out);
+    case ValueForm::kOption: return ReadOption(text, out);
+    case ValueForm::kPreset: {
+      Preset preset = Preset::kClassic;
+      if (!ParsePreset(text, &preset)) return false;
+      *out = static_cast<std::uint64_t>(preset);
+      return true;
+    }
     case ValueForm::kNone: return text.empty();
     case ValueForm::kCard: {
       const Card card = ParseCard(text);

@@ -61,6 +61,13 @@ enum class IntentKind : std::uint8_t {
   kHowToPlay,       // button:how-to-play
   kStatistics,      // button:statistics
   kCloseRules,      // button:close-rules
+  // The draft's fields, one change each (the canvas's form and the page's controls alike).
+  kSetPlayers,      // setup:players-<3..8>
+  kSetSeat,         // setup:seat-<1..8>-<person|beginner|casual|expert>
+  kSetPreset,       // setup:preset-<preset id>
+  kSetOption,       // setup:option-<option>-<value>  ("setup:option-wild-pope-on", "setup:option-purse-50")
+  kSetRounds,       // setup:rounds-<1..5>
+  kSetSeed,         // setup:seed-<n>
   // ---- The lesson.
   kLessonNext,       // button:lesson-next
   kLessonSkip,       // button:lesson-skip
@@ -72,6 +79,8 @@ enum class IntentKind : std::uint8_t {
   kExport,      // button:export
   kImport,      // button:import
   kResetStats,  // button:confirm-reset (the reset, once confirmed)
+  kAskReset,    // button:reset-stats   asks before resetting
+  kCancelReset, // button:cancel-reset  keeps them
   // ---- Dialogs.
   kExportDamaged,  // button:export-damaged
   kStartFresh,     // button:start-fresh
@@ -90,7 +99,8 @@ enum class IntentKind : std::uint8_t {
 struct Intent {
   IntentKind kind = IntentKind::kNone;
   // What the kind needs: a card (kPlayCard), a compartment (kPlace), a pace's index (kSetPace),
-  // a volume, a language, a text size or a theme's index, or a seed (kHostNewMatch; 0: the next).
+  // a volume, a language, a text size or a theme's index, or a seed (kHostNewMatch; 0: the next);
+  // on the setup screen a count, a preset's index, a seed, SeatValue or OptionChoice.
   std::uint64_t value = 0;
 
   bool operator==(const Intent& o) const { return kind == o.kind && value == o.value; }
@@ -100,6 +110,16 @@ struct Intent {
 inline Intent MakeIntent(IntentKind kind, std::uint64_t value = 0) { return Intent{kind, value}; }
 inline Intent PlayCard(Card card) { return Intent{IntentKind::kPlayCard, static_cast<std::uint64_t>(card)}; }
 inline Intent PlaceCounter(int compartment) { return Intent{IntentKind::kPlace, static_cast<std::uint64_t>(compartment)}; }
+
+// A seat's kind on the setup screen: 0 a person, 1 + the AI level; and an option's value: its
+// index in the option's values, or the number for a numeric option.
+inline constexpr int kNumSeatKinds = 4;
+inline std::uint64_t SeatValue(int seat, int kind) { return static_cast<std::uint64_t>(seat) * 16 + static_cast<std::uint64_t>(kind); }
+inline int SeatOf(std::uint64_t value) { return static_cast<int>(value / 16); }
+inline int SeatKindOf(std::uint64_t value) { return static_cast<int>(value % 16); }
+inline std::uint64_t OptionChoice(int option, std::uint32_t value) { return (static_cast<std::uint64_t>(option) << 32) | value; }
+inline int OptionOf(std::uint64_t value) { return static_cast<int>(value >> 32); }
+inline std::uint32_t ChoiceOf(std::uint64_t value) { return static_cast<std::uint32_t>(value); }
 
 // The intent's text form: the probe's name for its control.
 std::string IntentId(const Intent& intent);

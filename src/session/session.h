@@ -106,6 +106,8 @@ class Session {
   bool RulesOffered() const { return controller_.HasMatch() || screens_.screen == Screen::kSetup; }
   const std::optional<MatchReport>& report() const { return screens_.report; }
   const std::string& stats_message() const { return screens_.stats_message; }
+  // "Reset statistics" was pressed and waits for "Reset them" or "Keep them".
+  bool confirming_reset() const { return screens_.confirm_reset; }
   const Coach& coach() const { return coach_; }
   const Hint* CurrentHint() const;
   const Tutorial& tutorial() const { return tutorial_; }
@@ -144,6 +146,7 @@ class Session {
     std::string stats_message;          // what the last export or import did
     std::string import_path;
     std::string copy_by_hand;  // text the clipboard refused, shown to copy by hand
+    bool confirm_reset = false;  // "Reset statistics" waits for its answer
   };
   struct MatchNotes {
     int hints = 0;  // decisions of this match the coach was asked about (kept in the save)
@@ -183,6 +186,7 @@ class Session {
   bool DoLook(const Intent& intent);
   bool DoOnSetup(const Intent& intent);
   bool DoElsewhere(const Intent& intent);
+  bool DoOnStatistics(const Intent& intent);
   Status DoModal(const Intent& intent);
   void ToSetup();
   void AskCoach();
@@ -204,6 +208,7 @@ class Session {
   void TellShownEvents();
   void AnnounceChanges();
   void AnnounceDealSoFar();
+  static std::string HintSentence(const Hint& hint);
   bool HandReadable() const;
   // The screen's own controls and words (the rules when open), whatever dialog is over it.
   Mirror ScreenMirror() const;

@@ -9,6 +9,22 @@
 #include "session/session.h"
 
 namespace popejoan::session {
+namespace {
+
+// The setup screen's fields (SetupDraft::Change).
+bool IsSetupChange(IntentKind kind) {
+  switch (kind) {
+    case IntentKind::kSetPlayers:
+    case IntentKind::kSetSeat:
+    case IntentKind::kSetPreset:
+    case IntentKind::kSetOption:
+    case IntentKind::kSetRounds:
+    case IntentKind::kSetSeed: return true;
+    default: return false;
+  }
+}
+
+}  // namespace
 
 Status Session::Do(const Intent& intent) {
   // Another tab plays this game: "Play here" is all there is to do (a host's command included).
@@ -41,6 +57,7 @@ Status Session::Do(const Intent& intent) {
     if (!done.ok()) announcer_.Say(SpokenText(done.message));
     return done;
   }
+  if (screens_.screen == Screen::kSetup && IsSetupChange(intent.kind)) return draft_.Change(intent);
   if (screens_.screen == Screen::kSetup ? DoOnSetup(intent) : DoElsewhere(intent)) return Status::Ok();
   return Status::Error(NotTranslated("nothing to do for \"") + IntentId(intent) + "\"");
 }
@@ -176,12 +193,21 @@ bool Session::DoElsewhere(const Intent& intent) {
     case IntentKind::kCopyResult:
       if (config_.services.copy_text) config_.services.copy_text(ResultLine());
       return true;
+    default: return DoOnStatistics(intent);
+  }
+}
+
+bool Session::DoOnStatistics(const Intent& intent) {
+  switch (intent.kind) {
     case IntentKind::kStatsBack: CloseStatistics(); return true;
     case IntentKind::kExport: Export(); return true;
     case IntentKind::kImport: Import(); return true;
+    case IntentKind::kAskReset: screens_.confirm_reset = true; return true;
+    case IntentKind::kCancelReset: screens_.confirm_reset = false; return true;
     case IntentKind::kResetStats:
       saves_.stats() = Statistics();
       screens_.stats_message = Tr("Statistics reset.");
+      screens_.confirm_reset = false;
       return true;
     default: return false;
   }
@@ -198,6 +224,8 @@ void Session::AskCoach() {
   const int seat = controller_.HumanToAct();
   if (seat < 0) return;
   const State& state = controller_.state();
+  // Asked again on the same turn: the hint is said again (the first time, once it is ready).
+  if (const Hint* known = coach_.HintFor(state)) announcer_.Say(HintSentence(*known));
   if (coach_.HintFor(state) == nullptr && !coach_.thinking()) ++match_.hints;
   coach_.Request(state, seat, controller_.DecisionSeed());
 }
@@ -205,6 +233,7 @@ void Session::AskCoach() {
 void Session::OpenStatistics() {
   if (screens_.screen != Screen::kStatistics) screens_.stats_return = screens_.screen;
   screens_.stats_message.clear();
+  screens_.confirm_reset = false;
   screens_.screen = Screen::kStatistics;
 }
 

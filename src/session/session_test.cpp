@@ -478,5 +478,132 @@ TEST(Session, ADailyMatchShowsItsDateAndCopiesItsResult) {
   EXPECT_FALSE(run.Do("button:copy-result").ok());
 }
 
+// ---- A screen reader does what the canvas does (the mirror's fields, the settlement, a reset
+// that asks first, every hint said).
+
+TEST(Intent, TheSetupFieldsReadBack) {
+  for (const char* id : {"setup:players-5", "setup:seat-2-expert", "setup:seat-1-person", "setup:preset-parlett",
+                         "setup:option-wild-pope-on", "setup:option-pope-turnup-pope-joan-wins", "setup:option-pope-7D",
+                         "setup:option-purse-50", "setup:option-spare-count-0", "setup:rounds-3", "setup:seed-18446744073709551615",
+                         "button:reset-stats", "button:cancel-reset"}) {
+    const Result<Intent> intent = ParseIntent(id);
+    ASSERT_TRUE(intent.ok()) << id << ": " << intent.error();
+    EXPECT_EQ(IntentId(intent.value()), id);
+  }
+  for (const char* id : {"setup:players-2", "setup:players-9", "setup:seat-0-expert", "setup:seat-9-expert",
+                         "setup:seat-2-oracle", "setup:preset-bridge", "setup:option-wild-pope-maybe",
+                         "setup:option-purse-100001", "setup:option-nothing-on", "setup:rounds-0", "setup:rounds-6",
+                         "setup:seed-", "setup:seed-x"}) {
+    EXPECT_FALSE(ParseIntent(id).ok()) << id;
+  }
+}
+
+TEST(Session, TheSetupIsSetThroughIntentsAndTheMirrorsFields) {
+  Running run;
+  const Mirror before = run.session->BuildMirror();
+  ASSERT_FALSE(before.fields.empty());
+  EXPECT_EQ(before.fields.front().key, "setup:players");
+  EXPECT_TRUE(before.Offers("setup:seat-4-expert"));
+  EXPECT_FALSE(before.Offers("setup:seat-5-expert"));  // four seats
+  ASSERT_TRUE(run.Do("setup:players-5").ok());
+  ASSERT_TRUE(run.Do("setup:seat-2-expert").ok());
+  ASSERT_TRUE(run.Do("setup:seat-5-beginner").ok());
+  ASSERT_TRUE(run.Do("setup:option-purse-60").ok());
+  ASSERT_TRUE(run.Do("setup:preset-parlett").ok());
+  ASSERT_TRUE(run.Do("setup:option-wild-pope-on").ok());
+  ASSERT_TRUE(run.Do("setup:rounds-2").ok());
+  EXPECT_FALSE(run.Do("setup:seat-7-expert").ok());  // no seventh seat
+  // A press on the page goes the same way.
+  ASSERT_TRUE(run.session->Activate("setup:seed-4242").ok());
+  EXPECT_FALSE(run.session->Activate("setup:seed-x").ok());
+  run.Frame();
+  const MatchSetup& draft = run.session->draft().setup();
+  ASSERT_EQ(draft.seats.size(), 5u);
+  EXPECT_EQ(draft.seats[1].level, ai::Level::kExpert);
+  EXPECT_FALSE(draft.seats[1].human);
+  EXPECT_EQ(draft.seats[4].level, ai::Level::kBeginner);
+  EXPECT_EQ(draft.rules.preset, Preset::kParlett);
+  EXPECT_EQ(draft.rules.purse, 60);  // kept through the preset
+  EXPECT_EQ(GetOption(draft.rules, "wild-pope"), "on");
+  EXPECT_EQ(draft.rounds, 2);
+  EXPECT_EQ(draft.seed, 4242u);
+  const Mirror after = run.session->BuildMirror();
+  EXPECT_EQ(after.fields.front().chosen, 2);  // 5 players: the third of 3..8
+  EXPECT_TRUE(after.Offers("setup:seat-5-expert"));
+  ASSERT_TRUE(run.Do("button:deal").ok());
+  const MatchSetup& dealt = run.session->controller().setup();
+  EXPECT_EQ(dealt.seats.size(), 5u);
+  EXPECT_EQ(dealt.rounds, 2);
+  EXPECT_EQ(dealt.seed, 4242u);
+  EXPECT_EQ(dealt.rules.preset, Preset::kParlett);
+  // At the table the setup is not offered.
+  EXPECT_FALSE(run.Do("setup:players-4").ok());
+}
+
+TEST(Session, TheSettlementAndItsReviewAreInTheTablesText) {
+  Running run;
+  ASSERT_TRUE(run.Do("button:deal").ok());
+  PlayUntil(&run, [&] { return run.session->controller().DealOver(); });
+  for (int i = 0; i < 400 && run.session->Review() != nullptr && !run.session->Review()->done(); ++i) run.Frame();
+  const Mirror m = run.session->BuildMirror();
+  std::map<std::string, std::vector<std::string>> sections;
+  for (const MirrorSection& s : m.sections) sections[s.heading] = s.lines;
+  const GameController& c = run.session->controller();
+  ASSERT_EQ(sections["Cards left in hand"].size(), static_cast<size_t>(c.model().num_seats) + (c.state().SpareCards() ? 1 : 0));
+  EXPECT_FALSE(sections["How the counters moved"].empty());
+  ASSERT_EQ(sections["Purses before and after the deal"].size(), static_cast<size_t>(c.model().num_seats));
+  for (int s = 0; s < c.model().num_seats; ++s) {
+    const std::string& line = sections["Purses before and after the deal"][static_cast<size_t>(s)];
+    EXPECT_NE(line.find(" to " + std::to_string(c.state().Purse(s)) + " ("), std::string::npos) << line;
+  }
+  ASSERT_NE(run.session->Review(), nullptr);
+  if (!run.session->Review()->review().decisions.empty()) {
+    ASSERT_FALSE(sections["Your decisions"].empty());
+    EXPECT_EQ(sections["Your decisions"].front(), run.session->Review()->review().Summary());
+  }
+}
+
+TEST(Session, ResetStatisticsAsksFirst) {
+  Running run;
+  ASSERT_TRUE(run.Do("button:deal").ok());
+  PlayUntil(&run, [&] { return run.session->controller().DealOver(); });
+  ASSERT_TRUE(run.Do("menu:statistics").ok());
+  ASSERT_GT(run.session->stats().deals_played, 0);
+  Mirror m = run.session->BuildMirror();
+  size_t lines = 0;
+  for (const MirrorSection& s : m.sections) lines += s.lines.size();
+  EXPECT_GE(lines, 20u);  // every figure, every compartment and the recent matches
+  ASSERT_TRUE(m.Offers("button:reset-stats"));
+  ASSERT_TRUE(run.Do("button:reset-stats").ok());
+  m = run.session->BuildMirror();
+  EXPECT_TRUE(m.Offers("button:confirm-reset"));
+  EXPECT_TRUE(m.Offers("button:cancel-reset"));
+  EXPECT_FALSE(m.Offers("button:export"));  // nothing else until it is answered
+  ASSERT_TRUE(run.Do("button:cancel-reset").ok());
+  EXPECT_GT(run.session->stats().deals_played, 0);
+  EXPECT_TRUE(run.session->BuildMirror().Offers("button:export"));
+  ASSERT_TRUE(run.Do("button:reset-stats").ok());
+  ASSERT_TRUE(run.session->Activate("button:confirm-reset").ok());
+  run.Frame();
+  EXPECT_EQ(run.session->stats(), Statistics());
+  EXPECT_FALSE(run.session->confirming_reset());
+}
+
+TEST(Session, EveryHintPressIsSaid) {
+  Running run;
+  ASSERT_TRUE(run.Do("button:deal").ok());
+  PlayUntil(&run, [&] { return run.session->controller().HumanToAct() >= 0 && !run.session->controller().Animating(); });
+  const auto hints_said = [&] {
+    return std::count_if(run.platform.said.begin(), run.platform.said.end(), [](const std::string& l) { return l.rfind("Hint: ", 0) == 0; });
+  };
+  ASSERT_TRUE(run.Do("button:hint").ok());
+  for (int i = 0; i < 400 && run.session->CurrentHint() == nullptr; ++i) run.Frame();
+  ASSERT_NE(run.session->CurrentHint(), nullptr);
+  EXPECT_EQ(hints_said(), 1);
+  ASSERT_TRUE(run.Do("button:hint").ok());
+  EXPECT_EQ(hints_said(), 2);
+  EXPECT_EQ(run.session->hints_this_match(), 1);  // the same decision's hint counts once
+}
+
 }  // namespace
 }  // namespace popejoan::session

@@ -25,7 +25,14 @@ bool AnyValue(IntentKind kind) {
     case IntentKind::kSetLanguage:
     case IntentKind::kSetTextSize:
     case IntentKind::kSetTheme:
-    case IntentKind::kHostNewMatch: return true;
+    case IntentKind::kHostNewMatch:
+    // The setup's fields: the draft checks the value fits (a seat it has).
+    case IntentKind::kSetPlayers:
+    case IntentKind::kSetSeat:
+    case IntentKind::kSetPreset:
+    case IntentKind::kSetOption:
+    case IntentKind::kSetRounds:
+    case IntentKind::kSetSeed: return true;
     default: return false;
   }
 }
@@ -56,6 +63,10 @@ void Session::TellShownEvents() {
   sound_.last = CueId(*cue);
 }
 
+std::string Session::HintSentence(const Hint& hint) {
+  return Fmt(Tr("Hint: {0}. {1}"), {SpokenText(ActionWords(hint.action)), SpokenText(hint.reason)});
+}
+
 void Session::AnnounceChanges() {
   using Topic = Announcer::Topic;
   const Screen screen = screens_.screen;
@@ -67,8 +78,7 @@ void Session::AnnounceChanges() {
   announcer_.SayOnNewScreen(ScreenId(screen), screen_words);
   announcer_.SayIfChanged(Topic::kPrompt, screen == Screen::kTable && !controller_.Animating() ? TurnPrompt(controller_) : "");
   const Hint* hint = CurrentHint();
-  announcer_.SayIfChanged(
-      Topic::kHint, hint != nullptr ? Fmt(Tr("Hint: {0}. {1}"), {SpokenText(ActionWords(hint->action)), SpokenText(hint->reason)}) : "");
+  announcer_.SayIfChanged(Topic::kHint, hint != nullptr ? HintSentence(*hint) : "");
   // What the setup or statistics screen says of the last thing asked (a refused deal, an import).
   announcer_.SayIfChanged(Topic::kMessage, screen == Screen::kSetup        ? draft_.message()
                                            : screen == Screen::kStatistics ? screens_.stats_message
@@ -102,7 +112,7 @@ Mirror Session::ScreenMirror() const {
     case Screen::kSetup: return SetupMirror();
     case Screen::kTable: return TableMirror();
     case Screen::kMatchOver: return screens_.report ? MatchOverMirror(*screens_.report, ResultShareable()) : Mirror{};
-    case Screen::kStatistics: return StatisticsMirror(stats(), screens_.stats_message);
+    case Screen::kStatistics: return StatisticsMirror(stats(), screens_.stats_message, screens_.confirm_reset);
     case Screen::kOtherTab: return OtherTabMirror();
   }
   return {};
@@ -115,7 +125,9 @@ Mirror Session::SetupMirror() const {
   offers.back_to_table = CanGoBackToTable();
   offers.playable = draft_.Playable();
   offers.code_open = draft_.code_open();
-  return {Tr("New match"), SetupButtons(offers), SetupSections(draft_.setup(), draft_.Note())};
+  Mirror m{Tr("New match"), SetupButtons(offers), SetupSections(draft_.setup(), draft_.Note())};
+  m.fields = SetupFields(draft_.setup());
+  return m;
 }
 
 Mirror Session::TableMirror() const {
@@ -140,7 +152,7 @@ Mirror Session::TableMirror() const {
   if (lesson == nullptr || lesson->waits_for_play) {
     for (const MirrorButton& b : TableButtons(controller_, offers)) m.buttons.push_back(b);
   }
-  for (const MirrorSection& s : TableSections(controller_, offers.hand_visible)) m.sections.push_back(s);
+  for (const MirrorSection& s : TableSections(controller_, offers.hand_visible, Review())) m.sections.push_back(s);
   return m;
 }
 
@@ -184,6 +196,11 @@ std::vector<Intent> Session::OfferedFrom(const Mirror& mirror) const {
   for (const MirrorButton& button : mirror.buttons) {
     const Result<Intent> intent = ParseIntent(button.id);
     if (intent.ok()) offered.push_back(intent.value());
+  }
+  // A form's fields: each field's kind (any of its values, checked where it is done).
+  for (const MirrorField& field : mirror.fields) {
+    const Result<Intent> intent = ParseIntent(field.choices.empty() ? field.prefix + "0" : field.choices.front().id);
+    if (intent.ok() && std::find(offered.begin(), offered.end(), intent.value()) == offered.end()) offered.push_back(intent.value());
   }
   for (const Intent& intent : AlwaysOffered()) {
     if (std::find(offered.begin(), offered.end(), intent) == offered.end()) offered.push_back(intent);

@@ -1,5 +1,7 @@
 #include "session/setup_draft.h"
 
+#include <vector>
+
 #include "session/words/rules_words.h"
 #include "session/words/language.h"
 
@@ -23,6 +25,57 @@ std::string SetupDraft::Note() const {
   if (humans == 0) return Tr("No person at the table: you will watch the AI play.");
   if (humans > 1) return Tr("Pass the device between players: each hand stays hidden until its owner taps.");
   return "";
+}
+
+namespace {
+
+Status Refused(const Intent& intent) {
+  return Status::Error("\"" + IntentId(intent) + NotTranslated("\" does not fit this table"));
+}
+
+// Seats added take their default names and a casual AI.
+void SetPlayers(MatchSetup* setup, int players) {
+  while (static_cast<int>(setup->seats.size()) < players) {
+    const int i = static_cast<int>(setup->seats.size());
+    setup->seats.push_back({DefaultSeatName(i), false, ai::Level::kCasual});
+  }
+  setup->seats.resize(static_cast<size_t>(players));
+}
+
+// A preset's rules, the starting purse kept (it has its own field).
+void SetPreset(MatchSetup* setup, Preset preset) {
+  const std::int32_t purse = setup->rules.purse;
+  setup->rules = RulesForPreset(preset);
+  setup->rules.purse = purse;
+}
+
+Status SetOptionChoice(Rules* rules, std::uint64_t value) {
+  const OptionInfo& option = Options()[static_cast<size_t>(OptionOf(value))];
+  const std::uint32_t choice = ChoiceOf(value);
+  return SetOption(rules, option.name, option.values.empty() ? std::to_string(choice) : option.values[choice].value);
+}
+
+}  // namespace
+
+Status SetupDraft::Change(const Intent& intent) {
+  // Its text form reads back only for a value in range (ParseIntent checks each kind's).
+  if (!ParseIntent(IntentId(intent)).ok()) return Refused(intent);
+  const std::uint64_t v = intent.value;
+  switch (intent.kind) {
+    case IntentKind::kSetPlayers: SetPlayers(&setup_, static_cast<int>(v)); return Status::Ok();
+    case IntentKind::kSetSeat: {
+      if (SeatOf(v) >= static_cast<int>(setup_.seats.size())) return Refused(intent);
+      SeatSetup& s = setup_.seats[static_cast<size_t>(SeatOf(v))];
+      s.human = SeatKindOf(v) == 0;
+      if (!s.human) s.level = static_cast<ai::Level>(SeatKindOf(v) - 1);
+      return Status::Ok();
+    }
+    case IntentKind::kSetPreset: SetPreset(&setup_, static_cast<Preset>(v)); return Status::Ok();
+    case IntentKind::kSetOption: return SetOptionChoice(&setup_.rules, v);
+    case IntentKind::kSetRounds: setup_.rounds = static_cast<int>(v); return Status::Ok();
+    case IntentKind::kSetSeed: setup_.seed = v; return Status::Ok();
+    default: return Refused(intent);
+  }
 }
 
 MatchSetup SetupDraft::Finish() {

@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "engine/result.h"
+#include "session/intent.h"
 #include "session/match_setup.h"
 
 namespace popejoan::session {
@@ -17,6 +19,10 @@ class SetupDraft {
   int generation() const { return generation_; }
   const MatchSetup& setup() const { return setup_; }
   MatchSetup* mutable_setup() { return &setup_; }
+  // One field changed (players, a seat, the preset, an option, rounds, the seed): the setup
+  // screen's intents, from the canvas's form and the page's controls alike. A value the draft
+  // cannot take (a seat it has not) is refused.
+  Status Change(const Intent& intent);
   // The cards can be dealt for the draft's players and rules.
   bool Playable() const;
   // The line above Deal: why the cards cannot be dealt, the last message, or who will play.

@@ -74,7 +74,7 @@ void App::DrawScreen() {
     case Screen::kOtherTab: Carry(DrawOtherTab(&probe_)); break;
     case Screen::kStatistics: {
       const AppServices& services = session_.config().services;
-      const Intent asked = stats_view_.Draw(session_.stats(), session_.stats_message(),
+      const Intent asked = stats_view_.Draw(session_.stats(), session_.stats_message(), session_.confirming_reset(),
                                             !services.choose_import_file && static_cast<bool>(services.read_file), &probe_);
       session_.SetImportPath(stats_view_.path());
       Carry(asked);

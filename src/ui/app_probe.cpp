@@ -140,7 +140,7 @@ std::string App::ProbeJson() const {
   j += ",\"daily\":" + Quoted(s.DailyWords()) + ",\"copyByHand\":" + Quoted(s.copy_by_hand());
   j += HelpJson(s) + SettingsJson(s) + SaveJson(s);
   j += ",\"stats\":" + StatsJson(s.stats());
-  j += ",\"resetConfirmOpen\":" + Flag(stats_view_.confirming_reset());
+  j += ",\"resetConfirmOpen\":" + Flag(session_.confirming_reset());
   // Written again only when it changed (natively, where the probe is read rarely, each time).
   if (offered_seen_ != s.offered_changes() || !s.config().services.show_mirror) {
     offered_seen_ = s.offered_changes();

@@ -6,6 +6,7 @@
 
 #include "imgui.h"
 #include "ui/paint/card_painter.h"
+#include "session/access_mirror.h"
 #include "session/match_report.h"
 #include "session/tutorial.h"
 #include "session/words/language.h"
@@ -16,33 +17,6 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 namespace {
-
-// The lines that explain the counters, the dressing folded into one line.
-std::vector<std::string> ExplanationLines(const GameController& controller) {
-  const TableModel& model = controller.model();
-  std::vector<std::string> lines;
-  std::string dressing;
-  for (const Event& e : controller.DealLog()) {
-    switch (e.type) {
-      case EventType::kDress:
-        dressing += (dressing.empty() ? "" : ", ") +
-                    Fmt(Tr("{0} {1}|dressing"), {ShownSeatName(model.seats[static_cast<size_t>(std::max<int>(0, e.seat))].name),
-                                                 std::to_string(e.amount)});
-        break;
-      case EventType::kToCentre: case EventType::kFromCentre:
-      case EventType::kTake: case EventType::kShare: case EventType::kCardPayment: case EventType::kExempt:
-      case EventType::kPopeBonus: case EventType::kPopeStakes: case EventType::kDouble: case EventType::kGoOut:
-      case EventType::kCarryOver: case EventType::kClearTake: case EventType::kPopeJoanWins: case EventType::kThrownIn:
-      case EventType::kPlace:
-        lines.push_back(Caption(model, e));
-        break;
-      default:
-        break;
-    }
-  }
-  if (!dressing.empty()) lines.insert(lines.begin(), Fmt(Tr("Dressing the board: {0}"), {dressing}));
-  return lines;
-}
 
 void Heading(const char* text) {
   ImGui::PushFont(Font(FontRole::kBold));
@@ -64,11 +38,7 @@ std::vector<RevealRow> RevealRows(const GameController& controller) {
   for (int s = 0; s < model.num_seats; ++s) {
     const SeatModel& seat = model.seats[static_cast<size_t>(s)];
     const CardMask cards = state.Hand(s);
-    const std::string name = ShownSeatName(seat.name);
-    const std::string row = cards != 0             ? name
-                            : model.winner == s    ? Fmt(Tr("{0}: went out"), {name})
-                            : !seat.active         ? Fmt(Tr("{0}: sat out"), {name})
-                                                   : Fmt(Tr("{0}: no cards"), {name});
+    const std::string row = cards != 0 ? ShownSeatName(seat.name) : EmptyHandWords(model, s);
     rows.push_back({row, cards, "reveal:seat-" + std::to_string(s)});
   }
   if (state.SpareCards() != 0) rows.push_back({Tr("Spare hand"), state.SpareCards(), "reveal:spare"});
@@ -334,10 +304,10 @@ SettlementChoice DrawLessonClose(const Explanation& e, const Box& box, TestProbe
 
 SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal,
                                 const DealReviewer* review, TestProbe* probe) {
-  if (controller.InLesson()) return DrawLessonClose({controller, ExplanationLines(controller), reveal, nullptr}, box, probe);
+  if (controller.InLesson()) return DrawLessonClose({controller, CounterMoves(controller), reveal, nullptr}, box, probe);
   const bool match_over = controller.MatchOver();
   BeginSettlement(box, match_over, probe);
-  const Explanation explanation{controller, ExplanationLines(controller), reveal, review};
+  const Explanation explanation{controller, CounterMoves(controller), reveal, review};
   const float button_h = std::max(48.0f, ImGui::GetFrameHeight());
   const float button_w = DrawSettlementBody(explanation, match_over, button_h, probe);
   const bool pressed = WayOnButton(controller, ImVec2(button_w, button_h), probe);

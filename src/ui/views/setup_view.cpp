@@ -8,6 +8,7 @@
 
 #include "engine/rng.h"
 #include "imgui.h"
+#include "session/access_mirror.h"
 #include "session/words/game_words.h"
 #include "session/words/language.h"
 #include "ui/views/look_settings.h"
@@ -29,11 +30,6 @@ void SameLineIfFits(const char* label) {
   if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
 }
 
-// Seat kinds as the combo lists them: a person, then the AI levels players may choose.
-constexpr int kNumSeatKinds = 4;
-std::string SeatKindWords(int kind) {
-  return kind == 0 ? Tr("Person") : Fmt(Tr("AI: {0}"), {LevelWord(static_cast<ai::Level>(kind - 1))});
-}
 
 // The human's seat is stored as "You" (other screens know it by that) and shown in the player's
 // words (table_model.h ShownSeatName); typing that word back stores "You".
@@ -41,9 +37,13 @@ std::string StoredName(const std::string& typed) { return typed == Tr("You") ? D
 
 int KindIndex(const SeatSetup& seat) { return seat.human ? 0 : 1 + static_cast<int>(seat.level); }
 
-void SetKind(SeatSetup* seat, int kind) {
-  seat->human = kind == 0;
-  if (kind > 0) seat->level = static_cast<ai::Level>(kind - 1);
+// The option's row in Options(), for its intent.
+int OptionIndex(const char* name) {
+  const std::vector<OptionInfo>& options = Options();
+  for (size_t i = 0; i < options.size(); ++i) {
+    if (std::strcmp(options[i].name, name) == 0) return static_cast<int>(i);
+  }
+  return -1;
 }
 
 void CopyName(std::array<char, 32>* buffer, const std::string& name) {
@@ -129,9 +129,18 @@ bool PresetEntry(Preset preset, bool selected) {
 }  // namespace
 
 void SetupView::Follow(const SetupDraft& draft) {
+  const MatchSetup& setup = draft.setup();
+  // The seed changed another way (the page's field): shown unless it is being typed.
+  if (!seed_active_ && std::strtoull(seed_text_.data(), nullptr, 10) != setup.seed) {
+    std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(setup.seed));
+  }
+  // Seats added (by the page's field too) show their names.
+  for (size_t i = static_cast<size_t>(std::max(0, seats_seen_)); i < setup.seats.size(); ++i) {
+    CopyName(&names_[i], ShownSeatName(setup.seats[i].name));
+  }
+  seats_seen_ = static_cast<int>(setup.seats.size());
   if (draft.generation() == generation_seen_) return;
   generation_seen_ = draft.generation();
-  const MatchSetup& setup = draft.setup();
   for (int i = 0; i < kMaxSeats; ++i) {
     CopyName(&names_[static_cast<size_t>(i)], ShownSeatName(i < static_cast<int>(setup.seats.size())
                                                              ? setup.seats[static_cast<size_t>(i)].name
@@ -176,7 +185,7 @@ std::vector<Intent> SetupView::Draw(SetupDraft* draft, const SetupScreen& screen
   DrawSeed(setup, label_w);
   ImGui::Spacing();
   if (ImGui::CollapsingHeader((std::string(Tr("All options")) + "###options").c_str(), show_options_ ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
-    DrawOptions(&setup->rules);
+    DrawOptions(setup->rules);
   }
   probe_->AddScroll("setup");
   DrawFooter(*draft, screen, note, deal_h);
@@ -241,13 +250,8 @@ void SetupView::DrawSeats(MatchSetup* setup, float width, float label_w) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(Tr("Players"));
   ImGui::SameLine(label_w);
-  if (Stepper("seats", &seats, kMinSeats, kMaxSeats)) {
-    while (static_cast<int>(setup->seats.size()) < seats) {
-      const int i = static_cast<int>(setup->seats.size());
-      setup->seats.push_back({StoredName(names_[static_cast<size_t>(i)].data()), false, ai::Level::kCasual});
-    }
-    setup->seats.resize(static_cast<size_t>(seats));
-  }
+  if (Stepper("seats", &seats, kMinSeats, kMaxSeats)) intents_.push_back(MakeIntent(IntentKind::kSetPlayers, static_cast<std::uint64_t>(seats)));
+  seats = static_cast<int>(setup->seats.size());
   const float name_w = std::max(110.0f, (width - 60.0f) * 0.55f);
   for (int i = 0; i < seats; ++i) {
     SeatSetup& seat = setup->seats[static_cast<size_t>(i)];
@@ -261,7 +265,7 @@ void SetupView::DrawSeats(MatchSetup* setup, float width, float label_w) {
     const int kind = KindIndex(seat);
     if (ImGui::BeginCombo("##kind", SeatKindWords(kind).c_str())) {
       for (int k = 0; k < kNumSeatKinds; ++k) {
-        if (ImGui::Selectable(SeatKindWords(k).c_str(), k == kind)) SetKind(&seat, k);
+        if (ImGui::Selectable(SeatKindWords(k).c_str(), k == kind)) intents_.push_back(MakeIntent(IntentKind::kSetSeat, SeatValue(i, k)));
       }
       ImGui::EndCombo();
     }
@@ -280,9 +284,7 @@ void SetupView::DrawRules(MatchSetup* setup, float label_w) {
     for (int p = 0; p < kNumPresets; ++p) {
       const Preset preset = static_cast<Preset>(p);
       if (PresetEntry(preset, preset == setup->rules.preset)) {
-        const std::int32_t purse = setup->rules.purse;
-        setup->rules = RulesForPreset(preset);
-        setup->rules.purse = purse;
+        intents_.push_back(MakeIntent(IntentKind::kSetPreset, static_cast<std::uint64_t>(p)));
       }
     }
     ImGui::EndCombo();
@@ -292,7 +294,8 @@ void SetupView::DrawRules(MatchSetup* setup, float label_w) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(Tr("Rounds"));
   ImGui::SameLine(label_w);
-  Stepper("rounds", &setup->rounds, 1, kMaxRounds);
+  int rounds = setup->rounds;
+  if (Stepper("rounds", &rounds, 1, kMaxRounds)) intents_.push_back(MakeIntent(IntentKind::kSetRounds, static_cast<std::uint64_t>(rounds)));
   ImGui::SameLine();
   ImGui::TextDisabled("%s", Plural(setup->rounds * static_cast<int>(setup->seats.size()), "({0} deal)", "({0} deals)").c_str());
 
@@ -300,7 +303,10 @@ void SetupView::DrawRules(MatchSetup* setup, float label_w) {
   ImGui::TextUnformatted(Tr("Purse"));
   ImGui::SameLine(label_w);
   int purse = setup->rules.purse;
-  if (NumberStepper("purse", &purse, 5, 0, 100000, 90.0f)) setup->rules.purse = purse;
+  if (NumberStepper("purse", &purse, 5, 0, 100000, 90.0f)) {
+    const auto value = static_cast<std::uint32_t>(std::clamp(purse, 0, 100000));
+    intents_.push_back(MakeIntent(IntentKind::kSetOption, OptionChoice(OptionIndex("purse"), value)));
+  }
 }
 
 void SetupView::DrawSeed(MatchSetup* setup, float label_w) {
@@ -313,29 +319,37 @@ void SetupView::DrawSeed(MatchSetup* setup, float label_w) {
   const float new_seed_w = ImGui::CalcTextSize(new_seed).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
   ImGui::SetNextItemWidth(std::min(200.0f, ImGui::GetContentRegionAvail().x - new_seed_w));
   if (ImGui::InputText("##seed", seed_text_.data(), seed_text_.size(), ImGuiInputTextFlags_CharsDecimal)) {
-    setup->seed = std::strtoull(seed_text_.data(), nullptr, 10);
+    intents_.push_back(MakeIntent(IntentKind::kSetSeed, std::strtoull(seed_text_.data(), nullptr, 10)));
   }
+  seed_active_ = ImGui::IsItemActive();
   ImGui::SameLine();
   if (ImGui::Button(new_seed)) {
     std::uint64_t x = setup->seed;
-    setup->seed = SplitMix64(&x) % 1000000000ULL;
-    std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(setup->seed));
+    const std::uint64_t seed = SplitMix64(&x) % 1000000000ULL;
+    std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(seed));
+    intents_.push_back(MakeIntent(IntentKind::kSetSeed, seed));
   }
 }
 
-void SetupView::DrawOptions(Rules* rules) {
-  for (const OptionInfo& option : Options()) {
+void SetupView::DrawOptions(const Rules& rules) {
+  const std::vector<OptionInfo>& options = Options();
+  for (size_t index = 0; index < options.size(); ++index) {
+    const OptionInfo& option = options[index];
+    const auto choose = [&](std::uint32_t value) {
+      intents_.push_back(MakeIntent(IntentKind::kSetOption, OptionChoice(static_cast<int>(index), value)));
+    };
     if (std::strcmp(option.name, "purse") == 0) continue;  // edited above
     ImGui::PushID(option.name);
     ImGui::TextWrapped("%s", OptionLabel(option.name));  // French labels run long
-    const std::string current = GetOption(*rules, option.name);
+    const std::string current = GetOption(rules, option.name);
     ImGui::SetNextItemWidth(-1);
     if (!option.values.empty()) {
       if (ImGui::BeginCombo("##value", OptionValueLabel(option.name, current).c_str())) {
-        for (const OptionValue& v : option.values) {
-          if (ImGui::Selectable(OptionValueLabel(option.name, v.value).c_str(), current == v.value, 0,
+        for (size_t v = 0; v < option.values.size(); ++v) {
+          const char* value = option.values[v].value;
+          if (ImGui::Selectable(OptionValueLabel(option.name, value).c_str(), current == value, 0,
                                 ImVec2(0, TouchButtonHeight() * 0.75f))) {
-            SetOption(rules, option.name, v.value);
+            choose(static_cast<std::uint32_t>(v));
           }
         }
         ImGui::EndCombo();
@@ -344,7 +358,7 @@ void SetupView::DrawOptions(Rules* rules) {
       int value = std::atoi(current.c_str());
       if (NumberStepper("value", &value, 1, option.min_value, option.max_value,
                         -(TouchButtonHeight() + ImGui::GetStyle().ItemSpacing.x))) {
-        SetOption(rules, option.name, std::to_string(value));
+        choose(static_cast<std::uint32_t>(std::clamp(value, option.min_value, option.max_value)));
       }
     }
     ImGui::PopID();

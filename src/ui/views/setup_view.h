@@ -27,10 +27,10 @@ struct SetupScreen {
 
 class SetupView {
  public:
-  // Draws the screen, editing `draft` as a form (seats, rules, length, seed, a friend's deal
-  // code), and returns what
-  // the player asked for (deal, the lesson, the rules, statistics, the look's settings). Its
-  // controls are named on `probe`.
+  // Draws the screen and returns what the player asked for: each field's change (players, a
+  // seat, the rules, length, seed: the setup's intents, as the page's fields make them), deal,
+  // a friend's deal code, the lesson, the rules, statistics, the look's settings. Only the seats'
+  // typed names and the typed code are edited in `draft` here. Its controls are named on `probe`.
   std::vector<Intent> Draw(SetupDraft* draft, const SetupScreen& screen, const Settings& look, TestProbe* probe);
 
  private:
@@ -44,12 +44,14 @@ class SetupView {
   void DrawSeats(MatchSetup* setup, float width, float label_w);
   void DrawRules(MatchSetup* setup, float label_w);
   void DrawSeed(MatchSetup* setup, float label_w);
-  void DrawOptions(Rules* rules);
+  void DrawOptions(const Rules& rules);
   void DrawFooter(const SetupDraft& draft, const SetupScreen& screen, const std::string& note, float deal_h);
 
   std::vector<Intent> intents_;  // this frame's
   TestProbe* probe_ = nullptr;   // this frame's, while Draw runs
   int generation_seen_ = -1;
+  int seats_seen_ = 0;        // seats whose names are shown
+  bool seed_active_ = false;  // the seed is being typed
   std::array<std::array<char, 32>, kMaxSeats> names_{};
   std::array<char, 24> seed_text_{};
   std::array<char, 256> code_text_{};  // a whole pasted link fits

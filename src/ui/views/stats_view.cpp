@@ -8,6 +8,7 @@
 #include "imgui.h"
 #include "session/words/game_words.h"
 #include "session/words/language.h"
+#include "session/access_mirror.h"
 #include "session/match_report.h"
 #include "ui/paint/page.h"
 #include "ui/test_probe.h"
@@ -17,17 +18,6 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 namespace {
-
-// "+5 counters, match 12: 2nd of 4, Parlett". The count goes through Plural for French ("+1
-// jeton"); English says "counters" whatever the count.
-std::string Describe(const MatchSummary& m) {
-  Preset preset = Preset::kClassic;
-  ParsePreset(m.preset, &preset);
-  const std::string counters =
-      (m.net >= 0 ? "+" : "") + Plural(m.net, "{0} counters|signed, one", "{0} counters|signed, several");
-  return Fmt(Tr("{0}, match {1}: {2} of {3}, {4}"),
-             {counters, std::to_string(m.number), Ordinal(m.rank), std::to_string(m.seats), PresetWord(preset)});
-}
 
 void DimWrapped(const char* text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
@@ -41,13 +31,6 @@ void Row(const char* label, const std::string& value, float value_x) {
   ImGui::TextUnformatted(label);
   ImGui::SameLine(value_x);
   ImGui::TextWrapped("%s", value.c_str());
-}
-
-std::string WithShare(std::int64_t part, std::int64_t whole) {
-  std::string s = std::to_string(part);
-  if (whole <= 0) return s;
-  const int percent = static_cast<int>(100.0 * static_cast<double>(part) / static_cast<double>(whole) + 0.5);
-  return Fmt(Tr("{0}  ({1}%)"), {s, std::to_string(percent)});
 }
 
 // Recent matches: a bar per match (its net counters) and the running total as a line.
@@ -96,27 +79,11 @@ void DrawChart(const Statistics& stats, float width) {
 }
 
 void DrawFigures(const Statistics& stats) {
-  const char* const labels[] = {Tr("Matches played"), Tr("Matches won"),  Tr("Deals played"),    Tr("Deals won (out first)"),
-                                Tr("Counters won"),   Tr("Counters lost"), Tr("Overall"),         Tr("Best match"),
-                                Tr("Worst match"),    Tr("Hints asked for"), Tr("Won with hints")};
+  const std::vector<StatisticsFigure> figures = StatisticsFigures(stats);
   float label_w = 0.0f;
-  for (const char* label : labels) label_w = std::max(label_w, ImGui::CalcTextSize(label).x);
+  for (const StatisticsFigure& f : figures) label_w = std::max(label_w, ImGui::CalcTextSize(f.label).x);
   const float x = ImGui::GetCursorStartPos().x + label_w + 2.0f * ImGui::GetStyle().ItemSpacing.x;
-  Row(labels[0], std::to_string(stats.matches_played), x);
-  Row(labels[1], WithShare(stats.matches_won, stats.matches_played), x);
-  Row(labels[2], std::to_string(stats.deals_played), x);
-  Row(labels[3], WithShare(stats.deals_won, stats.deals_played), x);
-  Row(labels[4], std::to_string(stats.counters_won), x);
-  Row(labels[5], std::to_string(stats.counters_lost), x);
-  char net[32];
-  std::snprintf(net, sizeof net, "%+lld", static_cast<long long>(stats.counters_won - stats.counters_lost));
-  Row(labels[6], net, x);
-  Row(labels[7], stats.best ? Describe(*stats.best) : "-", x);
-  Row(labels[8], stats.worst ? Describe(*stats.worst) : "-", x);
-  const double per_match =
-      stats.matches_played > 0 ? static_cast<double>(stats.hints_used) / static_cast<double>(stats.matches_played) : 0.0;
-  Row(labels[9], Fmt(Tr("{0} ({1} a match)"), {std::to_string(stats.hints_used), OneDecimal(per_match)}), x);
-  Row(labels[10], WithShare(stats.matches_won_with_hints, stats.matches_won), x);
+  for (const StatisticsFigure& f : figures) Row(f.label, f.value, x);
 }
 
 // Three columns when the widest compartment's line fits a third of the width (French names are
@@ -168,7 +135,8 @@ void DrawRecord(const Statistics& stats) {
 
 }  // namespace
 
-Intent StatsView::Draw(const Statistics& stats, const std::string& message, bool path_import, TestProbe* probe) {
+Intent StatsView::Draw(const Statistics& stats, const std::string& message, bool confirming, bool path_import,
+                       TestProbe* probe) {
   probe_ = probe;
   // Back stays at the title's right and the save's buttons in the footer; the figures scroll.
   const ImGuiStyle& style = ImGui::GetStyle();
@@ -179,7 +147,7 @@ Intent StatsView::Draw(const Statistics& stats, const std::string& message, bool
   const float footer_h = message_h + (one_row ? 1.0f : 2.0f) * (TouchButtonHeight() + style.ItemSpacing.y) + style.ItemSpacing.y;
   BeginPage(NotTranslated("Statistics"), Tr("Statistics"), back_w);
   Intent request;
-  if (ImGui::Button(Tr("Back"), ImVec2(back_w, TouchButtonHeight())) || (!confirm_reset_ && ImGui::IsKeyPressed(ImGuiKey_Escape))) {
+  if (ImGui::Button(Tr("Back"), ImVec2(back_w, TouchButtonHeight())) || (!confirming && ImGui::IsKeyPressed(ImGuiKey_Escape))) {
     request = MakeIntent(IntentKind::kStatsBack);
   }
   probe_->NameLastItem(MakeIntent(IntentKind::kStatsBack));
@@ -191,7 +159,8 @@ Intent StatsView::Draw(const Statistics& stats, const std::string& message, bool
   const Intent pressed = DrawSaveButtons(one_row, path_import);
   if (pressed.kind != IntentKind::kNone) request = pressed;
   EndPage();
-  if (DrawResetConfirmation()) request = MakeIntent(IntentKind::kResetStats);
+  const Intent answer = DrawResetConfirmation(confirming);
+  if (answer.kind != IntentKind::kNone) request = answer;
   probe_ = nullptr;
   return request;
 }
@@ -208,8 +177,8 @@ Intent StatsView::DrawSaveButtons(bool one_row, bool path_import) {
   if (DrawImport(size, path_import)) request = MakeIntent(IntentKind::kImport);
   probe_->NameLastItem(MakeIntent(IntentKind::kImport));
   if (one_row) ImGui::SameLine();
-  if (ImGui::Button(Tr("Reset statistics..."), ImVec2(one_row ? size.x : -1.0f, size.y))) confirm_reset_ = true;
-  probe_->AddLastItem("button:reset-stats");
+  if (ImGui::Button(Tr("Reset statistics..."), ImVec2(one_row ? size.x : -1.0f, size.y))) request = MakeIntent(IntentKind::kAskReset);
+  probe_->NameLastItem(MakeIntent(IntentKind::kAskReset));
   return request;
 }
 
@@ -222,11 +191,11 @@ bool StatsView::DrawImport(ImVec2 size, bool path_import) {
   return ImGui::Button(Tr("Import"), ImVec2(import_w, size.y)) && path_[0] != '\0';
 }
 
-// The confirmation asked before the statistics are reset; true when the player confirms.
-bool StatsView::DrawResetConfirmation() {
+// The confirmation asked before the statistics are reset.
+Intent StatsView::DrawResetConfirmation(bool confirming) {
   // The title is shown and translated; the popup's id after "###" stays the same in every language.
   const std::string title = std::string(Tr("Reset statistics?")) + "###reset-statistics";
-  if (confirm_reset_) {
+  if (confirming) {
     ImGui::OpenPopup(title.c_str());
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + viewport->Size.y * 0.5f),
@@ -235,26 +204,23 @@ bool StatsView::DrawResetConfirmation() {
   }
   if (!ImGui::BeginPopupModal(title.c_str(), nullptr,
                               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings)) {
-    return false;
+    return Intent();
   }
-  bool reset = false;
+  Intent answer;
   ImGui::TextWrapped("%s", Tr("Every count above goes back to zero, for good. Your match in progress and your settings "
                               "are kept. (Export save first to keep a copy.)"));
   const float confirm_w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (ImGui::Button(Tr("Reset them"), ImVec2(confirm_w, TouchButtonHeight()))) {
-    reset = true;
-    confirm_reset_ = false;
-    ImGui::CloseCurrentPopup();
-  }
+  if (ImGui::Button(Tr("Reset them"), ImVec2(confirm_w, TouchButtonHeight()))) answer = MakeIntent(IntentKind::kResetStats);
   probe_->NameLastItem(MakeIntent(IntentKind::kResetStats));
   ImGui::SameLine();
   if (ImGui::Button(Tr("Keep them"), ImVec2(confirm_w, TouchButtonHeight())) || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
-    confirm_reset_ = false;
-    ImGui::CloseCurrentPopup();
+    answer = MakeIntent(IntentKind::kCancelReset);
   }
-  probe_->AddLastItem("button:cancel-reset");
+  probe_->NameLastItem(MakeIntent(IntentKind::kCancelReset));
+  // Answered here or on the page: the session no longer asks.
+  if (!confirming || answer.kind != IntentKind::kNone) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
-  return reset;
+  return answer;
 }
 
 }  // namespace popejoan::ui

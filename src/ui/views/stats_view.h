@@ -19,21 +19,21 @@ class StatsView {
  public:
   // `path_import`: import reads a file path typed here (natively); otherwise the platform's
   // file chooser is asked for (the browser). The path typed is in path().
-  // `message`: what the last export or import did. Returns the player's request (kStatsBack,
-  // kExport, kImport, kResetStats once confirmed) or kNone. Its controls are named on `probe`.
-  Intent Draw(const Statistics& stats, const std::string& message, bool path_import, TestProbe* probe);
+  // `message`: what the last export or import did; `confirming`: the session asks before a
+  // reset. Returns the player's request (kStatsBack, kExport, kImport, kAskReset, then
+  // kResetStats or kCancelReset) or kNone. Its controls are named on `probe`.
+  Intent Draw(const Statistics& stats, const std::string& message, bool confirming, bool path_import, TestProbe* probe);
   std::string path() const { return path_.data(); }
-  bool confirming_reset() const { return confirm_reset_; }
 
  private:
   // The footer's export, import and reset buttons, `size` each: the export or import asked for.
   Intent DrawSaveButtons(bool one_row, bool path_import);
   // Import: a button, or natively a typed path and a button. True when pressed.
   bool DrawImport(ImVec2 size, bool path_import);
-  bool DrawResetConfirmation();
+  // The question before a reset, while `confirming`: the answer, or kNone.
+  Intent DrawResetConfirmation(bool confirming);
 
   TestProbe* probe_ = nullptr;  // this frame's, while Draw runs
-  bool confirm_reset_ = false;
   std::array<char, 512> path_{};
 };
 
