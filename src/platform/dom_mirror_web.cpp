@@ -30,8 +30,9 @@ EM_JS(void, popejoan_js_mirror_show, (const char* json), {
     }
     if (had_focus && !box.contains(focused)) document.getElementById('a11y-controls').focus();
   };
-  // A form's fields as labelled controls: a select, a checkbox or a number; a change is sent as
-  // the value's intent id (a refused number goes back to what it was).
+  // A form's fields as labelled controls: a select, a checkbox, a number or a text; a change is
+  // sent as the value's intent id (a refused number goes back to what it was); a text is sent as
+  // it is typed, and Enter makes its "submit" intent.
   sync(document.getElementById('a11y-fields'), mirror['fields'] || [], function (field) {
     var kind = field['kind'], box = document.createElement('div'), label = document.createElement('label');
     var control = document.createElement(kind === 'select' ? 'select' : 'input');
@@ -39,6 +40,15 @@ EM_JS(void, popejoan_js_mirror_show, (const char* json), {
     control.id = 'a11y-' + field['key'].replace(/:/g, '-');
     label.htmlFor = control.id;
     if (kind !== 'select') control.type = kind;
+    if (kind === 'text') {
+      control.autocomplete = 'off';
+      control.addEventListener('input', function () {
+        Module['ccall']('popejoan_mirror_type', 'number', ['string', 'string'], [box['popejoanField']['key'], control.value]);
+      });
+      control.addEventListener('keydown', function (event) {
+        if (event.key === 'Enter') activate(box['popejoanField']['submit']);
+      });
+    }
     control.addEventListener('change', function () {
       var now = box['popejoanField'];
       if (kind === 'select') activate(now['choices'][control.selectedIndex]['id']);
@@ -61,6 +71,7 @@ EM_JS(void, popejoan_js_mirror_show, (const char* json), {
     if (field['kind'] === 'select') control.selectedIndex = field['chosen'];
     if (field['kind'] === 'checkbox') control.checked = field['chosen'] === 1;
     if (field['kind'] === 'number' && document.activeElement !== control) control.value = field['number'];
+    if (field['kind'] === 'text' && document.activeElement !== control) control.value = field['text'];
   });
   sync(holder, mirror['buttons'], function (item) {
     var button = document.createElement('button');

@@ -285,6 +285,12 @@ extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_mirror_activate(const char* id) {
   return app != nullptr && id != nullptr && app->Activate(id).ok() ? 1 : 0;
 }
 
+// Text typed into a field of the accessible mirror (a friend's deal code).
+extern "C" EMSCRIPTEN_KEEPALIVE int popejoan_mirror_type(const char* key, const char* text) {
+  popejoan::ui::App* app = RunningApp();
+  return app != nullptr && key != nullptr && text != nullptr && app->Type(key, text).ok() ? 1 : 0;
+}
+
 // Another tab of the same game claimed its save (a storage event, from save_store_web.cpp).
 extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_other_tab() {
   popejoan::ui::App* app = RunningApp();

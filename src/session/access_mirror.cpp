@@ -53,13 +53,16 @@ Json FieldsToJson(const std::vector<MirrorField>& fields) {
   Json out = Json::Array();
   for (const MirrorField& f : fields) {
     Json field = Json::Object();
-    static const char* const kKinds[] = {"select", "checkbox", "number"};
+    static const char* const kKinds[] = {"select", "checkbox", "number", "text"};
     field.Set("kind", Json::String(kKinds[static_cast<int>(f.kind)]));
     field.Set("key", Json::String(f.key));
     field.Set("label", Json::String(f.label));
     if (f.kind == MirrorField::Kind::kNumber) {
       field.Set("prefix", Json::String(f.prefix));
       field.Set("number", Json::String(std::to_string(f.number)));
+    } else if (f.kind == MirrorField::Kind::kText) {
+      field.Set("text", Json::String(f.text));
+      field.Set("submit", Json::String(f.submit));
     } else {
       field.Set("choices", ButtonsToJson(f.choices));
       field.Set("chosen", Json::Number(f.chosen));
@@ -72,6 +75,7 @@ Json FieldsToJson(const std::vector<MirrorField>& fields) {
 }  // namespace
 
 bool MirrorField::Offers(const std::string& id) const {
+  if (kind == Kind::kText) return id == submit;  // what is typed goes through Session::Type
   if (kind == Kind::kNumber) {
     // Digits after the prefix, within what the intent reads (an option's range, 64 bits).
     return id.size() > prefix.size() && id.compare(0, prefix.size(), prefix) == 0 && ParseIntent(id).ok();

@@ -42,7 +42,7 @@ struct MirrorSection {
 // A control that is not a button, for a form (the setup screen): a choice of values (a select),
 // a switch (a checkbox) or a number typed in. Each value is an intent's id, as a button's is.
 struct MirrorField {
-  enum class Kind : std::uint8_t { kSelect, kCheckbox, kNumber };
+  enum class Kind : std::uint8_t { kSelect, kCheckbox, kNumber, kText };
   Kind kind = Kind::kSelect;
   std::string key;    // stays while the field does ("setup:players"), so the page keeps its focus
   std::string label;  // "Players"
@@ -53,9 +53,14 @@ struct MirrorField {
   // reads (0 and up).
   std::string prefix;
   std::uint64_t number = 0;
+  // Text (a friend's deal code): what is typed so far, sent as it is typed (Session::Type), and
+  // the intent Enter makes ("button:play-code").
+  std::string text;
+  std::string submit;
   // The key names the field's kind and prefix.
   bool operator==(const MirrorField& o) const {
-    return key == o.key && label == o.label && choices == o.choices && chosen == o.chosen && number == o.number;
+    return key == o.key && label == o.label && choices == o.choices && chosen == o.chosen && number == o.number &&
+           text == o.text && submit == o.submit;
   }
   // `id` is one of its values.
   bool Offers(const std::string& id) const;
@@ -74,8 +79,9 @@ struct Mirror {
 };
 
 // {"screen": ..., "buttons": [{"id", "label"}], "sections": [{"heading", "lines": [...]}],
-//  "fields": [{"kind": "select" | "checkbox" | "number", "key", "label", then "choices": [{"id",
-//  "label"}] and "chosen", or for a number "prefix" and "number" (as text: 64 bits)}]}
+//  "fields": [{"kind": "select" | "checkbox" | "number" | "text", "key", "label", then "choices": [{"id",
+//  "label"}] and "chosen", or for a number "prefix" and "number" (as text: 64 bits), or for a text
+//  "text" and "submit"}]}
 std::string MirrorToJson(const Mirror& mirror);
 
 // ---- Words a screen reader says well (access_mirror_words.cpp).
@@ -135,6 +141,9 @@ std::vector<MirrorButton> SetupButtons(const SetupOffers& offers);
 // The draft as a form (access_mirror_setup.cpp): players, each seat, the preset, rounds, purse,
 // seed and every option, each a field whose values are the setup screen's intents.
 std::vector<MirrorField> SetupFields(const MatchSetup& setup);
+// The field for a friend's deal code (open on the setup screen), holding what is typed so far;
+// Enter plays it.
+MirrorField CodeField(const std::string& typed);
 // A seat's kind as the setup lists it (0 "Person", then "AI: Casual"...; kNumSeatKinds).
 std::string SeatKindWords(int kind);
 // The match the setup screen would deal: rules, length and who sits where.

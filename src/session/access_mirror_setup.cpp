@@ -91,6 +91,16 @@ std::string SeatKindWords(int kind) {
   return kind == 0 ? Tr("Person") : Fmt(Tr("AI: {0}"), {LevelWord(static_cast<ai::Level>(kind - 1))});
 }
 
+MirrorField CodeField(const std::string& typed) {
+  MirrorField f;
+  f.kind = MirrorField::Kind::kText;
+  f.key = "setup:code";
+  f.label = Tr("A friend's deal code");
+  f.text = typed;
+  f.submit = IntentId(MakeIntent(IntentKind::kPlayCode));
+  return f;
+}
+
 std::vector<MirrorField> SetupFields(const MatchSetup& setup) {
   const int seats = static_cast<int>(setup.seats.size());
   std::vector<MirrorField> fields = {Count("setup:players", Tr("Players"), IntentKind::kSetPlayers, kMinSeats, kMaxSeats, seats)};

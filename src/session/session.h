@@ -67,6 +67,9 @@ class Session {
   // A control of the accessible mirror, by its id: done at the next Update, as the canvas's
   // control would do it. Refused if the mirror does not offer it now.
   Status Activate(const std::string& id);
+  // Text typed into a field of the accessible mirror (`key`, e.g. "setup:code"): kept as the
+  // canvas's field keeps it. Refused when that field is not shown now.
+  Status Type(const std::string& key, const std::string& text);
   // The screen in words for the page's accessible mirror.
   Mirror BuildMirror() const;
 

@@ -73,6 +73,16 @@ Status Session::Activate(const std::string& id) {
   return Status::Ok();
 }
 
+Status Session::Type(const std::string& key, const std::string& text) {
+  constexpr std::size_t kMaxTyped = 256;  // a whole pasted link fits
+  if (screens_.screen != Screen::kSetup || !draft_.code_open() || key != "setup:code") {
+    return Status::Error("\"" + key + NotTranslated("\" is not a field shown now"));
+  }
+  if (text.size() > kMaxTyped) return Status::Error(NotTranslated("too long for a deal code"));
+  draft_.SetCodeText(text);
+  return Status::Ok();
+}
+
 Status Session::DoModal(const Intent& intent) {
   switch (intent.kind) {
     case IntentKind::kExportDamaged:

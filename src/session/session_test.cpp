@@ -459,6 +459,32 @@ TEST(Session, TheSetupTakesATypedCodeAndSaysWhyABadOneIsRefused) {
   EXPECT_EQ(DealCode(run.session->controller().setup()), code);
 }
 
+// A screen reader types the code into the page's field (the mirror's text field), and Enter plays it.
+TEST(Session, TheMirrorsCodeFieldTakesATypedCode) {
+  Running run;
+  const std::string code = DealCode(DefaultMatchSetup(987654321));
+  EXPECT_FALSE(run.session->Type("setup:code", code).ok());  // no field until it is opened
+  ASSERT_TRUE(run.Do("button:enter-code").ok());
+  const Mirror opened = run.session->BuildMirror();
+  ASSERT_FALSE(opened.fields.empty());
+  EXPECT_EQ(opened.fields[0].kind, MirrorField::Kind::kText);
+  EXPECT_EQ(opened.fields[0].key, "setup:code");
+  EXPECT_TRUE(opened.Offers("button:play-code"));
+  const std::string json = MirrorToJson(opened);
+  EXPECT_NE(json.find("\"text\""), std::string::npos) << json;
+  EXPECT_LT(json.find("\"submit\""), json.find("button:play-code\"}")) << json;
+  EXPECT_FALSE(run.session->Type("setup:seed", "12").ok());   // not a text field
+  EXPECT_FALSE(run.session->Type("setup:code", std::string(300, '7')).ok());
+  std::string typed = GroupedDealCode(code);
+  for (char& c : typed) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  ASSERT_TRUE(run.session->Type("setup:code", typed).ok());
+  EXPECT_EQ(run.session->BuildMirror().fields[0].text, typed);  // the page's field shows it back
+  ASSERT_TRUE(run.session->Activate("button:play-code").ok());
+  run.Frame();
+  EXPECT_EQ(run.session->screen(), Screen::kTable);
+  EXPECT_EQ(DealCode(run.session->controller().setup()), code);
+}
+
 TEST(Session, ADailyMatchShowsItsDateAndCopiesItsResult) {
   ScopedLanguage en(Language::kEnglish);
   Running run([](SessionConfig* config) { config->today = "2026-11-25"; });

@@ -127,6 +127,8 @@ Mirror Session::SetupMirror() const {
   offers.code_open = draft_.code_open();
   Mirror m{Tr("New match"), SetupButtons(offers), SetupSections(draft_.setup(), draft_.Note())};
   m.fields = SetupFields(draft_.setup());
+  // Just opened, so first: the field a player asked for.
+  if (draft_.code_open()) m.fields.insert(m.fields.begin(), CodeField(draft_.code_text()));
   return m;
 }
 

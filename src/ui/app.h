@@ -40,6 +40,7 @@ class App {
   void OtherTabTookOver() { session_.OtherTabTookOver(); }
   void CopyRefused(const std::string& text) { session_.CopyRefused(text); }
   Status Activate(const std::string& id) { return session_.Activate(id); }
+  Status Type(const std::string& key, const std::string& text) { return session_.Type(key, text); }
   void ReceiveCatalogue(Language language, const std::string& text) { session_.ReceiveCatalogue(language, text); }
   void CatalogueUnavailable(Language language, const std::string& why) { session_.CatalogueUnavailable(language, why); }
   const std::string& startup_note() const { return session_.startup_note(); }

@@ -7,7 +7,8 @@
 // - lead buttons name the sure stops; a second Hint on the same turn is said again;
 // - at the deal's end the Table region holds the settlement (cards left in every hand, how the
 //   counters moved, every purse before and after, the engine's) and the review of your decisions;
-// - the statistics list every figure, and "Reset statistics" asks first and then resets.
+// - the statistics list every figure, and "Reset statistics" asks first and then resets;
+// - a friend's deal code typed into its field (lower case, with dashes) and Enter deal that deal.
 // Usage: node reader.js SITE_DIR SCREENSHOT_DIR
 'use strict';
 const fs = require('fs');
@@ -168,6 +169,27 @@ async function resetTheStatistics(page, controls, table, failures) {
   g.check(first === 'Matches played: 0', `the Table region says so (${first})`, failures);
 }
 
+// In a fresh browser: "Enter a deal code", the code typed into its labelled field, Enter.
+async function typeTheCode(served, url, code, failures) {
+  const { page, problems } = await openPage(served.browser, url, { width: 1280, height: 800 });
+  await page.goto(url);
+  await waitForFrames(page, 3, 30000);
+  const controls = page.getByRole('region', { name: 'Game controls' });
+  const open = controls.getByRole('button', { name: 'Enter a deal code' });
+  await open.waitFor({ state: 'attached', timeout: 30000 });
+  await activate(page, open);
+  const field = controls.getByRole('textbox', { name: "A friend's deal code" });
+  await field.waitFor({ state: 'attached', timeout: 10000 });
+  const typed = code.toLowerCase().match(/.{1,4}/g).join('-');
+  await field.focus();
+  await page.keyboard.type(typed);
+  await page.keyboard.press('Enter');
+  const state = await g.waitFor(page, (s) => s.screen === 'table', 'the typed code dealt', 20000).catch(() => g.probe(page));
+  g.check(state.screen === 'table' && state.dealCode === code, `the code typed as "${typed}" deals it (${state.screen}, ${state.dealCode})`, failures);
+  for (const p of problems) failures.push(p);
+  await page.context().close();
+}
+
 runTest('reader', site, async (served, failures) => {
   fs.mkdirSync(outDir, { recursive: true });
   const url = `${served.url}?seed=7&pace=fast&ai=beginner`;
@@ -179,9 +201,11 @@ runTest('reader', site, async (served, failures) => {
   await controls.getByRole('combobox', { name: 'Players' }).waitFor({ state: 'attached', timeout: 30000 });
   await setUpTheMatch(page, controls, table, failures);
   await activate(page, controls.getByRole('button', { name: 'Deal the cards' }));
+  const code = (await g.waitFor(page, (s) => s.screen === 'table' && !!s.dealCode, 'the table', 20000)).dealCode;
   let state = await playTheDeal(page, controls, failures);
   await readTheSettlement(page, table, state, failures);
   await resetTheStatistics(page, controls, table, failures);
   for (const p of problems) failures.push(p);
-  return 'setup, play, settlement, review, statistics and reset through the accessibility tree';
+  await typeTheCode(served, url, code, failures);
+  return 'setup, play, settlement, review, statistics, reset and a typed deal code through the accessibility tree';
 });

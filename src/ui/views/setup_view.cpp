@@ -234,11 +234,20 @@ void SetupView::DrawCodeEntry(SetupDraft* draft) {
   const float play_w = ImGui::CalcTextSize(play).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
   ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x - play_w));
   if (!code_was_open_) ImGui::SetKeyboardFocusHere();  // just opened: ready to type or paste
+  // Typed on the page's field (the accessible mirror) since the last frame: shown here too, in a
+  // field with a new id, since an active ImGui field keeps its own copy of the text.
+  if (draft->code_text() != code_synced_) {
+    std::snprintf(code_text_.data(), code_text_.size(), "%s", draft->code_text().c_str());
+    ++code_field_id_;
+  }
+  ImGui::PushID(code_field_id_);
   // Letters, digits and dashes as typed: the code is read case-blind, dashes or none.
   const bool entered = ImGui::InputTextWithHint(NotTranslated("##code"), NotTranslated("4AB2-9XKQ-7M"), code_text_.data(),
                                                 code_text_.size(), ImGuiInputTextFlags_EnterReturnsTrue);
   probe_->AddLastItem("field:deal-code");
-  draft->SetCodeText(code_text_.data());
+  ImGui::PopID();
+  code_synced_ = code_text_.data();
+  if (draft->code_text() != code_synced_) draft->SetCodeText(code_synced_);
   ImGui::SameLine();
   Button(play, ImVec2(0, 0), MakeIntent(IntentKind::kPlayCode));
   if (entered) intents_.push_back(MakeIntent(IntentKind::kPlayCode));

@@ -56,6 +56,8 @@ class SetupView {
   std::array<char, 24> seed_text_{};
   std::array<char, 256> code_text_{};  // a whole pasted link fits
   bool code_was_open_ = false;          // the code field was open last frame
+  std::string code_synced_;             // the code as this field and the draft last agreed
+  int code_field_id_ = 0;               // a new one when the code was typed elsewhere
   bool show_options_ = false;
 };
 
