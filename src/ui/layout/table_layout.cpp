@@ -81,6 +81,10 @@ TableLayout LayoutAt(const TableLayoutInput& in, float card_scale) {
 
 }  // namespace
 
+// On an upright phone at larger text, how much of the board (as it is with the cards as designed)
+// larger cards may take.
+constexpr float kLeastBoardOnAPhone = 0.9f;
+
 TableLayout LayoutTable(const TableLayoutInput& input) {
   TableLayoutInput in = input;
   in.seats = std::clamp(in.seats, 1, kMaxPlates);
@@ -89,18 +93,22 @@ TableLayout LayoutTable(const TableLayoutInput& input) {
   if (in.text_scale <= 1.0f || in.screen == TableScreen::kSettlement) return LayoutAt(in, in.text_scale);
   // Larger text: the largest cards, up to the text's scale, that leave the pile's cards no
   // smaller than at the designed size and the board at least its designed size (its words grow
-  // only in the room it keeps); failing that, the cards as designed.
+  // only in the room it keeps). An upright phone has no such room: there the hand's cards (the
+  // words a player reads most) still grow a step, the board keeping most of its size; failing
+  // both, the cards as designed.
   TableLayoutInput designed = in;
   designed.text_scale = 1.0f;
   const TableLayout reference = LayoutAt(designed, 1.0f);
-  const float least_board = 0.95f * reference.board.w;
-  for (float cards = in.text_scale; cards > 1.0f; cards -= 0.125f) {
-    const TableLayout l = LayoutAt(in, cards);
-    const bool pile_kept = l.pile_card_w + 0.5f >= reference.pile_card_w;
-    const bool board_kept = l.board.w + 0.5f >= least_board;
-    if (pile_kept && board_kept && l.hand_geometry.card_h >= reference.hand_geometry.card_h) return l;
+  const TableLayout cards_as_designed = LayoutAt(in, 1.0f);
+  for (const float least_board : {0.95f * reference.board.w, kLeastBoardOnAPhone * cards_as_designed.board.w}) {
+    for (float cards = in.text_scale; cards > 1.0f; cards -= 0.125f) {
+      const TableLayout l = LayoutAt(in, cards);
+      const bool pile_kept = l.pile_card_w + 0.5f >= reference.pile_card_w;
+      const bool board_kept = l.board.w + 0.5f >= least_board;
+      if (pile_kept && board_kept && l.hand_geometry.card_h >= reference.hand_geometry.card_h) return l;
+    }
   }
-  return LayoutAt(in, 1.0f);
+  return cards_as_designed;
 }
 
 Box HandCardBox(const TableLayout& layout, int index, int count) {
