@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cstring>
 #include <utility>
+#include <forward_list>
 #include <vector>
 
 #include "engine/json.h"
@@ -23,7 +24,9 @@ struct LanguageState {
   std::array<bool, kNumLanguages> loaded{{true, false}};  // English needs no catalogue
   std::vector<std::string> missing;
   // English texts of keys with a context, kept for the process's life (Tr returns pointers).
-  std::vector<Entry> without_context;
+  // A list: the words handed out stay where they are as more are kept (a vector's growth moved
+  // them, and a sentence built from two such words read freed memory).
+  std::forward_list<Entry> without_context;
 };
 
 LanguageState& State() {
@@ -82,12 +85,12 @@ const std::string* Find(const Catalogue& catalogue, const char* key) {
 const char* WithoutContext(const char* key) {
   const char* bar = std::strchr(key, '|');
   if (bar == nullptr) return key;
-  std::vector<Entry>& kept = State().without_context;
+  std::forward_list<Entry>& kept = State().without_context;
   for (const Entry& entry : kept) {
     if (entry.first == key) return entry.second.c_str();
   }
-  kept.emplace_back(key, std::string(key, bar));
-  return kept.back().second.c_str();
+  kept.emplace_front(key, std::string(key, bar));
+  return kept.front().second.c_str();
 }
 
 }  // namespace
