@@ -114,7 +114,8 @@ async function playUntil(page, done, what, seen) {
     if (done(state)) return state;
     const next = g.find(state, 'button:next-deal') || g.find(state, 'button:final-standings');
     if (next && seen) seen.push(next.name);
-    if (state.dealOver && next) await g.press(page, page, next);
+    // The settlement's button once it stands still: the box's first frames still size it.
+    if (state.dealOver && next) await g.press(page, page, g.find(await g.steadyTarget(page, next.name), next.name));
     else if (state.human >= 0) {
       const pick = g.humanChoice(state);
       if (!pick) throw new Error('a decision is due but nothing is offered');
