@@ -1,0 +1,97 @@
+// The room protocol's frames (docs/online.md, version 1) as values: the client's messages built
+// as JSON text, the server's parsed into structs. A hostile or broken frame is an error value
+// naming the problem, never a crash: the text is read under a size and depth limit and every
+// field is checked for its type and range.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "ai/bot.h"
+#include "engine/action.h"
+#include "engine/event.h"
+#include "engine/json.h"
+#include "engine/result.h"
+#include "engine/rules.h"
+#include "engine/state.h"
+
+namespace popejoan::session {
+
+// A frame from the server is at most this long (a view is a state of about 3 KB plus a deal's
+// events).
+inline constexpr std::size_t kMaxRoomFrameBytes = 256u << 10;
+
+struct RoomSeat {
+  std::string name;
+  std::string kind;   // "person", "ai", "empty", "ai-for-person"
+  std::string level;  // an AI level's id ("casual"), "" for a person
+  bool connected = false;
+};
+
+struct RoomInfo {
+  std::string room;
+  std::string stage;  // "lobby", "playing", "over"
+  int rounds = 1;
+  Rules rules;
+  std::string fill;  // the AI level for empty and dropped person seats
+  std::vector<RoomSeat> seats;
+  int spectators = 0;
+};
+
+struct Welcome {
+  std::string room;
+  bool spectator = false;
+  int seat = -1;
+  std::string token;  // players only
+};
+
+struct RoomView {
+  std::int64_t step = 0;  // actions so far
+  int seat = -1;          // whose view (-1: a spectator's)
+  std::int64_t from = -1; // the events are those since this step (-1: the deal so far, on joining)
+  std::optional<State> state;  // redacted by the server for `seat` (always set once parsed)
+  std::vector<Event> events;
+  std::vector<bool> ready;  // at a deal's end, by seat: ready for the next
+};
+
+struct RoomReaction {
+  int seat = -1;
+  std::string reaction;  // "well-played", "oops", "your-turn", "good-game"
+};
+
+struct RoomError {
+  std::string error;  // an id of docs/online.md ("no-such-room", ...)
+  std::string message;
+};
+
+using ServerMessage = std::variant<Welcome, RoomInfo, RoomView, RoomReaction, RoomError>;
+
+// One frame from the server, read and checked.
+Result<ServerMessage> ParseServerMessage(const std::string& text);
+
+// An event on the wire: [type, seat, other, card, card2, compartment, amount], all numbers.
+Json EventToWire(const Event& event);
+Result<Event> EventFromWire(const Json& json);
+
+// ---- The client's messages.
+struct RoomSeatRequest {
+  bool person = true;
+  ai::Level level = ai::Level::kCasual;
+};
+std::string CreateRoomMessage(const std::string& name, const Rules& rules, int rounds,
+                              const std::vector<RoomSeatRequest>& seats, ai::Level fill);
+std::string HelloMessage(const std::string& room, const std::string& token, const std::string& name);
+std::string TakeSeatMessage(int seat, const std::string& name);
+std::string StartMessage();
+std::string ActMessage(std::int64_t step, Action action);
+std::string ReactMessage(const std::string& reaction);
+std::string PlayAgainMessage();
+
+// The reactions a person may send, in the order they are offered.
+inline constexpr const char* kReactions[] = {"well-played", "oops", "your-turn", "good-game"};
+inline constexpr int kNumReactions = 4;
+
+}  // namespace popejoan::session

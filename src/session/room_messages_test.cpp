@@ -1,0 +1,155 @@
+#include "session/room_messages.h"
+
+#include <gtest/gtest.h>
+
+#include "engine/serialize.h"
+
+namespace popejoan::session {
+namespace {
+
+State NewState(std::uint64_t seed, std::vector<Event>* events) {
+  MatchConfig config;
+  config.rules = RulesForPreset(Preset::kClassic);
+  config.seats = 4;
+  config.seed = seed;
+  return State::NewMatch(config, events).value();
+}
+
+std::string ViewFrame(const State& state, const std::vector<Event>& events, int from) {
+  Json j = Json::Object();
+  j.Set("v", Json::Number(1));
+  j.Set("type", Json::String("view"));
+  j.Set("step", Json::Number(3));
+  j.Set("seat", Json::Number(1));
+  j.Set("from", Json::Number(from));
+  j.Set("state", StateSerializer::ToJson(state));
+  Json list = Json::Array();
+  for (const Event& e : events) list.Append(EventToWire(e));
+  j.Set("events", std::move(list));
+  Json ready = Json::Array();
+  for (bool b : {true, false, false, true}) ready.Append(Json::Bool(b));
+  j.Set("ready", std::move(ready));
+  return j.Dump();
+}
+
+TEST(RoomMessages, ReadsAView) {
+  std::vector<Event> events;
+  const State state = NewState(7, &events);
+  ASSERT_FALSE(events.empty());
+  const Result<ServerMessage> read = ParseServerMessage(ViewFrame(state, events, 2));
+  ASSERT_TRUE(read.ok()) << read.error();
+  const RoomView& view = std::get<RoomView>(read.value());
+  EXPECT_EQ(view.step, 3);
+  EXPECT_EQ(view.seat, 1);
+  EXPECT_EQ(view.from, 2);
+  ASSERT_TRUE(view.state.has_value());
+  EXPECT_EQ(view.state->Hash(), state.Hash());
+  ASSERT_EQ(view.events.size(), events.size());
+  EXPECT_EQ(view.events[0].type, events[0].type);
+  EXPECT_EQ(view.events.back().amount, events.back().amount);
+  EXPECT_EQ(view.ready, (std::vector<bool>{true, false, false, true}));
+}
+
+TEST(RoomMessages, ReadsWelcomeRoomReactionAndError) {
+  const auto welcome = ParseServerMessage(
+      R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":2,"token":"t0k"})");
+  ASSERT_TRUE(welcome.ok()) << welcome.error();
+  EXPECT_EQ(std::get<Welcome>(welcome.value()).seat, 2);
+  EXPECT_EQ(std::get<Welcome>(welcome.value()).token, "t0k");
+  const auto watching = ParseServerMessage(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"spectator","seat":-1})");
+  ASSERT_TRUE(watching.ok()) << watching.error();
+  EXPECT_TRUE(std::get<Welcome>(watching.value()).spectator);
+
+  Json room = Json::Object();
+  room.Set("v", Json::Number(1));
+  room.Set("type", Json::String("room"));
+  room.Set("room", Json::String("ABCDEFGHJ"));
+  room.Set("stage", Json::String("lobby"));
+  room.Set("rounds", Json::Number(2));
+  room.Set("rules", RulesToJson(RulesForPreset(Preset::kClassic)));
+  room.Set("fill", Json::String("casual"));
+  room.Set("spectators", Json::Number(1));
+  Json seats = Json::Array();
+  for (const char* kind : {"person", "ai", "empty", "ai-for-person"}) {
+    Json s = Json::Object();
+    s.Set("name", Json::String("Ann"));
+    s.Set("kind", Json::String(kind));
+    s.Set("level", Json::String("casual"));
+    s.Set("connected", Json::Bool(true));
+    seats.Append(std::move(s));
+  }
+  room.Set("seats", std::move(seats));
+  const auto info = ParseServerMessage(room.Dump());
+  ASSERT_TRUE(info.ok()) << info.error();
+  const RoomInfo& r = std::get<RoomInfo>(info.value());
+  EXPECT_EQ(r.rounds, 2);
+  ASSERT_EQ(r.seats.size(), 4u);
+  EXPECT_EQ(r.seats[3].kind, "ai-for-person");
+  EXPECT_TRUE(r.seats[0].connected);
+
+  const auto reaction = ParseServerMessage(R"({"v":1,"type":"reaction","seat":3,"reaction":"oops"})");
+  ASSERT_TRUE(reaction.ok());
+  EXPECT_EQ(std::get<RoomReaction>(reaction.value()).reaction, "oops");
+  const auto error = ParseServerMessage(R"({"v":1,"type":"error","error":"no-such-room","message":"gone"})");
+  ASSERT_TRUE(error.ok());
+  EXPECT_EQ(std::get<RoomError>(error.value()).error, "no-such-room");
+}
+
+TEST(RoomMessages, RefusesHostileFrames) {
+  for (const char* text : {
+           "", "[]", "null", "{", R"({"v":2,"type":"welcome"})", R"({"v":1,"type":"shout"})",
+           R"({"v":1,"type":"welcome","room":"A","role":"king","seat":0})",
+           R"({"v":1,"type":"welcome","room":"A","role":"player","seat":99})",
+           R"({"v":1,"type":"reaction","seat":0,"reaction":"boo"})",
+           R"({"v":1,"type":"view","step":1,"seat":0,"from":0,"state":{},"events":[]})",
+           R"({"v":1,"type":"room","room":"A","stage":"lobby","rounds":1,"rules":{},"seats":[{"kind":"x"}]})",
+       }) {
+    EXPECT_FALSE(ParseServerMessage(text).ok()) << text;
+  }
+  std::vector<Event> events;
+  const State state = NewState(3, &events);
+  std::string bad_event = ViewFrame(state, {}, 2);
+  bad_event.replace(bad_event.find("\"events\": []"), 12, "\"events\": [[99,0,0,0,0,0,0]]");
+  EXPECT_FALSE(ParseServerMessage(bad_event).ok());
+  EXPECT_FALSE(ParseServerMessage(ViewFrame(state, events, 5)).ok());  // from after step
+  EXPECT_FALSE(ParseServerMessage(std::string(kMaxRoomFrameBytes + 1, ' ')).ok());
+  EXPECT_FALSE(ParseServerMessage(std::string(10000, '[')).ok());
+}
+
+TEST(RoomMessages, BuildsTheClientsMessages) {
+  std::vector<RoomSeatRequest> seats = {{true, ai::Level::kCasual}, {true, ai::Level::kCasual}, {false, ai::Level::kExpert}};
+  const Result<Json> create =
+      Json::Parse(CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 2, seats, ai::Level::kBeginner));
+  ASSERT_TRUE(create.ok());
+  EXPECT_EQ(create->Find("type")->as_string(), "create");
+  EXPECT_EQ(create->Find("v")->as_number(), 1);
+  EXPECT_EQ(create->Find("rounds")->as_number(), 2);
+  EXPECT_EQ(create->Find("fill")->as_string(), "beginner");
+  ASSERT_EQ(create->Find("seats")->items().size(), 3u);
+  EXPECT_EQ(create->Find("seats")->items()[2].Find("level")->as_string(), "expert");
+  EXPECT_TRUE(RulesFromJson(*create->Find("rules")).ok());
+  EXPECT_EQ(ActMessage(12, 64), R"({"v": 1, "type": "act", "step": 12, "action": 64})");
+  EXPECT_EQ(HelloMessage("ABC", "", ""), R"({"v": 1, "type": "hello", "room": "ABC"})");
+  EXPECT_EQ(HelloMessage("ABC", "tok", "Bo"), R"({"v": 1, "type": "hello", "room": "ABC", "token": "tok", "name": "Bo"})");
+  EXPECT_EQ(TakeSeatMessage(2, "Bo"), R"({"v": 1, "type": "take-seat", "seat": 2, "name": "Bo"})");
+  EXPECT_EQ(ReactMessage("oops"), R"({"v": 1, "type": "react", "reaction": "oops"})");
+  EXPECT_EQ(StartMessage(), R"({"v": 1, "type": "start"})");
+  EXPECT_EQ(PlayAgainMessage(), R"({"v": 1, "type": "play-again"})");
+}
+
+TEST(RoomMessages, EventsGoThereAndBack) {
+  std::vector<Event> events;
+  NewState(9, &events);
+  for (const Event& e : events) {
+    const Result<Event> back = EventFromWire(EventToWire(e));
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ(back->type, e.type);
+    EXPECT_EQ(back->seat, e.seat);
+    EXPECT_EQ(back->card, e.card);
+    EXPECT_EQ(back->comp, e.comp);
+    EXPECT_EQ(back->amount, e.amount);
+  }
+}
+
+}  // namespace
+}  // namespace popejoan::session
