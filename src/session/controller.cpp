@@ -62,6 +62,7 @@ Action GameController::ScriptedAction() const {
 }
 
 void GameController::Begin(const MatchSetup& setup, const State& state, const std::vector<Event>& events) {
+  remote_ = RemoteMatch{};
   setup_ = setup;
   state_ = state;
   playback_.Unload();
@@ -122,12 +123,14 @@ void GameController::Report(const std::vector<Event>& events) {
 }
 
 bool GameController::IsHuman(int seat) const {
+  if (remote_.active) return seat >= 0 && seat == remote_.seat;
   return seat >= 0 && seat < static_cast<int>(setup_.seats.size()) && setup_.seats[static_cast<size_t>(seat)].human;
 }
 
 int GameController::HumanToAct() const {
   if (!state_ || Animating() || InReplay() || paused()) return -1;
   const int seat = state_->CurrentSeat();
+  if (remote_.active && RemoteAwaiting()) return -1;  // the server has this seat's decision
   return IsHuman(seat) ? seat : -1;
 }
 
@@ -166,6 +169,11 @@ Status GameController::Choose(Action action) {
   }
   const Action scripted = ScriptedAction();
   if (scripted >= 0 && action != scripted) return Status::Error(Tr("This lesson asks for another play: the one it shows."));
+  if (remote_.active) {
+    remote_.outgoing = std::make_pair(remote_.step, action);
+    remote_.sent_step = remote_.step;
+    return Status::Ok();
+  }
   undo_ = UndoPoint{*state_, record_.history().size(), record_.deal_log()};
   Apply(action);
   return Status::Ok();
@@ -174,6 +182,12 @@ Status GameController::Choose(Action action) {
 Status GameController::NextDeal() {
   if (!DealOver()) return Status::Error(Tr("the deal is not over yet"));
   if (paused()) return Status::Error(Tr("the game is paused"));
+  if (remote_.active) {
+    if (remote_.seat < 0 || RemoteAwaiting()) return Status::Error(Tr("the deal is not over yet"));
+    remote_.outgoing = std::make_pair(remote_.step, kActionNextDeal);  // "ready for the next deal"
+    remote_.sent_step = remote_.step;
+    return Status::Ok();
+  }
   if (InReplay()) {
     Step();  // playback goes on through the replay's own next action
     return Status::Ok();
@@ -185,7 +199,7 @@ Status GameController::NextDeal() {
 
 bool GameController::CanUndo() const {
   // Only while the deal goes on: a lead taken back once the settlement is known would be a peek.
-  if (!undo_allowed_ || !undo_ || !state_ || state_->IsTerminal() || state_->phase() == Phase::kDealOver ||
+  if (remote_.active || !undo_allowed_ || !undo_ || !state_ || state_->IsTerminal() || state_->phase() == Phase::kDealOver ||
       InLesson()) {
     return false;
   }
@@ -216,19 +230,98 @@ void GameController::Apply(Action action) {
   Report(events);
   if (quiet_) return;  // resuming: the table is laid out once at the end
   if (action == kActionNextDeal || pacer_.pace() <= 0.0) {
-    // A new deal is laid out at once; its opening lines are still captioned.
-    for (const Event& e : events) pacer_.Shown(e);
-    Resync();
-    for (const Event& e : events) {
-      const std::string line = Caption(model_, e);
-      if (!line.empty() && e.type != EventType::kDress) {
-        model_.caption = line;
-        model_.caption_event = e;
-      }
-    }
+    ShowAtOnce(events);
     return;
   }
   pacer_.Queue(events);
+}
+
+void GameController::ShowAtOnce(const std::vector<Event>& events) {
+  // A new deal is laid out at once; its opening lines are still captioned.
+  for (const Event& e : events) pacer_.Shown(e);
+  Resync();
+  for (const Event& e : events) {
+    const std::string line = Caption(model_, e);
+    if (!line.empty() && e.type != EventType::kDress) {
+      model_.caption = line;
+      model_.caption_event = e;
+    }
+  }
+}
+
+Status GameController::AdoptView(const RoomView& view, const MatchSetup& setup) {
+  if (!view.state) return Status::Error(NotTranslated("a view without a state"));
+  if (static_cast<int>(setup.seats.size()) != view.state->NumSeats()) {
+    return Status::Error(NotTranslated("the room's seats and the view's differ"));
+  }
+  if (remote_.active && state_ && view.step < remote_.step) return Status::Error(NotTranslated("a stale view"));
+  const bool goes_on = remote_.active && state_ && view.from >= 0 && view.from == remote_.step;
+  setup_ = setup;
+  remote_.ready = view.ready;
+  if (!goes_on) {
+    AdoptAtRest(view);
+    return Status::Ok();
+  }
+  const bool new_deal = std::any_of(view.events.begin(), view.events.end(),
+                                    [](const Event& e) { return e.type == EventType::kDealStart; });
+  if (new_deal) record_.NoteDealStart(*state_);
+  state_ = *view.state;
+  remote_.step = view.step;
+  record_.AddEvents(view.events);
+  Report(view.events);
+  if (new_deal || pacer_.pace() <= 0.0) {
+    ShowAtOnce(view.events);
+  } else {
+    pacer_.Queue(view.events);
+  }
+  return Status::Ok();
+}
+
+void GameController::AdoptAtRest(const RoomView& view) {
+  state_ = *view.state;
+  remote_.active = true;
+  remote_.seat = view.seat;
+  remote_.step = view.step;
+  remote_.sent_step = -1;
+  remote_.outgoing.reset();
+  playback_.Unload();
+  script_.Clear();
+  undo_.reset();
+  ai_.StopThinking();
+  pacer_.DropPending();
+  pacer_.DropShown();
+  news_.clear();
+  record_.StartRemote(view.events, *state_);
+  model_.caption.clear();
+  model_.caption_event.reset();
+  Resync();
+  for (const Event& e : view.events) {  // the deal's last line, as a table at rest shows it
+    const std::string line = Caption(model_, e);
+    if (!line.empty() && e.type != EventType::kDress) {
+      model_.caption = line;
+      model_.caption_event = e;
+    }
+  }
+}
+
+void GameController::LeaveRemote() {
+  if (!remote_.active) return;
+  remote_ = RemoteMatch{};
+  state_.reset();
+  pacer_.DropPending();
+  pacer_.DropShown();
+  news_.clear();
+}
+
+std::optional<std::pair<std::int64_t, Action>> GameController::TakeRemoteChoice() {
+  std::optional<std::pair<std::int64_t, Action>> out;
+  out.swap(remote_.outgoing);
+  return out;
+}
+
+bool GameController::RemoteReady(int seat) const {
+  return remote_.active && seat >= 0 && static_cast<size_t>(seat) < remote_.ready.size() &&
+         remote_.ready[static_cast<size_t>(seat)];
 }
 
 void GameController::RetellCaption() {
@@ -239,8 +332,8 @@ void GameController::Resync() {
   const std::string caption = model_.caption;
   const std::optional<Event> caption_event = model_.caption_event;
   const int human = HumanToAct();
-  int viewer = human;
-  if (viewer < 0) {
+  int viewer = remote_.active ? remote_.seat : human;
+  if (viewer < 0 && !remote_.active) {
     for (int s = 0; s < static_cast<int>(setup_.seats.size()); ++s) {
       if (setup_.seats[static_cast<size_t>(s)].human) {
         viewer = s;
@@ -314,7 +407,7 @@ void GameController::Update(double now_seconds, double budget_ms) {
   pacer_.ShowDue(&model_);
   if (!pacer_.Settled()) return;  // events still to show, or the last shown still to be seen
   if (model_.to_move != state_->CurrentSeat() || model_.played != state_->Played()) Resync();
-  if (InReplay()) return;  // playback moves only when asked
+  if (InReplay() || remote_.active) return;  // playback moves only when asked; a room's server plays its AI
   MoveAiSeat(budget_ms);
 }
 

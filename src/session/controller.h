@@ -25,6 +25,7 @@
 #include "session/match_record.h"
 #include "session/match_setup.h"
 #include "session/replay_playback.h"
+#include "session/room_messages.h"
 #include "session/table_model.h"
 #include "session/undo_point.h"
 
@@ -118,6 +119,25 @@ class GameController {
   // The AI's last reasoning for `seat` (debugging); empty for humans.
   std::vector<ai::Candidate> Reasoning(int seat) const;
 
+  // ---- A room's match: the server is its authority. No AI runs here and nothing is undone;
+  // a decision is handed to the room client to send, and the server's next view applies it.
+  // Follows the server's view of the match. `setup` names the seats (people are `human`) and
+  // gives the rules. A view that goes on from the last one (`from` is its step) shows its events
+  // at the table's pace; any other (joining, a gap) sets the table at rest from the view, its
+  // events the deal's log so far. A view older than the last is refused.
+  Status AdoptView(const RoomView& view, const MatchSetup& setup);
+  bool Remote() const { return remote_.active; }
+  // Back to a local table (the room was left): the match is dropped.
+  void LeaveRemote();
+  // The seat this connection plays in the room (-1: watching, or not in a room).
+  int RemoteSeat() const { return remote_.active ? remote_.seat : -1; }
+  // The decision made here since the last call, with the step it answers, to send as an `act`.
+  std::optional<std::pair<std::int64_t, Action>> TakeRemoteChoice();
+  // At a deal's end: who is ready for the next (by seat), as the server last said.
+  bool RemoteReady(int seat) const;
+  // This seat's decision went to the server and its answer is awaited.
+  bool RemoteAwaiting() const { return remote_.active && remote_.sent_step == remote_.step; }
+
   // ---- Debugging and replays.
   // The match so far as a replay (with the state hash after every action): a bug report.
   Replay MakeReplay() const;
@@ -141,6 +161,17 @@ class GameController {
   // An AI seat to decide (or a lesson's scripted play) goes on within `budget_ms`.
   void MoveAiSeat(double budget_ms);
   bool IsHuman(int seat) const;
+  void ShowAtOnce(const std::vector<Event>& events);
+  void AdoptAtRest(const RoomView& view);
+
+  struct RemoteMatch {
+    bool active = false;
+    int seat = -1;
+    std::int64_t step = -1;       // the last view's
+    std::int64_t sent_step = -1;  // the step of the last decision handed out
+    std::optional<std::pair<std::int64_t, Action>> outgoing;
+    std::vector<bool> ready;
+  };
 
   MatchSetup setup_;
   std::optional<State> state_;
@@ -156,6 +187,7 @@ class GameController {
   bool hidden_ = false;
   bool quiet_ = false;  // replaying a saved match: no news, nothing to animate
   std::vector<MatchNews> news_;
+  RemoteMatch remote_;
 };
 
 }  // namespace popejoan::session

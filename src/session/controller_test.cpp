@@ -432,5 +432,143 @@ TEST(Controller, TheCaptionIsToldAgainWhenTheLanguageChanges) {
   EXPECT_TRUE(MissingTranslations().empty());
 }
 
+
+// ---- A room's match: the server's views.
+
+MatchSetup RoomSetup(int seats) {
+  MatchSetup setup;
+  for (int s = 0; s < seats; ++s) setup.seats.push_back({"P" + std::to_string(s), s < 2, ai::Level::kCasual});
+  return setup;
+}
+
+struct ServerSide {
+  State state;
+  std::int64_t step = 0;
+  std::vector<Event> opening;
+  static ServerSide Deal(std::uint64_t seed) {
+    MatchConfig config;
+    config.rules = RulesForPreset(Preset::kClassic);
+    config.seats = 4;
+    config.seed = seed;
+    std::vector<Event> events;
+    State s = State::NewMatch(config, &events).value();
+    return ServerSide{s, 0, events};
+  }
+  RoomView Joined(int seat) const {
+    RoomView v;
+    v.step = step;
+    v.seat = seat;
+    v.from = -1;
+    v.state = state;
+    v.events = opening;
+    return v;
+  }
+  // Applies the first legal action and returns the view of it for `seat`.
+  RoomView Act(int seat) {
+    RoomView v;
+    v.from = step;
+    state.ApplyUnchecked(state.LegalActions()[0], &v.events);
+    ++step;
+    v.step = step;
+    v.seat = seat;
+    v.state = state;
+    return v;
+  }
+};
+
+TEST(ControllerRemote, JoiningSetsTheTableAtRestWithOnlyTheSeatsHandShown) {
+  ServerSide server = ServerSide::Deal(21);
+  GameController c;
+  c.SetPace(0.5);
+  ASSERT_TRUE(c.AdoptView(server.Joined(1), RoomSetup(4)).ok());
+  EXPECT_TRUE(c.Remote());
+  EXPECT_FALSE(c.Animating());  // the deal so far was already shown
+  EXPECT_EQ(c.Viewer(), 1);
+  EXPECT_NE(c.model().seats[1].hand, 0u);
+  for (int s : {0, 2, 3}) EXPECT_EQ(c.model().seats[static_cast<size_t>(s)].hand, 0u) << "seat " << s;
+  EXPECT_EQ(c.DealLog().size(), server.opening.size());
+  EXPECT_FALSE(c.CanUndo());
+  EXPECT_TRUE(c.TakeNews().empty());
+
+  GameController watcher;
+  ASSERT_TRUE(watcher.AdoptView(server.Joined(-1), RoomSetup(4)).ok());
+  for (int s = 0; s < 4; ++s) EXPECT_EQ(watcher.model().seats[static_cast<size_t>(s)].hand, 0u);
+  EXPECT_EQ(watcher.HumanToAct(), -1);
+}
+
+TEST(ControllerRemote, AnActionsEventsAnimateAtTheTablesPace) {
+  ServerSide server = ServerSide::Deal(22);
+  GameController c;
+  c.SetPace(0.5);
+  const int me = (server.state.CurrentSeat() + 1) % 4;
+  ASSERT_TRUE(c.AdoptView(server.Joined(me), RoomSetup(4)).ok());
+  c.TakeShownEvents();
+  const RoomView next = server.Act(me);
+  ASSERT_FALSE(next.events.empty());
+  ASSERT_TRUE(c.AdoptView(next, RoomSetup(4)).ok());
+  double now = 0.0;
+  c.Update(now, 10.0);
+  EXPECT_TRUE(c.Animating() || next.events.size() == 1);
+  std::vector<Event> shown;
+  for (int i = 0; i < 200 && (c.Animating() || i < 2); ++i) {
+    now += 0.25;
+    c.Update(now, 10.0);
+    for (const Event& e : c.TakeShownEvents()) shown.push_back(e);
+  }
+  EXPECT_FALSE(c.Animating());
+  ASSERT_EQ(shown.size(), next.events.size());
+  EXPECT_EQ(shown[0].type, next.events[0].type);
+  EXPECT_EQ(c.state().Hash(), server.state.Hash());
+  EXPECT_EQ(c.History().size(), 0u);  // the server keeps the actions
+}
+
+TEST(ControllerRemote, AStaleViewIsRefusedAndAGapResets) {
+  ServerSide server = ServerSide::Deal(23);
+  GameController c;
+  c.SetPace(0.0);
+  const RoomView joined = server.Joined(0);
+  server.Act(0);
+  const RoomView second = server.Act(0);
+  ASSERT_TRUE(c.AdoptView(second, RoomSetup(4)).ok());  // from 1, but nothing yet: at rest
+  EXPECT_FALSE(c.Animating());
+  EXPECT_EQ(c.state().Hash(), server.state.Hash());
+  EXPECT_FALSE(c.AdoptView(joined, RoomSetup(4)).ok());
+  EXPECT_EQ(c.state().Hash(), server.state.Hash());
+}
+
+TEST(ControllerRemote, TheSeatsDecisionIsHandedOutNotApplied) {
+  ServerSide server = ServerSide::Deal(24);
+  GameController c;
+  c.SetPace(0.0);
+  const int me = server.state.CurrentSeat();
+  ASSERT_TRUE(c.AdoptView(server.Joined(me), RoomSetup(4)).ok());
+  c.Update(1.0, 10.0);
+  ASSERT_EQ(c.HumanToAct(), me);
+  const std::uint64_t before = c.state().Hash();
+  const Action choice = c.LegalActions()[0];
+  ASSERT_TRUE(c.Choose(choice).ok());
+  EXPECT_EQ(c.state().Hash(), before);
+  EXPECT_EQ(c.HumanToAct(), -1);  // awaiting the server
+  const auto sent = c.TakeRemoteChoice();
+  ASSERT_TRUE(sent.has_value());
+  EXPECT_EQ(sent->first, 0);
+  EXPECT_EQ(sent->second, choice);
+  EXPECT_FALSE(c.TakeRemoteChoice().has_value());
+  // An AI seat's turn never runs locally.
+  const RoomView after = server.Act(me);
+  ASSERT_TRUE(c.AdoptView(after, RoomSetup(4)).ok());
+  const std::uint64_t waiting = c.state().Hash();
+  for (int i = 0; i < 10; ++i) c.Update(2.0 + i, 100.0);
+  if (c.state().CurrentSeat() != me) EXPECT_EQ(c.state().Hash(), waiting);
+}
+
+TEST(ControllerRemote, ANewLocalMatchLeavesTheRoom) {
+  ServerSide server = ServerSide::Deal(25);
+  GameController c;
+  ASSERT_TRUE(c.AdoptView(server.Joined(0), RoomSetup(4)).ok());
+  ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(3)).ok());
+  EXPECT_FALSE(c.Remote());
+}
+
 }  // namespace
 }  // namespace popejoan::session

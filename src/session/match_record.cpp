@@ -24,6 +24,23 @@ void MatchRecord::Add(Action action, std::uint64_t hash, const std::vector<Event
   }
 }
 
+void MatchRecord::AddEvents(const std::vector<Event>& events) {
+  for (const Event& e : events) {
+    if (e.type == EventType::kDealStart) deal_log_.clear();
+    deal_log_.push_back(e);
+  }
+}
+
+void MatchRecord::StartRemote(const std::vector<Event>& deal_log, const State& state) {
+  history_.clear();
+  hashes_.clear();
+  deal_log_.clear();
+  AddEvents(deal_log);
+  // The purses now stand for the deal's opening ones: the events joined partway do not say
+  // every payment (a settlement panel of that deal may be off by what was paid before joining).
+  NoteDealStart(state);
+}
+
 void MatchRecord::TakeBack(std::size_t history_size, const std::vector<Event>& deal_log) {
   history_.resize(history_size);
   hashes_.resize(history_size);

@@ -24,6 +24,10 @@ class MatchRecord {
   void NoteDealStart(const State& state);
   // `action` was applied, leaving a state that hashes to `hash`, and told `events`.
   void Add(Action action, std::uint64_t hash, const std::vector<Event>& events);
+  // Events told by a room's server (whose actions this side never sees): the deal log only.
+  void AddEvents(const std::vector<Event>& events);
+  // A room's match joined partway: the deal so far is `deal_log`, nothing done here.
+  void StartRemote(const std::vector<Event>& deal_log, const State& state);
   // Back to the first `history_size` actions, the deal told by `deal_log` (an undo).
   void TakeBack(std::size_t history_size, const std::vector<Event>& deal_log);
   // A replay's actions and the hash after each, for playback (which keeps no deal log).
