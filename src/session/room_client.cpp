@@ -1,0 +1,156 @@
+#include "session/room_client.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace popejoan::session {
+namespace {
+
+constexpr double kMaxRetryWait = 10.0;
+
+// The room's code as the server reads it: upper case, no spaces.
+std::string CodeKey(const std::string& code) {
+  std::string out;
+  for (char c : code) {
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) out += c;
+  }
+  return out.substr(0, 32);
+}
+
+}  // namespace
+
+void RoomClient::Create(const std::string& create_message, const std::string& name) {
+  code_.clear();
+  token_.clear();
+  name_ = name;
+  create_ = create_message;
+  info_.reset();
+  seat_ = -1;
+  attempts_ = 0;
+  Connect();
+}
+
+void RoomClient::Join(const std::string& code, const std::string& name) {
+  code_ = CodeKey(code);
+  name_ = name;
+  create_.clear();
+  info_.reset();
+  seat_ = -1;
+  token_ = socket_.token ? socket_.token(code_) : "";
+  attempts_ = 0;
+  Connect();
+}
+
+void RoomClient::Leave() {
+  if (link_ == RoomLink::kNone) return;
+  link_ = RoomLink::kNone;  // first: the socket's close that follows is not a drop
+  if (socket_.disconnect) socket_.disconnect();
+  code_.clear();
+  token_.clear();
+  create_.clear();
+  info_.reset();
+  views_.clear();
+  reactions_.clear();
+  seat_ = -1;
+  welcomed_ = false;
+}
+
+void RoomClient::Connect() {
+  error_.clear();
+  welcomed_ = false;
+  link_ = attempts_ > 0 ? RoomLink::kReconnecting : RoomLink::kConnecting;
+  if (socket_.connect && !server_.empty()) {
+    socket_.connect(server_);
+  } else {
+    link_ = RoomLink::kClosed;
+  }
+}
+
+bool RoomClient::Send(const std::string& text) {
+  if (link_ != RoomLink::kOpen || !socket_.send) return false;
+  socket_.send(text);
+  return true;
+}
+
+void RoomClient::Opened() {
+  if (link_ != RoomLink::kConnecting && link_ != RoomLink::kReconnecting) return;
+  link_ = RoomLink::kOpen;
+  if (!code_.empty()) {
+    socket_.send(HelloMessage(code_, token_, name_));
+  } else if (!create_.empty()) {
+    socket_.send(create_);
+  }
+}
+
+void RoomClient::Received(const std::string& text) {
+  if (link_ == RoomLink::kNone) return;
+  Result<ServerMessage> read = ParseServerMessage(text);
+  if (!read.ok()) {
+    ++refused_frames_;
+    return;
+  }
+  ServerMessage& message = read.value();
+  if (const Welcome* w = std::get_if<Welcome>(&message)) {
+    OnWelcome(*w);
+  } else if (RoomInfo* info = std::get_if<RoomInfo>(&message)) {
+    info_ = std::move(*info);
+  } else if (RoomView* view = std::get_if<RoomView>(&message)) {
+    if (views_.size() < 64) views_.push_back(std::move(*view));
+  } else if (const RoomReaction* r = std::get_if<RoomReaction>(&message)) {
+    reactions_.erase(std::remove_if(reactions_.begin(), reactions_.end(),
+                                    [&](const ShownReaction& s) { return s.seat == r->seat; }),
+                     reactions_.end());
+    reactions_.push_back({r->seat, r->reaction, now_});
+  } else if (const RoomError* e = std::get_if<RoomError>(&message)) {
+    error_ = e->error;
+    // A room that is gone is not tried again: the page says so and offers the setup.
+    if (e->error == "no-such-room" && !welcomed_) {
+      link_ = RoomLink::kClosed;
+      if (socket_.disconnect) socket_.disconnect();
+    }
+  }
+}
+
+void RoomClient::OnWelcome(const Welcome& w) {
+  welcomed_ = true;
+  attempts_ = 0;
+  retry_wait_ = 0.0;
+  error_.clear();
+  create_.clear();  // a room made once: a reconnect says hello to it
+  code_ = CodeKey(w.room);
+  seat_ = w.spectator ? -1 : w.seat;
+  if (!w.token.empty()) {
+    token_ = w.token;
+    if (socket_.keep_token) socket_.keep_token(code_, token_);
+  }
+}
+
+void RoomClient::Closed() {
+  if (link_ == RoomLink::kNone || link_ == RoomLink::kClosed) return;
+  // Dropped: tried again after 1, 2, 4, 8 seconds, then every 10.
+  retry_wait_ = std::min(kMaxRetryWait, static_cast<double>(1 << std::min(attempts_, 4)));
+  ++attempts_;
+  retry_at_ = now_ + retry_wait_;
+  link_ = RoomLink::kReconnecting;
+  welcomed_ = false;
+}
+
+void RoomClient::Update(double now_seconds) {
+  now_ = now_seconds;
+  reactions_.erase(std::remove_if(reactions_.begin(), reactions_.end(),
+                                  [&](const ShownReaction& s) { return now_ - s.at > kReactionSeconds; }),
+                   reactions_.end());
+  if (link_ == RoomLink::kReconnecting && retry_at_ > 0.0 && now_ >= retry_at_) {
+    retry_at_ = 0.0;
+    Connect();
+  }
+}
+
+std::vector<RoomView> RoomClient::TakeViews() {
+  std::vector<RoomView> out;
+  out.swap(views_);
+  return out;
+}
+
+}  // namespace popejoan::session

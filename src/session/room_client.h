@@ -1,0 +1,110 @@
+// This page's side of an online room (docs/online.md): the socket's state (connecting, open,
+// reconnecting with a growing wait, closed), the room as the server last told it, this
+// connection's role, seat and token, and what came in for the session to act on (views,
+// reactions, an error). The platform's socket is reached through three functions; the tokens
+// are kept per room code so a reload of the invite link takes the same seat again.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "session/room_messages.h"
+
+namespace popejoan::session {
+
+enum class RoomLink : std::uint8_t { kNone, kConnecting, kOpen, kReconnecting, kClosed };
+
+struct RoomSocket {
+  std::function<void(const std::string& url)> connect;
+  std::function<void(const std::string& text)> send;
+  std::function<void()> disconnect;
+  std::function<void(const std::string& room, const std::string& token)> keep_token;
+  std::function<std::string(const std::string& room)> token;
+};
+
+// A reaction on show at a seat's plate, and when it arrived.
+struct ShownReaction {
+  int seat = -1;
+  std::string reaction;
+  double at = 0.0;
+};
+
+class RoomClient {
+ public:
+  // How long a reaction stays at its plate.
+  static constexpr double kReactionSeconds = 4.0;
+
+  void SetSocket(RoomSocket socket) { socket_ = std::move(socket); }
+  // The room server's URL ("" when none answers: rooms are not offered).
+  void SetServer(const std::string& url) { server_ = url; }
+  const std::string& server() const { return server_; }
+  bool ServerAnswers() const { return !server_.empty() && socket_.connect != nullptr; }
+
+  // Makes a room: connects and sends `create_message` once open.
+  void Create(const std::string& create_message, const std::string& name);
+  // Opens room `code` (its kept token retakes its seat; else watching).
+  void Join(const std::string& code, const std::string& name);
+  // Leaves the room (the token stays kept).
+  void Leave();
+  // Sends a message now if the socket is open; false if it is not.
+  bool Send(const std::string& text);
+
+  // ---- From the platform.
+  void Opened();
+  void Received(const std::string& text);
+  void Closed();
+  // The clock: a dropped socket is tried again when its wait is over; old reactions go.
+  void Update(double now_seconds);
+
+  // ---- What it knows.
+  RoomLink link() const { return link_; }
+  bool InRoom() const { return link_ != RoomLink::kNone; }
+  const std::string& code() const { return code_; }
+  bool spectator() const { return seat_ < 0; }
+  int seat() const { return seat_; }
+  bool welcomed() const { return welcomed_; }
+  const std::string& name() const { return name_; }
+  void set_name(const std::string& name) { name_ = name; }
+  const std::optional<RoomInfo>& info() const { return info_; }
+  // This connection made the room (it holds seat 0 there).
+  bool creator() const { return seat_ == 0; }
+  // The views that came in since the last call, oldest first.
+  std::vector<RoomView> TakeViews();
+  const std::vector<ShownReaction>& reactions() const { return reactions_; }
+  // The last refusal's id ("no-such-room"), "" if none since the last welcome.
+  const std::string& error() const { return error_; }
+  void ClearError() { error_.clear(); }
+  // Seconds until the next try while reconnecting (for the banner and the tests).
+  double RetryWait() const { return retry_wait_; }
+  int attempts() const { return attempts_; }
+  // Messages that were not frames of the protocol (ignored), for logs and tests.
+  int refused_frames() const { return refused_frames_; }
+
+ private:
+  void Connect();
+  void OnWelcome(const Welcome& w);
+
+  RoomSocket socket_;
+  std::string server_;
+  RoomLink link_ = RoomLink::kNone;
+  std::string code_;
+  std::string name_;
+  std::string token_;
+  std::string create_;  // the create message to send once open (making a room)
+  int seat_ = -1;
+  bool welcomed_ = false;
+  std::optional<RoomInfo> info_;
+  std::vector<RoomView> views_;
+  std::vector<ShownReaction> reactions_;
+  std::string error_;
+  double now_ = 0.0;
+  double retry_at_ = 0.0;
+  double retry_wait_ = 0.0;
+  int attempts_ = 0;
+  int refused_frames_ = 0;
+};
+
+}  // namespace popejoan::session

@@ -1,0 +1,182 @@
+#include "session/room_client.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "engine/serialize.h"
+
+namespace popejoan::session {
+namespace {
+
+// A scripted server: what the client sent, and the page's socket calls.
+struct FakeServer {
+  std::vector<std::string> connects;
+  std::vector<std::string> sent;
+  int disconnects = 0;
+  std::map<std::string, std::string> tokens;
+
+  RoomSocket Socket() {
+    RoomSocket s;
+    s.connect = [this](const std::string& url) { connects.push_back(url); };
+    s.send = [this](const std::string& text) { sent.push_back(text); };
+    s.disconnect = [this] { ++disconnects; };
+    s.keep_token = [this](const std::string& room, const std::string& token) { tokens[room] = token; };
+    s.token = [this](const std::string& room) { return tokens.count(room) ? tokens[room] : std::string(); };
+    return s;
+  }
+  std::string LastType() const {
+    const Result<Json> j = Json::Parse(sent.back());
+    return j.ok() && j->Find("type") ? j->Find("type")->as_string() : "";
+  }
+};
+
+std::string RoomFrame(const std::string& stage) {
+  Json room = Json::Object();
+  room.Set("v", Json::Number(1));
+  room.Set("type", Json::String("room"));
+  room.Set("room", Json::String("ABCDEFGHJ"));
+  room.Set("stage", Json::String(stage));
+  room.Set("rounds", Json::Number(1));
+  room.Set("rules", RulesToJson(RulesForPreset(Preset::kClassic)));
+  Json seats = Json::Array();
+  for (const char* kind : {"person", "person", "ai"}) {
+    Json s = Json::Object();
+    s.Set("name", Json::String("Ann"));
+    s.Set("kind", Json::String(kind));
+    s.Set("connected", Json::Bool(true));
+    seats.Append(std::move(s));
+  }
+  room.Set("seats", std::move(seats));
+  return room.Dump();
+}
+
+std::string ViewFrame(int seat) {
+  MatchConfig config;
+  config.seats = 3;
+  std::vector<Event> events;
+  const State state = State::NewMatch(config, &events).value();
+  Json j = Json::Object();
+  j.Set("v", Json::Number(1));
+  j.Set("type", Json::String("view"));
+  j.Set("step", Json::Number(0));
+  j.Set("seat", Json::Number(seat));
+  j.Set("from", Json::Number(-1));
+  j.Set("state", StateSerializer::ToJson(state));
+  Json list = Json::Array();
+  for (const Event& e : events) list.Append(EventToWire(e));
+  j.Set("events", std::move(list));
+  return j.Dump();
+}
+
+TEST(RoomClient, CreatesARoomAndKeepsItsToken) {
+  FakeServer server;
+  RoomClient client;
+  client.SetSocket(server.Socket());
+  client.SetServer("ws://here/rooms");
+  ASSERT_TRUE(client.ServerAnswers());
+  client.Create(R"({"v":1,"type":"create"})", "Ann");
+  EXPECT_EQ(client.link(), RoomLink::kConnecting);
+  ASSERT_EQ(server.connects.size(), 1u);
+  EXPECT_EQ(server.connects[0], "ws://here/rooms");
+  EXPECT_FALSE(client.Send("x"));  // not open yet
+  client.Opened();
+  EXPECT_EQ(client.link(), RoomLink::kOpen);
+  EXPECT_EQ(server.LastType(), "create");
+  client.Received(R"({"v":1,"type":"welcome","room":"abcdefghj","role":"player","seat":0,"token":"secret"})");
+  EXPECT_TRUE(client.welcomed());
+  EXPECT_EQ(client.code(), "ABCDEFGHJ");
+  EXPECT_EQ(client.seat(), 0);
+  EXPECT_TRUE(client.creator());
+  EXPECT_EQ(server.tokens["ABCDEFGHJ"], "secret");
+  client.Received(RoomFrame("lobby"));
+  ASSERT_TRUE(client.info().has_value());
+  EXPECT_EQ(client.info()->stage, "lobby");
+  client.Received(ViewFrame(0));
+  EXPECT_EQ(client.TakeViews().size(), 1u);
+  EXPECT_TRUE(client.TakeViews().empty());
+}
+
+TEST(RoomClient, ADroppedSocketIsTriedAgainWithAGrowingWaitAndSaysHelloWithItsToken) {
+  FakeServer server;
+  server.tokens["ABCDEFGHJ"] = "secret";
+  RoomClient client;
+  client.SetSocket(server.Socket());
+  client.SetServer("ws://here/rooms");
+  client.Update(100.0);
+  client.Join("abcd-efghj", "Bo");
+  client.Opened();
+  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "secret", "Bo"));
+  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"secret"})");
+  double now = 100.0;
+  std::vector<double> waits;
+  for (int i = 0; i < 6; ++i) {
+    client.Closed();
+    EXPECT_EQ(client.link(), RoomLink::kReconnecting);
+    waits.push_back(client.RetryWait());
+    const size_t connects = server.connects.size();
+    client.Update(now + client.RetryWait() - 0.5);
+    EXPECT_EQ(server.connects.size(), connects);  // not yet
+    now += client.RetryWait();
+    client.Update(now);
+    EXPECT_EQ(server.connects.size(), connects + 1);
+  }
+  EXPECT_EQ(waits, (std::vector<double>{1, 2, 4, 8, 10, 10}));
+  client.Opened();
+  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "secret", "Bo"));
+  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1})");
+  EXPECT_EQ(client.link(), RoomLink::kOpen);
+  EXPECT_EQ(client.attempts(), 0);
+  EXPECT_EQ(client.seat(), 1);
+}
+
+TEST(RoomClient, WatchesWithoutATokenAndStopsAtAGoneRoom) {
+  FakeServer server;
+  RoomClient client;
+  client.SetSocket(server.Socket());
+  client.SetServer("ws://here/rooms");
+  client.Join("ZZZZZZZZZ", "");
+  client.Opened();
+  EXPECT_EQ(server.sent.back(), HelloMessage("ZZZZZZZZZ", "", ""));
+  client.Received(R"({"v":1,"type":"welcome","room":"ZZZZZZZZZ","role":"spectator","seat":-1})");
+  EXPECT_TRUE(client.spectator());
+  EXPECT_FALSE(client.creator());
+  client.Received(R"({"v":1,"type":"reaction","seat":2,"reaction":"good-game"})");
+  ASSERT_EQ(client.reactions().size(), 1u);
+  client.Update(RoomClient::kReactionSeconds + 1.0);
+  EXPECT_TRUE(client.reactions().empty());
+  client.Received("not json");
+  client.Received(R"({"v":1,"type":"view"})");
+  EXPECT_EQ(client.refused_frames(), 2);
+
+  RoomClient gone;
+  gone.SetSocket(server.Socket());
+  gone.SetServer("ws://here/rooms");
+  gone.Join("QQQQQQQQQ", "");
+  gone.Opened();
+  gone.Received(R"({"v":1,"type":"error","error":"no-such-room","message":"no"})");
+  EXPECT_EQ(gone.link(), RoomLink::kClosed);
+  EXPECT_EQ(gone.error(), "no-such-room");
+  gone.Closed();
+  gone.Update(100.0);
+  EXPECT_EQ(gone.link(), RoomLink::kClosed);  // not tried again
+}
+
+TEST(RoomClient, LeavingDisconnectsAndKeepsTheToken) {
+  FakeServer server;
+  RoomClient client;
+  client.SetSocket(server.Socket());
+  client.SetServer("ws://here/rooms");
+  client.Join("ABCDEFGHJ", "Bo");
+  client.Opened();
+  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":2,"token":"t2"})");
+  client.Leave();
+  EXPECT_EQ(server.disconnects, 1);
+  EXPECT_EQ(client.link(), RoomLink::kNone);
+  client.Closed();
+  EXPECT_EQ(client.link(), RoomLink::kNone);
+  EXPECT_EQ(server.tokens["ABCDEFGHJ"], "t2");
+}
+
+}  // namespace
+}  // namespace popejoan::session
