@@ -161,6 +161,7 @@ void AddTableHelpers(const GameController& controller, const TableOffers& offers
 }  // namespace
 
 int PeopleAtTable(const GameController& controller) {
+  if (controller.Remote()) return 1;  // a room's other people play on their own screens
   int people = 0;
   for (const SeatSetup& seat : controller.setup().seats) people += seat.human ? 1 : 0;
   return people;

@@ -254,7 +254,10 @@ Status GameController::AdoptView(const RoomView& view, const MatchSetup& setup) 
   if (static_cast<int>(setup.seats.size()) != view.state->NumSeats()) {
     return Status::Error(NotTranslated("the room's seats and the view's differ"));
   }
-  if (remote_.active && state_ && view.step < remote_.step) return Status::Error(NotTranslated("a stale view"));
+  // A view from -1 always sets the table afresh (a rejoin, or the next match of the room).
+  if (remote_.active && state_ && view.from >= 0 && view.step < remote_.step) {
+    return Status::Error(NotTranslated("a stale view"));
+  }
   const bool goes_on = remote_.active && state_ && view.from >= 0 && view.from == remote_.step;
   setup_ = setup;
   remote_.ready = view.ready;

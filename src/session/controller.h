@@ -124,7 +124,7 @@ class GameController {
   // Follows the server's view of the match. `setup` names the seats (people are `human`) and
   // gives the rules. A view that goes on from the last one (`from` is its step) shows its events
   // at the table's pace; any other (joining, a gap) sets the table at rest from the view, its
-  // events the deal's log so far. A view older than the last is refused.
+  // events the deal's log so far. A view that goes on from a step older than the last is refused.
   Status AdoptView(const RoomView& view, const MatchSetup& setup);
   bool Remote() const { return remote_.active; }
   // Back to a local table (the room was left): the match is dropped.
@@ -136,6 +136,8 @@ class GameController {
   // At a deal's end: who is ready for the next (by seat), as the server last said.
   bool RemoteReady(int seat) const;
   // This seat's decision went to the server and its answer is awaited.
+  // The server refused the decision handed out (stale, illegal): the seat may decide again.
+  void RemoteRefused() { remote_.sent_step = -1; }
   bool RemoteAwaiting() const { return remote_.active && remote_.sent_step == remote_.step; }
 
   // ---- Debugging and replays.

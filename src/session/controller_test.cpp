@@ -526,13 +526,12 @@ TEST(ControllerRemote, AStaleViewIsRefusedAndAGapResets) {
   ServerSide server = ServerSide::Deal(23);
   GameController c;
   c.SetPace(0.0);
-  const RoomView joined = server.Joined(0);
-  server.Act(0);
+  const RoomView first = server.Act(0);
   const RoomView second = server.Act(0);
   ASSERT_TRUE(c.AdoptView(second, RoomSetup(4)).ok());  // from 1, but nothing yet: at rest
   EXPECT_FALSE(c.Animating());
   EXPECT_EQ(c.state().Hash(), server.state.Hash());
-  EXPECT_FALSE(c.AdoptView(joined, RoomSetup(4)).ok());
+  EXPECT_FALSE(c.AdoptView(first, RoomSetup(4)).ok());
   EXPECT_EQ(c.state().Hash(), server.state.Hash());
 }
 

@@ -7,6 +7,7 @@
 #include "engine/board.h"
 #include "engine/rules.h"
 #include "session/match_setup.h"
+#include "session/room_messages.h"
 #include "session/settings.h"
 #include "session/words/language.h"
 
@@ -16,7 +17,7 @@ namespace {
 // How a kind's value is written after its name.
 enum class ValueForm : std::uint8_t {
   kNone, kCard, kCompartment, kPace, kPercent, kLanguage, kTextSize, kTheme, kSeed,
-  kPlayers, kSeat, kPreset, kOption, kRounds,
+  kPlayers, kSeat, kPreset, kOption, kRounds, kSeatIndex, kReaction, kLevel,
 };
 
 struct IntentName {
@@ -98,6 +99,14 @@ constexpr IntentName kNames[] = {
     {IntentKind::kPlayCode, "button:play-code", ValueForm::kNone},
     {IntentKind::kCopyResult, "button:copy-result", ValueForm::kNone},
     {IntentKind::kCopyDone, "button:copy-done", ValueForm::kNone},
+    {IntentKind::kPlayWithFriends, "button:play-with-friends", ValueForm::kNone},
+    {IntentKind::kSetFill, "setup:fill-", ValueForm::kLevel},
+    {IntentKind::kCreateRoom, "button:create-room", ValueForm::kNone},
+    {IntentKind::kStartRoom, "button:start-room", ValueForm::kNone},
+    {IntentKind::kCopyInvite, "button:copy-invite", ValueForm::kNone},
+    {IntentKind::kTakeSeat, "button:take-seat-", ValueForm::kSeatIndex},
+    {IntentKind::kReact, "button:react-", ValueForm::kReaction},
+    {IntentKind::kLeaveRoom, "button:leave-room", ValueForm::kNone},
 };
 
 // "person", "beginner", "casual", "expert": a seat's kind on the setup screen.
@@ -132,7 +141,10 @@ std::string ValueText(ValueForm form, std::uint64_t value) {
     case ValueForm::kTextSize:
     case ValueForm::kPlayers:
     case ValueForm::kRounds:
+    case ValueForm::kSeatIndex:
     case ValueForm::kSeed: return std::to_string(value);
+    case ValueForm::kReaction: return value < kNumReactions ? kReactions[value] : "";
+    case ValueForm::kLevel: return value < ai::kNumPlayerLevels ? ai::LevelId(static_cast<ai::Level>(value)) : "";
   }
   return "";
 }
@@ -231,6 +243,19 @@ bool ReadValue(ValueForm form, const std::string& text, std::uint64_t* out) {
       return ReadNumber(text, 1000, out) && std::find(std::begin(kTextSizes), std::end(kTextSizes), *out) != std::end(kTextSizes);
     case ValueForm::kPercent: return ReadNumber(text, 100, out);
     case ValueForm::kSeed: return ReadNumber(text, ~0ULL, out);
+    case ValueForm::kSeatIndex: return ReadNumber(text, kMaxSeats - 1, out) && std::to_string(*out) == text;
+    case ValueForm::kReaction:
+      for (int i = 0; i < kNumReactions; ++i) {
+        if (text == kReactions[i]) *out = static_cast<std::uint64_t>(i);
+        if (text == kReactions[i]) return true;
+      }
+      return false;
+    case ValueForm::kLevel: {
+      ai::Level level = ai::Level::kCasual;
+      if (!ai::ParseLevel(text, &level) || static_cast<int>(level) >= ai::kNumPlayerLevels) return false;
+      *out = static_cast<std::uint64_t>(level);
+      return true;
+    }
   }
   return false;
 }

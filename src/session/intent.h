@@ -94,6 +94,15 @@ enum class IntentKind : std::uint8_t {
   kPlayCode,    // button:play-code    deal the code typed in that field
   kCopyResult,  // button:copy-result  a shared or daily match's result, as a line to paste
   kCopyDone,    // button:copy-done    close the text shown to copy by hand
+  // ---- Playing with friends in an online room (docs/online.md).
+  kPlayWithFriends,  // button:play-with-friends  the setup makes a room instead of dealing
+  kSetFill,          // setup:fill-<level>        the AI that plays for a friend who is away
+  kCreateRoom,       // button:create-room
+  kStartRoom,        // button:start-room         the creator, in the lobby
+  kCopyInvite,       // button:copy-invite        the invite link (the share sheet on phones)
+  kTakeSeat,         // button:take-seat-<0..7>   a visitor takes a free seat
+  kReact,            // button:react-<well-played|oops|your-turn|good-game>
+  kLeaveRoom,        // button:leave-room         back to the setup (the seat's token is kept)
 };
 
 struct Intent {

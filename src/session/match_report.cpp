@@ -139,4 +139,27 @@ std::string HintsLine(const std::vector<SeatReport>& seats, int hints) {
   return Plural(hints, "You asked for {0} hint.", "You asked for {0} hints.");
 }
 
+Result<MatchReport> ReportFinalState(const MatchSetup& setup, const State& state) {
+  const int n = state.NumSeats();
+  if (!state.IsTerminal() || static_cast<int>(setup.seats.size()) != n) {
+    return Result<MatchReport>::Error(NotTranslated("the match is not over"));
+  }
+  MatchReport report;
+  report.seats.resize(static_cast<size_t>(n));
+  for (int s = 0; s < n; ++s) {
+    SeatReport& seat = report.seats[static_cast<size_t>(s)];
+    seat.name = setup.seats[static_cast<size_t>(s)].name;
+    seat.human = setup.seats[static_cast<size_t>(s)].human;
+    seat.start = setup.rules.purse;
+    seat.end = state.Purse(s);
+  }
+  report.deals = state.DealIndex() + 1;
+  report.left_on_board = state.Centre();
+  for (int c = 0; c < kNumCompartments; ++c) report.left_on_board += state.BoardCount(c);
+  PlaceSeats(state, &report);
+  report.headline = ReportHeadline(report);
+  report.swing_line = ReportSwingLine(report);
+  return report;
+}
+
 }  // namespace popejoan::session

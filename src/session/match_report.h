@@ -52,6 +52,9 @@ std::string HintsLine(const std::vector<SeatReport>& seats, int hints);
 
 // The report of the match `history` played from `setup` (refused if it does not replay to the end).
 Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Action>& history);
+// The report of a room's match from its final state alone (the server keeps its actions): the
+// places and purses, without the deals' story.
+Result<MatchReport> ReportFinalState(const MatchSetup& setup, const State& state);
 
 // "1st", "2nd", "3rd", "4th", ... "11th", "12th", "13th", "21st" (French: "1er", "2e", ...).
 std::string Ordinal(int n);

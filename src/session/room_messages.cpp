@@ -3,6 +3,7 @@
 #include "engine/board.h"
 #include "engine/json_fields.h"
 #include "engine/serialize.h"
+#include "session/words/language.h"
 
 namespace popejoan::session {
 namespace {
@@ -36,7 +37,7 @@ Result<ServerMessage> ReadWelcome(JsonFields& root) {
   root.String("role", &role);
   root.Int("seat", -1, kMaxSeats - 1, &w.seat);
   root.String("token", &w.token, JsonFields::kOptional);
-  if (root.ok() && role != "player" && role != "spectator") root.FailAt("role", "must be player or spectator");
+  if (root.ok() && role != "player" && role != "spectator") root.FailAt("role", NotTranslated("must be player or spectator"));
   if (!root.ok()) return Result<ServerMessage>::Error(root.error());
   w.spectator = role == "spectator";
   if (w.spectator) w.seat = -1;
@@ -64,12 +65,12 @@ Result<ServerMessage> ReadRoom(JsonFields& root) {
     item.String("kind", &seat.kind);
     item.String("level", &seat.level, JsonFields::kOptional);
     item.Bool("connected", &seat.connected, JsonFields::kOptional);
-    if (item.ok() && !KnownKind(seat.kind)) item.FailAt("kind", "is not a seat's kind");
+    if (item.ok() && !KnownKind(seat.kind)) item.FailAt("kind", NotTranslated("is not a seat's kind"));
     if (seat.name.size() > 64) seat.name.resize(64);
     info.seats.push_back(seat);
   });
   if (root.ok() && info.stage != "lobby" && info.stage != "playing" && info.stage != "over") {
-    root.FailAt("stage", "must be lobby, playing or over");
+    root.FailAt("stage", NotTranslated("must be lobby, playing or over"));
   }
   if (!root.ok()) return Result<ServerMessage>::Error(root.error());
   return ServerMessage(info);
@@ -108,8 +109,8 @@ Result<ServerMessage> ReadView(JsonFields& root) {
     }
     if (item.GetBool(&yes)) view.ready.push_back(yes);
   }, JsonFields::kOptional);
-  if (root.ok() && (view.step < 0 || view.step > kMaxStep)) root.FailAt("step", "is out of range");
-  if (root.ok() && (view.from < -1 || view.from > view.step)) root.FailAt("from", "is out of range");
+  if (root.ok() && (view.step < 0 || view.step > kMaxStep)) root.FailAt("step", NotTranslated("is out of range"));
+  if (root.ok() && (view.from < -1 || view.from > view.step)) root.FailAt("from", NotTranslated("is out of range"));
   if (!root.ok()) return Result<ServerMessage>::Error(root.error());
   return ServerMessage(std::move(view));
 }
@@ -120,7 +121,7 @@ Result<ServerMessage> ReadReaction(JsonFields& root) {
   root.String("reaction", &r.reaction);
   bool known = false;
   for (const char* id : kReactions) known = known || r.reaction == id;
-  if (root.ok() && !known) root.FailAt("reaction", "is not a reaction");
+  if (root.ok() && !known) root.FailAt("reaction", NotTranslated("is not a reaction"));
   if (!root.ok()) return Result<ServerMessage>::Error(root.error());
   return ServerMessage(r);
 }
@@ -136,12 +137,12 @@ Result<ServerMessage> ReadError(JsonFields& root) {
 }  // namespace
 
 Result<ServerMessage> ParseServerMessage(const std::string& text) {
-  if (text.size() > kMaxRoomFrameBytes) return Result<ServerMessage>::Error("the frame is too long");
+  if (text.size() > kMaxRoomFrameBytes) return Result<ServerMessage>::Error(NotTranslated("the frame is too long"));
   const Result<Json> json = Json::Parse(text, FrameLimits());
   if (!json.ok()) return Result<ServerMessage>::Error(json.error());
   JsonFields root(json.value(), "", "frame");
   if (!json.value().is_object()) {
-    root.Refuse("a frame must be an object");
+    root.Refuse(NotTranslated("a frame must be an object"));
     return Result<ServerMessage>::Error(root.error());
   }
   int version = 0;
@@ -155,7 +156,7 @@ Result<ServerMessage> ParseServerMessage(const std::string& text) {
   if (type == "view") return ReadView(root);
   if (type == "reaction") return ReadReaction(root);
   if (type == "error") return ReadError(root);
-  return Result<ServerMessage>::Error("unknown frame type: " + type.substr(0, 32));
+  return Result<ServerMessage>::Error(NotTranslated("unknown frame type: ") + type.substr(0, 32));
 }
 
 Json EventToWire(const Event& e) {
@@ -169,18 +170,18 @@ Json EventToWire(const Event& e) {
 }
 
 Result<Event> EventFromWire(const Json& json) {
-  if (!json.is_array() || json.items().size() != 7) return Result<Event>::Error("an event must be a list of 7 numbers");
+  if (!json.is_array() || json.items().size() != 7) return Result<Event>::Error(NotTranslated("an event must be a list of 7 numbers"));
   std::int64_t v[7];
   for (int i = 0; i < 7; ++i) {
     const Json& item = json.items()[static_cast<size_t>(i)];
-    if (!item.is_number()) return Result<Event>::Error("an event must be a list of 7 numbers");
+    if (!item.is_number()) return Result<Event>::Error(NotTranslated("an event must be a list of 7 numbers"));
     v[i] = item.as_number();
   }
   const auto in = [](std::int64_t x, std::int64_t lo, std::int64_t hi) { return x >= lo && x <= hi; };
   if (!in(v[0], 0, static_cast<int>(EventType::kMatchEnd)) || !in(v[1], -1, kMaxSeats - 1) ||
       !in(v[2], -1, kMaxSeats - 1) || !in(v[3], -1, kNumCards - 1) || !in(v[4], -1, kNumCards - 1) ||
       !in(v[5], -1, kNumCompartments - 1) || !in(v[6], -100000000, 100000000)) {
-    return Result<Event>::Error("an event's value is out of range");
+    return Result<Event>::Error(NotTranslated("an event's value is out of range"));
   }
   Event e;
   e.type = static_cast<EventType>(v[0]);

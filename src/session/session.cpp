@@ -20,6 +20,7 @@ const char* ScreenId(Screen screen) {
     case Screen::kStatistics: return "statistics";
     case Screen::kMatchOver: return "match-over";
     case Screen::kOtherTab: return "other-tab";
+    case Screen::kLobby: return "lobby";
   }
   return "setup";
 }
@@ -31,6 +32,8 @@ Session::Session(SessionConfig config)
       announcer_(config_.services),
       language_(config_.services) {
   if (config_.pace) saves_.settings().pace = *config_.pace;
+  const SessionServices& s = config_.services;
+  room_.SetSocket(RoomSocket{s.room_connect, s.room_send, s.room_disconnect, s.keep_room_token, s.room_token});
   draft_.Reset(ConfiguredSetup(config_.seed));
   Open();
   const bool settings_saved = saves_.state() == "loaded" || saves_.state() == "resumed";
@@ -258,7 +261,8 @@ const DealReviewer* Session::Review() const {
 }
 
 void Session::EnterMatchOver() {
-  Result<MatchReport> report = ReportMatch(controller_.setup(), controller_.History());
+  Result<MatchReport> report = controller_.Remote() ? ReportFinalState(controller_.setup(), controller_.state())
+                                                    : ReportMatch(controller_.setup(), controller_.History());
   if (!report.ok()) return;  // cannot happen for a match the controller played; the table stays
   screens_.report = report.value();
   screens_.report->hints_line = HintsLine(screens_.report->seats, match_.hints);
@@ -318,6 +322,7 @@ void Session::Update(double now_seconds, double budget_ms) {
   std::vector<Intent> pressed;
   pressed.swap(activations_);
   for (const Intent& intent : pressed) Do(intent);
+  UpdateRoom(now_seconds);
   if (!tutorial_.holds_table()) controller_.Update(now_seconds, budget_ms);
   // Paused (or hidden), no AI thinks, the coach's included.
   if (!controller_.paused()) coach_.Update(budget_ms);
@@ -334,6 +339,15 @@ void Session::Finish() {
   settings.pace = controller_.pace();
   settings.undo_allowed = controller_.undo_allowed();
   SendReady();
+  // A decision made at the table this frame goes to the room's server now.
+  if (const auto choice = controller_.TakeRemoteChoice()) room_.Send(ActMessage(choice->first, choice->second));
+  if (room_.welcomed() && room_.creator() && invite_posted_ != room_.code()) {
+    invite_posted_ = room_.code();
+    Json invite = Json::Object();
+    invite.Set("code", Json::String(room_.code()));
+    invite.Set("link", Json::String(InviteLink()));
+    host_.Post("invite", invite);
+  }
   TellShownEvents();
   TellHostNews();
   host_.UpdateGameplay(CurrentMoment());

@@ -22,6 +22,7 @@
 #include "session/intent.h"
 #include "session/language_settler.h"
 #include "session/match_report.h"
+#include "session/room_client.h"
 #include "session/save_keeper.h"
 #include "session/session_config.h"
 #include "session/setup_draft.h"
@@ -30,8 +31,9 @@
 namespace popejoan::session {
 
 // kOtherTab: another tab of the same game took it over; this one waits for "Play here".
-enum class Screen { kSetup, kTable, kStatistics, kMatchOver, kOtherTab };
-// "setup", "table", "statistics", "match-over", "other-tab": the probe's and the host's name for it.
+// kLobby: an online room before its match starts (docs/online.md).
+enum class Screen { kSetup, kTable, kStatistics, kMatchOver, kOtherTab, kLobby };
+// "setup", "table", "statistics", "match-over", "other-tab", "lobby": the probe's and the host's name for it.
 const char* ScreenId(Screen screen);
 
 class Session {
@@ -91,6 +93,28 @@ class Session {
   void CopyRefused(const std::string& text) { screens_.copy_by_hand = text; }
   // The table's menu is open (it covers the table: no gameplay for the host).
   void SetMenuOpen(bool open) { screens_.menu_open = open; }
+  // ---- Online rooms (session_room.cpp).
+  // The room server's WebSocket URL once it answered ("" when none does: rooms are not offered).
+  // A room asked for at launch (?room=) is opened then.
+  void SetRoomServer(const std::string& url);
+  void RoomSocketOpened();
+  void RoomSocketMessage(const std::string& text);
+  void RoomSocketClosed();
+  const RoomClient& room() const { return room_; }
+  bool RoomsOffered() const { return room_.ServerAnswers(); }
+  // In a room (its lobby, its table or its match's end).
+  bool InRoom() const { return room_.InRoom(); }
+  // The invite link to the room ("" when not in one, or where there is no page).
+  std::string InviteLink() const;
+  // The name this player goes by in rooms.
+  std::string PlayerName() const;
+  // The seats of the room's match, for the table's plates ("" kinds when not in a room).
+  const RoomSeat* RoomSeatAt(int seat) const;
+  // The reaction on show at `seat`'s plate ("" if none).
+  std::string ReactionAt(int seat) const;
+  // At a deal's end in a room: who the next deal waits for, in words ("" if nobody).
+  std::string RoomWaitingWords() const;
+
   // The path typed on the statistics screen for "Import" (natively).
   void SetImportPath(const std::string& path) { screens_.import_path = path; }
 
@@ -197,6 +221,18 @@ class Session {
   void CloseStatistics();
   void Export();
   void Import();
+  // ---- Online rooms (session_room.cpp).
+  void UpdateRoom(double now_seconds);
+  bool DoInRoom(const Intent& intent);
+  void CreateRoom();
+  void LeaveRoom();
+  MatchSetup RoomMatchSetup() const;
+  Mirror LobbyMirror() const;
+  void AddRoomToTable(Mirror* mirror) const;
+  // The setup's "Play with friends", and in its room form Create room, the name and the fill.
+  void AddFriendsToSetup(Mirror* mirror) const;
+  // What a room lets this connection do now, from what the screen's mirror offers.
+  void FilterForRoom(std::vector<Intent>* offered) const;
   // ---- Saving and the host (session_save.cpp).
   SaveGame CurrentSave() const;
   SaveMarker Marker() const;
@@ -231,6 +267,8 @@ class Session {
   HostLink host_;
   Announcer announcer_;
   LanguageSettler language_;
+  RoomClient room_;
+  std::string invite_posted_;  // the room whose invite the host page has heard of
   Screens screens_;
   MatchNotes match_;
   SoundDesk sound_;

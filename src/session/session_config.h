@@ -62,6 +62,19 @@ struct SessionServices {
   std::function<void(Language language)> fetch_catalogue;
   // The language on screen changed ("en", "fr"): the page sets <html lang> and its own words.
   std::function<void(const std::string& id)> set_page_language;
+
+  // ---- Online rooms (docs/online.md). The socket: opened, closed and fed by the platform, which
+  // calls Session::RoomSocketOpened / RoomSocketMessage / RoomSocketClosed back.
+  std::function<void(const std::string& url)> room_connect;
+  std::function<void(const std::string& text)> room_send;
+  std::function<void()> room_disconnect;
+  // A room's seat token, kept in storage by room code (a reload of the invite link rejoins).
+  std::function<void(const std::string& room, const std::string& token)> keep_room_token;
+  std::function<std::string(const std::string& room)> room_token;
+  // The invite link to room `code` (the page's own address with ?room=CODE); "" where none.
+  std::function<std::string(const std::string& code)> invite_link;
+  // Shares a link: the system's share sheet on phones that have one, else the clipboard.
+  std::function<void(const std::string& url)> share_link;
 };
 
 struct SessionConfig {
@@ -93,6 +106,10 @@ struct SessionConfig {
   // The language: the page's lang= (wins over the saved choice), else the saved choice, else
   // the first of the browser's languages we speak, else English (session/words/language.h).
   std::string language_param;
+  // ?room= / --room: open this online room at once (once a room server answers).
+  std::string room_code;
+  // ?name= / --name: the name this player goes by in rooms (not asked again).
+  std::string player_name;
   std::vector<std::string> browser_languages;
   SessionServices services;
 };

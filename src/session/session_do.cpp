@@ -50,7 +50,7 @@ Status Session::Do(const Intent& intent) {
                         intent.kind == IntentKind::kFullscreen;
   if (anywhere && DoInMenu(intent)) return Status::Ok();
   if (saves_.damaged() || screens_.show_rules || intent.kind == IntentKind::kNoticeOk) return DoModal(intent);
-  if (DoLook(intent) || DoInMenu(intent)) return Status::Ok();
+  if (DoInRoom(intent) || DoLook(intent) || DoInMenu(intent)) return Status::Ok();
   if (screens_.screen == Screen::kTable) {
     const Status done = DoAtTable(intent);
     // A refusal is said, as the table's caption would say it.
@@ -75,6 +75,13 @@ Status Session::Activate(const std::string& id) {
 
 Status Session::Type(const std::string& key, const std::string& text) {
   constexpr std::size_t kMaxTyped = 256;  // a whole pasted link fits
+  const bool name_shown = (screens_.screen == Screen::kSetup && draft_.friends()) ||
+                          (screens_.screen == Screen::kLobby && room_.spectator());
+  if (key == "setup:name" && name_shown) {
+    if (text.size() > kMaxTyped) return Status::Error(NotTranslated("too long for a name"));
+    draft_.SetNameText(text);
+    return Status::Ok();
+  }
   if (screens_.screen != Screen::kSetup || !draft_.code_open() || key != "setup:code") {
     return Status::Error("\"" + key + NotTranslated("\" is not a field shown now"));
   }

@@ -14,6 +14,7 @@ SaveScreen Session::SavedScreen() const {
     case Screen::kTable: return controller_.HasMatch() && !controller_.InReplay() ? SaveScreen::kTable : SaveScreen::kSetup;
     case Screen::kStatistics: return SaveScreen::kStatistics;
     case Screen::kSetup:
+    case Screen::kLobby:
     case Screen::kOtherTab: break;  // never saved from there
   }
   return SaveScreen::kSetup;
@@ -21,7 +22,7 @@ SaveScreen Session::SavedScreen() const {
 
 SaveMarker Session::Marker() const {
   SaveMarker m;
-  if (controller_.HasMatch() && !controller_.InReplay() && !controller_.InLesson()) {
+  if (controller_.HasMatch() && !controller_.InReplay() && !controller_.InLesson() && !controller_.Remote()) {
     m.match = true;
     m.hash = controller_.state().Hash();
     m.steps = controller_.History().size();
@@ -39,7 +40,8 @@ SaveGame Session::CurrentSave() const {
   SaveGame save;
   save.settings = saves_.settings();
   save.stats = saves_.stats();
-  if (controller_.HasMatch() && !controller_.InReplay() && !controller_.InLesson()) {
+  // A room's match is the server's to keep: the save holds the last local one.
+  if (controller_.HasMatch() && !controller_.InReplay() && !controller_.InLesson() && !controller_.Remote()) {
     save.match = controller_.MakeReplay();
     save.ai_seed = controller_.ai_seed();
     save.hints = match_.hints;
@@ -165,6 +167,7 @@ PlayMoment Session::CurrentMoment() const {
 
 int Session::StatsSeat() const {
   if (!controller_.HasMatch()) return -1;
+  if (controller_.Remote()) return controller_.RemoteSeat();  // a watcher keeps no statistics
   const std::vector<SeatSetup>& seats = controller_.setup().seats;
   for (size_t i = 0; i < seats.size(); ++i) {
     if (seats[i].human) return static_cast<int>(i);
@@ -177,6 +180,7 @@ void Session::TellHostNews() {
   if (news.empty() || controller_.InLesson()) return;
   const int seat = StatsSeat();
   for (const MatchNews& n : news) {
+    if (controller_.Remote() && seat < 0) continue;
     RecordNews(&saves_.stats(), n, seat, PresetId(controller_.setup().rules.preset), match_.hints);
     host_.PostNews(n, controller_);
   }

@@ -11,6 +11,8 @@
 
 #include "engine/json.h"
 #include "engine/number_text.h"
+#include "engine/serialize.h"
+#include "session/room_messages.h"
 #include "gtest/gtest.h"
 #include "session/deal_code.h"
 #include "session/words/builtin_catalogue.h"
@@ -31,6 +33,9 @@ struct FakePlatform {
   int play_here = 0;    // "Play here" asked the platform to take the game back
   int mirrors = 0;
   Session* session = nullptr;
+  std::vector<std::string> room_connects;  // the room socket's
+  std::vector<std::string> room_sent;
+  std::map<std::string, std::string> room_tokens;
 
   SessionServices Services() {
     SessionServices s;
@@ -51,6 +56,12 @@ struct FakePlatform {
     s.owns_save = [this] { return owns; };
     s.play_here = [this] { ++play_here; };
     s.fetch_catalogue = [this](Language language) { session->ReceiveCatalogue(language, BuiltInCatalogueText(language)); };
+    s.room_connect = [this](const std::string& url) { room_connects.push_back(url); };
+    s.room_send = [this](const std::string& text) { room_sent.push_back(text); };
+    s.room_disconnect = [] {};
+    s.keep_room_token = [this](const std::string& room, const std::string& token) { room_tokens[room] = token; };
+    s.room_token = [this](const std::string& room) { return room_tokens.count(room) ? room_tokens[room] : std::string(); };
+    s.invite_link = [](const std::string& code) { return "https://example.test/?room=" + code; };
     return s;
   }
   // The events of one kind, in order.
@@ -629,6 +640,230 @@ TEST(Session, EveryHintPressIsSaid) {
   ASSERT_TRUE(run.Do("button:hint").ok());
   EXPECT_EQ(hints_said(), 2);
   EXPECT_EQ(run.session->hints_this_match(), 1);  // the same decision's hint counts once
+}
+
+}  // namespace
+}  // namespace popejoan::session
+
+// ---- Online rooms: the session's side, against a scripted server.
+namespace popejoan::session {
+namespace {
+
+Json LastSent(const FakePlatform& p) { return p.room_sent.empty() ? Json() : Json::Parse(p.room_sent.back()).value(); }
+
+std::string RoomFrameFor(const std::vector<std::string>& kinds, const std::string& stage, const Rules& rules) {
+  Json room = Json::Object();
+  room.Set("v", Json::Number(1));
+  room.Set("type", Json::String("room"));
+  room.Set("room", Json::String("KM7P4RT2X"));
+  room.Set("stage", Json::String(stage));
+  room.Set("rounds", Json::Number(1));
+  room.Set("rules", RulesToJson(rules));
+  room.Set("fill", Json::String("casual"));
+  Json seats = Json::Array();
+  int i = 0;
+  for (const std::string& kind : kinds) {
+    Json seat = Json::Object();
+    seat.Set("name", Json::String(kind == "person" ? (i == 0 ? "Ann" : "Bo") : ""));
+    seat.Set("kind", Json::String(kind));
+    seat.Set("level", Json::String(kind == "ai" ? "expert" : ""));
+    seat.Set("connected", Json::Bool(kind == "person"));
+    seats.Append(std::move(seat));
+    ++i;
+  }
+  room.Set("seats", std::move(seats));
+  return room.Dump();
+}
+
+std::string ViewFrameFor(int seat, std::uint64_t seed, int seats) {
+  MatchConfig config;
+  config.seats = seats;
+  config.seed = seed;
+  std::vector<Event> events;
+  const State state = State::NewMatch(config, &events).value();
+  Json j = Json::Object();
+  j.Set("v", Json::Number(1));
+  j.Set("type", Json::String("view"));
+  j.Set("step", Json::Number(0));
+  j.Set("seat", Json::Number(seat));
+  j.Set("from", Json::Number(-1));
+  j.Set("state", StateSerializer::ToJson(state));
+  Json list = Json::Array();
+  for (const Event& e : events) list.Append(EventToWire(e));
+  j.Set("events", std::move(list));
+  return j.Dump();
+}
+
+bool OffersId(const Session& s, const std::string& id) { return s.Offers(ParseIntent(id).value()); }
+
+TEST(SessionRoom, PlayWithFriendsIsOfferedOnlyWhenARoomServerAnswers) {
+  Running r;
+  EXPECT_FALSE(OffersId(*r.session, "button:play-with-friends"));
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  EXPECT_TRUE(OffersId(*r.session, "button:play-with-friends"));
+  EXPECT_FALSE(OffersId(*r.session, "button:create-room"));
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  EXPECT_TRUE(OffersId(*r.session, "button:create-room"));
+  EXPECT_FALSE(OffersId(*r.session, "button:deal"));
+  EXPECT_TRUE(OffersId(*r.session, "setup:fill-expert"));
+}
+
+TEST(SessionRoom, CreateRoomSendsTheDraftsRulesAndSeatsThenTheLobbyOffersStartAndInvite) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  ASSERT_TRUE(r.Do("setup:players-4").ok());
+  ASSERT_TRUE(r.Do("setup:seat-2-person").ok());
+  ASSERT_TRUE(r.Do("setup:seat-3-expert").ok());
+  ASSERT_TRUE(r.Do("setup:seat-4-person").ok());
+  ASSERT_TRUE(r.Do("setup:fill-beginner").ok());
+  ASSERT_TRUE(r.Do("setup:preset-parlett").ok());
+  ASSERT_TRUE(r.session->Type("setup:name", "Ann").ok());
+  const Rules drafted = r.session->draft().setup().rules;
+  ASSERT_TRUE(r.Do("button:create-room").ok());
+  EXPECT_EQ(r.session->screen(), Screen::kLobby);
+  ASSERT_EQ(r.platform.room_connects.size(), 1u);
+  EXPECT_EQ(r.platform.room_connects[0], "ws://example.test/rooms");
+  r.session->RoomSocketOpened();
+  r.Frame();
+  const Json create = LastSent(r.platform);
+  ASSERT_TRUE(create.is_object());
+  EXPECT_EQ(create.Find("type")->as_string(), "create");
+  EXPECT_EQ(create.Find("name")->as_string(), "Ann");
+  EXPECT_EQ(create.Find("fill")->as_string(), "beginner");
+  EXPECT_EQ(RulesToJson(RulesFromJson(*create.Find("rules")).value()).Dump(), RulesToJson(drafted).Dump());
+  const std::vector<Json>& seats = create.Find("seats")->items();
+  ASSERT_EQ(seats.size(), 4u);
+  EXPECT_EQ(seats[0].Find("kind")->as_string(), "person");
+  EXPECT_EQ(seats[1].Find("kind")->as_string(), "person");
+  EXPECT_EQ(seats[2].Find("level")->as_string(), "expert");
+  EXPECT_EQ(seats[3].Find("kind")->as_string(), "person");
+
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "empty", "ai", "empty"}, "lobby", drafted));
+  r.Frame();
+  EXPECT_EQ(r.platform.room_tokens["KM7P4RT2X"], "tok");
+  EXPECT_TRUE(OffersId(*r.session, "button:start-room"));
+  EXPECT_TRUE(OffersId(*r.session, "button:copy-invite"));
+  EXPECT_TRUE(OffersId(*r.session, "button:leave-room"));
+  EXPECT_FALSE(OffersId(*r.session, "button:take-seat-1"));
+  ASSERT_EQ(r.platform.Events("invite").size(), 1u);
+  EXPECT_EQ(r.platform.Events("invite")[0].Find("link")->as_string(), "https://example.test/?room=KM7P4RT2X");
+  ASSERT_TRUE(r.Do("button:copy-invite").ok());
+  EXPECT_EQ(r.platform.copied, "https://example.test/?room=KM7P4RT2X");
+  ASSERT_TRUE(r.Do("button:start-room").ok());
+  EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "start");
+  const Mirror lobby = r.session->BuildMirror();
+  bool code_said = false;
+  for (const MirrorSection& s : lobby.sections) {
+    for (const std::string& line : s.lines) code_said = code_said || line.find("KM7 P4R T2X") != std::string::npos;
+  }
+  EXPECT_TRUE(code_said);
+}
+
+TEST(SessionRoom, AViewTakesTheLobbyToTheTableAndTheSeatsPlayIsSentAsAnAct) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  ASSERT_TRUE(r.Do("button:create-room").ok());
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai", "ai"}, "playing", RulesForPreset(Preset::kClassic)));
+  // Seat 0 leads in some deal: try seeds until it is seat 0's turn at once.
+  std::uint64_t seed = 1;
+  for (; seed < 200; ++seed) {
+    MatchConfig config;
+    config.seats = 4;
+    config.seed = seed;
+    if (State::NewMatch(config).value().CurrentSeat() == 0) break;
+  }
+  r.session->RoomSocketMessage(ViewFrameFor(0, seed, 4));
+  r.Frame();
+  r.Frame();
+  ASSERT_EQ(r.session->screen(), Screen::kTable);
+  ASSERT_TRUE(r.session->controller().Remote());
+  ASSERT_EQ(r.session->controller().HumanToAct(), 0);
+  EXPECT_TRUE(OffersId(*r.session, "button:react-well-played"));
+  EXPECT_FALSE(OffersId(*r.session, "button:undo"));
+  EXPECT_FALSE(OffersId(*r.session, "button:hint"));
+  const std::set<std::string> decisions = OfferedDecisions(*r.session);
+  ASSERT_FALSE(decisions.empty());
+  EXPECT_EQ(decisions, LegalIntents(r.session->controller()));
+  ASSERT_TRUE(r.Do(*decisions.begin()).ok());
+  const Json act = LastSent(r.platform);
+  EXPECT_EQ(act.Find("type")->as_string(), "act");
+  EXPECT_EQ(act.Find("step")->as_number(), 0);
+  EXPECT_EQ(r.session->controller().HumanToAct(), -1);  // the server's answer awaited
+  ASSERT_TRUE(r.Do("button:react-oops").ok());
+  EXPECT_EQ(LastSent(r.platform).Find("reaction")->as_string(), "oops");
+  r.session->RoomSocketMessage(R"({"v":1,"type":"reaction","seat":1,"reaction":"good-game"})");
+  r.Frame();
+  EXPECT_EQ(r.session->ReactionAt(1), "Good game!");
+  // Nothing of a room's match goes into the save.
+  const Result<Json> saved = Json::Parse(r.platform.saved);
+  ASSERT_TRUE(saved.ok());
+  ASSERT_NE(saved->Find("match"), nullptr);
+  EXPECT_TRUE(saved->Find("match")->is_null());
+  ASSERT_TRUE(r.Do("button:leave-room").ok());
+  EXPECT_EQ(r.session->screen(), Screen::kSetup);
+  EXPECT_FALSE(r.session->InRoom());
+}
+
+TEST(SessionRoom, AnInviteLinkOpensTheRoomToWatchAndAVisitorTakesASeatByName) {
+  Running r([](SessionConfig* c) { c->room_code = "km7p4rt2x"; });
+  EXPECT_EQ(r.session->screen(), Screen::kSetup);  // no server yet
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  EXPECT_EQ(r.session->screen(), Screen::kLobby);
+  r.session->RoomSocketOpened();
+  EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "hello");
+  EXPECT_EQ(LastSent(r.platform).Find("room")->as_string(), "KM7P4RT2X");
+  EXPECT_EQ(LastSent(r.platform).Find("token"), nullptr);
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "empty", "ai"}, "lobby", RulesForPreset(Preset::kClassic)));
+  r.Frame();
+  EXPECT_TRUE(OffersId(*r.session, "button:take-seat-1"));
+  EXPECT_FALSE(OffersId(*r.session, "button:take-seat-0"));
+  EXPECT_FALSE(OffersId(*r.session, "button:start-room"));
+  ASSERT_TRUE(r.session->Type("setup:name", "Bo").ok());
+  ASSERT_TRUE(r.Do("button:take-seat-1").ok());
+  const Json take = LastSent(r.platform);
+  EXPECT_EQ(take.Find("type")->as_string(), "take-seat");
+  EXPECT_EQ(take.Find("seat")->as_number(), 1);
+  EXPECT_EQ(take.Find("name")->as_string(), "Bo");
+  // Dropped: "Reconnecting…", and the hello goes again once the wait is over.
+  r.session->RoomSocketClosed();
+  r.Frame();
+  EXPECT_EQ(r.session->room().link(), RoomLink::kReconnecting);
+  const size_t connects = r.platform.room_connects.size();
+  for (int i = 0; i < 40; ++i) r.Frame();  // two seconds
+  EXPECT_EQ(r.platform.room_connects.size(), connects + 1);
+  // A watcher sees no hand and is offered no reactions.
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "playing", RulesForPreset(Preset::kClassic)));
+  r.session->RoomSocketMessage(ViewFrameFor(-1, 5, 3));
+  r.Frame();
+  EXPECT_EQ(r.session->screen(), Screen::kTable);
+  for (const SeatModel& seat : r.session->controller().model().seats) EXPECT_EQ(seat.hand, 0u);
+  EXPECT_FALSE(OffersId(*r.session, "button:react-oops"));
+  EXPECT_EQ(r.session->controller().HumanToAct(), -1);
+}
+
+TEST(SessionRoom, AGoneRoomIsSaidInPlayerWords) {
+  Running r([](SessionConfig* c) { c->room_code = "QQQQQQQQQ"; });
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"error","error":"no-such-room","message":"gone"})");
+  r.Frame();
+  bool said = false;
+  for (const MirrorSection& s : r.session->BuildMirror().sections) {
+    for (const std::string& line : s.lines) said = said || line == "This room is no longer there.";
+  }
+  EXPECT_TRUE(said);
+  EXPECT_TRUE(OffersId(*r.session, "button:leave-room"));
 }
 
 }  // namespace

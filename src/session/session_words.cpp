@@ -31,6 +31,7 @@ bool AnyValue(IntentKind kind) {
     case IntentKind::kSetSeat:
     case IntentKind::kSetPreset:
     case IntentKind::kSetOption:
+    case IntentKind::kSetFill:  // read within the AI levels a player may pick
     case IntentKind::kSetRounds:
     case IntentKind::kSetSeed: return true;
     default: return false;
@@ -75,6 +76,7 @@ void Session::AnnounceChanges() {
   if (screen == Screen::kStatistics) screen_words = Tr("Statistics");
   if (screen == Screen::kSetup) screen_words = Tr("New match");
   if (screen == Screen::kOtherTab) screen_words = Tr("Pope Joan is open in another tab");
+  if (screen == Screen::kLobby) screen_words = Tr("Play with friends");
   announcer_.SayOnNewScreen(ScreenId(screen), screen_words);
   announcer_.SayIfChanged(Topic::kPrompt, screen == Screen::kTable && !controller_.Animating() ? TurnPrompt(controller_) : "");
   const Hint* hint = CurrentHint();
@@ -111,7 +113,12 @@ Mirror Session::ScreenMirror() const {
   switch (screens_.screen) {
     case Screen::kSetup: return SetupMirror();
     case Screen::kTable: return TableMirror();
-    case Screen::kMatchOver: return screens_.report ? MatchOverMirror(*screens_.report, ResultShareable()) : Mirror{};
+    case Screen::kMatchOver: {
+      Mirror m = screens_.report ? MatchOverMirror(*screens_.report, ResultShareable()) : Mirror{};
+      if (InRoom()) AddRoomToTable(&m);
+      return m;
+    }
+    case Screen::kLobby: return LobbyMirror();
     case Screen::kStatistics: return StatisticsMirror(stats(), screens_.stats_message, screens_.confirm_reset);
     case Screen::kOtherTab: return OtherTabMirror();
   }
@@ -129,6 +136,7 @@ Mirror Session::SetupMirror() const {
   m.fields = SetupFields(draft_.setup());
   // Just opened, so first: the field a player asked for.
   if (draft_.code_open()) m.fields.insert(m.fields.begin(), CodeField(draft_.code_text()));
+  if (RoomsOffered()) AddFriendsToSetup(&m);
   return m;
 }
 
@@ -155,6 +163,7 @@ Mirror Session::TableMirror() const {
     for (const MirrorButton& b : TableButtons(controller_, offers)) m.buttons.push_back(b);
   }
   for (const MirrorSection& s : TableSections(controller_, offers.hand_visible, Review())) m.sections.push_back(s);
+  if (InRoom()) AddRoomToTable(&m);
   return m;
 }
 
@@ -185,6 +194,7 @@ std::vector<Intent> Session::AlwaysOffered() const {
     offered.push_back(MakeIntent(IntentKind::kCopyLink));
   }
   if (controller_.CanUndo()) offered.push_back(MakeIntent(IntentKind::kMenuUndo));
+  if (InRoom()) FilterForRoom(&offered);
   return offered;
 }
 

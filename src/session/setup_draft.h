@@ -39,11 +39,24 @@ class SetupDraft {
   const std::string& code_text() const { return code_text_; }
   void SetCodeText(const std::string& text) { code_text_ = text; }
 
+  // "Play with friends": the draft makes an online room (each person seat a friend, seat 0
+  // yours) instead of dealing here; `fill` is the AI that plays for a friend who is away.
+  bool friends() const { return friends_; }
+  void ToggleFriends() { friends_ = !friends_; }
+  ai::Level fill() const { return fill_; }
+  void set_fill(ai::Level level) { fill_ = level; }
+  // The name this player goes by in a room (typed in "setup:name").
+  const std::string& name_text() const { return name_text_; }
+  void SetNameText(const std::string& text) { name_text_ = text; }
+
  private:
   MatchSetup setup_;
   std::string message_;
   bool code_open_ = false;
   std::string code_text_;
+  bool friends_ = false;
+  ai::Level fill_ = ai::Level::kCasual;
+  std::string name_text_;
   int generation_ = 0;
 };
 

@@ -1,0 +1,78 @@
+#include "session/room_words.h"
+
+#include "ai/bot.h"
+#include "session/words/game_words.h"
+#include "session/words/language.h"
+
+namespace popejoan::session {
+
+std::string RoomCodeWords(const std::string& code) {
+  std::string out;
+  for (size_t i = 0; i < code.size(); ++i) {
+    if (i > 0 && i % 3 == 0) out += ' ';
+    out += code[i];
+  }
+  return out;
+}
+
+namespace {
+
+std::string LevelWords(const std::string& id) {
+  ai::Level level = ai::Level::kCasual;
+  return ai::ParseLevel(id, &level) ? LevelWord(level) : LevelWord(ai::Level::kCasual);
+}
+
+}  // namespace
+
+std::string RoomSeatWords(const RoomSeat& seat) {
+  if (seat.kind == "empty") return Tr("Empty seat");
+  if (seat.kind == "ai") return Fmt(Tr("AI ({0})"), {LevelWords(seat.level)});
+  if (seat.kind == "ai-for-person") return Fmt(Tr("AI playing for {0}"), {seat.name});
+  return seat.name.empty() ? Tr("A friend") : seat.name;
+}
+
+std::string RoomSeatLine(const RoomSeat& seat) {
+  const std::string words = RoomSeatWords(seat);
+  if (seat.kind != "person" && seat.kind != "ai-for-person") return words;
+  return Fmt(seat.connected ? Tr("{0}, connected") : Tr("{0}, away"), {words});
+}
+
+std::string RoomLinkWords(RoomLink link) {
+  switch (link) {
+    case RoomLink::kConnecting: return Tr("Connecting…");
+    case RoomLink::kReconnecting: return Tr("Reconnecting…");
+    case RoomLink::kClosed: return Tr("Disconnected");
+    case RoomLink::kNone:
+    case RoomLink::kOpen: break;
+  }
+  return "";
+}
+
+std::string ReactionWords(const std::string& reaction) {
+  if (reaction == "well-played") return Tr("Well played!");
+  if (reaction == "oops") return Tr("Oops!");
+  if (reaction == "your-turn") return Tr("Your turn!");
+  if (reaction == "good-game") return Tr("Good game!");
+  return "";
+}
+
+std::string RoomErrorWords(const std::string& error) {
+  if (error.empty()) return "";
+  if (error == "no-such-room") return Tr("This room is no longer there.");
+  if (error == "room-full") return Tr("This room is full: you can watch.");
+  if (error == "seat-taken") return Tr("Someone took that seat first.");
+  if (error == "not-your-turn" || error == "stale") return Tr("That came too late: the table moved on.");
+  if (error == "too-fast") return Tr("Slow down a little.");
+  return Tr("The room did not take that.");
+}
+
+std::string WaitingForWords(const std::vector<std::string>& names) {
+  if (names.empty()) return "";
+  std::string list = names[0];
+  for (size_t i = 1; i < names.size(); ++i) {
+    list = Fmt(i + 1 == names.size() ? Tr("{0} and {1}") : Tr("{0}, {1}"), {list, names[i]});
+  }
+  return Fmt(Tr("Waiting for {0}…"), {list});
+}
+
+}  // namespace popejoan::session

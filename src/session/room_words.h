@@ -1,0 +1,29 @@
+// An online room in player words: its code as it is read out, each seat, the socket's state,
+// a reaction, and what the server refused. Pure: the lobby, the table's plates and the
+// accessible mirror all say a room this way.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "session/room_client.h"
+#include "session/room_messages.h"
+
+namespace popejoan::session {
+
+// "KM7 P4R T2X": in threes, to read out over the phone (the code's letters are never confused).
+std::string RoomCodeWords(const std::string& code);
+// "Ann", "AI (casual)", "Empty seat", "AI playing for Ann".
+std::string RoomSeatWords(const RoomSeat& seat);
+// A seat in the lobby's list: its words, and whether its person is here ("Ann, connected").
+std::string RoomSeatLine(const RoomSeat& seat);
+// "Connecting…", "Reconnecting…", "" when open or not in a room, "Disconnected".
+std::string RoomLinkWords(RoomLink link);
+// "Well played!", "Oops!", "Your turn!", "Good game!".
+std::string ReactionWords(const std::string& reaction);
+// What a refusal means for the player ("This room is no longer there").
+std::string RoomErrorWords(const std::string& error);
+// "Waiting for Ann and Bo…" ("" when nobody is awaited).
+std::string WaitingForWords(const std::vector<std::string>& names);
+
+}  // namespace popejoan::session

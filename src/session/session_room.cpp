@@ -1,0 +1,303 @@
+// The session's online side (docs/online.md): making and joining a room, its lobby, following
+// the server's views at the table, and what a room lets this connection do. The socket and the
+// room's state are the RoomClient's; the match is the controller's remote mode.
+#include <algorithm>
+
+#include "session/access_mirror.h"
+#include "session/access_mirror_parts.h"
+#include "session/room_words.h"
+#include "session/session.h"
+#include "session/words/game_words.h"
+
+namespace popejoan::session {
+namespace {
+
+using mirror_internal::Button;
+
+constexpr std::size_t kMaxName = 24;
+
+bool IsPersonKind(const std::string& kind) { return kind == "person" || kind == "ai-for-person"; }
+
+// What a room never offers: the local table's undo, coach, lessons and deal codes.
+bool RoomForbids(IntentKind kind) {
+  switch (kind) {
+    case IntentKind::kUndo:
+    case IntentKind::kMenuUndo:
+    case IntentKind::kHint:
+    case IntentKind::kMenuLesson:
+    case IntentKind::kSaveReplay:
+    case IntentKind::kCopyDealCode:
+    case IntentKind::kCopyLink:
+    case IntentKind::kAllowUndo:
+    case IntentKind::kSkip:
+    case IntentKind::kCopyResult: return true;
+    default: return false;
+  }
+}
+
+}  // namespace
+
+void Session::SetRoomServer(const std::string& url) {
+  room_.SetServer(url);
+  if (url.empty() || config_.room_code.empty() || room_.InRoom()) return;
+  // The invite link's room, asked for at launch, opens now that a server answers.
+  room_.Join(config_.room_code, PlayerName());
+  config_.room_code.clear();
+  screens_.screen = Screen::kLobby;
+}
+
+void Session::RoomSocketOpened() { room_.Opened(); }
+void Session::RoomSocketMessage(const std::string& text) { room_.Received(text); }
+void Session::RoomSocketClosed() { room_.Closed(); }
+
+std::string Session::PlayerName() const {
+  if (!draft_.name_text().empty()) return draft_.name_text().substr(0, kMaxName);
+  if (!config_.player_name.empty()) return config_.player_name.substr(0, kMaxName);
+  return "";
+}
+
+std::string Session::InviteLink() const {
+  if (room_.code().empty() || !config_.services.invite_link) return "";
+  return config_.services.invite_link(room_.code());
+}
+
+const RoomSeat* Session::RoomSeatAt(int seat) const {
+  if (!room_.InRoom() || !room_.info() || seat < 0) return nullptr;
+  const std::vector<RoomSeat>& seats = room_.info()->seats;
+  return static_cast<size_t>(seat) < seats.size() ? &seats[static_cast<size_t>(seat)] : nullptr;
+}
+
+std::string Session::ReactionAt(int seat) const {
+  for (const ShownReaction& r : room_.reactions()) {
+    if (r.seat == seat) return ReactionWords(r.reaction);
+  }
+  return "";
+}
+
+std::string Session::RoomWaitingWords() const {
+  if (!controller_.Remote() || !controller_.HasMatch() || !controller_.DealOver() || !room_.info()) return "";
+  std::vector<std::string> names;
+  const std::vector<RoomSeat>& seats = room_.info()->seats;
+  for (size_t s = 0; s < seats.size(); ++s) {
+    const bool waited = seats[s].kind == "person" && seats[s].connected && !controller_.RemoteReady(static_cast<int>(s));
+    if (waited && static_cast<int>(s) != controller_.RemoteSeat()) names.push_back(seats[s].name);
+  }
+  return WaitingForWords(names);
+}
+
+MatchSetup Session::RoomMatchSetup() const {
+  MatchSetup setup;
+  const State& state = controller_.state();
+  (void)state;
+  if (!room_.info()) return setup;
+  setup.rules = room_.info()->rules;
+  setup.rounds = room_.info()->rounds;
+  for (const RoomSeat& seat : room_.info()->seats) {
+    SeatSetup s;
+    s.name = RoomSeatWords(seat);
+    if (seat.kind == "ai-for-person" || (seat.kind == "person" && seat.name.empty())) s.name = seat.name.empty() ? Tr("A friend") : seat.name;
+    s.human = IsPersonKind(seat.kind);
+    ai::ParseLevel(seat.level, &s.level);
+    setup.seats.push_back(s);
+  }
+  return setup;
+}
+
+void Session::UpdateRoom(double now_seconds) {
+  room_.Update(now_seconds);
+  if (!room_.InRoom()) return;
+  for (const RoomView& view : room_.TakeViews()) {
+    MatchSetup setup = RoomMatchSetup();
+    if (setup.seats.size() != static_cast<size_t>(view.state->NumSeats())) {
+      setup.seats.clear();  // the room's seats are not told yet: plain names meanwhile
+      for (int s = 0; s < view.state->NumSeats(); ++s) setup.seats.push_back({DefaultSeatName(s), s == view.seat, ai::Level::kCasual});
+      setup.rules = view.state->rules();
+    }
+    if (!controller_.AdoptView(view, setup).ok()) continue;
+    room_.ClearError();
+    const bool over = view.state->IsTerminal();
+    if (screens_.screen == Screen::kLobby || (screens_.screen == Screen::kMatchOver && !over)) {
+      screens_.screen = Screen::kTable;
+    }
+  }
+  const std::string& error = room_.error();
+  if (error == "stale" || error == "illegal" || error == "not-your-turn" || error == "too-fast") controller_.RemoteRefused();
+  if (const auto choice = controller_.TakeRemoteChoice()) room_.Send(ActMessage(choice->first, choice->second));
+}
+
+void Session::CreateRoom() {
+  const MatchSetup setup = draft_.Finish();
+  std::vector<RoomSeatRequest> seats;
+  for (size_t s = 0; s < setup.seats.size(); ++s) {
+    seats.push_back({s == 0 || setup.seats[s].human, setup.seats[s].level});  // seat 0 is the creator's
+  }
+  const std::string name = PlayerName().empty() ? Tr("Host") : PlayerName();
+  controller_.LeaveRemote();
+  room_.Create(CreateRoomMessage(name, setup.rules, setup.rounds, seats, draft_.fill()), name);
+  screens_.screen = Screen::kLobby;
+}
+
+void Session::LeaveRoom() {
+  room_.Leave();
+  if (controller_.Remote()) controller_.LeaveRemote();
+  screens_.report.reset();
+  screens_.screen = Screen::kSetup;
+}
+
+bool Session::DoInRoom(const Intent& intent) {
+  const SessionServices& services = config_.services;
+  switch (intent.kind) {
+    case IntentKind::kPlayWithFriends: draft_.ToggleFriends(); return true;
+    case IntentKind::kSetFill:
+      if (intent.value < ai::kNumPlayerLevels) draft_.set_fill(static_cast<ai::Level>(intent.value));
+      return true;
+    case IntentKind::kCreateRoom: CreateRoom(); return true;
+    case IntentKind::kStartRoom: room_.Send(StartMessage()); return true;
+    case IntentKind::kTakeSeat: room_.Send(TakeSeatMessage(static_cast<int>(intent.value), PlayerName().empty() ? Tr("A friend") : PlayerName())); return true;
+    case IntentKind::kReact: room_.Send(ReactMessage(kReactions[intent.value % kNumReactions])); return true;
+    case IntentKind::kLeaveRoom: LeaveRoom(); return true;
+    case IntentKind::kCopyInvite: {
+      const std::string link = InviteLink().empty() ? room_.code() : InviteLink();
+      if (services.share_link && !InviteLink().empty()) {
+        services.share_link(link);
+      } else if (services.copy_text) {
+        services.copy_text(link);
+      }
+      return true;
+    }
+    case IntentKind::kPlayAgain:
+      if (!InRoom()) return false;
+      room_.Send(PlayAgainMessage());
+      return true;
+    case IntentKind::kTableNewMatch:
+    case IntentKind::kMenuNewMatch:
+      if (!InRoom()) return false;
+      LeaveRoom();
+      return true;
+    default: return false;
+  }
+}
+
+Mirror Session::LobbyMirror() const {
+  Mirror m;
+  m.screen = Tr("Play with friends");
+  std::vector<std::string> lines;
+  const std::string link_words = RoomLinkWords(room_.link());
+  if (!link_words.empty()) lines.push_back(link_words);
+  const std::string error = RoomErrorWords(room_.error());
+  if (!error.empty()) lines.push_back(error);
+  if (!room_.code().empty()) {
+    lines.push_back(Fmt(Tr("Room code: {0}"), {RoomCodeWords(room_.code())}));
+    if (!InviteLink().empty()) lines.push_back(Fmt(Tr("Invite link: {0}"), {InviteLink()}));
+  }
+  const bool lobby = room_.info() && room_.info()->stage == "lobby";
+  if (room_.welcomed() && lobby && !room_.creator()) lines.push_back(Tr("Waiting for the host to start"));
+  m.sections.push_back({Tr("Room"), lines});
+  std::vector<std::string> seat_lines;
+  if (room_.info()) {
+    for (const RoomSeat& seat : room_.info()->seats) seat_lines.push_back(RoomSeatLine(seat));
+  }
+  if (!seat_lines.empty()) m.sections.push_back({Tr("Seats"), seat_lines});
+  if (room_.welcomed() && !room_.code().empty()) m.buttons.push_back(Button(IntentKind::kCopyInvite, Tr("Copy invite link")));
+  if (room_.welcomed() && room_.spectator() && room_.info()) {
+    const std::vector<RoomSeat>& seats = room_.info()->seats;
+    for (size_t s = 0; s < seats.size(); ++s) {
+      const bool free = lobby ? seats[s].kind == "empty" : false;
+      if (!free) continue;
+      m.buttons.push_back(Button(MakeIntent(IntentKind::kTakeSeat, s), Fmt(Tr("Take seat {0}"), {std::to_string(s + 1)})));
+    }
+    MirrorField name;
+    name.kind = MirrorField::Kind::kText;
+    name.key = "setup:name";
+    name.label = Tr("Your name");
+    name.text = draft_.name_text();
+    m.fields.push_back(name);
+  }
+  if (room_.welcomed() && room_.creator() && lobby) m.buttons.push_back(Button(IntentKind::kStartRoom, Tr("Start the match")));
+  m.buttons.push_back(Button(IntentKind::kLeaveRoom, Tr("Leave the room")));
+  return m;
+}
+
+void Session::AddRoomToTable(Mirror* m) const {
+  m->buttons.erase(std::remove_if(m->buttons.begin(), m->buttons.end(),
+                                  [&](const MirrorButton& b) {
+                                    const Result<Intent> intent = ParseIntent(b.id);
+                                    if (!intent.ok() || RoomForbids(intent->kind)) return true;
+                                    const IntentKind k = intent->kind;
+                                    if (k == IntentKind::kPlayAgain) return !room_.creator();
+                                    if (k == IntentKind::kNextDeal || k == IntentKind::kFinalStandings) {
+                                      return room_.spectator() || controller_.RemoteAwaiting();
+                                    }
+                                    return false;
+                                  }),
+                   m->buttons.end());
+  std::vector<std::string> lines;
+  const std::string link_words = RoomLinkWords(room_.link());
+  if (!link_words.empty()) lines.push_back(link_words);
+  if (room_.spectator()) lines.push_back(Tr("Watching"));
+  const std::string waiting = RoomWaitingWords();
+  if (!waiting.empty()) lines.push_back(waiting);
+  if (screens_.screen == Screen::kMatchOver && !room_.creator()) lines.push_back(Tr("Waiting for the host to play again"));
+  const std::string error = RoomErrorWords(room_.error());
+  if (!error.empty()) lines.push_back(error);
+  if (room_.info()) {
+    for (const RoomSeat& seat : room_.info()->seats) lines.push_back(RoomSeatLine(seat));
+  }
+  for (const ShownReaction& r : room_.reactions()) {
+    if (const RoomSeat* seat = RoomSeatAt(r.seat)) lines.push_back(Fmt(Tr("{0}: {1}"), {RoomSeatWords(*seat), ReactionWords(r.reaction)}));
+  }
+  m->sections.push_back({Tr("Room"), lines});
+  if (!room_.spectator()) {
+    const char* labels[kNumReactions] = {TrLater("Well played!"), TrLater("Oops!"), TrLater("Your turn!"), TrLater("Good game!")};
+    for (int i = 0; i < kNumReactions; ++i) {
+      m->buttons.push_back(Button(MakeIntent(IntentKind::kReact, static_cast<std::uint64_t>(i)), Tr(labels[i])));
+    }
+  }
+  m->buttons.push_back(Button(IntentKind::kLeaveRoom, Tr("Leave the room")));
+}
+
+void Session::AddFriendsToSetup(Mirror* m) const {
+  if (!draft_.friends()) {
+    m->buttons.insert(m->buttons.begin() + (m->buttons.empty() ? 0 : 1),
+                      Button(IntentKind::kPlayWithFriends, Tr("Play with friends")));
+    return;
+  }
+  // A room is made, not dealt: Create room where Deal was, and back to playing here.
+  m->screen = Tr("Play with friends");
+  m->buttons.erase(std::remove_if(m->buttons.begin(), m->buttons.end(),
+                                  [](const MirrorButton& b) {
+                                    return b.id == IntentId(MakeIntent(IntentKind::kDeal)) ||
+                                           b.id == IntentId(MakeIntent(IntentKind::kDaily)) ||
+                                           b.id == IntentId(MakeIntent(IntentKind::kEnterCode)) ||
+                                           b.id == IntentId(MakeIntent(IntentKind::kPlayCode));
+                                  }),
+                   m->buttons.end());
+  if (draft_.Playable()) m->buttons.insert(m->buttons.begin(), Button(IntentKind::kCreateRoom, Tr("Create the room")));
+  m->buttons.push_back(Button(IntentKind::kPlayWithFriends, Tr("Play here instead")));
+  m->sections.push_back({Tr("Play with friends"),
+                         {Tr("Each seat set to Person is a friend you invite; yours is the first."),
+                          Tr("Once the room is made, send your friends its invite link.")}});
+  MirrorField name;
+  name.kind = MirrorField::Kind::kText;
+  name.key = "setup:name";
+  name.label = Tr("Your name");
+  name.text = draft_.name_text().empty() ? config_.player_name : draft_.name_text();
+  MirrorField fill;
+  fill.kind = MirrorField::Kind::kSelect;
+  fill.key = "setup:fill";
+  fill.label = Tr("Plays for a friend who is away");
+  for (int level = 0; level < ai::kNumPlayerLevels; ++level) {
+    fill.choices.push_back(Button(MakeIntent(IntentKind::kSetFill, static_cast<std::uint64_t>(level)),
+                                  Fmt(Tr("AI: {0}"), {LevelWord(static_cast<ai::Level>(level))})));
+  }
+  fill.chosen = static_cast<int>(draft_.fill());
+  m->fields.insert(m->fields.begin(), name);
+  m->fields.push_back(fill);
+}
+
+void Session::FilterForRoom(std::vector<Intent>* offered) const {
+  offered->erase(std::remove_if(offered->begin(), offered->end(), [](const Intent& i) { return RoomForbids(i.kind); }),
+                 offered->end());
+}
+
+}  // namespace popejoan::session
