@@ -307,6 +307,16 @@ void GameController::AdoptAtRest(const RoomView& view) {
   }
 }
 
+void GameController::RenameSeats(const MatchSetup& setup) {
+  if (!remote_.active || setup.seats.size() != setup_.seats.size()) return;
+  for (size_t s = 0; s < setup.seats.size(); ++s) {
+    if (setup_.seats[s].name == setup.seats[s].name && setup_.seats[s].human == setup.seats[s].human) continue;
+    setup_.seats[s] = setup.seats[s];
+    model_.seats[s].name = setup.seats[s].name;
+    model_.seats[s].human = setup.seats[s].human;
+  }
+}
+
 void GameController::LeaveRemote() {
   if (!remote_.active) return;
   remote_ = RemoteMatch{};

@@ -136,6 +136,8 @@ class GameController {
   // At a deal's end: who is ready for the next (by seat), as the server last said.
   bool RemoteReady(int seat) const;
   // This seat's decision went to the server and its answer is awaited.
+  // The room's seats changed (a friend dropped, an AI took over): the plates' names follow.
+  void RenameSeats(const MatchSetup& setup);
   // The server refused the decision handed out (stale, illegal): the seat may decide again.
   void RemoteRefused() { remote_.sent_step = -1; }
   bool RemoteAwaiting() const { return remote_.active && remote_.sent_step == remote_.step; }

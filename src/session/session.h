@@ -114,6 +114,10 @@ class Session {
   std::string ReactionAt(int seat) const;
   // At a deal's end in a room: who the next deal waits for, in words ("" if nobody).
   std::string RoomWaitingWords() const;
+  // The line over a room's table: the socket's state, "Watching", who is awaited, a refusal.
+  std::string RoomBanner() const;
+  // The lobby in words: what the lobby's page draws and the accessible mirror reads.
+  Mirror LobbyMirror() const;
 
   // The path typed on the statistics screen for "Import" (natively).
   void SetImportPath(const std::string& path) { screens_.import_path = path; }
@@ -227,7 +231,6 @@ class Session {
   void CreateRoom();
   void LeaveRoom();
   MatchSetup RoomMatchSetup() const;
-  Mirror LobbyMirror() const;
   void AddRoomToTable(Mirror* mirror) const;
   // The setup's "Play with friends", and in its room form Create room, the name and the fill.
   void AddFriendsToSetup(Mirror* mirror) const;

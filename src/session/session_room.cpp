@@ -85,17 +85,26 @@ std::string Session::RoomWaitingWords() const {
   return WaitingForWords(names);
 }
 
+std::string Session::RoomBanner() const {
+  std::string banner;
+  for (const std::string& part : {RoomLinkWords(room_.link()), room_.spectator() ? std::string(Tr("Watching")) : std::string(),
+                                  RoomWaitingWords(), RoomErrorWords(room_.error())}) {
+    if (part.empty()) continue;
+    banner += (banner.empty() ? "" : "  \xC2\xB7  ") + part;
+  }
+  return banner;
+}
+
 MatchSetup Session::RoomMatchSetup() const {
   MatchSetup setup;
-  const State& state = controller_.state();
-  (void)state;
   if (!room_.info()) return setup;
   setup.rules = room_.info()->rules;
   setup.rounds = room_.info()->rounds;
   for (const RoomSeat& seat : room_.info()->seats) {
     SeatSetup s;
-    s.name = RoomSeatWords(seat);
-    if (seat.kind == "ai-for-person" || (seat.kind == "person" && seat.name.empty())) s.name = seat.name.empty() ? Tr("A friend") : seat.name;
+    // The plate's name says who plays it: a friend (away, if the socket dropped) or the AI.
+    s.name = seat.kind == "ai" && !seat.name.empty() ? seat.name : RoomSeatWords(seat);
+    if (seat.kind == "person" && !seat.connected) s.name = Fmt(Tr("{0} (away)"), {s.name});
     s.human = IsPersonKind(seat.kind);
     ai::ParseLevel(seat.level, &s.level);
     setup.seats.push_back(s);
@@ -106,6 +115,7 @@ MatchSetup Session::RoomMatchSetup() const {
 void Session::UpdateRoom(double now_seconds) {
   room_.Update(now_seconds);
   if (!room_.InRoom()) return;
+  if (controller_.Remote() && room_.info()) controller_.RenameSeats(RoomMatchSetup());
   for (const RoomView& view : room_.TakeViews()) {
     MatchSetup setup = RoomMatchSetup();
     if (setup.seats.size() != static_cast<size_t>(view.state->NumSeats())) {

@@ -8,6 +8,7 @@
 #include "ui/views/copy_by_hand_dialog.h"
 #include "ui/views/match_over_view.h"
 #include "ui/views/other_tab_view.h"
+#include "ui/views/room_overlay.h"
 #include "ui/views/rules_help.h"
 #include "ui/views/save_dialogs.h"
 
@@ -64,6 +65,7 @@ void App::DrawScreen() {
       screen.can_go_back = session_.CanGoBackToTable();
       screen.daily = session_.DailyOffered();
       screen.first_visit = session_.FirstVisit();
+      screen.rooms = session_.RoomsOffered();
       Carry(setup_.Draw(session_.mutable_draft(), screen, session_.settings(), &probe_));
       break;
     }
@@ -72,6 +74,7 @@ void App::DrawScreen() {
       if (session_.report()) Carry(DrawMatchOver(*session_.report(), session_.ResultShareable(), &probe_));
       break;
     case Screen::kOtherTab: Carry(DrawOtherTab(&probe_)); break;
+    case Screen::kLobby: Carry(lobby_.Draw(session_.LobbyMirror(), session_.mutable_draft(), &probe_)); break;
     case Screen::kStatistics: {
       const AppServices& services = session_.config().services;
       const Intent asked = stats_view_.Draw(session_.stats(), session_.stats_message(), session_.confirming_reset(),
@@ -95,6 +98,20 @@ void App::DrawTable() {
     Carry(DrawLesson(*lesson, table_.caption_box(), table_.pile_box(), table_.top_limit(), &probe_));
   }
   Carry(asked);
+  if (session_.InRoom()) DrawRoom();
+}
+
+void App::DrawRoom() {
+  RoomOverlay overlay;
+  overlay.banner = session_.RoomBanner();
+  overlay.top = table_.top_limit();
+  overlay.can_react = !session_.room().spectator() && !table_.menu_open();
+  const int seats = session_.controller().HasMatch() ? session_.controller().state().NumSeats() : 0;
+  for (int seat = 0; seat < seats; ++seat) {
+    const std::string words = session_.ReactionAt(seat);
+    if (!words.empty()) overlay.bubbles.push_back({table_.seat_box(seat), words});
+  }
+  Carry(DrawRoomOverlay(overlay, &probe_));
 }
 
 void App::DrawOverlays() {

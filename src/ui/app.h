@@ -11,6 +11,7 @@
 #include "ui/paint/touch_scroll.h"
 #include "ui/test_probe.h"
 #include "ui/views/debug_view.h"
+#include "ui/views/lobby_view.h"
 #include "ui/views/setup_view.h"
 #include "ui/views/stats_view.h"
 #include "ui/views/table_view.h"
@@ -51,6 +52,8 @@ class App {
   // The screen on show; its intents are carried out before anything is drawn over it.
   void DrawScreen();
   void DrawTable();
+  // An online room's banner, reactions and React menu over its table.
+  void DrawRoom();
   // What covers the screen: the debug overlay, the rules, the save's dialogs; F's full screen.
   void DrawOverlays();
   void Carry(const std::vector<Intent>& intents);
@@ -65,6 +68,7 @@ class App {
   Session session_;
   SetupView setup_;
   TableView table_;
+  LobbyView lobby_;
   StatsView stats_view_;
   DebugView debug_view_;
   TouchScroller touch_scroll_;

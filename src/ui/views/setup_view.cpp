@@ -216,15 +216,42 @@ void SetupView::DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Se
     Button(Tr("Daily deal"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kDaily));
   }
   // A code a friend sent: the same cards they were dealt.
-  SameLineIfFits(Tr("Enter a deal code"));
-  Button(Tr("Enter a deal code"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kEnterCode));
-  if (draft->code_open()) DrawCodeEntry(draft);
+  if (!draft->friends()) {
+    SameLineIfFits(Tr("Enter a deal code"));
+    Button(Tr("Enter a deal code"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kEnterCode));
+  }
+  if (screen.rooms) {
+    // Friends on their own screens: a room on the server, joined by its invite link.
+    const char* friends = draft->friends() ? Tr("Play here instead") : Tr("Play with friends");
+    SameLineIfFits(friends);
+    Button(friends, ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kPlayWithFriends));
+    if (draft->friends()) DrawFriends(draft);
+  }
+  if (draft->code_open() && !draft->friends()) DrawCodeEntry(draft);
   code_was_open_ = draft->code_open();
   // Larger type, high contrast or a four-colour deck before the first card is dealt.
   const bool open = ImGui::CollapsingHeader((std::string(Tr("Language, text size and colours")) + "###look").c_str());
   probe_->AddLastItem("setup:look");
   if (open) DrawLookSettings(look, "setup:", probe_, &intents_);
   ImGui::Spacing();
+}
+
+void SetupView::DrawFriends(SetupDraft* draft) {
+  ImGui::TextWrapped("%s", Tr("Each seat set to Person is a friend you invite; yours is the first."));
+  ImGui::TextUnformatted(Tr("Your name"));
+  if (draft->name_text() != name_synced_) std::snprintf(name_text_.data(), name_text_.size(), "%s", draft->name_text().c_str());
+  ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x));
+  ImGui::InputText(NotTranslated("##room-name"), name_text_.data(), name_text_.size());
+  probe_->AddLastItem("field:name");
+  name_synced_ = name_text_.data();
+  if (draft->name_text() != name_synced_) draft->SetNameText(name_synced_);
+  ImGui::TextUnformatted(Tr("Plays for a friend who is away"));
+  for (int level = 0; level < ai::kNumPlayerLevels; ++level) {
+    const Intent intent = MakeIntent(IntentKind::kSetFill, static_cast<std::uint64_t>(level));
+    if (level > 0) ImGui::SameLine();
+    if (ImGui::RadioButton(LevelWord(static_cast<ai::Level>(level)), static_cast<int>(draft->fill()) == level)) intents_.push_back(intent);
+    probe_->NameLastItem(intent);
+  }
 }
 
 void SetupView::DrawCodeEntry(SetupDraft* draft) {
@@ -384,10 +411,10 @@ void SetupView::DrawFooter(const SetupDraft& draft, const SetupScreen& screen, c
     ImGui::TextWrapped("%s", note.c_str());
     if (warning) ImGui::PopStyleColor();
   }
-  const Intent deal = MakeIntent(IntentKind::kDeal);
+  const Intent deal = MakeIntent(draft.friends() ? IntentKind::kCreateRoom : IntentKind::kDeal);
   if (!playable) ImGui::BeginDisabled();
   ImGui::PushFont(Font(FontRole::kBold));
-  Button(Tr("Deal the cards"), ImVec2(-1, deal_h), deal, playable);
+  Button(draft.friends() ? Tr("Create the room") : Tr("Deal the cards"), ImVec2(-1, deal_h), deal, playable);
   ImGui::PopFont();
   if (!playable) ImGui::EndDisabled();
   const bool enter = ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::IsAnyItemActive() && !ImGui::GetIO().NavVisible;

@@ -23,6 +23,7 @@ struct SetupScreen {
   bool can_go_back = false;  // a match is in progress to return to
   bool daily = false;        // today's daily deal (the date is known)
   bool first_visit = false;  // "Learn to play" first of all
+  bool rooms = false;        // a room server answered: "Play with friends"
 };
 
 class SetupView {
@@ -41,6 +42,8 @@ class SetupView {
   void DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Settings& look);
   // A friend's deal code, typed or pasted, dealt at once.
   void DrawCodeEntry(SetupDraft* draft);
+  // "Play with friends": your name and the AI that plays for a friend who is away.
+  void DrawFriends(SetupDraft* draft);
   void DrawSeats(MatchSetup* setup, float width, float label_w);
   void DrawRules(MatchSetup* setup, float label_w);
   void DrawSeed(MatchSetup* setup, float label_w);
@@ -55,6 +58,8 @@ class SetupView {
   std::array<std::array<char, 32>, kMaxSeats> names_{};
   std::array<char, 24> seed_text_{};
   std::array<char, 256> code_text_{};  // a whole pasted link fits
+  std::array<char, 64> name_text_{};
+  std::string name_synced_;
   bool code_was_open_ = false;          // the code field was open last frame
   std::string code_synced_;             // the code as this field and the draft last agreed
   int code_field_id_ = 0;               // a new one when the code was typed elsewhere

@@ -47,6 +47,8 @@ class TableView {
   float top_limit() const { return top_limit_; }  // the top bar's foot
   const Box& pile_box() const { return pile_box_; }  // the run (empty while a settlement shows)
   bool menu_open() const { return top_bar_.menu_open(); }  // the table's menu, as last drawn
+  // Where `seat`'s plate was last drawn (an online room's reactions show there).
+  const Box& seat_box(int seat) const { return places_.seats[static_cast<size_t>(seat)]; }
 
  private:
   TableLayout MakeLayout(const GameController& controller, float text_scale);

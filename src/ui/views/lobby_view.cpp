@@ -1,0 +1,84 @@
+#include "ui/views/lobby_view.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "imgui.h"
+#include "session/words/language.h"
+#include "ui/paint/page.h"
+#include "ui/paint/theme.h"
+#include "ui/test_probe.h"
+
+namespace popejoan::ui {
+namespace {
+
+// Start and Leave stay in view in the footer; the rest scroll with the room's words.
+bool InFooter(const Intent& intent) {
+  return intent.kind == IntentKind::kStartRoom || intent.kind == IntentKind::kLeaveRoom;
+}
+
+}  // namespace
+
+void LobbyView::DrawNameField(SetupDraft* draft, TestProbe* probe) {
+  ImGui::TextUnformatted(Tr("Your name"));
+  // Typed on the page's field since the last frame: shown here too, in a field with a new id.
+  if (draft->name_text() != name_synced_) {
+    std::snprintf(name_.data(), name_.size(), "%s", draft->name_text().c_str());
+    ++name_field_id_;
+  }
+  ImGui::PushID(name_field_id_);
+  ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x));
+  ImGui::InputText(NotTranslated("##name"), name_.data(), name_.size());
+  probe->AddLastItem("field:name");
+  ImGui::PopID();
+  name_synced_ = name_.data();
+  if (draft->name_text() != name_synced_) draft->SetNameText(name_synced_);
+}
+
+std::vector<Intent> LobbyView::Draw(const Mirror& lobby, SetupDraft* draft, TestProbe* probe) {
+  std::vector<Intent> asked;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float button_h = std::max(52.0f, TouchButtonHeight());
+  int footer_buttons = 0;
+  for (const MirrorButton& b : lobby.buttons) {
+    const Result<Intent> intent = ParseIntent(b.id);
+    footer_buttons += intent.ok() && InFooter(intent.value()) ? 1 : 0;
+  }
+  // The title face carries only the fixed titles' letters: the game's name heads the page.
+  BeginPage(NotTranslated("Lobby"), NotTranslated("Pope Joan"));
+  BeginPageBody(static_cast<float>(footer_buttons) * (button_h + style.ItemSpacing.y));
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextWrapped("%s", lobby.screen.c_str());
+  ImGui::PopFont();
+  for (const MirrorSection& section : lobby.sections) {
+    ImGui::Spacing();
+    ImGui::PushFont(Font(FontRole::kBold));
+    ImGui::TextWrapped("%s", section.heading.c_str());
+    ImGui::PopFont();
+    for (const std::string& line : section.lines) ImGui::TextWrapped("%s", line.c_str());
+  }
+  for (const MirrorField& field : lobby.fields) {
+    if (field.key == "setup:name") DrawNameField(draft, probe);
+  }
+  ImGui::Spacing();
+  for (const MirrorButton& b : lobby.buttons) {
+    const Result<Intent> intent = ParseIntent(b.id);
+    if (!intent.ok() || InFooter(intent.value())) continue;
+    if (ImGui::Button(b.label.c_str(), ImVec2(0, TouchButtonHeight()))) asked.push_back(intent.value());
+    probe->NameLastItem(intent.value());
+  }
+  BeginPageFooter();
+  for (const MirrorButton& b : lobby.buttons) {
+    const Result<Intent> intent = ParseIntent(b.id);
+    if (!intent.ok() || !InFooter(intent.value())) continue;
+    const bool main = intent->kind == IntentKind::kStartRoom;
+    if (main) ImGui::PushFont(Font(FontRole::kBold));
+    if (ImGui::Button(b.label.c_str(), ImVec2(-1, button_h))) asked.push_back(intent.value());
+    if (main) ImGui::PopFont();
+    probe->NameLastItem(intent.value());
+  }
+  EndPage();
+  return asked;
+}
+
+}  // namespace popejoan::ui

@@ -1,0 +1,31 @@
+// An online room's lobby: the session's words for it (Session::BuildMirror on the lobby: the
+// room's code read out, the invite link, the seats, who waits for whom) drawn as a page, with the
+// name field for a visitor, Take seat, Copy invite link, and Start or Leave in the footer.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "session/access_mirror.h"
+#include "session/intent.h"
+#include "session/setup_draft.h"
+
+namespace popejoan::ui {
+
+using namespace ::popejoan::session;  // the headless layer the views draw
+
+struct TestProbe;
+
+class LobbyView {
+ public:
+  std::vector<Intent> Draw(const Mirror& lobby, SetupDraft* draft, TestProbe* probe);
+
+ private:
+  void DrawNameField(SetupDraft* draft, TestProbe* probe);
+  std::array<char, 64> name_{};
+  std::string name_synced_;
+  int name_field_id_ = 0;
+};
+
+}  // namespace popejoan::ui
