@@ -107,6 +107,8 @@ ui::AppConfig MakeAppConfig(const LaunchOptions& options, std::vector<std::strin
   config.seats = options.seats;
   config.deal_code = options.deal_code;
   config.daily_date = options.daily_date;
+  config.room_code = options.room_code;
+  config.player_name = options.player_name;
   config.resume = options.resume;
   config.debug = options.debug;
   config.embed_id = options.embed_id;

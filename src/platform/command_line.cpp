@@ -104,6 +104,9 @@ constexpr Flag kFlags[] = {
     {"--screenshot", true, SetText<&LaunchOptions::screenshot_path>},
     {"--size", true, SetSize},
     {"--seed", true, SetSeed},
+    {"--room", true, SetRoomCode},
+    {"--name", true, SetPlayerName},
+    {"--server", true, SetRoomServer},
 };
 
 const Flag* FindFlag(const std::string& name) {

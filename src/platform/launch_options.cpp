@@ -1,10 +1,37 @@
 #include "platform/launch_options.h"
 
+#include <algorithm>
+#include <cctype>
+
 namespace popejoan::platform {
 
 bool AsksForAMatch(const LaunchOptions& o) {
   return o.start_at_table || o.seed.has_value() || !o.preset.empty() || o.seats != 0 || !o.replay_path.empty() ||
          !o.deal_code.empty() || !o.daily_date.empty();
+}
+
+std::string SetRoomCode(const std::string& value, LaunchOptions* options) {
+  if (value.empty() || value.size() > 16 ||
+      !std::all_of(value.begin(), value.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-'; })) {
+    return "room must be a room's code (letters and digits), not \"" + value.substr(0, 32) + "\"";
+  }
+  options->room_code = value;
+  return "";
+}
+
+std::string SetPlayerName(const std::string& value, LaunchOptions* options) {
+  if (value.empty() || value.size() > 24) return "name must be 1 to 24 characters";
+  options->player_name = value;
+  return "";
+}
+
+std::string SetRoomServer(const std::string& value, LaunchOptions* options) {
+  const bool ws = value.rfind("ws://", 0) == 0 || value.rfind("wss://", 0) == 0;
+  if (!ws || value.size() > 200 || value.find_first_of(" \"<>\\") != std::string::npos) {
+    return "server must be a ws:// or wss:// address, not \"" + value.substr(0, 64) + "\"";
+  }
+  options->room_server = value;
+  return "";
 }
 
 std::vector<std::string> SplitCommas(const std::string& text) {

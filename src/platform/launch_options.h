@@ -20,6 +20,10 @@ struct LaunchOptions {
   std::vector<std::string> ai_levels;   // ?ai=, --ai: one level for all, or one per seat
   std::string deal_code;                // ?deal=, --deal: a shared deal at once
   std::string daily_date;               // ?daily=, --daily: YYYY-MM-DD's daily deal at once
+  // ---- Online rooms (docs/online.md): ?room= --room, ?name= --name, ?server= --server.
+  std::string room_code;    // open this room at start
+  std::string player_name;  // the name this player goes by in rooms (not asked again)
+  std::string room_server;  // ws:// or wss:// URL of the room server (page: its own origin's /rooms)
   // Continue the saved match. The page always does (its query shapes new matches only);
   // natively, unless the command line asks for a particular match (AsksForAMatch).
   bool resume = true;
@@ -64,6 +68,11 @@ std::string SetText(const std::string& value, LaunchOptions* options) {
   options->*kField = value;
   return "";
 }
+
+// ?room= --room, ?name= --name, ?server= --server: checked here, for both.
+std::string SetRoomCode(const std::string& value, LaunchOptions* options);
+std::string SetPlayerName(const std::string& value, LaunchOptions* options);
+std::string SetRoomServer(const std::string& value, LaunchOptions* options);
 
 // ?ai= and --ai: a comma list of levels.
 std::string SetAiLevels(const std::string& value, LaunchOptions* options);

@@ -35,6 +35,10 @@ const SameOption kSameOptions[] = {
     {"daily=2026-11-23", {"--daily", "2026-11-23"}, [](const LaunchOptions& o) { return o.daily_date; },
      "2026-11-23"},
     {"debug=1", {"--debug"}, [](const LaunchOptions& o) { return Yes(o.debug); }, "yes"},
+    {"room=KM7P4RT2X", {"--room", "KM7P4RT2X"}, [](const LaunchOptions& o) { return o.room_code; }, "KM7P4RT2X"},
+    {"name=Ann%20B", {"--name", "Ann B"}, [](const LaunchOptions& o) { return o.player_name; }, "Ann B"},
+    {"server=ws%3A%2F%2F127.0.0.1%3A8080%2Frooms", {"--server", "ws://127.0.0.1:8080/rooms"},
+     [](const LaunchOptions& o) { return o.room_server; }, "ws://127.0.0.1:8080/rooms"},
 };
 
 TEST(LaunchOptions, QueryAndCommandLineSetTheSameField) {

@@ -78,6 +78,9 @@ constexpr Parameter kParameters[] = {
     {"daily", SetText<&LaunchOptions::daily_date>},
     {"autostart", SetYes<&LaunchOptions::start_at_table>},
     {"debug", SetYes<&LaunchOptions::debug>},
+    {"room", SetRoomCode},
+    {"name", SetPlayerName},
+    {"server", SetRoomServer},
 };
 
 // One name=value pair of the query into the options.

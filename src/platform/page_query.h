@@ -16,6 +16,9 @@
 //   deal       a shared deal code: deal that match at once (a reload resumes it)
 //   daily      YYYY-MM-DD: that day's daily deal at once
 //   debug      1: the debug overlay
+//   room       an online room's code: open it at start (docs/online.md)
+//   name       the name this player goes by in rooms (not asked again)
+//   server     ws:// or wss:// URL of the room server (default: this page's origin's /rooms)
 #pragma once
 
 #include <cstddef>

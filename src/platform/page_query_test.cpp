@@ -49,6 +49,21 @@ TEST(PageConfig, BadValuesAreNamedAndLeftOut) {
   EXPECT_EQ(ParsePageQuery("embed=" + std::string(41, 'a')).errors.size(), 1u);
 }
 
+TEST(PageConfig, ARoomsCodeNameAndServer) {
+  const PageQueryResult c = ParsePageQuery("?room=km7p-4rt2x&name=Ann&server=wss%3A%2F%2Frooms.example%2Frooms");
+  EXPECT_TRUE(c.errors.empty());
+  EXPECT_EQ(c.options.room_code, "km7p-4rt2x");
+  EXPECT_EQ(c.options.player_name, "Ann");
+  EXPECT_EQ(c.options.room_server, "wss://rooms.example/rooms");
+  // A server that is not a WebSocket's, a code with odd characters, a name too long: left out.
+  const PageQueryResult bad =
+      ParsePageQuery("?room=%3Cscript%3E&name=" + std::string(30, 'a') + "&server=javascript%3Aalert(1)");
+  EXPECT_EQ(bad.errors.size(), 3u);
+  EXPECT_TRUE(bad.options.room_code.empty());
+  EXPECT_TRUE(bad.options.player_name.empty());
+  EXPECT_TRUE(bad.options.room_server.empty());
+}
+
 TEST(PageConfig, SplitCommas) {
   // Shared by the page's ai= and the command line's --ai: nothing given is no list at all.
   EXPECT_TRUE(SplitCommas("").empty());

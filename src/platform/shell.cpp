@@ -11,6 +11,7 @@
 #include "imgui_impl_sdl2.h"
 #include "platform/gl.h"
 #include "platform/print_error.h"
+#include "platform/room_socket.h"
 #include "platform/screenshot.h"
 #include "platform/web_bridge.h"
 #include "ui/paint/theme.h"
@@ -79,6 +80,7 @@ void Shell::SetUpImGui(const char* glsl_version) {
 
 void Shell::StartApp(ui::AppConfig config) {
   ConnectHostServices(*this, &config.services);
+  ConnectRoomServices(*this, &config.services);
   // Sounds once the window is up (natively SDL's audio; on the page the loader's Web Audio),
   // but not for a run that only captures frames (tests, screenshots).
   if (options_.frames == 0) {
@@ -89,6 +91,7 @@ void Shell::StartApp(ui::AppConfig config) {
     };
   }
   app_ = std::make_unique<ui::App>(std::move(config));
+  FindRoomServer(*this, options_);
   if (!app_->startup_note().empty()) PrintError(app_->startup_note());
 }
 

@@ -44,6 +44,10 @@ class App {
   Status Type(const std::string& key, const std::string& text) { return session_.Type(key, text); }
   void ReceiveCatalogue(Language language, const std::string& text) { session_.ReceiveCatalogue(language, text); }
   void CatalogueUnavailable(Language language, const std::string& why) { session_.CatalogueUnavailable(language, why); }
+  void SetRoomServer(const std::string& url) { session_.SetRoomServer(url); }
+  void RoomSocketOpened() { session_.RoomSocketOpened(); }
+  void RoomSocketMessage(const std::string& text) { session_.RoomSocketMessage(text); }
+  void RoomSocketClosed() { session_.RoomSocketClosed(); }
   const std::string& startup_note() const { return session_.startup_note(); }
   const Settings& settings() const { return session_.settings(); }
   bool Presentable() const { return session_.Presentable(); }

@@ -117,6 +117,33 @@ std::string SettingsJson(const Session& s) {
          Flag(s.Presentable()) + ",\"missing\":" + missing.Dump() + "}";
 }
 
+// The online room: its code, this connection's role and seat, the socket, and each seat
+// (null when not in a room; `offered` says a room server answered).
+std::string RoomJson(const Session& s) {
+  std::string j = ",\"roomsOffered\":" + Flag(s.RoomsOffered());
+  const RoomClient& room = s.room();
+  if (!room.InRoom()) return j + ",\"room\":null";
+  Json r = Json::Object();
+  r.Set("code", Json::String(room.code()));
+  r.Set("role", Json::String(room.spectator() ? "spectator" : "player"));
+  r.Set("seat", Json::Number(room.seat()));
+  r.Set("connected", Json::Bool(room.link() == RoomLink::kOpen));
+  r.Set("stage", Json::String(room.info() ? room.info()->stage : ""));
+  r.Set("error", Json::String(room.error()));
+  Json seats = Json::Array();
+  if (room.info()) {
+    for (const RoomSeat& seat : room.info()->seats) {
+      Json one = Json::Object();
+      one.Set("name", Json::String(seat.name));
+      one.Set("kind", Json::String(seat.kind));
+      one.Set("connected", Json::Bool(seat.connected));
+      seats.Append(std::move(one));
+    }
+  }
+  r.Set("seats", std::move(seats));
+  return j + ",\"room\":" + r.Dump();
+}
+
 // The save: which, its state, a damaged one kept aside, storage and the notice about it.
 std::string SaveJson(const Session& s) {
   const SaveKeeper& saves = s.saves();
@@ -138,7 +165,7 @@ std::string App::ProbeJson() const {
   j += ",\"dealCode\":\"" + (controller.HasMatch() ? DealCode(controller.setup()) : std::string()) + "\"";
   j += ",\"setupMessage\":" + Quoted(s.draft().message());
   j += ",\"daily\":" + Quoted(s.DailyWords()) + ",\"copyByHand\":" + Quoted(s.copy_by_hand());
-  j += HelpJson(s) + SettingsJson(s) + SaveJson(s);
+  j += HelpJson(s) + SettingsJson(s) + SaveJson(s) + RoomJson(s);
   j += ",\"stats\":" + StatsJson(s.stats());
   j += ",\"resetConfirmOpen\":" + Flag(session_.confirming_reset());
   // Written again only when it changed (natively, where the probe is read rarely, each time).

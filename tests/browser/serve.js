@@ -34,6 +34,12 @@ function serve(dir, port, options) {
   const headers = (options && options.headers) || {};
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname);
+    // The page asks whether a room server answers here (docs/online.md): a static site is none.
+    // Answered, not a 404, so the page's console stays clean.
+    if (urlPath === '/healthz') {
+      res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end('no rooms here');
+      return;
+    }
     let file = path.normalize(path.join(root, urlPath));
     if (!file.startsWith(root)) {
       res.writeHead(403).end('forbidden');

@@ -1,0 +1,24 @@
+// The socket to the room server (docs/online.md): on the page the browser's WebSocket (a few
+// lines of JavaScript, room_socket_web.cpp), natively none yet (room_socket_native.cpp). Its
+// events go to the app's session (Session::RoomSocketOpened, ...); the room's seat tokens are
+// kept by room code in the browser's storage.
+#pragma once
+
+#include "platform/launch_options.h"
+
+namespace popejoan::session {
+struct SessionServices;
+}  // namespace popejoan::session
+
+namespace popejoan::platform {
+
+class Shell;
+
+// The session's room services: connect, send, disconnect, the kept tokens, the invite link and
+// sharing it.
+void ConnectRoomServices(Shell& shell, session::SessionServices* services);
+// Once the app is up: asks whether a room server answers (the page: `server=`'s host, else its
+// own origin, GET /healthz) and tells the app its URL if it does.
+void FindRoomServer(Shell& shell, const LaunchOptions& options);
+
+}  // namespace popejoan::platform

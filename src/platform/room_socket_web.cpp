@@ -1,0 +1,127 @@
+// The page's room socket: the browser's WebSocket and fetch, in a few lines of JavaScript (the
+// page's download is tight: Emscripten's websocket library would be several times larger).
+#include <emscripten.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "platform/room_socket.h"
+#include "platform/shell.h"
+#include "session/session_config.h"
+#include "ui/app.h"
+
+// Asks `health` (GET) whether the room server answers; if it says "ok", the game hears `url`.
+EM_JS(void, popejoan_js_room_probe, (const char* ws_url), {
+  var url = UTF8ToString(ws_url);
+  if (navigator.onLine === false) return;
+  if (!url) url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/rooms";
+  var health = new URL("/healthz", url.replace(/^ws/, "http")).href;
+  fetch(health, {"cache": "no-store"}).then(function (r) { return r.ok ? r.text() : ""; })
+    .then(function (t) { if (t.trim() === "ok") Module["ccall"]("popejoan_room_server", null, ["string"], [url]); })
+    .catch(function () {});
+});
+
+EM_JS(void, popejoan_js_room_connect, (const char* ws_url), {
+  var old = Module["roomSocket"];
+  if (old) { old.onclose = null; old.close(); }
+  var call = function (name, text) {
+    Module["ccall"](name, null, text === undefined ? [] : ["string"], text === undefined ? [] : [text]);
+  };
+  var socket;
+  try { socket = new WebSocket(UTF8ToString(ws_url)); } catch (e) { setTimeout(function () { call("popejoan_room_closed"); }, 0); return; }
+  Module["roomSocket"] = socket;
+  socket.onopen = function () { call("popejoan_room_opened"); };
+  socket.onmessage = function (e) { if (typeof e.data === "string") call("popejoan_room_message", e.data); };
+  socket.onclose = function () { if (Module["roomSocket"] === socket) Module["roomSocket"] = null; call("popejoan_room_closed"); };
+});
+
+EM_JS(void, popejoan_js_room_send, (const char* text), {
+  var socket = Module["roomSocket"];
+  if (socket && socket.readyState === 1) socket.send(UTF8ToString(text));
+});
+
+EM_JS(void, popejoan_js_room_close, (), {
+  var socket = Module["roomSocket"];
+  Module["roomSocket"] = null;
+  if (socket) { socket.onclose = null; socket.close(); }
+});
+
+// A room's seat token: kept by code in the page's storage (nothing kept if storage is refused).
+EM_JS(void, popejoan_js_keep_token, (const char* room, const char* token), {
+  try { localStorage.setItem("popejoan-room-" + UTF8ToString(room), UTF8ToString(token)); } catch (e) {}
+});
+
+EM_JS(char*, popejoan_js_token, (const char* room), {
+  var t = "";
+  try { t = localStorage.getItem("popejoan-room-" + UTF8ToString(room)) || ""; } catch (e) {}
+  var size = lengthBytesUTF8(t) + 1;
+  var copy = _malloc(size);
+  if (copy) stringToUTF8(t, copy, size);
+  return copy;
+});
+
+EM_JS(char*, popejoan_js_invite_link, (const char* room), {
+  var t = location.origin + location.pathname + "?room=" + UTF8ToString(room);
+  var size = lengthBytesUTF8(t) + 1;
+  var copy = _malloc(size);
+  if (copy) stringToUTF8(t, copy, size);
+  return copy;
+});
+
+// The share sheet on a phone that has one (1), else nothing done (0): the caller copies.
+EM_JS(int, popejoan_js_share_url, (const char* url), {
+  if (window.matchMedia && window.matchMedia("(pointer: coarse)").matches && navigator.share) {
+    navigator.share({"title": document.title, "url": UTF8ToString(url)}).catch(function () {});
+    return 1;
+  }
+  return 0;
+});
+
+namespace popejoan::platform {
+namespace {
+
+Shell* g_room_shell = nullptr;
+
+std::string Take(char* text) {
+  if (text == nullptr) return "";
+  std::string copy(text);
+  std::free(text);
+  return copy;
+}
+
+ui::App* RoomApp() { return g_room_shell != nullptr ? g_room_shell->app() : nullptr; }
+
+}  // namespace
+
+void ConnectRoomServices(Shell& shell, session::SessionServices* services) {
+  g_room_shell = &shell;
+  services->room_connect = [](const std::string& url) { popejoan_js_room_connect(url.c_str()); };
+  services->room_send = [](const std::string& text) { popejoan_js_room_send(text.c_str()); };
+  services->room_disconnect = [] { popejoan_js_room_close(); };
+  services->keep_room_token = [](const std::string& room, const std::string& token) {
+    popejoan_js_keep_token(room.c_str(), token.c_str());
+  };
+  services->room_token = [](const std::string& room) { return Take(popejoan_js_token(room.c_str())); };
+  services->invite_link = [](const std::string& room) { return Take(popejoan_js_invite_link(room.c_str())); };
+  services->share_link = [copy = services->copy_text](const std::string& url) {
+    if (popejoan_js_share_url(url.c_str()) == 0 && copy) copy(url);
+  };
+}
+
+void FindRoomServer(Shell&, const LaunchOptions& options) { popejoan_js_room_probe(options.room_server.c_str()); }
+
+}  // namespace popejoan::platform
+
+// ---- The page's calls into the game.
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_room_server(const char* url) {
+  if (popejoan::ui::App* app = popejoan::platform::RoomApp()) app->SetRoomServer(url != nullptr ? url : "");
+}
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_room_opened() {
+  if (popejoan::ui::App* app = popejoan::platform::RoomApp()) app->RoomSocketOpened();
+}
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_room_message(const char* text) {
+  if (popejoan::ui::App* app = popejoan::platform::RoomApp(); app != nullptr && text != nullptr) app->RoomSocketMessage(text);
+}
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_room_closed() {
+  if (popejoan::ui::App* app = popejoan::platform::RoomApp()) app->RoomSocketClosed();
+}
