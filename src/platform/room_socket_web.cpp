@@ -14,7 +14,7 @@
 EM_JS(void, popejoan_js_room_probe, (const char* ws_url), {
   var url = UTF8ToString(ws_url);
   if (navigator.onLine === false) return;
-  if (!url) url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/rooms";
+  if (!url) url = (window.location.protocol === "https:" ? "wss://" : "ws://") + window.location.host + "/rooms";
   var health = new URL("/healthz", url.replace(/^ws/, "http")).href;
   fetch(health, {"cache": "no-store"}).then(function (r) { return r.ok ? r.text() : ""; })
     .then(function (t) { if (t.trim() === "ok") Module["ccall"]("popejoan_room_server", null, ["string"], [url]); })
@@ -48,12 +48,12 @@ EM_JS(void, popejoan_js_room_close, (), {
 
 // A room's seat token: kept by code in the page's storage (nothing kept if storage is refused).
 EM_JS(void, popejoan_js_keep_token, (const char* room, const char* token), {
-  try { localStorage.setItem("popejoan-room-" + UTF8ToString(room), UTF8ToString(token)); } catch (e) {}
+  try { window.localStorage.setItem("popejoan-room-" + UTF8ToString(room), UTF8ToString(token)); } catch (e) {}
 });
 
 EM_JS(char*, popejoan_js_token, (const char* room), {
   var t = "";
-  try { t = localStorage.getItem("popejoan-room-" + UTF8ToString(room)) || ""; } catch (e) {}
+  try { t = window.localStorage.getItem("popejoan-room-" + UTF8ToString(room)) || ""; } catch (e) {}
   var size = lengthBytesUTF8(t) + 1;
   var copy = _malloc(size);
   if (copy) stringToUTF8(t, copy, size);
@@ -61,7 +61,7 @@ EM_JS(char*, popejoan_js_token, (const char* room), {
 });
 
 EM_JS(char*, popejoan_js_invite_link, (const char* room), {
-  var t = location.origin + location.pathname + "?room=" + UTF8ToString(room);
+  var t = window.location.origin + window.location.pathname + "?room=" + UTF8ToString(room);
   var size = lengthBytesUTF8(t) + 1;
   var copy = _malloc(size);
   if (copy) stringToUTF8(t, copy, size);

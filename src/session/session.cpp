@@ -256,7 +256,7 @@ void Session::UpdateReview(double budget_ms) {
 
 const DealReviewer* Session::Review() const {
   const bool reviewable = controller_.HasMatch() && !controller_.InReplay() && !controller_.InLesson() &&
-                          controller_.DealOver() && controller_.Viewer() >= 0;
+                          controller_.DealOver() && controller_.Viewer() >= 0 && !controller_.Remote();
   return reviewable ? &reviewer_ : nullptr;
 }
 

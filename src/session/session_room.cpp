@@ -18,18 +18,17 @@ constexpr std::size_t kMaxName = 24;
 
 bool IsPersonKind(const std::string& kind) { return kind == "person" || kind == "ai-for-person"; }
 
-// What a room never offers: the local table's undo, coach, lessons and deal codes.
+// What a room never offers: the local table's undo, lessons, replays and deal codes (the
+// server deals: a code would deal other cards).
 bool RoomForbids(IntentKind kind) {
   switch (kind) {
     case IntentKind::kUndo:
     case IntentKind::kMenuUndo:
-    case IntentKind::kHint:
     case IntentKind::kMenuLesson:
     case IntentKind::kSaveReplay:
     case IntentKind::kCopyDealCode:
     case IntentKind::kCopyLink:
     case IntentKind::kAllowUndo:
-    case IntentKind::kSkip:
     case IntentKind::kCopyResult: return true;
     default: return false;
   }

@@ -787,7 +787,8 @@ TEST(SessionRoom, AViewTakesTheLobbyToTheTableAndTheSeatsPlayIsSentAsAnAct) {
   ASSERT_EQ(r.session->controller().HumanToAct(), 0);
   EXPECT_TRUE(OffersId(*r.session, "button:react-well-played"));
   EXPECT_FALSE(OffersId(*r.session, "button:undo"));
-  EXPECT_FALSE(OffersId(*r.session, "button:hint"));
+  EXPECT_FALSE(OffersId(*r.session, "menu:copy-deal-code"));
+  EXPECT_FALSE(OffersId(*r.session, "menu:tutorial"));
   const std::set<std::string> decisions = OfferedDecisions(*r.session);
   ASSERT_FALSE(decisions.empty());
   EXPECT_EQ(decisions, LegalIntents(r.session->controller()));

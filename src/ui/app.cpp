@@ -71,7 +71,11 @@ void App::DrawScreen() {
     }
     case Screen::kTable: DrawTable(); break;
     case Screen::kMatchOver:
-      if (session_.report()) Carry(DrawMatchOver(*session_.report(), session_.ResultShareable(), &probe_));
+      if (session_.report()) {
+        const bool guest = session_.InRoom() && !session_.room().creator();
+        Carry(DrawMatchOver(*session_.report(), session_.ResultShareable(), &probe_,
+                            guest ? Tr("Waiting for the host to play again") : ""));
+      }
       break;
     case Screen::kOtherTab: Carry(DrawOtherTab(&probe_)); break;
     case Screen::kLobby: Carry(lobby_.Draw(session_.LobbyMirror(), session_.mutable_draft(), &probe_)); break;

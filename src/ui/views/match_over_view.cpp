@@ -54,7 +54,7 @@ void DrawStandings(const MatchReport& report) {
 
 }  // namespace
 
-Intent DrawMatchOver(const MatchReport& report, bool shareable, TestProbe* probe) {
+Intent DrawMatchOver(const MatchReport& report, bool shareable, TestProbe* probe, const std::string& waiting) {
   Intent request;
   const float button_h = std::max(52.0f, TouchButtonHeight());
   const float copy_h = shareable ? TouchButtonHeight() + ImGui::GetStyle().ItemSpacing.y : 0.0f;
@@ -78,14 +78,20 @@ Intent DrawMatchOver(const MatchReport& report, bool shareable, TestProbe* probe
     probe->NameLastItem(MakeIntent(IntentKind::kCopyResult));
   }
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  ImGui::PushFont(Font(FontRole::kBold));
-  if (ImGui::Button(Tr("Play again"), ImVec2(half, button_h))) request = MakeIntent(IntentKind::kPlayAgain);
-  ImGui::PopFont();
-  probe->NameLastItem(MakeIntent(IntentKind::kPlayAgain));
+  if (waiting.empty()) {
+    ImGui::PushFont(Font(FontRole::kBold));
+    if (ImGui::Button(Tr("Play again"), ImVec2(half, button_h))) request = MakeIntent(IntentKind::kPlayAgain);
+    ImGui::PopFont();
+    probe->NameLastItem(MakeIntent(IntentKind::kPlayAgain));
+  } else {
+    ImGui::BeginDisabled();
+    ImGui::Button(waiting.c_str(), ImVec2(half, button_h));
+    ImGui::EndDisabled();
+  }
   ImGui::SameLine();
   if (ImGui::Button(Tr("New match"), ImVec2(half, button_h))) request = MakeIntent(IntentKind::kTableNewMatch);
   probe->NameLastItem(MakeIntent(IntentKind::kTableNewMatch));
-  if (ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::GetIO().NavVisible) request = MakeIntent(IntentKind::kPlayAgain);
+  if (waiting.empty() && ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::GetIO().NavVisible) request = MakeIntent(IntentKind::kPlayAgain);
   EndPage();
   return request;
 }

@@ -80,22 +80,23 @@ void DrawBarWords(const GameController& controller, const Settings& settings, co
 
 // The menu's ways elsewhere: a new match, the rules, the lesson, statistics, full screen, what
 // happened, pause and the replay.
-void DrawMenuActions(const MenuItems& menu, TableLog* log) {
+// An online room's table has no lesson or replay of its own (the server keeps the match).
+void DrawMenuActions(const MenuItems& menu, TableLog* log, bool remote) {
   menu.Item(Tr("New match..."), MakeIntent(IntentKind::kMenuNewMatch));
   menu.Item(Tr("Rules"), MakeIntent(IntentKind::kMenuRules));
-  menu.Item(Tr("Learn to play"), MakeIntent(IntentKind::kMenuLesson));
+  if (!remote) menu.Item(Tr("Learn to play"), MakeIntent(IntentKind::kMenuLesson));
   menu.Item(Tr("Statistics"), MakeIntent(IntentKind::kMenuStatistics));
   menu.Item(Tr("Full screen (F)"), MakeIntent(IntentKind::kFullscreen));
   if (ImGui::Selectable(Tr("What happened (L)"), false, 0, menu.size)) log->Open();
   menu.probe->AddLastItem("menu:log");
   menu.Item(Tr("Pause"), MakeIntent(IntentKind::kPause));
-  menu.Item(Tr("Save replay"), MakeIntent(IntentKind::kSaveReplay));
+  if (!remote) menu.Item(Tr("Save replay"), MakeIntent(IntentKind::kSaveReplay));
 }
 
 // Undo, the sound and motion settings, the look's, and the speed.
 void DrawMenuSettings(const GameController& controller, const Settings& settings, const MenuItems& menu) {
   if (controller.CanUndo()) menu.Item(Tr("Undo my last lead"), MakeIntent(IntentKind::kMenuUndo));
-  menu.Checkbox(Tr("Allow undo"), controller.undo_allowed(), MakeIntent(IntentKind::kAllowUndo));
+  if (!controller.Remote()) menu.Checkbox(Tr("Allow undo"), controller.undo_allowed(), MakeIntent(IntentKind::kAllowUndo));
   menu.Checkbox(Tr("Mute sounds"), settings.muted, MakeIntent(IntentKind::kMute));
   ImGui::SetNextItemWidth(menu.size.x * 0.6f);
   int volume = settings.volume;
@@ -170,9 +171,10 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
     return;
   }
   const MenuItems menu{probe, out, ImVec2(std::min(260.0f * CurrentTypeScale(), layout.view.w - 48.0f), kMinTouchTarget)};
-  DrawMenuActions(menu, log);
-  // This match's deal code: whoever opens it is dealt the same cards (a lesson has none).
-  if (!controller.InLesson()) {
+  DrawMenuActions(menu, log, controller.Remote());
+  // This match's deal code: whoever opens it is dealt the same cards (a lesson has none, nor a
+  // room's match: the server deals).
+  if (!controller.InLesson() && !controller.Remote()) {
     ImGui::TextDisabled("%s", Fmt(Tr("Deal code {0}"), {DealCode(controller.setup())}).c_str());
     const char* copy = code_copied_ ? Tr("Copied ✓") : Tr("Copy the deal code");
     if (ImGui::Selectable(copy, false, ImGuiSelectableFlags_DontClosePopups, menu.size)) {
