@@ -333,8 +333,7 @@ std::optional<std::pair<std::int64_t, Action>> GameController::TakeRemoteChoice(
 }
 
 bool GameController::RemoteReady(int seat) const {
-  return remote_.active && seat >= 0 && static_cast<size_t>(seat) < remote_.ready.size() &&
-         remote_.ready[static_cast<size_t>(seat)];
+  return remote_.active && seat >= 0 && seat < kMaxSeats && (remote_.ready >> seat & 1u) != 0;
 }
 
 void GameController::RetellCaption() {

@@ -174,7 +174,7 @@ class GameController {
     std::int64_t step = -1;       // the last view's
     std::int64_t sent_step = -1;  // the step of the last decision handed out
     std::optional<std::pair<std::int64_t, Action>> outgoing;
-    std::vector<bool> ready;
+    std::uint32_t ready = 0;  // bit by seat
   };
 
   MatchSetup setup_;

@@ -97,17 +97,13 @@ Result<ServerMessage> ReadView(JsonFields& root) {
       view.events.push_back(e.value());
     }
   });
+  // By seat, true or false; or the ready seats' numbers.
   root.Array("ready", 0, kMaxSeats, [&](JsonFields& item) {
     bool yes = false;
-    if (item.json().is_number()) {  // a ready seat's number
-      int seat = 0;
-      if (item.GetInt(0, kMaxSeats - 1, &seat)) {
-        if (view.ready.size() <= static_cast<size_t>(seat)) view.ready.resize(static_cast<size_t>(seat) + 1);
-        view.ready[static_cast<size_t>(seat)] = true;
-      }
-      return;
+    int seat = static_cast<int>(item.index());
+    if (item.json().is_number() ? item.GetInt(0, kMaxSeats - 1, &seat) && (yes = true) : item.GetBool(&yes)) {
+      if (yes) view.ready |= 1u << seat;
     }
-    if (item.GetBool(&yes)) view.ready.push_back(yes);
   }, JsonFields::kOptional);
   if (root.ok() && (view.step < 0 || view.step > kMaxStep)) root.FailAt("step", NotTranslated("is out of range"));
   if (root.ok() && (view.from < -1 || view.from > view.step)) root.FailAt("from", NotTranslated("is out of range"));

@@ -54,7 +54,7 @@ struct RoomView {
   std::int64_t from = -1; // the events are those since this step (-1: the deal so far, on joining)
   std::optional<State> state;  // redacted by the server for `seat` (always set once parsed)
   std::vector<Event> events;
-  std::vector<bool> ready;  // at a deal's end, by seat: ready for the next
+  std::uint32_t ready = 0;  // at a deal's end, bit s: seat s is ready for the next
 };
 
 struct RoomReaction {

@@ -47,7 +47,7 @@ TEST(RoomMessages, ReadsAView) {
   ASSERT_EQ(view.events.size(), events.size());
   EXPECT_EQ(view.events[0].type, events[0].type);
   EXPECT_EQ(view.events.back().amount, events.back().amount);
-  EXPECT_EQ(view.ready, (std::vector<bool>{true, false, false, true}));
+  EXPECT_EQ(view.ready, 0b1001u);
 }
 
 TEST(RoomMessages, ReadsWelcomeRoomReactionAndError) {

@@ -267,21 +267,21 @@ void Session::AddRoomToTable(Mirror* m) const {
 
 void Session::AddFriendsToSetup(Mirror* m) const {
   if (!draft_.friends()) {
-    m->buttons.insert(m->buttons.begin() + (m->buttons.empty() ? 0 : 1),
-                      Button(IntentKind::kPlayWithFriends, Tr("Play with friends")));
+    m->buttons.push_back(Button(IntentKind::kPlayWithFriends, Tr("Play with friends")));
     return;
   }
   // A room is made, not dealt: Create room where Deal was, and back to playing here.
   m->screen = Tr("Play with friends");
+  for (MirrorButton& b : m->buttons) {
+    if (b.id == IntentId(MakeIntent(IntentKind::kDeal))) b = Button(IntentKind::kCreateRoom, Tr("Create the room"));
+  }
   m->buttons.erase(std::remove_if(m->buttons.begin(), m->buttons.end(),
                                   [](const MirrorButton& b) {
-                                    return b.id == IntentId(MakeIntent(IntentKind::kDeal)) ||
-                                           b.id == IntentId(MakeIntent(IntentKind::kDaily)) ||
+                                    return b.id == IntentId(MakeIntent(IntentKind::kDaily)) ||
                                            b.id == IntentId(MakeIntent(IntentKind::kEnterCode)) ||
                                            b.id == IntentId(MakeIntent(IntentKind::kPlayCode));
                                   }),
                    m->buttons.end());
-  if (draft_.Playable()) m->buttons.insert(m->buttons.begin(), Button(IntentKind::kCreateRoom, Tr("Create the room")));
   m->buttons.push_back(Button(IntentKind::kPlayWithFriends, Tr("Play here instead")));
   m->sections.push_back({Tr("Play with friends"),
                          {Tr("Each seat set to Person is a friend you invite; yours is the first."),
@@ -300,7 +300,7 @@ void Session::AddFriendsToSetup(Mirror* m) const {
                                   Fmt(Tr("AI: {0}"), {LevelWord(static_cast<ai::Level>(level))})));
   }
   fill.chosen = static_cast<int>(draft_.fill());
-  m->fields.insert(m->fields.begin(), name);
+  m->fields.push_back(name);
   m->fields.push_back(fill);
 }
 

@@ -247,10 +247,10 @@ void SetupView::DrawFriends(SetupDraft* draft) {
   if (draft->name_text() != name_synced_) draft->SetNameText(name_synced_);
   ImGui::TextUnformatted(Tr("Plays for a friend who is away"));
   for (int level = 0; level < ai::kNumPlayerLevels; ++level) {
-    const Intent intent = MakeIntent(IntentKind::kSetFill, static_cast<std::uint64_t>(level));
+    const std::string label = std::string(static_cast<int>(draft->fill()) == level ? "\xE2\x9C\x93 " : "") +
+                              LevelWord(static_cast<ai::Level>(level));  // "✓ Casual": the one chosen
     if (level > 0) ImGui::SameLine();
-    if (ImGui::RadioButton(LevelWord(static_cast<ai::Level>(level)), static_cast<int>(draft->fill()) == level)) intents_.push_back(intent);
-    probe_->NameLastItem(intent);
+    Button(label.c_str(), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kSetFill, static_cast<std::uint64_t>(level)));
   }
 }
 
