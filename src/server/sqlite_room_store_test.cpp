@@ -92,39 +92,59 @@ TEST_F(SqliteRoomStoreTest, TheFileIsInWalMode) {
 }
 
 // The server acknowledges an action once Append returns: a server killed the next instant (no
-// destructor, no flush) must still have it. The child appends without pause and reports each
-// record after its Append returns; the parent kills it after the 20th report, mid-append.
-TEST_F(SqliteRoomStoreTest, ARecordAcknowledgedBeforeASigkillIsThereOnReopen) {
+// destructor, no flush) must still have it. A child process appends to one room and reports each
+// record on a pipe after its Append returns; after `stop_after` records it either waits to be
+// killed or goes on appending (so the kill lands mid-append). The parent kills it with SIGKILL on
+// the last report. Returns the number of records reported.
+std::int64_t AppendInAChildAndKillIt(const std::string& path, std::int64_t stop_after,
+                                     bool keep_appending) {
   int fds[2];
-  ASSERT_EQ(pipe(fds), 0);
+  if (pipe(fds) != 0) return -1;
   const pid_t child = fork();
-  ASSERT_GE(child, 0);
+  if (child < 0) return -1;
   if (child == 0) {
     close(fds[0]);
-    auto store = SqliteRoomStore::Open(path_);
+    auto store = SqliteRoomStore::Open(path);
     if (!store.ok()) _exit(2);
     for (std::int64_t seq = 0; seq < 100000; ++seq) {
+      if (!keep_appending && seq == stop_after) pause();  // until killed
       if (!(*store)->Append("KILLED", seq, Record(seq)).ok()) _exit(3);
       if (write(fds[1], &seq, sizeof seq) != sizeof seq) _exit(4);
     }
     _exit(5);
   }
   close(fds[1]);
-  std::int64_t acknowledged = -1;
-  while (acknowledged < 19) {
+  std::int64_t reported = 0;
+  while (reported < stop_after) {
     pollfd ready{fds[0], POLLIN, 0};
     if (poll(&ready, 1, 30000) <= 0) break;  // bounded: a stuck child fails the test
     std::int64_t seq = -1;
-    if (read(fds[0], &seq, sizeof seq) != sizeof seq) break;
-    acknowledged = seq;
+    if (read(fds[0], &seq, sizeof seq) != sizeof seq || seq != reported) break;
+    ++reported;
   }
   kill(child, SIGKILL);
   int wait_status = 0;
-  ASSERT_EQ(waitpid(child, &wait_status, 0), child);
+  waitpid(child, &wait_status, 0);
   close(fds[0]);
-  ASSERT_EQ(acknowledged, 19) << "the child stopped early, exit status " << wait_status;
-  EXPECT_TRUE(WIFSIGNALED(wait_status));
+  EXPECT_TRUE(WIFSIGNALED(wait_status) && WTERMSIG(wait_status) == SIGKILL)
+      << "the child ended by itself, status " << wait_status;
+  return reported;
+}
 
+TEST_F(SqliteRoomStoreTest, EveryRecordAcknowledgedBeforeASigkillIsThereOnReopen) {
+  ASSERT_EQ(AppendInAChildAndKillIt(path_, 20, /*keep_appending=*/false), 20);
+  auto store = OpenOk();
+  ASSERT_NE(store, nullptr);
+  auto rooms = store->LoadAll();
+  ASSERT_TRUE(rooms.ok()) << rooms.error();
+  ASSERT_EQ(rooms->size(), 1u);
+  const auto& records = (*rooms)[0].records;
+  ASSERT_EQ(records.size(), 20u);
+  for (std::size_t seq = 0; seq < records.size(); ++seq) EXPECT_EQ(records[seq], Record(seq));
+}
+
+TEST_F(SqliteRoomStoreTest, ASigkillInTheMiddleOfAnAppendLeavesAWholeLog) {
+  ASSERT_EQ(AppendInAChildAndKillIt(path_, 20, /*keep_appending=*/true), 20);
   auto store = OpenOk();
   ASSERT_NE(store, nullptr);
   auto rooms = store->LoadAll();
