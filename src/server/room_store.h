@@ -2,6 +2,7 @@
 // so a restarted server replays them and every room resumes where it was.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>

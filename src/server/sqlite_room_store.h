@@ -1,4 +1,5 @@
 // The rooms' log in one SQLite file (WAL): what popejoan-server --db keeps its rooms in.
+// One thread uses a store (the transport's, like the rooms); each call is done when it returns.
 #pragma once
 
 #include <functional>
