@@ -7,6 +7,7 @@
 #include "engine/serialize.h"
 #include "session/ai_seats.h"
 #include "session/match_setup.h"
+#include "server/secret_random.h"
 
 namespace popejoan::server {
 
@@ -23,14 +24,6 @@ bool ParseSeatKind(const std::string& id, SeatKind* out) {
     }
   }
   return false;
-}
-
-// Compares secrets in time that does not depend on where they differ.
-bool SameSecret(const std::string& a, const std::string& b) {
-  if (a.size() != b.size() || a.empty()) return false;
-  unsigned char diff = 0;
-  for (std::size_t i = 0; i < a.size(); ++i) diff |= static_cast<unsigned char>(a[i] ^ b[i]);
-  return diff == 0;
 }
 
 const std::string& Text(const Json& record, const char* key) {
@@ -319,7 +312,7 @@ std::optional<Json> Room::ThinkAi(double budget_ms) {
 int Room::SeatOfToken(const std::string& token) const {
   int found = -1;
   for (int i = 0; i < NumSeats(); ++i) {
-    if (SameSecret(seats_[static_cast<std::size_t>(i)].token, token)) found = i;
+    if (TokensEqual(seats_[static_cast<std::size_t>(i)].token, token)) found = i;
   }
   return found;
 }

@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "server/secret_random.h"
+
 namespace popejoan::server {
 
 namespace {
@@ -15,15 +17,14 @@ Json Message(const char* type) {
 
 }  // namespace
 
-std::string NormalizeCode(const std::string& typed) {
-  std::string code;
-  for (char c : typed) {
-    if (c == ' ' || c == '-') continue;
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-    if (!((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z'))) return "";
-    code += c;
-  }
-  return code.size() >= 4 && code.size() <= 16 ? code : "";
+Secrets OsSecrets() {
+  return Secrets{NewRoomCode, NewSeatToken, []() -> Result<std::uint64_t> {
+                   Result<std::string> bytes = SecretBytes(8);
+                   if (!bytes.ok()) return Result<std::uint64_t>::Error(bytes.error());
+                   std::uint64_t seed = 0;
+                   for (unsigned char b : *bytes) seed = (seed << 8) | b;
+                   return seed;
+                 }};
 }
 
 RoomHub::RoomHub(RoomStore* store, Outbox* outbox, Secrets secrets, HubOptions options,
@@ -155,7 +156,7 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
 }
 
 void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
-  auto it = places_.find(NormalizeCode(m.room));
+  auto it = places_.find(NormalizeRoomCode(m.room));
   if (it == places_.end()) return Refuse(id, "no-such-room", "no room has that code");
   Place* place = &it->second;
   Leave(id);

@@ -101,7 +101,7 @@ class RoomHub : public ConnectionHub {
   std::uint64_t seeds_used_ = 0;
 };
 
-// A room code as typed: upper case, spaces and dashes dropped ("" when it cannot be one).
-std::string NormalizeCode(const std::string& typed);
+// The OS's random source (secret_random.h) for codes, tokens and seeds.
+Secrets OsSecrets();
 
 }  // namespace popejoan::server

@@ -1,6 +1,8 @@
-// Where rooms live between restarts: an append-only log of records per room.
+// Where the rooms live between restarts: each room is an append-only log of records (JSON text),
+// so a restarted server replays them and every room resumes where it was.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -14,7 +16,8 @@ struct StoredRoom {
   std::vector<std::string> records;  // the room's records, oldest first (each one JSON text)
 };
 
-// A record is stored durably before Append returns (the rooms acknowledge an action only after).
+// Where rooms live between restarts: an append-only log of records per room. A record is
+// stored durably before Append returns (the rooms acknowledge an action only after).
 class RoomStore {
  public:
   virtual ~RoomStore() = default;
@@ -26,5 +29,9 @@ class RoomStore {
   // Forgets a room and its records.
   virtual Status Remove(const std::string& code) = 0;
 };
+
+// The largest record a store takes (a room's record is one action or one setup, far smaller):
+// a bound, so a fault upstream cannot fill the disk one record at a time.
+inline constexpr std::size_t kMaxRecordBytes = 64 * 1024;
 
 }  // namespace popejoan::server

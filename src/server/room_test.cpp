@@ -14,30 +14,21 @@
 #include "engine/public_view.h"
 #include "engine/rng.h"
 #include "engine/serialize.h"
+#include "server/memory_room_store.h"
 #include "server/room_hub.h"
 
 namespace popejoan::server {
 namespace {
 
-class MemoryStore : public RoomStore {
+// The memory store, which can be told to refuse (a full disk).
+class FlakyStore : public RoomStore {
  public:
   Status Append(const std::string& code, std::int64_t seq, const std::string& record) override {
-    if (refuse) return Status::Error("disk full");
-    std::vector<std::string>& records = rooms[code];
-    if (static_cast<std::int64_t>(records.size()) != seq) return Status::Error("out of order");
-    records.push_back(record);
-    return Status::Ok();
+    return refuse ? Status::Error("disk full") : inner.Append(code, seq, record);
   }
-  Result<std::vector<StoredRoom>> LoadAll() override {
-    std::vector<StoredRoom> all;
-    for (const auto& [code, records] : rooms) all.push_back(StoredRoom{code, records});
-    return all;
-  }
-  Status Remove(const std::string& code) override {
-    rooms.erase(code);
-    return Status::Ok();
-  }
-  std::map<std::string, std::vector<std::string>> rooms;
+  Result<std::vector<StoredRoom>> LoadAll() override { return inner.LoadAll(); }
+  Status Remove(const std::string& code) override { return inner.Remove(code); }
+  MemoryRoomStore inner;
   bool refuse = false;
 };
 
@@ -61,7 +52,7 @@ class Wire : public Outbox {
 
 Secrets CountingSecrets() {
   auto n = std::make_shared<int>(0);
-  return Secrets{[n] { return Result<std::string>("ROOM" + std::to_string(++*n) + "XYZ"); },
+  return Secrets{[n] { return Result<std::string>(std::string("RMMCDEFG") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]); },
                  [n] { return Result<std::string>("token" + std::to_string(++*n)); },
                  [] { return Result<std::uint64_t>(42); }};
 }
@@ -77,7 +68,7 @@ std::string CreateText(const std::vector<std::string>& seats, const char* preset
 }
 
 struct Table {
-  MemoryStore store;
+  FlakyStore store;
   Wire wire;
   HubOptions options;
   std::unique_ptr<RoomHub> hub;
