@@ -234,6 +234,42 @@ TEST(Rooms, BadFramesAreRefusedAndChangeNothing) {
   EXPECT_EQ(t.hub->NumRooms(), 0);
 }
 
+TEST(Rooms, QuickReactionsReachEveryoneAtMostOneASecondASeat) {
+  Table t;
+  t.hub->Open(1);
+  t.Say(1, CreateText({"person", "person", "casual"}));
+  t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
+  t.hub->Open(2);
+  t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+  t.Tick(5.0);
+  t.Say(1, R"({"v":1,"type":"react","reaction":"well-played"})");
+  Json heard = t.wire.Last(2, "reaction");
+  EXPECT_EQ(heard.Find("seat")->as_number(), 0);
+  EXPECT_EQ(heard.Find("reaction")->as_string(), "well-played");
+  t.Say(1, R"({"v":1,"type":"react","reaction":"oops"})");
+  EXPECT_EQ(t.wire.Last(1, "error").Find("error")->as_string(), "too-fast");
+  EXPECT_EQ(t.wire.Last(2, "reaction").Find("reaction")->as_string(), "well-played");
+  t.Say(2, R"({"v":1,"type":"react","reaction":"oops"})");
+  EXPECT_EQ(t.wire.Last(2, "error").Find("error")->as_string(), "not-now") << "a watcher has no plate to react at";
+}
+
+TEST(Rooms, ARoomWithNoPersonForADayIsRemovedFromTheStore) {
+  Table t;
+  t.options.idle_room_seconds = 100.0;
+  t.hub = std::make_unique<RoomHub>(&t.store, &t.wire, CountingSecrets(), t.options);
+  t.hub->Open(1);
+  t.Say(1, CreateText({"person", "casual", "casual"}));
+  t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
+  t.Tick(150.0);
+  EXPECT_EQ(t.hub->NumRooms(), 1) << "its person is here";
+  t.hub->Close(1);
+  t.Tick(60.0);
+  EXPECT_EQ(t.hub->NumRooms(), 1);
+  t.Tick(60.0);
+  EXPECT_EQ(t.hub->NumRooms(), 0);
+  EXPECT_TRUE(t.store.LoadAll()->empty());
+}
+
 // Every card of another seat's hand (and the spare, unless shown) is absent from every view.
 void ExpectSecret(const std::map<long, State>& states, int seat, const std::string& text) {
   Result<Json> view = Json::Parse(text);
