@@ -143,6 +143,7 @@ class State {
 
  private:
   friend class StateSerializer;
+  friend class PublicView;
   State() = default;
   using Events = std::vector<Event>;
 

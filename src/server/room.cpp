@@ -1,0 +1,371 @@
+#include "server/room.h"
+
+#include <utility>
+
+#include "engine/number_text.h"
+#include "engine/public_view.h"
+#include "engine/serialize.h"
+#include "session/ai_seats.h"
+#include "session/match_setup.h"
+#include "server/secret_random.h"
+
+namespace popejoan::server {
+
+namespace {
+
+constexpr const char* kSeatKindIds[] = {"person", "ai", "empty", "ai-for-person"};
+constexpr const char* kStageIds[] = {"lobby", "playing", "over"};
+
+bool ParseSeatKind(const std::string& id, SeatKind* out) {
+  for (int k = 0; k < 4; ++k) {
+    if (id == kSeatKindIds[k]) {
+      *out = static_cast<SeatKind>(k);
+      return true;
+    }
+  }
+  return false;
+}
+
+const std::string& Text(const Json& record, const char* key) {
+  static const std::string kNone;
+  const Json* v = record.Find(key);
+  return v != nullptr && v->is_string() ? v->as_string() : kNone;
+}
+
+int64_t Number(const Json& record, const char* key, int64_t fallback = -1) {
+  const Json* v = record.Find(key);
+  return v != nullptr && v->is_number() ? v->as_number() : fallback;
+}
+
+Json SeatJson(const RoomSeat& seat) {
+  Json j = Json::Object();
+  j.Set("kind", Json::String(SeatKindId(seat.kind)));
+  j.Set("level", Json::String(ai::LevelId(seat.level)));
+  j.Set("name", Json::String(seat.name));
+  j.Set("token", Json::String(seat.token));
+  return j;
+}
+
+Json EventJson(const Event& e) {
+  Json j = Json::Array();
+  for (int64_t v : {int64_t(e.type), int64_t(e.seat), int64_t(e.other), int64_t(e.card), int64_t(e.card2),
+                    int64_t(e.comp), int64_t(e.amount)}) {
+    j.Append(Json::Number(v));
+  }
+  return j;
+}
+
+Json Record(const char* type) {
+  Json j = Json::Object();
+  j.Set("t", Json::String(type));
+  return j;
+}
+
+}  // namespace
+
+const char* SeatKindId(SeatKind kind) { return kSeatKindIds[static_cast<int>(kind)]; }
+const char* RoomStageId(RoomStage stage) { return kStageIds[static_cast<int>(stage)]; }
+
+Room::Room() : ai_(std::make_unique<session::AiSeats>()) {}
+Room::Room(Room&&) noexcept = default;
+Room& Room::operator=(Room&&) noexcept = default;
+Room::~Room() = default;
+
+// ---- Records --------------------------------------------------------------------------------
+
+Json Room::CreateRecord(const std::string& code, const RoomRequest& request, const std::string& creator_token,
+                        std::uint64_t seed) {
+  Json j = Record("create");
+  j.Set("code", Json::String(code));
+  j.Set("rules", RulesToJson(request.rules));
+  j.Set("rounds", Json::Number(request.rounds));
+  j.Set("fill", Json::String(ai::LevelId(request.fill)));
+  j.Set("seed", Json::String(HashHex(seed)));
+  Json seats = Json::Array();
+  for (std::size_t i = 0; i < request.seats.size(); ++i) {
+    RoomSeat seat = request.seats[i];
+    if (i == 0) {
+      seat.kind = SeatKind::kPerson;
+      seat.name = request.name;
+      seat.token = creator_token;
+    }
+    if (seat.kind == SeatKind::kEmpty) seat.level = request.fill;
+    if (seat.kind == SeatKind::kAi) seat.name = session::DefaultSeatName(static_cast<int>(i));
+    seats.Append(SeatJson(seat));
+  }
+  j.Set("seats", std::move(seats));
+  return j;
+}
+
+Result<Room> Room::FromCreateRecord(const Json& record) {
+  using R = Result<Room>;
+  if (Text(record, "t") != "create") return R::Error("a room's first record must create it");
+  Room room;
+  room.code_ = Text(record, "code");
+  const Json* rules = record.Find("rules");
+  if (rules == nullptr) return R::Error("the room has no rules");
+  Result<Rules> read = RulesFromJson(*rules);
+  if (!read.ok()) return R::Error(read.error());
+  room.rules_ = *read;
+  room.rounds_ = static_cast<int>(Number(record, "rounds"));
+  if (room.rounds_ < 1 || room.rounds_ > session::kMaxRounds) return R::Error("the room's rounds are out of range");
+  if (!ai::ParseLevel(Text(record, "fill"), &room.fill_) || !ai::IsHonest(room.fill_)) return R::Error("bad fill level");
+  if (!ParseHex(Text(record, "seed"), &room.seed_)) return R::Error("the room has no seed");
+  const Json* seats = record.Find("seats");
+  if (seats == nullptr || !seats->is_array()) return R::Error("the room has no seats");
+  for (const Json& s : seats->items()) {
+    RoomSeat seat;
+    seat.name = Text(s, "name");
+    seat.token = Text(s, "token");
+    if (!ParseSeatKind(Text(s, "kind"), &seat.kind) || !ai::ParseLevel(Text(s, "level"), &seat.level) ||
+        !ai::IsHonest(seat.level)) {
+      return R::Error("a seat of the room is unreadable");
+    }
+    room.seats_.push_back(seat);
+  }
+  Status valid = Validate(room.rules_, room.NumSeats());
+  if (!valid.ok()) return R::Error(valid.message);
+  room.records_ = 1;
+  return room;
+}
+
+Status Room::Apply(const Json& record, std::vector<Event>* events) {
+  const std::string& type = Text(record, "t");
+  Status done = Status::Ok();
+  if (type == "seat" || type == "away" || type == "back") {
+    done = ApplySeat(record);
+  } else if (type == "start") {
+    if (stage_ != RoomStage::kLobby) return Status::Error("the room has already started");
+    for (RoomSeat& seat : seats_) {
+      if (seat.kind == SeatKind::kEmpty) seat = RoomSeat{"", SeatKind::kAi, fill_, ""};
+    }
+    NameAiSeats();
+    done = BeginMatch(seed_, events);
+  } else if (type == "act") {
+    done = ApplyAct(record, events);
+  } else if (type == "again") {
+    uint64_t seed = 0;
+    if (stage_ != RoomStage::kOver || !ParseHex(Text(record, "seed"), &seed)) return Status::Error("not the end of a match");
+    done = BeginMatch(seed, events);
+  } else {
+    return Status::Error("unknown record \"" + PrintableText(type) + "\"");
+  }
+  if (done.ok()) ++records_;
+  return done;
+}
+
+Status Room::ApplySeat(const Json& record) {
+  const int64_t n = Number(record, "seat");
+  if (n < 0 || n >= NumSeats()) return Status::Error("no such seat");
+  RoomSeat& seat = seats_[static_cast<std::size_t>(n)];
+  const std::string& type = Text(record, "t");
+  if (type == "away") {
+    if (seat.kind != SeatKind::kPerson) return Status::Error("only a person's seat goes away");
+    seat.kind = SeatKind::kAiForPerson;
+    seat.level = fill_;
+  } else if (type == "back") {
+    if (seat.kind != SeatKind::kAiForPerson) return Status::Error("the seat is not away");
+    seat.kind = SeatKind::kPerson;
+    if (ai_->thinking_seat() == n) ai_->StopThinking();
+  } else {
+    seat.kind = SeatKind::kPerson;
+    seat.name = Text(record, "name");
+    seat.token = Text(record, "token");
+    if (ai_->thinking_seat() == n) ai_->StopThinking();
+  }
+  return Status::Ok();
+}
+
+Status Room::BeginMatch(std::uint64_t seed, std::vector<Event>* events) {
+  MatchConfig config;
+  config.rules = rules_;
+  config.seats = NumSeats();
+  config.rounds = rounds_;
+  config.seed = seed;
+  std::vector<Event> dealt;
+  Result<State> state = State::NewMatch(config, &dealt);
+  if (!state.ok()) return Status::Error(state.error());
+  state_ = *state;
+  actions_ = 0;
+  deal_events_.clear();
+  NoteEvents(dealt);
+  if (events != nullptr) *events = dealt;
+  // Every seat has a bot: a person's seat is played by one while its person is away.
+  session::MatchSetup setup;
+  for (const RoomSeat& seat : seats_) setup.seats.push_back(session::SeatSetup{seat.name, false, seat.level});
+  std::uint64_t ai_seed = seed ^ 0xA5A5A5A5A5A5A5A5ULL;
+  ai_->Seat(setup, SplitMix64(&ai_seed));
+  stage_ = RoomStage::kPlaying;
+  return Status::Ok();
+}
+
+Status Room::ApplyAct(const Json& record, std::vector<Event>* events) {
+  if (stage_ != RoomStage::kPlaying) return Status::Error("no match is being played");
+  const int64_t action = Number(record, "action");
+  uint64_t hash = 0;
+  if (action < 0 || action > kActionNextDeal || !ParseHex(Text(record, "hash"), &hash)) return Status::Error("an unreadable action");
+  State next = *state_;
+  std::vector<Event> happened;
+  Status applied = next.Apply(static_cast<Action>(action), &happened);
+  if (!applied.ok()) return applied;
+  if (next.Hash() != hash) return Status::Error("the match does not replay: step " + std::to_string(actions_) + " leads elsewhere");
+  state_ = next;
+  ++actions_;
+  ai_->StopThinking();
+  NoteEvents(happened);
+  if (events != nullptr) *events = happened;
+  if (state_->IsTerminal()) stage_ = RoomStage::kOver;
+  return Status::Ok();
+}
+
+void Room::NameAiSeats() {
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    if (seats_[i].kind == SeatKind::kAi && seats_[i].name.empty()) seats_[i].name = session::DefaultSeatName(static_cast<int>(i));
+  }
+}
+
+void Room::NoteEvents(const std::vector<Event>& events) {
+  for (const Event& e : events) {
+    if (e.type == EventType::kDealStart) deal_events_.clear();
+    deal_events_.push_back(e);
+  }
+}
+
+// ---- What seats ask -------------------------------------------------------------------------
+
+Decision Room::TakeSeat(int seat, const std::string& name, const std::string& token) const {
+  if (seat < 0 || seat >= NumSeats()) return Decision::No("bad-message", "no such seat");
+  const SeatKind kind = seats_[static_cast<std::size_t>(seat)].kind;
+  const bool lobby_seat = stage_ == RoomStage::kLobby && kind == SeatKind::kEmpty;
+  const bool between_deals = stage_ != RoomStage::kLobby && kind == SeatKind::kAi && (DealOver() || stage_ == RoomStage::kOver);
+  if (!lobby_seat && !between_deals) {
+    return Decision::No(kind == SeatKind::kAi ? "not-now" : "seat-taken", "that seat cannot be taken now");
+  }
+  Json j = Record("seat");
+  j.Set("seat", Json::Number(seat));
+  j.Set("name", Json::String(name));
+  j.Set("token", Json::String(token));
+  return Decision::Ok(std::move(j));
+}
+
+Decision Room::Start(int by_seat) const {
+  if (by_seat != 0) return Decision::No("not-creator", "only the room's creator starts it");
+  if (stage_ != RoomStage::kLobby) return Decision::No("not-now", "the room has started");
+  return Decision::Ok(Record("start"));
+}
+
+Decision Room::Act(int seat, int step, Action action) const {
+  if (stage_ != RoomStage::kPlaying) return Decision::No("not-now", "no match is being played");
+  if (step != this->step()) return Decision::No("stale", "that was decided already");
+  if (seat < 0 || seat >= NumSeats() || ToAct() != seat) return Decision::No("not-your-turn", "it is not this seat's turn");
+  if (!state_->IsLegal(action)) return Decision::No("illegal", "the rules do not allow that now");
+  State next = *state_;
+  next.ApplyUnchecked(action);
+  Json j = Record("act");
+  j.Set("seat", Json::Number(seat));
+  j.Set("action", Json::Number(action));
+  j.Set("hash", Json::String(HashHex(next.Hash())));
+  return Decision::Ok(std::move(j));
+}
+
+Decision Room::NextDeal() const {
+  if (!DealOver()) return Decision::No("not-now", "the deal is not over");
+  State next = *state_;
+  next.ApplyUnchecked(kActionNextDeal);
+  Json j = Record("act");
+  j.Set("seat", Json::Number(-1));
+  j.Set("action", Json::Number(kActionNextDeal));
+  j.Set("hash", Json::String(HashHex(next.Hash())));
+  return Decision::Ok(std::move(j));
+}
+
+Decision Room::PlayAgain(int by_seat, std::uint64_t seed) const {
+  if (by_seat != 0) return Decision::No("not-creator", "only the room's creator starts a new match");
+  if (stage_ != RoomStage::kOver) return Decision::No("not-now", "the match is not over");
+  Json j = Record("again");
+  j.Set("seed", Json::String(HashHex(seed)));
+  return Decision::Ok(std::move(j));
+}
+
+Json Room::Away(int seat) const {
+  Json j = Record("away");
+  j.Set("seat", Json::Number(seat));
+  return j;
+}
+
+Json Room::Back(int seat) const {
+  Json j = Record("back");
+  j.Set("seat", Json::Number(seat));
+  return j;
+}
+
+std::optional<Json> Room::ThinkAi(double budget_ms) {
+  const int seat = ToAct();
+  if (seat < 0 || !PlayedByAi(seat)) return std::nullopt;
+  std::optional<Action> choice = ai_->Think(*state_, seat, actions_, budget_ms);
+  if (!choice) return std::nullopt;
+  return Act(seat, step(), *choice).record;
+}
+
+// ---- Queries --------------------------------------------------------------------------------
+
+int Room::SeatOfToken(const std::string& token) const {
+  int found = -1;
+  for (int i = 0; i < NumSeats(); ++i) {
+    if (TokensEqual(seats_[static_cast<std::size_t>(i)].token, token)) found = i;
+  }
+  return found;
+}
+
+bool Room::PlayedByAi(int seat) const {
+  const SeatKind kind = seats_[static_cast<std::size_t>(seat)].kind;
+  return kind == SeatKind::kAi || kind == SeatKind::kAiForPerson;
+}
+
+int Room::ToAct() const {
+  if (stage_ != RoomStage::kPlaying || state_->phase() == Phase::kDealOver || state_->IsTerminal()) return -1;
+  return state_->CurrentSeat();
+}
+
+Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
+  Json j = Json::Object();
+  j.Set("v", Json::Number(1));
+  j.Set("type", Json::String("room"));
+  j.Set("room", Json::String(code_));
+  j.Set("stage", Json::String(RoomStageId(stage_)));
+  j.Set("rounds", Json::Number(rounds_));
+  j.Set("rules", RulesToJson(rules_));
+  j.Set("fill", Json::String(ai::LevelId(fill_)));
+  Json seats = Json::Array();
+  for (int i = 0; i < NumSeats(); ++i) {
+    const RoomSeat& seat = seats_[static_cast<std::size_t>(i)];
+    Json s = Json::Object();
+    s.Set("name", Json::String(seat.name));
+    s.Set("kind", Json::String(SeatKindId(seat.kind)));
+    s.Set("level", Json::String(ai::LevelId(seat.level)));
+    s.Set("connected", Json::Bool(i < static_cast<int>(connected.size()) && connected[static_cast<std::size_t>(i)]));
+    seats.Append(std::move(s));
+  }
+  j.Set("seats", std::move(seats));
+  j.Set("spectators", Json::Number(spectators));
+  return j;
+}
+
+Json Room::ViewJson(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready) const {
+  Json j = Json::Object();
+  j.Set("v", Json::Number(1));
+  j.Set("type", Json::String("view"));
+  j.Set("step", Json::Number(step()));
+  j.Set("seat", Json::Number(seat));
+  j.Set("from", Json::Number(from));
+  j.Set("state", PublicView::ToJson(*state_, seat));
+  Json list = Json::Array();
+  for (const Event& e : events) list.Append(EventJson(e));
+  j.Set("events", std::move(list));
+  Json flags = Json::Array();
+  for (bool r : ready) flags.Append(Json::Bool(r));
+  j.Set("ready", std::move(flags));
+  return j;
+}
+
+}  // namespace popejoan::server

@@ -1,0 +1,142 @@
+// One online room: its seats (people, AI, empty), the match the server keeps for them, and the
+// records it is made of. A room changes only by Apply(record): a live room makes a record for
+// what a seat asks (refusing what the rules or the moment do not allow), the hub stores it, then
+// applies it; a restarted server applies the stored records in order and stands exactly where
+// it was (every action's record carries the state hash it led to, checked again).
+//
+// What a connection may see is built here too: the room for everyone (names, kinds, stage) and
+// the match for one seat (engine/public_view.h). No sockets, clocks or randomness: the hub
+// (room_hub.h) brings connections, time, codes, tokens and seeds.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/bot.h"
+#include "engine/event.h"
+#include "engine/json.h"
+#include "engine/result.h"
+#include "engine/rules.h"
+#include "engine/state.h"
+
+namespace popejoan::session {
+class AiSeats;
+}
+
+namespace popejoan::server {
+
+// kAiForPerson: a person's seat played by AI while the person is away (the seat is still theirs).
+enum class SeatKind { kPerson, kAi, kEmpty, kAiForPerson };
+const char* SeatKindId(SeatKind kind);  // "person", "ai", "empty", "ai-for-person"
+
+enum class RoomStage { kLobby, kPlaying, kOver };
+const char* RoomStageId(RoomStage stage);  // "lobby", "playing", "over"
+
+struct RoomSeat {
+  std::string name;
+  SeatKind kind = SeatKind::kEmpty;
+  ai::Level level = ai::Level::kCasual;  // how an AI plays this seat
+  std::string token;                     // the person's secret; "" for AI and empty seats
+};
+
+// What "create" asks for: seat 0 is the creator's (a person); the others people to come (kEmpty)
+// or AI seats; `fill` plays the empty seats at the start and the seats of people away.
+struct RoomRequest {
+  std::string name;
+  Rules rules;
+  int rounds = 1;
+  std::vector<RoomSeat> seats;
+  ai::Level fill = ai::Level::kCasual;
+};
+
+// A refusal: an id of docs/online.md ("not-your-turn") and a sentence for logs.
+struct Refusal {
+  std::string id;
+  std::string message;
+};
+// Either a record to store and apply, or why not.
+struct Decision {
+  std::optional<Json> record;
+  Refusal refusal;
+  static Decision Ok(Json record) { return Decision{std::move(record), {}}; }
+  static Decision No(std::string id, std::string message) { return Decision{std::nullopt, {std::move(id), std::move(message)}}; }
+};
+
+class Room {
+ public:
+  // ---- Records: how a room is made and changed (live, and when resumed from the store).
+  static Json CreateRecord(const std::string& code, const RoomRequest& request, const std::string& creator_token,
+                           std::uint64_t seed);
+  static Result<Room> FromCreateRecord(const Json& record);
+  // Applies a record; `events` gets what the engine said for an action. A record that does not
+  // fit (a stored file edited or damaged) is an error and changes nothing.
+  Status Apply(const Json& record, std::vector<Event>* events = nullptr);
+
+  Room(Room&&) noexcept;
+  Room& operator=(Room&&) noexcept;
+  ~Room();
+
+  // ---- What a seat asks: the record that does it, or a refusal.
+  Decision TakeSeat(int seat, const std::string& name, const std::string& token) const;
+  Decision Start(int by_seat) const;
+  // A decision of `seat` at `step` (the number of the match's actions so far).
+  Decision Act(int seat, int step, Action action) const;
+  Decision PlayAgain(int by_seat, std::uint64_t seed) const;
+  // The room's own records: a person's seat goes to the AI (away too long), and comes back.
+  Json Away(int seat) const;
+  Json Back(int seat) const;
+  // Every person ready at the end of a deal: the next deal.
+  Decision NextDeal() const;
+  // An AI seat to move thinks for at most `budget_ms`: its act record once decided.
+  std::optional<Json> ThinkAi(double budget_ms);
+
+  // ---- What the room is.
+  const std::string& code() const { return code_; }
+  RoomStage stage() const { return stage_; }
+  const std::vector<RoomSeat>& seats() const { return seats_; }
+  int NumSeats() const { return static_cast<int>(seats_.size()); }
+  // The seat whose token this is, -1 if none (compared in constant time).
+  int SeatOfToken(const std::string& token) const;
+  bool PlayedByAi(int seat) const;
+  bool HasMatch() const { return state_.has_value(); }
+  const State& state() const { return *state_; }
+  int step() const { return static_cast<int>(actions_); }
+  // The seat that must decide now (-1: none, or the end of a deal).
+  int ToAct() const;
+  bool DealOver() const { return HasMatch() && state_->phase() == Phase::kDealOver; }
+  // The current deal's events so far (for someone joining mid-deal).
+  const std::vector<Event>& deal_events() const { return deal_events_; }
+  int records() const { return records_; }
+
+  // ---- What connections are sent (docs/online.md).
+  // `connected`: per seat, whether its person is here; `spectators`: how many watch.
+  Json InfoJson(const std::vector<bool>& connected, int spectators) const;
+  // The match as `seat` may know it (-1: a watcher), with `events` since step `from`.
+  Json ViewJson(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready) const;
+
+ private:
+  Room();
+  Status ApplySeat(const Json& record);
+  Status ApplyAct(const Json& record, std::vector<Event>* events);
+  Status BeginMatch(std::uint64_t seed, std::vector<Event>* events);
+  void NoteEvents(const std::vector<Event>& events);
+  void NameAiSeats();
+
+  std::string code_;
+  std::vector<RoomSeat> seats_;
+  Rules rules_;
+  int rounds_ = 1;
+  ai::Level fill_ = ai::Level::kCasual;
+  RoomStage stage_ = RoomStage::kLobby;
+  std::uint64_t seed_ = 0;
+  std::optional<State> state_;
+  std::size_t actions_ = 0;
+  std::vector<Event> deal_events_;
+  std::unique_ptr<session::AiSeats> ai_;
+  int records_ = 0;
+};
+
+}  // namespace popejoan::server

@@ -1,0 +1,389 @@
+#include "server/room_hub.h"
+
+#include <utility>
+
+#include "server/secret_random.h"
+
+namespace popejoan::server {
+
+namespace {
+
+Json Message(const char* type) {
+  Json j = Json::Object();
+  j.Set("v", Json::Number(kProtocolVersion));
+  j.Set("type", Json::String(type));
+  return j;
+}
+
+}  // namespace
+
+Secrets OsSecrets() {
+  return Secrets{NewRoomCode, NewSeatToken, []() -> Result<std::uint64_t> {
+                   Result<std::string> bytes = SecretBytes(8);
+                   if (!bytes.ok()) return Result<std::uint64_t>::Error(bytes.error());
+                   std::uint64_t seed = 0;
+                   for (unsigned char b : *bytes) seed = (seed << 8) | b;
+                   return seed;
+                 }};
+}
+
+RoomHub::RoomHub(RoomStore* store, Outbox* outbox, Secrets secrets, HubOptions options,
+                 std::function<void(const std::string&)> log)
+    : store_(store), outbox_(outbox), secrets_(std::move(secrets)), options_(options), log_(std::move(log)) {
+  if (!log_) log_ = [](const std::string&) {};
+}
+
+int RoomHub::Resume() {
+  Result<std::vector<StoredRoom>> stored = store_->LoadAll();
+  if (!stored.ok()) {
+    log_("cannot read the stored rooms: " + stored.error());
+    healthy_ = false;
+    return 0;
+  }
+  for (const StoredRoom& s : *stored) {
+    std::string problem;
+    Result<Json> first = s.records.empty() ? Result<Json>::Error("no records") : Json::Parse(s.records[0]);
+    Result<Room> room = first.ok() ? Room::FromCreateRecord(*first) : Result<Room>::Error(first.error());
+    for (std::size_t i = 1; room.ok() && problem.empty() && i < s.records.size(); ++i) {
+      Result<Json> record = Json::Parse(s.records[i]);
+      Status applied = record.ok() ? room->Apply(*record) : Status::Error(record.error());
+      if (!applied.ok()) problem = "record " + std::to_string(i) + ": " + applied.message;
+    }
+    if (!room.ok()) problem = room.error();
+    if (!problem.empty()) {
+      log_("room " + PrintableText(s.code) + " does not resume (" + problem + "); left in the store");
+      continue;
+    }
+    Place place{std::move(*room), static_cast<std::int64_t>(s.records.size()), {}, {}, {}, now_};
+    place.gone_since.assign(static_cast<std::size_t>(place.room.NumSeats()), -1.0);
+    place.ready.assign(static_cast<std::size_t>(place.room.NumSeats()), false);
+    places_.emplace(s.code, std::move(place));
+  }
+  return NumRooms();
+}
+
+const Room* RoomHub::FindRoom(const std::string& code) const {
+  auto it = places_.find(code);
+  return it == places_.end() ? nullptr : &it->second.room;
+}
+
+// ---- Connections ----------------------------------------------------------------------------
+
+void RoomHub::Open(ConnectionId id) { members_[id] = Member{}; }
+
+void RoomHub::Receive(ConnectionId id, const std::string& text) {
+  if (members_.count(id) == 0) return;
+  Result<ClientMessage> m = ParseClientMessage(text);
+  if (!m.ok()) {
+    Refuse(id, "bad-message", m.error());
+    return;
+  }
+  Handle(id, *m);
+}
+
+void RoomHub::Close(ConnectionId id) {
+  Leave(id);
+  members_.erase(id);
+}
+
+RoomHub::Place* RoomHub::PlaceOf(ConnectionId id) {
+  auto member = members_.find(id);
+  if (member == members_.end()) return nullptr;
+  auto place = places_.find(member->second.code);
+  return place == places_.end() ? nullptr : &place->second;
+}
+
+void RoomHub::Handle(ConnectionId id, const ClientMessage& m) {
+  switch (m.type) {
+    case ClientMessageType::kCreate:
+      return Create(id, m);
+    case ClientMessageType::kHello:
+      return Hello(id, m);
+    case ClientMessageType::kTakeSeat:
+      return TakeSeat(id, m);
+    default:
+      break;
+  }
+  Place* place = PlaceOf(id);
+  const int seat = members_[id].seat;
+  if (place == nullptr || seat < 0) return Refuse(id, "not-now", "open a room and take a seat first");
+  std::vector<Event> events;
+  const int from = place->room.step();
+  switch (m.type) {
+    case ClientMessageType::kStart:
+      if (CommitDecision(place, place->room.Start(seat), id, &events)) AfterAction(place, -1, place->room.deal_events());
+      return;
+    case ClientMessageType::kPlayAgain: {
+      std::optional<std::uint64_t> seed = NextSeed();
+      if (!seed) return Refuse(id, "server-trouble", "no random seed");
+      if (CommitDecision(place, place->room.PlayAgain(seat, *seed), id, &events)) AfterAction(place, -1, place->room.deal_events());
+      return;
+    }
+    case ClientMessageType::kAct:
+      return Act(id, place, seat, m);
+    case ClientMessageType::kReact:
+      return React(id, place, seat, m);
+    default:
+      (void)from;
+      return;
+  }
+}
+
+void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
+  if (m.name.empty()) return Refuse(id, "bad-message", "a name is needed");
+  Result<std::string> code = secrets_.room_code();
+  Result<std::string> token = secrets_.seat_token();
+  std::optional<std::uint64_t> seed = NextSeed();
+  if (!code.ok() || !token.ok() || !seed) return Refuse(id, "server-trouble", "no random source");
+  if (places_.count(*code) != 0) return Refuse(id, "server-trouble", "a room code came twice");
+  const Json record = Room::CreateRecord(*code, m.request, *token, *seed);
+  Result<Room> room = Room::FromCreateRecord(record);
+  if (!room.ok()) return Refuse(id, "bad-message", room.error());
+  Status stored = store_->Append(*code, 0, record.Dump());
+  if (!stored.ok()) {
+    healthy_ = false;
+    log_("store refused a new room: " + stored.message);
+    return Refuse(id, "server-trouble", "the room could not be kept");
+  }
+  Leave(id);
+  Place place{std::move(*room), 1, {}, {}, {}, now_};
+  place.gone_since.assign(static_cast<std::size_t>(place.room.NumSeats()), -1.0);
+  place.ready.assign(static_cast<std::size_t>(place.room.NumSeats()), false);
+  Place* added = &places_.emplace(*code, std::move(place)).first->second;
+  Attach(id, added, 0);
+  Welcome(id, *added, 0);
+  SendInfo(*added);
+}
+
+void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
+  auto it = places_.find(NormalizeRoomCode(m.room));
+  if (it == places_.end()) return Refuse(id, "no-such-room", "no room has that code");
+  Place* place = &it->second;
+  Leave(id);
+  const int seat = m.token.empty() ? -1 : place->room.SeatOfToken(m.token);
+  if (seat >= 0) {
+    for (ConnectionId other : std::set<ConnectionId>(place->members)) {
+      if (members_[other].seat != seat) continue;
+      members_[other].seat = -1;  // the same seat opened elsewhere: the older one watches
+      Welcome(other, *place, -1);
+    }
+    if (place->room.seats()[static_cast<std::size_t>(seat)].kind == SeatKind::kAiForPerson) {
+      Commit(place, place->room.Back(seat), id);
+    }
+  }
+  Attach(id, place, seat);
+  Welcome(id, *place, seat);
+  SendInfo(*place);
+  if (place->room.HasMatch()) SendView(id, *place, -1, place->room.deal_events());
+}
+
+void RoomHub::TakeSeat(ConnectionId id, const ClientMessage& m) {
+  Place* place = PlaceOf(id);
+  if (place == nullptr || members_[id].seat >= 0) return Refuse(id, "not-now", "open the room first, as a watcher");
+  if (m.name.empty()) return Refuse(id, "bad-message", "a name is needed");
+  Result<std::string> token = secrets_.seat_token();
+  if (!token.ok()) return Refuse(id, "server-trouble", "no random source");
+  if (!CommitDecision(place, place->room.TakeSeat(m.seat, m.name, *token), id, nullptr)) return;
+  Attach(id, place, m.seat);
+  Welcome(id, *place, m.seat);
+  SendInfo(*place);
+  if (place->room.HasMatch()) SendView(id, *place, -1, place->room.deal_events());
+}
+
+void RoomHub::Act(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
+  Room& room = place->room;
+  if (room.DealOver() && m.action == kActionNextDeal && m.step == room.step()) {
+    place->ready[static_cast<std::size_t>(seat)] = true;
+    SendViews(*place, room.step(), {});
+    MaybeNextDeal(place);
+    return;
+  }
+  const int from = room.step();
+  std::vector<Event> events;
+  if (CommitDecision(place, room.Act(seat, m.step, m.action), id, &events)) AfterAction(place, from, events);
+}
+
+void RoomHub::React(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
+  Member& member = members_[id];
+  if (now_ - member.last_reaction < options_.reaction_gap_seconds) return Refuse(id, "too-fast", "one reaction a second");
+  member.last_reaction = now_;
+  Json j = Message("reaction");
+  j.Set("seat", Json::Number(seat));
+  j.Set("reaction", Json::String(m.reaction));
+  const std::string text = j.Dump();
+  for (ConnectionId other : place->members) outbox_->Send(other, text);
+}
+
+void RoomHub::Attach(ConnectionId id, Place* place, int seat) {
+  Member& member = members_[id];
+  member.code = place->room.code();
+  member.seat = seat;
+  place->members.insert(id);
+  if (seat >= 0) {
+    place->gone_since[static_cast<std::size_t>(seat)] = -1.0;
+    place->last_person_seen = now_;
+  }
+}
+
+void RoomHub::Leave(ConnectionId id) {
+  Place* place = PlaceOf(id);
+  if (place == nullptr) return;
+  Member& member = members_[id];
+  place->members.erase(id);
+  const int seat = member.seat;
+  member = Member{};
+  if (seat < 0) return SendInfo(*place);
+  if (!Connected(*place)[static_cast<std::size_t>(seat)]) {
+    place->gone_since[static_cast<std::size_t>(seat)] = now_;
+    place->ready[static_cast<std::size_t>(seat)] = false;
+    place->last_person_seen = now_;
+  }
+  SendInfo(*place);
+  MaybeNextDeal(place);
+}
+
+// ---- Changing a room ------------------------------------------------------------------------
+
+bool RoomHub::Commit(Place* place, const Json& record, ConnectionId requester, std::vector<Event>* events) {
+  Status stored = store_->Append(place->room.code(), place->next_seq, record.Dump());
+  if (!stored.ok()) {
+    healthy_ = false;
+    log_("store refused room " + place->room.code() + "'s record: " + stored.message);
+    if (requester != 0) Refuse(requester, "server-trouble", "the move could not be kept; try again");
+    return false;
+  }
+  ++place->next_seq;
+  Status applied = place->room.Apply(record, events);
+  if (!applied.ok()) log_("room " + place->room.code() + " could not apply its own record: " + applied.message);
+  return applied.ok();
+}
+
+bool RoomHub::CommitDecision(Place* place, const Decision& decision, ConnectionId requester,
+                             std::vector<Event>* events) {
+  if (!decision.record) {
+    Refuse(requester, decision.refusal.id, decision.refusal.message);
+    return false;
+  }
+  return Commit(place, *decision.record, requester, events);
+}
+
+void RoomHub::AfterAction(Place* place, int from, const std::vector<Event>& events) {
+  place->ready.assign(place->ready.size(), false);
+  if (from < 0) SendInfo(*place);
+  SendViews(*place, from, events);
+  if (place->room.stage() == RoomStage::kOver) SendInfo(*place);
+}
+
+void RoomHub::MaybeNextDeal(Place* place) {
+  if (!place->room.DealOver()) return;
+  const std::vector<bool> connected = Connected(*place);
+  bool anyone = false;
+  for (std::size_t s = 0; s < connected.size(); ++s) {
+    if (!connected[s]) continue;
+    anyone = true;
+    if (!place->ready[s]) return;
+  }
+  if (!anyone) return;
+  const int from = place->room.step();
+  std::vector<Event> events;
+  if (CommitDecision(place, place->room.NextDeal(), 0, &events)) AfterAction(place, from, events);
+}
+
+void RoomHub::Tick(double now_seconds, double budget_ms) {
+  now_ = now_seconds;
+  const double share = places_.empty() ? budget_ms : budget_ms / static_cast<double>(places_.size());
+  std::vector<std::string> idle;
+  for (auto& [code, place] : places_) {
+    RunPlace(&place, share);
+    bool anyone = false;
+    for (bool c : Connected(place)) anyone = anyone || c;
+    if (anyone) place.last_person_seen = now_;
+    if (now_ - place.last_person_seen > options_.idle_room_seconds) idle.push_back(code);
+  }
+  for (const std::string& code : idle) {
+    Status removed = store_->Remove(code);
+    if (!removed.ok()) {
+      log_("cannot remove idle room " + code + ": " + removed.message);
+      continue;
+    }
+    for (ConnectionId id : places_.at(code).members) {
+      members_[id] = Member{};
+      Refuse(id, "no-such-room", "the room was closed after a day with nobody in it");
+    }
+    places_.erase(code);
+    log_("room " + code + " removed: nobody for a day");
+  }
+}
+
+void RoomHub::RunPlace(Place* place, double budget_ms) {
+  Room& room = place->room;
+  const std::vector<bool> connected = Connected(*place);
+  for (int s = 0; s < room.NumSeats(); ++s) {
+    double& gone = place->gone_since[static_cast<std::size_t>(s)];
+    if (room.seats()[static_cast<std::size_t>(s)].kind != SeatKind::kPerson || connected[static_cast<std::size_t>(s)]) continue;
+    if (gone < 0) gone = now_;  // resumed from the store: the grace starts now
+    if (now_ - gone >= options_.grace_seconds && room.stage() != RoomStage::kLobby && Commit(place, room.Away(s), 0)) {
+      SendInfo(*place);
+      MaybeNextDeal(place);
+    }
+  }
+  if (room.stage() != RoomStage::kPlaying) return;
+  const int from = room.step();
+  std::optional<Json> record = room.ThinkAi(budget_ms);
+  std::vector<Event> events;
+  if (record && Commit(place, *record, 0, &events)) AfterAction(place, from, events);
+}
+
+// ---- Telling ---------------------------------------------------------------------------------
+
+std::vector<bool> RoomHub::Connected(const Place& place) const {
+  std::vector<bool> connected(static_cast<std::size_t>(place.room.NumSeats()), false);
+  for (ConnectionId id : place.members) {
+    const int seat = members_.at(id).seat;
+    if (seat >= 0) connected[static_cast<std::size_t>(seat)] = true;
+  }
+  return connected;
+}
+
+void RoomHub::SendInfo(const Place& place) {
+  const std::vector<bool> connected = Connected(place);
+  int watching = 0;
+  for (ConnectionId id : place.members) watching += members_.at(id).seat < 0;
+  const std::string text = place.room.InfoJson(connected, watching).Dump();
+  for (ConnectionId id : place.members) outbox_->Send(id, text);
+}
+
+void RoomHub::SendView(ConnectionId id, const Place& place, int from, const std::vector<Event>& events) {
+  outbox_->Send(id, place.room.ViewJson(members_.at(id).seat, from, events, place.ready).Dump());
+}
+
+void RoomHub::SendViews(const Place& place, int from, const std::vector<Event>& events) {
+  if (!place.room.HasMatch()) return;
+  for (ConnectionId id : place.members) SendView(id, place, from, events);
+}
+
+void RoomHub::Welcome(ConnectionId id, const Place& place, int seat) {
+  Json j = Message("welcome");
+  j.Set("room", Json::String(place.room.code()));
+  j.Set("role", Json::String(seat >= 0 ? "player" : "spectator"));
+  j.Set("seat", Json::Number(seat));
+  if (seat >= 0) j.Set("token", Json::String(place.room.seats()[static_cast<std::size_t>(seat)].token));
+  outbox_->Send(id, j.Dump());
+}
+
+void RoomHub::Refuse(ConnectionId id, const std::string& error, const std::string& message) {
+  if (id == 0) return;
+  Json j = Message("error");
+  j.Set("error", Json::String(error));
+  j.Set("message", Json::String(message));
+  outbox_->Send(id, j.Dump());
+}
+
+std::optional<std::uint64_t> RoomHub::NextSeed() {
+  if (options_.seed) return *options_.seed + seeds_used_++;
+  Result<std::uint64_t> seed = secrets_.deal_seed();
+  if (!seed.ok()) return std::nullopt;
+  return *seed;
+}
+
+}  // namespace popejoan::server

@@ -1,0 +1,107 @@
+// The rooms of one server: which connection sits where, the path every change takes (make a
+// record, store it, apply it, tell everyone concerned), the AI seats' turns, the grace a dropped
+// person's seat waits before an AI plays it, and rooms left empty too long. It speaks the protocol
+// of docs/online.md through an Outbox; the transport (web_server.h) calls it on one thread.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "server/client_message.h"
+#include "server/connection_hub.h"
+#include "server/room.h"
+#include "server/room_store.h"
+
+namespace popejoan::server {
+
+struct HubOptions {
+  double grace_seconds = 30.0;               // a dropped person's seat waits this long for them
+  double idle_room_seconds = 24 * 3600.0;    // a room with no person this long is removed
+  double reaction_gap_seconds = 1.0;         // one quick reaction a second a seat
+  std::optional<std::uint64_t> seed;         // deals from seed, seed+1, ... (tests); else `secrets`
+};
+
+// Where codes, tokens and seeds come from (the OS's random source; tests give their own).
+struct Secrets {
+  std::function<Result<std::string>()> room_code;
+  std::function<Result<std::string>()> seat_token;
+  std::function<Result<std::uint64_t>()> deal_seed;
+};
+
+class RoomHub : public ConnectionHub {
+ public:
+  RoomHub(RoomStore* store, Outbox* outbox, Secrets secrets, HubOptions options,
+          std::function<void(const std::string&)> log = {});
+  // Opens every stored room again, as it was; rooms that do not replay are named in the log and
+  // left in the store untouched. The number of rooms open.
+  int Resume();
+
+  void Open(ConnectionId id) override;
+  void Receive(ConnectionId id, const std::string& text) override;
+  void Close(ConnectionId id) override;
+  void Tick(double now_seconds, double budget_ms) override;
+  bool Healthy() const override { return healthy_; }
+
+  int NumRooms() const { return static_cast<int>(places_.size()); }
+  const Room* FindRoom(const std::string& code) const;
+
+ private:
+  struct Member {
+    std::string code;  // "" until the connection opens or makes a room
+    int seat = -1;     // -1: watching
+    double last_reaction = -1e300;
+  };
+  struct Place {
+    Room room;
+    std::int64_t next_seq = 1;
+    std::set<ConnectionId> members;
+    std::vector<double> gone_since;  // per seat: when its person left (-1: here or unknown)
+    std::vector<bool> ready;         // per seat: ready for the next deal
+    double last_person_seen = 0.0;
+  };
+
+  void Handle(ConnectionId id, const ClientMessage& m);
+  void Create(ConnectionId id, const ClientMessage& m);
+  void Hello(ConnectionId id, const ClientMessage& m);
+  void TakeSeat(ConnectionId id, const ClientMessage& m);
+  void Act(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  void React(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  void Leave(ConnectionId id);
+  void Attach(ConnectionId id, Place* place, int seat);
+  // Stores `record` and applies it; false (the requester told) if the store refused.
+  bool Commit(Place* place, const Json& record, ConnectionId requester, std::vector<Event>* events = nullptr);
+  // Commits `decision`'s record, or tells the requester why not.
+  bool CommitDecision(Place* place, const Decision& decision, ConnectionId requester, std::vector<Event>* events);
+  void AfterAction(Place* place, int from, const std::vector<Event>& events);
+  void MaybeNextDeal(Place* place);
+  void RunPlace(Place* place, double budget_ms);
+  std::vector<bool> Connected(const Place& place) const;
+  void SendInfo(const Place& place);
+  void SendView(ConnectionId id, const Place& place, int from, const std::vector<Event>& events);
+  void SendViews(const Place& place, int from, const std::vector<Event>& events);
+  void Welcome(ConnectionId id, const Place& place, int seat);
+  void Refuse(ConnectionId id, const std::string& error, const std::string& message);
+  std::optional<std::uint64_t> NextSeed();
+  Place* PlaceOf(ConnectionId id);
+
+  RoomStore* store_;
+  Outbox* outbox_;
+  Secrets secrets_;
+  HubOptions options_;
+  std::function<void(const std::string&)> log_;
+  std::map<std::string, Place> places_;
+  std::map<ConnectionId, Member> members_;
+  double now_ = 0.0;
+  bool healthy_ = true;
+  std::uint64_t seeds_used_ = 0;
+};
+
+// The OS's random source (secret_random.h) for codes, tokens and seeds.
+Secrets OsSecrets();
+
+}  // namespace popejoan::server

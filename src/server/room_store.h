@@ -1,0 +1,37 @@
+// Where the rooms live between restarts: each room is an append-only log of records (JSON text),
+// so a restarted server replays them and every room resumes where it was.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/result.h"
+
+namespace popejoan::server {
+
+struct StoredRoom {
+  std::string code;
+  std::vector<std::string> records;  // the room's records, oldest first (each one JSON text)
+};
+
+// Where rooms live between restarts: an append-only log of records per room. A record is
+// stored durably before Append returns (the rooms acknowledge an action only after).
+class RoomStore {
+ public:
+  virtual ~RoomStore() = default;
+  // Appends `record` as the room's record number `seq` (0 creates the room; each next one must
+  // be the room's count so far, else an error and nothing stored).
+  virtual Status Append(const std::string& code, std::int64_t seq, const std::string& record) = 0;
+  // Every room with its records (at start, to resume them).
+  virtual Result<std::vector<StoredRoom>> LoadAll() = 0;
+  // Forgets a room and its records.
+  virtual Status Remove(const std::string& code) = 0;
+};
+
+// The largest record a store takes (a room's record is one action or one setup, far smaller):
+// a bound, so a fault upstream cannot fill the disk one record at a time.
+inline constexpr std::size_t kMaxRecordBytes = 64 * 1024;
+
+}  // namespace popejoan::server

@@ -1,0 +1,347 @@
+// The rooms headless, through the messages the page sends (docs/online.md): create, watch, take
+// a seat, start with AI in the empty seats, play to the end, drop and retake a seat, Play again,
+// a restart from the store; and, over a thousand random matches, no view ever holds a card its
+// seat may not know.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/number_text.h"
+#include "engine/public_view.h"
+#include "engine/rng.h"
+#include "engine/serialize.h"
+#include "server/memory_room_store.h"
+#include "server/room_hub.h"
+
+namespace popejoan::server {
+namespace {
+
+// The memory store, which can be told to refuse (a full disk).
+class FlakyStore : public RoomStore {
+ public:
+  Status Append(const std::string& code, std::int64_t seq, const std::string& record) override {
+    return refuse ? Status::Error("disk full") : inner.Append(code, seq, record);
+  }
+  Result<std::vector<StoredRoom>> LoadAll() override { return inner.LoadAll(); }
+  Status Remove(const std::string& code) override { return inner.Remove(code); }
+  MemoryRoomStore inner;
+  bool refuse = false;
+};
+
+class Wire : public Outbox {
+ public:
+  void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(text); }
+  void Disconnect(ConnectionId id) override { closed.push_back(id); }
+  // The last message of `type` sent to `id` (an empty object if none).
+  Json Last(ConnectionId id, const std::string& type) const {
+    auto it = sent.find(id);
+    if (it == sent.end()) return Json::Object();
+    for (auto m = it->second.rbegin(); m != it->second.rend(); ++m) {
+      Result<Json> j = Json::Parse(*m);
+      if (j.ok() && j->Find("type")->as_string() == type) return *j;
+    }
+    return Json::Object();
+  }
+  std::map<ConnectionId, std::vector<std::string>> sent;
+  std::vector<ConnectionId> closed;
+};
+
+Secrets CountingSecrets() {
+  auto n = std::make_shared<int>(0);
+  return Secrets{[n] { return Result<std::string>(std::string("RMMCDEFG") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]); },
+                 [n] { return Result<std::string>("token" + std::to_string(++*n)); },
+                 [] { return Result<std::uint64_t>(42); }};
+}
+
+std::string CreateText(const std::vector<std::string>& seats, const char* preset = "classic") {
+  std::string list;
+  for (const std::string& s : seats) {
+    if (!list.empty()) list += ",";
+    list += s == "person" ? R"({"kind":"person"})" : R"({"kind":"ai","level":")" + s + "\"}";
+  }
+  return std::string(R"({"v":1,"type":"create","name":"Ann","rules":{"preset":")") + preset +
+         R"("},"rounds":1,"fill":"beginner","seats":[)" + list + "]}";
+}
+
+struct Table {
+  FlakyStore store;
+  Wire wire;
+  HubOptions options;
+  std::unique_ptr<RoomHub> hub;
+  double now = 0.0;
+  std::string code;
+
+  explicit Table(double grace = 30.0) {
+    options.grace_seconds = grace;
+    options.seed = 7;
+    hub = std::make_unique<RoomHub>(&store, &wire, CountingSecrets(), options);
+  }
+  void Say(ConnectionId id, const std::string& text) { hub->Receive(id, text); }
+  void Tick(double seconds = 0.02) {
+    now += seconds;
+    hub->Tick(now, 50.0);
+  }
+  const Room& room() const { return *hub->FindRoom(code); }
+  int SeatKindOf(int seat) const { return static_cast<int>(room().seats()[seat].kind); }
+  // The seat's person acts: the first legal action of its own view's state.
+  bool ActFromView(ConnectionId id) {
+    Json view = wire.Last(id, "view");
+    if (view.Find("state") == nullptr) return false;
+    Result<State> state = PublicView::FromJson(*view.Find("state"));
+    if (!state.ok()) return false;
+    Action a = state->LegalActions()[0];
+    Say(id, R"({"v":1,"type":"act","step":)" + std::to_string(view.Find("step")->as_number()) + R"(,"action":)" +
+                std::to_string(a) + "}");
+    return true;
+  }
+};
+
+TEST(Rooms, CreateWatchTakeASeatStartAndPlayToTheEndWithAnAiSeat) {
+  Table t;
+  t.hub->Open(1);
+  t.Say(1, CreateText({"person", "person", "casual"}));
+  Json welcome = t.wire.Last(1, "welcome");
+  t.code = welcome.Find("room")->as_string();
+  EXPECT_EQ(welcome.Find("role")->as_string(), "player");
+  EXPECT_EQ(welcome.Find("seat")->as_number(), 0);
+  EXPECT_FALSE(welcome.Find("token")->as_string().empty());
+  // A friend opens the link: watching until they take the free seat.
+  t.hub->Open(2);
+  t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+  EXPECT_EQ(t.wire.Last(2, "welcome").Find("role")->as_string(), "spectator");
+  t.Say(2, R"({"v":1,"type":"take-seat","seat":2,"name":"Bob"})");
+  EXPECT_EQ(t.wire.Last(2, "error").Find("error")->as_string(), "not-now") << "seat 2 is an AI's in the lobby";
+  t.Say(2, R"({"v":1,"type":"take-seat","seat":1,"name":"Bob"})");
+  EXPECT_EQ(t.wire.Last(2, "welcome").Find("seat")->as_number(), 1);
+  Json info = t.wire.Last(1, "room");
+  EXPECT_EQ(info.Find("seats")->items()[1].Find("name")->as_string(), "Bob");
+  EXPECT_TRUE(info.Find("seats")->items()[1].Find("connected")->as_bool());
+  EXPECT_EQ(info.Find("seats")->items()[2].Find("kind")->as_string(), "ai");
+  t.Say(2, R"({"v":1,"type":"start"})");
+  EXPECT_EQ(t.wire.Last(2, "error").Find("error")->as_string(), "not-creator");
+  t.Say(1, R"({"v":1,"type":"start"})");
+  ASSERT_EQ(t.room().stage(), RoomStage::kPlaying);
+  for (int turn = 0; turn < 5000 && t.room().stage() == RoomStage::kPlaying; ++turn) {
+    const int to_act = t.room().ToAct();
+    if (to_act == 0 || to_act == 1) ASSERT_TRUE(t.ActFromView(to_act == 0 ? 1 : 2));
+    else if (t.room().DealOver()) { t.ActFromView(1); t.ActFromView(2); }
+    else t.Tick();
+  }
+  EXPECT_EQ(t.room().stage(), RoomStage::kOver);
+  EXPECT_EQ(t.wire.Last(1, "room").Find("stage")->as_string(), "over");
+  // Play again keeps the room and its seats.
+  t.Say(1, R"({"v":1,"type":"play-again"})");
+  EXPECT_EQ(t.room().stage(), RoomStage::kPlaying);
+  EXPECT_EQ(t.room().step(), 0);
+  EXPECT_EQ(t.room().seats()[1].name, "Bob");
+}
+
+TEST(Rooms, ADroppedSeatTurnsAiAfterTheGraceAndItsPersonRetakesIt) {
+  Table t(5.0);
+  t.hub->Open(1);
+  t.Say(1, CreateText({"person", "person", "expert", "casual"}));
+  t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
+  t.hub->Open(2);
+  t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+  t.Say(2, R"({"v":1,"type":"take-seat","seat":1,"name":"Bob"})");
+  const std::string token = t.wire.Last(2, "welcome").Find("token")->as_string();
+  t.Say(1, R"({"v":1,"type":"start"})");
+  t.hub->Close(2);
+  EXPECT_FALSE(t.wire.Last(1, "room").Find("seats")->items()[1].Find("connected")->as_bool());
+  EXPECT_EQ(t.room().seats()[1].kind, SeatKind::kPerson) << "within the grace the seat waits";
+  t.Tick(5.5);
+  EXPECT_EQ(t.room().seats()[1].kind, SeatKind::kAiForPerson);
+  EXPECT_EQ(t.wire.Last(1, "room").Find("seats")->items()[1].Find("kind")->as_string(), "ai-for-person");
+  // Play goes on with the AI in seat 1 (seat 0 still decides for itself).
+  const int before = t.room().step();
+  for (int i = 0; i < 400 && t.room().step() < before + 6 && t.room().stage() == RoomStage::kPlaying; ++i) {
+    if (t.room().ToAct() == 0 || t.room().DealOver()) t.ActFromView(1);
+    else t.Tick();
+  }
+  EXPECT_GE(t.room().step(), before + 6);
+  // Bob comes back through the link with his token: his seat, his own hand.
+  t.hub->Open(3);
+  t.Say(3, R"({"v":1,"type":"hello","room":")" + t.code + R"(","token":")" + token + "\"}");
+  EXPECT_EQ(t.wire.Last(3, "welcome").Find("seat")->as_number(), 1);
+  EXPECT_EQ(t.room().seats()[1].kind, SeatKind::kPerson);
+  Json view = t.wire.Last(3, "view");
+  ASSERT_NE(view.Find("state"), nullptr);
+  EXPECT_EQ(view.Find("from")->as_number(), -1);
+  Result<State> seen = PublicView::FromJson(*view.Find("state"));
+  ASSERT_TRUE(seen.ok());
+  EXPECT_EQ(seen->Hand(1), t.room().state().Hand(1));
+  // A fourth person with no token only watches: no hand at all.
+  t.hub->Open(4);
+  t.Say(4, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+  EXPECT_EQ(t.wire.Last(4, "welcome").Find("role")->as_string(), "spectator");
+  Json watched = t.wire.Last(4, "view");
+  EXPECT_EQ(watched.Find("seat")->as_number(), -1);
+  t.Say(4, R"({"v":1,"type":"act","step":0,"action":0})");
+  EXPECT_EQ(t.wire.Last(4, "error").Find("error")->as_string(), "not-now");
+}
+
+TEST(Rooms, ARestartedHubResumesEveryRoomAtTheSameStateHash) {
+  Table t;
+  t.hub->Open(1);
+  t.Say(1, CreateText({"person", "casual", "expert", "beginner", "casual"}, "five-pool"));
+  t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
+  const std::string token = t.wire.Last(1, "welcome").Find("token")->as_string();
+  t.Say(1, R"({"v":1,"type":"start"})");
+  for (int i = 0; i < 300 && t.room().step() < 25; ++i) {
+    if (t.room().ToAct() == 0 || t.room().DealOver()) t.ActFromView(1);
+    else t.Tick();
+  }
+  const std::uint64_t hash = t.room().state().Hash();
+  const int step = t.room().step();
+  Wire wire;
+  RoomHub again(&t.store, &wire, CountingSecrets(), t.options);
+  EXPECT_EQ(again.Resume(), 1);
+  ASSERT_NE(again.FindRoom(t.code), nullptr);
+  EXPECT_EQ(again.FindRoom(t.code)->state().Hash(), hash);
+  EXPECT_EQ(again.FindRoom(t.code)->step(), step);
+  again.Open(9);
+  again.Receive(9, R"({"v":1,"type":"hello","room":")" + t.code + R"(","token":")" + token + "\"}");
+  EXPECT_EQ(wire.Last(9, "welcome").Find("seat")->as_number(), 0);
+}
+
+TEST(Rooms, NothingIsAcknowledgedThatTheStoreRefused) {
+  Table t;
+  t.hub->Open(1);
+  t.Say(1, CreateText({"person", "casual", "casual"}));
+  t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
+  t.store.refuse = true;
+  t.Say(1, R"({"v":1,"type":"start"})");
+  EXPECT_EQ(t.wire.Last(1, "error").Find("error")->as_string(), "server-trouble");
+  EXPECT_EQ(t.room().stage(), RoomStage::kLobby);
+  EXPECT_FALSE(t.hub->Healthy());
+}
+
+TEST(Rooms, BadFramesAreRefusedAndChangeNothing) {
+  Table t;
+  t.hub->Open(1);
+  for (const char* text : {"", "{", "[]", R"({"v":2,"type":"hello","room":"X"})", R"({"v":1,"type":"fly"})",
+                           R"({"v":1,"type":"hello","room":"NOPE1234"})", R"({"v":1,"type":"act","step":0,"action":99})",
+                           R"({"v":1,"type":"react","reaction":"you cheat"})"}) {
+    t.Say(1, text);
+    EXPECT_FALSE(t.wire.Last(1, "error").Find("error")->as_string().empty()) << text;
+  }
+  t.Say(1, CreateText({"person", "oracle", "casual"}));
+  EXPECT_EQ(t.wire.Last(1, "error").Find("error")->as_string(), "bad-message") << "an AI that reads the cards is never seated";
+  EXPECT_EQ(t.hub->NumRooms(), 0);
+}
+
+TEST(Rooms, QuickReactionsReachEveryoneAtMostOneASecondASeat) {
+  Table t;
+  t.hub->Open(1);
+  t.Say(1, CreateText({"person", "person", "casual"}));
+  t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
+  t.hub->Open(2);
+  t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+  t.Tick(5.0);
+  t.Say(1, R"({"v":1,"type":"react","reaction":"well-played"})");
+  Json heard = t.wire.Last(2, "reaction");
+  EXPECT_EQ(heard.Find("seat")->as_number(), 0);
+  EXPECT_EQ(heard.Find("reaction")->as_string(), "well-played");
+  t.Say(1, R"({"v":1,"type":"react","reaction":"oops"})");
+  EXPECT_EQ(t.wire.Last(1, "error").Find("error")->as_string(), "too-fast");
+  EXPECT_EQ(t.wire.Last(2, "reaction").Find("reaction")->as_string(), "well-played");
+  t.Say(2, R"({"v":1,"type":"react","reaction":"oops"})");
+  EXPECT_EQ(t.wire.Last(2, "error").Find("error")->as_string(), "not-now") << "a watcher has no plate to react at";
+}
+
+TEST(Rooms, ARoomWithNoPersonForADayIsRemovedFromTheStore) {
+  Table t;
+  t.options.idle_room_seconds = 100.0;
+  t.hub = std::make_unique<RoomHub>(&t.store, &t.wire, CountingSecrets(), t.options);
+  t.hub->Open(1);
+  t.Say(1, CreateText({"person", "casual", "casual"}));
+  t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
+  t.Tick(150.0);
+  EXPECT_EQ(t.hub->NumRooms(), 1) << "its person is here";
+  t.hub->Close(1);
+  t.Tick(60.0);
+  EXPECT_EQ(t.hub->NumRooms(), 1);
+  t.Tick(60.0);
+  EXPECT_EQ(t.hub->NumRooms(), 0);
+  EXPECT_TRUE(t.store.LoadAll()->empty());
+}
+
+// Every card of another seat's hand (and the spare, unless shown) is absent from every view.
+void ExpectSecret(const std::map<long, State>& states, int seat, const std::string& text) {
+  Result<Json> view = Json::Parse(text);
+  ASSERT_TRUE(view.ok());
+  const Json& state = *view->Find("state")->Find("state");
+  const State& truth = states.at(view->Find("step")->as_number());
+  const CardMask hidden = PublicView::HiddenFrom(truth, seat);
+  const std::vector<Json>& owner = state.Find("owner_")->items();
+  for (CardMask m = hidden; m; m &= m - 1) ASSERT_EQ(owner[LowestCard(m)].as_number(), -1) << "seat " << seat << " card " << int(LowestCard(m));
+  CardMask shown = 0;
+  for (const Json& hand : state.Find("hands_")->items()) {
+    uint64_t mask = 0;
+    ParseHex(hand.as_string(), &mask);
+    shown |= mask;
+  }
+  ASSERT_EQ(shown & hidden, 0u);
+}
+
+TEST(Rooms, NoViewHoldsAHiddenCardInAThousandRandomMatches) {
+  Rng rng(2026);
+  long views = 0;
+  for (int match = 0; match < 1000; ++match) {
+    const int seats = 3 + match % 6;
+    const char* presets[] = {"classic", "parlett", "modern", "victorian", "five-pool", "foster", "foster-matrimony"};
+    Table t;
+    std::vector<std::string> kinds(static_cast<std::size_t>(seats), "person");
+    t.hub->Open(1);
+    t.Say(1, CreateText(kinds, presets[match % 7]));
+    if (t.hub->NumRooms() == 0) continue;  // a preset's seat count it does not take
+    t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
+    for (int s = 1; s < seats; ++s) {
+      t.hub->Open(1 + s);
+      t.Say(1 + s, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+      t.Say(1 + s, R"({"v":1,"type":"take-seat","seat":)" + std::to_string(s) + R"(,"name":"P"})");
+    }
+    t.hub->Open(99);
+    t.Say(99, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+    t.Say(1, R"({"v":1,"type":"start"})");
+    // Each view is checked against the match as it stood when the view was sent.
+    std::map<long, State> states;  // the match at each step (a deal's end and the next deal's start share a step)
+    auto check = [&] {
+      for (auto& [id, texts] : t.wire.sent) {
+        for (const std::string& text : texts) {
+          if (text.find("\"type\": \"view\"") == std::string::npos) continue;
+          ExpectSecret(states, id == 99 ? -1 : static_cast<int>(id) - 1, text);
+          ++views;
+        }
+        texts.clear();
+      }
+    };
+    states.emplace(0, t.room().state());
+    check();
+    while (t.room().stage() == RoomStage::kPlaying) {
+      if (t.room().DealOver()) {
+        for (int s = 0; s < seats; ++s) {
+          t.Say(1 + s, R"({"v":1,"type":"act","step":)" + std::to_string(t.room().step()) + R"(,"action":)" +
+                           std::to_string(kActionNextDeal) + "}");
+          states.insert_or_assign(t.room().step(), t.room().state());
+          check();
+        }
+        continue;
+      }
+      const int to_act = t.room().ToAct();
+      const ActionList legal = t.room().state().LegalActions();
+      const Action a = legal[rng.Below(static_cast<uint32_t>(legal.size()))];
+      t.Say(1 + to_act, R"({"v":1,"type":"act","step":)" + std::to_string(t.room().step()) + R"(,"action":)" + std::to_string(a) + "}");
+      states.insert_or_assign(t.room().step(), t.room().state());
+      check();
+    }
+  }
+  EXPECT_GT(views, 100000);
+}
+
+}  // namespace
+}  // namespace popejoan::server

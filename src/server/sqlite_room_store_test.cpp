@@ -1,0 +1,236 @@
+// The SQLite store beyond the contract (room_store_test.cpp): a reopened file, a killed writer,
+// and files that are not a room store.
+#include "server/sqlite_room_store.h"
+
+#include <gtest/gtest.h>
+#include <poll.h>
+#include <signal.h>
+#include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include "server/store_test_util.h"
+
+namespace popejoan::server {
+namespace {
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+void WriteFile(const std::string& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+// Runs SQL on the file behind the store's back (a newer server, a damaged file).
+void RawSql(const std::string& path, const std::string& sql) {
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  char* error = nullptr;
+  const int rc = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error);
+  EXPECT_EQ(rc, SQLITE_OK) << (error != nullptr ? error : "");
+  sqlite3_free(error);
+  sqlite3_close(db);
+}
+
+std::string Record(std::int64_t seq) {
+  return R"({"step":)" + std::to_string(seq) + R"(,"action":"play 7 of hearts"})";
+}
+
+class SqliteRoomStoreTest : public ::testing::Test {
+ protected:
+  void SetUp() override { ASSERT_TRUE(dir_.ok()); }
+  std::unique_ptr<SqliteRoomStore> OpenOk() {
+    auto store = SqliteRoomStore::Open(path_);
+    EXPECT_TRUE(store.ok()) << store.error();
+    return store.ok() ? std::move(*store) : nullptr;
+  }
+
+  TempDir dir_;
+  std::string path_ = dir_.File("rooms.sqlite");
+};
+
+TEST_F(SqliteRoomStoreTest, AReopenedFileHasEveryRoomAndRecord) {
+  {
+    auto store = OpenOk();
+    ASSERT_NE(store, nullptr);
+    for (int seq = 0; seq < 3; ++seq) ASSERT_TRUE(store->Append("AAA", seq, Record(seq)).ok());
+    ASSERT_TRUE(store->Append("BBB", 0, Record(0)).ok());
+    ASSERT_TRUE(store->Append("CCC", 0, Record(0)).ok());
+    ASSERT_TRUE(store->Remove("CCC").ok());
+  }
+  auto store = OpenOk();
+  ASSERT_NE(store, nullptr);
+  auto rooms = store->LoadAll();
+  ASSERT_TRUE(rooms.ok()) << rooms.error();
+  ASSERT_EQ(rooms->size(), 2u);
+  EXPECT_EQ((*rooms)[0].code, "AAA");
+  EXPECT_EQ((*rooms)[0].records, (std::vector<std::string>{Record(0), Record(1), Record(2)}));
+  EXPECT_EQ((*rooms)[1].code, "BBB");
+  // The sequence goes on from the file's count.
+  EXPECT_FALSE(store->Append("AAA", 2, Record(2)).ok());
+  EXPECT_TRUE(store->Append("AAA", 3, Record(3)).ok());
+}
+
+TEST_F(SqliteRoomStoreTest, TheFileIsInWalMode) {
+  ASSERT_NE(OpenOk(), nullptr);
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path_.c_str(), &db), SQLITE_OK);
+  sqlite3_stmt* statement = nullptr;
+  ASSERT_EQ(sqlite3_prepare_v2(db, "PRAGMA journal_mode", -1, &statement, nullptr), SQLITE_OK);
+  ASSERT_EQ(sqlite3_step(statement), SQLITE_ROW);
+  EXPECT_STREQ(reinterpret_cast<const char*>(sqlite3_column_text(statement, 0)), "wal");
+  sqlite3_finalize(statement);
+  sqlite3_close(db);
+}
+
+// The server acknowledges an action once Append returns: a server killed the next instant (no
+// destructor, no flush) must still have it. A child process appends to one room and reports each
+// record on a pipe after its Append returns; after `stop_after` records it either waits to be
+// killed or goes on appending (so the kill lands mid-append). The parent kills it with SIGKILL on
+// the last report. Returns the number of records reported.
+std::int64_t AppendInAChildAndKillIt(const std::string& path, std::int64_t stop_after,
+                                     bool keep_appending) {
+  int fds[2];
+  if (pipe(fds) != 0) return -1;
+  const pid_t child = fork();
+  if (child < 0) return -1;
+  if (child == 0) {
+    close(fds[0]);
+    auto store = SqliteRoomStore::Open(path);
+    if (!store.ok()) _exit(2);
+    for (std::int64_t seq = 0; seq < 100000; ++seq) {
+      if (!keep_appending && seq == stop_after) pause();  // until killed
+      if (!(*store)->Append("KILLED", seq, Record(seq)).ok()) _exit(3);
+      if (write(fds[1], &seq, sizeof seq) != sizeof seq) _exit(4);
+    }
+    _exit(5);
+  }
+  close(fds[1]);
+  std::int64_t reported = 0;
+  while (reported < stop_after) {
+    pollfd ready{fds[0], POLLIN, 0};
+    if (poll(&ready, 1, 30000) <= 0) break;  // bounded: a stuck child fails the test
+    std::int64_t seq = -1;
+    if (read(fds[0], &seq, sizeof seq) != sizeof seq || seq != reported) break;
+    ++reported;
+  }
+  kill(child, SIGKILL);
+  int wait_status = 0;
+  waitpid(child, &wait_status, 0);
+  close(fds[0]);
+  EXPECT_TRUE(WIFSIGNALED(wait_status) && WTERMSIG(wait_status) == SIGKILL)
+      << "the child ended by itself, status " << wait_status;
+  return reported;
+}
+
+TEST_F(SqliteRoomStoreTest, EveryRecordAcknowledgedBeforeASigkillIsThereOnReopen) {
+  ASSERT_EQ(AppendInAChildAndKillIt(path_, 20, /*keep_appending=*/false), 20);
+  auto store = OpenOk();
+  ASSERT_NE(store, nullptr);
+  auto rooms = store->LoadAll();
+  ASSERT_TRUE(rooms.ok()) << rooms.error();
+  ASSERT_EQ(rooms->size(), 1u);
+  const auto& records = (*rooms)[0].records;
+  ASSERT_EQ(records.size(), 20u);
+  for (std::size_t seq = 0; seq < records.size(); ++seq) EXPECT_EQ(records[seq], Record(seq));
+}
+
+TEST_F(SqliteRoomStoreTest, ASigkillInTheMiddleOfAnAppendLeavesAWholeLog) {
+  ASSERT_EQ(AppendInAChildAndKillIt(path_, 20, /*keep_appending=*/true), 20);
+  auto store = OpenOk();
+  ASSERT_NE(store, nullptr);
+  auto rooms = store->LoadAll();
+  ASSERT_TRUE(rooms.ok()) << rooms.error();
+  ASSERT_EQ(rooms->size(), 1u);
+  const auto& records = (*rooms)[0].records;
+  ASSERT_GE(records.size(), 20u);
+  for (std::size_t seq = 0; seq < records.size(); ++seq) EXPECT_EQ(records[seq], Record(seq));
+  EXPECT_TRUE(store->Append("KILLED", static_cast<std::int64_t>(records.size()), "{}").ok());
+}
+
+TEST_F(SqliteRoomStoreTest, AFileThatIsNotADatabaseIsAClearErrorAndLeftAlone) {
+  std::string garbage;
+  for (int i = 0; i < 200; ++i) garbage += "Pope Joan is not an SQLite file. ";
+  WriteFile(path_, garbage);
+  auto store = SqliteRoomStore::Open(path_);
+  ASSERT_FALSE(store.ok());
+  EXPECT_NE(store.error().find(path_), std::string::npos) << store.error();
+  EXPECT_NE(store.error().find("is not a room store"), std::string::npos) << store.error();
+  EXPECT_EQ(ReadFile(path_), garbage);
+}
+
+TEST_F(SqliteRoomStoreTest, AnotherProgramsDatabaseIsRefused) {
+  RawSql(path_, "CREATE TABLE photos(id INTEGER PRIMARY KEY, name TEXT)");
+  auto store = SqliteRoomStore::Open(path_);
+  ASSERT_FALSE(store.ok());
+  EXPECT_NE(store.error().find("not a room store"), std::string::npos) << store.error();
+}
+
+TEST_F(SqliteRoomStoreTest, ANewerSchemaIsRefused) {
+  ASSERT_NE(OpenOk(), nullptr);
+  RawSql(path_, "UPDATE schema_version SET version = 2");
+  auto store = SqliteRoomStore::Open(path_);
+  ASSERT_FALSE(store.ok());
+  EXPECT_NE(store.error().find("newer popejoan-server"), std::string::npos) << store.error();
+  EXPECT_NE(store.error().find(path_), std::string::npos) << store.error();
+}
+
+TEST_F(SqliteRoomStoreTest, AFolderThatDoesNotExistIsAClearError) {
+  const std::string path = dir_.File("no/such/folder/rooms.sqlite");
+  auto store = SqliteRoomStore::Open(path);
+  ASSERT_FALSE(store.ok());
+  EXPECT_NE(store.error().find(path), std::string::npos) << store.error();
+  EXPECT_NE(store.error().find("unable to open"), std::string::npos) << store.error();
+}
+
+TEST_F(SqliteRoomStoreTest, ARoomMissingARecordIsReportedAsDamaged) {
+  {
+    auto store = OpenOk();
+    ASSERT_NE(store, nullptr);
+    for (int seq = 0; seq < 3; ++seq) ASSERT_TRUE(store->Append("HOLE", seq, Record(seq)).ok());
+  }
+  RawSql(path_, "DELETE FROM records WHERE seq = 1");
+  auto store = OpenOk();
+  ASSERT_NE(store, nullptr);
+  auto rooms = store->LoadAll();
+  ASSERT_FALSE(rooms.ok());
+  EXPECT_NE(rooms.error().find("is damaged"), std::string::npos) << rooms.error();
+}
+
+// A file cut short (a bad copy, a full disk): an error value on opening or loading, no crash.
+TEST_F(SqliteRoomStoreTest, ATruncatedFileIsAnErrorNotACrash) {
+  {
+    auto store = SqliteRoomStore::Open(path_, Durability::kNormal);  // quicker, same file
+    ASSERT_TRUE(store.ok()) << store.error();
+    for (int seq = 0; seq < 400; ++seq) {
+      ASSERT_TRUE((*store)->Append("LONG", seq, Record(seq) + std::string(500, ' ')).ok());
+    }
+  }
+  const std::string whole = ReadFile(path_);
+  ASSERT_GT(whole.size(), 16384u);
+  WriteFile(path_, whole.substr(0, whole.size() / 2));
+  auto store = SqliteRoomStore::Open(path_);
+  if (!store.ok()) return;  // refused on opening: fine
+  auto rooms = (*store)->LoadAll();
+  ASSERT_FALSE(rooms.ok());
+  EXPECT_NE(rooms.error().find(path_), std::string::npos) << rooms.error();
+}
+
+TEST_F(SqliteRoomStoreTest, AnAppendErrorNamesTheFileAndTheRoom) {
+  auto store = OpenOk();
+  ASSERT_NE(store, nullptr);
+  const Status status = store->Append("ROOM", 4, "{}");
+  EXPECT_NE(status.message.find(path_), std::string::npos) << status.message;
+  EXPECT_NE(status.message.find("ROOM"), std::string::npos) << status.message;
+}
+
+}  // namespace
+}  // namespace popejoan::server
