@@ -4,6 +4,7 @@
 
 #include <map>
 
+#include "engine/public_view.h"
 #include "engine/serialize.h"
 
 namespace popejoan::session {
@@ -62,7 +63,7 @@ std::string ViewFrame(int seat) {
   j.Set("step", Json::Number(0));
   j.Set("seat", Json::Number(seat));
   j.Set("from", Json::Number(-1));
-  j.Set("state", StateSerializer::ToJson(state));
+  j.Set("state", PublicView::ToJson(state, seat));
   Json list = Json::Array();
   for (const Event& e : events) list.Append(EventToWire(e));
   j.Set("events", std::move(list));

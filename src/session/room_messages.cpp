@@ -2,6 +2,7 @@
 
 #include "engine/board.h"
 #include "engine/json_fields.h"
+#include "engine/public_view.h"
 #include "engine/serialize.h"
 #include "session/words/language.h"
 
@@ -82,7 +83,7 @@ Result<ServerMessage> ReadView(JsonFields& root) {
   root.Int("seat", -1, kMaxSeats - 1, &view.seat);
   root.Number("from", &view.from);
   root.Field("state", [&](JsonFields& state) {
-    Result<State> read = StateSerializer::FromJson(state.json());
+    Result<State> read = PublicView::FromJson(state.json());
     if (!read.ok()) {
       state.Fail(read.error());
     } else {

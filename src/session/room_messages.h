@@ -52,7 +52,9 @@ struct RoomView {
   std::int64_t step = 0;  // actions so far
   int seat = -1;          // whose view (-1: a spectator's)
   std::int64_t from = -1; // the events are those since this step (-1: the deal so far, on joining)
-  std::optional<State> state;  // redacted by the server for `seat` (always set once parsed)
+  // As `seat` may know it (engine/public_view.h): other hands' cards dealt back in card order,
+  // never to be shown face up. Always set once parsed.
+  std::optional<State> state;
   std::vector<Event> events;
   std::uint32_t ready = 0;  // at a deal's end, bit s: seat s is ready for the next
 };

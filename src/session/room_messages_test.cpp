@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/public_view.h"
 #include "engine/serialize.h"
 
 namespace popejoan::session {
@@ -22,7 +23,7 @@ std::string ViewFrame(const State& state, const std::vector<Event>& events, int 
   j.Set("step", Json::Number(3));
   j.Set("seat", Json::Number(1));
   j.Set("from", Json::Number(from));
-  j.Set("state", StateSerializer::ToJson(state));
+  j.Set("state", PublicView::ToJson(state, 1));
   Json list = Json::Array();
   for (const Event& e : events) list.Append(EventToWire(e));
   j.Set("events", std::move(list));
@@ -43,7 +44,9 @@ TEST(RoomMessages, ReadsAView) {
   EXPECT_EQ(view.seat, 1);
   EXPECT_EQ(view.from, 2);
   ASSERT_TRUE(view.state.has_value());
-  EXPECT_EQ(view.state->Hash(), state.Hash());
+  EXPECT_EQ(view.state->Hash(), PublicView::FromJson(PublicView::ToJson(state, 1)).value().Hash());
+  // What seat 1 may not see is not in the view: the other hands are dealt back in card order.
+  EXPECT_EQ(view.state->Hand(1), state.Hand(1));
   ASSERT_EQ(view.events.size(), events.size());
   EXPECT_EQ(view.events[0].type, events[0].type);
   EXPECT_EQ(view.events.back().amount, events.back().amount);

@@ -102,7 +102,8 @@ MatchSetup Session::RoomMatchSetup() const {
   for (const RoomSeat& seat : room_.info()->seats) {
     SeatSetup s;
     // The plate's name says who plays it: a friend (away, if the socket dropped) or the AI.
-    s.name = seat.kind == "ai" && !seat.name.empty() ? seat.name : RoomSeatWords(seat);
+    s.name = seat.kind == "ai" ? (seat.name.empty() ? DefaultSeatName(static_cast<int>(setup.seats.size())) : seat.name)
+                               : RoomSeatWords(seat);
     if (seat.kind == "person" && !seat.connected) s.name = Fmt(Tr("{0} (away)"), {s.name});
     s.human = IsPersonKind(seat.kind);
     ai::ParseLevel(seat.level, &s.level);

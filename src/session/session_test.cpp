@@ -11,6 +11,7 @@
 
 #include "engine/json.h"
 #include "engine/number_text.h"
+#include "engine/public_view.h"
 #include "engine/serialize.h"
 #include "session/room_messages.h"
 #include "gtest/gtest.h"
@@ -687,7 +688,7 @@ std::string ViewFrameFor(int seat, std::uint64_t seed, int seats) {
   j.Set("step", Json::Number(0));
   j.Set("seat", Json::Number(seat));
   j.Set("from", Json::Number(-1));
-  j.Set("state", StateSerializer::ToJson(state));
+  j.Set("state", PublicView::ToJson(state, seat));
   Json list = Json::Array();
   for (const Event& e : events) list.Append(EventToWire(e));
   j.Set("events", std::move(list));

@@ -109,13 +109,13 @@ void App::DrawRoom() {
   RoomOverlay overlay;
   overlay.banner = session_.RoomBanner();
   overlay.top = table_.top_limit();
-  overlay.can_react = !session_.room().spectator() && !table_.menu_open();
+  overlay.at_foot = session_.room().spectator();
   const int seats = session_.controller().HasMatch() ? session_.controller().state().NumSeats() : 0;
   for (int seat = 0; seat < seats; ++seat) {
     const std::string words = session_.ReactionAt(seat);
     if (!words.empty()) overlay.bubbles.push_back({table_.seat_box(seat), words});
   }
-  Carry(DrawRoomOverlay(overlay, &probe_));
+  DrawRoomOverlay(overlay);
 }
 
 void App::DrawOverlays() {

@@ -5,7 +5,9 @@
 // link and Start; the server's view takes it to the table, where your card goes out as an `act`
 // and the answer animates; a reaction shows at its plate; a dropped socket says "Reconnecting…"
 // and says hello again with the seat's token. Screenshots of the lobby and the table online at
-// five sizes. The real server's end-to-end test is rooms.js (the lead's).
+// five sizes. The real server's end-to-end test is the lead's.
+// fixtures/room-views.json: the match of seed 2 (Classic, 4 seats) as seat 0 may know it
+// (PublicView), when it joins and after its first legal play (`card`), with that view's hash.
 // Usage: node room_page.js SITE_DIR SCREENSHOT_DIR
 'use strict';
 const fs = require('fs');
@@ -128,7 +130,7 @@ runTest('room_page', site, async ({ browser, url }, failures) => {
     return null;
   })();
   check(act && act.step === 0 && act.action === views.action, `the act sent: ${JSON.stringify(act)}`);
-  await g.waitFor(page, (s) => s.steps === 0 && s.hash && !s.animating && s.human !== 0, 'the answer shown', 20000);
+  await g.waitFor(page, (s) => s.hash === views.nextHash && !s.animating, 'the answer shown', 20000);
 
   // A reaction goes out and comes back as a bubble (the mirror's button, as a screen reader's).
   await page.evaluate(() => window.Module.ccall('popejoan_mirror_activate', 'number', ['string'], ['button:react-well-played']));

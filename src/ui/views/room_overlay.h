@@ -1,19 +1,14 @@
-// What an online room adds over its table: a banner under the top bar (reconnecting, watching,
-// who the next deal waits for), each reaction as a short bubble at its sender's plate, and a
-// React button whose menu sends one.
+// What an online room adds over its table: a banner (reconnecting, watching, who the next deal
+// waits for) in the top bar's middle, and each reaction as a short bubble at its sender's plate.
+// Reactions are sent from the table's menu (top_bar.cpp).
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "session/intent.h"
 #include "ui/layout/table_layout.h"
 
 namespace popejoan::ui {
-
-using namespace ::popejoan::session;  // the headless layer the views draw
-
-struct TestProbe;
 
 struct RoomBubble {
   Box plate;  // the sender's plate
@@ -23,10 +18,10 @@ struct RoomBubble {
 struct RoomOverlay {
   std::string banner;  // "" for none
   std::vector<RoomBubble> bubbles;
-  bool can_react = false;  // a player (not a watcher)
-  float top = 0.0f;        // the top bar's foot
+  bool at_foot = false;  // a watcher: the banner goes where a hand would be
+  float top = 0.0f;      // the top bar's foot
 };
 
-std::vector<Intent> DrawRoomOverlay(const RoomOverlay& overlay, TestProbe* probe);
+void DrawRoomOverlay(const RoomOverlay& overlay);
 
 }  // namespace popejoan::ui

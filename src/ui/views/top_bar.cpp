@@ -5,6 +5,7 @@
 
 #include "imgui.h"
 #include "session/deal_code.h"
+#include "session/room_words.h"
 #include "session/words/game_words.h"
 #include "session/words/language.h"
 #include "ui/paint/draw_text.h"
@@ -171,6 +172,13 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
     return;
   }
   const MenuItems menu{probe, out, ImVec2(std::min(260.0f * CurrentTypeScale(), layout.view.w - 48.0f), kMinTouchTarget)};
+  // An online room's player: a quick reaction, shown at their plate on every screen at the table.
+  if (controller.RemoteSeat() >= 0) {
+    for (int i = 0; i < kNumReactions; ++i) {
+      menu.Item(ReactionWords(kReactions[i]).c_str(), MakeIntent(IntentKind::kReact, static_cast<std::uint64_t>(i)));
+    }
+    ImGui::Separator();
+  }
   DrawMenuActions(menu, log, controller.Remote());
   // This match's deal code: whoever opens it is dealt the same cards (a lesson has none, nor a
   // room's match: the server deals).
