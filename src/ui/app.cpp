@@ -109,7 +109,8 @@ void App::DrawRoom() {
   RoomOverlay overlay;
   overlay.banner = session_.RoomBanner();
   overlay.top = table_.top_limit();
-  overlay.at_foot = session_.room().spectator();
+  overlay.watching = session_.room().spectator();
+  overlay.caption_top = table_.caption_box().y;
   const int seats = session_.controller().HasMatch() ? session_.controller().state().NumSeats() : 0;
   for (int seat = 0; seat < seats; ++seat) {
     const std::string words = session_.ReactionAt(seat);

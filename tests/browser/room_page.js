@@ -7,7 +7,8 @@
 // and says hello again with the seat's token. Screenshots of the lobby and the table online at
 // five sizes. The real server's end-to-end test is the lead's.
 // fixtures/room-views.json: the match of seed 2 (Classic, 4 seats) as seat 0 may know it
-// (PublicView), when it joins and after its first legal play (`card`), with that view's hash.
+// (PublicView), when it joins and after its first legal play (`card`), with that view's hash;
+// `watcher`: the same match as a watcher knows it (no hand).
 // Usage: node room_page.js SITE_DIR SCREENSHOT_DIR
 'use strict';
 const fs = require('fs');
@@ -139,13 +140,41 @@ runTest('room_page', site, async ({ browser, url }, failures) => {
   if (outDir) await page.screenshot({ path: path.join(outDir, 'room-reaction-1280x800.png') });
 
   // The server drops the socket: "Reconnecting…", then a hello with the token.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await g.settle(page, 6);
   heard.connections[heard.connections.length - 1].close();
   await g.waitFor(page, (s) => s.room && !s.room.connected, 'the room to be disconnected', 10000);
-  if (outDir) await page.screenshot({ path: path.join(outDir, 'room-reconnecting-844x390.png') });
+  if (outDir) await page.screenshot({ path: path.join(outDir, 'room-reconnecting-390x844.png') });
   await g.waitFor(page, (s) => s.room && s.room.connected, 'the room to reconnect', 20000);
   const hello = heard.messages.filter((m) => m.type === 'hello').pop();
   check(hello && hello.room === kCode && hello.token === 'secret-token', `the hello: ${JSON.stringify(hello)}`);
   for (const p of opened.problems) failures.push(p);
   await opened.context.close();
+
+  // A friend opens the invite link with no seat of their own: they watch, and see no hand.
+  const watched = { messages: [] };
+  const link = `${url}?room=${kCode.toLowerCase()}`;
+  const watcher = await openPage(browser, link, { width: 390, height: 844, mobile: true });
+  await watcher.page.route('**/healthz', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'ok' }));
+  await watcher.page.routeWebSocket(/\/rooms$/, (ws) => {
+    ws.onMessage((text) => {
+      const m = JSON.parse(text);
+      watched.messages.push(m);
+      if (m.type !== 'hello') return;
+      ws.send(frame('welcome', { room: kCode, role: 'spectator', seat: -1 }));
+      ws.send(roomFrame('playing', kPlayingSeats));
+      ws.send(JSON.stringify(views.watcher));
+    });
+  });
+  await watcher.page.goto(link);
+  await waitForFrames(watcher.page, 3, 30000);
+  const watching = await g.waitFor(watcher.page, (s) => s.screen === 'table' && s.room && s.room.role === 'spectator', 'watching', 20000);
+  const first = watched.messages[0];
+  check(first && first.type === 'hello' && first.room === kCode && !first.token, `the watcher's hello: ${JSON.stringify(first)}`);
+  check(!watching.targets.some((t) => t.name.startsWith('card:')), 'a watcher was shown a hand');
+  check(watching.human === -1, 'a watcher was asked to play');
+  if (outDir) await watcher.page.screenshot({ path: path.join(outDir, 'room-watching-390x844.png') });
+  for (const p of watcher.problems) failures.push(`watcher: ${p}`);
+  await watcher.context.close();
   return `${heard.messages.length} messages`;
 });

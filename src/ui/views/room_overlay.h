@@ -18,8 +18,9 @@ struct RoomBubble {
 struct RoomOverlay {
   std::string banner;  // "" for none
   std::vector<RoomBubble> bubbles;
-  bool at_foot = false;  // a watcher: the banner goes where a hand would be
-  float top = 0.0f;      // the top bar's foot
+  bool watching = false;    // a watcher: the banner sits just above the caption, where no hand is
+  float top = 0.0f;         // the top bar's foot
+  float caption_top = 0.0f; // the caption's top
 };
 
 void DrawRoomOverlay(const RoomOverlay& overlay);
