@@ -29,6 +29,8 @@ void WsSession::Accept(http::request<http::string_body> request) {
   ws_.set_option(websocket::stream_base::decorator(
       [](websocket::response_type& response) { response.set(http::field::server, "popejoan-server"); }));
   ws_.read_message_max(state_.options.frame_limit);
+  // Known from now on so that a stop closes it, though the hub hears of it only once it is open.
+  state_.sockets[id_] = weak_from_this();
   ws_.async_accept(request, [self = shared_from_this()](beast::error_code ec) {
     self->Guard("accept", [&] { self->OnAccept(ec); });
   });
@@ -36,7 +38,6 @@ void WsSession::Accept(http::request<http::string_body> request) {
 
 void WsSession::OnAccept(beast::error_code ec) {
   if (ec || state_.stopping) return Finish();
-  state_.sockets[id_] = weak_from_this();
   opened_ = true;
   state_.hub->Open(id_);
   Read();
@@ -62,7 +63,7 @@ void WsSession::OnRead(beast::error_code ec) {
 }
 
 void WsSession::Queue(const std::string& text) {
-  if (closing_ || finished_) return;
+  if (!opened_ || closing_ || finished_) return;
   if (queued_bytes_ + text.size() > state_.options.send_queue_limit) return Drop("its send queue is full");
   queued_bytes_ += text.size();
   out_.push_back(text);
@@ -88,7 +89,9 @@ void WsSession::OnWrite(beast::error_code ec) {
   WriteNext();
 }
 
-void WsSession::CloseAfterQueue() { StartClose(websocket::close_code::policy_error); }
+void WsSession::CloseAfterQueue() {
+  if (opened_) StartClose(websocket::close_code::policy_error);
+}
 
 void WsSession::StartClose(websocket::close_code code) {
   if (finished_ || close_pending_ || close_started_) return;
