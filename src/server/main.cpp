@@ -1,4 +1,7 @@
 // popejoan-server: serves the static page and runs the online rooms (docs/online.md).
+#include <sys/resource.h>
+
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <string>
@@ -23,6 +26,16 @@ WebServerOptions OptionsOf(const ServerFlags& flags) {
   return options;
 }
 
+// Room for every connection's socket (the usual soft limit, 1024, is about --max-connections).
+void RaiseFileLimit(int max_connections) {
+  rlimit limit{};
+  if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return;
+  const rlim_t wanted = static_cast<rlim_t>(max_connections) + 64;
+  if (limit.rlim_cur >= wanted) return;
+  limit.rlim_cur = limit.rlim_max == RLIM_INFINITY ? wanted : std::min(wanted, limit.rlim_max);
+  setrlimit(RLIMIT_NOFILE, &limit);
+}
+
 // "::1" -> "[::1]" in a URL.
 std::string UrlHost(const std::string& host) {
   return host.find(':') != std::string::npos ? "[" + host + "]" : host;
@@ -40,6 +53,7 @@ int main(int argc, char** argv) {
     std::fputs(popejoan::server::ServerUsage(), stdout);
     return 0;
   }
+  RaiseFileLimit(flags->max_connections);
   popejoan::server::WebServer server(OptionsOf(*flags));
   const popejoan::Status listening = server.Listen();
   if (!listening.ok()) {

@@ -16,6 +16,7 @@
 #include <fstream>
 #include <functional>
 #include <mutex>
+#include <stdexcept>
 #include <thread>
 #include <vector>
 
@@ -29,7 +30,7 @@ namespace http = beast::http;
 namespace websocket = beast::websocket;
 using tcp = net::ip::tcp;
 
-// Echoes frames; "flood" answers with 2 MiB at once, "bye" with a last frame and a Disconnect.
+// Echoes frames; "throw" throws, "flood" answers with 2 MiB at once, "bye" with a last frame and a Disconnect.
 class TestHub : public ConnectionHub {
  public:
   void Attach(Outbox* outbox) { outbox_ = outbox; }
@@ -37,6 +38,8 @@ class TestHub : public ConnectionHub {
   void Receive(ConnectionId id, const std::string& text) override {
     if (text == "flood") {
       for (int i = 0; i < 128; ++i) outbox_->Send(id, std::string(16 * 1024, 'f'));
+    } else if (text == "throw") {
+      throw std::runtime_error("a test hub's bug");
     } else if (text == "bye") {
       outbox_->Send(id, "last");
       outbox_->Disconnect(id);
@@ -346,6 +349,22 @@ TEST_F(WebServerTest, DisconnectClosesAfterWhatIsQueued) {
   ws->read(buffer, ec);
   EXPECT_EQ(ec, websocket::error::closed);
   EXPECT_TRUE(WaitForClose(id));
+}
+
+TEST_F(WebServerTest, AHubThatThrowsLosesOnlyThatConnection) {
+  StartServer();
+  auto ws = OpenGoodSocket();
+  const ConnectionId id = WaitForOpen(0);
+  ws->text(true);
+  ws->write(net::buffer(std::string("throw")));
+  EXPECT_TRUE(WaitForClose(id));
+  EXPECT_EQ(Request("/healthz").body(), "ok");  // the server goes on
+  auto other = OpenGoodSocket();
+  other->text(true);
+  other->write(net::buffer(std::string("still here")));
+  beast::flat_buffer buffer;
+  other->read(buffer);
+  EXPECT_EQ(beast::buffers_to_string(buffer.data()), "still here");
 }
 
 TEST_F(WebServerTest, AClientThatDoesNotReadIsDropped) {
