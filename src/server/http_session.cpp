@@ -88,7 +88,11 @@ void HttpSession::Handle(const http::request<http::string_body>& request) {
   if (path == "/rooms") {
     return Reply(TextResponse(http::status::upgrade_required, "a WebSocket only\n", version, keep, head));
   }
-  const auto file = path ? ResolveSiteFile(state_.site_root, *path) : std::nullopt;
+  ServeFile(path ? ResolveSiteFile(state_.site_root, *path) : std::nullopt, version, keep, head);
+}
+
+void HttpSession::ServeFile(const std::optional<std::filesystem::path>& file, unsigned version, bool keep,
+                            bool head) {
   http::file_body::value_type body;
   beast::error_code ec;
   if (file) body.open(file->c_str(), beast::file_mode::scan, ec);

@@ -77,6 +77,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   void Read();
   void OnRead(beast::error_code ec);
   void Handle(const http::request<http::string_body>& request);
+  void ServeFile(const std::optional<std::filesystem::path>& file, unsigned version, bool keep, bool head);
   void Upgrade(http::request<http::string_body> request);
   template <class Body>
   void Reply(http::response<Body>&& response);
