@@ -13,12 +13,13 @@ cleanup() {
 trap cleanup EXIT
 mkdir -p "$tmp/site" "$tmp/state"
 echo '<!doctype html><title>Pope Joan</title>' >"$tmp/site/index.html"
+: >"$tmp/out"  # there before the first look (the server's shell opens it later)
 
 "$server" --site "$tmp/site" --port 0 --db "$tmp/state/rooms.sqlite" >"$tmp/out" 2>"$tmp/err" &
 pid=$!
 url=""
 for _ in $(seq 100); do
-  url="$(sed -n 's|^popejoan-server: serving .* on \(http://[^ ]*\) (rooms at /rooms)$|\1|p' "$tmp/out")"
+  url="$(sed -n 's|^popejoan-server: serving .* on \(http://[^ ]*\) (rooms at /rooms)$|\1|p' "$tmp/out" || true)"
   [ -n "$url" ] && break
   kill -0 "$pid" 2>/dev/null || { echo "server exited early:"; cat "$tmp/err"; exit 1; }
   sleep 0.1
