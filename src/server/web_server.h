@@ -27,7 +27,8 @@ struct WebServerOptions {
   std::size_t send_queue_limit = 1024 * 1024;  // queued for a client that does not read: dropped
   std::size_t header_limit = 8 * 1024;         // an HTTP request's header
   std::size_t body_limit = 1024;               // an HTTP request's body (only GET and HEAD are served)
-  double tick_seconds = 0.020;                 // how often the hub's Tick runs
+  double tick_seconds = 0.020;                 // how often the hub's Tick runs (its `now` is the
+                                               // steady clock's seconds: for durations, not dates)
   double tick_budget_ms = 15;
   bool handle_signals = true;  // SIGINT and SIGTERM stop Run (off in tests)
 };
