@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the project needs on a fresh Debian bookworm machine, and nothing twice:
 #   Debian packages (compilers, clang and libFuzzer for the fuzz preset, Emscripten, SDL2,
-#   RapidJSON and stb (header-only), Chromium, Xvfb, test libraries, fonts),
+#   RapidJSON and stb (header-only), Boost (Beast, header-only) and SQLite for popejoan-server,
+#   Chromium, Xvfb, test libraries, fonts),
 #   the ImGui 1.90.1 (Debian trixie) and SDL2 2.26.5 (bookworm) Debian *source* packages unpacked
 #   into .deps/,
 #   SDL2 built for wasm once per version into .deps/, and playwright-core from npm.
@@ -28,6 +29,7 @@ sudo_cmd() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 packages=(build-essential cmake ninja-build pkg-config git ca-certificates xz-utils
           libsdl2-dev libgl-dev libopengl-dev libgl1-mesa-dri libgtest-dev libgmock-dev libbenchmark-dev
           rapidjson-dev libstb-dev clang libclang-rt-14-dev
+          libboost-dev libsqlite3-dev sqlite3 curl
           fonts-dejavu-core python3 fonttools xvfb xauth)
 if [ "$native_only" = 0 ]; then
   packages+=(emscripten chromium)

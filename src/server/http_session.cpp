@@ -1,0 +1,153 @@
+// One HTTP/1.1 connection (web_sessions.h): GET and HEAD of the site's files, /healthz, and the
+// WebSocket upgrade at /rooms after the Origin check. Keep-alive; a request that breaks the limits
+// or cannot be parsed gets a 400 and the connection closes.
+#include <chrono>
+#include <exception>
+
+#include "server/site_files.h"
+#include "server/web_sessions.h"
+
+namespace popejoan::server {
+namespace {
+
+constexpr std::chrono::seconds kReadTimeout{30};
+constexpr std::chrono::seconds kWriteTimeout{120};
+
+template <class Body>
+void AddCommonHeaders(http::response<Body>& response, bool keep_alive) {
+  response.set(http::field::server, "popejoan-server");
+  response.set(http::field::cache_control, "no-cache");
+  response.set("X-Content-Type-Options", "nosniff");
+  response.keep_alive(keep_alive);
+}
+
+http::response<http::string_body> TextResponse(http::status status, const std::string& text, unsigned version,
+                                               bool keep_alive, bool head = false) {
+  http::response<http::string_body> response{status, version};
+  response.set(http::field::content_type, "text/plain; charset=utf-8");
+  AddCommonHeaders(response, keep_alive);
+  response.body() = text;
+  response.prepare_payload();
+  if (head) response.body().clear();  // HEAD: the length of the body, not the body
+  return response;
+}
+
+}  // namespace
+
+HttpSession::HttpSession(ServerState& state, tcp::socket socket, ConnectionId id, ConnectionSlot slot)
+    : state_(state), id_(id), slot_(std::move(slot)), stream_(std::move(socket)) {}
+
+void HttpSession::Start() {
+  state_.http_sessions[id_] = weak_from_this();
+  Read();
+}
+
+void HttpSession::Shutdown() { stream_.close(); }
+
+void HttpSession::Read() {
+  parser_.emplace();
+  parser_->header_limit(static_cast<std::uint32_t>(state_.options.header_limit));
+  parser_->body_limit(state_.options.body_limit);
+  stream_.expires_after(kReadTimeout);
+  http::async_read(stream_, buffer_, *parser_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+    try {
+      self->OnRead(ec);
+    } catch (const std::exception& e) {
+      LogLine("connection " + std::to_string(self->id_) + ": an HTTP request threw: " + e.what());
+      self->Finish();
+    }
+  });
+}
+
+void HttpSession::OnRead(beast::error_code ec) {
+  if (ec == http::error::end_of_stream || ec == net::error::operation_aborted || ec == beast::error::timeout ||
+      state_.stopping) {
+    return Finish();
+  }
+  if (ec) return Reply(TextResponse(http::status::bad_request, "bad request\n", 11, false));
+  http::request<http::string_body> request = parser_->release();
+  if (websocket::is_upgrade(request)) return Upgrade(std::move(request));
+  Handle(request);
+}
+
+void HttpSession::Handle(const http::request<http::string_body>& request) {
+  const unsigned version = request.version();
+  const bool keep = request.keep_alive();
+  const bool head = request.method() == http::verb::head;
+  if (request.method() != http::verb::get && !head) {
+    auto response = TextResponse(http::status::method_not_allowed, "method not allowed\n", version, keep);
+    response.set(http::field::allow, "GET, HEAD");
+    return Reply(std::move(response));
+  }
+  const std::optional<std::string> path = DecodeTargetPath(View(request.target()));
+  if (path == "/healthz") {
+    const bool healthy = state_.hub == nullptr || state_.hub->Healthy();
+    return Reply(TextResponse(healthy ? http::status::ok : http::status::service_unavailable,
+                              healthy ? "ok" : "unavailable", version, keep, head));
+  }
+  if (path == "/rooms") {
+    return Reply(TextResponse(http::status::upgrade_required, "a WebSocket only\n", version, keep, head));
+  }
+  ServeFile(path ? ResolveSiteFile(state_.site_root, *path) : std::nullopt, version, keep, head);
+}
+
+void HttpSession::ServeFile(const std::optional<std::filesystem::path>& file, unsigned version, bool keep,
+                            bool head) {
+  http::file_body::value_type body;
+  beast::error_code ec;
+  if (file) body.open(file->c_str(), beast::file_mode::scan, ec);
+  if (!file || ec) return Reply(TextResponse(http::status::not_found, "not found\n", version, keep, head));
+  const std::uint64_t size = body.size();
+  if (head) {
+    http::response<http::empty_body> response{http::status::ok, version};
+    response.set(http::field::content_type, ContentTypeOf(*file));
+    AddCommonHeaders(response, keep);
+    response.content_length(size);
+    return Reply(std::move(response));
+  }
+  http::response<http::file_body> response{std::piecewise_construct, std::make_tuple(std::move(body)),
+                                           std::make_tuple(http::status::ok, version)};
+  response.set(http::field::content_type, ContentTypeOf(*file));
+  AddCommonHeaders(response, keep);
+  response.content_length(size);
+  Reply(std::move(response));
+}
+
+void HttpSession::Upgrade(http::request<http::string_body> request) {
+  const std::optional<std::string> path = DecodeTargetPath(View(request.target()));
+  if (path != "/rooms") {
+    return Reply(TextResponse(http::status::not_found, "not found\n", request.version(), false));
+  }
+  if (!OriginAllowed(state_.options, request)) {
+    return Reply(TextResponse(http::status::forbidden, "origin not allowed\n", request.version(), false));
+  }
+  stream_.expires_never();  // the WebSocket keeps its own timeouts
+  auto socket = std::make_shared<WsSession>(state_, stream_.release_socket(), id_, std::move(slot_));
+  Finish();
+  socket->Accept(std::move(request));
+}
+
+template <class Body>
+void HttpSession::Reply(http::response<Body>&& response) {
+  auto kept = std::make_shared<http::response<Body>>(std::move(response));
+  response_ = kept;
+  const bool close = kept->need_eof();
+  stream_.expires_after(kWriteTimeout);
+  http::async_write(stream_, *kept, [self = shared_from_this(), close](beast::error_code ec, std::size_t) {
+    self->OnWrite(close, ec);
+  });
+}
+
+void HttpSession::OnWrite(bool close, beast::error_code ec) {
+  response_.reset();
+  if (ec || close || state_.stopping) {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    return Finish();
+  }
+  Read();
+}
+
+void HttpSession::Finish() { state_.http_sessions.erase(id_); }
+
+}  // namespace popejoan::server

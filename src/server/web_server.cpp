@@ -1,0 +1,194 @@
+#include "server/web_server.h"
+
+#include <cctype>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <exception>
+
+#include "server/server_flags.h"
+#include "server/web_sessions.h"
+
+namespace popejoan::server {
+namespace {
+
+std::string Lower(std::string_view text) {
+  std::string lower;
+  for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return lower;
+}
+
+double SteadySeconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+void StartAccept(ServerState& state);
+
+void OnAccept(ServerState& state, beast::error_code ec, tcp::socket socket) {
+  if (state.stopping) return;
+  if (ec) {
+    // Out of file descriptors and the like: try again shortly rather than spin.
+    LogLine("accept failed: " + ec.message());
+    auto retry = std::make_shared<net::steady_timer>(state.io, std::chrono::milliseconds(100));
+    retry->async_wait([&state, retry](beast::error_code) {
+      if (!state.stopping) StartAccept(state);
+    });
+    return;
+  }
+  if (*state.open_count < state.options.max_connections) {
+    socket.set_option(tcp::no_delay(true), ec);
+    const ConnectionId id = state.next_id++;
+    std::make_shared<HttpSession>(state, std::move(socket), id, ConnectionSlot(state.open_count))->Start();
+  }  // else the socket closes as it goes out of scope
+  StartAccept(state);
+}
+
+void StartAccept(ServerState& state) {
+  state.acceptor.async_accept(state.io, [&state](beast::error_code ec, tcp::socket socket) {
+    try {
+      OnAccept(state, ec, std::move(socket));
+    } catch (const std::exception& e) {
+      LogLine(std::string("a new connection threw: ") + e.what());
+      StartAccept(state);
+    }
+  });
+}
+
+void StartTick(ServerState& state) {
+  const auto period = std::chrono::duration_cast<net::steady_timer::duration>(
+      std::chrono::duration<double>(state.options.tick_seconds));
+  const auto now = net::steady_timer::clock_type::now();
+  // On time without drift; after a stall, the next tick is a period from now (no burst).
+  const auto next = state.tick.expiry() + period;
+  state.tick.expires_at(next > now ? next : now + period);
+  state.tick.async_wait([&state](beast::error_code ec) {
+    if (ec || state.stopping) return;
+    try {
+      if (state.hub != nullptr) state.hub->Tick(SteadySeconds(), state.options.tick_budget_ms);
+    } catch (const std::exception& e) {
+      LogLine(std::string("the hub's Tick threw: ") + e.what());
+    } catch (...) {
+      LogLine("the hub's Tick threw");
+    }
+    StartTick(state);
+  });
+}
+
+void StopNow(ServerState& state) {
+  if (state.stopping) return;
+  state.stopping = true;
+  beast::error_code ignored;
+  state.acceptor.close(ignored);
+  state.signals.cancel(ignored);
+  state.tick.cancel();
+  // Copies: a session leaves the maps as it finishes.
+  const auto http_sessions = state.http_sessions;
+  for (const auto& [id, session] : http_sessions) {
+    if (auto alive = session.lock()) alive->Shutdown();
+  }
+  const auto sockets = state.sockets;
+  for (const auto& [id, socket] : sockets) {
+    if (auto alive = socket.lock()) alive->Shutdown();
+  }
+}
+
+}  // namespace
+
+void LogLine(const std::string& line) { std::fprintf(stderr, "popejoan-server: %s\n", line.c_str()); }
+
+bool OriginAllowed(const WebServerOptions& options, const http::request<http::string_body>& request) {
+  const auto origin_field = request.find(http::field::origin);
+  if (origin_field == request.end()) return false;  // every browser sends one on a WebSocket
+  const std::string origin = NormalizeOrigin(std::string(View(origin_field->value())));
+  if (origin.empty()) return false;  // "null" (a sandboxed frame or a file) included
+  if (!options.origins.empty()) {
+    for (const std::string& allowed : options.origins) {
+      if (origin == allowed) return true;
+    }
+    return false;
+  }
+  const std::string host = Lower(View(request[http::field::host]));
+  return !host.empty() && (origin == "http://" + host || origin == "https://" + host);
+}
+
+WebServer::WebServer(WebServerOptions options) : state_(std::make_unique<ServerState>(std::move(options))) {}
+
+WebServer::~WebServer() = default;
+
+void WebServer::Attach(ConnectionHub* hub) { state_->hub = hub; }
+
+Status WebServer::Listen() {
+  std::error_code fs_error;
+  state_->site_root = std::filesystem::canonical(state_->options.site, fs_error);
+  if (fs_error || !std::filesystem::is_directory(state_->site_root, fs_error)) {
+    return Status::Error("no site folder " + state_->options.site.string());
+  }
+  beast::error_code ec;
+  tcp::resolver resolver(state_->io);
+  const auto endpoints = resolver.resolve(state_->options.host, std::to_string(state_->options.port),
+                                          tcp::resolver::passive | tcp::resolver::numeric_service, ec);
+  if (ec || endpoints.empty()) return Status::Error("cannot resolve " + state_->options.host + ": " + ec.message());
+  const tcp::endpoint endpoint = endpoints.begin()->endpoint();
+  tcp::acceptor& acceptor = state_->acceptor;
+  acceptor.open(endpoint.protocol(), ec);
+  if (!ec) acceptor.set_option(net::socket_base::reuse_address(true), ec);
+  if (!ec) acceptor.bind(endpoint, ec);
+  if (!ec) acceptor.listen(net::socket_base::max_listen_connections, ec);
+  if (ec) {
+    return Status::Error("cannot listen on " + state_->options.host + ":" + std::to_string(state_->options.port) +
+                         ": " + ec.message());
+  }
+  return Status::Ok();
+}
+
+int WebServer::port() const {
+  beast::error_code ec;
+  const tcp::endpoint endpoint = state_->acceptor.local_endpoint(ec);
+  return ec ? 0 : endpoint.port();
+}
+
+void WebServer::Run() {
+  ServerState& state = *state_;
+  if (state.options.handle_signals) {
+    beast::error_code ec;
+    state.signals.add(SIGINT, ec);
+    state.signals.add(SIGTERM, ec);
+    state.signals.async_wait([&state](beast::error_code wait_error, int) {
+      if (!wait_error) StopNow(state);
+    });
+  }
+  StartAccept(state);
+  state.tick.expires_at(net::steady_timer::clock_type::now());
+  StartTick(state);
+  for (;;) {
+    try {
+      state.io.run();
+      return;
+    } catch (const std::exception& e) {  // the last net: sessions catch their own
+      LogLine(std::string("a handler threw: ") + e.what());
+    } catch (...) {
+      LogLine("a handler threw");
+    }
+  }
+}
+
+void WebServer::Stop() {
+  ServerState& state = *state_;
+  net::post(state.io, [&state] { StopNow(state); });
+}
+
+void WebServer::Send(ConnectionId id, const std::string& text) {
+  const auto found = state_->sockets.find(id);
+  if (found == state_->sockets.end()) return;
+  if (auto socket = found->second.lock()) socket->Queue(text);
+}
+
+void WebServer::Disconnect(ConnectionId id) {
+  const auto found = state_->sockets.find(id);
+  if (found == state_->sockets.end()) return;
+  if (auto socket = found->second.lock()) socket->CloseAfterQueue();
+}
+
+int WebServer::open_connections() const { return *state_->open_count; }
+
+}  // namespace popejoan::server

@@ -1,0 +1,68 @@
+// popejoan-server's transport: one thread (one io_context) serving the static page over HTTP/1.1
+// and the rooms' WebSocket at /rooms (Boost.Beast), handing whole text frames to a ConnectionHub
+// and carrying its answers back (it is the hub's Outbox). Errors are values; no exception leaves
+// Run (a session that throws is logged in one line and dropped).
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/result.h"
+#include "server/connection_hub.h"
+
+namespace popejoan::server {
+
+struct WebServerOptions {
+  std::filesystem::path site;        // the static page's folder
+  std::string host = "127.0.0.1";
+  int port = 8080;                   // 0: any free port (see WebServer::port)
+  std::vector<std::string> origins;  // normalized (NormalizeOrigin); empty: the Host's own origin
+  int max_connections = 1000;        // TCP connections at once; more are closed on accept
+  std::size_t frame_limit = 16 * 1024;         // a client's WebSocket message; bigger closes it
+  std::size_t send_queue_limit = 1024 * 1024;  // queued for a client that does not read: dropped
+  std::size_t header_limit = 8 * 1024;         // an HTTP request's header
+  std::size_t body_limit = 1024;               // an HTTP request's body (only GET and HEAD are served)
+  double tick_seconds = 0.020;                 // how often the hub's Tick runs (its `now` is the
+                                               // steady clock's seconds: for durations, not dates)
+  double tick_budget_ms = 15;
+  bool handle_signals = true;  // SIGINT and SIGTERM stop Run (off in tests)
+};
+
+struct ServerState;
+
+class WebServer : public Outbox {
+ public:
+  explicit WebServer(WebServerOptions options);
+  ~WebServer() override;
+  WebServer(const WebServer&) = delete;
+  WebServer& operator=(const WebServer&) = delete;
+
+  // The hub that hears of connections (before Run; it must outlive the server's Run).
+  void Attach(ConnectionHub* hub);
+  // Binds and listens on host:port; the site must be a folder.
+  Status Listen();
+  // The port listened on (the OS's choice when options.port was 0).
+  int port() const;
+  // Serves until Stop or a signal: then stops accepting, closes every connection (the hub hears
+  // Close for each WebSocket) and returns.
+  void Run();
+  // May be called from any thread.
+  void Stop();
+
+  // Outbox (on the io thread only).
+  void Send(ConnectionId id, const std::string& text) override;
+  void Disconnect(ConnectionId id) override;
+
+  // Open TCP connections (HTTP and WebSocket); for tests.
+  int open_connections() const;
+
+ private:
+  std::unique_ptr<ServerState> state_;
+};
+
+}  // namespace popejoan::server

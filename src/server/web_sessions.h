@@ -1,0 +1,137 @@
+// The insides of WebServer (web_server.h): the state its sessions share, one HTTP connection
+// (http_session.cpp) and one WebSocket (ws_session.cpp). Everything runs on the io thread.
+#pragma once
+
+#include <atomic>
+#include <deque>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include "server/connection_hub.h"
+#include "server/web_server.h"
+
+namespace popejoan::server {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+
+// Beast 1.74's string_view is Boost's.
+inline std::string_view View(beast::string_view text) { return {text.data(), text.size()}; }
+
+// One line on stderr: "popejoan-server: <line>".
+void LogLine(const std::string& line);
+
+// Counts one open TCP connection while it lives (moved from the HTTP session to its WebSocket).
+class ConnectionSlot {
+ public:
+  explicit ConnectionSlot(std::shared_ptr<std::atomic<int>> count) : count_(std::move(count)) { ++*count_; }
+  ConnectionSlot(ConnectionSlot&& other) noexcept = default;
+  ConnectionSlot& operator=(ConnectionSlot&&) = delete;
+  ~ConnectionSlot() {
+    if (count_) --*count_;
+  }
+
+ private:
+  std::shared_ptr<std::atomic<int>> count_;
+};
+
+class HttpSession;
+class WsSession;
+
+struct ServerState {
+  explicit ServerState(WebServerOptions o) : options(std::move(o)), acceptor(io), signals(io), tick(io) {}
+  WebServerOptions options;
+  std::filesystem::path site_root;  // canonical, set by Listen
+  ConnectionHub* hub = nullptr;
+  net::io_context io;
+  tcp::acceptor acceptor;
+  net::signal_set signals;
+  net::steady_timer tick;
+  bool stopping = false;
+  ConnectionId next_id = 1;
+  std::shared_ptr<std::atomic<int>> open_count = std::make_shared<std::atomic<int>>(0);
+  std::unordered_map<ConnectionId, std::weak_ptr<HttpSession>> http_sessions;
+  std::unordered_map<ConnectionId, std::weak_ptr<WsSession>> sockets;  // the hub's connections
+};
+
+// One HTTP/1.1 connection: static files, /healthz, and the upgrade to a WebSocket at /rooms.
+class HttpSession : public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(ServerState& state, tcp::socket socket, ConnectionId id, ConnectionSlot slot);
+  void Start();
+  void Shutdown();
+
+ private:
+  void Read();
+  void OnRead(beast::error_code ec);
+  void Handle(const http::request<http::string_body>& request);
+  void ServeFile(const std::optional<std::filesystem::path>& file, unsigned version, bool keep, bool head);
+  void Upgrade(http::request<http::string_body> request);
+  template <class Body>
+  void Reply(http::response<Body>&& response);
+  void OnWrite(bool close, beast::error_code ec);
+  void Finish();
+
+  ServerState& state_;
+  ConnectionId id_;
+  ConnectionSlot slot_;
+  beast::tcp_stream stream_;
+  beast::flat_buffer buffer_;
+  std::optional<http::request_parser<http::string_body>> parser_;
+  std::shared_ptr<void> response_;  // alive while it is written
+};
+
+// One WebSocket at /rooms: whole text frames in to the hub, a capped queue of frames out.
+class WsSession : public std::enable_shared_from_this<WsSession> {
+ public:
+  WsSession(ServerState& state, tcp::socket socket, ConnectionId id, ConnectionSlot slot);
+  void Accept(http::request<http::string_body> request);
+  void Queue(const std::string& text);  // Outbox::Send
+  void CloseAfterQueue();               // Outbox::Disconnect
+  void Shutdown();                      // the server stops: close the socket now
+
+ private:
+  void OnAccept(beast::error_code ec);
+  void Read();
+  void OnRead(beast::error_code ec);
+  void WriteNext();
+  void OnWrite(beast::error_code ec);
+  void StartClose(websocket::close_code code);
+  void BeginClose();
+  void Drop(const char* why);
+  void Finish();
+  template <class F>
+  void Guard(const char* what, F&& f);
+
+  ServerState& state_;
+  ConnectionId id_;
+  ConnectionSlot slot_;
+  websocket::stream<beast::tcp_stream> ws_;
+  beast::flat_buffer in_;
+  std::deque<std::string> out_;
+  std::size_t queued_bytes_ = 0;
+  bool writing_ = false;
+  bool closing_ = false;        // nothing more is queued or handed to the hub
+  bool close_pending_ = false;  // send the close frame once the queue is written
+  bool close_started_ = false;
+  websocket::close_code close_code_ = websocket::close_code::normal;
+  bool opened_ = false;  // the hub heard Open
+  bool finished_ = false;
+};
+
+// The Origin check before an upgrade: the listed origins, or else the request's own Host.
+bool OriginAllowed(const WebServerOptions& options, const http::request<http::string_body>& request);
+
+}  // namespace popejoan::server

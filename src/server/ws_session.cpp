@@ -1,0 +1,143 @@
+// One WebSocket at /rooms (web_sessions.h). The hub is only ever called from a completion handler,
+// never from inside one of its own calls to Send or Disconnect, so it is never re-entered.
+#include <exception>
+
+#include "server/web_sessions.h"
+
+namespace popejoan::server {
+
+WsSession::WsSession(ServerState& state, tcp::socket socket, ConnectionId id, ConnectionSlot slot)
+    : state_(state), id_(id), slot_(std::move(slot)), ws_(std::move(socket)) {}
+
+template <class F>
+void WsSession::Guard(const char* what, F&& f) {
+  try {
+    f();
+  } catch (const std::exception& e) {
+    LogLine("connection " + std::to_string(id_) + ": " + what + " threw: " + e.what());
+    Drop("");
+    Finish();  // not inside a hub call: the handler's own call has ended
+  } catch (...) {
+    LogLine("connection " + std::to_string(id_) + ": " + what + " threw");
+    Drop("");
+    Finish();
+  }
+}
+
+void WsSession::Accept(http::request<http::string_body> request) {
+  ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+  ws_.set_option(websocket::stream_base::decorator(
+      [](websocket::response_type& response) { response.set(http::field::server, "popejoan-server"); }));
+  ws_.read_message_max(state_.options.frame_limit);
+  // Known from now on so that a stop closes it, though the hub hears of it only once it is open.
+  state_.sockets[id_] = weak_from_this();
+  ws_.async_accept(request, [self = shared_from_this()](beast::error_code ec) {
+    self->Guard("accept", [&] { self->OnAccept(ec); });
+  });
+}
+
+void WsSession::OnAccept(beast::error_code ec) {
+  if (ec || state_.stopping) return Finish();
+  opened_ = true;
+  state_.hub->Open(id_);
+  Read();
+}
+
+void WsSession::Read() {
+  ws_.async_read(in_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+    self->Guard("read", [&] { self->OnRead(ec); });
+  });
+}
+
+void WsSession::OnRead(beast::error_code ec) {
+  // Closed by either side, timed out, too big (Beast has answered 1009) or broken: gone.
+  if (ec) return Finish();
+  const std::string text = beast::buffers_to_string(in_.data());
+  in_.consume(in_.size());
+  if (!ws_.got_text()) {
+    StartClose(websocket::close_code::unknown_data);
+  } else if (!closing_) {
+    state_.hub->Receive(id_, text);
+  }
+  Read();  // still read while closing: the close handshake arrives that way
+}
+
+void WsSession::Queue(const std::string& text) {
+  if (!opened_ || closing_ || finished_) return;
+  if (queued_bytes_ + text.size() > state_.options.send_queue_limit) return Drop("its send queue is full");
+  queued_bytes_ += text.size();
+  out_.push_back(text);
+  if (!writing_) WriteNext();
+}
+
+void WsSession::WriteNext() {
+  writing_ = !out_.empty();
+  if (!writing_) {
+    if (close_pending_) BeginClose();
+    return;
+  }
+  ws_.text(true);
+  ws_.async_write(net::buffer(out_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
+    self->Guard("write", [&] { self->OnWrite(ec); });
+  });
+}
+
+void WsSession::OnWrite(beast::error_code ec) {
+  if (ec) return Drop("a write failed");  // the pending read then fails and finishes the session
+  queued_bytes_ -= out_.front().size();
+  out_.pop_front();
+  WriteNext();
+}
+
+void WsSession::CloseAfterQueue() {
+  if (opened_) StartClose(websocket::close_code::policy_error);
+}
+
+void WsSession::StartClose(websocket::close_code code) {
+  if (finished_ || close_pending_ || close_started_) return;
+  closing_ = true;
+  close_code_ = code;
+  if (writing_) {
+    close_pending_ = true;  // after the queue (WriteNext)
+    return;
+  }
+  BeginClose();
+}
+
+void WsSession::BeginClose() {
+  close_pending_ = false;
+  close_started_ = true;
+  ws_.async_close(close_code_, [self = shared_from_this()](beast::error_code ec) {
+    if (ec) self->Drop("");  // the pending read fails too and finishes the session
+  });
+}
+
+// Closes the socket at once. Never calls the hub: Queue calls this from inside the hub's own calls;
+// the read pending on the socket fails and its handler finishes the session.
+void WsSession::Drop(const char* why) {
+  if (!closing_ && why[0] != '\0') LogLine("connection " + std::to_string(id_) + " dropped: " + why);
+  closing_ = true;  // what is queued stays until the session goes: a write may still hold it
+  beast::get_lowest_layer(ws_).close();
+}
+
+void WsSession::Shutdown() {
+  closing_ = true;
+  beast::get_lowest_layer(ws_).close();
+}
+
+void WsSession::Finish() {
+  if (finished_) return;
+  finished_ = true;
+  closing_ = true;
+  state_.sockets.erase(id_);
+  if (!opened_) return;
+  try {
+    state_.hub->Close(id_);
+  } catch (const std::exception& e) {
+    LogLine("connection " + std::to_string(id_) + ": the hub's Close threw: " + e.what());
+  } catch (...) {
+    LogLine("connection " + std::to_string(id_) + ": the hub's Close threw");
+  }
+}
+
+}  // namespace popejoan::server
