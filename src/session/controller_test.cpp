@@ -450,6 +450,7 @@ struct ServerSide {
   State state;
   std::int64_t step = 0;
   std::vector<Event> opening;
+  std::vector<Event> deal_log;  // the deal's events so far
   static ServerSide Deal(std::uint64_t seed) {
     MatchConfig config;
     config.rules = RulesForPreset(Preset::kClassic);
@@ -457,7 +458,7 @@ struct ServerSide {
     config.seed = seed;
     std::vector<Event> events;
     State s = State::NewMatch(config, &events).value();
-    return ServerSide{s, 0, events};
+    return ServerSide{s, 0, events, events};
   }
   RoomView Joined(int seat) const {
     RoomView v;
@@ -473,6 +474,7 @@ struct ServerSide {
     RoomView v;
     v.from = step;
     state.ApplyUnchecked(state.LegalActions()[0], &v.events);
+    deal_log.insert(deal_log.end(), v.events.begin(), v.events.end());
     ++step;
     v.step = step;
     v.seat = seat;
@@ -565,6 +567,20 @@ TEST(ControllerRemote, TheSeatsDecisionIsHandedOutNotApplied) {
   const std::uint64_t waiting = c.state().Hash();
   for (int i = 0; i < 10; ++i) c.Update(2.0 + i, 100.0);
   if (c.state().CurrentSeat() != me) EXPECT_EQ(c.state().Hash(), waiting);
+}
+
+TEST(ControllerRemote, JoiningPartwayKnowsThePursesTheDealOpenedWith) {
+  ServerSide server = ServerSide::Deal(26);
+  for (int i = 0; i < 400 && server.state.phase() != Phase::kDealOver; ++i) server.Act(0);
+  ASSERT_EQ(server.state.phase(), Phase::kDealOver);
+  RoomView joined;
+  joined.step = server.step;
+  joined.seat = 0;
+  joined.state = Seen(server.state, 0);
+  joined.events = server.deal_log;
+  GameController c;
+  ASSERT_TRUE(c.AdoptView(joined, RoomSetup(4)).ok());
+  for (int s = 0; s < 4; ++s) EXPECT_EQ(c.PurseAtDealStart(s), 50) << "seat " << s;  // Classic's purse, before the dressing
 }
 
 TEST(ControllerRemote, ANewLocalMatchLeavesTheRoom) {

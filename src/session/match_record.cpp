@@ -36,9 +36,28 @@ void MatchRecord::StartRemote(const std::vector<Event>& deal_log, const State& s
   hashes_.clear();
   deal_log_.clear();
   AddEvents(deal_log);
-  // The purses now stand for the deal's opening ones: the events joined partway do not say
-  // every payment (a settlement panel of that deal may be off by what was paid before joining).
+  // The deal's opening purses: today's, with every payment the deal has told taken back.
   NoteDealStart(state);
+  const auto change = [this](int seat, std::int32_t amount) {
+    if (seat >= 0 && seat < kMaxSeats) deal_start_purses_[static_cast<size_t>(seat)] += amount;
+  };
+  for (const Event& e : deal_log_) {
+    switch (e.type) {
+      case EventType::kDress:
+      case EventType::kDouble:
+      case EventType::kPlace: change(e.seat, e.amount); break;
+      case EventType::kTake:
+      case EventType::kShare:
+      case EventType::kClearTake: change(e.seat, -e.amount); break;
+      case EventType::kPopeStakes:
+      case EventType::kPopeBonus:
+      case EventType::kCardPayment:
+        change(e.seat, e.amount);
+        change(e.other, -e.amount);
+        break;
+      default: break;
+    }
+  }
 }
 
 void MatchRecord::TakeBack(std::size_t history_size, const std::vector<Event>& deal_log) {

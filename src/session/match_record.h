@@ -26,7 +26,8 @@ class MatchRecord {
   void Add(Action action, std::uint64_t hash, const std::vector<Event>& events);
   // Events told by a room's server (whose actions this side never sees): the deal log only.
   void AddEvents(const std::vector<Event>& events);
-  // A room's match joined partway: the deal so far is `deal_log`, nothing done here.
+  // A room's match joined partway at `state`: the deal so far is `deal_log` (its payments are
+  // taken back from the purses for the deal's opening ones), nothing done here.
   void StartRemote(const std::vector<Event>& deal_log, const State& state);
   // Back to the first `history_size` actions, the deal told by `deal_log` (an undo).
   void TakeBack(std::size_t history_size, const std::vector<Event>& deal_log);
