@@ -34,6 +34,7 @@ Session::Session(SessionConfig config)
   if (config_.pace) saves_.settings().pace = *config_.pace;
   const SessionServices& s = config_.services;
   room_.SetSocket(RoomSocket{s.room_connect, s.room_send, s.room_disconnect, s.keep_room_token, s.room_token});
+  draft_.SetNameText(config_.player_name.substr(0, 24));  // the host's name=: the name field holds it
   draft_.Reset(ConfiguredSetup(config_.seed));
   Open();
   const bool settings_saved = saves_.state() == "loaded" || saves_.state() == "resumed";

@@ -291,7 +291,7 @@ void Session::AddFriendsToSetup(Mirror* m) const {
   name.kind = MirrorField::Kind::kText;
   name.key = "setup:name";
   name.label = Tr("Your name");
-  name.text = draft_.name_text().empty() ? config_.player_name : draft_.name_text();
+  name.text = draft_.name_text();
   MirrorField fill;
   fill.kind = MirrorField::Kind::kSelect;
   fill.key = "setup:fill";
