@@ -17,7 +17,8 @@ function(popejoan_patched_copy source old new out_var)
   endif()
   string(REPLACE "${old}" "${new}" text "${text}")
   get_filename_component(name "${source}" NAME_WE)
-  set(copy "${CMAKE_CURRENT_BINARY_DIR}/${name}_page.cpp")
+  get_filename_component(extension "${source}" LAST_EXT)
+  set(copy "${CMAKE_CURRENT_BINARY_DIR}/${name}_page${extension}")
   set(written "")
   if(EXISTS "${copy}")
     file(READ "${copy}" written)
@@ -63,6 +64,16 @@ if(POPEJOAN_WEB)
     message(FATAL_ERROR "SDL2 for wasm not found in ${SDL2_DIR}: run scripts/deps.sh first")
   endif()
   find_package(SDL2 REQUIRED CONFIG)
+  # SDL's mouse for the browser without its colour cursors (made from pixel surfaces, sent to
+  # the page as PNG data URLs): the game shows only the browser's own cursors (ImGui's SDL2
+  # backend asks for system cursors), and with them go SDL's surface and blit code (-6 KB gz with
+  # the framebuffer stand-ins of src/platform/sdl_trim_web.cpp). src/platform compiles it into
+  # the page, ahead of libSDL2.a, so SDL's own copy is never linked.
+  set(SDL2_SOURCE_DIR "${POPEJOAN_DEPS_DIR}/SDL2")
+  popejoan_patched_copy("${SDL2_SOURCE_DIR}/src/video/emscripten/SDL_emscriptenmouse.c"
+    "    mouse->CreateCursor         = Emscripten_CreateCursor;"
+    "    (void)&Emscripten_CreateCursor;  /* no colour cursors on the page */"
+    SDL2_PAGE_MOUSE_C)
 else()
   find_package(SDL2 REQUIRED)
   set(OpenGL_GL_PREFERENCE GLVND)

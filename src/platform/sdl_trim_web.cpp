@@ -28,4 +28,17 @@ int SDL_SaveAllDollarTemplates(SDL_RWops* /*dst*/) { return 0; }
 int SDL_SaveDollarTemplate(SDL_GestureID /*gesture*/, SDL_RWops* /*dst*/) { return 0; }
 int SDL_LoadDollarTemplates(SDL_TouchID /*touch*/, SDL_RWops* /*src*/) { return 0; }
 
+// SDL's software framebuffer for a window without GL (SDL_GetWindowSurface, which the game never
+// calls: it draws with WebGL2). With SDL's colour cursors (cmake/ThirdParty.cmake) these were the
+// only users of SDL's pixel surfaces and blitters. The device pointer is SDL's _THIS.
+int Emscripten_CreateWindowFramebuffer(void* /*device*/, SDL_Window* /*window*/, Uint32* /*format*/,
+                                       void** /*pixels*/, int* /*pitch*/) {
+  return SDL_SetError("No software framebuffer on the page");
+}
+int Emscripten_UpdateWindowFramebuffer(void* /*device*/, SDL_Window* /*window*/, const SDL_Rect* /*rects*/,
+                                       int /*count*/) {
+  return SDL_SetError("No software framebuffer on the page");
+}
+void Emscripten_DestroyWindowFramebuffer(void* /*device*/, SDL_Window* /*window*/) {}
+
 }  // extern "C"
