@@ -7,29 +7,46 @@ if(NOT EXISTS "${IMGUI_DIR}/imgui.cpp")
   message(FATAL_ERROR "ImGui sources not found in ${IMGUI_DIR}: run scripts/deps.sh first")
 endif()
 
+# The page's copies of third-party sources, each with one statement replaced (configure fails if
+# the statement is no longer there, e.g. after an ImGui update): sets OUT_VAR to the file to compile.
+function(popejoan_patched_copy source old new out_var)
+  file(READ "${source}" text)
+  string(FIND "${text}" "${old}" found)
+  if(found LESS 0)
+    message(FATAL_ERROR "${source} has changed: \"${old}\" not found")
+  endif()
+  string(REPLACE "${old}" "${new}" text "${text}")
+  get_filename_component(name "${source}" NAME_WE)
+  get_filename_component(extension "${source}" LAST_EXT)
+  set(copy "${CMAKE_CURRENT_BINARY_DIR}/${name}_page${extension}")
+  set(written "")
+  if(EXISTS "${copy}")
+    file(READ "${copy}" written)
+  endif()
+  if(NOT written STREQUAL text)  # rewritten only when it changes: no needless rebuild
+    file(WRITE "${copy}" "${text}")
+  endif()
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${source}")
+  set(${out_var} "${copy}" PARENT_SCOPE)
+endfunction()
+
 # The page always adds its own fonts before the atlas is built, so ImGui's built-in ProggyClean
 # (12 KB of text in the wasm, 9 KB gzip) is never used there: the web build compiles a copy of
 # imgui_draw.cpp whose AddFontDefault returns null, and the linker drops the font.
 set(IMGUI_DRAW_CPP "${IMGUI_DIR}/imgui_draw.cpp")
+# The game never turns on ImGui's gamepad navigation (ImGuiConfigFlags_NavEnableGamepad), so the
+# SDL2 backend's gamepad polling returns at once; on the page its copy does not call it, and the
+# linker drops SDL's game controller code and its table of controller names (-9 KB gz).
+set(IMGUI_SDL2_CPP "${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp")
 if(POPEJOAN_WEB)
-  file(READ "${IMGUI_DIR}/imgui_draw.cpp" imgui_draw_text)
-  set(default_font_use "    const char* ttf_compressed_base85 = GetDefaultCompressedFontDataTTFBase85();")
-  string(FIND "${imgui_draw_text}" "${default_font_use}" found)
-  if(found LESS 0)
-    message(FATAL_ERROR "imgui_draw.cpp has changed: AddFontDefault's use of the built-in font not found")
-  endif()
-  string(REPLACE "${default_font_use}"
-         "    (void)font_cfg; (void)&GetDefaultCompressedFontDataTTFBase85; return NULL;  // no built-in font on the page\n    const char* ttf_compressed_base85 = NULL;"
-         imgui_draw_text "${imgui_draw_text}")
-  set(IMGUI_DRAW_CPP "${CMAKE_CURRENT_BINARY_DIR}/imgui_draw_no_default_font.cpp")
-  set(written "")
-  if(EXISTS "${IMGUI_DRAW_CPP}")
-    file(READ "${IMGUI_DRAW_CPP}" written)
-  endif()
-  if(NOT written STREQUAL imgui_draw_text)  # rewritten only when it changes: no needless rebuild
-    file(WRITE "${IMGUI_DRAW_CPP}" "${imgui_draw_text}")
-  endif()
-  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${IMGUI_DIR}/imgui_draw.cpp")
+  popejoan_patched_copy("${IMGUI_DIR}/imgui_draw.cpp"
+    "    const char* ttf_compressed_base85 = GetDefaultCompressedFontDataTTFBase85();"
+    "    (void)font_cfg; (void)&GetDefaultCompressedFontDataTTFBase85; return NULL;  // no built-in font on the page\n    const char* ttf_compressed_base85 = NULL;"
+    IMGUI_DRAW_CPP)
+  popejoan_patched_copy("${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp"
+    "    ImGui_ImplSDL2_UpdateGamepads();"
+    "    (void)&ImGui_ImplSDL2_UpdateGamepads;  // no gamepad navigation on the page"
+    IMGUI_SDL2_CPP)
 endif()
 
 # ImGui core: what src/ui may use.
@@ -47,6 +64,16 @@ if(POPEJOAN_WEB)
     message(FATAL_ERROR "SDL2 for wasm not found in ${SDL2_DIR}: run scripts/deps.sh first")
   endif()
   find_package(SDL2 REQUIRED CONFIG)
+  # SDL's mouse for the browser without its colour cursors (made from pixel surfaces, sent to
+  # the page as PNG data URLs): the game shows only the browser's own cursors (ImGui's SDL2
+  # backend asks for system cursors), and with them go SDL's surface and blit code (-6 KB gz with
+  # the framebuffer stand-ins of src/platform/sdl_trim_web.cpp). src/platform compiles it into
+  # the page, ahead of libSDL2.a, so SDL's own copy is never linked.
+  set(SDL2_SOURCE_DIR "${POPEJOAN_DEPS_DIR}/SDL2")
+  popejoan_patched_copy("${SDL2_SOURCE_DIR}/src/video/emscripten/SDL_emscriptenmouse.c"
+    "    mouse->CreateCursor         = Emscripten_CreateCursor;"
+    "    (void)&Emscripten_CreateCursor;  /* no colour cursors on the page */"
+    SDL2_PAGE_MOUSE_C)
 else()
   find_package(SDL2 REQUIRED)
   set(OpenGL_GL_PREFERENCE GLVND)
@@ -68,7 +95,7 @@ endif()
 
 # ImGui's SDL2 + OpenGL3 backends: what only src/platform may use.
 add_library(imgui_backends STATIC
-  ${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+  ${IMGUI_SDL2_CPP} ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
 target_include_directories(imgui_backends SYSTEM PUBLIC ${IMGUI_DIR}/backends)
 target_link_libraries(imgui_backends PUBLIC imgui_core ${POPEJOAN_SDL2})
 if(NOT POPEJOAN_WEB)

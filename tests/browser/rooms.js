@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// Play with friends, end to end: a real popejoan-server on a loopback port with a fresh SQLite
+// file, and pages of Chromium. Ann (1280x800) makes a room of four (three people, one AI); Bea (a
+// phone, 390x844, by touch) and Cal (800x450) open the invite link and take their seats; Ann
+// starts, and the three play by clicking and tapping the table. Mid-deal Cal's page is closed: his
+// seat turns AI within the grace and play goes on; reopened, the page retakes his seat with his own
+// hand. The server is killed with SIGKILL mid-deal and started again on the same file: the pages
+// reconnect and the match goes on from the same state. Dan opens the link with every seat taken
+// and watches. Every WebSocket frame each page receives is kept and checked: no other seat's card
+// before its deal's end. The match is played to its final standings.
+// Usage: node rooms.js SITE_DIR SERVER_BINARY SCREENSHOT_DIR
+'use strict';
+const { spawn } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { openPage, waitForFrames, runTest } = require('./browser');
+const g = require('./game');
+
+const [site, serverBin, outDir] = process.argv.slice(2);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'popejoan-rooms-'));
+const db = path.join(tmp, 'rooms.sqlite');
+const kDealOver = 3, kMatchOver = 4;
+let server = null;
+
+// Starts popejoan-server on `port` (0: a free one); resolves with its URL.
+function startServer(port) {
+  return new Promise((resolve, reject) => {
+    server = spawn(serverBin, ['--site', site, '--port', String(port), '--db', db, '--seed', '21', '--grace', '4'],
+                   { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    server.stdout.on('data', (d) => {
+      out += d;
+      const m = /on (http:\/\/[^ ]+) \(rooms at \/rooms\)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    server.on('error', reject);
+  });
+}
+
+// A player's page: its probe, its frames (every one it received, parsed), its seat.
+async function open(browser, url, name, viewport, options) {
+  const opened = options && options.context
+    ? { context: options.context, page: await options.context.newPage(), problems: [] }
+    : await openPage(browser, url, viewport);
+  const player = Object.assign(opened, { name, frames: [], touch: !!viewport.mobile });
+  player.page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
+    try { player.frames.push(JSON.parse(payload)); } catch (e) { player.problems.push(`a frame not JSON: ${payload}`); }
+  }));
+  player.page.on('console', (msg) => {
+    // A socket refused while the server is down is expected; anything else is a problem.
+    if (msg.type() === 'error' && !/WebSocket|ERR_CONNECTION_REFUSED|net::/.test(msg.text())) player.problems.push(`console: ${msg.text()}`);
+  });
+  await player.page.goto(url);
+  await waitForFrames(player.page, 3, 30000);
+  return player;
+}
+
+const hex = (h) => BigInt('0x' + h);
+
+// No card of another seat in any frame `player` received before that deal's end.
+function checkFrames(player, failures) {
+  let views = 0;
+  for (const m of player.frames) {
+    if (m.type !== 'view') continue;
+    ++views;
+    const s = m.state.state;
+    if (s.phase_ === kDealOver || s.phase_ === kMatchOver || s.clearing_) continue;
+    s.hands_.forEach((h, t) => {
+      if (t !== m.seat && hex(h) !== 0n) failures.push(`${player.name} (seat ${m.seat}) was sent seat ${t}'s cards at step ${m.step}`);
+    });
+    s.owner_.forEach((o, c) => {
+      if (o >= 0 && o < 8 && o !== m.seat) failures.push(`${player.name} was told who holds card ${c} at step ${m.step}`);
+    });
+  }
+  return views;
+}
+
+// One thing `player` can do now at the table: a decision of its own, or the next deal. True if done.
+async function step(player) {
+  const s = await g.probe(player.page);
+  if (s.screen !== 'table') return false;
+  const next = g.find(s, 'button:next-deal') || g.find(s, 'button:final-standings');
+  const choice = s.dealOver ? next : (s.human >= 0 && !s.animating ? g.humanChoice(s) : null);
+  if (!choice || !choice.enabled) return false;
+  await g.press(player.page, player.page, choice, { touch: player.touch });
+  return true;
+}
+
+// Plays the seated pages round-robin until `done(probes)` (at most `limitMs`).
+async function playUntil(players, done, what, limitMs) {
+  const deadline = Date.now() + (limitMs || 240000);
+  for (;;) {
+    const probes = await Promise.all(players.map((p) => g.probe(p.page)));
+    if (done(probes)) return probes;
+    if (Date.now() > deadline) throw new Error(`timed out playing until ${what}: ${probes.map((s) => `${s.screen} human=${s.human} dealOver=${s.dealOver}`).join(' | ')}`);
+    let acted = false;
+    for (const p of players) acted = (await step(p)) || acted;
+    if (!acted) await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// The cards in the player's hand as its page draws them ("9D", ...).
+function handCards(s) { return s.targets.filter((t) => t.name.startsWith('card:')).map((t) => t.name.slice(5)).sort(); }
+function maskCards(mask) {
+  const names = [];
+  for (let c = 0; c < 52; ++c) {
+    if ((mask >> BigInt(c)) & 1n) names.push('A23456789TJQK'[c % 13] + 'CDHS'[Math.floor(c / 13)]);
+  }
+  return names.sort();
+}
+
+async function shoot(player, name) {
+  if (!outDir) return;
+  fs.mkdirSync(outDir, { recursive: true });
+  await g.settle(player.page, 6);
+  await player.page.screenshot({ path: path.join(outDir, `rooms-${name}.png`) });
+}
+
+runTest('rooms', site, async ({ browser }, failures) => {
+  const check = (ok, what) => { if (!ok) failures.push(what); };
+  let url = await startServer(0);
+  const port = new URL(url).port;
+  try {
+    // Ann makes the room: three people and a casual AI.
+    const ann = await open(browser, `${url}/?name=Ann&pace=instant`, 'Ann', { width: 1280, height: 800 });
+    await g.waitFor(ann.page, (s) => s.roomsOffered && g.find(s, 'button:play-with-friends'), 'Play with friends', 30000);
+    await g.pressNamed(ann.page, ann.page, 'button:play-with-friends');
+    await g.waitFor(ann.page, (s) => g.find(s, 'button:create-room'), 'the room form', 10000);
+    for (const id of ['setup:players-4', 'setup:seat-2-person', 'setup:seat-3-person', 'setup:seat-4-casual']) {
+      await ann.page.evaluate((i) => window.Module.ccall('popejoan_mirror_activate', 'number', ['string'], [i]), id);
+      await g.settle(ann.page, 3);
+    }
+    await g.pressNamed(ann.page, ann.page, 'button:create-room');
+    const lobby = await g.waitFor(ann.page, (s) => s.screen === 'lobby' && s.room && s.room.code, 'the lobby', 20000);
+    const code = lobby.room.code;
+    check(/^[2-9A-HJKMNP-Z]{9}$/.test(code), `room code ${code}`);
+    check(g.find(lobby, 'button:copy-invite'), 'no Copy invite link in the lobby');
+    check(lobby.room.seats.length === 4 && lobby.room.seats[3].kind === 'ai', `the lobby's seats: ${JSON.stringify(lobby.room.seats)}`);
+    await shoot(ann, 'lobby-1280x800');
+
+    // Bea (a phone, by touch) and Cal open the invite link and take seats.
+    const bea = await open(browser, `${url}/?room=${code.toLowerCase()}&name=Bea&pace=instant`, 'Bea', { width: 390, height: 844, mobile: true });
+    const cal = await open(browser, `${url}/?room=${code}&name=Cal&pace=instant`, 'Cal', { width: 800, height: 450 });
+    for (const [p, seat] of [[bea, 1], [cal, 2]]) {
+      const s = await g.waitFor(p.page, (x) => x.room && x.room.code === code && (x.room.role === 'player' || g.find(x, `button:take-seat-${seat}`)),
+                                `${p.name}: the room`, 20000);
+      if (s.room.role !== 'player') await g.pressNamed(p.page, p.page, `button:take-seat-${seat}`, { touch: p.touch });
+      const seated = await g.waitFor(p.page, (x) => x.room && x.room.role === 'player' && x.room.seat >= 1, `${p.name}: a seat`, 20000);
+      check(seated.room.seat === seat, `${p.name} took seat ${seated.room.seat}, not ${seat}`);
+    }
+    await shoot(bea, 'lobby-390x844');
+    await shoot(cal, 'lobby-800x450');
+    await g.waitFor(ann.page, (s) => s.room.seats.filter((x) => x.kind === 'person' && x.connected).length === 3, 'three people in the lobby', 20000);
+    await g.pressNamed(ann.page, ann.page, 'button:start-room');
+    const players = [ann, bea, cal];
+    await Promise.all(players.map((p) => g.waitFor(p.page, (s) => s.screen === 'table', `${p.name}: the table`, 30000)));
+
+    // A few decisions, then Cal's page is closed mid-deal: an AI plays for him after the grace.
+    await playUntil(players, (ps) => ps.some((s) => s.room.step >= 8 || (s.hash && s.room.step >= 8)) || players.every(() => false),
+                    'a few plays', 120000).catch(() => null);
+    await cal.page.close();
+    const away = await g.waitFor(ann.page, (s) => s.room.seats[2].kind === 'ai-for-person', 'Cal\'s seat to an AI', 30000);
+    check(!away.room.seats[2].connected, 'Cal shown connected after his page closed');
+    await shoot(ann, 'dropped-1280x800');
+    await shoot(bea, 'dropped-390x844');
+    await playUntil([ann, bea], (ps) => ps.some((s) => s.dealOver), 'the deal\'s end with Cal away', 120000);
+    // Cal's page again, in the same browser (his seat's token is in its storage): his seat, his hand.
+    const cal2 = await open(browser, `${url}/?room=${code}&pace=instant`, 'Cal', { width: 800, height: 450 }, { context: cal.context });
+    const back = await g.waitFor(cal2.page, (s) => s.room && s.room.role === 'player' && s.room.seat === 2, 'Cal back in his seat', 20000);
+    check(back.room.seats[2].kind === 'person', `Cal's seat is ${back.room.seats[2].kind} on his return`);
+    players[2] = cal2;
+    // Into the next deal: Cal's drawn hand is the one the server sent him.
+    await playUntil(players, (ps) => ps.every((s) => s.screen === 'table' && !s.dealOver && !s.animating), 'the next deal', 60000);
+    const lastView = cal2.frames.filter((m) => m.type === 'view').pop();
+    const calState = await g.probe(cal2.page);
+    const shown = handCards(calState);
+    if (calState.hand) check(true, '');
+    check(shown.length === 0 || JSON.stringify(shown) === JSON.stringify(maskCards(hex(lastView.state.state.hands_[2]))) ||
+          !calState.targets.some((t) => t.name.startsWith('card:')),
+          `Cal's page draws ${shown.join(' ')}, the server sent ${maskCards(hex(lastView.state.state.hands_[2])).join(' ')}`);
+
+    // SIGKILL mid-deal; the server again on the same file and port; the pages come back to the same state.
+    const before = await Promise.all(players.map((p) => g.waitFor(p.page, (s) => !s.animating, `${p.name} at rest`, 30000)));
+    server.kill('SIGKILL');
+    await Promise.all(players.map((p) => g.waitFor(p.page, (s) => !s.room.connected, `${p.name}: "Reconnecting"`, 20000)));
+    await shoot(ann, 'reconnecting-1280x800');
+    url = await startServer(port);
+    const after = await Promise.all(players.map((p) => g.waitFor(p.page, (s) => s.room.connected && !s.animating, `${p.name} reconnected`, 40000)));
+    players.forEach((p, i) => check(after[i].hash === before[i].hash, `${p.name}: the match after the restart is not where it was (${before[i].hash} -> ${after[i].hash})`));
+
+    // Every seat is taken: Dan opens the link and watches.
+    const dan = await open(browser, `${url}/?room=${code}&name=Dan&pace=instant`, 'Dan', { width: 1280, height: 800 });
+    const watching = await g.waitFor(dan.page, (s) => s.room && s.room.role === 'spectator' && s.screen === 'table', 'Dan watching', 30000);
+    check(!watching.targets.some((t) => t.name.startsWith('card:') && t.enabled), 'a watcher is offered a card to play');
+    await shoot(dan, 'spectator-1280x800');
+    await dan.page.setViewportSize({ width: 390, height: 844 });
+    await shoot(dan, 'spectator-390x844');
+    await dan.page.setViewportSize({ width: 800, height: 450 });
+    await shoot(dan, 'spectator-800x450');
+
+    // To the final standings.
+    await playUntil(players, (ps) => ps.every((s) => s.screen === 'match-over' || s.matchOver), 'the final standings', 360000);
+    let views = 0;
+    for (const p of players.concat([cal, dan])) views += checkFrames(p, failures);
+    for (const p of [ann, bea, cal2, dan]) for (const problem of p.problems) failures.push(`${p.name}: ${problem}`);
+    return `${views} views checked`;
+  } finally {
+    if (server) server.kill('SIGKILL');
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+});
