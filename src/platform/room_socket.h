@@ -1,5 +1,6 @@
 // The socket to the room server (docs/online.md): on the page the browser's WebSocket (a few
-// lines of JavaScript, room_socket_web.cpp), natively none yet (room_socket_native.cpp). Its
+// lines of JavaScript, room_socket_web.cpp), natively Boost.Beast's on a thread
+// (room_socket_native.cpp, `--server ws://HOST:PORT/rooms --room CODE`). Its
 // events go to the app's session (Session::RoomSocketOpened, ...); the room's seat tokens are
 // kept by room code in the browser's storage.
 #pragma once
@@ -20,5 +21,8 @@ void ConnectRoomServices(Shell& shell, session::SessionServices* services);
 // Once the app is up: asks whether a room server answers (the page: `server=`'s host, else its
 // own origin, GET /healthz) and tells the app its URL if it does.
 void FindRoomServer(Shell& shell, const LaunchOptions& options);
+// Each frame: what the socket heard since, handed to the app (natively; the page's arrives by
+// itself).
+void PumpRoomSocket(Shell& shell);
 
 }  // namespace popejoan::platform

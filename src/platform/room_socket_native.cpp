@@ -1,9 +1,173 @@
-// Natively there is no room socket yet: rooms are not offered (the session hears of no server).
+// The native room socket: Boost.Beast's WebSocket client on a thread of its own. What arrives
+// waits in a queue the shell empties each frame (PumpRoomSocket), so the session hears it on the
+// frame's thread; what is sent is handed to the socket's thread. `--server ws://HOST:PORT/rooms`
+// is taken at its word (no /healthz asked natively); `--room CODE` opens that room.
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include <deque>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+
 #include "platform/room_socket.h"
+#include "platform/shell.h"
+#include "session/session_config.h"
+#include "ui/app.h"
 
 namespace popejoan::platform {
+namespace {
 
-void ConnectRoomServices(Shell&, session::SessionServices*) {}
-void FindRoomServer(Shell&, const LaunchOptions&) {}
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = boost::asio::ip::tcp;
+
+// What the socket's thread tells the frame's: opened, a message, closed.
+struct SocketNews {
+  enum Kind { kOpened, kMessage, kClosed } kind;
+  std::string text;
+};
+
+class NativeSocket {
+ public:
+  ~NativeSocket() { Close(); }
+
+  void Connect(const std::string& url) {
+    Close();
+    auto stop = std::make_shared<bool>(false);
+    stop_ = stop;
+    std::string host, port = "80", path = "/";
+    const std::string rest = url.rfind("ws://", 0) == 0 ? url.substr(5) : "";
+    const std::size_t slash = rest.find('/');
+    const std::string authority = rest.substr(0, slash);
+    if (slash != std::string::npos) path = rest.substr(slash);
+    const std::size_t colon = authority.rfind(':');
+    host = authority.substr(0, colon);
+    if (colon != std::string::npos) port = authority.substr(colon + 1);
+    thread_ = std::thread([this, stop, host, port, path] { Run(stop, host, port, path); });
+  }
+
+  void Send(const std::string& text) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (ws_ != nullptr && open_) {
+      beast::error_code ec;
+      ws_->text(true);
+      ws_->write(boost::asio::buffer(text), ec);  // small frames; the reader holds no lock while waiting
+    }
+  }
+
+  void Close() {
+    if (stop_) *stop_ = true;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (ws_ != nullptr) {
+        beast::error_code ec;
+        beast::get_lowest_layer(*ws_).socket().shutdown(tcp::socket::shutdown_both, ec);
+        beast::get_lowest_layer(*ws_).socket().close(ec);
+      }
+      open_ = false;
+    }
+    if (thread_.joinable()) thread_.join();
+    std::lock_guard<std::mutex> lock(mutex_);
+    ws_.reset();
+    news_.clear();
+  }
+
+  std::deque<SocketNews> TakeNews() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    std::deque<SocketNews> out;
+    out.swap(news_);
+    return out;
+  }
+
+ private:
+  void Tell(SocketNews::Kind kind, std::string text = "") {
+    std::lock_guard<std::mutex> lock(mutex_);
+    news_.push_back({kind, std::move(text)});
+  }
+
+  void Run(std::shared_ptr<bool> stop, std::string host, std::string port, std::string path) {
+    beast::error_code ec;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      ws_ = std::make_unique<websocket::stream<beast::tcp_stream>>(io_);
+    }
+    tcp::resolver resolver(io_);
+    const auto found = resolver.resolve(host, port, ec);
+    if (!ec) beast::get_lowest_layer(*ws_).connect(found, ec);
+    // The server takes sockets from its own page's origin (docs/online.md): natively there is no
+    // page, so the app says it comes from the server's own address, as that page would.
+    const std::string origin = "http://" + host + ":" + port;
+    ws_->set_option(websocket::stream_base::decorator(
+        [origin](websocket::request_type& request) { request.set(beast::http::field::origin, origin); }));
+    if (!ec) ws_->handshake(host + ":" + port, path, ec);
+    if (ec || *stop) {
+      if (!*stop) Tell(SocketNews::kClosed);
+      return;
+    }
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      open_ = true;
+    }
+    Tell(SocketNews::kOpened);
+    for (;;) {
+      beast::flat_buffer buffer;
+      ws_->read(buffer, ec);
+      if (ec || *stop) break;
+      Tell(SocketNews::kMessage, beast::buffers_to_string(buffer.data()));
+    }
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      open_ = false;
+    }
+    if (!*stop) Tell(SocketNews::kClosed);
+  }
+
+  boost::asio::io_context io_;
+  std::unique_ptr<websocket::stream<beast::tcp_stream>> ws_;
+  std::thread thread_;
+  std::mutex mutex_;
+  std::deque<SocketNews> news_;
+  std::shared_ptr<bool> stop_;
+  bool open_ = false;
+};
+
+NativeSocket& Socket() {
+  static NativeSocket socket;
+  return socket;
+}
+
+std::map<std::string, std::string>& Tokens() {  // natively kept for the run only
+  static std::map<std::string, std::string> tokens;
+  return tokens;
+}
+
+}  // namespace
+
+void ConnectRoomServices(Shell&, session::SessionServices* services) {
+  services->room_connect = [](const std::string& url) { Socket().Connect(url); };
+  services->room_send = [](const std::string& text) { Socket().Send(text); };
+  services->room_disconnect = [] { Socket().Close(); };
+  services->keep_room_token = [](const std::string& room, const std::string& token) { Tokens()[room] = token; };
+  services->room_token = [](const std::string& room) { return Tokens().count(room) ? Tokens()[room] : std::string(); };
+}
+
+void FindRoomServer(Shell& shell, const LaunchOptions& options) {
+  if (!options.room_server.empty() && shell.app() != nullptr) shell.app()->SetRoomServer(options.room_server);
+}
+
+void PumpRoomSocket(Shell& shell) {
+  ui::App* app = shell.app();
+  if (app == nullptr) return;
+  for (const SocketNews& news : Socket().TakeNews()) {
+    if (news.kind == SocketNews::kOpened) app->RoomSocketOpened();
+    if (news.kind == SocketNews::kMessage) app->RoomSocketMessage(news.text);
+    if (news.kind == SocketNews::kClosed) app->RoomSocketClosed();
+  }
+}
 
 }  // namespace popejoan::platform

@@ -109,6 +109,7 @@ void ConnectRoomServices(Shell& shell, session::SessionServices* services) {
 }
 
 void FindRoomServer(Shell&, const LaunchOptions& options) { popejoan_js_room_probe(options.room_server.c_str()); }
+void PumpRoomSocket(Shell&) {}
 
 }  // namespace popejoan::platform
 

@@ -121,6 +121,7 @@ void Shell::SyncPixelRatio() {
 void Shell::RunFrame() {
   SDL_Event event;
   while (SDL_PollEvent(&event)) HandleEvent(event);
+  PumpRoomSocket(*this);
   SyncPixelRatio();
   DrawFrame();
   ++frames_;
