@@ -26,7 +26,10 @@ std::string LevelWords(const std::string& id) {
 
 std::string RoomSeatWords(const RoomSeat& seat) {
   if (seat.kind == "empty") return Tr("Empty seat");
-  if (seat.kind == "ai") return Fmt(Tr("AI ({0})"), {LevelWords(seat.level)});
+  if (seat.kind == "ai") {
+    return seat.name.empty() ? Fmt(Tr("AI ({0})"), {LevelWords(seat.level)})
+                             : Fmt(Tr("{0} (AI: {1})"), {seat.name, LevelWords(seat.level)});
+  }
   if (seat.kind == "ai-for-person") return Fmt(Tr("AI playing for {0}"), {seat.name});
   return seat.name.empty() ? Tr("A friend") : seat.name;
 }

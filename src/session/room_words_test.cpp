@@ -8,6 +8,7 @@ namespace {
 TEST(RoomWords, SaysARoomAsAPlayerWould) {
   EXPECT_EQ(RoomCodeWords("KM7P4RT2X"), "KM7 P4R T2X");
   EXPECT_EQ(RoomSeatWords({"", "ai", "casual", false}), "AI (Casual)");
+  EXPECT_EQ(RoomSeatWords({"The Vicar", "ai", "expert", false}), "The Vicar (AI: Expert)");
   EXPECT_EQ(RoomSeatWords({"", "empty", "", false}), "Empty seat");
   EXPECT_EQ(RoomSeatWords({"Ann", "ai-for-person", "casual", false}), "AI playing for Ann");
   EXPECT_EQ(RoomSeatLine({"Ann", "person", "", true}), "Ann, connected");
