@@ -3,6 +3,7 @@
 // frame's thread; what is sent is handed to the socket's thread. `--server ws://HOST:PORT/rooms`
 // is taken at its word (no /healthz asked natively); `--room CODE` opens that room.
 #include <boost/asio/connect.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
@@ -32,48 +33,50 @@ struct SocketNews {
   std::string text;
 };
 
+// Every operation on the stream runs on the socket's thread (its io_context): one read and one
+// write in flight at most, as Beast asks; Send and Close post to it.
 class NativeSocket {
  public:
   ~NativeSocket() { Close(); }
 
   void Connect(const std::string& url) {
     Close();
-    auto stop = std::make_shared<bool>(false);
-    stop_ = stop;
-    std::string host, port = "80", path = "/";
+    std::string port = "80", path = "/";
     const std::string rest = url.rfind("ws://", 0) == 0 ? url.substr(5) : "";
     const std::size_t slash = rest.find('/');
     const std::string authority = rest.substr(0, slash);
     if (slash != std::string::npos) path = rest.substr(slash);
     const std::size_t colon = authority.rfind(':');
-    host = authority.substr(0, colon);
+    const std::string host = authority.substr(0, colon);
     if (colon != std::string::npos) port = authority.substr(colon + 1);
-    thread_ = std::thread([this, stop, host, port, path] { Run(stop, host, port, path); });
+    io_.restart();
+    ws_ = std::make_unique<websocket::stream<beast::tcp_stream>>(io_);
+    thread_ = std::thread([this, host, port, path] { Run(host, port, path); });
   }
 
   void Send(const std::string& text) {
-    std::lock_guard<std::mutex> lock(mutex_);
-    if (ws_ != nullptr && open_) {
-      beast::error_code ec;
-      ws_->text(true);
-      ws_->write(boost::asio::buffer(text), ec);  // small frames; the reader holds no lock while waiting
-    }
+    if (!thread_.joinable()) return;
+    boost::asio::post(io_, [this, text] {
+      if (!open_) return;
+      outbox_.push_back(text);
+      if (outbox_.size() == 1) WriteNext();
+    });
   }
 
   void Close() {
-    if (stop_) *stop_ = true;
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      if (ws_ != nullptr) {
-        beast::error_code ec;
-        beast::get_lowest_layer(*ws_).socket().shutdown(tcp::socket::shutdown_both, ec);
-        beast::get_lowest_layer(*ws_).socket().close(ec);
-      }
-      open_ = false;
-    }
-    if (thread_.joinable()) thread_.join();
-    std::lock_guard<std::mutex> lock(mutex_);
+    if (!thread_.joinable()) return;
+    boost::asio::post(io_, [this] {
+      closing_ = true;
+      beast::error_code ec;
+      beast::get_lowest_layer(*ws_).socket().shutdown(tcp::socket::shutdown_both, ec);
+      beast::get_lowest_layer(*ws_).socket().close(ec);
+    });
+    thread_.join();
     ws_.reset();
+    outbox_.clear();
+    open_ = false;
+    closing_ = false;
+    std::lock_guard<std::mutex> lock(mutex_);
     news_.clear();
   }
 
@@ -86,16 +89,13 @@ class NativeSocket {
 
  private:
   void Tell(SocketNews::Kind kind, std::string text = "") {
+    if (closing_) return;  // closed from here: the session knows
     std::lock_guard<std::mutex> lock(mutex_);
     news_.push_back({kind, std::move(text)});
   }
 
-  void Run(std::shared_ptr<bool> stop, std::string host, std::string port, std::string path) {
+  void Run(const std::string& host, const std::string& port, const std::string& path) {
     beast::error_code ec;
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      ws_ = std::make_unique<websocket::stream<beast::tcp_stream>>(io_);
-    }
     tcp::resolver resolver(io_);
     const auto found = resolver.resolve(host, port, ec);
     if (!ec) beast::get_lowest_layer(*ws_).connect(found, ec);
@@ -105,35 +105,44 @@ class NativeSocket {
     ws_->set_option(websocket::stream_base::decorator(
         [origin](websocket::request_type& request) { request.set(beast::http::field::origin, origin); }));
     if (!ec) ws_->handshake(host + ":" + port, path, ec);
-    if (ec || *stop) {
-      if (!*stop) Tell(SocketNews::kClosed);
+    if (ec) {
+      Tell(SocketNews::kClosed);
       return;
     }
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      open_ = true;
-    }
+    open_ = true;
     Tell(SocketNews::kOpened);
-    for (;;) {
-      beast::flat_buffer buffer;
-      ws_->read(buffer, ec);
-      if (ec || *stop) break;
-      Tell(SocketNews::kMessage, beast::buffers_to_string(buffer.data()));
-    }
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      open_ = false;
-    }
-    if (!*stop) Tell(SocketNews::kClosed);
+    ReadNext();
+    io_.run();
+    open_ = false;
+    Tell(SocketNews::kClosed);
+  }
+
+  void ReadNext() {
+    ws_->async_read(in_, [this](beast::error_code ec, std::size_t) {
+      if (ec) return;  // closed: io_.run() returns once nothing is left
+      Tell(SocketNews::kMessage, beast::buffers_to_string(in_.data()));
+      in_.consume(in_.size());
+      ReadNext();
+    });
+  }
+
+  void WriteNext() {
+    ws_->text(true);
+    ws_->async_write(boost::asio::buffer(outbox_.front()), [this](beast::error_code ec, std::size_t) {
+      outbox_.pop_front();
+      if (!ec && !outbox_.empty()) WriteNext();
+    });
   }
 
   boost::asio::io_context io_;
   std::unique_ptr<websocket::stream<beast::tcp_stream>> ws_;
   std::thread thread_;
+  beast::flat_buffer in_;
+  std::deque<std::string> outbox_;  // the socket's thread's only
+  bool open_ = false;               // the socket's thread's only
+  bool closing_ = false;
   std::mutex mutex_;
   std::deque<SocketNews> news_;
-  std::shared_ptr<bool> stop_;
-  bool open_ = false;
 };
 
 NativeSocket& Socket() {
