@@ -583,6 +583,30 @@ TEST(ControllerRemote, JoiningPartwayKnowsThePursesTheDealOpenedWith) {
   for (int s = 0; s < 4; ++s) EXPECT_EQ(c.PurseAtDealStart(s), 50) << "seat " << s;  // Classic's purse, before the dressing
 }
 
+TEST(ControllerRemote, TheNextDealIsAnActAndWaitsForTheOthers) {
+  ServerSide server = ServerSide::Deal(27);
+  for (int i = 0; i < 400 && server.state.phase() != Phase::kDealOver; ++i) server.Act(0);
+  RoomView over;
+  over.step = server.step;
+  over.seat = 1;
+  over.state = Seen(server.state, 1);
+  over.ready = 0b0001;  // seat 0 is ready
+  GameController c;
+  c.SetPace(0.0);
+  ASSERT_TRUE(c.AdoptView(over, RoomSetup(4)).ok());
+  ASSERT_TRUE(c.DealOver());
+  EXPECT_TRUE(c.RemoteReady(0));
+  EXPECT_FALSE(c.RemoteReady(1));
+  ASSERT_TRUE(c.NextDeal().ok());
+  const auto sent = c.TakeRemoteChoice();
+  ASSERT_TRUE(sent.has_value());
+  EXPECT_EQ(sent->first, server.step);
+  EXPECT_EQ(sent->second, kActionNextDeal);
+  EXPECT_TRUE(c.RemoteAwaiting());
+  EXPECT_FALSE(c.NextDeal().ok());  // said once
+  EXPECT_TRUE(c.DealOver());        // the deal stays over until the server deals
+}
+
 TEST(ControllerRemote, ANewLocalMatchLeavesTheRoom) {
   ServerSide server = ServerSide::Deal(25);
   GameController c;
