@@ -47,10 +47,6 @@ async function open(browser, url, name, viewport, options) {
   player.page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
     try { player.frames.push(JSON.parse(payload)); } catch (e) { player.problems.push(`a frame not JSON: ${payload}`); }
   }));
-  player.page.on('console', (msg) => {
-    // A socket refused while the server is down is expected; anything else is a problem.
-    if (msg.type() === 'error' && !/WebSocket|ERR_CONNECTION_REFUSED|net::/.test(msg.text())) player.problems.push(`console: ${msg.text()}`);
-  });
   await player.page.goto(url);
   await waitForFrames(player.page, 3, 30000);
   return player;
@@ -87,15 +83,23 @@ async function step(player) {
   return true;
 }
 
-// Plays the seated pages round-robin until `done(probes)` (at most `limitMs`).
+// Plays the seated pages round-robin until `done(probes, decisions)` (decisions: presses made here).
 async function playUntil(players, done, what, limitMs) {
   const deadline = Date.now() + (limitMs || 240000);
+  let decisions = 0;
   for (;;) {
     const probes = await Promise.all(players.map((p) => g.probe(p.page)));
-    if (done(probes)) return probes;
-    if (Date.now() > deadline) throw new Error(`timed out playing until ${what}: ${probes.map((s) => `${s.screen} human=${s.human} dealOver=${s.dealOver}`).join(' | ')}`);
+    if (done(probes, decisions)) return probes;
+    if (Date.now() > deadline) {
+      throw new Error(`timed out playing until ${what}: ${probes.map((s) => `${s.screen} human=${s.human} dealOver=${s.dealOver} animating=${s.animating}`).join(' | ')}`);
+    }
     let acted = false;
-    for (const p of players) acted = (await step(p)) || acted;
+    for (const p of players) {
+      if (await step(p)) {
+        acted = true;
+        ++decisions;
+      }
+    }
     if (!acted) await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -132,7 +136,7 @@ runTest('rooms', site, async ({ browser }, failures) => {
       await g.settle(ann.page, 3);
     }
     await g.pressNamed(ann.page, ann.page, 'button:create-room');
-    const lobby = await g.waitFor(ann.page, (s) => s.screen === 'lobby' && s.room && s.room.code, 'the lobby', 20000);
+    const lobby = await g.waitFor(ann.page, (s) => s.screen === 'lobby' && s.room && s.room.code && s.room.seats.length === 4, 'the lobby', 20000);
     const code = lobby.room.code;
     check(/^[2-9A-HJKMNP-Z]{9}$/.test(code), `room code ${code}`);
     check(g.find(lobby, 'button:copy-invite'), 'no Copy invite link in the lobby');
@@ -144,7 +148,11 @@ runTest('rooms', site, async ({ browser }, failures) => {
     const cal = await open(browser, `${url}/?room=${code}&name=Cal&pace=instant`, 'Cal', { width: 800, height: 450 });
     for (const [p, seat] of [[bea, 1], [cal, 2]]) {
       const s = await g.waitFor(p.page, (x) => x.room && x.room.code === code && (x.room.role === 'player' || g.find(x, `button:take-seat-${seat}`)),
-                                `${p.name}: the room`, 20000);
+                                `${p.name}: the room`, 20000).catch(async (e) => {
+        const x = await g.probe(p.page);
+        if (outDir) await p.page.screenshot({ path: path.join(outDir, `rooms-no-seat-${p.name}.png`) });
+        throw new Error(`${p.name}: no seat ${seat} to take: room ${JSON.stringify(x.room)}; targets ${x.targets.map((t) => t.name).join(' ')}`);
+      });
       if (s.room.role !== 'player') await g.pressNamed(p.page, p.page, `button:take-seat-${seat}`, { touch: p.touch });
       const seated = await g.waitFor(p.page, (x) => x.room && x.room.role === 'player' && x.room.seat >= 1, `${p.name}: a seat`, 20000);
       check(seated.room.seat === seat, `${p.name} took seat ${seated.room.seat}, not ${seat}`);
@@ -157,8 +165,7 @@ runTest('rooms', site, async ({ browser }, failures) => {
     await Promise.all(players.map((p) => g.waitFor(p.page, (s) => s.screen === 'table', `${p.name}: the table`, 30000)));
 
     // A few decisions, then Cal's page is closed mid-deal: an AI plays for him after the grace.
-    await playUntil(players, (ps) => ps.some((s) => s.room.step >= 8 || (s.hash && s.room.step >= 8)) || players.every(() => false),
-                    'a few plays', 120000).catch(() => null);
+    await playUntil(players, (ps, decisions) => decisions >= 4 && ps.every((s) => !s.dealOver), 'a few plays', 120000);
     await cal.page.close();
     const away = await g.waitFor(ann.page, (s) => s.room.seats[2].kind === 'ai-for-person', 'Cal\'s seat to an AI', 30000);
     check(!away.room.seats[2].connected, 'Cal shown connected after his page closed');
@@ -167,18 +174,16 @@ runTest('rooms', site, async ({ browser }, failures) => {
     await playUntil([ann, bea], (ps) => ps.some((s) => s.dealOver), 'the deal\'s end with Cal away', 120000);
     // Cal's page again, in the same browser (his seat's token is in its storage): his seat, his hand.
     const cal2 = await open(browser, `${url}/?room=${code}&pace=instant`, 'Cal', { width: 800, height: 450 }, { context: cal.context });
-    const back = await g.waitFor(cal2.page, (s) => s.room && s.room.role === 'player' && s.room.seat === 2, 'Cal back in his seat', 20000);
-    check(back.room.seats[2].kind === 'person', `Cal's seat is ${back.room.seats[2].kind} on his return`);
+    await g.waitFor(cal2.page, (s) => s.room && s.room.role === 'player' && s.room.seat === 2 && s.room.seats.length === 4 &&
+                    s.room.seats[2].kind === 'person', 'Cal back in his seat, a person\'s again', 20000);
     players[2] = cal2;
-    // Into the next deal: Cal's drawn hand is the one the server sent him.
+    // Into the next deal: Cal's page draws the hand the server sent his seat.
     await playUntil(players, (ps) => ps.every((s) => s.screen === 'table' && !s.dealOver && !s.animating), 'the next deal', 60000);
-    const lastView = cal2.frames.filter((m) => m.type === 'view').pop();
     const calState = await g.probe(cal2.page);
-    const shown = handCards(calState);
-    if (calState.hand) check(true, '');
-    check(shown.length === 0 || JSON.stringify(shown) === JSON.stringify(maskCards(hex(lastView.state.state.hands_[2]))) ||
-          !calState.targets.some((t) => t.name.startsWith('card:')),
-          `Cal's page draws ${shown.join(' ')}, the server sent ${maskCards(hex(lastView.state.state.hands_[2])).join(' ')}`);
+    const lastView = cal2.frames.filter((m) => m.type === 'view').pop();
+    const sent = maskCards(hex(lastView.state.state.hands_[2]));
+    const drawn = handCards(calState);
+    check(sent.length > 0 && sent.every((c) => drawn.includes(c)), `Cal's page draws ${drawn.join(' ')}; the server sent him ${sent.join(' ')}`);
 
     // SIGKILL mid-deal; the server again on the same file and port; the pages come back to the same state.
     const before = await Promise.all(players.map((p) => g.waitFor(p.page, (s) => !s.animating, `${p.name} at rest`, 30000)));
@@ -203,7 +208,9 @@ runTest('rooms', site, async ({ browser }, failures) => {
     await playUntil(players, (ps) => ps.every((s) => s.screen === 'match-over' || s.matchOver), 'the final standings', 360000);
     let views = 0;
     for (const p of players.concat([cal, dan])) views += checkFrames(p, failures);
-    for (const p of [ann, bea, cal2, dan]) for (const problem of p.problems) failures.push(`${p.name}: ${problem}`);
+    // The browser logs each socket refused while the server was down: expected; anything else is not.
+    const expected = /WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/rooms' failed: .*ERR_CONNECTION_REFUSED/;
+    for (const p of [ann, bea, cal2, dan]) for (const problem of p.problems) if (!expected.test(problem)) failures.push(`${p.name}: ${problem}`);
     return `${views} views checked`;
   } finally {
     if (server) server.kill('SIGKILL');

@@ -35,6 +35,19 @@ void LobbyView::DrawNameField(SetupDraft* draft, TestProbe* probe) {
   if (draft->name_text() != name_synced_) draft->SetNameText(name_synced_);
 }
 
+void LobbyView::DrawChoices(const Mirror& lobby, SetupDraft* draft, TestProbe* probe, std::vector<Intent>* asked) {
+  for (const MirrorField& field : lobby.fields) {
+    if (field.key == "setup:name") DrawNameField(draft, probe);
+  }
+  ImGui::Spacing();
+  for (const MirrorButton& b : lobby.buttons) {
+    const Result<Intent> intent = ParseIntent(b.id);
+    if (!intent.ok() || InFooter(intent.value())) continue;
+    if (ImGui::Button(b.label.c_str(), ImVec2(0, TouchButtonHeight()))) asked->push_back(intent.value());
+    probe->NameLastItem(intent.value());
+  }
+}
+
 std::vector<Intent> LobbyView::Draw(const Mirror& lobby, SetupDraft* draft, TestProbe* probe) {
   std::vector<Intent> asked;
   const ImGuiStyle& style = ImGui::GetStyle();
@@ -50,6 +63,14 @@ std::vector<Intent> LobbyView::Draw(const Mirror& lobby, SetupDraft* draft, Test
   ImGui::PushFont(Font(FontRole::kBold));
   ImGui::TextWrapped("%s", lobby.screen.c_str());
   ImGui::PopFont();
+  // Someone who opened the link chooses a seat first: the name and the seats to take come before
+  // the room's details, so a small screen shows them without scrolling.
+  bool choosing = false;
+  for (const MirrorButton& b : lobby.buttons) {
+    const Result<Intent> intent = ParseIntent(b.id);
+    choosing = choosing || (intent.ok() && intent->kind == IntentKind::kTakeSeat);
+  }
+  if (choosing) DrawChoices(lobby, draft, probe, &asked);
   for (const MirrorSection& section : lobby.sections) {
     ImGui::Spacing();
     ImGui::PushFont(Font(FontRole::kBold));
@@ -57,16 +78,7 @@ std::vector<Intent> LobbyView::Draw(const Mirror& lobby, SetupDraft* draft, Test
     ImGui::PopFont();
     for (const std::string& line : section.lines) ImGui::TextWrapped("%s", line.c_str());
   }
-  for (const MirrorField& field : lobby.fields) {
-    if (field.key == "setup:name") DrawNameField(draft, probe);
-  }
-  ImGui::Spacing();
-  for (const MirrorButton& b : lobby.buttons) {
-    const Result<Intent> intent = ParseIntent(b.id);
-    if (!intent.ok() || InFooter(intent.value())) continue;
-    if (ImGui::Button(b.label.c_str(), ImVec2(0, TouchButtonHeight()))) asked.push_back(intent.value());
-    probe->NameLastItem(intent.value());
-  }
+  if (!choosing) DrawChoices(lobby, draft, probe, &asked);
   BeginPageFooter();
   for (const MirrorButton& b : lobby.buttons) {
     const Result<Intent> intent = ParseIntent(b.id);

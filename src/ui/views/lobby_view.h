@@ -23,6 +23,8 @@ class LobbyView {
 
  private:
   void DrawNameField(SetupDraft* draft, TestProbe* probe);
+  // The name field and the lobby's own buttons (taking a seat; the footer's are drawn apart).
+  void DrawChoices(const Mirror& lobby, SetupDraft* draft, TestProbe* probe, std::vector<Intent>* asked);
   std::array<char, 64> name_{};
   std::string name_synced_;
   int name_field_id_ = 0;
