@@ -171,6 +171,9 @@ runTest('rooms', site, async ({ browser }, failures) => {
     check(!away.room.seats[2].connected, 'Cal shown connected after his page closed');
     await shoot(ann, 'dropped-1280x800');
     await shoot(bea, 'dropped-390x844');
+    await ann.page.setViewportSize({ width: 800, height: 450 });
+    await shoot(ann, 'dropped-800x450');
+    await ann.page.setViewportSize({ width: 1280, height: 800 });
     await playUntil([ann, bea], (ps) => ps.some((s) => s.dealOver), 'the deal\'s end with Cal away', 120000);
     // Cal's page again, in the same browser (his seat's token is in its storage): his seat, his hand.
     const cal2 = await open(browser, `${url}/?room=${code}&pace=instant`, 'Cal', { width: 800, height: 450 }, { context: cal.context });
