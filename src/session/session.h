@@ -74,6 +74,8 @@ class Session {
   Status Type(const std::string& key, const std::string& text);
   // The screen in words for the page's accessible mirror.
   Mirror BuildMirror() const;
+  // A watcher between deals (or at the match's end): the AI seats it may take, as buttons.
+  std::vector<MirrorButton> SeatOffers() const;
 
   // ---- From the platform.
   // A save file the player chose to import; refused with a message, nothing changed, if bad.

@@ -257,6 +257,7 @@ void Session::AddRoomToTable(Mirror* m) const {
     if (const RoomSeat* seat = RoomSeatAt(r.seat)) lines.push_back(Fmt(Tr("{0}: {1}"), {RoomSeatWords(*seat), ReactionWords(r.reaction)}));
   }
   m->sections.push_back({Tr("Room"), lines});
+  for (const MirrorButton& b : SeatOffers()) m->buttons.push_back(b);
   if (!room_.spectator()) {
     const char* labels[kNumReactions] = {TrLater("Well played!"), TrLater("Oops!"), TrLater("Your turn!"), TrLater("Good game!")};
     for (int i = 0; i < kNumReactions; ++i) {
@@ -264,6 +265,18 @@ void Session::AddRoomToTable(Mirror* m) const {
     }
   }
   m->buttons.push_back(Button(IntentKind::kLeaveRoom, Tr("Leave the room")));
+}
+
+std::vector<MirrorButton> Session::SeatOffers() const {
+  std::vector<MirrorButton> offers;
+  if (!room_.welcomed() || !room_.spectator() || !room_.info() || !controller_.HasMatch()) return offers;
+  if (!controller_.DealOver() && !controller_.MatchOver()) return offers;
+  const std::vector<RoomSeat>& seats = room_.info()->seats;
+  for (size_t s = 0; s < seats.size(); ++s) {
+    if (seats[s].kind != "ai") continue;
+    offers.push_back(Button(MakeIntent(IntentKind::kTakeSeat, s), Fmt(Tr("Take {0}'s seat"), {RoomSeatWords(seats[s])})));
+  }
+  return offers;
 }
 
 void Session::AddFriendsToSetup(Mirror* m) const {

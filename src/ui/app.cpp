@@ -95,6 +95,7 @@ void App::DrawTable() {
   table_.SetSystemReducesMotion(services.reduces_motion && services.reduces_motion());
   table_.SetHint(session_.CurrentHint(), session_.coach().thinking());
   table_.SetReview(session_.Review());
+  table_.SetSeatOffers(session_.SeatOffers());
   table_.SetDailyWords(session_.DailyWords());
   const std::vector<Intent> asked = table_.Draw(session_.controller(), session_.settings(), &probe_);
   // The lesson's panel sits by the table's caption, over the table.

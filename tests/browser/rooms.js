@@ -6,7 +6,7 @@
 // seat turns AI within the grace and play goes on; reopened, the page retakes his seat with his own
 // hand. The server is killed with SIGKILL mid-deal and started again on the same file: the pages
 // reconnect and the match goes on from the same state. Dan opens the link with every seat taken
-// and watches. Every WebSocket frame each page receives is kept and checked: no other seat's card
+// and watches, then takes the AI's seat at a deal's end and plays on. Every WebSocket frame each page receives is kept and checked: no other seat's card
 // before its deal's end. The match is played to its final standings.
 // Usage: node rooms.js SITE_DIR SERVER_BINARY SCREENSHOT_DIR
 'use strict';
@@ -207,10 +207,24 @@ runTest('rooms', site, async ({ browser }, failures) => {
     await dan.page.setViewportSize({ width: 800, height: 450 });
     await shoot(dan, 'spectator-800x450');
 
+    await dan.page.setViewportSize({ width: 1280, height: 800 });
+
+    // At the deal's end Dan takes the AI's seat, and plays from the next deal on.
+    const end = await playUntil(players, (ps) => ps.every((s) => s.dealOver || s.screen === 'match-over'), 'a deal\'s end', 120000);
+    if (end.every((s) => s.dealOver)) {
+      await g.waitFor(dan.page, (s) => g.find(s, 'button:take-seat-3'), 'Dan offered the AI\'s seat', 20000);
+      await g.pressNamed(dan.page, dan.page, 'button:take-seat-3');
+      await g.waitFor(dan.page, (s) => s.room.role === 'player' && s.room.seat === 3, 'Dan in seat 4', 20000);
+      await g.waitFor(ann.page, (s) => s.room.seats[3].kind === 'person' && s.room.seats[3].name === 'Dan', 'Ann seeing Dan seated', 20000);
+      players.push(dan);
+    } else {
+      failures.push('the match ended before Dan could take a seat between deals');
+    }
+
     // To the final standings.
     await playUntil(players, (ps) => ps.every((s) => s.screen === 'match-over' || s.matchOver), 'the final standings', 360000);
     let views = 0;
-    for (const p of players.concat([cal, dan])) views += checkFrames(p, failures);
+    for (const p of [ann, bea, cal, cal2, dan]) views += checkFrames(p, failures);
     // The browser logs each socket refused while the server was down: expected; anything else is not.
     const expected = /WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/rooms' failed: .*ERR_CONNECTION_REFUSED/;
     for (const p of [ann, bea, cal2, dan]) for (const problem of p.problems) if (!expected.test(problem)) failures.push(`${p.name}: ${problem}`);

@@ -303,13 +303,20 @@ SettlementChoice DrawLessonClose(const Explanation& e, const Box& box, TestProbe
 }  // namespace
 
 SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal,
-                                const DealReviewer* review, TestProbe* probe) {
+                                const DealReviewer* review, const std::vector<MirrorButton>& offers,
+                                std::optional<Intent>* asked, TestProbe* probe) {
   if (controller.InLesson()) return DrawLessonClose({controller, CounterMoves(controller), reveal, nullptr}, box, probe);
   const bool match_over = controller.MatchOver();
   BeginSettlement(box, match_over, probe);
   const Explanation explanation{controller, CounterMoves(controller), reveal, review};
   const float button_h = std::max(48.0f, ImGui::GetFrameHeight());
   const float button_w = DrawSettlementBody(explanation, match_over, button_h, probe);
+  for (const MirrorButton& offer : offers) {
+    const Result<Intent> intent = ParseIntent(offer.id);
+    if (!intent.ok()) continue;
+    if (ImGui::Button(offer.label.c_str(), ImVec2(button_w, button_h))) *asked = intent.value();
+    probe->NameLastItem(intent.value());
+  }
   const bool pressed = WayOnButton(controller, ImVec2(button_w, button_h), probe);
   ImGui::EndGroup();
   const bool key = ImGui::IsKeyPressed(ImGuiKey_Enter) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter) ||

@@ -4,8 +4,13 @@
 // stays in view.
 #pragma once
 
+#include <optional>
+#include <vector>
+
 #include "ui/layout/card_motion.h"
+#include "session/access_mirror.h"
 #include "session/controller.h"
+#include "session/intent.h"
 #include "session/deal_review.h"
 #include "ui/layout/table_layout.h"
 
@@ -28,7 +33,9 @@ struct TestProbe;
 // moved and what stayed on the board, and "Play a match" (no purses: a one-deal lesson has no
 // standings).
 // `review`: your decisions this deal beside the expert's (null: no review, e.g. AI-only tables).
+// `offers`: more ways on, drawn above it (a watcher taking an AI's seat); the pressed one in `asked`.
 SettlementChoice DrawSettlement(const GameController& controller, const Box& box, const RevealClock& reveal,
-                                const DealReviewer* review, TestProbe* probe);
+                                const DealReviewer* review, const std::vector<MirrorButton>& offers,
+                                std::optional<Intent>* asked, TestProbe* probe);
 
 }  // namespace popejoan::ui

@@ -118,7 +118,11 @@ void TableView::DrawMatch(const GameController& controller, const Settings& sett
 }
 
 void TableView::DrawSettlementPanel(const GameController& controller, const TableLayout& layout, MotionStyle style) {
-  switch (DrawSettlement(controller, layout.settlement, reveal_.For(controller, style), review_, probe_)) {
+  std::optional<Intent> offer;
+  const SettlementChoice choice = DrawSettlement(controller, layout.settlement, reveal_.For(controller, style), review_,
+                                                 seat_offers_, &offer, probe_);
+  if (offer) Ask(*offer);
+  switch (choice) {
     case SettlementChoice::kNextDeal:
       Ask(MakeIntent(controller.LastDealOver() ? IntentKind::kFinalStandings : IntentKind::kNextDeal));
       break;

@@ -7,6 +7,7 @@
 
 #include <vector>
 
+#include "session/access_mirror.h"
 #include "session/coach.h"
 #include "session/controller.h"
 #include "session/deal_review.h"
@@ -38,6 +39,8 @@ class TableView {
   void SetHint(const Hint* hint, bool thinking) { hint_.Set(hint, thinking); }
   // The review of your decisions shown with the settlement (null: none).
   void SetReview(const DealReviewer* review) { review_ = review; }
+  // A watcher's offers between deals (the AI seats it may take), drawn with the settlement.
+  void SetSeatOffers(std::vector<MirrorButton> offers) { seat_offers_ = std::move(offers); }
   // The daily deal's date, shown in the top bar ("" for none).
   void SetDailyWords(const std::string& words) { top_bar_.SetNote(words.empty() ? words : Fmt(Tr("Daily deal {0}"), {words}), words); }
   // Where the caption was drawn this frame (a lesson's panel sits above it).
@@ -69,6 +72,7 @@ class TableView {
   TestProbe* probe_ = nullptr;   // this frame's, while Draw runs
   bool system_reduces_motion_ = false;
   const DealReviewer* review_ = nullptr;
+  std::vector<MirrorButton> seat_offers_;
   Box caption_box_;
   float top_limit_ = 0.0f;
   Box pile_box_;
