@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "engine/json.h"
+
 namespace popejoan::platform {
 
 bool AsksForAMatch(const LaunchOptions& o) {
@@ -13,22 +15,29 @@ bool AsksForAMatch(const LaunchOptions& o) {
 std::string SetRoomCode(const std::string& value, LaunchOptions* options) {
   if (value.empty() || value.size() > 16 ||
       !std::all_of(value.begin(), value.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-'; })) {
-    return "room must be a room's code (letters and digits), not \"" + value.substr(0, 32) + "\"";
+    return "room must be a room's code (letters and digits), not \"" + PrintableText(value, 32) + "\"";
   }
   options->room_code = value;
   return "";
 }
 
+namespace {
+// A control character (a name or an address never holds one; messages never echo one).
+bool HasControl(const std::string& value) {
+  return std::any_of(value.begin(), value.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
+}
+}  // namespace
+
 std::string SetPlayerName(const std::string& value, LaunchOptions* options) {
-  if (value.empty() || value.size() > 24) return "name must be 1 to 24 characters";
+  if (value.empty() || value.size() > 24 || HasControl(value)) return "name must be 1 to 24 characters, none of them a control character";
   options->player_name = value;
   return "";
 }
 
 std::string SetRoomServer(const std::string& value, LaunchOptions* options) {
   const bool ws = value.rfind("ws://", 0) == 0 || value.rfind("wss://", 0) == 0;
-  if (!ws || value.size() > 200 || value.find_first_of(" \"<>\\") != std::string::npos) {
-    return "server must be a ws:// or wss:// address, not \"" + value.substr(0, 64) + "\"";
+  if (!ws || value.size() > 200 || value.find_first_of(" \"<>\\") != std::string::npos || HasControl(value)) {
+    return "server must be a ws:// or wss:// address, not \"" + PrintableText(value, 64) + "\"";
   }
   options->room_server = value;
   return "";
