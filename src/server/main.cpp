@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "server/redis_room_store.h"
 #include "server/room_hub.h"
 #include "server/server_flags.h"
 #include "server/sqlite_room_store.h"
@@ -14,6 +16,8 @@
 
 namespace {
 
+using popejoan::Result;
+using popejoan::server::RoomStore;
 using popejoan::server::ServerFlags;
 using popejoan::server::WebServerOptions;
 
@@ -35,6 +39,24 @@ void RaiseFileLimit(int max_connections) {
   if (limit.rlim_cur >= wanted) return;
   limit.rlim_cur = limit.rlim_max == RLIM_INFINITY ? wanted : std::min(wanted, limit.rlim_max);
   setrlimit(RLIMIT_NOFILE, &limit);
+}
+
+// The rooms' store the flags name: the SQLite file (--db), or Redis (--store), whose durability
+// is logged since it is Redis's setting, not ours.
+Result<std::unique_ptr<RoomStore>> OpenStore(const ServerFlags& flags) {
+  using Opened = Result<std::unique_ptr<RoomStore>>;
+  if (flags.store.empty()) {
+    auto sqlite = popejoan::server::SqliteRoomStore::Open(flags.db);
+    if (!sqlite.ok()) return Opened::Error(sqlite.error());
+    return Opened(std::move(*sqlite));
+  }
+  const auto address = popejoan::server::ParseRedisUrl(flags.store);
+  if (!address.ok()) return Opened::Error(address.error());
+  auto redis = popejoan::server::RedisRoomStore::Open(*address);
+  if (!redis.ok()) return Opened::Error(redis.error());
+  const std::string note = (*redis)->DurabilityNote();
+  if (!note.empty()) std::fprintf(stderr, "popejoan-server: %s\n", note.c_str());
+  return Opened(std::move(*redis));
 }
 
 // "::1" -> "[::1]" in a URL.
@@ -61,7 +83,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "popejoan-server: %s\n", listening.message.c_str());
     return 1;
   }
-  auto store = popejoan::server::SqliteRoomStore::Open(flags->db);
+  auto store = OpenStore(*flags);
   if (!store.ok()) {
     std::fprintf(stderr, "popejoan-server: %s\n", store.error().c_str());
     return 1;
@@ -73,7 +95,10 @@ int main(int argc, char** argv) {
                                 [](const std::string& line) { std::fprintf(stderr, "popejoan-server: %s\n", line.c_str()); });
   const int resumed = hub.Resume();
   server.Attach(&hub);
-  if (resumed > 0) std::printf("popejoan-server: %d rooms resumed from %s\n", resumed, flags->db.c_str());
+  if (resumed > 0) {
+    std::printf("popejoan-server: %d rooms resumed from %s\n", resumed,
+                (flags->store.empty() ? flags->db : flags->store).c_str());
+  }
   std::printf("popejoan-server: serving %s on http://%s:%d (rooms at /rooms)\n", flags->site.c_str(),
               UrlHost(flags->host).c_str(), server.port());
   std::fflush(stdout);

@@ -1,10 +1,13 @@
-// The RoomStore contract, held by every store: the memory one and the SQLite one.
+// The RoomStore contract, held by every store: the memory one, the SQLite one and the Redis one
+// (each test on a redis-server of its own).
 #include <gtest/gtest.h>
 
 #include <memory>
 #include <string>
 
 #include "server/memory_room_store.h"
+#include "server/redis_room_store.h"
+#include "server/redis_test_server.h"
 #include "server/sqlite_room_store.h"
 #include "server/store_test_util.h"
 
@@ -19,6 +22,16 @@ struct SqliteFactory {
   TempDir dir;
   std::unique_ptr<RoomStore> Make() {
     auto store = SqliteRoomStore::Open(dir.File("rooms.sqlite"));
+    EXPECT_TRUE(store.ok()) << store.error();
+    return store.ok() ? std::move(*store) : nullptr;
+  }
+};
+
+struct RedisFactory {
+  RedisTestServer redis;
+  std::unique_ptr<RoomStore> Make() {
+    EXPECT_TRUE(redis.ok()) << redis.error();
+    auto store = RedisRoomStore::Open(redis.address());
     EXPECT_TRUE(store.ok()) << store.error();
     return store.ok() ? std::move(*store) : nullptr;
   }
@@ -41,12 +54,13 @@ class RoomStoreContract : public ::testing::Test {
   std::unique_ptr<RoomStore> store_;
 };
 
-using Stores = ::testing::Types<MemoryFactory, SqliteFactory>;
+using Stores = ::testing::Types<MemoryFactory, SqliteFactory, RedisFactory>;
 class StoreNames {
  public:
   template <typename T>
   static std::string GetName(int) {
-    return std::is_same_v<T, MemoryFactory> ? "Memory" : "Sqlite";
+    if (std::is_same_v<T, MemoryFactory>) return "Memory";
+    return std::is_same_v<T, SqliteFactory> ? "Sqlite" : "Redis";
   }
 };
 TYPED_TEST_SUITE(RoomStoreContract, Stores, StoreNames);

@@ -59,7 +59,10 @@ std::string SetFlag(const std::string& name, const std::string& value, ServerFla
   if (name == "--site") flags->site = value;
   if (name == "--host") flags->host = value;
   if (name == "--db") flags->db = value;
-  if ((name == "--site" || name == "--host" || name == "--db") && value.empty()) return name + " needs a value";
+  if (name == "--store") flags->store = value;
+  if ((name == "--site" || name == "--host" || name == "--db" || name == "--store") && value.empty()) {
+    return name + " needs a value";
+  }
   if (name == "--port") return SetInt("--port", "from 0 to 65535", 0, 65535, value, &flags->port);
   if (name == "--grace") return SetInt("--grace", "of seconds from 0 to 86400", 0, 86400, value, &flags->grace_seconds);
   if (name == "--max-connections") {
@@ -71,7 +74,7 @@ std::string SetFlag(const std::string& name, const std::string& value, ServerFla
 }
 
 bool TakesValue(const std::string& name) {
-  for (const char* flag : {"--site", "--host", "--port", "--db", "--origins", "--seed", "--grace",
+  for (const char* flag : {"--site", "--host", "--port", "--db", "--store", "--origins", "--seed", "--grace",
                            "--max-connections"}) {
     if (name == flag) return true;
   }
@@ -100,10 +103,12 @@ std::string NormalizeOrigin(const std::string& text) {
 }
 
 const char* ServerUsage() {
-  return "usage: popejoan-server --site DIR --db FILE [--port N] [--host ADDRESS] [--origins LIST]\n"
+  return "usage: popejoan-server --site DIR (--db FILE | --store URL) [--port N] [--host ADDRESS]\n"
+         "                       [--origins LIST]\n"
          "                       [--seed N] [--grace SECONDS] [--max-connections N]\n"
          "  --site DIR              the static page to serve (build/web-release/site)\n"
          "  --db FILE               the rooms' SQLite file; rooms resume from it after a restart\n"
+         "  --store URL             the rooms in Redis instead: redis://HOST:PORT[/DB]\n"
          "  --port N                the port (default 8080; 0: any free port)\n"
          "  --host ADDRESS          the address to listen on (default 127.0.0.1)\n"
          "  --origins LIST          comma-separated origins allowed to open /rooms\n"
@@ -128,7 +133,12 @@ Result<ServerFlags> ParseServerFlags(const std::vector<std::string>& args) {
   }
   if (flags.show_help) return flags;
   if (flags.site.empty()) return Result<ServerFlags>::Error("--site DIR is required (the page to serve)");
-  if (flags.db.empty()) return Result<ServerFlags>::Error("--db FILE is required (where the rooms are kept)");
+  if (flags.db.empty() && flags.store.empty()) {
+    return Result<ServerFlags>::Error("--db FILE or --store URL is required (where the rooms are kept)");
+  }
+  if (!flags.db.empty() && !flags.store.empty()) {
+    return Result<ServerFlags>::Error("--db and --store both name where the rooms are kept: give one");
+  }
   return flags;
 }
 

@@ -15,7 +15,8 @@ struct ServerFlags {
   std::string site;                  // --site DIR: the static page (required)
   std::string host = "127.0.0.1";    // --host: the address to listen on
   int port = 8080;                   // --port: 0 asks the OS for a free one
-  std::string db;                    // --db FILE: the rooms' SQLite file (required)
+  std::string db;                    // --db FILE: the rooms' SQLite file (this or --store)
+  std::string store;                 // --store redis://HOST:PORT[/DB]: the rooms in Redis instead
   std::vector<std::string> origins;  // --origins: allowed page origins (empty: the server's own)
   std::optional<std::uint64_t> seed;  // --seed N: deals from N, N+1, ... (tests)
   int grace_seconds = 30;            // --grace: a dropped seat's wait before an AI plays it

@@ -34,6 +34,13 @@ TEST(ServerFlags, EveryFlag) {
   EXPECT_EQ(flags->max_connections, 20);
 }
 
+TEST(ServerFlags, RoomsInRedisInsteadOfAFile) {
+  const auto flags = Parse({"--site", "s", "--store", "redis://127.0.0.1:6379"});
+  ASSERT_TRUE(flags.ok()) << flags.error();
+  EXPECT_EQ(flags->store, "redis://127.0.0.1:6379");
+  EXPECT_EQ(flags->db, "");
+}
+
 TEST(ServerFlags, HelpNeedsNothingElse) {
   const auto flags = Parse({"--help"});
   ASSERT_TRUE(flags.ok()) << flags.error();
@@ -62,7 +69,9 @@ TEST(ServerFlags, ErrorsSayWhatIsWrong) {
       {{"--site", "s", "--db", "d", "--origins", "https://a.org,"},
        "--origins needs origins like https://example.org:8443, got ''"},
       {{"--db", "d"}, "--site DIR is required (the page to serve)"},
-      {{"--site", "s"}, "--db FILE is required (where the rooms are kept)"},
+      {{"--site", "s"}, "--db FILE or --store URL is required (where the rooms are kept)"},
+      {{"--site", "s", "--db", "d", "--store", "redis://h"}, "--db and --store both name where the rooms are kept: give one"},
+      {{"--site", "s", "--store", ""}, "--store needs a value"},
       {{"--site", "", "--db", "d"}, "--site needs a value"},
   };
   for (const auto& [args, message] : cases) {

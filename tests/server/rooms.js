@@ -5,6 +5,8 @@
 // again on the same file resumes the room at the same state; a fourth client only watches.
 // Prints the round trip (an act to the views of all three seats) p50/p95: figures, not checks.
 // Usage: node --experimental-websocket rooms.js path/to/popejoan-server
+// With POPEJOAN_STORE=redis://... (tests/server/with_redis.sh sets it) the rooms are kept in that
+// Redis instead of the SQLite file.
 'use strict';
 const { spawn } = require('child_process');
 const fs = require('fs');
@@ -31,7 +33,8 @@ setTimeout(() => fail('took over 150 s'), 150000).unref();
 // Starts the server (on `port`, 0 for a free one) and resolves with its URL.
 function start(port) {
   return new Promise((resolve) => {
-    server = spawn(serverBin, ['--site', site, '--port', String(port), '--db', db, '--seed', '11', '--grace', '2'],
+    const store = process.env.POPEJOAN_STORE ? ['--store', process.env.POPEJOAN_STORE] : ['--db', db];
+    server = spawn(serverBin, ['--site', site, '--port', String(port), ...store, '--seed', '11', '--grace', '2'],
                    { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     server.stdout.on('data', (d) => {
