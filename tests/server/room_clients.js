@@ -91,6 +91,8 @@ class Client {
       if (m.type === 'view') this.view = m;
       if (m.type === 'welcome') this.welcome = m;
       if (m.type === 'room') this.room = m;
+      if (m.type === 'error') this.lastError = m;
+      if (this.onFrame) this.onFrame(m);  // a test's own bookkeeping, before anyone waiting hears
       this.waiters = this.waiters.filter((w) => !w(m));
     };
   }
@@ -110,6 +112,17 @@ class Client {
 }
 
 const hex = (h) => BigInt('0x' + h);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Resolves once `test()` holds (looked at every millisecond or so); fails the test after `seconds`.
+async function until(test, what, seconds = 20) {
+  const end = Date.now() + seconds * 1000;
+  while (!test()) {
+    if (Date.now() > end) fail(`waited in vain for ${what}`);
+    await sleep(1);
+  }
+}
+
 // The view's state as the seat knows it: phase, who is to act, its hand and every hand's mask.
 function read(view) {
   const s = view.state.state;
@@ -143,4 +156,45 @@ function seededRandom(seed) {
 }
 
 module.exports = { kPhaseDealOver, kPhaseMatchOver, kNextDeal, fail, setup, tempFolder, Server, Client, read,
-                   candidates, seededRandom };
+                   candidates, seededRandom, sleep, until };
+
+// A client that upgrades by hand on a bare TCP socket, sends `texts` as masked text frames, and
+// then never reads again (its socket paused): a slow consumer, or one that never answers a close.
+function stallingClient(url, texts) {
+  const net = require('net');
+  const crypto = require('crypto');
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`GET /rooms HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${url}\r\nUpgrade: websocket\r\n` +
+                   `Connection: Upgrade\r\nSec-WebSocket-Key: ${crypto.randomBytes(16).toString('base64')}\r\n` +
+                   'Sec-WebSocket-Version: 13\r\n\r\n');
+    });
+    let head = '';
+    const onData = (d) => {
+      head += d.toString('latin1');
+      if (!head.includes('\r\n\r\n')) return;
+      if (!head.startsWith('HTTP/1.1 101')) fail(`a stalling client was refused: ${head.split('\r\n')[0]}`);
+      socket.off('data', onData);
+      for (const text of texts) socket.write(maskedTextFrame(JSON.stringify(Object.assign({ v: 1 }, text))));
+      socket.pause();  // from now on nothing is read: the kernel's buffers fill, then the server's queue
+      resolve(socket);
+    };
+    socket.on('data', onData);
+    socket.on('error', () => {});
+  });
+}
+
+function maskedTextFrame(text) {
+  const payload = Buffer.from(text);
+  if (payload.length >= 126) fail('a stalling client sends short frames only');
+  const mask = Buffer.from([1, 2, 3, 4]);
+  const frame = Buffer.alloc(6 + payload.length);
+  frame[0] = 0x81;
+  frame[1] = 0x80 | payload.length;
+  mask.copy(frame, 2);
+  for (let i = 0; i < payload.length; ++i) frame[6 + i] = payload[i] ^ mask[i % 4];
+  return frame;
+}
+
+module.exports.stallingClient = stallingClient;
