@@ -7,7 +7,7 @@
 // the highest any client was shown, and a seat must never be shown two different states at the same
 // step of the same match (no acknowledged action lost or replaced). The act that was in flight is
 // sent again, as a page would: refused if it was stored, taken if it was not (never applied twice).
-// Twice a seat stays away over a kill (its `away` record must survive) and comes back (its `back`
+// Four times a seat stays away over a kill (its `away` record must survive) and comes back (its `back`
 // record too). Last, SIGTERM with the clients and one that never reads connected: exit 0 within
 // a few seconds, every client closed with 1012 (service restart), and the room kept.
 // Usage: node --experimental-websocket kills.js path/to/popejoan-server [kills]

@@ -37,6 +37,7 @@ function readOnlyStarts() {
   const made = spawnSync(serverBin, ['--site', folder.site, '--port', '0', '--db', file], { timeout: 300, encoding: 'utf8' });
   if (!fs.existsSync(file)) fail(`the store was not made: ${made.stderr}`);
   fs.chmodSync(file, 0o444);
+  fs.chmodSync(ro, 0o777);  // its folder may be written: SQLite would open the file for reading only
   for (const [what, db] of [['a read-only file', file], ['a file in a read-only folder', file], ['a new file in a read-only folder', path.join(ro, 'new.sqlite')]]) {
     if (what.includes('folder')) {
       fs.chmodSync(file, 0o666);
