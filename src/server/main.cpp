@@ -2,6 +2,7 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -77,6 +78,9 @@ int main(int argc, char** argv) {
     return 0;
   }
   RaiseFileLimit(flags->max_connections);
+  // Over a file-size limit a write then fails (the store refuses the change, docs/online.md
+  // "Faults") instead of the signal killing every room at once.
+  std::signal(SIGXFSZ, SIG_IGN);
   popejoan::server::WebServer server(OptionsOf(*flags));
   const popejoan::Status listening = server.Listen();
   if (!listening.ok()) {

@@ -37,7 +37,7 @@ int RoomHub::Resume() {
   Result<std::vector<StoredRoom>> stored = store_->LoadAll();
   if (!stored.ok()) {
     log_("cannot read the stored rooms: " + stored.error());
-    healthy_ = false;
+    resume_failed_ = true;
     return 0;
   }
   for (const StoredRoom& s : *stored) {
@@ -139,11 +139,8 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   const Json record = Room::CreateRecord(*code, m.request, *token, *seed);
   Result<Room> room = Room::FromCreateRecord(record);
   if (!room.ok()) return Refuse(id, "bad-message", room.error());
-  Status stored = store_->Append(*code, 0, record.Dump());
-  if (!stored.ok()) {
-    healthy_ = false;
-    log_("store refused a new room: " + stored.message);
-    return Refuse(id, "server-trouble", "the room could not be kept");
+  if (!Stored(store_->Append(*code, 0, record.Dump()), "a new room")) {
+    return Refuse(id, "server-trouble", "the room could not be kept; try again later");
   }
   Leave(id);
   Place place{std::move(*room), 1, {}, {}, {}, now_};
@@ -167,8 +164,10 @@ void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
       members_[other].seat = -1;  // the same seat opened elsewhere: the older one watches
       Welcome(other, *place, -1);
     }
-    if (place->room.seats()[static_cast<std::size_t>(seat)].kind == SeatKind::kAiForPerson) {
-      Commit(place, place->room.Back(seat), id);
+    // Not stored, not back: the seat stays the AI's and the connection outside (it may say hello again).
+    if (place->room.seats()[static_cast<std::size_t>(seat)].kind == SeatKind::kAiForPerson &&
+        !Commit(place, place->room.Back(seat), 0)) {
+      return Refuse(id, "server-trouble", "the seat could not be taken back; try again");
     }
   }
   Attach(id, place, seat);
@@ -244,11 +243,31 @@ void RoomHub::Leave(ConnectionId id) {
 
 // ---- Changing a room ------------------------------------------------------------------------
 
+bool RoomHub::Stored(const Status& status, const std::string& what) {
+  if (status.ok()) {
+    if (store_failing_) {
+      log_("the store takes changes again (" + std::to_string(refused_while_failing_) +
+           " more were refused meanwhile); /healthz says ok");
+    }
+    store_failing_ = false;
+    refused_while_failing_ = 0;
+    return true;
+  }
+  // Once, not at every tick's retry: what failed, then only the count.
+  if (!store_failing_) {
+    log_("the store refused " + what + ": " + status.message +
+         "; every change is refused until it takes one again; /healthz says unavailable");
+  } else {
+    ++refused_while_failing_;
+  }
+  store_failing_ = true;
+  return false;
+}
+
+// Store, then apply, then (the caller) tell: a record the store refused changes nothing, and
+// nothing anyone was told can be lost by a crash.
 bool RoomHub::Commit(Place* place, const Json& record, ConnectionId requester, std::vector<Event>* events) {
-  Status stored = store_->Append(place->room.code(), place->next_seq, record.Dump());
-  if (!stored.ok()) {
-    healthy_ = false;
-    log_("store refused room " + place->room.code() + "'s record: " + stored.message);
+  if (!Stored(store_->Append(place->room.code(), place->next_seq, record.Dump()), "room " + place->room.code() + "'s record")) {
     if (requester != 0) Refuse(requester, "server-trouble", "the move could not be kept; try again");
     return false;
   }
@@ -301,11 +320,7 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
     if (now_ - place.last_person_seen > options_.idle_room_seconds) idle.push_back(code);
   }
   for (const std::string& code : idle) {
-    Status removed = store_->Remove(code);
-    if (!removed.ok()) {
-      log_("cannot remove idle room " + code + ": " + removed.message);
-      continue;
-    }
+    if (!Stored(store_->Remove(code), "to remove idle room " + code)) continue;
     for (ConnectionId id : places_.at(code).members) {
       members_[id] = Member{};
       Refuse(id, "no-such-room", "the room was closed after a day with nobody in it");
@@ -327,6 +342,7 @@ void RoomHub::RunPlace(Place* place, double budget_ms) {
       MaybeNextDeal(place);
     }
   }
+  MaybeNextDeal(place);  // everyone ready, but the store refused the next deal: tried again
   if (room.stage() != RoomStage::kPlaying) return;
   const int from = room.step();
   std::optional<Json> record = room.ThinkAi(budget_ms);

@@ -45,7 +45,10 @@ class RoomHub : public ConnectionHub {
   void Receive(ConnectionId id, const std::string& text) override;
   void Close(ConnectionId id) override;
   void Tick(double now_seconds, double budget_ms) override;
-  bool Healthy() const override { return healthy_; }
+  // False while the store refuses to write (a full disk, a file made read-only: nothing changes
+  // then, every change is refused, and the first that is stored again makes it true), and for good
+  // once the stored rooms could not be read at the start.
+  bool Healthy() const override { return !resume_failed_ && !store_failing_; }
 
   int NumRooms() const { return static_cast<int>(places_.size()); }
   const Room* FindRoom(const std::string& code) const;
@@ -73,6 +76,8 @@ class RoomHub : public ConnectionHub {
   void React(ConnectionId id, Place* place, int seat, const ClientMessage& m);
   void Leave(ConnectionId id);
   void Attach(ConnectionId id, Place* place, int seat);
+  // Whether the store took a change (`status`); the first refusal and the recovery are logged.
+  bool Stored(const Status& status, const std::string& what);
   // Stores `record` and applies it; false (the requester told) if the store refused.
   bool Commit(Place* place, const Json& record, ConnectionId requester, std::vector<Event>* events = nullptr);
   // Commits `decision`'s record, or tells the requester why not.
@@ -97,7 +102,9 @@ class RoomHub : public ConnectionHub {
   std::map<std::string, Place> places_;
   std::map<ConnectionId, Member> members_;
   double now_ = 0.0;
-  bool healthy_ = true;
+  bool resume_failed_ = false;
+  bool store_failing_ = false;
+  int refused_while_failing_ = 0;
   std::uint64_t seeds_used_ = 0;
 };
 

@@ -1,9 +1,12 @@
 #include "server/sqlite_room_store.h"
 
 #include <sqlite3.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <ctime>
+#include <filesystem>
+#include <system_error>
 #include <utility>
 
 namespace popejoan::server {
@@ -44,6 +47,15 @@ std::string ColumnText(sqlite3_stmt* statement, int column) {
   return text == nullptr ? std::string() : std::string(text, static_cast<std::size_t>(bytes));
 }
 
+// The folder that holds `path` exists but this user may not write in it (SQLite says only
+// "unable to open database file" of a new file there).
+bool FolderReadOnly(const std::string& path) {
+  std::error_code ec;
+  std::filesystem::path folder = std::filesystem::path(path).parent_path();
+  if (folder.empty()) folder = ".";
+  return std::filesystem::is_directory(folder, ec) && access(folder.c_str(), W_OK) != 0;
+}
+
 std::string SeqText(const std::string& code, std::int64_t seq) {
   return "record " + std::to_string(seq) + " of room " + code;
 }
@@ -79,6 +91,13 @@ Status SqliteRoomStore::Fail(const std::string& what) const {
   if (code == SQLITE_CORRUPT) {
     return Status::Error(path_ + " is damaged: " + what + ": " + sqlite3_errmsg(db_));
   }
+  if (code == SQLITE_READONLY) {
+    return Status::Error(path_ + " cannot be written (the file or its folder is read-only to this user): " + what +
+                         ": " + sqlite3_errmsg(db_));
+  }
+  if (code == SQLITE_FULL) {
+    return Status::Error(path_ + ": the disk (or the file's size limit) is full: " + what + ": " + sqlite3_errmsg(db_));
+  }
   return Status::Error(path_ + ": " + what + ": " + sqlite3_errmsg(db_));
 }
 
@@ -112,10 +131,20 @@ Result<std::unique_ptr<SqliteRoomStore>> SqliteRoomStore::Open(const std::string
   if (rc != SQLITE_OK) {
     const std::string message = db != nullptr ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
     sqlite3_close_v2(db);
+    if (FolderReadOnly(path)) {
+      return Result<std::unique_ptr<SqliteRoomStore>>::Error(
+          path + " cannot be written (its folder is read-only to this user): " + message);
+    }
     return Result<std::unique_ptr<SqliteRoomStore>>::Error(path + ": cannot open the room store: " +
                                                            message);
   }
   std::unique_ptr<SqliteRoomStore> store(new SqliteRoomStore(path, db));
+  // SQLite quietly opens a file it may not write for reading only: every room would then be
+  // refused at its first record, so the server is refused at the start instead.
+  if (sqlite3_db_readonly(db, "main") == 1) {
+    return Result<std::unique_ptr<SqliteRoomStore>>::Error(
+        path + " cannot be written (the file is read-only to this user): the rooms could not be kept");
+  }
   sqlite3_extended_result_codes(db, 1);
   sqlite3_busy_timeout(db, kBusyTimeoutMs);
   Status status = store->Configure(durability);
@@ -129,7 +158,7 @@ Status SqliteRoomStore::Configure(Durability durability) {
   // The first statement to read the file: a file that is not a database fails here.
   std::string mode;
   if (ExecValue(db_, "PRAGMA journal_mode=WAL", &mode) != SQLITE_OK) {
-    return Fail("cannot read the file");
+    return Fail("cannot read the file or start its log");
   }
   if (mode != "wal") {
     return Status::Error(path_ + ": cannot use a write-ahead log (the journal stays '" + mode + "')");

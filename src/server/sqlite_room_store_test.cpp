@@ -6,11 +6,15 @@
 #include <poll.h>
 #include <signal.h>
 #include <sqlite3.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <filesystem>
+#include <functional>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -230,6 +234,132 @@ TEST_F(SqliteRoomStoreTest, AnAppendErrorNamesTheFileAndTheRoom) {
   const Status status = store->Append("ROOM", 4, "{}");
   EXPECT_NE(status.message.find(path_), std::string::npos) << status.message;
   EXPECT_NE(status.message.find("ROOM"), std::string::npos) << status.message;
+}
+
+// Runs `body` in a child process and returns what it says (so a file-size limit or another user
+// ends with the child); "" if the child did not end by itself.
+std::string InAChild(const std::function<std::string()>& body) {
+  int fds[2];
+  if (pipe(fds) != 0) return "";
+  const pid_t child = fork();
+  if (child == 0) {
+    close(fds[0]);
+    const std::string said = body();
+    const ssize_t written = write(fds[1], said.data(), said.size());
+    _exit(written == static_cast<ssize_t>(said.size()) ? 0 : 1);
+  }
+  close(fds[1]);
+  std::string said;
+  char chunk[512];
+  pollfd ready{fds[0], POLLIN, 0};
+  while (poll(&ready, 1, 30000) > 0) {  // bounded: a stuck child fails the test
+    const ssize_t got = read(fds[0], chunk, sizeof chunk);
+    if (got <= 0) break;
+    said.append(chunk, static_cast<std::size_t>(got));
+  }
+  close(fds[0]);
+  kill(child, SIGKILL);
+  int status = 0;
+  waitpid(child, &status, 0);
+  return said;
+}
+
+// Opens the store at `path` as a user who may not write what is read-only: root may write
+// anything, so a test run as root opens it in a child that has become nobody. The error, or "opened".
+std::string OpenErrorAsAUser(const std::string& path) {
+  auto open = [&]() -> std::string {
+    auto store = SqliteRoomStore::Open(path);
+    return store.ok() ? "opened" : store.error();
+  };
+  if (geteuid() != 0) return open();
+  return InAChild([&]() -> std::string {
+    if (setgid(65534) != 0 || setuid(65534) != 0) return "could not become nobody";
+    return open();
+  });
+}
+
+class ReadOnlyStoreTest : public SqliteRoomStoreTest {
+ protected:
+  void SetUp() override {
+    SqliteRoomStoreTest::SetUp();
+    folder_ = std::filesystem::path(path_).parent_path().string();
+    chmod(folder_.c_str(), 0755);  // mkdtemp's 0700 would keep nobody out altogether
+  }
+  void TearDown() override { chmod(folder_.c_str(), 0755); }
+  std::string folder_;
+};
+
+TEST_F(ReadOnlyStoreTest, AReadOnlyFileIsRefusedOnOpeningWithItsName) {
+  {
+    auto store = OpenOk();
+    ASSERT_NE(store, nullptr);
+    ASSERT_TRUE(store->Append("KEPT", 0, Record(0)).ok());
+  }
+  chmod(path_.c_str(), 0444);
+  const std::string error = OpenErrorAsAUser(path_);
+  EXPECT_NE(error.find(path_), std::string::npos) << error;
+  EXPECT_NE(error.find("cannot be written"), std::string::npos) << error;
+  EXPECT_NE(error.find("read-only"), std::string::npos) << error;
+}
+
+TEST_F(ReadOnlyStoreTest, AFileInAReadOnlyFolderIsRefusedOnOpening) {
+  {
+    auto store = OpenOk();
+    ASSERT_NE(store, nullptr);
+  }
+  chmod(path_.c_str(), 0666);    // the file itself may be written,
+  chmod(folder_.c_str(), 0555);  // but not its log beside it
+  const std::string error = OpenErrorAsAUser(path_);
+  EXPECT_NE(error.find(path_), std::string::npos) << error;
+  EXPECT_NE(error.find("cannot be written"), std::string::npos) << error;
+}
+
+TEST_F(ReadOnlyStoreTest, ANewFileInAReadOnlyFolderIsRefusedOnOpening) {
+  chmod(folder_.c_str(), 0555);
+  const std::string error = OpenErrorAsAUser(path_);
+  EXPECT_NE(error.find(path_), std::string::npos) << error;
+  EXPECT_NE(error.find("cannot be written"), std::string::npos) << error;
+}
+
+// A full disk, made by a file-size limit (RLIMIT_FSIZE, its SIGXFSZ ignored as the server does)
+// in a child: the append that does not fit is an error naming the file, the log stays whole with
+// every record acknowledged before, and the same record is taken once there is room again.
+TEST_F(SqliteRoomStoreTest, AFullDiskRefusesAnAppendAndTheSameAppendWorksOnceThereIsRoom) {
+  const std::string said = InAChild([&]() -> std::string {
+    auto store = SqliteRoomStore::Open(path_);
+    if (!store.ok()) return "open: " + store.error();
+    std::int64_t seq = 0;
+    for (; seq < 5; ++seq) {
+      if (!(*store)->Append("FULL", seq, Record(seq)).ok()) return "an append before the limit failed";
+    }
+    signal(SIGXFSZ, SIG_IGN);
+    rlimit limit{};
+    getrlimit(RLIMIT_FSIZE, &limit);
+    const rlim_t room = limit.rlim_cur;
+    limit.rlim_cur = static_cast<rlim_t>(std::filesystem::file_size(path_ + "-wal"));
+    setrlimit(RLIMIT_FSIZE, &limit);
+    Status status = Status::Ok();
+    for (; seq < 1000 && status.ok(); ++seq) status = (*store)->Append("FULL", seq, Record(seq));
+    --seq;  // the one refused
+    if (status.ok()) return "the limit never bit";
+    auto rooms = (*store)->LoadAll();
+    if (!rooms.ok() || rooms->size() != 1 || (*rooms)[0].records.size() != static_cast<std::size_t>(seq)) {
+      return "the log is not whole after the refusal";
+    }
+    limit.rlim_cur = room;
+    setrlimit(RLIMIT_FSIZE, &limit);
+    if (!(*store)->Append("FULL", seq, Record(seq)).ok()) return "the same append failed with room again";
+    return "refused record " + std::to_string(seq) + ": " + status.message;
+  });
+  ASSERT_EQ(said.rfind("refused record ", 0), 0u) << said;
+  EXPECT_NE(said.find(path_), std::string::npos) << said;
+  auto store = OpenOk();
+  ASSERT_NE(store, nullptr);
+  auto rooms = store->LoadAll();
+  ASSERT_TRUE(rooms.ok()) << rooms.error();
+  const std::int64_t refused = std::stoll(said.substr(15));
+  ASSERT_EQ((*rooms)[0].records.size(), static_cast<std::size_t>(refused + 1));
+  for (std::size_t seq = 0; seq < (*rooms)[0].records.size(); ++seq) EXPECT_EQ((*rooms)[0].records[seq], Record(seq));
 }
 
 }  // namespace

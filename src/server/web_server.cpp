@@ -87,9 +87,24 @@ void StopNow(ServerState& state) {
     if (auto alive = session.lock()) alive->Shutdown();
   }
   const auto sockets = state.sockets;
-  for (const auto& [id, socket] : sockets) {
-    if (auto alive = socket.lock()) alive->Shutdown();
+  if (!sockets.empty()) {
+    LogLine("stopping: " + std::to_string(sockets.size()) + " connections told to reconnect");
   }
+  for (const auto& [id, socket] : sockets) {
+    if (auto alive = socket.lock()) alive->Drain();
+  }
+  if (state.sockets.empty()) return;
+  // Clients that do not answer the close (or do not read at all) are cut when the drain is over.
+  state.drain.expires_after(std::chrono::duration_cast<net::steady_timer::duration>(
+      std::chrono::duration<double>(state.options.drain_seconds)));
+  state.drain.async_wait([&state](beast::error_code ec) {
+    if (ec) return;  // every socket closed in time
+    const auto left = state.sockets;
+    if (!left.empty()) LogLine(std::to_string(left.size()) + " connections cut at the end of the drain");
+    for (const auto& [id, socket] : left) {
+      if (auto alive = socket.lock()) alive->Shutdown();
+    }
+  });
 }
 
 }  // namespace

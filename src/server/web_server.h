@@ -31,6 +31,7 @@ struct WebServerOptions {
                                                // steady clock's seconds: for durations, not dates)
   double tick_budget_ms = 15;
   bool handle_signals = true;  // SIGINT and SIGTERM stop Run (off in tests)
+  double drain_seconds = 2.0;  // on a stop, how long sockets get to take their close (1012)
 };
 
 struct ServerState;
@@ -48,8 +49,11 @@ class WebServer : public Outbox {
   Status Listen();
   // The port listened on (the OS's choice when options.port was 0).
   int port() const;
-  // Serves until Stop or a signal: then stops accepting, closes every connection (the hub hears
-  // Close for each WebSocket) and returns.
+  // Serves until Stop or a signal: then stops accepting, drains (each WebSocket gets what is
+  // queued for it, then a close frame 1012 "service restart", which the page takes as a cue to
+  // reconnect; one that does not answer within drain_seconds is cut), closes every connection (the
+  // hub hears Close for each WebSocket) and returns. Nothing needs storing on the way out: every
+  // action was stored before it was acknowledged (room_hub.h).
   void Run();
   // May be called from any thread.
   void Stop();

@@ -117,6 +117,7 @@ class WebServerTest : public ::testing::Test {
     options.handle_signals = false;
     options.max_connections = max_connections;
     options.origins = std::move(origins);
+    options.drain_seconds = drain_seconds_;
     server_ = std::make_unique<WebServer>(options);
     hub_.Attach(server_.get());
     server_->Attach(&hub_);
@@ -199,6 +200,7 @@ class WebServerTest : public ::testing::Test {
   std::unique_ptr<WebServer> server_;
   std::thread thread_;
   int port_ = 0;
+  double drain_seconds_ = 2.0;
   net::io_context io_;
 };
 
@@ -398,11 +400,49 @@ TEST_F(WebServerTest, TicksTheHub) {
 }
 
 TEST_F(WebServerTest, StopClosesEveryConnectionAndReturns) {
+  drain_seconds_ = 0.5;  // the client here never reads, so never answers the close
   StartServer();
   auto ws = OpenGoodSocket();
   const ConnectionId id = WaitForOpen(0);
   tcp::socket idle = Connect();  // an HTTP connection that never asks
   StopServer();                  // joins Run's thread
+  EXPECT_TRUE(Contains(hub_.closed(), id));
+  EXPECT_EQ(server_->open_connections(), 0);
+}
+
+double SecondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+TEST_F(WebServerTest, StopTellsEachSocketToReconnect) {
+  drain_seconds_ = 10;  // a client that answers ends the drain long before
+  StartServer();
+  auto ws = OpenGoodSocket();
+  const ConnectionId id = WaitForOpen(0);
+  ws->text(true);
+  ws->write(net::buffer(std::string("before the stop")));
+  beast::flat_buffer buffer;
+  ws->read(buffer);
+  const auto start = std::chrono::steady_clock::now();
+  server_->Stop();
+  beast::error_code ec;
+  ws->read(buffer, ec);  // then the close, which Beast answers
+  EXPECT_EQ(ec, websocket::error::closed);
+  EXPECT_EQ(ws->reason().code, websocket::close_code::service_restart);
+  thread_.join();
+  EXPECT_LT(SecondsSince(start), 5.0);
+  EXPECT_TRUE(Contains(hub_.closed(), id));
+  EXPECT_EQ(server_->open_connections(), 0);
+}
+
+TEST_F(WebServerTest, StopCutsASocketThatDoesNotAnswerWhenTheDrainIsOver) {
+  drain_seconds_ = 0.3;
+  StartServer();
+  auto ws = OpenGoodSocket();  // never reads: never answers the close
+  const ConnectionId id = WaitForOpen(0);
+  const auto start = std::chrono::steady_clock::now();
+  StopServer();
+  EXPECT_LT(SecondsSince(start), 3.0);
   EXPECT_TRUE(Contains(hub_.closed(), id));
   EXPECT_EQ(server_->open_connections(), 0);
 }

@@ -51,7 +51,8 @@ class HttpSession;
 class WsSession;
 
 struct ServerState {
-  explicit ServerState(WebServerOptions o) : options(std::move(o)), acceptor(io), signals(io), tick(io) {}
+  explicit ServerState(WebServerOptions o)
+      : options(std::move(o)), acceptor(io), signals(io), tick(io), drain(io) {}
   WebServerOptions options;
   std::filesystem::path site_root;  // canonical, set by Listen
   ConnectionHub* hub = nullptr;
@@ -59,6 +60,7 @@ struct ServerState {
   tcp::acceptor acceptor;
   net::signal_set signals;
   net::steady_timer tick;
+  net::steady_timer drain;  // a stop's deadline for the sockets' close handshakes
   bool stopping = false;
   ConnectionId next_id = 1;
   std::shared_ptr<std::atomic<int>> open_count = std::make_shared<std::atomic<int>>(0);
@@ -100,7 +102,8 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
   void Accept(http::request<http::string_body> request);
   void Queue(const std::string& text);  // Outbox::Send
   void CloseAfterQueue();               // Outbox::Disconnect
-  void Shutdown();                      // the server stops: close the socket now
+  void Drain();                         // the server stops: close (1012) after the queue
+  void Shutdown();                      // the drain is over: close the socket now
 
  private:
   void OnAccept(beast::error_code ec);

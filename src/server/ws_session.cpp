@@ -120,6 +120,11 @@ void WsSession::Drop(const char* why) {
   beast::get_lowest_layer(ws_).close();
 }
 
+void WsSession::Drain() {
+  if (!opened_) return Shutdown();  // its handshake not done: nothing to tell it
+  StartClose(websocket::close_code::service_restart);
+}
+
 void WsSession::Shutdown() {
   closing_ = true;
   beast::get_lowest_layer(ws_).close();
@@ -130,6 +135,7 @@ void WsSession::Finish() {
   finished_ = true;
   closing_ = true;
   state_.sockets.erase(id_);
+  if (state_.stopping && state_.sockets.empty()) state_.drain.cancel();  // drained: Run may return
   if (!opened_) return;
   try {
     state_.hub->Close(id_);

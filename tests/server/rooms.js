@@ -8,87 +8,15 @@
 // With POPEJOAN_STORE=redis://... (tests/server/with_redis.sh sets it) the rooms are kept in that
 // Redis instead of the SQLite file.
 'use strict';
-const { spawn } = require('child_process');
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
+const { kPhaseDealOver, kPhaseMatchOver, kNextDeal, fail, setup, tempFolder, Server, Client, read,
+        candidates } = require('./room_clients');
 
 const [serverBin] = process.argv.slice(2);
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'popejoan-rooms-'));
-const site = path.join(tmp, 'site');  // the rooms need no page: a stand-in
-fs.mkdirSync(site);
-fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Pope Joan</title>');
-const db = path.join(tmp, 'rooms.sqlite');
-const kPhaseDealOver = 3, kPhaseMatchOver = 4;
-const kNextDeal = 64;
-let server = null;
-
-function fail(text) {
-  console.error(`server rooms FAILED: ${text}`);
-  if (server) server.kill('SIGKILL');
-  process.exit(1);
-}
-setTimeout(() => fail('took over 150 s'), 150000).unref();
-
-// Starts the server (on `port`, 0 for a free one) and resolves with its URL.
-function start(port) {
-  return new Promise((resolve) => {
-    const store = process.env.POPEJOAN_STORE ? ['--store', process.env.POPEJOAN_STORE] : ['--db', db];
-    server = spawn(serverBin, ['--site', site, '--port', String(port), ...store, '--seed', '11', '--grace', '2'],
-                   { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = /on (http:\/\/[^ ]+) \(rooms at \/rooms\)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    server.on('exit', (code, signal) => { if (signal !== 'SIGKILL') fail(`the server exited (${code})`); });
-  });
-}
-
-// A client: its frames, in order, and a way to wait for one.
-class Client {
-  constructor(url, name) {
-    this.name = name;
-    this.frames = [];
-    this.waiters = [];
-    // A browser sends its page's origin; the server refuses a socket without one.
-    this.ws = new WebSocket(url.replace('http', 'ws') + '/rooms', { headers: { Origin: url } });
-    this.open = new Promise((resolve, reject) => {
-      this.ws.onopen = resolve;
-      this.ws.onerror = () => reject(new Error(`${name}: the socket failed`));
-    });
-    this.ws.onmessage = (e) => {
-      const m = JSON.parse(e.data);
-      this.frames.push(m);
-      if (m.type === 'view') this.view = m;
-      if (m.type === 'welcome') this.welcome = m;
-      if (m.type === 'room') this.room = m;
-      this.waiters = this.waiters.filter((w) => !w(m));
-    };
-  }
-  send(m) { this.ws.send(JSON.stringify(Object.assign({ v: 1 }, m))); }
-  // Resolves with the first frame (from now on) for which `test` is true.
-  next(test, what) {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => fail(`${this.name} waited in vain for ${what}`), 20000);
-      this.waiters.push((m) => {
-        if (!test(m)) return false;
-        clearTimeout(timer);
-        resolve(m);
-        return true;
-      });
-    });
-  }
-}
-
-const hex = (h) => BigInt('0x' + h);
-// The view's state as the seat knows it: phase, who is to act, its hand and every hand's mask.
-function read(view) {
-  const s = view.state.state;
-  return { phase: s.phase_, current: s.current_, hands: s.hands_.map(hex), owner: s.owner_, spare: hex(s.spare_),
-           clearing: s.clearing_ !== 0, hidden: view.state.hidden };
-}
+setup('server rooms', 150);
+const folder = tempFolder('popejoan-rooms-');
+const store = process.env.POPEJOAN_STORE ? ['--store', process.env.POPEJOAN_STORE] : ['--db', folder.db];
+const server = new Server(serverBin, ['--site', folder.site, ...store, '--seed', '11', '--grace', '2']);
+const start = (port) => server.start(port);
 
 // No card of another seat (nor the spare, unless its rules show it) before the deal's end.
 let viewsChecked = 0;
@@ -106,19 +34,6 @@ function checkSecret(client, seat) {
       if (o >= 0 && o < 8 && o !== seat) fail(`${client.name} was told who holds card ${c} at step ${m.step}`);
     });
   }
-}
-
-// The seat's turn in `view`: the actions to try, in order (the server refuses illegal ones).
-function candidates(view, seat) {
-  const v = read(view);
-  if (v.phase === 0) {  // a lead: a card of its own hand
-    const cards = [];
-    for (let c = 0; c < 52; ++c) if ((v.hands[seat] >> BigInt(c)) & 1n) cards.push(c);
-    return cards;
-  }
-  if (v.phase === 1) return [52, 53];  // the wild Pope: play it or pass
-  if (v.phase === 2) return [54, 55, 56, 57, 58, 59, 60, 61, 62, 63];  // place a counter
-  return [];
 }
 
 // The seat acts; `times` gets the milliseconds from its act until every client has the new view.
@@ -196,12 +111,12 @@ async function main() {
   dan.send({ type: 'hello', room: code });
   const w = await dan.next((m) => m.type === 'welcome', 'welcome');
   if (w.role !== 'spectator' || w.token !== undefined) fail(`a fourth person was made ${w.role}`);
-  server.kill('SIGTERM');
+  await server.kill('SIGTERM');
   times.sort((a, b) => a - b);
   const at = (p) => times[Math.floor(p * (times.length - 1))].toFixed(2);
   console.log(`server rooms passed: ${viewsChecked} views checked; an act to the views of all seats on loopback ` +
               `(${times.length} acts): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
-  fs.rmSync(tmp, { recursive: true, force: true });
+  folder.remove();
   process.exit(0);
 }
 
@@ -209,8 +124,8 @@ async function main() {
 // and is sent the same state it last had.
 async function killAndResume(port, code, tokens, clients) {
   const before = clients.map((c) => JSON.stringify(c.view.state));
-  server.kill('SIGKILL');
-  await Promise.all(clients.map((c) => new Promise((resolve) => { c.ws.onclose = resolve; })));
+  await server.kill('SIGKILL');
+  await Promise.all(clients.map((c) => c.closed));
   await start(port);
   const url = `http://127.0.0.1:${port}`;
   for (let seat = 0; seat < clients.length; ++seat) {
