@@ -104,10 +104,19 @@ void RoomClient::Received(const std::string& text) {
     reactions_.push_back({r->seat, r->reaction, now_});
   } else if (const RoomError* e = std::get_if<RoomError>(&message)) {
     error_ = e->error;
+    const std::string& id = e->error;
+    if (id == "stale" || id == "illegal" || id == "not-your-turn" || id == "too-fast" || id == "server-trouble") {
+      act_refused_ = true;
+    }
     // A room that is gone is not tried again: the page says so and offers the setup.
     if (e->error == "no-such-room" && !welcomed_) {
       link_ = RoomLink::kClosed;
       if (socket_.disconnect) socket_.disconnect();
+    }
+    // The server could not store the seat's return: tried again as after a drop.
+    if (e->error == "server-trouble" && !welcomed_) {
+      if (socket_.disconnect) socket_.disconnect();
+      Closed();
     }
   }
 }

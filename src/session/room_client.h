@@ -9,6 +9,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "session/room_messages.h"
@@ -77,6 +78,9 @@ class RoomClient {
   // The last refusal's id ("no-such-room"), "" if none since the last welcome.
   const std::string& error() const { return error_; }
   void ClearError() { error_.clear(); }
+  // True once after the server refused the seat's act (stale, illegal, too fast, not stored):
+  // the seat may choose again. One-shot, so a later act is not released by the same refusal.
+  bool TakeRefusal() { return std::exchange(act_refused_, false); }
   // Seconds until the next try while reconnecting (for the banner and the tests).
   double RetryWait() const { return retry_wait_; }
   int attempts() const { return attempts_; }
@@ -105,6 +109,7 @@ class RoomClient {
   double retry_wait_ = 0.0;
   int attempts_ = 0;
   int refused_frames_ = 0;
+  bool act_refused_ = false;
 };
 
 }  // namespace popejoan::session

@@ -163,6 +163,23 @@ TEST(RoomClient, WatchesWithoutATokenAndStopsAtAGoneRoom) {
   EXPECT_EQ(gone.link(), RoomLink::kClosed);  // not tried again
 }
 
+TEST(RoomClient, AReturnTheServerCouldNotKeepIsTriedAgain) {
+  FakeServer server;
+  RoomClient client;
+  client.SetSocket(server.Socket());
+  client.SetServer("ws://here/rooms");
+  client.Join("ABCDEFGHJ", "Bo");
+  client.Opened();
+  client.Received(R"({"v":1,"type":"error","error":"server-trouble","message":"not stored"})");
+  EXPECT_EQ(server.disconnects, 1);
+  EXPECT_EQ(client.link(), RoomLink::kReconnecting);
+  ASSERT_EQ(server.connects.size(), 1u);
+  client.Update(client.RetryWait() + 0.1);
+  EXPECT_EQ(server.connects.size(), 2u);  // a new socket, then the hello again
+  client.Opened();
+  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "", "Bo"));
+}
+
 TEST(RoomClient, LeavingDisconnectsAndKeepsTheToken) {
   FakeServer server;
   RoomClient client;

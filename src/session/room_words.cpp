@@ -66,6 +66,7 @@ std::string RoomErrorWords(const std::string& error) {
   if (error == "seat-taken") return Tr("Someone took that seat first.");
   if (error == "not-your-turn" || error == "stale") return Tr("That came too late: the table moved on.");
   if (error == "too-fast") return Tr("Slow down a little.");
+  if (error == "server-trouble") return Tr("The server could not keep that just now: try again in a moment.");
   return Tr("The room did not take that.");
 }
 

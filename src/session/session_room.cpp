@@ -130,8 +130,8 @@ void Session::UpdateRoom(double now_seconds) {
       screens_.screen = Screen::kTable;
     }
   }
-  const std::string& error = room_.error();
-  if (error == "stale" || error == "illegal" || error == "not-your-turn" || error == "too-fast") controller_.RemoteRefused();
+  // Refused: the seat may choose again (the server kept nothing of it).
+  if (room_.TakeRefusal()) controller_.RemoteRefused();
   if (const auto choice = controller_.TakeRemoteChoice()) room_.Send(ActMessage(choice->first, choice->second));
 }
 

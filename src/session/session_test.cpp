@@ -798,6 +798,12 @@ TEST(SessionRoom, AViewTakesTheLobbyToTheTableAndTheSeatsPlayIsSentAsAnAct) {
   EXPECT_EQ(act.Find("type")->as_string(), "act");
   EXPECT_EQ(act.Find("step")->as_number(), 0);
   EXPECT_EQ(r.session->controller().HumanToAct(), -1);  // the server's answer awaited
+  // The server could not store it: the seat chooses again.
+  r.session->RoomSocketMessage(R"({"v":1,"type":"error","error":"server-trouble","message":"not stored"})");
+  r.Frame();
+  EXPECT_EQ(r.session->controller().HumanToAct(), 0);
+  ASSERT_TRUE(r.Do(*decisions.begin()).ok());
+  EXPECT_EQ(r.session->controller().HumanToAct(), -1);
   ASSERT_TRUE(r.Do("button:react-oops").ok());
   EXPECT_EQ(LastSent(r.platform).Find("reaction")->as_string(), "oops");
   r.session->RoomSocketMessage(R"({"v":1,"type":"reaction","seat":1,"reaction":"good-game"})");
