@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <map>
 #include <optional>
@@ -23,6 +24,7 @@ struct HubOptions {
   double grace_seconds = 30.0;               // a dropped person's seat waits this long for them
   double idle_room_seconds = 24 * 3600.0;    // a room with no person this long is removed
   double reaction_gap_seconds = 1.0;         // one quick reaction a second a seat
+  int rooms_per_address_per_minute = 10;     // "create"s from one address (0: no limit)
   std::optional<std::uint64_t> seed;         // deals from seed, seed+1, ... (tests); else `secrets`
 };
 
@@ -86,6 +88,8 @@ class RoomHub : public ConnectionHub {
   void SendViews(const Place& place, int from, const std::vector<Event>& events);
   void Welcome(ConnectionId id, const Place& place, int seat);
   void Refuse(ConnectionId id, const std::string& error, const std::string& message);
+  // False if the connection's address has made its rooms for this minute; else counts one.
+  bool CountRoomMade(ConnectionId id);
   std::optional<std::uint64_t> NextSeed();
   Place* PlaceOf(ConnectionId id);
 
@@ -99,6 +103,7 @@ class RoomHub : public ConnectionHub {
   double now_ = 0.0;
   bool healthy_ = true;
   std::uint64_t seeds_used_ = 0;
+  std::map<std::string, std::deque<double>> rooms_made_;  // per address: when, in the last minute
 };
 
 // The OS's random source (secret_random.h) for codes, tokens and seeds.
