@@ -198,6 +198,8 @@ void RoomHub::TakeSeat(ConnectionId id, const ClientMessage& m) {
 void RoomHub::Act(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
   Room& room = place->room;
   if (room.DealOver() && m.action == kActionNextDeal && m.step == room.step()) {
+    // A replayed "ready" would tell every connection again: refused like any replayed action.
+    if (place->ready[static_cast<std::size_t>(seat)]) return Refuse(id, "stale", "already ready for the next deal");
     place->ready[static_cast<std::size_t>(seat)] = true;
     SendViews(*place, room.step(), {});
     MaybeNextDeal(place);
