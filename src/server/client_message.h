@@ -16,7 +16,8 @@ inline constexpr int kProtocolVersion = 1;
 // 1 KiB); the transport's WebSocket read limit is the same, so a bigger frame closes the socket.
 inline constexpr std::size_t kMaxClientFrameBytes = 4 * 1024;
 // The deepest a frame nests (a create's seats: object > array > object) and the most values it
-// holds (a create with eight seats and every rule: about 70). Both are checked as it is read.
+// holds (a create with eight seats and every rule written out: about 55). Both are checked as it
+// is read.
 inline constexpr int kMaxClientFrameDepth = 4;
 inline constexpr std::size_t kMaxClientFrameValues = 160;
 // An error's message: at most this many bytes, control characters escaped (PrintableText).
