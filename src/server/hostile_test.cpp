@@ -124,10 +124,18 @@ struct Page {
   }
 };
 
+// Pumps every page of the match without waiting, so that each answers the server's pings while
+// the attacker waits on its own sockets (set while a match is played).
+std::function<void()> g_keep_alive = [] {};
+
 // Waits up to 2 s for `page`'s next error and checks its id and that its message is printable.
 void ExpectError(Page* page, const std::string& id, const std::string& what) {
-  for (int i = 0; i < 200 && page->errors.empty() && !page->client.closed(); ++i) page->Pump(Ms(10));
-  ASSERT_FALSE(page->errors.empty()) << what << ": no error came";
+  for (int i = 0; i < 200 && page->errors.empty() && !page->client.closed(); ++i) {
+    page->Pump(Ms(10));
+    g_keep_alive();
+  }
+  ASSERT_FALSE(page->errors.empty()) << what << ": no error came" << (page->client.closed() ? " (closed)" : "")
+                                     << " to " << page->name << ", seat " << page->seat << ", room " << page->code;
   const session::RoomError e = page->errors.front();
   page->errors.pop_front();
   EXPECT_EQ(e.error, id) << what << ": " << e.message;
@@ -200,7 +208,7 @@ class Attacker {
   // In the lobby, the four seats taken, before the start.
   void BeforeStart() {
     const std::string code = seated_->code;
-    eve_.client.Connect(server_.port(), server_.origin());
+    ASSERT_TRUE(eve_.client.Connect(server_.port(), server_.origin()).ok()) << "eve_";
     eve_.Send(session::HelloMessage(code, "", ""));
     eve_.WaitWelcomeOrError();
     ASSERT_EQ(eve_.seat, -1) << "a hello without a token watches";
@@ -228,14 +236,14 @@ class Attacker {
     ExpectError(seated_, "not-creator", "another seat starts");
     // A wrong token, and a room that is not there.
     Page tok("tok");
-    tok.client.Connect(server_.port(), server_.origin());
+    ASSERT_TRUE(tok.client.Connect(server_.port(), server_.origin()).ok()) << "tok";
     tok.Send(session::HelloMessage(code, std::string(32, 'f'), ""));
     ExpectError(&tok, "bad-token", "a wrong token");
     tok.Send(session::HelloMessage("ZZZZZZZZZ", seated_->token, ""));
     ExpectError(&tok, "no-such-room", "a seat's token for another room");
     // Rooms from one address: the creator's was the first of two a minute.
     Page maker("maker");
-    maker.client.Connect(server_.port(), server_.origin());
+    ASSERT_TRUE(maker.client.Connect(server_.port(), server_.origin()).ok()) << "maker";
     std::vector<session::RoomSeatRequest> seats(3);
     const std::string create = session::CreateRoomMessage("Mal", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kCasual);
     maker.Send(create);
@@ -245,18 +253,18 @@ class Attacker {
     ExpectError(&maker, "too-fast", "a third room in a minute");
     // A frame over 4 KiB, and a binary frame: closed (1009, 1003).
     Page big("big");
-    big.client.Connect(server_.port(), server_.origin());
+    ASSERT_TRUE(big.client.Connect(server_.port(), server_.origin()).ok()) << "big";
     (void)big.client.Send(R"({"v":1,"type":"hello","room":")" + std::string(5000, 'A') + "\"}");
     for (int i = 0; i < 200 && !big.client.closed(); ++i) big.Pump(Ms(10));
     EXPECT_TRUE(big.client.closed()) << "a frame over 4 KiB closes the socket";
     EXPECT_EQ(big.client.close_code(), 1009);
     Page bin("bin");
-    bin.client.Connect(server_.port(), server_.origin());
+    ASSERT_TRUE(bin.client.Connect(server_.port(), server_.origin()).ok()) << "bin";
     (void)bin.client.SendBinary(std::string("\x00\x01\x02", 3));
     for (int i = 0; i < 200 && !bin.client.closed(); ++i) bin.Pump(Ms(10));
     EXPECT_TRUE(bin.client.closed()) << "a binary frame closes the socket";
     // A socket that never reads (so never answers the server's ping): closed after --idle-seconds.
-    sid_.client.Connect(server_.port(), server_.origin());
+    ASSERT_TRUE(sid_.client.Connect(server_.port(), server_.origin()).ok()) << "sid_";
     sid_.Send(session::HelloMessage(code, "", ""));
     sid_opened_ = Clock::now();
   }
@@ -285,7 +293,7 @@ class Attacker {
 
   void Try() {
     Page& dee = *seated_;
-    const State& s = *dee.view->state;
+    const State s = *dee.view->state;  // a copy: the view may be replaced while the attempts wait
     const std::int64_t step = dee.view->step;
     if (!tried_not_your_turn_ && !dee.DealOver() && s.CurrentSeat() != dee.seat) {
       tried_not_your_turn_ = true;
@@ -370,10 +378,16 @@ class Attacker {
   void Flood() {
     flooded_ = true;
     Page flood("flood");
-    flood.client.Connect(server_.port(), server_.origin());
+    ASSERT_TRUE(flood.client.Connect(server_.port(), server_.origin()).ok()) << "flood";
     flood.Send(session::HelloMessage(seated_->code, "", ""));
     flood.WaitWelcomeOrError();
-    for (int i = 0; i < 150 && !flood.client.closed(); ++i) (void)flood.client.Send(session::ReactMessage("oops"));
+    // Read as it goes: once the server closes, what it sent and was not read yet may be lost to
+    // the reset that the unread frames cause.
+    for (int i = 0; i < 150 && !flood.client.closed(); ++i) {
+      (void)flood.client.Send(session::ReactMessage("oops"));
+      flood.Pump(Ms(0));
+      g_keep_alive();
+    }
     for (int i = 0; i < 100 && !flood.client.closed(); ++i) flood.Pump(Ms(10));
     int too_fast = 0, not_now = 0;
     for (const session::RoomError& e : flood.errors) {
@@ -393,9 +407,13 @@ class Attacker {
       auto c = std::make_unique<WsTestClient>();
       if (!c->Connect(server_.port(), server_.origin(), Ms(2000)).ok()) ++refused;
       extra.push_back(std::move(c));
+      g_keep_alive();
     }
     EXPECT_GT(refused, 0) << "a 13th connection from one address is refused";
-    for (auto& c : extra) c->Close();
+    for (auto& c : extra) {
+      c->Close();
+      g_keep_alive();
+    }
   }
 
   const ServerProcess& server_;
@@ -436,6 +454,9 @@ MatchResult PlayMatch(bool attack) {
     EXPECT_EQ(p.seat, s) << p.name;
   }
   std::unique_ptr<Attacker> attacker;
+  g_keep_alive = [&pages] {
+    for (auto& p : pages) p->Pump(Ms(0));
+  };
   if (attack) {
     attacker = std::make_unique<Attacker>(server, pages[3].get(), [&pages] {
       bool more = true;
@@ -479,6 +500,7 @@ MatchResult PlayMatch(bool attack) {
     result.views.push_back(p.views);
   }
   if (attacker) attacker->After();
+  g_keep_alive = [] {};
   return result;
 }
 

@@ -174,6 +174,15 @@ void WebServer::Run() {
       if (!wait_error) StopNow(state);
     });
   }
+  // The hub's clock is set before the first connection is heard (the first timed tick is a
+  // period away, and a client on the same machine makes a room within it).
+  if (state.hub != nullptr) {
+    try {
+      state.hub->Tick(SteadySeconds(), state.options.tick_budget_ms);
+    } catch (const std::exception& e) {
+      LogLine(std::string("the hub's Tick threw: ") + e.what());
+    }
+  }
   StartAccept(state);
   state.tick.expires_at(net::steady_timer::clock_type::now());
   StartTick(state);

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <thread>
@@ -96,6 +97,10 @@ int ServerProcess::Stop() {
       waitpid(pid_, &status, 0);
     } else if (WIFEXITED(status)) {
       result = WEXITSTATUS(status);
+    }
+    // Said, as it tells why a test went wrong: a server that died on its own before the stop.
+    if (exited && WIFSIGNALED(status) && WTERMSIG(status) != SIGTERM) {
+      std::fprintf(stderr, "popejoan-server (pid %d) died of signal %d\n", static_cast<int>(pid_), WTERMSIG(status));
     }
     pid_ = -1;
   }
