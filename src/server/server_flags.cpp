@@ -128,7 +128,7 @@ const char* ServerUsage() {
          "  --seed N                deals come from N, N+1, ... instead of the OS's random source (tests)\n"
          "  --grace SECONDS         how long a dropped person's seat waits before an AI plays it (30)\n"
          "  --max-connections N     open connections at once (1000)\n"
-         "limits (0: none; each refusal is answered with an error, see docs/online.md):\n"
+         "limits (the first three: 0 for none; see \"Limits\" in docs/online.md):\n"
          "  --connections-per-address N  open connections from one address (32)\n"
          "  --messages-per-second N      a connection's messages a second; more are dropped with\n"
          "                               too-fast, and after N dropped in 10 s it is closed (20)\n"
