@@ -1,8 +1,9 @@
 // A hostile client against the real popejoan-server (docs/online.md, "Limits"): four people play a
 // scripted match (each the first of its legal actions, from its own view, `--seed` fixed) while an
 // attacker in the same room tries every refusal and every limit. Each attempt is answered with an
-// error (or, for the limits that close, the connection is closed), and the honest seats end at
-// the same state, through the same views, as a run of the same seed and script with no attacker.
+// error (or, for the limits that close, the connection is closed), and every seat is shown the
+// same states in the same order, to the same end, as in a run of the same seed and script with
+// no attacker. The fourth seat is the attacker's own, played by the same script between attempts.
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <poll.h>
@@ -56,6 +57,7 @@ struct Page {
   std::string code;
   std::optional<session::RoomView> view;
   int views = 0;
+  std::uint64_t trail = 0xcbf29ce484222325ull;
   std::deque<session::RoomError> errors;
   std::deque<Clock::time_point> sent;
   std::int64_t acted_step = -1;
@@ -75,6 +77,8 @@ struct Page {
       } else if (auto* v = std::get_if<session::RoomView>(&*m)) {
         view = std::move(*v);
         ++views;
+        // Every state the seat was shown, in order, folded into one number.
+        trail = (trail ^ (view->state ? view->state->Hash() : 0)) * 0x100000001b3ull + static_cast<std::uint64_t>(view->step);
       } else if (auto* e = std::get_if<session::RoomError>(&*m)) {
         errors.push_back(*e);
       }
@@ -191,6 +195,7 @@ std::string Upgrade(int port, const std::string& origin_line) {
 
 struct MatchResult {
   std::vector<std::uint64_t> hashes;  // per seat, its final view's state
+  std::vector<std::uint64_t> trails;  // per seat, every view's state and step, in order
   std::vector<int> views;             // per seat, views received
 };
 
@@ -448,7 +453,6 @@ MatchResult PlayMatch(bool attack) {
     Page& p = *pages[static_cast<std::size_t>(s)];
     p.Send(session::HelloMessage(pages[0]->code, "", ""));
     p.WaitWelcomeOrError();
-    const std::string code = p.code;
     p.Send(session::TakeSeatMessage(s, p.name));
     for (int i = 0; i < 200 && p.seat != s; ++i) p.Pump(Ms(10));
     EXPECT_EQ(p.seat, s) << p.name;
@@ -498,6 +502,7 @@ MatchResult PlayMatch(bool attack) {
     }
     result.hashes.push_back(p.view && p.view->state ? p.view->state->Hash() : 0);
     result.views.push_back(p.views);
+    result.trails.push_back(p.trail);
   }
   if (attacker) attacker->After();
   g_keep_alive = [] {};
@@ -515,6 +520,7 @@ TEST(Hostile, EveryAttemptIsRefusedAndTheHonestSeatsPlayOnAsIfAlone) {
   }
   EXPECT_EQ(attacked.hashes, alone.hashes) << "every seat ends at the same state";
   EXPECT_EQ(attacked.views, alone.views) << "through the same number of views";
+  EXPECT_EQ(attacked.trails, alone.trails) << "each the same states in the same order";
 }
 
 }  // namespace
