@@ -14,6 +14,37 @@ using R = Result<ClientMessage>;
 
 constexpr const char* kTypeIds[] = {"create", "hello", "take-seat", "start", "act", "react", "play-again"};
 
+// The fields each type may have besides "v" and "type" (docs/online.md), in kTypeIds' order.
+constexpr const char* kFieldsOf[][5] = {
+    {"name", "rules", "rounds", "seats", "fill"},  // create
+    {"room", "token", "name"},                     // hello
+    {"seat", "name"},                              // take-seat
+    {},                                            // start
+    {"step", "action"},                            // act
+    {"reaction"},                                  // react
+    {},                                            // play-again
+};
+
+bool Listed(const std::string& key, const char* const* list, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) {
+    if (list[i] != nullptr && key == list[i]) return true;
+  }
+  return false;
+}
+
+// A field the type does not have is refused, named (a few printable bytes of it at most).
+Status CheckFields(const Json& j, ClientMessageType type) {
+  const auto& fields = kFieldsOf[static_cast<int>(type)];
+  for (const Json::Member& member : j.members()) {
+    if (member.first == "v" || member.first == "type") continue;
+    if (!Listed(member.first, fields, 5)) {
+      return Status::Error(std::string(kTypeIds[static_cast<int>(type)]) + " has no field \"" +
+                           PrintableText(member.first, 24) + "\"");
+    }
+  }
+  return Status::Ok();
+}
+
 const std::string* TextOf(const Json& j, const char* key) {
   const Json* v = j.Find(key);
   return v != nullptr && v->is_string() ? &v->as_string() : nullptr;
@@ -35,6 +66,11 @@ Status ReadSeats(const Json& seats, RoomRequest* request) {
     return Status::Error("a room has 3 to 8 seats");
   }
   for (const Json& s : seats.items()) {
+    static const char* const kSeatFields[] = {"kind", "level"};
+    if (!s.is_object()) return Status::Error("a seat is an object");
+    for (const Json::Member& member : s.members()) {
+      if (!Listed(member.first, kSeatFields, 2)) return Status::Error("a seat has only a kind and a level");
+    }
     const std::string* kind = TextOf(s, "kind");
     RoomSeat seat;
     if (kind != nullptr && *kind == "person") {
@@ -65,6 +101,10 @@ Status ReadCreate(const Json& j, ClientMessage* m) {
 }
 
 Status ReadFields(const Json& j, ClientMessage* m) {
+  for (const char* text_field : {"name", "room", "token", "reaction", "fill"}) {
+    const Json* v = j.Find(text_field);
+    if (v != nullptr && !v->is_string()) return Status::Error(std::string(text_field) + " must be text");
+  }
   if (const std::string* name = TextOf(j, "name")) {
     Result<std::string> clean = CleanName(*name);
     if (!clean.ok()) return Status::Error(clean.error());
@@ -76,9 +116,10 @@ Status ReadFields(const Json& j, ClientMessage* m) {
     case ClientMessageType::kHello: {
       const std::string* room = TextOf(j, "room");
       const std::string* token = TextOf(j, "token");
-      if (room == nullptr || room->size() > 32) return Status::Error("hello needs a room");
+      if (room == nullptr || room->size() > 32) return Status::Error("hello needs a room code");
+      if (token != nullptr && token->size() > 64) return Status::Error("the token is too long");
       m->room = *room;
-      if (token != nullptr && token->size() <= 64) m->token = *token;
+      if (token != nullptr) m->token = *token;
       return Status::Ok();
     }
     case ClientMessageType::kTakeSeat:
@@ -119,15 +160,20 @@ Result<std::string> CleanName(const std::string& name) {
 }
 
 Result<ClientMessage> ParseClientMessage(const std::string& text) {
-  if (text.size() > kMaxClientFrameBytes) return R::Error("the message is too long");
+  if (text.size() > kMaxClientFrameBytes) {
+    return R::Error("the message is " + std::to_string(text.size()) + " bytes, more than " +
+                    std::to_string(kMaxClientFrameBytes));
+  }
+  // The reader stops at the first value past either limit: a deep or wide frame costs no more
+  // than its bytes (the builder counts values and open containers as it goes).
   JsonLimits limits;
   limits.max_bytes = kMaxClientFrameBytes;
-  limits.max_values = 512;
-  limits.max_depth = 8;
+  limits.max_values = kMaxClientFrameValues;
+  limits.max_depth = kMaxClientFrameDepth;
   Result<Json> json = Json::Parse(text, limits);
-  if (!json.ok()) return R::Error(json.error());
+  if (!json.ok()) return R::Error(ErrorMessageText(json.error()));
   const Json* version = json->Find("v");
-  if (!json->is_object() || version == nullptr || version->as_number() != kProtocolVersion) {
+  if (!json->is_object() || version == nullptr || !version->is_number() || version->as_number() != kProtocolVersion) {
     return R::Error("not a version 1 message");
   }
   const std::string* type = TextOf(*json, "type");
@@ -140,9 +186,15 @@ Result<ClientMessage> ParseClientMessage(const std::string& text) {
     }
   }
   if (!known) return R::Error("unknown message type");
+  Status fields = CheckFields(*json, m.type);
+  if (!fields.ok()) return R::Error(ErrorMessageText(fields.message));
   Status read = ReadFields(*json, &m);
-  if (!read.ok()) return R::Error(read.message);
+  if (!read.ok()) return R::Error(ErrorMessageText(read.message));
   return m;
+}
+
+std::string ErrorMessageText(const std::string& message) {
+  return PrintableText(message, kMaxErrorMessageBytes);
 }
 
 }  // namespace popejoan::server

@@ -12,7 +12,16 @@
 namespace popejoan::server {
 
 inline constexpr int kProtocolVersion = 1;
-inline constexpr std::size_t kMaxClientFrameBytes = 16 * 1024;
+// A client's frame at most (the page's largest, a create with every rule written out, is under
+// 1 KiB); the transport's WebSocket read limit is the same, so a bigger frame closes the socket.
+inline constexpr std::size_t kMaxClientFrameBytes = 4 * 1024;
+// The deepest a frame nests (a create's seats: object > array > object) and the most values it
+// holds (a create with eight seats and every rule written out: about 55). Both are checked as it
+// is read.
+inline constexpr int kMaxClientFrameDepth = 4;
+inline constexpr std::size_t kMaxClientFrameValues = 160;
+// An error's message: at most this many bytes, control characters escaped (PrintableText).
+inline constexpr std::size_t kMaxErrorMessageBytes = 160;
 inline constexpr std::size_t kMaxNameBytes = 40;  // a name of about twenty letters anywhere
 
 enum class ClientMessageType { kCreate, kHello, kTakeSeat, kStart, kAct, kReact, kPlayAgain };
@@ -32,7 +41,13 @@ struct ClientMessage {
   RoomRequest request;  // create
 };
 
+// Refuses anything over kMaxClientFrameBytes, nested deeper or wider than the limits above, with
+// a field its type does not have, or a value out of range; the error names what was wrong in at
+// most kMaxErrorMessageBytes printable bytes, and quotes at most a few bytes of the client's text.
 Result<ClientMessage> ParseClientMessage(const std::string& text);
+
+// `message` made fit for an error reply: control characters escaped, cut at kMaxErrorMessageBytes.
+std::string ErrorMessageText(const std::string& message);
 
 // A name as typed, made fit to show: spaces at the ends trimmed, control characters refused;
 // "" if nothing is left.

@@ -18,6 +18,8 @@ class Outbox {
   virtual void Send(ConnectionId id, const std::string& text) = 0;
   // Closes the connection after what is queued (a hostile or broken client).
   virtual void Disconnect(ConnectionId id) = 0;
+  // The connection's peer address ("127.0.0.1"), for limits per address; "" if unknown.
+  virtual std::string PeerAddress(ConnectionId /*id*/) const { return ""; }
 };
 
 // The rooms' side: what the transport tells it.

@@ -10,7 +10,6 @@
 namespace popejoan::server {
 namespace {
 
-constexpr std::chrono::seconds kReadTimeout{30};
 constexpr std::chrono::seconds kWriteTimeout{120};
 
 template <class Body>
@@ -48,7 +47,9 @@ void HttpSession::Read() {
   parser_.emplace();
   parser_->header_limit(static_cast<std::uint32_t>(state_.options.header_limit));
   parser_->body_limit(state_.options.body_limit);
-  stream_.expires_after(kReadTimeout);
+  // The whole request, header and body, within --handshake-seconds (a slow sender is cut off).
+  stream_.expires_after(std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+      std::chrono::duration<double>(state_.options.handshake_seconds)));
   http::async_read(stream_, buffer_, *parser_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
     try {
       self->OnRead(ec);

@@ -29,6 +29,11 @@ WebServerOptions OptionsOf(const ServerFlags& flags) {
   options.port = flags.port;
   options.origins = flags.origins;
   options.max_connections = flags.max_connections;
+  options.connections_per_address = flags.connections_per_address;
+  options.messages_per_second = flags.messages_per_second;
+  options.idle_seconds = flags.idle_seconds;
+  options.handshake_seconds = flags.handshake_seconds;
+  options.frame_limit = popejoan::server::kMaxClientFrameBytes;
   return options;
 }
 
@@ -95,6 +100,7 @@ int main(int argc, char** argv) {
   popejoan::server::HubOptions hub_options;
   hub_options.seed = flags->seed;
   hub_options.grace_seconds = flags->grace_seconds;
+  hub_options.rooms_per_address_per_minute = flags->rooms_per_minute;
   popejoan::server::RoomHub hub(store->get(), &server, popejoan::server::OsSecrets(), hub_options,
                                 [](const std::string& line) { std::fprintf(stderr, "popejoan-server: %s\n", line.c_str()); });
   const int resumed = hub.Resume();

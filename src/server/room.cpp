@@ -233,12 +233,20 @@ void Room::NoteEvents(const std::vector<Event>& events) {
 
 // ---- What seats ask -------------------------------------------------------------------------
 
-Decision Room::TakeSeat(int seat, const std::string& name, const std::string& token) const {
-  if (seat < 0 || seat >= NumSeats()) return Decision::No("bad-message", "no such seat");
+bool Room::SeatOpen(int seat) const {
   const SeatKind kind = seats_[static_cast<std::size_t>(seat)].kind;
   const bool lobby_seat = stage_ == RoomStage::kLobby && kind == SeatKind::kEmpty;
   const bool between_deals = stage_ != RoomStage::kLobby && kind == SeatKind::kAi && (DealOver() || stage_ == RoomStage::kOver);
-  if (!lobby_seat && !between_deals) {
+  return lobby_seat || between_deals;
+}
+
+Decision Room::TakeSeat(int seat, const std::string& name, const std::string& token) const {
+  if (seat < 0 || seat >= NumSeats()) return Decision::No("bad-message", "no such seat");
+  bool any_open = false;
+  for (int s = 0; s < NumSeats(); ++s) any_open = any_open || SeatOpen(s);
+  if (!any_open) return Decision::No("room-full", "no seat can be taken now");
+  const SeatKind kind = seats_[static_cast<std::size_t>(seat)].kind;
+  if (!SeatOpen(seat)) {
     return Decision::No(kind == SeatKind::kAi ? "not-now" : "seat-taken", "that seat cannot be taken now");
   }
   Json j = Record("seat");

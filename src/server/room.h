@@ -119,6 +119,8 @@ class Room {
 
  private:
   Room();
+  // Whether a watcher may take `seat` now (an empty seat in the lobby, an AI's between deals).
+  bool SeatOpen(int seat) const;
   Status ApplySeat(const Json& record);
   Status ApplyAct(const Json& record, std::vector<Event>* events);
   Status BeginMatch(std::uint64_t seed, std::vector<Event>* events);

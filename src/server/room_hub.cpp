@@ -131,6 +131,7 @@ void RoomHub::Handle(ConnectionId id, const ClientMessage& m) {
 
 void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   if (m.name.empty()) return Refuse(id, "bad-message", "a name is needed");
+  if (!CountRoomMade(id)) return Refuse(id, "too-fast", "too many rooms made from one address; wait a minute");
   Result<std::string> code = secrets_.room_code();
   Result<std::string> token = secrets_.seat_token();
   std::optional<std::uint64_t> seed = NextSeed();
@@ -156,6 +157,10 @@ void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
   auto it = places_.find(NormalizeRoomCode(m.room));
   if (it == places_.end()) return Refuse(id, "no-such-room", "no room has that code");
   Place* place = &it->second;
+  // A token that opens no seat is refused, not taken for a watcher's hello: it was never given.
+  if (!m.token.empty() && place->room.SeatOfToken(m.token) < 0) {
+    return Refuse(id, "bad-token", "that token opens no seat of the room");
+  }
   Leave(id);
   const int seat = m.token.empty() ? -1 : place->room.SeatOfToken(m.token);
   if (seat >= 0) {
@@ -192,6 +197,8 @@ void RoomHub::TakeSeat(ConnectionId id, const ClientMessage& m) {
 void RoomHub::Act(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
   Room& room = place->room;
   if (room.DealOver() && m.action == kActionNextDeal && m.step == room.step()) {
+    // A replayed "ready" would tell every connection again: refused like any replayed action.
+    if (place->ready[static_cast<std::size_t>(seat)]) return Refuse(id, "stale", "already ready for the next deal");
     place->ready[static_cast<std::size_t>(seat)] = true;
     SendViews(*place, room.step(), {});
     MaybeNextDeal(place);
@@ -387,11 +394,29 @@ void RoomHub::Welcome(ConnectionId id, const Place& place, int seat) {
   outbox_->Send(id, j.Dump());
 }
 
+bool RoomHub::CountRoomMade(ConnectionId id) {
+  if (options_.rooms_per_address_per_minute <= 0) return true;
+  const std::string address = outbox_->PeerAddress(id);
+  std::deque<double>& made = rooms_made_[address];
+  while (!made.empty() && now_ - made.front() >= 60.0) made.pop_front();
+  if (made.size() >= static_cast<std::size_t>(options_.rooms_per_address_per_minute)) return false;
+  made.push_back(now_);
+  // Addresses with nothing in the last minute are forgotten now and then (bounded memory).
+  if (rooms_made_.size() > 4096) {
+    for (auto it = rooms_made_.begin(); it != rooms_made_.end();) {
+      it = !it->second.empty() && now_ - it->second.back() < 60.0 ? std::next(it) : rooms_made_.erase(it);
+    }
+  }
+  return true;
+}
+
+// Every refusal goes out through here: the message is the hub's own words (never a path, a store's
+// or an exception's text: those go to the log), escaped and cut once more as a last guard.
 void RoomHub::Refuse(ConnectionId id, const std::string& error, const std::string& message) {
   if (id == 0) return;
   Json j = Message("error");
   j.Set("error", Json::String(error));
-  j.Set("message", Json::String(message));
+  j.Set("message", Json::String(ErrorMessageText(message)));
   outbox_->Send(id, j.Dump());
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <map>
 #include <optional>
@@ -23,6 +24,9 @@ struct HubOptions {
   double grace_seconds = 30.0;               // a dropped person's seat waits this long for them
   double idle_room_seconds = 24 * 3600.0;    // a room with no person this long is removed
   double reaction_gap_seconds = 1.0;         // one quick reaction a second a seat
+  // "create"s from one address a minute (0: no limit; the server's flag sets it, 10 by default:
+  // here in-process users such as the room benchmark, whose Outbox knows no addresses, are free).
+  int rooms_per_address_per_minute = 0;
   std::optional<std::uint64_t> seed;         // deals from seed, seed+1, ... (tests); else `secrets`
 };
 
@@ -91,6 +95,8 @@ class RoomHub : public ConnectionHub {
   void SendViews(const Place& place, int from, const std::vector<Event>& events);
   void Welcome(ConnectionId id, const Place& place, int seat);
   void Refuse(ConnectionId id, const std::string& error, const std::string& message);
+  // False if the connection's address has made its rooms for this minute; else counts one.
+  bool CountRoomMade(ConnectionId id);
   std::optional<std::uint64_t> NextSeed();
   Place* PlaceOf(ConnectionId id);
 
@@ -106,6 +112,7 @@ class RoomHub : public ConnectionHub {
   bool store_failing_ = false;
   int refused_while_failing_ = 0;
   std::uint64_t seeds_used_ = 0;
+  std::map<std::string, std::deque<double>> rooms_made_;  // per address: when, in the last minute
 };
 
 // The OS's random source (secret_random.h) for codes, tokens and seeds.

@@ -34,6 +34,7 @@ class FlakyStore : public RoomStore {
 
 class Wire : public Outbox {
  public:
+  std::string PeerAddress(ConnectionId id) const override { return id >= 100 ? "192.0.2.7" : "198.51.100.1"; }
   void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(text); }
   void Disconnect(ConnectionId id) override { closed.push_back(id); }
   // The last message of `type` sent to `id` (an empty object if none).
@@ -232,6 +233,71 @@ TEST(Rooms, BadFramesAreRefusedAndChangeNothing) {
   t.Say(1, CreateText({"person", "oracle", "casual"}));
   EXPECT_EQ(t.wire.Last(1, "error").Find("error")->as_string(), "bad-message") << "an AI that reads the cards is never seated";
   EXPECT_EQ(t.hub->NumRooms(), 0);
+}
+
+TEST(Rooms, AWrongTokenAFullRoomAndAReplayedReadyAreRefusedAndChangeNothing) {
+  Table t;
+  t.hub->Open(1);
+  t.Say(1, CreateText({"person", "person", "casual"}));
+  t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
+  const std::size_t records = static_cast<std::size_t>(t.room().records());
+  // A token that opens no seat is refused, not taken for a watcher.
+  t.hub->Open(2);
+  t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + R"(","token":"token99"})");
+  EXPECT_EQ(t.wire.Last(2, "error").Find("error")->as_string(), "bad-token");
+  EXPECT_EQ(t.wire.Last(2, "welcome").Find("type"), nullptr) << "no welcome";
+  t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+  t.Say(2, R"({"v":1,"type":"take-seat","seat":1,"name":"Bob"})");
+  ASSERT_EQ(t.wire.Last(2, "welcome").Find("seat")->as_number(), 1);
+  // Every seat a person's or an AI's mid-lobby: a third person is told the room is full.
+  t.hub->Open(3);
+  t.Say(3, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+  t.Say(3, R"({"v":1,"type":"take-seat","seat":1,"name":"Cy"})");
+  EXPECT_EQ(t.wire.Last(3, "error").Find("error")->as_string(), "room-full");
+  EXPECT_EQ(static_cast<std::size_t>(t.room().records()), records + 1) << "only Bob's seat was recorded";
+  t.Say(1, R"({"v":1,"type":"start"})");
+  for (int turn = 0; turn < 5000 && !t.room().DealOver(); ++turn) {
+    const int to_act = t.room().ToAct();
+    if (to_act == 0 || to_act == 1) ASSERT_TRUE(t.ActFromView(to_act == 0 ? 1 : 2));
+    else t.Tick();
+  }
+  ASSERT_TRUE(t.room().DealOver());
+  ASSERT_TRUE(t.ActFromView(1));  // ready
+  const std::size_t views_before = t.wire.sent[2].size();
+  ASSERT_TRUE(t.ActFromView(1));  // ready again
+  EXPECT_EQ(t.wire.Last(1, "error").Find("error")->as_string(), "stale");
+  EXPECT_EQ(t.wire.sent[2].size(), views_before) << "a replayed ready tells nobody anything";
+  EXPECT_TRUE(t.room().DealOver());
+}
+
+TEST(Rooms, RoomsMadeFromOneAddressAreLimitedPerMinute) {
+  Table t;
+  t.options.rooms_per_address_per_minute = 2;
+  t.hub = std::make_unique<RoomHub>(&t.store, &t.wire, CountingSecrets(), t.options);
+  for (ConnectionId id : {100, 101, 102, 1}) t.hub->Open(id);
+  t.Say(100, CreateText({"person", "casual", "casual"}));
+  t.Say(101, CreateText({"person", "casual", "casual"}));
+  t.Say(102, CreateText({"person", "casual", "casual"}));
+  EXPECT_EQ(t.wire.Last(102, "error").Find("error")->as_string(), "too-fast");
+  EXPECT_EQ(t.hub->NumRooms(), 2);
+  t.Say(1, CreateText({"person", "casual", "casual"}));
+  EXPECT_EQ(t.hub->NumRooms(), 3) << "another address has its own count";
+  t.Tick(61.0);
+  t.Say(102, CreateText({"person", "casual", "casual"}));
+  EXPECT_EQ(t.hub->NumRooms(), 4) << "a minute later";
+}
+
+TEST(Rooms, ErrorsArePrintableAndShort) {
+  Table t;
+  t.hub->Open(1);
+  t.Say(1, "{\"v\":1,\"type\":\"hello\",\"room\":\"\\u001b[2J" + std::string(20, 'x') + "\"}");
+  const std::string message = t.wire.Last(1, "error").Find("message")->as_string();
+  EXPECT_EQ(t.wire.Last(1, "error").Find("error")->as_string(), "no-such-room");
+  for (unsigned char c : message) EXPECT_GE(c, 0x20);
+  t.Say(1, "\x1b]0;pwned\x07" + std::string(5000, 'x'));
+  const std::string long_message = t.wire.Last(1, "error").Find("message")->as_string();
+  for (unsigned char c : long_message) EXPECT_GE(c, 0x20);
+  EXPECT_LE(long_message.size(), kMaxErrorMessageBytes + 3);
 }
 
 TEST(Rooms, QuickReactionsReachEveryoneAtMostOneASecondASeat) {

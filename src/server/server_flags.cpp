@@ -68,6 +68,22 @@ std::string SetFlag(const std::string& name, const std::string& value, ServerFla
   if (name == "--max-connections") {
     return SetInt("--max-connections", "from 1 to 100000", 1, 100000, value, &flags->max_connections);
   }
+  if (name == "--connections-per-address") {
+    return SetInt("--connections-per-address", "from 0 (no limit) to 100000", 0, 100000, value,
+                  &flags->connections_per_address);
+  }
+  if (name == "--messages-per-second") {
+    return SetInt("--messages-per-second", "from 0 (no limit) to 100000", 0, 100000, value, &flags->messages_per_second);
+  }
+  if (name == "--rooms-per-minute") {
+    return SetInt("--rooms-per-minute", "from 0 (no limit) to 100000", 0, 100000, value, &flags->rooms_per_minute);
+  }
+  if (name == "--idle-seconds") {
+    return SetInt("--idle-seconds", "from 2 to 86400", 2, 86400, value, &flags->idle_seconds);
+  }
+  if (name == "--handshake-seconds") {
+    return SetInt("--handshake-seconds", "from 1 to 600", 1, 600, value, &flags->handshake_seconds);
+  }
   if (name == "--seed") return SetSeed(value, flags);
   if (name == "--origins") return SetOrigins(value, flags);
   return "";
@@ -75,7 +91,8 @@ std::string SetFlag(const std::string& name, const std::string& value, ServerFla
 
 bool TakesValue(const std::string& name) {
   for (const char* flag : {"--site", "--host", "--port", "--db", "--store", "--origins", "--seed", "--grace",
-                           "--max-connections"}) {
+                           "--max-connections", "--connections-per-address", "--messages-per-second",
+                           "--rooms-per-minute", "--idle-seconds", "--handshake-seconds"}) {
     if (name == flag) return true;
   }
   return false;
@@ -104,8 +121,8 @@ std::string NormalizeOrigin(const std::string& text) {
 
 const char* ServerUsage() {
   return "usage: popejoan-server --site DIR (--db FILE | --store URL) [--port N] [--host ADDRESS]\n"
-         "                       [--origins LIST]\n"
-         "                       [--seed N] [--grace SECONDS] [--max-connections N]\n"
+         "                       [--origins LIST] [--seed N] [--grace SECONDS] [--max-connections N]\n"
+         "                       [limits]\n"
          "  --site DIR              the static page to serve (build/web-release/site)\n"
          "  --db FILE               the rooms' SQLite file; rooms resume from it after a restart\n"
          "  --store URL             the rooms in Redis instead: redis://HOST:PORT[/DB]\n"
@@ -115,7 +132,15 @@ const char* ServerUsage() {
          "                          (default: the server's own, as the page's Host names it)\n"
          "  --seed N                deals come from N, N+1, ... instead of the OS's random source (tests)\n"
          "  --grace SECONDS         how long a dropped person's seat waits before an AI plays it (30)\n"
-         "  --max-connections N     open connections at once (1000)\n";
+         "  --max-connections N     open connections at once (1000)\n"
+         "limits (the first three: 0 for none; see \"Limits\" in docs/online.md):\n"
+         "  --connections-per-address N  open connections from one address (32)\n"
+         "  --messages-per-second N      a connection's messages a second; more are dropped with\n"
+         "                               too-fast, and after N dropped in 10 s it is closed (20)\n"
+         "  --rooms-per-minute N         rooms made from one address in a minute (10)\n"
+         "  --idle-seconds N             a connection that sends nothing, not even the pong to the\n"
+         "                               server's ping halfway, is closed after N s (60)\n"
+         "  --handshake-seconds N        an HTTP request or WebSocket handshake must arrive in N s (10)\n";
 }
 
 Result<ServerFlags> ParseServerFlags(const std::vector<std::string>& args) {

@@ -21,6 +21,13 @@ struct ServerFlags {
   std::optional<std::uint64_t> seed;  // --seed N: deals from N, N+1, ... (tests)
   int grace_seconds = 30;            // --grace: a dropped seat's wait before an AI plays it
   int max_connections = 1000;        // --max-connections: open TCP connections at once
+  // Limits per address and per connection (0: none; the tests and the load tool, all on
+  // 127.0.0.1, lift them). docs/online.md, "Limits".
+  int connections_per_address = 32;  // --connections-per-address
+  int messages_per_second = 20;      // --messages-per-second: a connection's frames
+  int rooms_per_minute = 10;         // --rooms-per-minute: rooms made from one address
+  int idle_seconds = 60;             // --idle-seconds: a socket silent this long (no pong either)
+  int handshake_seconds = 10;        // --handshake-seconds: an HTTP request or WebSocket handshake
   bool show_help = false;            // --help
 };
 

@@ -41,6 +41,27 @@ TEST(ServerFlags, RoomsInRedisInsteadOfAFile) {
   EXPECT_EQ(flags->db, "");
 }
 
+TEST(ServerFlags, LimitsHaveDefaultsForAPublicServerAndZeroLiftsThem) {
+  const auto defaults = Parse({"--site", "s", "--db", "d"});
+  ASSERT_TRUE(defaults.ok()) << defaults.error();
+  EXPECT_EQ(defaults->connections_per_address, 32);
+  EXPECT_EQ(defaults->messages_per_second, 20);
+  EXPECT_EQ(defaults->rooms_per_minute, 10);
+  EXPECT_EQ(defaults->idle_seconds, 60);
+  EXPECT_EQ(defaults->handshake_seconds, 10);
+  const auto lifted = Parse({"--site", "s", "--db", "d", "--connections-per-address", "0", "--messages-per-second", "0",
+                             "--rooms-per-minute", "0", "--idle-seconds", "5", "--handshake-seconds", "2"});
+  ASSERT_TRUE(lifted.ok()) << lifted.error();
+  EXPECT_EQ(lifted->connections_per_address, 0);
+  EXPECT_EQ(lifted->messages_per_second, 0);
+  EXPECT_EQ(lifted->rooms_per_minute, 0);
+  EXPECT_EQ(lifted->idle_seconds, 5);
+  EXPECT_EQ(lifted->handshake_seconds, 2);
+  EXPECT_FALSE(Parse({"--site", "s", "--db", "d", "--idle-seconds", "0"}).ok()) << "a socket needs some life";
+  EXPECT_FALSE(Parse({"--site", "s", "--db", "d", "--messages-per-second", "-1"}).ok());
+  EXPECT_NE(std::string(ServerUsage()).find("--rooms-per-minute"), std::string::npos);
+}
+
 TEST(ServerFlags, HelpNeedsNothingElse) {
   const auto flags = Parse({"--help"});
   ASSERT_TRUE(flags.ok()) << flags.error();

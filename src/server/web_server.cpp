@@ -35,11 +35,28 @@ void OnAccept(ServerState& state, beast::error_code ec, tcp::socket socket) {
     });
     return;
   }
-  if (*state.open_count < state.options.max_connections) {
+  const tcp::endpoint peer = socket.remote_endpoint(ec);
+  const std::string address = ec ? std::string() : peer.address().to_string();
+  const auto from_address = state.per_address->find(address);
+  const int open_from_address = from_address == state.per_address->end() ? 0 : from_address->second;
+  const int per_address = state.options.connections_per_address;
+  if (ec) {
+    // Gone before it was accepted: nothing to serve.
+  } else if (*state.open_count >= state.options.max_connections) {
+    // The socket closes as it goes out of scope.
+  } else if (per_address > 0 && open_from_address >= per_address) {
+    // One address holds its share: closed at once, and said once in a while in the log.
+    if (state.refused_by_address++ % 1000 == 0) {
+      LogLine("connections refused: an address already has " + std::to_string(per_address) + " open (" +
+              std::to_string(state.refused_by_address) + " so far)");
+    }
+  } else {
     socket.set_option(tcp::no_delay(true), ec);
     const ConnectionId id = state.next_id++;
-    std::make_shared<HttpSession>(state, std::move(socket), id, ConnectionSlot(state.open_count))->Start();
-  }  // else the socket closes as it goes out of scope
+    std::make_shared<HttpSession>(state, std::move(socket), id,
+                                  ConnectionSlot(state.open_count, state.per_address, address))
+        ->Start();
+  }
   StartAccept(state);
 }
 
@@ -172,6 +189,15 @@ void WebServer::Run() {
       if (!wait_error) StopNow(state);
     });
   }
+  // The hub's clock is set before the first connection is heard (the first timed tick is a
+  // period away, and a client on the same machine makes a room within it).
+  if (state.hub != nullptr) {
+    try {
+      state.hub->Tick(SteadySeconds(), state.options.tick_budget_ms);
+    } catch (const std::exception& e) {
+      LogLine(std::string("the hub's Tick threw: ") + e.what());
+    }
+  }
   StartAccept(state);
   state.tick.expires_at(net::steady_timer::clock_type::now());
   StartTick(state);
@@ -202,6 +228,13 @@ void WebServer::Disconnect(ConnectionId id) {
   const auto found = state_->sockets.find(id);
   if (found == state_->sockets.end()) return;
   if (auto socket = found->second.lock()) socket->CloseAfterQueue();
+}
+
+std::string WebServer::PeerAddress(ConnectionId id) const {
+  const auto found = state_->sockets.find(id);
+  if (found == state_->sockets.end()) return "";
+  auto socket = found->second.lock();
+  return socket ? socket->address() : "";
 }
 
 int WebServer::open_connections() const { return *state_->open_count; }

@@ -23,7 +23,15 @@ struct WebServerOptions {
   int port = 8080;                   // 0: any free port (see WebServer::port)
   std::vector<std::string> origins;  // normalized (NormalizeOrigin); empty: the Host's own origin
   int max_connections = 1000;        // TCP connections at once; more are closed on accept
-  std::size_t frame_limit = 16 * 1024;         // a client's WebSocket message; bigger closes it
+  int connections_per_address = 32;  // TCP connections at once from one address (0: no limit)
+  int messages_per_second = 20;      // a WebSocket's frames a second, in bursts of as many (0: no
+                                     // limit); more are dropped with a too-fast error, and a
+                                     // connection with that many dropped in 10 s is closed
+  double idle_seconds = 60;          // a WebSocket from which nothing came (no frame, no pong to
+                                     // the ping sent halfway) this long is closed
+  double handshake_seconds = 10;     // an HTTP request's header, and the WebSocket handshake
+  std::size_t frame_limit = 4 * 1024;          // a client's WebSocket message (kMaxClientFrameBytes);
+                                               // bigger closes it
   std::size_t send_queue_limit = 1024 * 1024;  // queued for a client that does not read: dropped
   std::size_t header_limit = 8 * 1024;         // an HTTP request's header
   std::size_t body_limit = 1024;               // an HTTP request's body (only GET and HEAD are served)
@@ -61,6 +69,7 @@ class WebServer : public Outbox {
   // Outbox (on the io thread only).
   void Send(ConnectionId id, const std::string& text) override;
   void Disconnect(ConnectionId id) override;
+  std::string PeerAddress(ConnectionId id) const override;
 
   // Open TCP connections (HTTP and WebSocket); for tests.
   int open_connections() const;

@@ -118,6 +118,7 @@ class WebServerTest : public ::testing::Test {
     options.max_connections = max_connections;
     options.origins = std::move(origins);
     options.drain_seconds = drain_seconds_;
+    if (tweak_) tweak_(options);
     server_ = std::make_unique<WebServer>(options);
     hub_.Attach(server_.get());
     server_->Attach(&hub_);
@@ -195,6 +196,7 @@ class WebServerTest : public ::testing::Test {
   }
   bool WaitForClose(ConnectionId id) { return hub_.WaitFor([&] { return Contains(hub_.closed_, id); }); }
 
+  std::function<void(WebServerOptions&)> tweak_;  // limits a test sets before StartServer
   fs::path site_;
   TestHub hub_;
   std::unique_ptr<WebServer> server_;
@@ -391,6 +393,82 @@ TEST_F(WebServerTest, MoreConnectionsThanTheLimitAreClosed) {
   beast::error_code ec;
   c.read_some(net::buffer(&byte, 1), ec);
   EXPECT_EQ(ec, net::error::eof);
+}
+
+TEST_F(WebServerTest, FramesPastTheRateAreDroppedWithTooFastThenTheSocketIsClosed) {
+  tweak_ = [](WebServerOptions& o) { o.messages_per_second = 5; };
+  StartServer();
+  auto ws = OpenGoodSocket();
+  const ConnectionId id = WaitForOpen(0);
+  ws->text(true);
+  for (int i = 0; i < 12; ++i) ws->write(net::buffer(std::string("frame")));
+  int echoed = 0, too_fast = 0;
+  beast::error_code ec;
+  while (!ec) {
+    beast::flat_buffer buffer;
+    ws->read(buffer, ec);
+    const std::string text = beast::buffers_to_string(buffer.data());
+    if (text == "frame") ++echoed;
+    if (text.find("\"too-fast\"") != std::string::npos) ++too_fast;
+  }
+  EXPECT_EQ(echoed, 5) << "a burst of the rate is read";
+  EXPECT_EQ(too_fast, 5) << "then each frame is dropped with too-fast";
+  EXPECT_EQ(ws->reason().code, websocket::close_code::policy_error) << "and, past as many dropped, closed";
+  EXPECT_TRUE(WaitForClose(id));
+}
+
+TEST_F(WebServerTest, ConnectionsFromOneAddressAreLimited) {
+  tweak_ = [](WebServerOptions& o) { o.connections_per_address = 2; };
+  StartServer();
+  tcp::socket a = Connect();
+  tcp::socket b = Connect();
+  for (int i = 0; i < 500 && server_->open_connections() < 2; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  tcp::socket c = Connect();
+  char byte = 0;
+  beast::error_code ec;
+  c.read_some(net::buffer(&byte, 1), ec);
+  EXPECT_EQ(ec, net::error::eof) << "the third from 127.0.0.1 is closed at once";
+  a.close();
+  for (int i = 0; i < 500 && server_->open_connections() > 1; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_EQ(Request("/healthz").result(), http::status::ok) << "a place freed is taken again";
+}
+
+TEST_F(WebServerTest, ASocketThatAnswersNoPingIsClosedAfterTheIdleTimeAndOneThatReadsStays) {
+  tweak_ = [](WebServerOptions& o) { o.idle_seconds = 1; };
+  StartServer();
+  auto reader = OpenGoodSocket();
+  const ConnectionId reading = WaitForOpen(0);
+  auto silent = OpenGoodSocket();
+  const ConnectionId quiet = WaitForOpen(1);
+  // The reader reads (Beast answers the server's pings while a read is pending); the other never.
+  beast::flat_buffer buffer;
+  beast::error_code read_error = net::error::would_block;
+  reader->async_read(buffer, [&](beast::error_code ec, std::size_t) { read_error = ec; });
+  const auto start = std::chrono::steady_clock::now();
+  while (std::chrono::steady_clock::now() - start < std::chrono::milliseconds(2500)) {
+    io_.run_for(std::chrono::milliseconds(50));
+    io_.restart();
+  }
+  EXPECT_TRUE(Contains(hub_.closed(), quiet)) << "no pong for a whole idle time";
+  EXPECT_FALSE(Contains(hub_.closed(), reading)) << "pongs are life: a page that only listens stays";
+  EXPECT_EQ(read_error, net::error::would_block);
+}
+
+TEST_F(WebServerTest, AHeaderThatNeverEndsIsCutOffAfterTheHandshakeTime) {
+  tweak_ = [](WebServerOptions& o) { o.handshake_seconds = 0.5; };
+  StartServer();
+  tcp::socket slow = Connect();
+  net::write(slow, net::buffer(std::string("GET / HTTP/1.1\r\nHost: x\r\n")));
+  const auto start = std::chrono::steady_clock::now();
+  char byte = 0;
+  beast::error_code ec;
+  slow.read_some(net::buffer(&byte, 1), ec);
+  EXPECT_TRUE(ec);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(3));
 }
 
 TEST_F(WebServerTest, TicksTheHub) {

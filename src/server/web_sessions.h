@@ -33,18 +33,31 @@ inline std::string_view View(beast::string_view text) { return {text.data(), tex
 // One line on stderr: "popejoan-server: <line>".
 void LogLine(const std::string& line);
 
-// Counts one open TCP connection while it lives (moved from the HTTP session to its WebSocket).
+// Open TCP connections per peer address (for --connections-per-address).
+using AddressCounts = std::unordered_map<std::string, int>;
+
+// Counts one open TCP connection while it lives, in all and for its address (moved from the HTTP
+// session to its WebSocket).
 class ConnectionSlot {
  public:
-  explicit ConnectionSlot(std::shared_ptr<std::atomic<int>> count) : count_(std::move(count)) { ++*count_; }
+  ConnectionSlot(std::shared_ptr<std::atomic<int>> count, std::shared_ptr<AddressCounts> per_address,
+                 std::string address)
+      : count_(std::move(count)), per_address_(std::move(per_address)), address_(std::move(address)) {
+    ++*count_;
+    ++(*per_address_)[address_];
+  }
   ConnectionSlot(ConnectionSlot&& other) noexcept = default;
   ConnectionSlot& operator=(ConnectionSlot&&) = delete;
   ~ConnectionSlot() {
     if (count_) --*count_;
+    if (per_address_ && --(*per_address_)[address_] <= 0) per_address_->erase(address_);
   }
+  const std::string& address() const { return address_; }
 
  private:
   std::shared_ptr<std::atomic<int>> count_;
+  std::shared_ptr<AddressCounts> per_address_;
+  std::string address_;
 };
 
 class HttpSession;
@@ -63,7 +76,9 @@ struct ServerState {
   net::steady_timer drain;  // a stop's deadline for the sockets' close handshakes
   bool stopping = false;
   ConnectionId next_id = 1;
+  std::uint64_t refused_by_address = 0;  // connections closed by --connections-per-address
   std::shared_ptr<std::atomic<int>> open_count = std::make_shared<std::atomic<int>>(0);
+  std::shared_ptr<AddressCounts> per_address = std::make_shared<AddressCounts>();
   std::unordered_map<ConnectionId, std::weak_ptr<HttpSession>> http_sessions;
   std::unordered_map<ConnectionId, std::weak_ptr<WsSession>> sockets;  // the hub's connections
 };
@@ -104,11 +119,15 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
   void CloseAfterQueue();               // Outbox::Disconnect
   void Drain();                         // the server stops: close (1012) after the queue
   void Shutdown();                      // the drain is over: close the socket now
+  const std::string& address() const { return slot_.address(); }
 
  private:
   void OnAccept(beast::error_code ec);
   void Read();
   void OnRead(beast::error_code ec);
+  // Whether a frame arriving now is within --messages-per-second; if not, it is answered with
+  // too-fast, and the connection closed once too many have been dropped.
+  bool WithinRate();
   void WriteNext();
   void OnWrite(beast::error_code ec);
   void StartClose(websocket::close_code code);
@@ -131,6 +150,10 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
   bool close_started_ = false;
   websocket::close_code close_code_ = websocket::close_code::normal;
   bool opened_ = false;  // the hub heard Open
+  double rate_tokens_ = 0;          // frames that may come now (refilled messages_per_second a second)
+  double rate_last_ = 0;            // when rate_tokens_ was last refilled (steady seconds)
+  double drops_since_ = 0;          // the start of the current 10 s window of dropped frames
+  int drops_ = 0;                   // frames dropped in that window
   bool finished_ = false;
 };
 

@@ -1,5 +1,7 @@
 // One WebSocket at /rooms (web_sessions.h). The hub is only ever called from a completion handler,
 // never from inside one of its own calls to Send or Disconnect, so it is never re-entered.
+#include <algorithm>
+#include <chrono>
 #include <exception>
 
 #include "server/web_sessions.h"
@@ -24,8 +26,28 @@ void WsSession::Guard(const char* what, F&& f) {
   }
 }
 
+namespace {
+
+double SteadyNow() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+std::chrono::steady_clock::duration Seconds(double s) {
+  return std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(s));
+}
+
+}  // namespace
+
 void WsSession::Accept(http::request<http::string_body> request) {
-  ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+  // The idle timeout is about life, not about messages: a person thinking, or watching a whole
+  // match, sends nothing for minutes. Halfway through a silence Beast pings; a browser answers
+  // every ping by itself (a pong is a frame read), so only a peer that is gone (or a client that
+  // does not read) stays silent for the whole idle time and is closed.
+  websocket::stream_base::timeout timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+  timeouts.handshake_timeout = Seconds(state_.options.handshake_seconds);
+  timeouts.idle_timeout = Seconds(state_.options.idle_seconds);
+  timeouts.keep_alive_pings = true;
+  ws_.set_option(timeouts);
   ws_.set_option(websocket::stream_base::decorator(
       [](websocket::response_type& response) { response.set(http::field::server, "popejoan-server"); }));
   ws_.read_message_max(state_.options.frame_limit);
@@ -39,6 +61,8 @@ void WsSession::Accept(http::request<http::string_body> request) {
 void WsSession::OnAccept(beast::error_code ec) {
   if (ec || state_.stopping) return Finish();
   opened_ = true;
+  rate_tokens_ = state_.options.messages_per_second;
+  rate_last_ = drops_since_ = SteadyNow();
   state_.hub->Open(id_);
   Read();
 }
@@ -56,10 +80,35 @@ void WsSession::OnRead(beast::error_code ec) {
   in_.consume(in_.size());
   if (!ws_.got_text()) {
     StartClose(websocket::close_code::unknown_data);
-  } else if (!closing_) {
+  } else if (!closing_ && WithinRate()) {
     state_.hub->Receive(id_, text);
   }
   Read();  // still read while closing: the close handshake arrives that way
+}
+
+bool WsSession::WithinRate() {
+  const double rate = state_.options.messages_per_second;
+  if (rate <= 0) return true;
+  const double now = SteadyNow();
+  rate_tokens_ = std::min(rate, rate_tokens_ + (now - rate_last_) * rate);
+  rate_last_ = now;
+  if (rate_tokens_ >= 1.0) {
+    rate_tokens_ -= 1.0;
+    return true;
+  }
+  // Dropped before it is read (no JSON is parsed for it), and said so: the frame is not the hub's.
+  if (now - drops_since_ > 10.0) {
+    drops_since_ = now;
+    drops_ = 0;
+  }
+  if (++drops_ > state_.options.messages_per_second) {
+    LogLine("connection " + std::to_string(id_) + " closed: it kept sending too fast");
+    StartClose(websocket::close_code::policy_error);
+    return false;
+  }
+  Queue(R"({"v":1,"type":"error","error":"too-fast","message":"more than )" +
+        std::to_string(state_.options.messages_per_second) + R"( messages a second: that one was dropped"})");
+  return false;
 }
 
 void WsSession::Queue(const std::string& text) {

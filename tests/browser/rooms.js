@@ -26,7 +26,9 @@ let server = null;
 // Starts popejoan-server on `port` (0: a free one); resolves with its URL.
 function startServer(port) {
   return new Promise((resolve, reject) => {
-    server = spawn(serverBin, ['--site', site, '--port', String(port), '--db', db, '--seed', '21', '--grace', '4'],
+    server = spawn(serverBin, ['--site', site, '--port', String(port), '--db', db, '--seed', '21', '--grace', '4',
+                            // every page and client comes from 127.0.0.1: no limits per address
+                            '--connections-per-address', '0', '--rooms-per-minute', '0'],
                    { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     server.stdout.on('data', (d) => {

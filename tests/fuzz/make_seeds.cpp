@@ -1,6 +1,7 @@
 // Writes the fuzzers' generated seed corpora: saves, states, replays and deal files written by
 // the same code the game and its tests use (SaveToJson, Serialize, ReplayToJson, MakeDealFile),
-// and a few host commands and page queries. tests/golden and tests/replays are seeds as well.
+// a few host commands and page queries, and the frames a room's page sends through a whole
+// match (session/room_messages.h, as the page writes them). tests/golden and tests/replays are seeds as well.
 //   fuzz_seeds OUT_DIR      writes OUT_DIR/<input>/<name>
 #include <cstdio>
 #include <filesystem>
@@ -11,6 +12,7 @@
 #include "engine/rng.h"
 #include "engine/serialize.h"
 #include "engine/sim.h"
+#include "session/room_messages.h"
 #include "session/save_game.h"
 
 namespace {
@@ -108,6 +110,36 @@ bool WriteHostSeeds(const fs::path& out) {
   return ok;
 }
 
+// What the pages of a room of four send through a seeded match of two rounds: the creator's
+// create (every preset), the others' hello and take-seat, start, every act (the real steps and
+// actions, and each deal's "ready"), reactions, a reconnect's hello with its token, play-again.
+bool WriteClientSeeds(const fs::path& out) {
+  const fs::path dir = out / "client_message";
+  bool ok = true;
+  int n = 0;
+  auto write = [&](const std::string& frame) { ok = ok && Write(dir, std::to_string(n++) + ".json", frame); };
+  for (int p = 0; p < kNumPresets; ++p) {
+    std::vector<session::RoomSeatRequest> seats(4);
+    seats[2] = {false, ai::Level::kExpert};
+    seats[3] = {false, ai::Level::kBeginner};
+    write(session::CreateRoomMessage("Zo\xC3\xAB", RulesForPreset(static_cast<Preset>(p)), 1 + p % 5, seats,
+                                     ai::Level::kCasual));
+  }
+  write(session::HelloMessage("ABCDEFGHJ", "", ""));
+  write(session::HelloMessage("abcdefghj", "0123456789abcdef0123456789abcdef", "Bo"));
+  write(session::TakeSeatMessage(1, "Bo"));
+  write(session::StartMessage());
+  const Replay replay = PlayedReplay(Preset::kClassic, 4, 2, 5, SIZE_MAX);
+  for (size_t i = 0; i < replay.actions.size(); ++i) {
+    if (i % 3 == 0 || replay.actions[i] == kActionNextDeal) {
+      write(session::ActMessage(static_cast<std::int64_t>(i), replay.actions[i]));
+    }
+  }
+  for (const char* reaction : {"well-played", "oops", "your-turn", "good-game"}) write(session::ReactMessage(reaction));
+  write(session::PlayAgainMessage());
+  return ok;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -116,7 +148,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const fs::path out = argv[1];
-  if (!WriteSaves(out) || !WriteEngineSeeds(out) || !WriteHostSeeds(out)) {
+  if (!WriteSaves(out) || !WriteEngineSeeds(out) || !WriteHostSeeds(out) || !WriteClientSeeds(out)) {
     std::fprintf(stderr, "fuzz_seeds: cannot write the seeds into %s\n", argv[1]);
     return 1;
   }

@@ -36,12 +36,16 @@ function tempFolder(prefix) {
   return { tmp, site, db: path.join(tmp, 'rooms.sqlite'), remove: () => fs.rmSync(tmp, { recursive: true, force: true }) };
 }
 
+// Every test client comes from 127.0.0.1 and most play flat out: no limits per address or per
+// connection unless a test sets its own (hostile_test checks the limits).
+const kLoopbackLimits = ['--connections-per-address', '0', '--rooms-per-minute', '0', '--messages-per-second', '0'];
+
 // One run of the server binary. `start` resolves with its URL once it serves; an exit nobody
 // asked for (`expectExit`) fails the test.
 class Server {
   constructor(bin, args) {
     this.bin = bin;
-    this.args = args;
+    this.args = args.includes('--messages-per-second') ? args : [...args, ...kLoopbackLimits];
     this.stderr = '';
   }
   start(port) {
