@@ -48,7 +48,8 @@ EM_JS(void, popejoan_js_room_close, (), {
 
 // A room's seat token: kept by code in the page's storage (nothing kept if storage is refused).
 EM_JS(void, popejoan_js_keep_token, (const char* room, const char* token), {
-  try { window.localStorage.setItem("popejoan-room-" + UTF8ToString(room), UTF8ToString(token)); } catch (e) {}
+  var key = "popejoan-room-" + UTF8ToString(room), value = UTF8ToString(token);
+  try { if (value) window.localStorage.setItem(key, value); else window.localStorage.removeItem(key); } catch (e) {}
 });
 
 EM_JS(char*, popejoan_js_token, (const char* room), {

@@ -113,6 +113,12 @@ void RoomClient::Received(const std::string& text) {
       link_ = RoomLink::kClosed;
       if (socket_.disconnect) socket_.disconnect();
     }
+    // A token the room does not know (an old link's): forgotten, and the room opened to watch.
+    if (e->error == "bad-token" && !welcomed_ && !token_.empty()) {
+      token_.clear();
+      if (socket_.keep_token) socket_.keep_token(code_, "");
+      socket_.send(HelloMessage(code_, "", name_));
+    }
     // The server could not store the seat's return: tried again as after a drop.
     if (e->error == "server-trouble" && !welcomed_) {
       if (socket_.disconnect) socket_.disconnect();

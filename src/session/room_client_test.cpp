@@ -180,6 +180,23 @@ TEST(RoomClient, AReturnTheServerCouldNotKeepIsTriedAgain) {
   EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "", "Bo"));
 }
 
+TEST(RoomClient, ATokenTheRoomDoesNotKnowIsForgottenAndTheRoomWatched) {
+  FakeServer server;
+  server.tokens["ABCDEFGHJ"] = "old";
+  RoomClient client;
+  client.SetSocket(server.Socket());
+  client.SetServer("ws://here/rooms");
+  client.Join("ABCDEFGHJ", "Bo");
+  client.Opened();
+  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "old", "Bo"));
+  client.Received(R"({"v":1,"type":"error","error":"bad-token","message":"no seat"})");
+  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "", "Bo"));
+  EXPECT_EQ(server.tokens["ABCDEFGHJ"], "");
+  const size_t sent = server.sent.size();
+  client.Received(R"({"v":1,"type":"error","error":"bad-token","message":"no seat"})");
+  EXPECT_EQ(server.sent.size(), sent);  // once only
+}
+
 TEST(RoomClient, LeavingDisconnectsAndKeepsTheToken) {
   FakeServer server;
   RoomClient client;
