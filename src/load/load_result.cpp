@@ -118,8 +118,13 @@ std::string LoadResult::Text() const {
                 core);
     t += Format(" (%.0f actions/s per core)\n", server_cpu_seconds > 0 ? static_cast<double>(steady_actions) / server_cpu_seconds : 0);
     const double per_room = rooms > 0 ? static_cast<double>(server_rss_end_kib - server_rss_start_kib) / static_cast<double>(rooms) : 0;
-    t += Format("  server memory      RSS %.1f MiB at start, %.1f MiB at the end (peak %.1f MiB): %.1f KiB per room\n",
+    t += Format("  server memory      RSS %.1f MiB at start, %.1f MiB at the end (peak %.1f MiB): %.1f KiB per room played\n",
                 server_rss_start_kib / 1024.0, server_rss_end_kib / 1024.0, server_peak_rss_kib / 1024.0, per_room);
+    // The server keeps a finished room (until a day idle): each match started made one.
+    const double per_made = matches_started > 0 ? static_cast<double>(server_rss_end_kib - server_rss_start_kib) /
+                                                      static_cast<double>(matches_started) : 0;
+    t += Format("                     (%.1f KiB per room it holds: %.0f made, four connections each while played)\n",
+                per_made, static_cast<double>(matches_started));
   }
   const double client_core = seconds > 0 ? 100.0 * client_cpu_seconds / seconds : 0;
   t += Format("  client CPU         %.2f s (%.1f%% of one core over the run)\n", client_cpu_seconds, client_core);
