@@ -201,7 +201,7 @@ std::string RoomRunner::Describe(double now) const {
                      " s; seats' steps";
   for (std::size_t s = 0; s < kSeatsPerRoom; ++s) {
     text += " " + std::to_string(view_step_[s]) + (acting_[s] ? "*" : "") + (finished_[s] ? "F" : "") +
-            (seats_[s] && seats_[s]->open() ? "" : "(closed)");
+            (seats_[s] && seats_[s]->open() ? "" : "(not open)");
   }
   return text + "; " + std::to_string(pending_.size()) + " acts unanswered";
 }
