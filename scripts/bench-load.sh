@@ -33,11 +33,19 @@ trap cleanup EXIT
 mkdir -p "$tmp/site"
 echo '<!doctype html><title>Pope Joan</title>' >"$tmp/site/index.html"
 
+# Every bot comes from 127.0.0.1: the per-address and per-connection limits off where the server
+# has them (its --help names them).
+limits=()
+usage="$("$server" --help)"
+for flag in --connections-per-address --rooms-per-minute --messages-per-second; do
+  if [[ "$usage" == *"$flag"* ]]; then limits+=("$flag" 0); fi
+done
+
 # Starts a fresh server; sets $pid and $port.
 start_server() {
   rm -f "$db_dir"/rooms.sqlite* "$tmp/out"
   : >"$tmp/out"
-  "$server" --site "$tmp/site" --port 0 --db "$db_dir/rooms.sqlite" --max-connections 20000 \
+  "$server" --site "$tmp/site" --port 0 --db "$db_dir/rooms.sqlite" --max-connections 20000 ${limits[@]+"${limits[@]}"} \
     >"$tmp/out" 2>"$tmp/err" &
   pid=$!
   port=""

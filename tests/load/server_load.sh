@@ -19,9 +19,14 @@ mkdir -p "$tmp/site"
 echo '<!doctype html><title>Pope Joan</title>' >"$tmp/site/index.html"
 : >"$tmp/out"
 
-# Per-address limits (connections, rooms created a minute) must be off or above 200 and 50 here:
-# every client comes from 127.0.0.1.
-"$server" --site "$tmp/site" --port 0 --db "$tmp/rooms.sqlite" --max-connections 1000 --seed 1 \
+# Every bot comes from 127.0.0.1: the per-address and per-connection limits off where the server
+# has them (its --help names them).
+limits=()
+usage="$("$server" --help)"
+for flag in --connections-per-address --rooms-per-minute --messages-per-second; do
+  if [[ "$usage" == *"$flag"* ]]; then limits+=("$flag" 0); fi
+done
+"$server" --site "$tmp/site" --port 0 --db "$tmp/rooms.sqlite" --max-connections 1000 --seed 1 ${limits[@]+"${limits[@]}"} \
   >"$tmp/out" 2>"$tmp/err" &
 pid=$!
 port=""
