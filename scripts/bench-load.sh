@@ -7,7 +7,8 @@
 # A benchmark, not a test: the figures depend on the machine and what else it runs.
 # Usage: scripts/bench-load.sh [build-dir]
 #   env: SECONDS_SMALL=60 SECONDS_BIG=120 ROOMS_BIG=4990, DB_DIR=DIR (the store's folder: the
-#   default is a temporary folder on disk; /dev/shm takes the disk's syncs out of the figures)
+#   default is a temporary folder on disk; /dev/shm takes the disk's syncs out of the figures),
+#   PIN=0 (by default the server runs on core 0 and the tool on core 1, so they never share one)
 set -euo pipefail
 build="${1:-build/native-release}"
 server="$build/src/server/popejoan-server"
@@ -41,11 +42,18 @@ for flag in --connections-per-address --rooms-per-minute --messages-per-second; 
   if [[ "$usage" == *"$flag"* ]]; then limits+=("$flag" 0); fi
 done
 
+pin_server=()
+pin_load=()
+if [ "${PIN:-1}" = 1 ] && command -v taskset >/dev/null && [ "$(nproc)" -ge 2 ]; then
+  pin_server=(taskset -c 0)
+  pin_load=(taskset -c 1)
+fi
+
 # Starts a fresh server; sets $pid and $port.
 start_server() {
   rm -f "$db_dir"/rooms.sqlite* "$tmp/out"
   : >"$tmp/out"
-  "$server" --site "$tmp/site" --port 0 --db "$db_dir/rooms.sqlite" --max-connections 20000 ${limits[@]+"${limits[@]}"} \
+  ${pin_server[@]+"${pin_server[@]}"} "$server" --site "$tmp/site" --port 0 --db "$db_dir/rooms.sqlite" --max-connections 20000 ${limits[@]+"${limits[@]}"} \
     >"$tmp/out" 2>"$tmp/err" &
   pid=$!
   port=""
@@ -70,7 +78,7 @@ run() {
   start_server
   echo
   echo "== $1: $2 rooms, $4 pace, $3 s"
-  "$load" --port "$port" --rooms "$2" --seconds "$3" --pace "$4" --server-pid "$pid" --json "$OUT/$1.json" || true
+  ${pin_load[@]+"${pin_load[@]}"} "$load" --port "$port" --rooms "$2" --seconds "$3" --pace "$4" --server-pid "$pid" --json "$OUT/$1.json" || true
   stop_server
 }
 
@@ -86,7 +94,7 @@ summary() {
     "$(((rss1 - rss0) / (rooms > 0 ? rooms : 1)))" "$(field "$1" errors)" "$(field "$1" stalled)"
 }
 
-echo "popejoan-load benchmark, $(date -u +%FT%TZ), $(nproc) cores, store in ${DB_DIR:-a temporary folder}; JSON in $OUT"
+echo "popejoan-load benchmark, $(date -u +%FT%TZ), $(nproc) cores${pin_server:+ (server on core 0, tool on core 1)}, store in ${DB_DIR:-a temporary folder}; JSON in $OUT"
 run flat-100 100 30 flat
 run human-100 100 "$small" human
 run human-1000 1000 "$small" human
