@@ -1,0 +1,53 @@
+#include "load/load_flags.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+namespace popejoan::load {
+namespace {
+
+Result<LoadFlags> Parse(std::vector<const char*> args) {
+  args.insert(args.begin(), "popejoan-load");
+  return ParseLoadFlags(static_cast<int>(args.size()), args.data());
+}
+
+TEST(LoadFlagsTest, ReadsTheFlags) {
+  Result<LoadFlags> f = Parse({"--port", "8080", "--rooms", "50", "--seconds=20", "--pace", "flat", "--verify", "r.db"});
+  ASSERT_TRUE(f.ok()) << f.error();
+  EXPECT_EQ(f->port, 8080);
+  EXPECT_EQ(f->rooms, 50);
+  EXPECT_EQ(f->seconds, 20);
+  EXPECT_EQ(f->pace, Pace::kFlat);
+  EXPECT_EQ(f->verify, "r.db");
+  EXPECT_EQ(ProcessesFor(*f), 1);
+}
+
+TEST(LoadFlagsTest, OnlyLoopback) {
+  EXPECT_TRUE(IsLoopback("127.0.0.1"));
+  EXPECT_TRUE(IsLoopback("127.3.2.1"));
+  EXPECT_TRUE(IsLoopback("::1"));
+  EXPECT_FALSE(IsLoopback("10.0.0.1"));
+  EXPECT_FALSE(IsLoopback("0.0.0.0"));
+  EXPECT_FALSE(IsLoopback("::"));
+  EXPECT_FALSE(IsLoopback("localhost"));
+  EXPECT_FALSE(IsLoopback("example.org"));
+  EXPECT_FALSE(Parse({"--port", "80", "--host", "192.168.1.2"}).ok());
+}
+
+TEST(LoadFlagsTest, EveryLimitIsBounded) {
+  EXPECT_FALSE(Parse({"--rooms", "5"}).ok());  // no --port
+  EXPECT_FALSE(Parse({"--port", "80", "--rooms", "10001"}).ok());
+  EXPECT_FALSE(Parse({"--port", "80", "--seconds", "601"}).ok());
+  EXPECT_FALSE(Parse({"--port", "80", "--seconds", "0"}).ok());
+  EXPECT_FALSE(Parse({"--port", "80", "--processes", "17"}).ok());
+  EXPECT_FALSE(Parse({"--port", "80", "--target", "nothing"}).ok());
+  EXPECT_FALSE(Parse({"--port", "80", "--pace", "fast"}).ok());
+  EXPECT_FALSE(Parse({"--port", "80", "--rooms", "8000", "--processes", "1"}).ok());  // 32000 connections
+  Result<LoadFlags> big = Parse({"--port", "80", "--rooms", "5000"});
+  ASSERT_TRUE(big.ok());
+  EXPECT_EQ(ProcessesFor(*big), 2);
+}
+
+}  // namespace
+}  // namespace popejoan::load

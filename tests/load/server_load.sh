@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# popejoan-load against the real popejoan-server (127.0.0.1, a free port, a temporary folder):
+# 50 rooms of four play flat out for about 20 s. Correctness only, never a time: no errors, no
+# stalled room, every started match finished or still playing at the end, at least one finished,
+# every room in the store replays to its hashes and holds exactly the actions its clients saw
+# acknowledged (popejoan-load --verify).
+# Usage: server_load.sh path/to/popejoan-server path/to/popejoan-load
+set -euo pipefail
+server="$1"
+load="$2"
+tmp="$(mktemp -d)"
+pid=""
+cleanup() {
+  [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+mkdir -p "$tmp/site"
+echo '<!doctype html><title>Pope Joan</title>' >"$tmp/site/index.html"
+: >"$tmp/out"
+
+# Per-address limits (connections, rooms created a minute) must be off or above 200 and 50 here:
+# every client comes from 127.0.0.1.
+"$server" --site "$tmp/site" --port 0 --db "$tmp/rooms.sqlite" --max-connections 1000 --seed 1 \
+  >"$tmp/out" 2>"$tmp/err" &
+pid=$!
+port=""
+for _ in $(seq 100); do
+  port="$(sed -n 's|^popejoan-server: serving .* on http://127.0.0.1:\([0-9]*\) (rooms at /rooms)$|\1|p' "$tmp/out" || true)"
+  [ -n "$port" ] && break
+  kill -0 "$pid" 2>/dev/null || { echo "server exited early:"; cat "$tmp/err"; exit 1; }
+  sleep 0.1
+done
+[ -n "$port" ] || { echo "no port printed"; cat "$tmp/out" "$tmp/err"; exit 1; }
+
+status=0
+"$load" --port "$port" --rooms 50 --seconds 20 --pace flat --seed 7 --server-pid "$pid" \
+  --json "$tmp/load.json" --verify "$tmp/rooms.sqlite" || status=$?
+[ "$status" = 0 ] || { echo "popejoan-load failed ($status)"; tail -20 "$tmp/err"; exit 1; }
+
+field() { sed -n "s/^  \"$1\": \\(-\\?[0-9]*\\),\\?$/\\1/p" "$tmp/load.json"; }
+started="$(field matches_started)"
+finished="$(field matches_finished)"
+playing="$(field matches_in_progress)"
+errors="$(field errors)"
+echo "matches: $started started, $finished finished, $playing in progress; errors: $errors"
+[ "$errors" = 0 ] || { echo "errors"; exit 1; }
+[ "$finished" -gt 0 ] || { echo "no match finished"; exit 1; }
+[ "$started" = "$((finished + playing))" ] || { echo "a started match neither finished nor is playing"; exit 1; }
+grep -q '"verify": "ok' "$tmp/load.json" || { echo "verify did not say ok"; exit 1; }
+kill -0 "$pid" 2>/dev/null || { echo "the server died"; cat "$tmp/err"; exit 1; }
+echo "ok: 50 rooms flat out, every match finished or playing, every room replays with its acknowledged actions"
