@@ -13,6 +13,9 @@ const { kSeats, NewTable, Refusal, Play, View } = require('./table.cjs');
 const port = Number(process.argv[2] || 8000);
 const deals = Number(process.argv[3] || 4);
 const kLogTail = 19;  // the state's ctx and deltalog ride along: 19 entries make a ~2.2 KB frame
+// The listen queue popejoan-server gets (SOMAXCONN), not Node's default 511: the load tool opens
+// a thousand connections a second while rooms start.
+const kBacklog = 4096;
 let matches = 0;
 
 const TableGame = {
@@ -44,7 +47,7 @@ const listen = server.app.listen.bind(server.app);
 server.app.listen = (p, callback) => {
   server.app.server.removeAllListeners('request');
   server.app.server.on('request', server.app.callback());
-  return listen(p, '127.0.0.1', callback);
+  return listen(p, '127.0.0.1', kBacklog, callback);
 };
 server.run(port).then(({ appServer }) => {
   console.log(`bgio on http://127.0.0.1:${appServer.address().port}`);

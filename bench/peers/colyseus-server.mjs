@@ -13,6 +13,8 @@ const { kSeats, NewTable, Refusal, Play, View } = require('./table.cjs');
 const port = Number(process.argv[2] || 2567);
 const deals = Number(process.argv[3] || 4);
 const kLogTail = 40;  // msgpack is smaller than JSON: 40 entries make a ~2.2 KB frame
+// The listen queue popejoan-server gets (SOMAXCONN), not Node's default 511.
+const kBacklog = 4096;
 let rooms = 0;
 
 class TableRoom extends Room {
@@ -49,6 +51,6 @@ class TableRoom extends Room {
 
 const server = new Server({ greet: false, transport: new WebSocketTransport({ pingInterval: 0 }) });
 server.define('table', TableRoom);
-await server.listen(port, '127.0.0.1');
+await server.listen(port, '127.0.0.1', kBacklog);
 const address = server.transport.server.address();
 console.log(`colyseus on http://127.0.0.1:${address.port}`);
