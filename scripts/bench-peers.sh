@@ -7,7 +7,8 @@
 # Each server runs alone on one core (taskset), the load tool on the others; every server is
 # started fresh for each run and stopped after it.
 # Usage: scripts/bench-peers.sh      (after building native-release: popejoan-server, popejoan-load)
-# Environment: ROOMS ("100 1000"), FLAT_SECONDS (8), HUMAN_SECONDS (15),
+# Environment: ROOMS ("100 1000"), FLAT_SECONDS (10), HUMAN_SECONDS (20), REPEAT (3: each run is
+#              taken that many times, the servers in turn, and the table shows the medians),
 #              TARGETS ("popejoan colyseus bgio"), BUILD (build/native-release), KEEP (a folder
 #              to keep the JSON in).
 set -euo pipefail
@@ -16,8 +17,9 @@ build="${BUILD:-build/native-release}"
 server_bin="$build/src/server/popejoan-server"
 load_bin="$build/src/load/popejoan-load"
 rooms_list="${ROOMS:-100 1000}"
-flat_seconds="${FLAT_SECONDS:-8}"
-human_seconds="${HUMAN_SECONDS:-15}"
+flat_seconds="${FLAT_SECONDS:-10}"
+human_seconds="${HUMAN_SECONDS:-20}"
+repeat="${REPEAT:-3}"
 # popejoan-shm: the same server with its SQLite file in /dev/shm, where fsync costs nothing: the
 # server's own cost without the disk (the peers keep their rooms in memory and store nothing).
 targets="${TARGETS:-popejoan popejoan-shm colyseus bgio}"
@@ -92,7 +94,8 @@ start_server() {
   echo "bench-peers: $target did not start"; cat "$log" "$tmp/server.err"; exit 1
 }
 
-for target in $targets; do
+for round in $(seq "$repeat"); do
+ for target in $targets; do
   if [ "$target" = popejoan-shm ] && [ -z "$shm" ]; then continue; fi
   for rooms in $rooms_list; do
     for pace in flat human; do
@@ -100,14 +103,15 @@ for target in $targets; do
       [ "$pace" = human ] && seconds="$human_seconds"
       start_server "$target"
       sleep 1  # let the server settle before its first RSS is read
-      echo "== $target: $rooms rooms, $pace pace, ${seconds} s"
+      echo "== $target: $rooms rooms, $pace pace, ${seconds} s (round $round of $repeat)"
       "${load_pin[@]}" "$load_bin" --target "${target%-shm}" --port "$port" --rooms "$rooms" --seconds "$seconds" \
-        --pace "$pace" --seed 7 --server-pid "$pid" --json "$out/$target-$rooms-$pace.json" \
+        --pace "$pace" --seed "$((6 + round))" --server-pid "$pid" --json "$out/$target-$rooms-$pace-$round.json" \
         | sed -n 's/^  \(actions\|act to\|server CPU\|server memory\|errors\) */    \1 /p' || true
       kill -0 "$pid" 2>/dev/null || { echo "bench-peers: $target died"; tail -5 "$tmp/server.err"; }
       stop_server
     done
   done
+ done
 done
 echo
 node bench/peers/report.cjs "$out"
