@@ -43,6 +43,7 @@ void LoadResult::Merge(const LoadResult& other) {
   std::size_t i = 0;
   VisitCounts(this, [&](const char*, std::int64_t* v) { *v += theirs[i++]; });
   if (first_error.empty()) first_error = other.first_error;
+  if (first_stall.empty()) first_stall = other.first_stall;
   latency.Merge(other.latency);
   client_cpu_seconds += other.client_cpu_seconds;
 }
@@ -52,6 +53,7 @@ Json LoadResult::ToJson() const {
   LoadResult copy = *this;
   VisitCounts(&copy, [&](const char* name, std::int64_t* v) { j.Set(name, Json::Number(*v)); });
   j.Set("first_error", Json::String(first_error));
+  j.Set("first_stall", Json::String(first_stall));
   Json sparse = Json::Array();
   for (std::int64_t v : latency.Sparse()) sparse.Append(Json::Number(v));
   j.Set("latency_buckets", std::move(sparse));
@@ -68,6 +70,7 @@ Json LoadResult::ToJson() const {
   if (server_measured) {
     j.Set("server_cpu_ms", Real(server_cpu_seconds));
     j.Set("server_cpu_run_ms", Real(server_cpu_seconds_run));
+    j.Set("server_wait_ms", Real(server_wait_seconds));
     j.Set("server_rss_start_kib", Json::Number(server_rss_start_kib));
     j.Set("server_rss_end_kib", Json::Number(server_rss_end_kib));
     j.Set("server_peak_rss_kib", Json::Number(server_peak_rss_kib));
@@ -83,6 +86,7 @@ Result<LoadResult> LoadResult::FromJson(const Json& json) {
     if (const Json* field = json.Find(name)) *v = field->as_number();
   });
   if (const Json* e = json.Find("first_error"); e && e->is_string()) r.first_error = e->as_string();
+  if (const Json* e = json.Find("first_stall"); e && e->is_string()) r.first_stall = e->as_string();
   std::vector<std::int64_t> sparse;
   if (const Json* b = json.Find("latency_buckets"); b && b->is_array()) {
     for (const Json& v : b->items()) sparse.push_back(v.as_number());
@@ -102,6 +106,7 @@ std::string LoadResult::Text() const {
   t += Format("  matches            %.0f started, %.0f finished, %.0f in progress at the end (%.0f stalled)\n",
               static_cast<double>(matches_started), static_cast<double>(matches_finished),
               static_cast<double>(matches_in_progress), static_cast<double>(stalled));
+  if (!first_stall.empty()) t += "                     (first stalled: " + first_stall + ")\n";
   const double rate = steady_seconds > 0 ? static_cast<double>(steady_actions) / steady_seconds : 0;
   t += Format("  actions            %.0f acknowledged, %.1f/s with every room started (%.0f moves sent)\n",
               static_cast<double>(actions), rate, static_cast<double>(moves_sent));
@@ -117,9 +122,16 @@ std::string LoadResult::Text() const {
     t += Format("  server CPU         %.2f s over the run; %.1f%% of one core with every room started", server_cpu_seconds_run,
                 core);
     t += Format(" (%.0f actions/s per core)\n", server_cpu_seconds > 0 ? static_cast<double>(steady_actions) / server_cpu_seconds : 0);
+    t += Format("                     it waited %.2f s for a CPU (%.1f%% of the time: the machine's other work)\n",
+                server_wait_seconds, steady_seconds > 0 ? 100.0 * server_wait_seconds / steady_seconds : 0);
     const double per_room = rooms > 0 ? static_cast<double>(server_rss_end_kib - server_rss_start_kib) / static_cast<double>(rooms) : 0;
-    t += Format("  server memory      RSS %.1f MiB at start, %.1f MiB at the end (peak %.1f MiB): %.1f KiB per room\n",
+    t += Format("  server memory      RSS %.1f MiB at start, %.1f MiB at the end (peak %.1f MiB): %.1f KiB per room played\n",
                 server_rss_start_kib / 1024.0, server_rss_end_kib / 1024.0, server_peak_rss_kib / 1024.0, per_room);
+    // The server keeps a finished room (until a day idle): each match started made one.
+    const double per_made = matches_started > 0 ? static_cast<double>(server_rss_end_kib - server_rss_start_kib) /
+                                                      static_cast<double>(matches_started) : 0;
+    t += Format("                     (%.1f KiB per room it holds: %.0f made, four connections each while played)\n",
+                per_made, static_cast<double>(matches_started));
   }
   const double client_core = seconds > 0 ? 100.0 * client_cpu_seconds / seconds : 0;
   t += Format("  client CPU         %.2f s (%.1f%% of one core over the run)\n", client_cpu_seconds, client_core);

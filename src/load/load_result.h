@@ -26,6 +26,7 @@ struct LoadResult {
   std::int64_t bytes_received = 0;
   std::int64_t errors = 0;            // rooms failed: refusals, broken sockets, unreadable frames
   std::string first_error;            // the first of them, for the reader
+  std::string first_stall;            // what the first stalled room was waiting for
   LatencyHistogram latency;           // an act's send until all four seats see a later step (µs)
   double client_cpu_seconds = 0;
   // Set by the parent.
@@ -38,6 +39,7 @@ struct LoadResult {
   bool server_measured = false;
   double server_cpu_seconds = 0;       // over the steady time
   double server_cpu_seconds_run = 0;   // over the whole run
+  double server_wait_seconds = 0;      // over the steady time: ready to run, but no CPU free
   long server_rss_start_kib = 0;
   long server_rss_end_kib = 0;
   long server_peak_rss_kib = 0;

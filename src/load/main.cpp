@@ -146,6 +146,7 @@ int Main(int argc, char** argv) {
     total.server_measured = true;
     total.server_cpu_seconds = server_end->cpu_seconds - server_steady->cpu_seconds;
     total.server_cpu_seconds_run = server_end->cpu_seconds - server_start->cpu_seconds;
+    total.server_wait_seconds = server_end->wait_seconds - server_steady->wait_seconds;
     total.server_rss_start_kib = server_start->rss_kib;
     total.server_rss_end_kib = server_end->rss_kib;
     total.server_peak_rss_kib = server_end->peak_rss_kib;

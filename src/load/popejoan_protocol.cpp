@@ -3,6 +3,7 @@
 #include "engine/json.h"
 #include "engine/public_view.h"
 #include "engine/state.h"
+#include "load/view_scan.h"
 
 namespace popejoan::load {
 namespace {
@@ -37,6 +38,24 @@ JsonLimits FrameLimits() {
   JsonLimits limits;
   limits.max_bytes = 256 * 1024;
   return limits;
+}
+
+// The same fields as ScanView, from a parsed view (a server whose layout the scan does not know).
+ViewGist GistOf(const Json& message) {
+  ViewGist gist;
+  const Json* step = message.Find("step");
+  const Json* state = message.Find("state");
+  const Json* inner = state ? state->Find("state") : nullptr;
+  const Json* phase = inner ? inner->Find("phase_") : nullptr;
+  const Json* current = inner ? inner->Find("current_") : nullptr;
+  if (step == nullptr || !step->is_number() || phase == nullptr || current == nullptr) return gist;
+  gist.step = static_cast<long>(step->as_number());
+  gist.phase = static_cast<int>(phase->as_number());
+  gist.current = static_cast<int>(current->as_number());
+  if (const Json* ready = message.Find("ready"); ready && ready->is_array()) {
+    for (const Json& r : ready->items()) gist.ready.push_back(r.as_bool());
+  }
+  return gist;
 }
 
 }  // namespace
@@ -79,11 +98,12 @@ std::vector<Step> PopeJoanProtocol::Join(int seat) {
 
 Heard PopeJoanProtocol::OnFrame(int seat, const std::string& data, bool binary) {
   if (binary) return Broken("a binary frame");
+  if (std::optional<ViewGist> gist = ScanView(data)) return OnView(seat, *gist, data);
   Result<Json> message = Json::Parse(data, FrameLimits());
   if (!message.ok()) return Broken("an unreadable frame: " + message.error());
   const Json* type = message->Find("type");
   const std::string kind = type != nullptr && type->is_string() ? type->as_string() : "";
-  if (kind == "view") return OnView(seat, *message);
+  if (kind == "view") return OnView(seat, GistOf(*message), data);
   if (kind == "welcome") return OnWelcome(seat, *message);
   if (kind == "error") {
     const Json* id = message->Find("error");
@@ -116,13 +136,11 @@ Heard PopeJoanProtocol::OnWelcome(int seat, const Json& message) {
   return heard;
 }
 
-Heard PopeJoanProtocol::OnView(int seat, const Json& message) {
-  const Json* step_field = message.Find("step");
-  const Json* state_field = message.Find("state");
-  if (step_field == nullptr || !step_field->is_number() || state_field == nullptr) return Broken("a view without a step");
+Heard PopeJoanProtocol::OnView(int seat, const ViewGist& gist, const std::string& text) {
+  if (gist.step < 0 || gist.phase < 0) return Broken("a view without a step or a phase");
   SeatState& me = seats_[static_cast<std::size_t>(seat)];
   Heard heard;
-  heard.view_step = static_cast<long>(step_field->as_number());
+  heard.view_step = gist.step;
   if (heard.view_step != me.step) me.ready_sent = false;
   me.step = heard.view_step;
   me.choice = -1;
@@ -135,26 +153,23 @@ Heard PopeJoanProtocol::OnView(int seat, const Json& message) {
     acknowledged_.push_back(it->second);
     it = sent_.erase(it);
   }
-  // Only a seat that may act reads the whole state back (the client's CPU is the bench's limit).
-  const Json* inner = state_field->Find("state");
-  const Json* phase = inner ? inner->Find("phase_") : nullptr;
-  const Json* current = inner ? inner->Find("current_") : nullptr;
-  if (phase == nullptr || current == nullptr) return Broken("a view without a phase");
-  const auto phase_value = static_cast<Phase>(phase->as_number());
-  if (phase_value == Phase::kMatchOver) {
+  const auto phase = static_cast<Phase>(gist.phase);
+  if (phase == Phase::kMatchOver) {
     heard.finished = true;
     return heard;
   }
-  if (phase_value == Phase::kDealOver) {
-    const Json* ready = message.Find("ready");
-    const bool is_ready = ready && ready->is_array() && static_cast<int>(ready->items().size()) > seat &&
-                          ready->items()[static_cast<std::size_t>(seat)].as_bool();
+  if (phase == Phase::kDealOver) {
+    const bool is_ready = static_cast<int>(gist.ready.size()) > seat && gist.ready[static_cast<std::size_t>(seat)];
     if (is_ready || me.ready_sent) return heard;
     me.choice = kActionNextDeal;
     heard.my_turn = true;
     return heard;
   }
-  if (current->as_number() != seat) return heard;
+  if (gist.current != seat) return heard;
+  // Only the seat to act reads the whole state back.
+  Result<Json> message = Json::Parse(text, FrameLimits());
+  const Json* state_field = message.ok() ? message->Find("state") : nullptr;
+  if (state_field == nullptr) return Broken("a view without a state");
   Result<State> state = PublicView::FromJson(*state_field);
   if (!state.ok()) return Broken("a view that does not read back: " + state.error());
   const ActionList legal = state->LegalActions();

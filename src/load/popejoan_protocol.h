@@ -15,6 +15,7 @@
 #include "engine/action.h"
 #include "engine/json.h"
 #include "load/room_protocol.h"
+#include "load/view_scan.h"
 
 namespace popejoan::load {
 
@@ -51,7 +52,7 @@ class PopeJoanProtocol : public RoomProtocol {
   };
   std::vector<Step> Join(int seat);
   Heard OnWelcome(int seat, const Json& message);
-  Heard OnView(int seat, const Json& message);
+  Heard OnView(int seat, const ViewGist& gist, const std::string& text);
 
   std::mt19937_64 rng_;
   std::string code_;

@@ -10,6 +10,7 @@
 
 #include "load/popejoan_protocol.h"
 #include "load/room_verify.h"
+#include "load/view_scan.h"
 #include "server/room_hub.h"
 #include "server/sqlite_room_store.h"
 
@@ -56,6 +57,22 @@ struct Harness {
     if (heard.my_turn) to_act.push_back(seat);
     if (heard.finished) finished[seat] = true;
   }
+  // The quick scan of a view reads what a whole parse does.
+  void CheckScan(const std::string& text) {
+    Result<Json> parsed = Json::Parse(text);
+    ASSERT_TRUE(parsed.ok());
+    if (parsed->Find("type")->as_string() != "view") return;
+    std::optional<ViewGist> gist = ScanView(text);
+    ASSERT_TRUE(gist.has_value()) << text.substr(0, 80);
+    const Json& inner = *parsed->Find("state")->Find("state");
+    EXPECT_EQ(gist->step, parsed->Find("step")->as_number());
+    EXPECT_EQ(gist->phase, inner.Find("phase_")->as_number());
+    EXPECT_EQ(gist->current, inner.Find("current_")->as_number());
+    ASSERT_EQ(gist->ready.size(), parsed->Find("ready")->items().size());
+    for (std::size_t i = 0; i < gist->ready.size(); ++i) EXPECT_EQ(gist->ready[i], parsed->Find("ready")->items()[i].as_bool());
+    ++views_scanned;
+  }
+  int views_scanned = 0;
   bool AllFinished() const { return finished[0] && finished[1] && finished[2] && finished[3]; }
   void Run() {
     Carry(protocol.Start());
@@ -63,6 +80,7 @@ struct Harness {
       if (!wire.frames.empty()) {
         auto [id, text] = wire.frames.front();
         wire.frames.pop_front();
+        CheckScan(text);
         Hear(static_cast<int>(id) - 1, protocol.OnFrame(static_cast<int>(id) - 1, text, false));
       } else if (!to_act.empty()) {
         const int seat = to_act.front();
@@ -94,6 +112,7 @@ TEST(PopeJoanProtocolTest, FourSeatsPlayAWholeMatchAndTheStoreHoldsWhatTheySawAc
   harness.Run();
   ASSERT_EQ(harness.error, "");
   EXPECT_TRUE(harness.AllFinished());
+  EXPECT_GT(harness.views_scanned, 80);
   EXPECT_EQ(harness.protocol.code(), "ABCDEFGHJ");
   EXPECT_GT(harness.protocol.acknowledged().size(), 20u);
   Result<std::string> verified =

@@ -31,6 +31,9 @@ std::optional<ProcSample> ReadProc(int pid) {
     if (i == 15) stime = std::stod(field);
   }
   sample.cpu_seconds = (utime + stime) / static_cast<double>(sysconf(_SC_CLK_TCK));
+  std::ifstream schedstat("/proc/" + std::to_string(pid) + "/schedstat");
+  double on_cpu_ns = 0, waiting_ns = 0;
+  if (schedstat >> on_cpu_ns >> waiting_ns) sample.wait_seconds = waiting_ns / 1e9;
   std::ifstream status("/proc/" + std::to_string(pid) + "/status");
   while (std::getline(status, line)) {
     if (line.rfind("VmRSS:", 0) == 0) sample.rss_kib = std::stol(line.substr(6));

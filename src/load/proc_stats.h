@@ -10,6 +10,7 @@ struct ProcSample {
   long rss_kib = 0;        // resident now
   long peak_rss_kib = 0;   // VmHWM
   double at_seconds = 0;   // the steady clock when read
+  double wait_seconds = 0; // runnable but waiting for a CPU (/proc/<pid>/schedstat): other work's share
 };
 
 // nullopt when the process is gone or /proc cannot be read.

@@ -196,11 +196,24 @@ void RoomRunner::CloseSeats() {
   for (auto& timer : timers_) timer->cancel();
 }
 
+std::string RoomRunner::Describe(double now) const {
+  std::string text = "room " + std::to_string(number_) + " silent " + std::to_string(static_cast<int>(now - last_heard_)) +
+                     " s; seats' steps";
+  for (std::size_t s = 0; s < kSeatsPerRoom; ++s) {
+    text += " " + std::to_string(view_step_[s]) + (acting_[s] ? "*" : "") + (finished_[s] ? "F" : "") +
+            (seats_[s] && seats_[s]->open() ? "" : "(closed)");
+  }
+  return text + "; " + std::to_string(pending_.size()) + " acts unanswered";
+}
+
 void RoomRunner::Stop(double now) {
   retry_.cancel();
   if (protocol_) {
     ++context_->result->matches_in_progress;
-    if (now - last_heard_ > kStalledSeconds) ++context_->result->stalled;
+    if (now - last_heard_ > kStalledSeconds) {
+      ++context_->result->stalled;
+      if (context_->result->first_stall.empty()) context_->result->first_stall = Describe(now);
+    }
     EndMatch(false);
   }
 }

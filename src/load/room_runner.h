@@ -56,6 +56,7 @@ class RoomRunner {
   void Fail(const std::string& what);
   void EndMatch(bool finished);
   void CloseSeats();
+  std::string Describe(double now) const;  // for the first stalled room
 
   RunContext* context_;
   int number_;

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# The room server under load (docs/online.md, "Load"): popejoan-server on 127.0.0.1 (a fresh
+# store each run), driven by popejoan-load at 100, 1,000 and 5,000 rooms of four at human pace
+# (a seat acts 1-2 s after its turn) and at 100 rooms flat out. Builds nothing: build
+# popejoan-server and popejoan-load first (cmake --build build/native-release --target
+# popejoan-server popejoan-load). Prints each run's figures; their JSON goes to $OUT.
+# A benchmark, not a test: the figures depend on the machine and what else it runs.
+# Usage: scripts/bench-load.sh [build-dir]
+#   env: SECONDS_SMALL=60 SECONDS_BIG=120 ROOMS_BIG=4990, DB_DIR=DIR (the store's folder: the
+#   default is a temporary folder on disk; /dev/shm takes the disk's syncs out of the figures)
+set -euo pipefail
+build="${1:-build/native-release}"
+server="$build/src/server/popejoan-server"
+load="$build/src/load/popejoan-load"
+for bin in "$server" "$load"; do
+  [ -x "$bin" ] || { echo "no $bin: build it first" >&2; exit 2; }
+done
+small="${SECONDS_SMALL:-60}"
+big="${SECONDS_BIG:-120}"
+# 5,000 rooms of four are 20,000 sockets, and one process may open 20,000 descriptors here (its
+# hard limit); the server needs a few for itself (its store, the listening socket).
+rooms_big="${ROOMS_BIG:-4990}"
+OUT="${OUT:-$build/bench-load}"
+mkdir -p "$OUT"
+tmp="$(mktemp -d)"
+db_dir="$(mktemp -d -p "${DB_DIR:-$tmp}")"
+pid=""
+cleanup() {
+  [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
+  rm -rf "$tmp" "$db_dir"
+}
+trap cleanup EXIT
+mkdir -p "$tmp/site"
+echo '<!doctype html><title>Pope Joan</title>' >"$tmp/site/index.html"
+
+# Starts a fresh server; sets $pid and $port.
+start_server() {
+  rm -f "$db_dir"/rooms.sqlite* "$tmp/out"
+  : >"$tmp/out"
+  "$server" --site "$tmp/site" --port 0 --db "$db_dir/rooms.sqlite" --max-connections 20000 \
+    >"$tmp/out" 2>"$tmp/err" &
+  pid=$!
+  port=""
+  for _ in $(seq 100); do
+    port="$(sed -n 's|^popejoan-server: serving .* on http://127.0.0.1:\([0-9]*\) (rooms at /rooms)$|\1|p' "$tmp/out")"
+    [ -n "$port" ] && return 0
+    sleep 0.1
+  done
+  echo "the server did not start" >&2
+  cat "$tmp/err" >&2
+  exit 1
+}
+
+stop_server() {
+  kill -TERM "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  pid=""
+}
+
+# run NAME ROOMS SECONDS PACE
+run() {
+  start_server
+  echo
+  echo "== $1: $2 rooms, $4 pace, $3 s"
+  "$load" --port "$port" --rooms "$2" --seconds "$3" --pace "$4" --server-pid "$pid" --json "$OUT/$1.json" || true
+  stop_server
+}
+
+# One line a run from its JSON.
+field() { sed -n "s/^  \"$2\": \"\\?\([^,\"]*\)\"\\?,\\?$/\1/p" "$OUT/$1.json"; }
+summary() {
+  [ -f "$OUT/$1.json" ] || return 0
+  local steady actions cpu rss0 rss1 rooms
+  steady="$(field "$1" steady_seconds_ms)"; actions="$(field "$1" steady_actions)"; cpu="$(field "$1" server_cpu_ms)"
+  rss0="$(field "$1" server_rss_start_kib)"; rss1="$(field "$1" server_rss_end_kib)"; rooms="$(field "$1" rooms)"
+  printf '%-11s %6s %9s %9s %8s %8s %8s %9s %7s\n' "$1" "$rooms" "$((actions * 1000 / (steady > 0 ? steady : 1)))" \
+    "$((cpu * 100 / (steady > 0 ? steady : 1)))%" "$(field "$1" latency_p50_us)" "$(field "$1" latency_p99_us)" \
+    "$(((rss1 - rss0) / (rooms > 0 ? rooms : 1)))" "$(field "$1" errors)" "$(field "$1" stalled)"
+}
+
+echo "popejoan-load benchmark, $(date -u +%FT%TZ), $(nproc) cores, store in ${DB_DIR:-a temporary folder}; JSON in $OUT"
+run flat-100 100 30 flat
+run human-100 100 "$small" human
+run human-1000 1000 "$small" human
+run human-big "$rooms_big" "$big" human
+echo
+printf '%-11s %6s %9s %9s %8s %8s %8s %9s %7s\n' run rooms actions/s "server" "p50 us" "p99 us" "KiB/room" errors stalled
+for name in flat-100 human-100 human-1000 human-big; do summary "$name"; done
