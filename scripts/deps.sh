@@ -29,7 +29,7 @@ sudo_cmd() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 packages=(build-essential cmake ninja-build pkg-config git ca-certificates xz-utils
           libsdl2-dev libgl-dev libopengl-dev libgl1-mesa-dri libgtest-dev libgmock-dev libbenchmark-dev
           rapidjson-dev libstb-dev clang libclang-rt-14-dev
-          libboost-dev libsqlite3-dev sqlite3 curl libhiredis-dev redis-server
+          libboost-dev libsqlite3-dev sqlite3 curl libhiredis-dev redis-server libmsgpack-cxx-dev
           fonts-dejavu-core python3 fonttools xvfb xauth)
 if [ "$native_only" = 0 ]; then
   packages+=(emscripten chromium)

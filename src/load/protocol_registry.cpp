@@ -1,5 +1,7 @@
 #include "load/protocol_registry.h"
 
+#include "load/bgio_protocol.h"
+#include "load/colyseus_protocol.h"
 #include "load/popejoan_protocol.h"
 
 namespace popejoan::load {
@@ -7,8 +9,9 @@ namespace popejoan::load {
 const std::vector<ProtocolEntry>& Protocols() {
   static const std::vector<ProtocolEntry> kProtocols = {
       {"popejoan", [](std::uint64_t seed) -> std::unique_ptr<RoomProtocol> { return std::make_unique<PopeJoanProtocol>(seed); }},
-      // Peers (bench/peers) add one line each here, e.g.:
-      // {"colyseus", [](std::uint64_t seed) -> std::unique_ptr<RoomProtocol> { return std::make_unique<ColyseusProtocol>(seed); }},
+      // Peers (bench/peers), one line each:
+      {"colyseus", [](std::uint64_t seed) -> std::unique_ptr<RoomProtocol> { return std::make_unique<ColyseusProtocol>(seed); }},
+      {"bgio", [](std::uint64_t seed) -> std::unique_ptr<RoomProtocol> { return std::make_unique<BgioProtocol>(seed); }},
   };
   return kProtocols;
 }
