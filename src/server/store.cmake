@@ -6,6 +6,8 @@ pkg_check_modules(HIREDIS REQUIRED IMPORTED_TARGET hiredis)  # Debian's libhired
 
 add_library(popejoan_server_store STATIC
   ${CMAKE_CURRENT_LIST_DIR}/memory_room_store.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/redis_connection.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/redis_fleet.cpp
   ${CMAKE_CURRENT_LIST_DIR}/redis_room_store.cpp
   ${CMAKE_CURRENT_LIST_DIR}/redis_url.cpp
   ${CMAKE_CURRENT_LIST_DIR}/secret_random.cpp
@@ -16,6 +18,8 @@ target_link_libraries(popejoan_server_store PRIVATE SQLite::SQLite3 PkgConfig::H
 
 popejoan_add_gtest(room_store_test LABELS server
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/room_store_test.cpp LIBS popejoan_server_store PkgConfig::HIREDIS)
+popejoan_add_gtest(redis_fleet_test LABELS server
+  SOURCES ${CMAKE_CURRENT_LIST_DIR}/redis_fleet_test.cpp LIBS popejoan_server_store PkgConfig::HIREDIS)
 popejoan_add_gtest(redis_room_store_test LABELS server
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/redis_room_store_test.cpp LIBS popejoan_server_store PkgConfig::HIREDIS)
 popejoan_add_gtest(sqlite_room_store_test LABELS server
