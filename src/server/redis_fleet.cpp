@@ -1,5 +1,7 @@
 #include "server/redis_fleet.h"
 
+#include <hiredis/hiredis.h>
+
 namespace popejoan::server {
 namespace {
 
@@ -62,6 +64,12 @@ Result<std::string> RedisFleet::Owner(const std::string& code) {
 Status RedisFleet::Release(const std::string& code) {
   auto reply = redis_.Command("giving up room " + code, {"EVAL", kReleaseScript, "1", OwnerKey(code), server_id_});
   return reply.ok() ? Status::Ok() : Status::Error(reply.error());
+}
+
+Result<bool> RedisFleet::Alive(const std::string& server_id) {
+  auto reply = redis_.Command("asking whether server " + server_id + " lives", {"EXISTS", AliveKey(server_id)});
+  if (!reply.ok()) return Result<bool>::Error(reply.error());
+  return (*reply)->integer == 1;
 }
 
 Status RedisFleet::Leave() {

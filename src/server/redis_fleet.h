@@ -10,28 +10,31 @@
 #include <string>
 
 #include "server/redis_connection.h"
+#include "server/room_owners.h"
 
 namespace popejoan::server {
 
-class RedisFleet {
+class RedisFleet : public Fleet {
  public:
   static constexpr int kAliveMillis = 3000;
 
   // Connects and beats once. `server_id`: this server's name among the fleet (random, per run).
   static Result<std::unique_ptr<RedisFleet>> Join(const RedisAddress& address, std::string server_id);
 
-  const std::string& server_id() const { return server_id_; }
+  const std::string& server_id() const override { return server_id_; }
   // Keeps this server alive for kAliveMillis more.
-  Status Beat();
+  Status Beat() override;
   // "" when this server runs `code` now (it did, or the room had no live owner); else the id of
   // the live server that runs it.
-  Result<std::string> Claim(const std::string& code);
+  Result<std::string> Claim(const std::string& code) override;
   // The server that runs `code`, "" if none is alive.
-  Result<std::string> Owner(const std::string& code);
+  Result<std::string> Owner(const std::string& code) override;
   // Gives up `code` (a room moved or removed), if this server runs it.
-  Status Release(const std::string& code);
+  Status Release(const std::string& code) override;
   // Leaving the fleet (a drain): no longer alive, so others claim its rooms at once.
-  Status Leave();
+  Status Leave() override;
+  // Whether `server_id` beats still.
+  Result<bool> Alive(const std::string& server_id) override;
 
  private:
   RedisFleet(const RedisAddress& address, std::string server_id)

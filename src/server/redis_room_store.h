@@ -35,7 +35,7 @@ class RedisRoomStore : public RoomStore {
   Result<std::vector<StoredRoom>> LoadAll() override;
   Status Remove(const std::string& code) override;
   // One room's records, oldest first (none: an empty list).
-  Result<std::vector<std::string>> Load(const std::string& code);
+  Result<std::vector<std::string>> Load(const std::string& code) override;
   // From now on, Append writes only rooms whose owner is `server_id` ("" : any room, one server).
   void RunAs(std::string server_id) { server_id_ = std::move(server_id); }
 
