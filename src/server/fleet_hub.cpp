@@ -246,6 +246,7 @@ std::string FleetHub::PeerAddress(ConnectionId id) const {
 
 void FleetHub::Tick(double now_seconds, double budget_ms) {
   now_ = now_seconds;
+  if (last_beat_ok_ < 0) last_beat_ok_ = now_;  // joining the fleet beat just before
   std::vector<ConnectionId> closing;
   closing.swap(to_close_);
   for (ConnectionId rid : closing) EndRemote(rid, false, false);
@@ -255,7 +256,7 @@ void FleetHub::Tick(double now_seconds, double budget_ms) {
     if (beat.ok()) {
       if (beat_failing_) log_("the fleet's Redis answers again");
       // Stalled past the lease (or cut from Redis): another server may have claimed our rooms.
-      if (last_beat_ok_ >= 0 && now_ - last_beat_ok_ > kLeaseCheckSeconds) hub_->CheckOwned();
+      if (now_ - last_beat_ok_ > kLeaseCheckSeconds) hub_->CheckOwned();
       last_beat_ok_ = now_;
       beat_failing_ = false;
       CheckRelays();
@@ -264,7 +265,7 @@ void FleetHub::Tick(double now_seconds, double budget_ms) {
       if (!beat_failing_) log_("cannot beat in the fleet: " + beat.message);
       beat_failing_ = true;
       // The lease has lapsed: another server may run our rooms, and no relay can reach its owner.
-      if (last_beat_ok_ >= 0 && now_ - last_beat_ok_ > kLeaseSeconds) LoseEverything();
+      if (now_ - last_beat_ok_ > kLeaseSeconds) LoseEverything();
     }
   }
   hub_->Tick(now_seconds, budget_ms);
