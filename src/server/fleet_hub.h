@@ -15,18 +15,11 @@
 #include <vector>
 
 #include "server/connection_hub.h"
+#include "server/fleet_bus.h"
 #include "server/room_hub.h"
 #include "server/room_owners.h"
 
 namespace popejoan::server {
-
-// Messages between the servers of a fleet (RedisBus: Redis pub/sub). Received messages are handed
-// to FleetHub::FromBus on the transport's thread by whoever runs the bus.
-class FleetBus {
- public:
-  virtual ~FleetBus() = default;
-  virtual Status Send(const std::string& server_id, const std::string& message) = 0;
-};
 
 class FleetHub : public ConnectionHub, public Outbox {
  public:
