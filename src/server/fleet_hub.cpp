@@ -64,6 +64,7 @@ void FleetHub::Receive(ConnectionId id, const std::string& text) {
       return Refuse(id, "server-trouble", "the room cannot be reached now; try again");
     }
     local.room = code;
+    local.hello = text;
     if (!owner->empty()) {
       if (local.relay_to == *owner) return ToOwner(id, "frame", text);
       StopRelay(id);
@@ -175,13 +176,30 @@ void FleetHub::FromOwner(const Json& m) {
   const ConnectionId c = Id(m, "c");
   auto found = local_.find(c);
   if (found == local_.end() || found->second.relay_to != Text(m, "by")) return;  // gone, or stale
-  if (kind == "send") return transport_->Send(c, Text(m, "t"));
+  if (kind == "send") {
+    Remember(c, Text(m, "t"));
+    return transport_->Send(c, Text(m, "t"));
+  }
   if (kind != "shut") return;
-  found->second.moving = true;
   found->second.relay_to.clear();
   const Json* reconnect = m.Find("r");
-  if (reconnect != nullptr && reconnect->as_bool()) transport_->Reconnect(c);
-  else transport_->Disconnect(c);
+  if (reconnect != nullptr && reconnect->as_bool()) return Redecide(c);
+  found->second.moving = true;
+  transport_->Disconnect(c);
+}
+
+void FleetHub::Redecide(ConnectionId id) {
+  auto found = local_.find(id);
+  if (found == local_.end()) return;
+  Local& local = found->second;
+  StopRelay(id);
+  // Cut from the owners' table, nothing can be decided here: another server may do better.
+  if (local.hello.empty() || beat_failing_ || ++local.moves > 20) {
+    local.moving = true;
+    return transport_->Reconnect(id);
+  }
+  local.moving = false;
+  Receive(id, local.hello);
 }
 
 void FleetHub::EndRemote(ConnectionId rid, bool tell, bool reconnect) {
@@ -202,8 +220,24 @@ void FleetHub::EndRemote(ConnectionId rid, bool tell, bool reconnect) {
 
 // ---- The inner hub's answers --------------------------------------------------------------------
 
+void FleetHub::Remember(ConnectionId id, const std::string& text) {
+  if (text.find("\"welcome\"") == std::string::npos) return;
+  auto found = local_.find(id);
+  Result<Json> welcome = Json::Parse(text);
+  if (found == local_.end() || !welcome.ok() || Text(*welcome, "type") != "welcome") return;
+  Json hello = Json::Object();
+  hello.Set("v", Json::Number(kProtocolVersion));
+  hello.Set("type", Json::String("hello"));
+  hello.Set("room", Json::String(Text(*welcome, "room")));
+  if (!Text(*welcome, "token").empty()) hello.Set("token", Json::String(Text(*welcome, "token")));
+  found->second.hello = hello.Dump();
+}
+
 void FleetHub::Send(ConnectionId id, const std::string& text) {
-  if (id < kRemoteBase) return transport_->Send(id, text);
+  if (id < kRemoteBase) {
+    Remember(id, text);
+    return transport_->Send(id, text);
+  }
   auto found = remote_.find(id);
   if (found == remote_.end()) return;
   Json m = Frame("send");
@@ -225,7 +259,10 @@ void FleetHub::Disconnect(ConnectionId id) {
 }
 
 void FleetHub::Reconnect(ConnectionId id) {
-  if (id < kRemoteBase) return transport_->Reconnect(id);
+  if (id < kRemoteBase) {
+    to_redecide_.push_back(id);  // its room was lost here: not now, the hub is in a call
+    return;
+  }
   auto found = remote_.find(id);
   if (found == remote_.end()) return;
   Json m = Frame("shut");
@@ -250,6 +287,9 @@ void FleetHub::Tick(double now_seconds, double budget_ms) {
   std::vector<ConnectionId> closing;
   closing.swap(to_close_);
   for (ConnectionId rid : closing) EndRemote(rid, false, false);
+  std::vector<ConnectionId> redeciding;
+  redeciding.swap(to_redecide_);
+  for (ConnectionId id : redeciding) Redecide(id);
   if (now_ >= next_beat_) {
     next_beat_ = now_ + 1.0;
     const Status beat = fleet_->Beat();
@@ -281,10 +321,11 @@ void FleetHub::LoseEverything() {
   }
 }
 
-// Clients relayed to a server that no longer runs their room (it died, or left) are told to
-// reconnect: they land on a live server, which claims the room and replays it.
+// Clients relayed to a server that no longer runs their room (it died, or left) say their hello
+// again: here (the room claimed and replayed from the store) or to the room's new owner.
 void FleetHub::CheckRelays() {
   std::map<std::pair<std::string, std::string>, std::string> owners;  // (room, relay) -> owner now
+  std::vector<ConnectionId> moved;
   for (auto& [id, local] : local_) {
     if (local.relay_to.empty() || local.moving) continue;
     auto key = std::make_pair(local.room, local.relay_to);
@@ -292,11 +333,9 @@ void FleetHub::CheckRelays() {
       Result<std::string> owner = fleet_->Owner(local.room);
       owners[key] = owner.ok() ? *owner : local.relay_to;  // unknown: left as it is
     }
-    if (owners[key] == local.relay_to) continue;
-    local.moving = true;
-    local.relay_to.clear();
-    transport_->Reconnect(id);
+    if (owners[key] != local.relay_to) moved.push_back(id);
   }
+  for (ConnectionId id : moved) Redecide(id);
 }
 
 // Connections relayed from a server that died are closed here (their seats' grace starts).

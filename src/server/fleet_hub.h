@@ -56,6 +56,8 @@ class FleetHub : public ConnectionHub, public Outbox {
     std::string relay_to;  // the server its frames go to ("" : this one)
     std::string room;      // the room of its last hello
     bool moving = false;   // told to reconnect: frames are dropped until it closes
+    std::string hello;     // its last hello, said again when its room moves (Redecide)
+    int moves = 0;         // rooms moved under it (a bound: then it is told to reconnect)
   };
   struct Remote {
     std::string server;
@@ -72,6 +74,13 @@ class FleetHub : public ConnectionHub, public Outbox {
   void EndRemote(ConnectionId rid, bool tell, bool reconnect);
   // The lease lapsed (cut from Redis): every room here is lost, every relayed client reconnects.
   void LoseEverything();
+  // The room of a relayed connection moved (its owner died, left or gave it up): its hello is
+  // said again, so it lands where the room runs now (here, adopted from the store, or relayed to
+  // the new owner) on the same socket. The page sees a welcome and a view, as after a reconnect.
+  void Redecide(ConnectionId id);
+  // A welcome to a local connection: its hello from now on is that room with that seat's token
+  // (a create or a take-seat gives one).
+  void Remember(ConnectionId id, const std::string& text);
   void CheckRelays();
   void CheckRemotes();
   void Refuse(ConnectionId id, const std::string& error, const std::string& message);
@@ -85,6 +94,7 @@ class FleetHub : public ConnectionHub, public Outbox {
   std::map<ConnectionId, Remote> remote_;
   std::map<std::pair<std::string, ConnectionId>, ConnectionId> remote_ids_;
   ConnectionId next_remote_ = kRemoteBase;
+  std::vector<ConnectionId> to_redecide_;  // local members of a room the hub lost (next Tick)
   std::vector<ConnectionId> to_close_;  // remote connections the hub dropped: Closed at the next Tick
   double now_ = 0.0;
   double next_beat_ = 0.0;
