@@ -345,5 +345,36 @@ TEST(Fleet, AServerCutFromTheOwnersLosesItsRoomsAsItsLeaseLapses) {
   for (const Client& c : m.seat) EXPECT_EQ(t.At("a").wire.reconnect.count(c.id), 1u) << "told to reconnect (1012)";
 }
 
+TEST(Fleet, AHubInAFleetResumesNothingAdoptsOnlyStoredRoomsAndReleasesTheRoomsItRemoves) {
+  FleetTable t({"a", "b"});
+  Match m(t, "a", "a", "a");
+  // b's hub opened nothing at its start; an unknown code is refused and not kept claimed.
+  EXPECT_EQ(t.At("b").hub->Resume(), 0);
+  EXPECT_FALSE(t.At("b").hub->Adopt("RMMCDEFGZ"));
+  Client stranger = t.Connect("b");
+  t.Say(stranger, Hello("RMMCDEFGZ"));
+  EXPECT_EQ(t.Last(stranger, "error").Find("error")->as_string(), "no-such-room");
+  EXPECT_EQ(t.owners.owner.count("RMMCDEFGZ"), 0u);
+  // Everyone leaves a's room; a day later it is removed and given up.
+  for (const Client& c : m.seat) t.At("a").front.Close(c.id);
+  t.Tick(25 * 3600.0);
+  EXPECT_EQ(t.At("a").hub->NumRooms(), 0);
+  EXPECT_EQ(t.owners.owner.count(m.code), 0u);
+  EXPECT_TRUE(t.memory.Load(m.code)->empty());
+}
+
+TEST(Fleet, ACreateIsAlwaysMadeWhereItArrivesAndClaimedBeforeItIsStored) {
+  FleetTable t({"a", "b"});
+  Match m(t, "a", "a", "b");
+  // Cal, relayed to a, makes a room of his own: on b.
+  t.Say(m.seat[2], kCreate);
+  const std::string code = t.Last(m.seat[2], "welcome").Find("room")->as_string();
+  ASSERT_NE(code, m.code);
+  EXPECT_EQ(t.owners.owner[code], "b");
+  EXPECT_NE(t.At("b").hub->FindRoom(code), nullptr);
+  EXPECT_EQ(t.At("b").front.relayed(), 0);
+  EXPECT_EQ(t.At("a").front.remote(), 0) << "its relay to a closed";
+}
+
 }  // namespace
 }  // namespace popejoan::server
