@@ -376,5 +376,21 @@ TEST(Fleet, ACreateIsAlwaysMadeWhereItArrivesAndClaimedBeforeItIsStored) {
   EXPECT_EQ(t.At("a").front.remote(), 0) << "its relay to a closed";
 }
 
+TEST(Fleet, ADrainingOwnerLeavesAndItsRelayedClientsMoveOnTheirSockets) {
+  FleetTable t({"a", "b"});
+  Match m(t, "a", "a", "b");
+  ASSERT_TRUE(m.PlayUntil([&] { return m.room().step() >= 6 && !m.room().DealOver(); }));
+  const std::uint64_t hash = m.room().state().Hash();
+  t.At("a").front.Stopping();  // SIGTERM: before its sockets are told to reconnect
+  EXPECT_EQ(t.owners.alive.count("a"), 0u);
+  t.Pump();
+  // b heard "shut, reconnect" for Cal and said his hello again: b runs the room now.
+  EXPECT_EQ(t.owners.owner[m.code], "b");
+  ASSERT_NE(t.At("b").hub->FindRoom(m.code), nullptr);
+  EXPECT_EQ(t.At("b").hub->FindRoom(m.code)->state().Hash(), hash);
+  EXPECT_EQ(t.Last(m.seat[2], "welcome").Find("seat")->as_number(), 2);
+  EXPECT_TRUE(t.At("b").wire.reconnect.empty());
+}
+
 }  // namespace
 }  // namespace popejoan::server
