@@ -18,6 +18,9 @@ class Outbox {
   virtual void Send(ConnectionId id, const std::string& text) = 0;
   // Closes the connection after what is queued (a hostile or broken client).
   virtual void Disconnect(ConnectionId id) = 0;
+  // Closes the connection after what is queued with the cue to reconnect (1012, as at a drain):
+  // its room moved to another server of the fleet (docs/online.md, "Scaling out").
+  virtual void Reconnect(ConnectionId id) { Disconnect(id); }
   // The connection's peer address ("127.0.0.1"), for limits per address; "" if unknown.
   virtual std::string PeerAddress(ConnectionId /*id*/) const { return ""; }
 };
@@ -36,6 +39,8 @@ class ConnectionHub {
   virtual void Tick(double now_seconds, double budget_ms) = 0;
   // False once the hub cannot take rooms (its store failed): /healthz then answers 503.
   virtual bool Healthy() const = 0;
+  // The server begins to stop (SIGTERM): before its sockets are told to reconnect.
+  virtual void Stopping() {}
 };
 
 }  // namespace popejoan::server

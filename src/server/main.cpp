@@ -9,8 +9,12 @@
 #include <string>
 #include <vector>
 
+#include "server/fleet_hub.h"
+#include "server/redis_bus.h"
+#include "server/redis_fleet.h"
 #include "server/redis_room_store.h"
 #include "server/room_hub.h"
+#include "server/secret_random.h"
 #include "server/server_flags.h"
 #include "server/sqlite_room_store.h"
 #include "server/web_server.h"
@@ -65,6 +69,57 @@ Result<std::unique_ptr<RoomStore>> OpenStore(const ServerFlags& flags) {
   return Opened(std::move(*redis));
 }
 
+// This server's name in a fleet: random per run, from the OS's random source.
+Result<std::string> NewServerId() {
+  Result<std::string> bytes = popejoan::server::SecretBytes(6);
+  if (!bytes.ok()) return bytes;
+  static const char kHex[] = "0123456789abcdef";
+  std::string id;
+  for (unsigned char b : *bytes) {
+    id += kHex[b >> 4];
+    id += kHex[b & 15];
+  }
+  return id;
+}
+
+void Log(const std::string& line) { std::fprintf(stderr, "popejoan-server: %s\n", line.c_str()); }
+
+// A member of a fleet on the store's Redis (docs/online.md, "Scaling out"): its beat and leases,
+// its bus, and the FleetHub in front of its rooms.
+struct FleetMember {
+  std::unique_ptr<popejoan::server::RedisFleet> fleet;
+  std::unique_ptr<popejoan::server::FleetHub> front;
+  std::unique_ptr<popejoan::server::RedisBus> bus;  // stopped first (it posts to the server)
+  ~FleetMember() { bus.reset(); }
+};
+
+popejoan::Status JoinFleet(const ServerFlags& flags, RoomStore* store, popejoan::server::WebServer* server,
+                           FleetMember* member) {
+  using popejoan::Status;
+  const auto address = popejoan::server::ParseRedisUrl(flags.store);
+  if (!address.ok()) return Status::Error(address.error());
+  const Result<std::string> id = NewServerId();
+  if (!id.ok()) return Status::Error("no random source for the server's id: " + id.error());
+  auto fleet = popejoan::server::RedisFleet::Join(*address, *id);
+  if (!fleet.ok()) return Status::Error(fleet.error());
+  member->fleet = std::move(*fleet);
+  static_cast<popejoan::server::RedisRoomStore*>(store)->RunAs(*id);
+  // Messages come on the bus's thread and are handled on the io thread, where the hubs live.
+  auto bus = popejoan::server::RedisBus::Start(
+      *address, *id,
+      [server, member](std::string message) {
+        server->Post([member, message = std::move(message)] {
+          if (member->front) member->front->FromBus(message);
+        });
+      },
+      Log);
+  if (!bus.ok()) return Status::Error(bus.error());
+  member->bus = std::move(*bus);
+  member->front = std::make_unique<popejoan::server::FleetHub>(server, member->fleet.get(), member->bus.get(), Log);
+  Log("server " + *id + " joined the fleet on " + address->ToString());
+  return Status::Ok();
+}
+
 // "::1" -> "[::1]" in a URL.
 std::string UrlHost(const std::string& host) {
   return host.find(':') != std::string::npos ? "[" + host + "]" : host;
@@ -101,10 +156,25 @@ int main(int argc, char** argv) {
   hub_options.seed = flags->seed;
   hub_options.grace_seconds = flags->grace_seconds;
   hub_options.rooms_per_address_per_minute = flags->rooms_per_minute;
-  popejoan::server::RoomHub hub(store->get(), &server, popejoan::server::OsSecrets(), hub_options,
-                                [](const std::string& line) { std::fprintf(stderr, "popejoan-server: %s\n", line.c_str()); });
+  // With --store, a member of a fleet: its rooms behind a FleetHub; with --db, alone.
+  FleetMember member;
+  if (!flags->store.empty()) {
+    const popejoan::Status joined = JoinFleet(*flags, store->get(), &server, &member);
+    if (!joined.ok()) {
+      std::fprintf(stderr, "popejoan-server: %s\n", joined.message.c_str());
+      return 1;
+    }
+  }
+  popejoan::server::Outbox* outbox = member.front ? static_cast<popejoan::server::Outbox*>(member.front.get()) : &server;
+  popejoan::server::RoomHub hub(store->get(), outbox, popejoan::server::OsSecrets(), hub_options, Log);
+  if (member.front) {
+    hub.SetOwners(member.fleet.get());
+    member.front->SetHub(&hub);
+    server.Attach(member.front.get());
+  } else {
+    server.Attach(&hub);
+  }
   const int resumed = hub.Resume();
-  server.Attach(&hub);
   if (resumed > 0) {
     std::printf("popejoan-server: %d rooms resumed from %s\n", resumed,
                 (flags->store.empty() ? flags->db : flags->store).c_str());

@@ -27,6 +27,11 @@ Result<std::vector<StoredRoom>> MemoryRoomStore::LoadAll() {
   return rooms;
 }
 
+Result<std::vector<std::string>> MemoryRoomStore::Load(const std::string& code) {
+  auto found = rooms_.find(code);
+  return found == rooms_.end() ? std::vector<std::string>{} : found->second;
+}
+
 Status MemoryRoomStore::Remove(const std::string& code) {
   rooms_.erase(code);
   return Status::Ok();

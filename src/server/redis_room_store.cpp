@@ -1,7 +1,5 @@
 #include "server/redis_room_store.h"
 
-#include <hiredis/hiredis.h>
-#include <sys/time.h>
 
 #include <algorithm>
 #include <vector>
@@ -11,13 +9,17 @@ namespace {
 
 constexpr char kSchemaKey[] = "popejoan:schema";
 constexpr char kRoomsKey[] = "popejoan:rooms";
-constexpr timeval kTimeout{5, 0};  // a Redis that does not answer in 5 s is a failed store
 
 std::string RoomKey(const std::string& code) { return "popejoan:room:" + code; }
+std::string OwnerKey(const std::string& code) { return "popejoan:owner:" + code; }
 
-// KEYS: the room's list, the set of rooms. ARGV: seq, record, code. Checks the sequence and
-// appends in one step, so a second server writing the same room is refused, never interleaved.
+// KEYS: the room's list, the set of rooms, the room's owner. ARGV: seq, record, code, the writing
+// server ("" : any). Checks the owner and the sequence and appends in one step, so two servers can
+// never both write record n, nor a deposed owner write at all.
 constexpr char kAppendScript[] = R"lua(
+if ARGV[4] ~= '' and redis.call('GET', KEYS[3]) ~= ARGV[4] then
+  return redis.error_reply('room ' .. ARGV[3] .. ' is run by another server now')
+end
 local count = redis.call('LLEN', KEYS[1])
 if tonumber(ARGV[1]) ~= count then
   return redis.error_reply('room ' .. ARGV[3] .. ' expects record ' .. count .. ', not ' .. ARGV[1])
@@ -27,87 +29,34 @@ if count == 0 then redis.call('SADD', KEYS[2], ARGV[3]) end
 return count + 1
 )lua";
 
-// KEYS: the room's list, the set of rooms. ARGV: code.
+// KEYS: the room's list, the set of rooms, the room's owner. ARGV: code.
 constexpr char kRemoveScript[] = R"lua(
-redis.call('DEL', KEYS[1])
+redis.call('DEL', KEYS[1], KEYS[3])
 redis.call('SREM', KEYS[2], ARGV[1])
 return 1
 )lua";
 
-std::string ReplyText(const redisReply* reply) {
-  return reply->str != nullptr ? std::string(reply->str, reply->len) : std::string();
-}
-
 }  // namespace
 
-void RedisRoomStore::ReplyDeleter::operator()(redisReply* reply) const { freeReplyObject(reply); }
-
-RedisRoomStore::RedisRoomStore(RedisAddress address) : address_(std::move(address)) {}
-
-RedisRoomStore::~RedisRoomStore() {
-  if (context_ != nullptr) redisFree(context_);
-}
+RedisRoomStore::~RedisRoomStore() = default;
 
 Result<std::unique_ptr<RedisRoomStore>> RedisRoomStore::Open(const RedisAddress& address) {
   std::unique_ptr<RedisRoomStore> store(new RedisRoomStore(address));
-  if (Status s = store->Connect(); !s.ok()) return Result<std::unique_ptr<RedisRoomStore>>::Error(s.message);
+  if (Status s = store->redis_.Connect(); !s.ok()) return Result<std::unique_ptr<RedisRoomStore>>::Error(s.message);
   if (Status s = store->CheckSchema(); !s.ok()) return Result<std::unique_ptr<RedisRoomStore>>::Error(s.message);
   return store;
 }
 
-Status RedisRoomStore::Fail(const std::string& what, const std::string& why) const {
-  return Status::Error("Redis at " + address_.ToString() + ": " + what + ": " + why);
-}
-
-Status RedisRoomStore::Connect() {
-  if (context_ != nullptr) redisFree(context_);
-  context_ = redisConnectWithTimeout(address_.host.c_str(), address_.port, kTimeout);
-  if (context_ == nullptr) return Fail("connecting", "out of memory");
-  if (context_->err != 0) {
-    const std::string why = context_->errstr;
-    redisFree(context_);
-    context_ = nullptr;
-    return Fail("connecting", why);
-  }
-  redisSetTimeout(context_, kTimeout);
-  if (address_.db != 0) {
-    auto selected = Command("choosing the database", {"SELECT", std::to_string(address_.db)});
-    if (!selected.ok()) return Status::Error(selected.error());
-  }
-  return Status::Ok();
-}
-
-Result<RedisRoomStore::Reply> RedisRoomStore::Command(const std::string& what,
-                                                       std::initializer_list<std::string> args) {
-  if (context_ == nullptr || context_->err != 0) {
-    if (Status s = Connect(); !s.ok()) return Result<Reply>::Error(s.message);
-  }
-  std::vector<const char*> argv;
-  std::vector<size_t> lengths;
-  for (const std::string& arg : args) {
-    argv.push_back(arg.data());
-    lengths.push_back(arg.size());
-  }
-  Reply reply(static_cast<redisReply*>(
-      redisCommandArgv(context_, static_cast<int>(argv.size()), argv.data(), lengths.data())));
-  if (reply == nullptr) {
-    // The connection is broken (context_->err is set): the next call opens a new one.
-    return Result<Reply>::Error(Fail(what, context_->errstr).message);
-  }
-  if (reply->type == REDIS_REPLY_ERROR) return Result<Reply>::Error(Fail(what, ReplyText(reply.get())).message);
-  return reply;
-}
-
 Status RedisRoomStore::CheckSchema() {
   const std::string version = std::to_string(kSchemaVersion);
-  auto set = Command("recording the layout's version", {"SET", kSchemaKey, version, "NX"});
+  auto set = redis_.Command("recording the layout's version", {"SET", kSchemaKey, version, "NX"});
   if (!set.ok()) return Status::Error(set.error());
-  auto got = Command("reading the layout's version", {"GET", kSchemaKey});
+  auto got = redis_.Command("reading the layout's version", {"GET", kSchemaKey});
   if (!got.ok()) return Status::Error(got.error());
-  const std::string stored = (*got)->type == REDIS_REPLY_STRING ? ReplyText(got->get()) : "";
+  const std::string stored = RedisConnection::Text(got->get());
   if (stored != version) {
-    return Fail("reading the layout's version",
-                "it holds rooms in layout '" + stored + "', and this server reads layout " + version);
+    return redis_.Fail("reading the layout's version",
+                       "it holds rooms in layout '" + stored + "', and this server reads layout " + version);
   }
   return Status::Ok();
 }
@@ -118,41 +67,46 @@ Status RedisRoomStore::Append(const std::string& code, std::int64_t seq, const s
                          std::to_string(record.size()) + " bytes, over the limit of " +
                          std::to_string(kMaxRecordBytes));
   }
-  auto reply = Command("storing record " + std::to_string(seq) + " of room " + code,
-                       {"EVAL", kAppendScript, "2", RoomKey(code), kRoomsKey, std::to_string(seq), record, code});
+  auto reply = redis_.Command("storing record " + std::to_string(seq) + " of room " + code,
+                              {"EVAL", kAppendScript, "3", RoomKey(code), kRoomsKey, OwnerKey(code),
+                               std::to_string(seq), record, code, server_id_});
   return reply.ok() ? Status::Ok() : Status::Error(reply.error());
 }
 
+Result<std::vector<std::string>> RedisRoomStore::Load(const std::string& code) {
+  auto list = redis_.Command("reading room " + code, {"LRANGE", RoomKey(code), "0", "-1"});
+  if (!list.ok()) return Result<std::vector<std::string>>::Error(list.error());
+  return RedisConnection::Texts(list->get());
+}
+
 Result<std::vector<StoredRoom>> RedisRoomStore::LoadAll() {
-  auto members = Command("listing the rooms", {"SMEMBERS", kRoomsKey});
+  auto members = redis_.Command("listing the rooms", {"SMEMBERS", kRoomsKey});
   if (!members.ok()) return Result<std::vector<StoredRoom>>::Error(members.error());
-  std::vector<std::string> codes;
-  for (size_t i = 0; i < (*members)->elements; ++i) codes.push_back(ReplyText((*members)->element[i]));
+  std::vector<std::string> codes = RedisConnection::Texts(members->get());
   std::sort(codes.begin(), codes.end());
   std::vector<StoredRoom> rooms;
   for (const std::string& code : codes) {
-    auto list = Command("reading room " + code, {"LRANGE", RoomKey(code), "0", "-1"});
-    if (!list.ok()) return Result<std::vector<StoredRoom>>::Error(list.error());
-    StoredRoom room{code, {}};
-    for (size_t i = 0; i < (*list)->elements; ++i) room.records.push_back(ReplyText((*list)->element[i]));
-    if (!room.records.empty()) rooms.push_back(std::move(room));  // removed between the two reads
+    auto records = Load(code);
+    if (!records.ok()) return Result<std::vector<StoredRoom>>::Error(records.error());
+    if (!records->empty()) rooms.push_back(StoredRoom{code, std::move(*records)});  // else removed meanwhile
   }
   return rooms;
 }
 
 Status RedisRoomStore::Remove(const std::string& code) {
-  auto reply = Command("removing room " + code, {"EVAL", kRemoveScript, "2", RoomKey(code), kRoomsKey, code});
+  auto reply = redis_.Command("removing room " + code,
+                              {"EVAL", kRemoveScript, "3", RoomKey(code), kRoomsKey, OwnerKey(code), code});
   return reply.ok() ? Status::Ok() : Status::Error(reply.error());
 }
 
 std::string RedisRoomStore::DurabilityNote() {
-  auto aof = Command("reading its settings", {"CONFIG", "GET", "append*"});
-  if (!aof.ok()) return "";
+  auto settings = redis_.Command("reading its settings", {"CONFIG", "GET", "append*"});
+  if (!settings.ok()) return "";
+  const std::vector<std::string> pairs = RedisConnection::Texts(settings->get());
   std::string appendonly, appendfsync;
-  for (size_t i = 0; i + 1 < (*aof)->elements; i += 2) {
-    const std::string name = ReplyText((*aof)->element[i]);
-    if (name == "appendonly") appendonly = ReplyText((*aof)->element[i + 1]);
-    if (name == "appendfsync") appendfsync = ReplyText((*aof)->element[i + 1]);
+  for (size_t i = 0; i + 1 < pairs.size(); i += 2) {
+    if (pairs[i] == "appendonly") appendonly = pairs[i + 1];
+    if (pairs[i] == "appendfsync") appendfsync = pairs[i + 1];
   }
   if (appendonly == "yes" && appendfsync == "always") {
     return "Redis writes every action to its log before answering (appendfsync always)";

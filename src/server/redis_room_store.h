@@ -4,7 +4,10 @@
 // script, so two servers can never both write record n of a room.
 //
 // Keys: popejoan:schema (the layout's version), popejoan:rooms (a set of codes),
-// popejoan:room:CODE (a list of records, oldest first). An Append is as durable as the Redis
+// popejoan:room:CODE (a list of records, oldest first), popejoan:owner:CODE (the server that runs
+// the room, redis_fleet.h). A store told its server's id (RunAs) also refuses to write a room that
+// another server runs now, in the same script: a server that lost a room while it was stalled
+// can never write to it again. An Append is as durable as the Redis
 // server's own setting: appendonly yes with appendfsync always matches SQLite's synchronous=FULL;
 // DurabilityNote() says which the server has. One thread uses a store; a dropped connection is
 // opened again by the next call.
@@ -13,11 +16,8 @@
 #include <memory>
 #include <string>
 
-#include "server/redis_url.h"
+#include "server/redis_connection.h"
 #include "server/room_store.h"
-
-struct redisContext;
-struct redisReply;
 
 namespace popejoan::server {
 
@@ -34,6 +34,10 @@ class RedisRoomStore : public RoomStore {
   // Rooms in code order, records oldest first.
   Result<std::vector<StoredRoom>> LoadAll() override;
   Status Remove(const std::string& code) override;
+  // One room's records, oldest first (none: an empty list).
+  Result<std::vector<std::string>> Load(const std::string& code) override;
+  // From now on, Append writes only rooms whose owner is `server_id` ("" : any room, one server).
+  void RunAs(std::string server_id) { server_id_ = std::move(server_id); }
 
   // For the server's log at start: how much an acknowledged action survives, by Redis's settings
   // ("" when Redis will not say, e.g. CONFIG is disabled on a managed Redis).
@@ -42,21 +46,11 @@ class RedisRoomStore : public RoomStore {
   static constexpr int kSchemaVersion = 1;
 
  private:
-  struct ReplyDeleter {
-    void operator()(redisReply* reply) const;
-  };
-  using Reply = std::unique_ptr<redisReply, ReplyDeleter>;
-
-  explicit RedisRoomStore(RedisAddress address);
-  Status Connect();
-  // Runs one command (argv form: binary-safe), connecting first if need be; a reply, or an error
-  // naming `what`, the address and Redis's words.
-  Result<Reply> Command(const std::string& what, std::initializer_list<std::string> args);
+  explicit RedisRoomStore(RedisAddress address) : redis_(std::move(address)) {}
   Status CheckSchema();
-  Status Fail(const std::string& what, const std::string& why) const;
 
-  RedisAddress address_;
-  redisContext* context_ = nullptr;
+  RedisConnection redis_;
+  std::string server_id_;
 };
 
 }  // namespace popejoan::server

@@ -34,6 +34,7 @@ RoomHub::RoomHub(RoomStore* store, Outbox* outbox, Secrets secrets, HubOptions o
 }
 
 int RoomHub::Resume() {
+  if (owners_ != nullptr) return 0;  // a fleet's rooms are adopted as clients come (Adopt)
   Result<std::vector<StoredRoom>> stored = store_->LoadAll();
   if (!stored.ok()) {
     log_("cannot read the stored rooms: " + stored.error());
@@ -41,25 +42,90 @@ int RoomHub::Resume() {
     return 0;
   }
   for (const StoredRoom& s : *stored) {
-    std::string problem;
-    Result<Json> first = s.records.empty() ? Result<Json>::Error("no records") : Json::Parse(s.records[0]);
-    Result<Room> room = first.ok() ? Room::FromCreateRecord(*first) : Result<Room>::Error(first.error());
-    for (std::size_t i = 1; room.ok() && problem.empty() && i < s.records.size(); ++i) {
-      Result<Json> record = Json::Parse(s.records[i]);
-      Status applied = record.ok() ? room->Apply(*record) : Status::Error(record.error());
-      if (!applied.ok()) problem = "record " + std::to_string(i) + ": " + applied.message;
-    }
-    if (!room.ok()) problem = room.error();
-    if (!problem.empty()) {
-      log_("room " + PrintableText(s.code) + " does not resume (" + problem + "); left in the store");
-      continue;
-    }
-    Place place{std::move(*room), static_cast<std::int64_t>(s.records.size()), {}, {}, {}, now_};
-    place.gone_since.assign(static_cast<std::size_t>(place.room.NumSeats()), -1.0);
-    place.ready.assign(static_cast<std::size_t>(place.room.NumSeats()), false);
-    places_.emplace(s.code, std::move(place));
+    const std::string problem = Install(s.code, s.records);
+    if (!problem.empty()) log_("room " + PrintableText(s.code) + " does not resume (" + problem + "); left in the store");
   }
   return NumRooms();
+}
+
+std::string RoomHub::Install(const std::string& code, const std::vector<std::string>& records) {
+  std::string problem;
+  Result<Json> first = records.empty() ? Result<Json>::Error("no records") : Json::Parse(records[0]);
+  Result<Room> room = first.ok() ? Room::FromCreateRecord(*first) : Result<Room>::Error(first.error());
+  for (std::size_t i = 1; room.ok() && problem.empty() && i < records.size(); ++i) {
+    Result<Json> record = Json::Parse(records[i]);
+    Status applied = record.ok() ? room->Apply(*record) : Status::Error(record.error());
+    if (!applied.ok()) problem = "record " + std::to_string(i) + ": " + applied.message;
+  }
+  if (!room.ok()) problem = room.error();
+  if (!problem.empty()) return problem;
+  Place place{std::move(*room), static_cast<std::int64_t>(records.size()), {}, {}, {}, now_};
+  place.gone_since.assign(static_cast<std::size_t>(place.room.NumSeats()), -1.0);
+  place.ready.assign(static_cast<std::size_t>(place.room.NumSeats()), false);
+  places_.emplace(code, std::move(place));
+  return "";
+}
+
+bool RoomHub::Adopt(const std::string& code) {
+  auto open = places_.find(code);
+  if (open != places_.end() && !open->second.lost) return true;
+  if (open != places_.end()) Drop(code);
+  Result<std::vector<std::string>> records = store_->Load(code);
+  if (!records.ok()) {
+    log_("cannot read room " + PrintableText(code) + ": " + records.error());
+    return false;
+  }
+  if (records->empty()) return false;
+  const std::string problem = Install(code, *records);
+  if (!problem.empty()) {
+    log_("room " + PrintableText(code) + " does not replay (" + problem + "); left in the store");
+    return false;
+  }
+  log_("room " + code + " adopted at record " + std::to_string(records->size()));
+  return true;
+}
+
+void RoomHub::CheckOwned() {
+  if (owners_ == nullptr) return;
+  for (auto& [code, place] : places_) {
+    if (place.lost) continue;
+    Result<std::string> owner = owners_->Claim(code);
+    if (owner.ok() && !owner->empty()) {
+      place.lost = true;
+      log_("room " + code + " is run by server " + *owner + " now; its clients are told to reconnect");
+    }
+  }
+}
+
+void RoomHub::LoseAll() {
+  for (auto& [code, place] : places_) place.lost = true;
+  if (!places_.empty()) log_("this server's lease lapsed: its " + std::to_string(places_.size()) + " rooms are given up");
+}
+
+bool RoomHub::LostTo(Place* place) {
+  if (owners_ == nullptr) return false;
+  const std::string& code = place->room.code();
+  Result<std::string> owner = owners_->Claim(code);
+  if (!owner.ok()) return false;  // Redis is away: the store's failure, as for one server
+  if (owner->empty()) {
+    // Ours (again): but if another server wrote the room meanwhile, what is here is stale.
+    Result<std::vector<std::string>> records = store_->Load(code);
+    if (!records.ok() || static_cast<std::int64_t>(records->size()) == place->next_seq) return false;
+  }
+  place->lost = true;
+  log_("room " + code + " is run by " + (owner->empty() ? std::string("another server") : "server " + *owner) +
+       " now; its clients are told to reconnect");
+  return true;
+}
+
+void RoomHub::Drop(const std::string& code) {
+  auto it = places_.find(code);
+  if (it == places_.end()) return;
+  for (ConnectionId id : it->second.members) {
+    members_[id] = Member{};
+    outbox_->Reconnect(id);
+  }
+  places_.erase(it);
 }
 
 const Room* RoomHub::FindRoom(const std::string& code) const {
@@ -140,6 +206,10 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   const Json record = Room::CreateRecord(*code, m.request, *token, *seed);
   Result<Room> room = Room::FromCreateRecord(record);
   if (!room.ok()) return Refuse(id, "bad-message", room.error());
+  if (owners_ != nullptr) {
+    Result<std::string> owner = owners_->Claim(*code);
+    if (!owner.ok() || !owner->empty()) return Refuse(id, "server-trouble", "the room could not be made; try again");
+  }
   if (!Stored(store_->Append(*code, 0, record.Dump()), "a new room")) {
     return Refuse(id, "server-trouble", "the room could not be kept; try again later");
   }
@@ -274,7 +344,11 @@ bool RoomHub::Stored(const Status& status, const std::string& what) {
 // Store, then apply, then (the caller) tell: a record the store refused changes nothing, and
 // nothing anyone was told can be lost by a crash.
 bool RoomHub::Commit(Place* place, const Json& record, ConnectionId requester, std::vector<Event>* events) {
-  if (!Stored(store_->Append(place->room.code(), place->next_seq, record.Dump()), "room " + place->room.code() + "'s record")) {
+  if (place->lost) return false;  // its members are told to reconnect at the next Tick
+  const Status appended = store_->Append(place->room.code(), place->next_seq, record.Dump());
+  // Refused because another server runs the room now (the fence): not the store's failure.
+  if (!appended.ok() && LostTo(place)) return false;
+  if (!Stored(appended, "room " + place->room.code() + "'s record")) {
     if (requester != 0) Refuse(requester, "server-trouble", "the move could not be kept; try again");
     return false;
   }
@@ -317,6 +391,11 @@ void RoomHub::MaybeNextDeal(Place* place) {
 
 void RoomHub::Tick(double now_seconds, double budget_ms) {
   now_ = now_seconds;
+  std::vector<std::string> lost;
+  for (const auto& [code, place] : places_) {
+    if (place.lost) lost.push_back(code);
+  }
+  for (const std::string& code : lost) Drop(code);
   const double share = places_.empty() ? budget_ms : budget_ms / static_cast<double>(places_.size());
   std::vector<std::string> idle;
   for (auto& [code, place] : places_) {
@@ -333,6 +412,7 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
       Refuse(id, "no-such-room", "the room was closed after a day with nobody in it");
     }
     places_.erase(code);
+    if (owners_ != nullptr) owners_->Release(code);
     log_("room " + code + " removed: nobody for a day");
   }
 }

@@ -16,6 +16,7 @@
 #include "server/client_message.h"
 #include "server/connection_hub.h"
 #include "server/room.h"
+#include "server/room_owners.h"
 #include "server/room_store.h"
 
 namespace popejoan::server {
@@ -43,7 +44,20 @@ class RoomHub : public ConnectionHub {
           std::function<void(const std::string&)> log = {});
   // Opens every stored room again, as it was; rooms that do not replay are named in the log and
   // left in the store untouched. The number of rooms open.
+  // With owners set (a fleet), loads nothing: rooms are adopted one by one (Adopt).
   int Resume();
+  // Runs in a fleet (docs/online.md, "Scaling out"): a new room is claimed before it is stored; a
+  // change the store refuses because another server runs the room now loses the room (its members
+  // are told to reconnect at the next Tick, and it is forgotten); rooms removed are released.
+  void SetOwners(RoomOwners* owners) { owners_ = owners; }
+  // Loads `code`'s records from the store and replays them, if the room is not open here (one
+  // lost is dropped first). False if there is no such room or it does not replay.
+  bool Adopt(const std::string& code);
+  // Asks the owners about every room open here and loses those another server runs now (after
+  // this server's lease may have lapsed).
+  void CheckOwned();
+  // Loses every room open here (this server's lease lapsed while cut from the owners' table).
+  void LoseAll();
 
   void Open(ConnectionId id) override;
   void Receive(ConnectionId id, const std::string& text) override;
@@ -70,8 +84,16 @@ class RoomHub : public ConnectionHub {
     std::vector<double> gone_since;  // per seat: when its person left (-1: here or unknown)
     std::vector<bool> ready;         // per seat: ready for the next deal
     double last_person_seen = 0.0;
+    bool lost = false;  // another server runs it now: dropped at the next Tick
   };
 
+  // Replays `records` into a new place `code`; the problem, or "" once it is open.
+  std::string Install(const std::string& code, const std::vector<std::string>& records);
+  // Whether `place` is run by another server now (asked after a refused append); marks it lost.
+  bool LostTo(Place* place);
+  // Forgets a lost room; its members are told to reconnect (on no account while a caller holds a
+  // pointer to it: from Tick and Adopt only).
+  void Drop(const std::string& code);
   void Handle(ConnectionId id, const ClientMessage& m);
   void Create(ConnectionId id, const ClientMessage& m);
   void Hello(ConnectionId id, const ClientMessage& m);
@@ -101,6 +123,7 @@ class RoomHub : public ConnectionHub {
   Place* PlaceOf(ConnectionId id);
 
   RoomStore* store_;
+  RoomOwners* owners_ = nullptr;
   Outbox* outbox_;
   Secrets secrets_;
   HubOptions options_;

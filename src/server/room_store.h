@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/result.h"
@@ -26,6 +27,17 @@ class RoomStore {
   virtual Status Append(const std::string& code, std::int64_t seq, const std::string& record) = 0;
   // Every room with its records (at start, to resume them).
   virtual Result<std::vector<StoredRoom>> LoadAll() = 0;
+  // One room's records, oldest first (none if there is no such room): a server of a fleet adopts
+  // a room another one ran (docs/online.md, "Scaling out"). By default read from LoadAll (slow
+  // but right, for test stores); the real stores read only that room.
+  virtual Result<std::vector<std::string>> Load(const std::string& code) {
+    Result<std::vector<StoredRoom>> all = LoadAll();
+    if (!all.ok()) return Result<std::vector<std::string>>::Error(all.error());
+    for (StoredRoom& room : *all) {
+      if (room.code == code) return std::move(room.records);
+    }
+    return std::vector<std::string>{};
+  }
   // Forgets a room and its records.
   virtual Status Remove(const std::string& code) = 0;
 };

@@ -125,6 +125,22 @@ TYPED_TEST(RoomStoreContract, LoadsEveryRoomInCodeOrderWithItsOwnRecords) {
   EXPECT_EQ(rooms[2].records, (std::vector<std::string>{"c0", "c1"}));
 }
 
+TYPED_TEST(RoomStoreContract, LoadsOneRoomOldestFirstAndNothingForAnUnknownOne) {
+  ASSERT_TRUE(this->store_->Append("AAA", 0, "a0").ok());
+  ASSERT_TRUE(this->store_->Append("BBB", 0, "b0").ok());
+  ASSERT_TRUE(this->store_->Append("AAA", 1, "a1").ok());
+  auto a = this->store_->Load("AAA");
+  ASSERT_TRUE(a.ok()) << a.error();
+  EXPECT_EQ(*a, (std::vector<std::string>{"a0", "a1"}));
+  auto none = this->store_->Load("ZZZ");
+  ASSERT_TRUE(none.ok()) << none.error();
+  EXPECT_TRUE(none->empty());
+  ASSERT_TRUE(this->store_->Remove("AAA").ok());
+  auto removed = this->store_->Load("AAA");
+  ASSERT_TRUE(removed.ok()) << removed.error();
+  EXPECT_TRUE(removed->empty());
+}
+
 TYPED_TEST(RoomStoreContract, RemoveForgetsOnlyThatRoomAndItsCodeCanBeUsedAgain) {
   ASSERT_TRUE(this->store_->Append("GONE", 0, "g0").ok());
   ASSERT_TRUE(this->store_->Append("GONE", 1, "g1").ok());

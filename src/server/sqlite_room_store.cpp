@@ -72,6 +72,7 @@ struct SqliteRoomStore::Statements {
   Statement delete_records;
   Statement delete_room;
   Statement load_all;
+  Statement load_one;
 };
 
 SqliteRoomStore::SqliteRoomStore(std::string path, sqlite3* db)
@@ -236,6 +237,7 @@ Status SqliteRoomStore::Prepare() {
       {&statements_->delete_records, "DELETE FROM records WHERE code = ?1"},
       {&statements_->delete_room, "DELETE FROM rooms WHERE code = ?1"},
       {&statements_->load_all, "SELECT code, seq, body FROM records ORDER BY code, seq"},
+      {&statements_->load_one, "SELECT seq, body FROM records WHERE code = ?1 ORDER BY seq"},
   };
   for (const auto& [statement, sql] : all) {
     sqlite3_stmt* prepared = nullptr;
@@ -320,6 +322,26 @@ Result<std::vector<StoredRoom>> SqliteRoomStore::LoadAll() {
     records.push_back(ColumnText(statement, 2));
   }
   return rooms;
+}
+
+Result<std::vector<std::string>> SqliteRoomStore::Load(const std::string& code) {
+  using Records = Result<std::vector<std::string>>;
+  std::vector<std::string> records;
+  sqlite3_stmt* statement = statements_->load_one.get();
+  ResetOnExit reset(statement);
+  BindText(statement, 1, code);
+  for (;;) {
+    const int rc = sqlite3_step(statement);
+    if (rc == SQLITE_DONE) break;
+    if (rc != SQLITE_ROW) return Records::Error(Fail("cannot read room " + code).message);
+    const std::int64_t seq = sqlite3_column_int64(statement, 0);
+    if (seq != static_cast<std::int64_t>(records.size())) {
+      return Records::Error(path_ + " is damaged: room " + code + " has record " + std::to_string(seq) +
+                            " where record " + std::to_string(records.size()) + " should be");
+    }
+    records.push_back(ColumnText(statement, 1));
+  }
+  return records;
 }
 
 Status SqliteRoomStore::Remove(const std::string& code) {

@@ -32,6 +32,7 @@ class SqliteRoomStore : public RoomStore {
   Status Append(const std::string& code, std::int64_t seq, const std::string& record) override;
   // Rooms in code order, records in seq order; a room whose records skip a number is an error.
   Result<std::vector<StoredRoom>> LoadAll() override;
+  Result<std::vector<std::string>> Load(const std::string& code) override;
   Status Remove(const std::string& code) override;
 
   // The schema this build writes and reads; a file with a newer one is refused.

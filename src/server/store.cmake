@@ -6,16 +6,23 @@ pkg_check_modules(HIREDIS REQUIRED IMPORTED_TARGET hiredis)  # Debian's libhired
 
 add_library(popejoan_server_store STATIC
   ${CMAKE_CURRENT_LIST_DIR}/memory_room_store.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/redis_bus.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/redis_connection.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/redis_fleet.cpp
   ${CMAKE_CURRENT_LIST_DIR}/redis_room_store.cpp
   ${CMAKE_CURRENT_LIST_DIR}/redis_url.cpp
   ${CMAKE_CURRENT_LIST_DIR}/secret_random.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sqlite_room_store.cpp
 )
 target_include_directories(popejoan_server_store PUBLIC ${PROJECT_SOURCE_DIR}/src)
-target_link_libraries(popejoan_server_store PRIVATE SQLite::SQLite3 PkgConfig::HIREDIS popejoan_warnings)
+target_link_libraries(popejoan_server_store PUBLIC Threads::Threads PRIVATE SQLite::SQLite3 PkgConfig::HIREDIS popejoan_warnings)
 
 popejoan_add_gtest(room_store_test LABELS server
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/room_store_test.cpp LIBS popejoan_server_store PkgConfig::HIREDIS)
+popejoan_add_gtest(redis_fleet_test LABELS server
+  SOURCES ${CMAKE_CURRENT_LIST_DIR}/redis_fleet_test.cpp LIBS popejoan_server_store PkgConfig::HIREDIS)
+popejoan_add_gtest(redis_bus_test LABELS server
+  SOURCES ${CMAKE_CURRENT_LIST_DIR}/redis_bus_test.cpp LIBS popejoan_server_store PkgConfig::HIREDIS)
 popejoan_add_gtest(redis_room_store_test LABELS server
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/redis_room_store_test.cpp LIBS popejoan_server_store PkgConfig::HIREDIS)
 popejoan_add_gtest(sqlite_room_store_test LABELS server

@@ -98,6 +98,7 @@ void StopNow(ServerState& state) {
   state.acceptor.close(ignored);
   state.signals.cancel(ignored);
   state.tick.cancel();
+  if (state.hub != nullptr) state.hub->Stopping();
   // Copies: a session leaves the maps as it finishes.
   const auto http_sessions = state.http_sessions;
   for (const auto& [id, session] : http_sessions) {
@@ -218,6 +219,16 @@ void WebServer::Stop() {
   net::post(state.io, [&state] { StopNow(state); });
 }
 
+void WebServer::Post(std::function<void()> task) {
+  net::post(state_->io, [task = std::move(task)] {
+    try {
+      task();
+    } catch (const std::exception& e) {
+      LogLine(std::string("a posted task threw: ") + e.what());
+    }
+  });
+}
+
 void WebServer::Send(ConnectionId id, const std::string& text) {
   const auto found = state_->sockets.find(id);
   if (found == state_->sockets.end()) return;
@@ -228,6 +239,12 @@ void WebServer::Disconnect(ConnectionId id) {
   const auto found = state_->sockets.find(id);
   if (found == state_->sockets.end()) return;
   if (auto socket = found->second.lock()) socket->CloseAfterQueue();
+}
+
+void WebServer::Reconnect(ConnectionId id) {
+  const auto found = state_->sockets.find(id);
+  if (found == state_->sockets.end()) return;
+  if (auto socket = found->second.lock()) socket->Drain();
 }
 
 std::string WebServer::PeerAddress(ConnectionId id) const {

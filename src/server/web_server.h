@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -65,10 +66,14 @@ class WebServer : public Outbox {
   void Run();
   // May be called from any thread.
   void Stop();
+  // Runs `task` on the io thread (with the hub's calls, so it may call the hub). May be called
+  // from any thread; a task posted after Run returned never runs.
+  void Post(std::function<void()> task);
 
   // Outbox (on the io thread only).
   void Send(ConnectionId id, const std::string& text) override;
   void Disconnect(ConnectionId id) override;
+  void Reconnect(ConnectionId id) override;
   std::string PeerAddress(ConnectionId id) const override;
 
   // Open TCP connections (HTTP and WebSocket); for tests.

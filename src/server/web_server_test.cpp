@@ -4,6 +4,8 @@
 #include "server/web_server.h"
 
 #include <gtest/gtest.h>
+
+#include <future>
 #include <unistd.h>
 
 #include <algorithm>
@@ -43,6 +45,9 @@ class TestHub : public ConnectionHub {
     } else if (text == "bye") {
       outbox_->Send(id, "last");
       outbox_->Disconnect(id);
+    } else if (text == "moved") {
+      outbox_->Send(id, "last");
+      outbox_->Reconnect(id);
     } else {
       outbox_->Send(id, text);
     }
@@ -55,6 +60,7 @@ class TestHub : public ConnectionHub {
     });
   }
   bool Healthy() const override { return healthy_; }
+  void Stopping() override { Record([&] { stopping_ = true; }); }
 
   void set_healthy(bool healthy) { healthy_ = healthy; }
   // Waits (up to 5 s) until `done` holds of the hub's record.
@@ -75,6 +81,7 @@ class TestHub : public ConnectionHub {
   std::vector<ConnectionId> closed_;
   int ticks_ = 0;
   double budget_ms_ = 0;
+  bool stopping_ = false;
 
  private:
   template <class F>
@@ -353,6 +360,33 @@ TEST_F(WebServerTest, DisconnectClosesAfterWhatIsQueued) {
   ws->read(buffer, ec);
   EXPECT_EQ(ec, websocket::error::closed);
   EXPECT_TRUE(WaitForClose(id));
+}
+
+TEST_F(WebServerTest, ReconnectClosesAfterWhatIsQueuedWithTheCueToReconnect) {
+  StartServer();
+  auto ws = OpenGoodSocket();
+  const ConnectionId id = WaitForOpen(0);
+  ws->text(true);
+  ws->write(net::buffer(std::string("moved")));
+  beast::flat_buffer buffer;
+  ws->read(buffer);
+  EXPECT_EQ(beast::buffers_to_string(buffer.data()), "last");
+  beast::error_code ec;
+  ws->read(buffer, ec);
+  EXPECT_EQ(ec, websocket::error::closed);
+  EXPECT_EQ(ws->reason().code, websocket::close_code::service_restart);
+  EXPECT_TRUE(WaitForClose(id));
+}
+
+TEST_F(WebServerTest, PostRunsATaskFromAnotherThreadOnTheIoThreadAndStopTellsTheHub) {
+  StartServer();
+  std::promise<std::thread::id> ran;
+  std::thread([&] { server_->Post([&] { ran.set_value(std::this_thread::get_id()); }); }).join();
+  auto ran_on = ran.get_future();
+  ASSERT_EQ(ran_on.wait_for(std::chrono::seconds(5)), std::future_status::ready);
+  EXPECT_EQ(ran_on.get(), thread_.get_id());
+  StopServer();
+  EXPECT_TRUE(hub_.WaitFor([&] { return hub_.stopping_; }));
 }
 
 TEST_F(WebServerTest, AHubThatThrowsLosesOnlyThatConnection) {

@@ -1,0 +1,35 @@
+// Which server of a fleet runs each room (docs/online.md, "Scaling out"): what a RoomHub asks
+// (RoomOwners) and what a FleetHub asks besides (Fleet). RedisFleet is the real one; tests keep
+// a table in memory.
+#pragma once
+
+#include <string>
+
+#include "engine/result.h"
+
+namespace popejoan::server {
+
+class RoomOwners {
+ public:
+  virtual ~RoomOwners() = default;
+  // "" when this server runs `code` now (it did, or the room had no live owner: it has it now);
+  // else the id of the live server that runs it.
+  virtual Result<std::string> Claim(const std::string& code) = 0;
+  // Gives up `code` (removed, or no longer run here), if this server runs it.
+  virtual Status Release(const std::string& code) = 0;
+};
+
+class Fleet : public RoomOwners {
+ public:
+  virtual const std::string& server_id() const = 0;
+  // Keeps this server alive a few seconds more (called every second).
+  virtual Status Beat() = 0;
+  // The live server that runs `code`, "" if none.
+  virtual Result<std::string> Owner(const std::string& code) = 0;
+  // Whether `server_id` is alive (beating).
+  virtual Result<bool> Alive(const std::string& server_id) = 0;
+  // No longer alive: others claim this server's rooms at once (a drain).
+  virtual Status Leave() = 0;
+};
+
+}  // namespace popejoan::server
