@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "server/memory_room_store.h"
+#include "server/testing/sent_frames.h"
 #include "engine/public_view.h"
 
 namespace popejoan::server {
@@ -106,15 +107,7 @@ class Wire : public Outbox {
   void Disconnect(ConnectionId id) override { closed.insert(id); }
   void Reconnect(ConnectionId id) override { reconnect.insert(id); }
   std::string PeerAddress(ConnectionId) const override { return "192.0.2.1"; }
-  Json Last(ConnectionId id, const std::string& type) const {
-    auto it = sent.find(id);
-    if (it == sent.end()) return Json::Object();
-    for (auto m = it->second.rbegin(); m != it->second.rend(); ++m) {
-      Result<Json> j = Json::Parse(*m);
-      if (j.ok() && j->Find("type")->as_string() == type) return *j;
-    }
-    return Json::Object();
-  }
+  Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
   std::map<ConnectionId, std::vector<std::string>> sent;
   std::set<ConnectionId> closed;
   std::set<ConnectionId> reconnect;

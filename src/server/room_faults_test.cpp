@@ -14,6 +14,7 @@
 #include "engine/public_view.h"
 #include "server/memory_room_store.h"
 #include "server/room_hub.h"
+#include "server/testing/sent_frames.h"
 
 namespace popejoan::server {
 namespace {
@@ -84,15 +85,7 @@ class CheckingWire : public Outbox {
       }
     }
   }
-  Json Last(ConnectionId id, const std::string& type) const {
-    auto it = sent.find(id);
-    if (it == sent.end()) return Json::Object();
-    for (auto m = it->second.rbegin(); m != it->second.rend(); ++m) {
-      Result<Json> j = Json::Parse(*m);
-      if (j.ok() && j->Find("type")->as_string() == type) return *j;
-    }
-    return Json::Object();
-  }
+  Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
   int Count(ConnectionId id) const { return sent.count(id) ? static_cast<int>(sent.at(id).size()) : 0; }
 
   SwitchableStore* store = nullptr;

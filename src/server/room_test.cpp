@@ -16,6 +16,7 @@
 #include "engine/serialize.h"
 #include "server/memory_room_store.h"
 #include "server/room_hub.h"
+#include "server/testing/sent_frames.h"
 
 namespace popejoan::server {
 namespace {
@@ -37,16 +38,7 @@ class Wire : public Outbox {
   std::string PeerAddress(ConnectionId id) const override { return id >= 100 ? "192.0.2.7" : "198.51.100.1"; }
   void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(text); }
   void Disconnect(ConnectionId id) override { closed.push_back(id); }
-  // The last message of `type` sent to `id` (an empty object if none).
-  Json Last(ConnectionId id, const std::string& type) const {
-    auto it = sent.find(id);
-    if (it == sent.end()) return Json::Object();
-    for (auto m = it->second.rbegin(); m != it->second.rend(); ++m) {
-      Result<Json> j = Json::Parse(*m);
-      if (j.ok() && j->Find("type")->as_string() == type) return *j;
-    }
-    return Json::Object();
-  }
+  Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
   std::map<ConnectionId, std::vector<std::string>> sent;
   std::vector<ConnectionId> closed;
 };

@@ -1,0 +1,28 @@
+// What a test's Outbox keeps of the frames sent to each connection, and the lookups the room tests
+// share.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "engine/json.h"
+#include "server/connection_hub.h"
+
+namespace popejoan::server::testkit {
+
+using SentFrames = std::map<ConnectionId, std::vector<std::string>>;
+
+// The last frame of `type` sent to `id` (an empty object if none).
+inline Json LastOfType(const SentFrames& sent, ConnectionId id, const std::string& type) {
+  auto it = sent.find(id);
+  if (it == sent.end()) return Json::Object();
+  for (auto m = it->second.rbegin(); m != it->second.rend(); ++m) {
+    Result<Json> j = Json::Parse(*m);
+    const Json* kind = j.ok() ? j->Find("type") : nullptr;
+    if (kind != nullptr && kind->is_string() && kind->as_string() == type) return *j;
+  }
+  return Json::Object();
+}
+
+}  // namespace popejoan::server::testkit
