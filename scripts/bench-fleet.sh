@@ -6,7 +6,7 @@
 # connect to B (--second-port), which relays their frames to A through Redis. Prints, per run,
 # rooms, actions/s, p50/p99 (an act to all four views), and Redis's memory per room: INFO
 # used_memory after the run minus before, divided by the rooms stored, and MEMORY USAGE of a few
-# rooms' lists. Builds nothing: build popejoan-server and popejoan-load first.
+# rooms' lists; and Redis's CPU over the run. Builds nothing: build popejoan-server and popejoan-load first.
 # A benchmark, not a test: the figures depend on the machine and what else it runs.
 # Usage: scripts/bench-fleet.sh [build-dir]    env: SECONDS_SMALL=30 SECONDS_BIG=60 OUT=DIR
 set -euo pipefail
@@ -62,6 +62,9 @@ stop_servers() {
   pids=()
 }
 
+# Redis's CPU seconds (user + system) so far.
+redis_cpu() { rcli info cpu | tr -d '\r' | awk -F: '/^used_cpu_(user|sys):/ {s += $2} END {printf "%.2f", s}'; }
+
 used_memory() { rcli info memory | sed -n 's/^used_memory:\([0-9]*\).*/\1/p'; }
 
 field() { sed -n "s/^  \"$2\": \"\\?\([^,\"]*\)\"\\?,\\?$/\1/p" "$OUT/$1.json"; }
@@ -76,8 +79,11 @@ run() {
   start_server "$1-b"; b="$port"
   echo
   echo "== $1: $2 rooms, human pace, $3 s, seats on A :$a (even) and B :$b (odd, relayed)"
+  local cpu0 cpu1
+  cpu0="$(redis_cpu)"
   "$load" --port "$a" --second-port "$b" --rooms "$2" --seconds "$3" --pace human --server-pid "${pids[0]}" \
     --json "$OUT/$1.json" || true
+  cpu1="$(redis_cpu)"
   stop_servers
   after="$(used_memory)"
   keys="$(rcli --scan --pattern 'popejoan:room:*' | wc -l)"
@@ -87,6 +93,7 @@ run() {
   done
   local records
   records="$(for k in $(rcli --scan --pattern 'popejoan:room:*' | head -20); do rcli llen "$k"; done | awk '{s+=$1} END {print (NR ? int(s/NR) : 0)}')"
+  echo "redis: CPU $(awk -v a="$cpu0" -v b="$cpu1" -v s="$3" 'BEGIN {printf "%.2f s over the run (%.1f%% of one core)", b - a, (b - a) * 100 / s}')"
   echo "redis: used_memory $before -> $after bytes, $keys rooms stored: $(((after - before) / (keys > 0 ? keys : 1))) bytes a room;" \
        "MEMORY USAGE of a room's list $((usage / (n > 0 ? n : 1))) bytes (mean of $n, $records records each)"
   echo "$1 $(field "$1" rooms) $(field "$1" steady_actions) $(field "$1" steady_seconds_ms) $(field "$1" latency_p50_us) $(field "$1" latency_p99_us) $(field "$1" errors) $keys $(((after - before) / (keys > 0 ? keys : 1))) $((usage / (n > 0 ? n : 1)))" >>"$tmp/summary"

@@ -81,9 +81,13 @@ function startServer(port, redisPort, origins) {
 // A player's page: its probe, its frames (every one it received, parsed).
 async function open(browser, url, name, viewport) {
   const player = Object.assign(await openPage(browser, url, viewport), { name, frames: [], touch: !!viewport.mobile });
-  player.page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
-    try { player.frames.push(JSON.parse(payload)); } catch (e) { player.problems.push(`a frame not JSON: ${payload}`); }
-  }));
+  player.sent = [];
+  player.page.on('websocket', (ws) => {
+    ws.on('framereceived', ({ payload }) => {
+      try { player.frames.push(JSON.parse(payload)); } catch (e) { player.problems.push(`a frame not JSON: ${payload}`); }
+    });
+    ws.on('framesent', ({ payload }) => { try { player.sent.push(JSON.parse(payload)); } catch (e) { /* not ours */ } });
+  });
   await player.page.goto(url);
   await waitForFrames(player.page, 3, 30000);
   return player;
@@ -195,6 +199,7 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     // Cal's socket to B stays: B takes the room over from Redis; Ann's and Bea's pages reconnect
     // by themselves to the new A, which relays them to B. Each page is where it was.
     const before = await Promise.all(players.map((p) => g.waitFor(p.page, (s) => !s.animating, `${p.name} at rest`, 30000)));
+    let inflight = '';
     const welcomes = players.map((p) => p.frames.filter((m) => m.type === 'welcome').length);
     serverA.kill('SIGKILL');
     await Promise.all([ann, bea].map((p) => g.waitFor(p.page, (s) => !s.room.connected, `${p.name}: "Reconnecting"`, 20000)));
@@ -212,6 +217,32 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     check(movedTo === serverB.fleetId, `after A's death the room is run by ${movedTo}, not by B`);
     await shoot(cal, 'after-the-move-on-B-800x450');
 
+    // An act lost with its owner: B runs the room now, Ann is relayed to it through the new A. At
+    // Ann's turn B is frozen (SIGSTOP), her page plays a card, and B is killed (then started again
+    // on its port for Cal's page): the card never reached the room. Every page must get past that
+    // moment, Ann's offering her turn again (docs/online.md: "An act sent in those seconds is lost,
+    // never applied: the view sent after the move shows it still to be made").
+    await playUntil(players, (ps) => ps[0].screen === 'table' && ps[0].human >= 0 && !ps[0].animating && ps.every((x) => !x.dealOver),
+                    'Ann\'s turn', 120000);
+    const annTurn = await g.probe(ann.page);
+    const welcomes2 = players.map((p) => p.frames.filter((m) => m.type === 'welcome').length);
+    // B stopped first (SIGSTOP), so the card reaches Redis but never B: it is lost with B.
+    serverB.kill('SIGSTOP');
+    const acts = ann.sent.filter((m) => m.type === 'act').length;
+    await g.press(ann.page, ann.page, g.humanChoice(annTurn), {});
+    await g.waitFor(ann.page, () => ann.sent.filter((m) => m.type === 'act').length > acts, 'Ann\'s card sent', 10000);
+    await new Promise((r) => setTimeout(r, 300));  // through the new A and Redis to B's channel
+    serverB.kill('SIGKILL');
+    await startServer(portB, redisPort, origins);
+    welcomes.splice(0, 3, ...welcomes2);
+    await Promise.all(players.map((p, i) => g.waitFor(p.page, (x) => movedOn(p, i) && x.room.connected && !x.animating,
+                                                      `${p.name} back in the room after B's death`, 40000)));
+    const annAfter = await g.probe(ann.page);
+    check(annAfter.hash === annTurn.hash, `Ann's lost card was applied (${annTurn.hash} -> ${annAfter.hash})`);
+    check(annAfter.human >= 0, 'Ann\'s page does not offer her turn again after her card was lost');
+    await shoot(ann, 'card-lost-1280x800');
+    inflight = `lost; Ann's page offered her turn again: ${annAfter.human >= 0}`;
+
     // To the final standings, every page at the same place.
     const { decisions } = await playUntil(players, (ps) => ps.every((s) => s.screen === 'match-over' || s.matchOver), 'the final standings', 360000);
     const finals = await Promise.all(players.map((p) => g.probe(p.page)));
@@ -224,7 +255,7 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     for (const p of players) for (const problem of p.problems) if (!expected.test(problem)) failures.push(`${p.name}: ${problem}`);
     const calSocket = cal.frames.some((m) => m.type === 'view');
     check(calSocket, 'Cal (on B) was sent no view');
-    return `${decisions} decisions, ${views} views checked, Cal relayed through B, then A killed and the room moved to B`;
+    return `${decisions} decisions, ${views} views checked, Cal relayed through B, then A killed and the room moved to B, then B killed with Ann's card in flight (${inflight})`;
   } finally {
     for (const c of children) c.kill('SIGKILL');
     fs.rmSync(tmp, { recursive: true, force: true });
