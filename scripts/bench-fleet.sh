@@ -8,7 +8,9 @@
 # used_memory after the run minus before, divided by the rooms stored, and MEMORY USAGE of a few
 # rooms' lists; and Redis's CPU over the run. Builds nothing: build popejoan-server and popejoan-load first.
 # A benchmark, not a test: the figures depend on the machine and what else it runs.
-# Usage: scripts/bench-fleet.sh [build-dir]    env: SECONDS_SMALL=30 SECONDS_BIG=60 OUT=DIR
+# Usage: scripts/bench-fleet.sh [build-dir]    env: SECONDS_SMALL=30 SECONDS_BIG=60 OUT=DIR,
+#   REDIS_DIR=DIR (Redis's log folder: a temporary folder on disk by default; /dev/shm takes the
+#   disk's syncs out of the figures)
 set -euo pipefail
 build="${1:-build/native-release}"
 server="$build/src/server/popejoan-server"
@@ -23,19 +25,21 @@ mkdir -p "$OUT"
 tmp="$(mktemp -d)"
 pids=()
 redis_pid=""
+redis_dir=""
 cleanup() {
   for p in ${pids[@]+"${pids[@]}"} $redis_pid; do kill "$p" 2>/dev/null || true; done
   wait 2>/dev/null || true
-  rm -rf "$tmp"
+  rm -rf "$tmp" "$redis_dir"
 }
 trap cleanup EXIT
-mkdir -p "$tmp/site" "$tmp/redis"
+mkdir -p "$tmp/site"
+redis_dir="$(mktemp -d -p "${REDIS_DIR:-$tmp}")"
 echo '<!doctype html><title>Pope Joan</title>' >"$tmp/site/index.html"
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
 rport="$(free_port)"
 redis-server --port "$rport" --bind 127.0.0.1 --save '' --appendonly yes --appendfsync always \
-  --dir "$tmp/redis" --logfile "$tmp/redis/redis.log" &
+  --dir "$redis_dir" --logfile "$redis_dir/redis.log" &
 redis_pid=$!
 rcli() { redis-cli -h 127.0.0.1 -p "$rport" "$@"; }
 for _ in $(seq 250); do rcli ping 2>/dev/null | grep -q PONG && break; sleep 0.02; done
@@ -99,7 +103,7 @@ run() {
   echo "$1 $(field "$1" rooms) $(field "$1" steady_actions) $(field "$1" steady_seconds_ms) $(field "$1" latency_p50_us) $(field "$1" latency_p99_us) $(field "$1" errors) $keys $(((after - before) / (keys > 0 ? keys : 1))) $((usage / (n > 0 ? n : 1)))" >>"$tmp/summary"
 }
 
-echo "popejoan fleet benchmark, $(date -u +%FT%TZ), $(nproc) cores, redis $(redis-server --version | sed -n 's/.*v=\([^ ]*\).*/\1/p'); JSON in $OUT"
+echo "popejoan fleet benchmark, $(date -u +%FT%TZ), $(nproc) cores, Redis's log in ${REDIS_DIR:-a temporary folder}, redis $(redis-server --version | sed -n 's/.*v=\([^ ]*\).*/\1/p'); JSON in $OUT"
 : >"$tmp/summary"
 run fleet-100 100 "$small"
 run fleet-1000 1000 "$big"
