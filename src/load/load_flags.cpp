@@ -51,6 +51,8 @@ std::string SetFlag(const std::string& name, const std::string& value, LoadFlags
     (name == "--json" ? flags->json : flags->verify) = value;
   } else if (name == "--port") {
     return SetInt(name, 1, 65535, value, &flags->port);
+  } else if (name == "--second-port") {
+    return SetInt(name, 1, 65535, value, &flags->second_port);
   } else if (name == "--rooms") {
     return SetInt(name, 1, kMaxRooms, value, &flags->rooms);
   } else if (name == "--seconds") {
@@ -123,6 +125,8 @@ const char* LoadUsage() {
          "  --target NAME      the server's protocol (popejoan; peers: see bench/peers)\n"
          "  --host ADDR        the server's address, loopback only (127.0.0.1)\n"
          "  --port N           the server's port\n"
+         "  --second-port N    a second server on the same Redis: each room's odd seats connect\n"
+         "                     to it (relayed to the room's owner), the even ones to --port\n"
          "  --rooms N          rooms played at once, 1..10000 (10); a finished match starts another\n"
          "  --seconds S        how long, 1..600 (20)\n"
          "  --pace human|flat  a seat acts 1-2 s after its turn (human), or at once (flat)\n"

@@ -22,6 +22,7 @@ struct LoadFlags {
   std::string target = "popejoan";  // --target: the registry's name (protocol_registry.h)
   std::string host = "127.0.0.1";   // --host: loopback only
   int port = 0;                     // --port (required)
+  int second_port = 0;              // --second-port: a second server of the same fleet (0: none)
   int rooms = 10;                   // --rooms
   int seconds = 20;                 // --seconds: the run stops by itself after this
   Pace pace = Pace::kHuman;         // --pace human|flat

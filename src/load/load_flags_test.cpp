@@ -23,6 +23,14 @@ TEST(LoadFlagsTest, ReadsTheFlags) {
   EXPECT_EQ(ProcessesFor(*f), 1);
 }
 
+TEST(LoadFlagsTest, ASecondServerOfTheFleet) {
+  Result<LoadFlags> f = Parse({"--port", "8080", "--second-port", "8081"});
+  ASSERT_TRUE(f.ok()) << f.error();
+  EXPECT_EQ(f->second_port, 8081);
+  EXPECT_EQ(Parse({"--port", "8080"})->second_port, 0);
+  EXPECT_FALSE(Parse({"--port", "8080", "--second-port", "0"}).ok());
+}
+
 TEST(LoadFlagsTest, OnlyLoopback) {
   EXPECT_TRUE(IsLoopback("127.0.0.1"));
   EXPECT_TRUE(IsLoopback("127.3.2.1"));

@@ -11,6 +11,7 @@
 #include "load/proc_stats.h"
 #include "load/room_runner.h"
 #include "load/room_verify.h"
+#include "load/seat_servers.h"
 
 namespace popejoan::load {
 namespace {
@@ -64,6 +65,7 @@ Result<RunOutcome> RunShare(const LoadFlags& flags, const ShareOfRun& share) {
   context.server.endpoint = boost::asio::ip::tcp::endpoint(address, static_cast<unsigned short>(flags.port));
   context.server.host_header = UrlHost(flags.host) + ":" + std::to_string(flags.port);
   context.server.origin = "http://" + context.server.host_header;
+  if (flags.second_port != 0) context.second = SecondServer(address, UrlHost(flags.host), flags.second_port);
   context.make = FindProtocol(flags.target);
   context.pace = flags.pace;
   context.seed = flags.seed;

@@ -7,6 +7,7 @@
 
 #include "load/load_run.h"
 #include "load/proc_stats.h"
+#include "load/seat_servers.h"
 
 namespace popejoan::load {
 namespace {
@@ -89,7 +90,7 @@ void RoomRunner::Open(const Step& step) {
     slot->Close();
     --context_->open_connections;
   }
-  slot = std::make_shared<SeatConnection>(*context_->io, context_->server, step.target, std::move(handlers));
+  slot = std::make_shared<SeatConnection>(*context_->io, ServerForSeat(*context_, seat), step.target, std::move(handlers));
   ++context_->result->connections;
   ++context_->open_connections;
   context_->result->peak_connections = std::max(context_->result->peak_connections, context_->open_connections);

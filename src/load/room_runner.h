@@ -28,6 +28,7 @@ struct PlayedRoom;
 struct RunContext {
   boost::asio::io_context* io = nullptr;
   ServerAddress server;
+  ServerAddress second;  // --second-port: the odd seats' server (seat_servers.h); no port: none
   ProtocolFactory make = nullptr;
   Pace pace = Pace::kHuman;
   std::uint64_t seed = 1;
