@@ -363,10 +363,6 @@ void RoomHub::BatchEnded(const BatchOutcome& outcome) {
     auto it = places_.find(code);
     if (it != places_.end()) told.insert(it->second.members.begin(), it->second.members.end());
   }
-  for (const std::string& code : outcome.rooms) {
-    auto it = places_.find(code);
-    if (it != places_.end()) SendInfo(it->second);
-  }
   for (ConnectionId id : told) Resync(id, asked.count(id) != 0);
 }
 
@@ -407,7 +403,9 @@ void RoomHub::Resync(ConnectionId id, bool asked) {
     return;
   }
   const int seat = members_.at(id).seat;
+  // As on a hello: who it is, the room, then the deal from its start.
   Welcome(id, *place, seat);
+  outbox_->Send(id, InfoText(*place));
   if (place->room.HasMatch()) SendView(id, *place, -1, place->room.deal_events());
   if (asked) Refuse(id, "server-trouble", "the move could not be kept; try again");
 }
@@ -519,11 +517,14 @@ std::vector<bool> RoomHub::Connected(const Place& place) const {
   return connected;
 }
 
-void RoomHub::SendInfo(const Place& place) {
-  const std::vector<bool> connected = Connected(place);
+std::string RoomHub::InfoText(const Place& place) const {
   int watching = 0;
   for (ConnectionId id : place.members) watching += members_.at(id).seat < 0;
-  const std::string text = place.room.InfoJson(connected, watching).Dump();
+  return place.room.InfoJson(Connected(place), watching).Dump();
+}
+
+void RoomHub::SendInfo(const Place& place) {
+  const std::string text = InfoText(place);
   for (ConnectionId id : place.members) outbox_->Send(id, text);
 }
 

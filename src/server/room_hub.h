@@ -126,6 +126,7 @@ class RoomHub : public ConnectionHub {
   void MaybeNextDeal(Place* place);
   void RunPlace(Place* place, double budget_ms);
   std::vector<bool> Connected(const Place& place) const;
+  std::string InfoText(const Place& place) const;  // the room's `room` frame
   void SendInfo(const Place& place);
   void SendView(ConnectionId id, const Place& place, int from, const std::vector<Event>& events);
   void SendViews(const Place& place, int from, const std::vector<Event>& events);
