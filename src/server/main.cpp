@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "server/fleet_hub.h"
+#include "server/group_commit.h"
 #include "server/redis_bus.h"
 #include "server/redis_fleet.h"
 #include "server/redis_room_store.h"
@@ -166,7 +167,14 @@ int main(int argc, char** argv) {
     }
   }
   popejoan::server::Outbox* outbox = member.front ? static_cast<popejoan::server::Outbox*>(member.front.get()) : &server;
-  popejoan::server::RoomHub hub(store->get(), outbox, popejoan::server::OsSecrets(), hub_options, Log);
+  // Alone on an SQLite file: the changes of the frames ready together share one transaction and
+  // one sync, and their answers wait for it (group_commit.h).
+  popejoan::server::GroupCommit group(store->get(), outbox, [&server](std::function<void()> task) { server.Post(std::move(task)); });
+  const bool grouped = !member.front && (*store)->CanBatch();
+  popejoan::server::RoomStore* hub_store = grouped ? &group : store->get();
+  if (grouped) outbox = &group;
+  popejoan::server::RoomHub hub(hub_store, outbox, popejoan::server::OsSecrets(), hub_options, Log);
+  group.OnEnded([&hub](const popejoan::server::BatchOutcome& outcome) { hub.BatchEnded(outcome); });
   if (member.front) {
     hub.SetOwners(member.fleet.get());
     member.front->SetHub(&hub);

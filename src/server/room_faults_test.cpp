@@ -6,12 +6,14 @@
 // on once it takes changes again.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "engine/public_view.h"
+#include "server/group_commit.h"
 #include "server/memory_room_store.h"
 #include "server/room_hub.h"
 #include "server/testing/sent_frames.h"
@@ -20,18 +22,64 @@ namespace popejoan::server {
 namespace {
 
 // The memory store, which can be told to refuse every change (a full disk, a read-only file).
+// With `batches`, it batches as the SQLite store does (room_store.h): changes wait in the open
+// batch until its commit (which can be told to fail), and any failure drops the whole batch.
 class SwitchableStore : public RoomStore {
  public:
   Status Append(const std::string& code, std::int64_t seq, const std::string& record) override {
-    if (refuse) return Status::Error("/srv/rooms.sqlite: database or disk is full");
-    return inner.Append(code, seq, record);
+    if (refuse) return Fail();
+    if (!open) return inner.Append(code, seq, record);
+    std::int64_t next = static_cast<std::int64_t>(inner.Load(code)->size());
+    for (const Pending& p : pending) next = p.code != code ? next : p.remove ? 0 : next + 1;
+    if (seq != next) return Fail();
+    pending.push_back(Pending{code, seq, record, false});
+    return Status::Ok();
   }
   Result<std::vector<StoredRoom>> LoadAll() override { return inner.LoadAll(); }
   Status Remove(const std::string& code) override {
-    return refuse ? Status::Error("/srv/rooms.sqlite: database or disk is full") : inner.Remove(code);
+    if (refuse) return Fail();
+    if (!open) return inner.Remove(code);
+    pending.push_back(Pending{code, 0, "", true});
+    return Status::Ok();
   }
+  bool CanBatch() const override { return batches; }
+  Status BeginBatch() override {
+    open = true;
+    return Status::Ok();
+  }
+  Status CommitBatch() override {
+    if (refuse_commit) return Fail();
+    open = false;
+    ++commits;
+    for (const Pending& p : pending) {
+      Status status = p.remove ? inner.Remove(p.code) : inner.Append(p.code, p.seq, p.record);
+      if (!status.ok()) return status;
+    }
+    pending.clear();
+    return Status::Ok();
+  }
+  bool Holding() const override { return open; }
+
   MemoryRoomStore inner;
   bool refuse = false;
+  bool batches = false;
+  bool refuse_commit = false;
+  int commits = 0;
+
+ private:
+  struct Pending {
+    std::string code;
+    std::int64_t seq;
+    std::string record;
+    bool remove;
+  };
+  Status Fail() {
+    open = false;
+    pending.clear();
+    return Status::Error("/srv/rooms.sqlite: database or disk is full");
+  }
+  bool open = false;
+  std::vector<Pending> pending;
 };
 
 // A room made again from its stored records, as a restarted server makes it.
@@ -106,10 +154,16 @@ const char* kCreate =
     R"({"v":1,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":1,"fill":"beginner",)"
     R"("seats":[{"kind":"person"},{"kind":"person"},{"kind":"ai","level":"casual"}]})";
 
+// A server's table: the hub, its store and its wire; `grouped`, with a GroupCommit between them
+// (as popejoan-server on SQLite), whose posted commit runs after each message and tick.
 struct Table {
   SwitchableStore store;
   CheckingWire wire;
   HubOptions options;
+  std::vector<std::function<void()>> posted;
+  GroupCommit group{&store, &wire, [this](std::function<void()> task) { posted.push_back(std::move(task)); }};
+  bool grouped = false;
+  bool auto_flush = true;
   std::unique_ptr<RoomHub> hub;
   std::vector<std::string> log;
   double now = 0.0;
@@ -117,18 +171,35 @@ struct Table {
   std::string tokens[2];
   std::map<int, ConnectionId> at;  // seat -> its connection
 
-  explicit Table(double grace = 5.0) {
+  explicit Table(double grace = 5.0, bool grouped_commit = false) : grouped(grouped_commit) {
     options.grace_seconds = grace;
     options.seed = 7;
-    hub = std::make_unique<RoomHub>(&store, &wire, CountingSecrets(), options,
-                                    [this](const std::string& line) { log.push_back(line); });
+    store.batches = grouped;
+    MakeHub();
     wire.store = &store;
+  }
+  void MakeHub() {
+    RoomStore* hub_store = grouped ? static_cast<RoomStore*>(&group) : &store;
+    Outbox* hub_outbox = grouped ? static_cast<Outbox*>(&group) : &wire;
+    hub = std::make_unique<RoomHub>(hub_store, hub_outbox, CountingSecrets(), options,
+                                    [this](const std::string& line) { log.push_back(line); });
+    group.OnEnded([this](const BatchOutcome& outcome) { hub->BatchEnded(outcome); });
     wire.hub = hub.get();
   }
-  void Say(ConnectionId id, const std::string& text) { hub->Receive(id, text); }
+  // The io thread's loop: what was posted runs after the handler.
+  void RunPosted() {
+    std::vector<std::function<void()>> tasks = std::move(posted);
+    posted.clear();
+    for (auto& task : tasks) task();
+  }
+  void Say(ConnectionId id, const std::string& text) {
+    hub->Receive(id, text);
+    if (auto_flush) RunPosted();
+  }
   void Tick(double seconds = 0.02) {
     now += seconds;
     hub->Tick(now, 50.0);
+    if (auto_flush) RunPosted();
   }
   const Room& room() const { return *hub->FindRoom(code); }
   // Ann makes the room (seat 0), Bob takes seat 1, seat 2 is an AI's; Ann starts.
@@ -169,8 +240,12 @@ struct Table {
   }
 };
 
-TEST(RoomFaults, EverythingAnyoneIsToldIsStoredFirst) {
-  Table t(5.0);
+// Each test runs twice: each change stored at once, and grouped (group_commit.h).
+class RoomFaults : public ::testing::TestWithParam<bool> {};
+INSTANTIATE_TEST_SUITE_P(StoreEachOrGrouped, RoomFaults, ::testing::Bool());
+
+TEST_P(RoomFaults, EverythingAnyoneIsToldIsStoredFirst) {
+  Table t(5.0, GetParam());
   t.SetUp();  // create, hello, take-seat, start: each checked at every message
   t.PlayUntil(12);
   // Bob drops: after the grace his seat is the AI's (away), then he comes back (back).
@@ -191,8 +266,8 @@ TEST(RoomFaults, EverythingAnyoneIsToldIsStoredFirst) {
   EXPECT_GT(t.wire.checks, 100);
 }
 
-TEST(RoomFaults, AStoreThatRefusesChangesNothingAndPlayGoesOnWhenItTakesChangesAgain) {
-  Table t;
+TEST_P(RoomFaults, AStoreThatRefusesChangesNothingAndPlayGoesOnWhenItTakesChangesAgain) {
+  Table t(5.0, GetParam());
   t.SetUp();
   t.PlayUntil(6);
   for (int i = 0; i < 500 && t.at.count(t.room().ToAct()) == 0; ++i) t.Move();  // a person's turn
@@ -227,8 +302,8 @@ TEST(RoomFaults, AStoreThatRefusesChangesNothingAndPlayGoesOnWhenItTakesChangesA
   EXPECT_EQ(t.room().stage(), RoomStage::kOver);
 }
 
-TEST(RoomFaults, AnAiSeatWaitsForTheStore) {
-  Table t;
+TEST_P(RoomFaults, AnAiSeatWaitsForTheStore) {
+  Table t(5.0, GetParam());
   t.SetUp();
   for (int i = 0; i < 500 && t.room().ToAct() != 2; ++i) t.Move();
   ASSERT_EQ(t.room().ToAct(), 2);
@@ -242,8 +317,8 @@ TEST(RoomFaults, AnAiSeatWaitsForTheStore) {
   EXPECT_NE(t.room().ToAct(), 2);
 }
 
-TEST(RoomFaults, ASeatIsNotTakenBackWhileTheStoreRefuses) {
-  Table t(5.0);
+TEST_P(RoomFaults, ASeatIsNotTakenBackWhileTheStoreRefuses) {
+  Table t(5.0, GetParam());
   t.SetUp();
   t.hub->Close(2);
   t.at.erase(1);
@@ -261,8 +336,8 @@ TEST(RoomFaults, ASeatIsNotTakenBackWhileTheStoreRefuses) {
   EXPECT_EQ(t.room().seats()[1].kind, SeatKind::kPerson);
 }
 
-TEST(RoomFaults, ANextDealTheStoreRefusedIsDealtWhenItTakesChangesAgain) {
-  Table t;
+TEST_P(RoomFaults, ANextDealTheStoreRefusedIsDealtWhenItTakesChangesAgain) {
+  Table t(5.0, GetParam());
   t.SetUp();
   for (int i = 0; i < 2000 && !t.room().DealOver(); ++i) t.Move();
   ASSERT_TRUE(t.room().DealOver());
@@ -275,12 +350,10 @@ TEST(RoomFaults, ANextDealTheStoreRefusedIsDealtWhenItTakesChangesAgain) {
   EXPECT_FALSE(t.room().DealOver()) << "everyone was ready: the next deal, once it can be kept";
 }
 
-TEST(RoomFaults, AnIdleRoomIsKeptWhileTheStoreCannotRemoveIt) {
-  Table t;
+TEST_P(RoomFaults, AnIdleRoomIsKeptWhileTheStoreCannotRemoveIt) {
+  Table t(5.0, GetParam());
   t.options.idle_room_seconds = 100.0;
-  t.hub = std::make_unique<RoomHub>(&t.store, &t.wire, CountingSecrets(), t.options,
-                                    [&t](const std::string& line) { t.log.push_back(line); });
-  t.wire.hub = t.hub.get();
+  t.MakeHub();
   t.SetUp();
   t.hub->Close(1);
   t.hub->Close(2);
@@ -292,6 +365,84 @@ TEST(RoomFaults, AnIdleRoomIsKeptWhileTheStoreCannotRemoveIt) {
   t.store.refuse = false;
   t.Tick();
   EXPECT_EQ(t.hub->NumRooms(), 0);
+}
+
+// Grouped: a person's act and the AI's answer made in the same turn of the io loop are stored by
+// one commit, and nobody hears of either before it.
+TEST(GroupCommit, NoFrameLeavesBeforeTheCommitAndOneCommitServesTheRound) {
+  Table t(5.0, true);
+  t.SetUp();
+  t.PlayUntil(6);
+  for (int i = 0; i < 500 && t.at.count(t.room().ToAct()) == 0; ++i) t.Move();
+  ASSERT_NE(t.at.count(t.room().ToAct()), 0u);
+  const ConnectionId person = t.at.at(t.room().ToAct());
+  const int sent1 = t.wire.Count(1);
+  const int sent2 = t.wire.Count(2);
+  const std::string stored_before = t.store.inner.LoadAll()->at(0).records.back();
+  const int step = t.room().step();
+  const int commits = t.store.commits;
+  t.auto_flush = false;
+  t.ActFromView(person);
+  t.Tick();  // the AI seat may answer in the same round
+  EXPECT_GT(t.room().step(), step) << "applied here";
+  EXPECT_EQ(t.wire.Count(1), sent1) << "told before it was stored";
+  EXPECT_EQ(t.wire.Count(2), sent2) << "told before it was stored";
+  EXPECT_EQ(t.store.inner.LoadAll()->at(0).records.back(), stored_before);
+  t.RunPosted();
+  EXPECT_EQ(t.store.commits, commits + 1) << "one commit for the round";
+  EXPECT_GT(t.wire.Count(1), sent1);
+  EXPECT_GT(t.wire.Count(2), sent2);
+  EXPECT_EQ(t.wire.Last(1, "view").Find("step")->as_number(), t.room().step());
+  t.auto_flush = true;
+  t.PlayUntil(100000);
+  EXPECT_EQ(t.room().stage(), RoomStage::kOver);
+}
+
+// Grouped: a commit that fails keeps nothing of its batch and sends none of its frames; the room
+// is the store's again, its members are shown it afresh (from the deal's start), the one who
+// asked hears server-trouble, /healthz says unavailable until a change is stored again.
+TEST(GroupCommit, AFailedCommitSendsNoneOfItsFramesAndTheRoomIsTheStoresAgain) {
+  Table t(5.0, true);
+  t.SetUp();
+  t.PlayUntil(6);
+  for (int i = 0; i < 500 && t.at.count(t.room().ToAct()) == 0; ++i) t.Move();
+  ASSERT_NE(t.at.count(t.room().ToAct()), 0u);
+  const ConnectionId person = t.at.at(t.room().ToAct());
+  const ConnectionId other = person == 1 ? 2 : 1;
+  const std::string before = Describe(t.room());
+  const int step = t.room().step();
+  t.store.refuse_commit = true;
+  t.ActFromView(person);  // taken into the batch, applied here, then the commit fails
+  EXPECT_EQ(Describe(t.room()), before);
+  EXPECT_EQ(Describe(*Replay(t.store.inner.LoadAll()->at(0))), before);
+  EXPECT_EQ(t.wire.Last(person, "error").Find("error")->as_string(), "server-trouble");
+  for (ConnectionId id : {person, other}) {
+    const Json view = t.wire.Last(id, "view");
+    EXPECT_EQ(view.Find("step")->as_number(), step) << "no frame told of the act not kept";
+    EXPECT_EQ(view.Find("from")->as_number(), -1) << "shown afresh";
+  }
+  EXPECT_FALSE(t.hub->Healthy());
+  t.store.refuse_commit = false;
+  t.ActFromView(person);
+  EXPECT_TRUE(t.hub->Healthy());
+  EXPECT_NE(Describe(t.room()), before);
+  t.PlayUntil(100000);
+  EXPECT_EQ(t.room().stage(), RoomStage::kOver);
+}
+
+// Grouped: a new room whose batch fails is not kept: its maker is told, and it is not open.
+TEST(GroupCommit, ARoomMadeInAFailedBatchIsNotOpen) {
+  Table t(5.0, true);
+  t.store.refuse_commit = true;
+  t.hub->Open(1);
+  t.Say(1, kCreate);
+  EXPECT_EQ(t.hub->NumRooms(), 0);
+  EXPECT_EQ(t.wire.Last(1, "welcome").Find("room"), nullptr) << "not welcomed to a room not kept";
+  EXPECT_EQ(t.wire.Last(1, "error").Find("error")->as_string(), "server-trouble");
+  t.store.refuse_commit = false;
+  t.Say(1, kCreate);
+  EXPECT_EQ(t.hub->NumRooms(), 1);
+  EXPECT_NE(t.wire.Last(1, "welcome").Find("room"), nullptr);
 }
 
 }  // namespace

@@ -210,7 +210,7 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
     Result<std::string> owner = owners_->Claim(*code);
     if (!owner.ok() || !owner->empty()) return Refuse(id, "server-trouble", "the room could not be made; try again");
   }
-  if (!Stored(store_->Append(*code, 0, record.Dump()), "a new room")) {
+  if (!Kept(store_->Append(*code, 0, record.Dump()), "a new room", id)) {
     return Refuse(id, "server-trouble", "the room could not be kept; try again later");
   }
   Leave(id);
@@ -341,6 +341,75 @@ bool RoomHub::Stored(const Status& status, const std::string& what) {
   return false;
 }
 
+bool RoomHub::Kept(const Status& status, const std::string& what, ConnectionId requester) {
+  if (requester != 0 && store_->Holding()) asked_in_batch_.insert(requester);
+  if (!status.ok() || !store_->Holding()) return Stored(status, what);
+  return true;
+}
+
+void RoomHub::BatchEnded(const BatchOutcome& outcome) {
+  std::set<ConnectionId> asked = std::move(asked_in_batch_);
+  asked_in_batch_.clear();
+  if (outcome.status.ok()) {
+    Stored(outcome.status, "");
+    return;
+  }
+  Stored(outcome.status, "a batch of " + std::to_string(outcome.rooms.size()) + " rooms' changes");
+  // Those whose frames were dropped, and every member of a room reloaded (its copy here had
+  // moved on); one who asked and whose answer went out was answered already.
+  std::set<ConnectionId> told = outcome.dropped;
+  for (const std::string& code : outcome.rooms) {
+    Reload(code);
+    auto it = places_.find(code);
+    if (it != places_.end()) told.insert(it->second.members.begin(), it->second.members.end());
+  }
+  for (ConnectionId id : told) Resync(id, asked.count(id) != 0);
+}
+
+void RoomHub::Reload(const std::string& code) {
+  std::set<ConnectionId> members;
+  auto open = places_.find(code);
+  if (open != places_.end()) {
+    members = open->second.members;
+    places_.erase(open);
+  }
+  Result<std::vector<std::string>> records = store_->Load(code);
+  std::string problem = !records.ok() ? records.error() : records->empty() ? "not in the store" : Install(code, *records);
+  auto place = places_.find(code);
+  for (ConnectionId id : members) {
+    Member& member = members_[id];
+    if (place == places_.end()) {
+      member = Member{};
+      continue;
+    }
+    place->second.members.insert(id);
+    // A seat taken in the failed batch is not taken: its connection watches.
+    const auto& seats = place->second.room.seats();
+    if (member.seat >= 0 && (static_cast<std::size_t>(member.seat) >= seats.size() ||
+                             seats[static_cast<std::size_t>(member.seat)].kind != SeatKind::kPerson)) {
+      member.seat = -1;
+    }
+  }
+  if (!problem.empty() && !(records.ok() && records->empty())) {
+    log_("room " + PrintableText(code) + " could not be reloaded after a failed batch (" + problem + ")");
+  }
+}
+
+void RoomHub::Resync(ConnectionId id, bool asked) {
+  if (members_.count(id) == 0) return;  // gone meanwhile
+  const Place* place = PlaceOf(id);
+  if (place == nullptr) {
+    Refuse(id, "server-trouble", "the room could not be kept; try again later");
+    return;
+  }
+  const int seat = members_.at(id).seat;
+  // As on a hello: who it is, the room, then the deal from its start.
+  Welcome(id, *place, seat);
+  outbox_->Send(id, InfoText(*place));
+  if (place->room.HasMatch()) SendView(id, *place, -1, place->room.deal_events());
+  if (asked) Refuse(id, "server-trouble", "the move could not be kept; try again");
+}
+
 // Store, then apply, then (the caller) tell: a record the store refused changes nothing, and
 // nothing anyone was told can be lost by a crash.
 bool RoomHub::Commit(Place* place, const Json& record, ConnectionId requester, std::vector<Event>* events) {
@@ -348,7 +417,7 @@ bool RoomHub::Commit(Place* place, const Json& record, ConnectionId requester, s
   const Status appended = store_->Append(place->room.code(), place->next_seq, record.Dump());
   // Refused because another server runs the room now (the fence): not the store's failure.
   if (!appended.ok() && LostTo(place)) return false;
-  if (!Stored(appended, "room " + place->room.code() + "'s record")) {
+  if (!Kept(appended, "room " + place->room.code() + "'s record", requester)) {
     if (requester != 0) Refuse(requester, "server-trouble", "the move could not be kept; try again");
     return false;
   }
@@ -406,7 +475,7 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
     if (now_ - place.last_person_seen > options_.idle_room_seconds) idle.push_back(code);
   }
   for (const std::string& code : idle) {
-    if (!Stored(store_->Remove(code), "to remove idle room " + code)) continue;
+    if (!Kept(store_->Remove(code), "to remove idle room " + code, 0)) continue;
     for (ConnectionId id : places_.at(code).members) {
       members_[id] = Member{};
       Refuse(id, "no-such-room", "the room was closed after a day with nobody in it");
@@ -448,11 +517,14 @@ std::vector<bool> RoomHub::Connected(const Place& place) const {
   return connected;
 }
 
-void RoomHub::SendInfo(const Place& place) {
-  const std::vector<bool> connected = Connected(place);
+std::string RoomHub::InfoText(const Place& place) const {
   int watching = 0;
   for (ConnectionId id : place.members) watching += members_.at(id).seat < 0;
-  const std::string text = place.room.InfoJson(connected, watching).Dump();
+  return place.room.InfoJson(Connected(place), watching).Dump();
+}
+
+void RoomHub::SendInfo(const Place& place) {
+  const std::string text = InfoText(place);
   for (ConnectionId id : place.members) outbox_->Send(id, text);
 }
 

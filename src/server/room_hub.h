@@ -15,6 +15,7 @@
 
 #include "server/client_message.h"
 #include "server/connection_hub.h"
+#include "server/group_commit.h"
 #include "server/room.h"
 #include "server/room_owners.h"
 #include "server/room_store.h"
@@ -68,6 +69,12 @@ class RoomHub : public ConnectionHub {
   // once the stored rooms could not be read at the start.
   bool Healthy() const override { return !resume_failed_ && !store_failing_; }
 
+  // A batch of changes ended (group_commit.h): stored, or not kept at all. Then each room it
+  // changed is reloaded from the store (as it is there), and every connection that missed frames,
+  // asked for a change or sits in such a room is told where it is again (welcome, room, view from
+  // the start of the deal); those who asked hear server-trouble.
+  void BatchEnded(const BatchOutcome& outcome);
+
   int NumRooms() const { return static_cast<int>(places_.size()); }
   const Room* FindRoom(const std::string& code) const;
 
@@ -89,6 +96,13 @@ class RoomHub : public ConnectionHub {
 
   // Replays `records` into a new place `code`; the problem, or "" once it is open.
   std::string Install(const std::string& code, const std::vector<std::string>& records);
+  // Replaces room `code` with what the store has (members kept; gone if the store has none).
+  void Reload(const std::string& code);
+  // Tells `id` its room again after a failed batch.
+  void Resync(ConnectionId id, bool asked);
+  // Whether `status` (an Append's or Remove's) means stored; with a batch open, a success waits
+  // for BatchEnded and `requester` is remembered (told if the batch fails).
+  bool Kept(const Status& status, const std::string& what, ConnectionId requester);
   // Whether `place` is run by another server now (asked after a refused append); marks it lost.
   bool LostTo(Place* place);
   // Forgets a lost room; its members are told to reconnect (on no account while a caller holds a
@@ -112,6 +126,7 @@ class RoomHub : public ConnectionHub {
   void MaybeNextDeal(Place* place);
   void RunPlace(Place* place, double budget_ms);
   std::vector<bool> Connected(const Place& place) const;
+  std::string InfoText(const Place& place) const;  // the room's `room` frame
   void SendInfo(const Place& place);
   void SendView(ConnectionId id, const Place& place, int from, const std::vector<Event>& events);
   void SendViews(const Place& place, int from, const std::vector<Event>& events);
@@ -135,7 +150,8 @@ class RoomHub : public ConnectionHub {
   bool store_failing_ = false;
   int refused_while_failing_ = 0;
   std::uint64_t seeds_used_ = 0;
-  std::map<std::string, std::deque<double>> rooms_made_;  // per address: when, in the last minute
+  std::map<std::string, std::deque<double>> rooms_made_;
+  std::set<ConnectionId> asked_in_batch_;  // who asked for a change of the open batch  // per address: when, in the last minute
 };
 
 // The OS's random source (secret_random.h) for codes, tokens and seeds.

@@ -40,6 +40,18 @@ class RoomStore {
   }
   // Forgets a room and its records.
   virtual Status Remove(const std::string& code) = 0;
+
+  // Group commit (docs/online.md, "Inside the server"): a store that can batch opens one
+  // transaction at BeginBatch; each Append and Remove then goes into it (checked as ever, not yet
+  // durable) until CommitBatch makes all of them durable at once, with one sync. Any error in a
+  // batch (an append, a remove, the commit) rolls the whole batch back and closes it. Stores that
+  // cannot batch (memory, Redis) say so and keep storing each call as it comes.
+  virtual bool CanBatch() const { return false; }
+  virtual Status BeginBatch() { return Status::Error("this store does not batch"); }
+  virtual Status CommitBatch() { return Status::Ok(); }
+  // True while an Append's success is not durable yet (a batch is open): the outcome comes at
+  // the batch's end (group_commit.h).
+  virtual bool Holding() const { return false; }
 };
 
 // The largest record a store takes (a room's record is one action or one setup, far smaller):

@@ -256,19 +256,52 @@ Status SqliteRoomStore::Transact(const std::string& what, const std::function<St
   status = body();
   if (status.ok()) status = Run(statements_->commit.get(), "cannot " + what);
   // A failed step or commit may leave the transaction open: nothing of it is kept.
-  if (!status.ok() && sqlite3_get_autocommit(db_) == 0) {
-    Run(statements_->rollback.get(), "cannot roll back");
+  if (!status.ok()) RollBack();
+  return status;
+}
+
+void SqliteRoomStore::RollBack() {
+  // SQLite may have rolled back by itself (SQLITE_FULL, SQLITE_IOERR): only an open one.
+  if (sqlite3_get_autocommit(db_) == 0) Run(statements_->rollback.get(), "cannot roll back");
+}
+
+Status SqliteRoomStore::BeginBatch() {
+  if (batch_open_) return Status::Error(path_ + ": a batch is open already");
+  Status status = Run(statements_->begin.get(), "cannot begin a batch");
+  if (!status.ok()) {
+    RollBack();
+    return status;
   }
+  batch_open_ = true;
+  return status;
+}
+
+Status SqliteRoomStore::InBatch(const std::function<Status()>& body) {
+  Status status = body();
+  if (!status.ok()) {
+    RollBack();
+    batch_open_ = false;
+  }
+  return status;
+}
+
+Status SqliteRoomStore::CommitBatch() {
+  if (!batch_open_) return Status::Ok();
+  batch_open_ = false;
+  Status status = Run(statements_->commit.get(), "cannot store a batch of records");
+  if (!status.ok()) RollBack();
   return status;
 }
 
 Status SqliteRoomStore::Append(const std::string& code, std::int64_t seq,
                                const std::string& record) {
   if (record.size() > kMaxRecordBytes) {
-    return Status::Error(path_ + ": " + SeqText(code, seq) + " is " +
-                         std::to_string(record.size()) + " bytes, over the limit of " +
-                         std::to_string(kMaxRecordBytes));
+    const Status too_big = Status::Error(path_ + ": " + SeqText(code, seq) + " is " +
+                                         std::to_string(record.size()) + " bytes, over the limit of " +
+                                         std::to_string(kMaxRecordBytes));
+    return batch_open_ ? InBatch([&] { return too_big; }) : too_big;
   }
+  if (batch_open_) return InBatch([&] { return AppendInTransaction(code, seq, record); });
   return Transact("store " + SeqText(code, seq),
                   [&] { return AppendInTransaction(code, seq, record); });
 }
@@ -345,6 +378,7 @@ Result<std::vector<std::string>> SqliteRoomStore::Load(const std::string& code) 
 }
 
 Status SqliteRoomStore::Remove(const std::string& code) {
+  if (batch_open_) return InBatch([&] { return RemoveInTransaction(code); });
   return Transact("remove room " + code, [&] { return RemoveInTransaction(code); });
 }
 

@@ -28,12 +28,17 @@ class SqliteRoomStore : public RoomStore {
   SqliteRoomStore(const SqliteRoomStore&) = delete;
   SqliteRoomStore& operator=(const SqliteRoomStore&) = delete;
 
-  // One transaction each: the seq is checked against the stored count inside it.
+  // One transaction each (or the open batch's): the seq is checked against the stored count
+  // inside it.
   Status Append(const std::string& code, std::int64_t seq, const std::string& record) override;
   // Rooms in code order, records in seq order; a room whose records skip a number is an error.
   Result<std::vector<StoredRoom>> LoadAll() override;
   Result<std::vector<std::string>> Load(const std::string& code) override;
   Status Remove(const std::string& code) override;
+  bool CanBatch() const override { return true; }
+  Status BeginBatch() override;
+  Status CommitBatch() override;
+  bool Holding() const override { return batch_open_; }
 
   // The schema this build writes and reads; a file with a newer one is refused.
   static constexpr int kSchemaVersion = 1;
@@ -51,10 +56,14 @@ class SqliteRoomStore : public RoomStore {
   Status Transact(const std::string& what, const std::function<Status()>& body);
   Status AppendInTransaction(const std::string& code, std::int64_t seq, const std::string& record);
   Status RemoveInTransaction(const std::string& code);
+  // Runs `body` in the open batch; a failure rolls the whole batch back and closes it.
+  Status InBatch(const std::function<Status()>& body);
+  void RollBack();
 
   std::string path_;
   sqlite3* db_;
   std::unique_ptr<Statements> statements_;
+  bool batch_open_ = false;
 };
 
 }  // namespace popejoan::server

@@ -362,5 +362,89 @@ TEST_F(SqliteRoomStoreTest, AFullDiskRefusesAnAppendAndTheSameAppendWorksOnceThe
   for (std::size_t seq = 0; seq < (*rooms)[0].records.size(); ++seq) EXPECT_EQ((*rooms)[0].records[seq], Record(seq));
 }
 
+// Group commit (room_store.h): a batch's records are kept together by its commit, in order,
+// their sequence checked as ever against what the batch itself holds.
+TEST_F(SqliteRoomStoreTest, ABatchKeepsItsRecordsAtItsCommit) {
+  auto store = OpenOk();
+  ASSERT_NE(store, nullptr);
+  ASSERT_TRUE(store->CanBatch());
+  ASSERT_TRUE(store->BeginBatch().ok());
+  EXPECT_TRUE(store->Holding());
+  for (std::int64_t seq = 0; seq < 3; ++seq) {
+    ASSERT_TRUE(store->Append("AAAA", seq, Record(seq)).ok());
+    ASSERT_TRUE(store->Append("BBBB", seq, Record(seq)).ok());
+  }
+  ASSERT_TRUE(store->CommitBatch().ok());
+  EXPECT_FALSE(store->Holding());
+  auto reopened = OpenOk();
+  auto rooms = reopened->LoadAll();
+  ASSERT_TRUE(rooms.ok()) << rooms.error();
+  ASSERT_EQ(rooms->size(), 2u);
+  for (const StoredRoom& room : *rooms) ASSERT_EQ(room.records.size(), 3u) << room.code;
+}
+
+TEST_F(SqliteRoomStoreTest, AWrongSequenceInABatchRollsTheWholeBatchBack) {
+  auto store = OpenOk();
+  ASSERT_NE(store, nullptr);
+  ASSERT_TRUE(store->Append("AAAA", 0, Record(0)).ok());  // unbatched, kept
+  ASSERT_TRUE(store->BeginBatch().ok());
+  ASSERT_TRUE(store->Append("AAAA", 1, Record(1)).ok());
+  ASSERT_TRUE(store->Append("BBBB", 0, Record(0)).ok());
+  const Status wrong = store->Append("AAAA", 1, Record(1));  // 2 is next inside the batch
+  ASSERT_FALSE(wrong.ok());
+  EXPECT_NE(wrong.message.find("expects record 2"), std::string::npos) << wrong.message;
+  EXPECT_FALSE(store->Holding()) << "the failure closed the batch";
+  auto rooms = store->LoadAll();
+  ASSERT_TRUE(rooms.ok()) << rooms.error();
+  ASSERT_EQ(rooms->size(), 1u) << "room BBBB went with its batch";
+  EXPECT_EQ((*rooms)[0].records.size(), 1u);
+  // The store goes on: a new batch, and the unbatched path.
+  ASSERT_TRUE(store->BeginBatch().ok());
+  ASSERT_TRUE(store->Append("AAAA", 1, Record(1)).ok());
+  ASSERT_TRUE(store->CommitBatch().ok());
+  ASSERT_TRUE(store->Append("AAAA", 2, Record(2)).ok());
+  EXPECT_EQ(store->Load("AAAA")->size(), 3u);
+}
+
+// A full disk at the commit (a file-size limit in a child, as above; SQLite says "full" or "disk
+// I/O error" as the write meets the limit): nothing of the batch is
+// kept, the log is whole, and the same batch is kept once there is room.
+TEST_F(SqliteRoomStoreTest, AFailedCommitKeepsNothingOfItsBatch) {
+  const std::string said = InAChild([&]() -> std::string {
+    auto store = SqliteRoomStore::Open(path_);
+    if (!store.ok()) return "open: " + store.error();
+    for (std::int64_t seq = 0; seq < 5; ++seq) {
+      if (!(*store)->Append("FULL", seq, Record(seq)).ok()) return "an append before the limit failed";
+    }
+    signal(SIGXFSZ, SIG_IGN);
+    rlimit limit{};
+    getrlimit(RLIMIT_FSIZE, &limit);
+    const rlim_t room = limit.rlim_cur;
+    limit.rlim_cur = static_cast<rlim_t>(std::filesystem::file_size(path_ + "-wal"));
+    setrlimit(RLIMIT_FSIZE, &limit);
+    const std::string big(2000, 'x');
+    auto batch = [&]() -> Status {
+      Status status = (*store)->BeginBatch();
+      for (std::int64_t seq = 5; status.ok() && seq < 105; ++seq) status = (*store)->Append("FULL", seq, big);
+      if (status.ok()) status = (*store)->CommitBatch();
+      return status;
+    };
+    const Status failed = batch();
+    if (failed.ok()) return "the limit never bit";
+    if ((*store)->Holding()) return "the batch is still open";
+    auto rooms = (*store)->LoadAll();
+    if (!rooms.ok() || rooms->size() != 1 || (*rooms)[0].records.size() != 5u) return "not all of the batch went";
+    limit.rlim_cur = room;
+    setrlimit(RLIMIT_FSIZE, &limit);
+    if (!batch().ok()) return "the same batch failed with room again";
+    return "refused: " + failed.message;
+  });
+  ASSERT_EQ(said.rfind("refused: ", 0), 0u) << said;
+  EXPECT_NE(said.find(path_), std::string::npos) << said;  // a full disk or its I/O error, named
+  auto store = OpenOk();
+  ASSERT_NE(store, nullptr);
+  EXPECT_EQ(store->Load("FULL")->size(), 105u);
+}
+
 }  // namespace
 }  // namespace popejoan::server
