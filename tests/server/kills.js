@@ -108,9 +108,14 @@ function seatKind(seat) { return clients[0].room.seats[seat].kind; }
 async function play(steps) {
   const start = acknowledged();
   for (let guard = 0; guard < 100; ++guard) {
+    // Every seat at the furthest step acknowledged, whatever it is by then: the AI seat may act
+    // several times in a row, faster than this loop looks.
+    await until(() => {
+      const latest = acknowledged();
+      return here().every((s) => told[s].match === latest.match && told[s].step === latest.step);
+    }, 'every seat at the latest step');
     const now = acknowledged();
     if (now.match > start.match || now.step >= start.step + steps) return;
-    await until(() => here().every((s) => told[s].match === now.match && told[s].step === now.step), 'every seat at the latest step');
     const view = read(clients[now.seat].view);
     if (view.phase === kPhaseMatchOver) {
       clients[0].send({ type: 'play-again' });
