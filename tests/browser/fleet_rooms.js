@@ -201,9 +201,11 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     const before = await Promise.all(players.map((p) => g.waitFor(p.page, (s) => !s.animating, `${p.name} at rest`, 30000)));
     let inflight = '';
     const welcomes = players.map((p) => p.frames.filter((m) => m.type === 'welcome').length);
+    const aGone = new Promise((r) => serverA.once('exit', r));  // its port free again before it is reused
     serverA.kill('SIGKILL');
     await Promise.all([ann, bea].map((p) => g.waitFor(p.page, (s) => !s.room.connected, `${p.name}: "Reconnecting"`, 20000)));
     await shoot(ann, 'reconnecting-1280x800');
+    await aGone;
     const { server: serverA2 } = await startServer(portA, redisPort, origins);
     // Each page welcomed again (Cal's by B on his socket) and sent a view since.
     const movedOn = (p, i) => {
@@ -232,7 +234,9 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     await g.press(ann.page, ann.page, g.humanChoice(annTurn), {});
     await g.waitFor(ann.page, () => ann.sent.filter((m) => m.type === 'act').length > acts, 'Ann\'s card sent', 10000);
     await new Promise((r) => setTimeout(r, 300));  // through the new A and Redis to B's channel
+    const bGone = new Promise((r) => serverB.once('exit', r));  // a stopped process takes a moment to die
     serverB.kill('SIGKILL');
+    await bGone;
     await startServer(portB, redisPort, origins);
     welcomes.splice(0, 3, ...welcomes2);
     await Promise.all(players.map((p, i) => g.waitFor(p.page, (x) => movedOn(p, i) && x.room.connected && !x.animating,
