@@ -119,10 +119,11 @@ const hex = (h) => BigInt('0x' + h);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Resolves once `test()` holds (looked at every millisecond or so); fails the test after `seconds`.
+// `what` names the wait in the failure; a function is asked only then, to say what is still missing.
 async function until(test, what, seconds = 20) {
   const end = Date.now() + seconds * 1000;
   while (!test()) {
-    if (Date.now() > end) fail(`waited in vain for ${what}`);
+    if (Date.now() > end) fail(`waited in vain for ${typeof what === 'function' ? what() : what}`);
     await sleep(1);
   }
 }
