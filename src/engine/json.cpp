@@ -222,19 +222,6 @@ class AppendStream {
   std::string* out_;
 };
 
-// RapidJSON escapes the string (quotes, backslash, control characters); the layout around it
-// is ours, so saves and golden outputs keep their shape.
-void WriteString(const std::string& s, std::string* out) {
-  AppendStream stream(out);
-  rapidjson::Writer<AppendStream> writer(stream);
-  if (IsValidUtf8(s)) {
-    writer.String(s.data(), static_cast<rapidjson::SizeType>(s.size()));
-  } else {
-    const std::string valid = ValidUtf8(s);
-    writer.String(valid.data(), static_cast<rapidjson::SizeType>(valid.size()));
-  }
-}
-
 // Short arrays of scalars stay on one line so pretty output is still compact.
 bool IsFlat(const Json& j) {
   if (!j.is_array()) return false;
@@ -246,6 +233,19 @@ bool IsFlat(const Json& j) {
 
 }  // namespace
 
+// RapidJSON escapes the string (quotes, backslash, control characters); the layout around it
+// is ours, so saves and golden outputs keep their shape.
+void AppendJsonString(const std::string& s, std::string* out) {
+  AppendStream stream(out);
+  rapidjson::Writer<AppendStream> writer(stream);
+  if (IsValidUtf8(s)) {
+    writer.String(s.data(), static_cast<rapidjson::SizeType>(s.size()));
+  } else {
+    const std::string valid = ValidUtf8(s);
+    writer.String(valid.data(), static_cast<rapidjson::SizeType>(valid.size()));
+  }
+}
+
 void Json::DumpTo(std::string* out, int indent, int depth) const {
   auto newline = [&](int d) {
     if (indent < 0) return;
@@ -256,7 +256,7 @@ void Json::DumpTo(std::string* out, int indent, int depth) const {
     case Type::kNull: *out += "null"; break;
     case Type::kBool: *out += as_bool() ? "true" : "false"; break;
     case Type::kNumber: *out += std::to_string(number_); break;
-    case Type::kString: WriteString(as_string(), out); break;
+    case Type::kString: AppendJsonString(as_string(), out); break;
     case Type::kArray: {
       *out += '[';
       const bool flat = IsFlat(*this);
@@ -279,7 +279,7 @@ void Json::DumpTo(std::string* out, int indent, int depth) const {
       for (size_t i = 0; i < list.size(); ++i) {
         if (i) *out += flat || indent < 0 ? ", " : ",";
         if (!flat) newline(depth + 1);
-        WriteString(list[i].first, out);
+        AppendJsonString(list[i].first, out);
         *out += ": ";
         list[i].second.DumpTo(out, indent, depth + 1);
       }

@@ -91,6 +91,9 @@ class Json {
 
 std::string JsonTypeName(Json::Type t);
 
+// `s` as a JSON string, quoted and escaped, after `out` (invalid UTF-8 bytes as U+FFFD).
+void AppendJsonString(const std::string& s, std::string* out);
+
 // Text from a document (a key, a word, a file name) made safe to print in one line of a
 // message: control characters (C0, DEL, C1) and invalid UTF-8 bytes become escapes
 // such as \x1b, and anything past max_bytes is cut with "...".

@@ -100,12 +100,12 @@ CardMask PublicView::HiddenFrom(const State& state, int seat) {
   return hidden;
 }
 
-Json PublicView::ToJson(const State& state, int seat) {
+void PublicView::Write(const State& state, int seat, const std::string* rules_json, JsonWriter* out) {
   const CardMask hidden = HiddenFrom(state, seat);
   State s = state;
-  Json counts = Json::Array();
+  int counts[kMaxSeats];
   for (int t = 0; t < kMaxSeats; ++t) {
-    counts.Append(Json::Number(PopCount(s.hands_[t] & hidden)));
+    counts[t] = PopCount(s.hands_[t] & hidden);
     s.hands_[t] &= ~hidden;
   }
   const int spare = PopCount(s.spare_ & hidden);
@@ -113,12 +113,21 @@ Json PublicView::ToJson(const State& state, int seat) {
   for (CardMask m = hidden; m; m &= m - 1) s.owner_[LowestCard(m)] = kUnknownOwner;
   s.rng_ = Rng();
   s.seed_ = 0;
-  Json j = StateSerializer::ToJson(s);
-  Json h = Json::Object();
-  h.Set("hands", std::move(counts));
-  h.Set("spare", Json::Number(spare));
-  j.Set("hidden", std::move(h));
-  return j;
+  out->BeginObject();
+  StateSerializer::WriteMembers(s, rules_json, out);
+  out->Key("hidden").BeginObject().Key("hands").BeginArray();
+  for (int n : counts) out->Number(n);
+  out->EndArray().Key("spare").Number(spare).EndObject();
+  out->EndObject();
+}
+
+// The document of Write's text: one way to make a view.
+Json PublicView::ToJson(const State& state, int seat) {
+  std::string text;
+  JsonWriter out(&text);
+  Write(state, seat, nullptr, &out);
+  Result<Json> json = Json::Parse(text);
+  return json.ok() ? std::move(*json) : Json();
 }
 
 Result<State> PublicView::FromJson(const Json& json) {

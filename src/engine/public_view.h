@@ -10,7 +10,10 @@
 #ifndef POPEJOAN_ENGINE_PUBLIC_VIEW_H_
 #define POPEJOAN_ENGINE_PUBLIC_VIEW_H_
 
+#include <string>
+
 #include "engine/json.h"
+#include "engine/json_writer.h"
 #include "engine/result.h"
 #include "engine/state.h"
 
@@ -20,6 +23,9 @@ class PublicView {
  public:
   // {"format": "popejoan-match", ..., "state": {...}, "hidden": {"hands": [n per seat], "spare": n}}
   static Json ToJson(const State& state, int seat);
+  // The same as text, as one value written to `out`; `rules_json` as StateSerializer::WriteMembers
+  // takes it (the room server writes every seat's view of every action, the rules made once).
+  static void Write(const State& state, int seat, const std::string* rules_json, JsonWriter* out);
   // Refuses anything a ToJson could not have written (wrong counts, a card hidden twice, ...).
   static Result<State> FromJson(const Json& json);
   // The cards `seat` may not see in `state` (a watcher, -1: every hand; the spare unless shown).

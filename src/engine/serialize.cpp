@@ -3,38 +3,43 @@
 #include <cstring>
 
 #include "engine/json_fields.h"
+#include "engine/json_writer.h"
 #include "engine/number_text.h"
 
 namespace popejoan {
 
 namespace {
 
-Json ElementToJson(const unsigned char* p, int size) {
+// One element of a State field: a number, or a 64-bit word (a card mask, the RNG) in hex.
+void WriteElement(const unsigned char* p, int size, JsonWriter* out) {
   switch (size) {
     case 1: {
       int8_t v;
       std::memcpy(&v, p, 1);
-      return Json::Number(v);
+      out->Number(v);
+      return;
     }
     case 2: {
       int16_t v;
       std::memcpy(&v, p, 2);
-      return Json::Number(v);
+      out->Number(v);
+      return;
     }
     case 4: {
       int32_t v;
       std::memcpy(&v, p, 4);
-      return Json::Number(v);
+      out->Number(v);
+      return;
     }
     default: {
       uint64_t v;
       std::memcpy(&v, p, 8);
-      return Json::String(HashHex(v));
+      out->HexWord(v);
     }
   }
 }
 
-// One element of a State field, as ElementToJson wrote it.
+// One element of a State field, as WriteElement wrote it.
 void ReadElement(JsonFields& v, unsigned char* p, int size) {
   int64_t n = 0;
   switch (size) {
@@ -113,24 +118,39 @@ Result<Rules> RulesFromJson(const Json& json) {
   return r;
 }
 
-Json StateSerializer::ToJson(const State& s) {
-  Json j = Json::Object();
-  j.Set("format", Json::String("popejoan-match"));
-  j.Set("version", Json::Number(kSerializeVersion));
-  j.Set("rules", RulesToJson(s.rules_));
-  Json fields = Json::Object();
-  s.VisitFields([&fields](const char* name, const void* p, int size, int count) {
+void StateSerializer::WriteMembers(const State& s, const std::string* rules_json, JsonWriter* out) {
+  out->Key("format").String("popejoan-match");
+  out->Key("version").Number(kSerializeVersion);
+  out->Key("rules");
+  if (rules_json != nullptr) {
+    out->Raw(*rules_json);
+  } else {
+    out->Value(RulesToJson(s.rules_));
+  }
+  out->Key("state").BeginObject();
+  s.VisitFields([out](const char* name, const void* p, int size, int count) {
     const unsigned char* bytes = static_cast<const unsigned char*>(p);
+    out->Key(name);
     if (count == 1 && std::strcmp(name, "rng_") != 0) {
-      fields.Set(name, ElementToJson(bytes, size));
+      WriteElement(bytes, size, out);
       return;
     }
-    Json arr = Json::Array();
-    for (int i = 0; i < count; ++i) arr.Append(ElementToJson(bytes + i * size, size));
-    fields.Set(name, std::move(arr));
+    out->BeginArray();
+    for (int i = 0; i < count; ++i) WriteElement(bytes + i * size, size, out);
+    out->EndArray();
   });
-  j.Set("state", std::move(fields));
-  return j;
+  out->EndObject();
+}
+
+// The document of WriteMembers' text: one way to write a state, whether as text or as a Json.
+Json StateSerializer::ToJson(const State& s) {
+  std::string text;
+  JsonWriter out(&text);
+  out.BeginObject();
+  WriteMembers(s, nullptr, &out);
+  out.EndObject();
+  Result<Json> json = Json::Parse(text);
+  return json.ok() ? std::move(*json) : Json();
 }
 
 Result<State> StateSerializer::FromJson(const Json& j) {

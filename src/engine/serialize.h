@@ -33,9 +33,15 @@ Result<State> Deserialize(const std::string& text);
 Json RulesToJson(const Rules& rules);
 Result<Rules> RulesFromJson(const Json& json);
 
+class JsonWriter;
+
 class StateSerializer {
  public:
   static Json ToJson(const State& state);
+  // ToJson's members ("format", "version", "rules", "state") written into the object `out` has
+  // open. `rules_json`: the state's rules as RulesToJson writes them, made once by a caller that
+  // writes many states of one match; nullptr: written here.
+  static void WriteMembers(const State& state, const std::string* rules_json, JsonWriter* out);
   static Result<State> FromJson(const Json& json);
 
  private:

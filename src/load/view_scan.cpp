@@ -30,7 +30,7 @@ bool NumberAfter(const std::string& text, const char* key, std::size_t from, lon
 }  // namespace
 
 std::optional<ViewGist> ScanView(const std::string& text) {
-  // {"v": 1, "type": "view", "step": ...: the type within the first few bytes.
+  // {"v":1,"type":"view","step":...: the type within the first few bytes (spaces or none).
   const std::size_t type = ValueAt(text, "\"type\"", 0, 16);
   if (text.empty() || text[0] != '{' || type == std::string::npos || text.compare(type, 6, "\"view\"") != 0) {
     return std::nullopt;

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "engine/json_writer.h"
 #include "engine/number_text.h"
 #include "engine/public_view.h"
 #include "engine/serialize.h"
@@ -43,15 +44,6 @@ Json SeatJson(const RoomSeat& seat) {
   j.Set("level", Json::String(ai::LevelId(seat.level)));
   j.Set("name", Json::String(seat.name));
   j.Set("token", Json::String(seat.token));
-  return j;
-}
-
-Json EventJson(const Event& e) {
-  Json j = Json::Array();
-  for (int64_t v : {int64_t(e.type), int64_t(e.seat), int64_t(e.other), int64_t(e.card), int64_t(e.card2),
-                    int64_t(e.comp), int64_t(e.amount)}) {
-    j.Append(Json::Number(v));
-  }
   return j;
 }
 
@@ -186,6 +178,8 @@ Status Room::BeginMatch(std::uint64_t seed, std::vector<Event>* events) {
   Result<State> state = State::NewMatch(config, &dealt);
   if (!state.ok()) return Status::Error(state.error());
   state_ = *state;
+  rules_json_.clear();
+  JsonWriter(&rules_json_).Value(RulesToJson(state_->rules()));
   actions_ = 0;
   deal_events_.clear();
   NoteEvents(dealt);
@@ -308,8 +302,8 @@ Json Room::Back(int seat) const {
 }
 
 std::optional<Json> Room::ThinkAi(double budget_ms) {
+  if (!AiToMove()) return std::nullopt;
   const int seat = ToAct();
-  if (seat < 0 || !PlayedByAi(seat)) return std::nullopt;
   std::optional<Action> choice = ai_->Think(*state_, seat, actions_, budget_ms);
   if (!choice) return std::nullopt;
   return Act(seat, step(), *choice).record;
@@ -359,21 +353,28 @@ Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
   return j;
 }
 
-Json Room::ViewJson(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready) const {
-  Json j = Json::Object();
-  j.Set("v", Json::Number(1));
-  j.Set("type", Json::String("view"));
-  j.Set("step", Json::Number(step()));
-  j.Set("seat", Json::Number(seat));
-  j.Set("from", Json::Number(from));
-  j.Set("state", PublicView::ToJson(*state_, seat));
-  Json list = Json::Array();
-  for (const Event& e : events) list.Append(EventJson(e));
-  j.Set("events", std::move(list));
-  Json flags = Json::Array();
-  for (bool r : ready) flags.Append(Json::Bool(r));
-  j.Set("ready", std::move(flags));
-  return j;
+std::string Room::ViewText(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready) const {
+  std::string text;
+  text.reserve(3072);  // a view is 2.2-2.7 KB: one allocation
+  JsonWriter out(&text);
+  out.BeginObject();
+  out.Key("v").Number(1).Key("type").String("view");
+  out.Key("step").Number(step()).Key("seat").Number(seat).Key("from").Number(from);
+  out.Key("state");
+  PublicView::Write(*state_, seat, &rules_json_, &out);
+  out.Key("events").BeginArray();
+  for (const Event& e : events) {
+    out.BeginArray();
+    for (int64_t v : {int64_t(e.type), int64_t(e.seat), int64_t(e.other), int64_t(e.card), int64_t(e.card2),
+                      int64_t(e.comp), int64_t(e.amount)}) {
+      out.Number(v);
+    }
+    out.EndArray();
+  }
+  out.EndArray().Key("ready").BeginArray();
+  for (bool r : ready) out.Bool(r);
+  out.EndArray().EndObject();
+  return text;
 }
 
 }  // namespace popejoan::server

@@ -101,6 +101,8 @@ class Room {
   // The seat whose token this is, -1 if none (compared in constant time).
   int SeatOfToken(const std::string& token) const;
   bool PlayedByAi(int seat) const;
+  // Whether an AI (a seat's own, or one playing for its absent person) must decide now.
+  bool AiToMove() const { const int seat = ToAct(); return seat >= 0 && PlayedByAi(seat); }
   bool HasMatch() const { return state_.has_value(); }
   const State& state() const { return *state_; }
   int step() const { return static_cast<int>(actions_); }
@@ -114,8 +116,9 @@ class Room {
   // ---- What connections are sent (docs/online.md).
   // `connected`: per seat, whether its person is here; `spectators`: how many watch.
   Json InfoJson(const std::vector<bool>& connected, int spectators) const;
-  // The match as `seat` may know it (-1: a watcher), with `events` since step `from`.
-  Json ViewJson(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready) const;
+  // The match as `seat` may know it (-1: a watcher), with `events` since step `from`: the
+  // "view" message's text, written straight out (four of them an action: the server's hot path).
+  std::string ViewText(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready) const;
 
  private:
   Room();
@@ -135,6 +138,7 @@ class Room {
   RoomStage stage_ = RoomStage::kLobby;
   std::uint64_t seed_ = 0;
   std::optional<State> state_;
+  std::string rules_json_;  // the match's rules as every view carries them, written once
   std::size_t actions_ = 0;
   std::vector<Event> deal_events_;
   std::unique_ptr<session::AiSeats> ai_;

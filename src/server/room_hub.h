@@ -124,7 +124,10 @@ class RoomHub : public ConnectionHub {
   bool CommitDecision(Place* place, const Decision& decision, ConnectionId requester, std::vector<Event>* events);
   void AfterAction(Place* place, int from, const std::vector<Event>& events);
   void MaybeNextDeal(Place* place);
-  void RunPlace(Place* place, double budget_ms);
+  // Tick's look, a few times a second, at what waits on the clock in every room.
+  void Sweep();
+  // Each person's seat gone longer than the grace is played by an AI from now on.
+  void TimeSeatsOut(Place* place);
   std::vector<bool> Connected(const Place& place) const;
   std::string InfoText(const Place& place) const;  // the room's `room` frame
   void SendInfo(const Place& place);
@@ -146,6 +149,8 @@ class RoomHub : public ConnectionHub {
   std::map<std::string, Place> places_;
   std::map<ConnectionId, Member> members_;
   double now_ = 0.0;
+  static constexpr double kSweepSeconds = 0.25;
+  double last_sweep_ = -1e300;  // when Sweep last ran: never
   bool resume_failed_ = false;
   bool store_failing_ = false;
   int refused_while_failing_ = 0;

@@ -4,6 +4,7 @@
 // seat may not know.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -354,10 +355,13 @@ constexpr int kRandomMatches = 100;
 constexpr int kRandomMatches = 1000;
 #endif
 
-TEST(Rooms, NoViewHoldsAHiddenCardInAThousandRandomMatches) {
+// Plays `matches` random matches (3 to 8 seats, every preset) with a watcher; `each_view` is
+// given every view sent, with the match as it stood at each step and the seat it was sent to.
+using ViewCheck = std::function<void(const std::map<long, State>& states, int seat, const std::string& text)>;
+long PlayRandomMatches(int matches, const ViewCheck& each_view) {
   Rng rng(2026);
   long views = 0;
-  for (int match = 0; match < kRandomMatches; ++match) {
+  for (int match = 0; match < matches; ++match) {
     const int seats = 3 + match % 6;
     const char* presets[] = {"classic", "parlett", "modern", "victorian", "five-pool", "foster", "foster-matrimony"};
     Table t;
@@ -379,8 +383,8 @@ TEST(Rooms, NoViewHoldsAHiddenCardInAThousandRandomMatches) {
     auto check = [&] {
       for (auto& [id, texts] : t.wire.sent) {
         for (const std::string& text : texts) {
-          if (text.find("\"type\": \"view\"") == std::string::npos) continue;
-          ExpectSecret(states, id == 99 ? -1 : static_cast<int>(id) - 1, text);
+          if (text.find("\"type\":\"view\"") == std::string::npos) continue;
+          each_view(states, id == 99 ? -1 : static_cast<int>(id) - 1, text);
           ++views;
         }
         texts.clear();
@@ -406,7 +410,25 @@ TEST(Rooms, NoViewHoldsAHiddenCardInAThousandRandomMatches) {
       check();
     }
   }
-  EXPECT_GT(views, kRandomMatches * 100);
+  return views;
+}
+
+TEST(Rooms, NoViewHoldsAHiddenCardInAThousandRandomMatches) {
+  EXPECT_GT(PlayRandomMatches(kRandomMatches, ExpectSecret), kRandomMatches * 100);
+}
+
+// The server writes views as text, with each match's rules written once: what it sends is, value
+// for value, the engine's public view of the match for that seat.
+TEST(Rooms, EveryViewIsTheSeatsPublicViewOfTheMatch) {
+  constexpr int kMatches = 42;  // every preset at every number of seats
+  const long views = PlayRandomMatches(kMatches, [](const std::map<long, State>& states, int seat, const std::string& text) {
+    Result<Json> view = Json::Parse(text);
+    ASSERT_TRUE(view.ok()) << view.error();
+    const State& truth = states.at(view->Find("step")->as_number());
+    EXPECT_EQ(view->Find("state")->Dump(), PublicView::ToJson(truth, seat).Dump()) << "seat " << seat;
+    EXPECT_EQ(view->Find("seat")->as_number(), seat);
+  });
+  EXPECT_GT(views, kMatches * 100);
 }
 
 }  // namespace
