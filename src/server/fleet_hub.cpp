@@ -284,6 +284,7 @@ std::string FleetHub::PeerAddress(ConnectionId id) const {
 void FleetHub::Tick(double now_seconds, double budget_ms) {
   now_ = now_seconds;
   if (last_beat_ok_ < 0) last_beat_ok_ = now_;  // joining the fleet beat just before
+  if (next_orphans_ < 0) next_orphans_ = now_ + kOrphanSweepSeconds;
   std::vector<ConnectionId> closing;
   closing.swap(to_close_);
   for (ConnectionId rid : closing) EndRemote(rid, false, false);
@@ -301,6 +302,10 @@ void FleetHub::Tick(double now_seconds, double budget_ms) {
       beat_failing_ = false;
       CheckRelays();
       CheckRemotes();
+      if (now_ >= next_orphans_) {
+        next_orphans_ = now_ + kOrphanSweepSeconds;
+        AdoptOrphans();
+      }
     } else {
       if (!beat_failing_) log_("cannot beat in the fleet: " + beat.message);
       beat_failing_ = true;
@@ -309,6 +314,20 @@ void FleetHub::Tick(double now_seconds, double budget_ms) {
     }
   }
   hub_->Tick(now_seconds, budget_ms);
+}
+
+// Rooms whose owner died and whom nobody came back to would stay in Redis for ever: a few at a
+// time, each server adopts them, so the rule for a room empty for a day removes them in the end.
+void FleetHub::AdoptOrphans() {
+  Result<std::vector<std::string>> orphans = fleet_->Orphans(&orphans_cursor_, kOrphansPerSweep);
+  if (!orphans.ok()) return log_("cannot look for rooms nobody runs: " + orphans.error());
+  int adopted = 0;
+  for (const std::string& code : *orphans) {
+    if (hub_->FindRoom(code) != nullptr) continue;
+    Result<std::string> place = PlaceOf(code);
+    adopted += place.ok() && place->empty() && hub_->FindRoom(code) != nullptr;
+  }
+  if (adopted > 0) log_("adopted " + std::to_string(adopted) + " room(s) nobody ran (their server is gone)");
 }
 
 void FleetHub::LoseEverything() {

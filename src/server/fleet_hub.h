@@ -83,6 +83,8 @@ class FleetHub : public ConnectionHub, public Outbox {
   void Remember(ConnectionId id, const std::string& text);
   void CheckRelays();
   void CheckRemotes();
+  // Adopts some of the stored rooms no live server runs (Fleet::Orphans).
+  void AdoptOrphans();
   void Refuse(ConnectionId id, const std::string& error, const std::string& message);
 
   Outbox* transport_;
@@ -99,6 +101,10 @@ class FleetHub : public ConnectionHub, public Outbox {
   double now_ = 0.0;
   double next_beat_ = 0.0;
   double last_beat_ok_ = -1.0;
+  static constexpr double kOrphanSweepSeconds = 10.0;
+  static constexpr int kOrphansPerSweep = 200;  // rooms looked at a sweep: 100,000 in under 90 minutes
+  double next_orphans_ = -1.0;  // the first sweep a sweep's time after the first tick
+  std::string orphans_cursor_;
   bool beat_failing_ = false;
 };
 

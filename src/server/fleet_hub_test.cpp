@@ -7,7 +7,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <deque>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <set>
@@ -21,10 +23,11 @@
 namespace popejoan::server {
 namespace {
 
-// Who runs which room and who is alive (RedisFleet's two kinds of keys).
+// Who runs which room and who is alive (RedisFleet's two kinds of keys), and the stored rooms.
 struct OwnersTable {
   std::map<std::string, std::string> owner;
   std::set<std::string> alive;
+  RoomStore* stored = nullptr;
 };
 
 class TableFleet : public Fleet {
@@ -56,6 +59,22 @@ class TableFleet : public Fleet {
     return holder->second;
   }
   Result<bool> Alive(const std::string& server_id) override { return table_->alive.count(server_id) != 0; }
+  // In code order: the cursor is the last code looked at.
+  Result<std::vector<std::string>> Orphans(std::string* cursor, int count) override {
+    if (cut) return Result<std::vector<std::string>>::Error("no route to Redis");
+    const Result<std::vector<StoredRoom>> stored = table_->stored->LoadAll();
+    std::vector<std::string> codes;
+    for (const StoredRoom& room : *stored) codes.push_back(room.code);
+    std::sort(codes.begin(), codes.end());
+    std::vector<std::string> orphans;
+    auto next = std::upper_bound(codes.begin(), codes.end(), *cursor);
+    for (int n = 0; n < count && next != codes.end(); ++n, ++next) {
+      if (!Owner(*next)->empty()) continue;
+      orphans.push_back(*next);
+    }
+    *cursor = next == codes.end() ? "" : *std::prev(next);
+    return orphans;
+  }
   Status Leave() override {
     table_->alive.erase(id_);
     return Status::Ok();
@@ -151,6 +170,7 @@ struct FleetTable {
   ConnectionId next_id = 1;
 
   FleetTable(std::initializer_list<const char*> ids) {
+    owners.stored = &memory;
     for (const char* id : ids) servers[id] = std::make_unique<Server>(id, &memory, &owners, &bus);
   }
   Server& At(const std::string& id) { return *servers.at(id); }
@@ -352,6 +372,32 @@ TEST(Fleet, AHubInAFleetResumesNothingAdoptsOnlyStoredRoomsAndReleasesTheRoomsIt
   for (const Client& c : m.seat) t.At("a").front.Close(c.id);
   t.Tick(25 * 3600.0);
   EXPECT_EQ(t.At("a").hub->NumRooms(), 0);
+  EXPECT_EQ(t.owners.owner.count(m.code), 0u);
+  EXPECT_TRUE(t.memory.Load(m.code)->empty());
+}
+
+TEST(Fleet, ARoomWhoseServerDiedAndNobodyCameBackIsAdoptedThenRemovedAfterADay) {
+  FleetTable t({"a", "b"});
+  Match m(t, "a", "a", "a");
+  ASSERT_TRUE(m.PlayUntil([&] { return m.room().step() >= 6 && !m.room().DealOver(); }));
+  const std::uint64_t hash = m.room().state().Hash();
+  // a dies with everyone's sockets; nobody comes back.
+  t.servers.erase("a");
+  t.owners.alive.erase("a");
+  for (int i = 0; i < 12; ++i) t.Tick(1.0);
+  // b looked for rooms nobody runs and adopted it, at the same state, with nobody in it.
+  EXPECT_EQ(t.owners.owner[m.code], "b");
+  ASSERT_NE(t.At("b").hub->FindRoom(m.code), nullptr);
+  EXPECT_EQ(t.At("b").hub->FindRoom(m.code)->state().Hash(), hash);
+  // Somebody may still come back within the day: the room is there for them.
+  t.Tick(12 * 3600.0);
+  Client ann = t.Connect("b");
+  t.Say(ann, Hello(m.code, m.token[0]));
+  EXPECT_EQ(t.Last(ann, "welcome").Find("seat")->as_number(), 0);
+  t.At("b").front.Close(ann.id);
+  // A day with nobody: removed from the store and given up.
+  t.Tick(25 * 3600.0);
+  EXPECT_EQ(t.At("b").hub->NumRooms(), 0);
   EXPECT_EQ(t.owners.owner.count(m.code), 0u);
   EXPECT_TRUE(t.memory.Load(m.code)->empty());
 }

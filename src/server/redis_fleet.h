@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "server/redis_connection.h"
 #include "server/room_owners.h"
@@ -35,6 +36,8 @@ class RedisFleet : public Fleet {
   Status Leave() override;
   // Whether `server_id` beats still.
   Result<bool> Alive(const std::string& server_id) override;
+  // Stored rooms no live server runs, from an SSCAN of the set of rooms.
+  Result<std::vector<std::string>> Orphans(std::string* cursor, int count) override;
 
  private:
   RedisFleet(const RedisAddress& address, std::string server_id)

@@ -1,8 +1,12 @@
 // Several servers on one Redis: each room has one live owner, a dead or departed owner's rooms
-// are claimed by another, and a deposed owner can no longer write (the store's fence).
+// are claimed by another, a deposed owner can no longer write (the store's fence), and the rooms
+// nobody runs are found a few at a time.
 #include "server/redis_fleet.h"
 
 #include <gtest/gtest.h>
+
+#include <set>
+#include <string>
 
 #include "server/redis_room_store.h"
 #include "server/redis_test_server.h"
@@ -88,6 +92,50 @@ TEST_F(RedisFleetTest, ADeposedOwnerCanNoLongerWriteTheRoom) {
   EXPECT_NE(stale.message.find("run by another server"), std::string::npos) << stale.message;
   ASSERT_TRUE(b_store->Append("ROOMCODE1", 1, "b's").ok());
   EXPECT_EQ(*b_store->Load("ROOMCODE1"), (std::vector<std::string>{"create", "b's"}));
+}
+
+TEST_F(RedisFleetTest, OrphansAreTheStoredRoomsNoLiveServerRunsLookedAtAFewAtATime) {
+  auto a = Join("server-a");
+  auto b = Join("server-b");
+  auto a_store = Store("server-a");
+  auto b_store = Store("server-b");
+  std::set<std::string> orphans;
+  for (int i = 0; i < 300; ++i) {
+    const std::string code = "ROOM" + std::to_string(1000 + i);
+    switch (i % 4) {
+      case 0:  // run by a, which lives
+        ASSERT_EQ(*a->Claim(code), "");
+        ASSERT_TRUE(a_store->Append(code, 0, "create").ok());
+        break;
+      case 1:  // run by b, which dies
+        ASSERT_EQ(*b->Claim(code), "");
+        ASSERT_TRUE(b_store->Append(code, 0, "create").ok());
+        orphans.insert(code);
+        break;
+      case 2:  // given up by a, nobody's since
+        ASSERT_EQ(*a->Claim(code), "");
+        ASSERT_TRUE(a_store->Append(code, 0, "create").ok());
+        ASSERT_TRUE(a->Release(code).ok());
+        orphans.insert(code);
+        break;
+      default:  // claimed but not stored yet (a room being made): not a stored room
+        ASSERT_EQ(*a->Claim(code), "");
+    }
+  }
+  Lapse("server-b");
+  std::set<std::string> found;
+  std::string cursor;
+  int scans = 0;
+  do {
+    auto some = a->Orphans(&cursor, 20);
+    ASSERT_TRUE(some.ok()) << some.error();
+    EXPECT_LE(some->size(), 60u) << "about the count asked, not the whole set";
+    found.insert(some->begin(), some->end());
+    ++scans;
+  } while (!cursor.empty() && scans < 1000);
+  EXPECT_TRUE(cursor.empty()) << "the scan ends";
+  EXPECT_GT(scans, 3) << "a few rooms at a time";
+  EXPECT_EQ(found, orphans);
 }
 
 TEST_F(RedisFleetTest, AServerWithoutAnIdCannotJoin) {

@@ -1,17 +1,12 @@
 #include "server/redis_room_store.h"
 
-
 #include <algorithm>
 #include <vector>
 
+#include "server/redis_keys.h"
+
 namespace popejoan::server {
 namespace {
-
-constexpr char kSchemaKey[] = "popejoan:schema";
-constexpr char kRoomsKey[] = "popejoan:rooms";
-
-std::string RoomKey(const std::string& code) { return "popejoan:room:" + code; }
-std::string OwnerKey(const std::string& code) { return "popejoan:owner:" + code; }
 
 // KEYS: the room's list, the set of rooms, the room's owner. ARGV: seq, record, code, the writing
 // server ("" : any). Checks the owner and the sequence and appends in one step, so two servers can
@@ -49,9 +44,9 @@ Result<std::unique_ptr<RedisRoomStore>> RedisRoomStore::Open(const RedisAddress&
 
 Status RedisRoomStore::CheckSchema() {
   const std::string version = std::to_string(kSchemaVersion);
-  auto set = redis_.Command("recording the layout's version", {"SET", kSchemaKey, version, "NX"});
+  auto set = redis_.Command("recording the layout's version", {"SET", kRedisSchemaKey, version, "NX"});
   if (!set.ok()) return Status::Error(set.error());
-  auto got = redis_.Command("reading the layout's version", {"GET", kSchemaKey});
+  auto got = redis_.Command("reading the layout's version", {"GET", kRedisSchemaKey});
   if (!got.ok()) return Status::Error(got.error());
   const std::string stored = RedisConnection::Text(got->get());
   if (stored != version) {
@@ -68,19 +63,19 @@ Status RedisRoomStore::Append(const std::string& code, std::int64_t seq, const s
                          std::to_string(kMaxRecordBytes));
   }
   auto reply = redis_.Command("storing record " + std::to_string(seq) + " of room " + code,
-                              {"EVAL", kAppendScript, "3", RoomKey(code), kRoomsKey, OwnerKey(code),
+                              {"EVAL", kAppendScript, "3", RedisRoomKey(code), kRedisRoomsKey, RedisOwnerKey(code),
                                std::to_string(seq), record, code, server_id_});
   return reply.ok() ? Status::Ok() : Status::Error(reply.error());
 }
 
 Result<std::vector<std::string>> RedisRoomStore::Load(const std::string& code) {
-  auto list = redis_.Command("reading room " + code, {"LRANGE", RoomKey(code), "0", "-1"});
+  auto list = redis_.Command("reading room " + code, {"LRANGE", RedisRoomKey(code), "0", "-1"});
   if (!list.ok()) return Result<std::vector<std::string>>::Error(list.error());
   return RedisConnection::Texts(list->get());
 }
 
 Result<std::vector<StoredRoom>> RedisRoomStore::LoadAll() {
-  auto members = redis_.Command("listing the rooms", {"SMEMBERS", kRoomsKey});
+  auto members = redis_.Command("listing the rooms", {"SMEMBERS", kRedisRoomsKey});
   if (!members.ok()) return Result<std::vector<StoredRoom>>::Error(members.error());
   std::vector<std::string> codes = RedisConnection::Texts(members->get());
   std::sort(codes.begin(), codes.end());
@@ -95,7 +90,7 @@ Result<std::vector<StoredRoom>> RedisRoomStore::LoadAll() {
 
 Status RedisRoomStore::Remove(const std::string& code) {
   auto reply = redis_.Command("removing room " + code,
-                              {"EVAL", kRemoveScript, "3", RoomKey(code), kRoomsKey, OwnerKey(code), code});
+                              {"EVAL", kRemoveScript, "3", RedisRoomKey(code), kRedisRoomsKey, RedisOwnerKey(code), code});
   return reply.ok() ? Status::Ok() : Status::Error(reply.error());
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "engine/result.h"
 
@@ -30,6 +31,10 @@ class Fleet : public RoomOwners {
   virtual Result<bool> Alive(const std::string& server_id) = 0;
   // No longer alive: others claim this server's rooms at once (a drain).
   virtual Status Leave() = 0;
+  // Some of the stored rooms no live server runs (their owner died and nobody came back to them),
+  // looking at about `count` rooms from `cursor` on: "" to begin, "" again once every room was
+  // looked at. A room stored or removed meanwhile may be missed or named twice.
+  virtual Result<std::vector<std::string>> Orphans(std::string* cursor, int count) = 0;
 };
 
 }  // namespace popejoan::server
