@@ -1,7 +1,6 @@
 #include "engine/json_writer.h"
 
 #include <charconv>
-#include <cstring>
 
 namespace popejoan {
 
@@ -58,9 +57,9 @@ JsonWriter& JsonWriter::EndArray() {
   return *this;
 }
 
-JsonWriter& JsonWriter::Key(const char* key) {
+JsonWriter& JsonWriter::Key(std::string_view key) {
   BeforeValue();
-  AppendText(key, std::strlen(key), out_);
+  AppendText(key.data(), key.size(), out_);
   *out_ += ':';
   after_key_ = true;
   return *this;
@@ -116,7 +115,7 @@ JsonWriter& JsonWriter::Value(const Json& json) {
       return EndArray();
     case Json::Type::kObject:
       BeginObject();
-      for (const Json::Member& m : json.members()) Key(m.first.c_str()).Value(m.second);
+      for (const Json::Member& m : json.members()) Key(m.first).Value(m.second);
       return EndObject();
   }
   return *this;

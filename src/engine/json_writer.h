@@ -22,7 +22,7 @@ class JsonWriter {
   JsonWriter& EndObject();
   JsonWriter& BeginArray();
   JsonWriter& EndArray();
-  JsonWriter& Key(const char* key);
+  JsonWriter& Key(std::string_view key);
   JsonWriter& Number(int64_t n);
   JsonWriter& Bool(bool b);
   JsonWriter& String(std::string_view s);

@@ -40,6 +40,14 @@ TEST(JsonWriter, AnyDocumentComesBackTheSame) {
   EXPECT_EQ(text.find(": "), std::string::npos);
 }
 
+TEST(JsonWriter, AKeyWithANulCharacterIsWrittenWhole) {
+  Result<Json> doc = Json::Parse(R"({"a\u0000b": 1})");
+  ASSERT_TRUE(doc.ok());
+  std::string text;
+  JsonWriter(&text).Value(*doc);
+  EXPECT_EQ(text, R"({"a\u0000b":1})");
+}
+
 TEST(JsonWriter, BadUtf8IsWrittenAsTheReplacementCharacter) {
   std::string text;
   JsonWriter(&text).String(std::string("a\xff" "b"));
