@@ -63,6 +63,7 @@ std::string RoomHub::Install(const std::string& code, const std::vector<std::str
   place.gone_since.assign(static_cast<std::size_t>(place.room.NumSeats()), -1.0);
   place.ready.assign(static_cast<std::size_t>(place.room.NumSeats()), false);
   places_.emplace(code, std::move(place));
+  busy_.insert(code);  // replayed: an AI may be to move
   return "";
 }
 
@@ -91,14 +92,14 @@ void RoomHub::CheckOwned() {
     if (place.lost) continue;
     Result<std::string> owner = owners_->Claim(code);
     if (owner.ok() && !owner->empty()) {
-      place.lost = true;
+      place.lost = any_lost_ = true;
       log_("room " + code + " is run by server " + *owner + " now; its clients are told to reconnect");
     }
   }
 }
 
 void RoomHub::LoseAll() {
-  for (auto& [code, place] : places_) place.lost = true;
+  for (auto& [code, place] : places_) place.lost = any_lost_ = true;
   if (!places_.empty()) log_("this server's lease lapsed: its " + std::to_string(places_.size()) + " rooms are given up");
 }
 
@@ -112,7 +113,7 @@ bool RoomHub::LostTo(Place* place) {
     Result<std::vector<std::string>> records = store_->Load(code);
     if (!records.ok() || static_cast<std::int64_t>(records->size()) == place->next_seq) return false;
   }
-  place->lost = true;
+  place->lost = any_lost_ = true;
   log_("room " + code + " is run by " + (owner->empty() ? std::string("another server") : "server " + *owner) +
        " now; its clients are told to reconnect");
   return true;
@@ -414,6 +415,7 @@ void RoomHub::Resync(ConnectionId id, bool asked) {
 // nothing anyone was told can be lost by a crash.
 bool RoomHub::Commit(Place* place, const Json& record, ConnectionId requester, std::vector<Event>* events) {
   if (place->lost) return false;  // its members are told to reconnect at the next Tick
+  busy_.insert(place->room.code());  // changed (or refused): the tick looks at it again
   const Status appended = store_->Append(place->room.code(), place->next_seq, record.Dump());
   // Refused because another server runs the room now (the fence): not the store's failure.
   if (!appended.ok() && LostTo(place)) return false;
@@ -443,41 +445,50 @@ void RoomHub::AfterAction(Place* place, int from, const std::vector<Event>& even
   if (place->room.stage() == RoomStage::kOver) SendInfo(*place);
 }
 
-void RoomHub::MaybeNextDeal(Place* place) {
-  if (!place->room.DealOver()) return;
-  const std::vector<bool> connected = Connected(*place);
+bool RoomHub::NextDealDue(const Place& place) const {
+  if (!place.room.DealOver()) return false;
+  const std::vector<bool> connected = Connected(place);
   bool anyone = false;
   for (std::size_t s = 0; s < connected.size(); ++s) {
     if (!connected[s]) continue;
     anyone = true;
-    if (!place->ready[s]) return;
+    if (!place.ready[s]) return false;
   }
-  if (!anyone) return;
+  return anyone;
+}
+
+void RoomHub::MaybeNextDeal(Place* place) {
+  if (!NextDealDue(*place)) return;
   const int from = place->room.step();
   std::vector<Event> events;
   if (CommitDecision(place, place->room.NextDeal(), 0, &events)) AfterAction(place, from, events);
 }
 
-// Every tick only what must be quick: rooms another server took are dropped, the AI seats to move
-// think (sharing the budget), and a next deal the store refused is tried again. What waits on the
-// clock (a seat's grace, a room empty for a day) is looked at a few times a second: at 5,000
-// rooms, visiting every room's clocks every 20 ms cost more than the rooms' AI (docs/online.md,
-// "Load").
+// Every tick only what must be quick, and only for the rooms that may need it: rooms another
+// server took are dropped; in the busy rooms (changed since, or replayed) the AI seats to move
+// think, sharing the budget, and a next deal the store refused is tried again. What waits on the
+// clock (a seat's grace, a room empty for a day) is looked at once a second. At thousands of
+// rooms, visiting every room every 20 ms cost more than their AI (docs/online.md, "Load").
 void RoomHub::Tick(double now_seconds, double budget_ms) {
   now_ = now_seconds;
-  std::vector<std::string> lost;
-  for (const auto& [code, place] : places_) {
-    if (place.lost) lost.push_back(code);
-  }
-  for (const std::string& code : lost) Drop(code);
+  if (any_lost_) DropLost();
   if (now_ - last_sweep_ >= kSweepSeconds) {
     last_sweep_ = now_;
     Sweep();
   }
   std::vector<Place*> thinking;
-  for (auto& [code, place] : places_) {
-    if (place.room.AiToMove()) thinking.push_back(&place);
-    if (place.room.DealOver()) MaybeNextDeal(&place);  // everyone ready, but the store refused it: again
+  for (auto it = busy_.begin(); it != busy_.end();) {
+    auto found = places_.find(*it);
+    Place* place = found == places_.end() ? nullptr : &found->second;
+    if (place != nullptr) MaybeNextDeal(place);  // a Commit may add to busy_: its iterators stay valid
+    if (place != nullptr && place->room.AiToMove()) {
+      thinking.push_back(place);
+      ++it;
+    } else if (place != nullptr && NextDealDue(*place)) {
+      ++it;  // the store refused it: again at the next tick
+    } else {
+      it = busy_.erase(it);  // nothing to do until its next change
+    }
   }
   const double share = thinking.empty() ? budget_ms : budget_ms / static_cast<double>(thinking.size());
   for (Place* place : thinking) {
@@ -488,12 +499,22 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
   }
 }
 
+void RoomHub::DropLost() {
+  any_lost_ = false;
+  std::vector<std::string> lost;
+  for (const auto& [code, place] : places_) {
+    if (place.lost) lost.push_back(code);
+  }
+  for (const std::string& code : lost) Drop(code);
+}
+
 void RoomHub::Sweep() {
   std::vector<std::string> idle;
   for (auto& [code, place] : places_) {
-    TimeSeatsOut(&place);
+    const std::vector<bool> connected = Connected(place);
+    TimeSeatsOut(&place, connected);
     bool anyone = false;
-    for (bool c : Connected(place)) anyone = anyone || c;
+    for (bool c : connected) anyone = anyone || c;
     if (anyone) place.last_person_seen = now_;
     if (now_ - place.last_person_seen > options_.idle_room_seconds) idle.push_back(code);
   }
@@ -509,9 +530,8 @@ void RoomHub::Sweep() {
   }
 }
 
-void RoomHub::TimeSeatsOut(Place* place) {
+void RoomHub::TimeSeatsOut(Place* place, const std::vector<bool>& connected) {
   Room& room = place->room;
-  const std::vector<bool> connected = Connected(*place);
   for (int s = 0; s < room.NumSeats(); ++s) {
     double& gone = place->gone_since[static_cast<std::size_t>(s)];
     if (room.seats()[static_cast<std::size_t>(s)].kind != SeatKind::kPerson || connected[static_cast<std::size_t>(s)]) continue;

@@ -124,10 +124,14 @@ class RoomHub : public ConnectionHub {
   bool CommitDecision(Place* place, const Decision& decision, ConnectionId requester, std::vector<Event>* events);
   void AfterAction(Place* place, int from, const std::vector<Event>& events);
   void MaybeNextDeal(Place* place);
-  // Tick's look, a few times a second, at what waits on the clock in every room.
+  // Tick's look, once a second, at what waits on the clock in every room.
   void Sweep();
   // Each person's seat gone longer than the grace is played by an AI from now on.
-  void TimeSeatsOut(Place* place);
+  void TimeSeatsOut(Place* place, const std::vector<bool>& connected);
+  // Forgets the rooms marked lost (another server runs them now).
+  void DropLost();
+  // At a deal's end, whether every person here is ready for the next (and someone is here).
+  bool NextDealDue(const Place& place) const;
   std::vector<bool> Connected(const Place& place) const;
   std::string InfoText(const Place& place) const;  // the room's `room` frame
   void SendInfo(const Place& place);
@@ -149,7 +153,11 @@ class RoomHub : public ConnectionHub {
   std::map<std::string, Place> places_;
   std::map<ConnectionId, Member> members_;
   double now_ = 0.0;
-  static constexpr double kSweepSeconds = 0.25;
+  static constexpr double kSweepSeconds = 1.0;
+  // Rooms the tick looks at: changed (or a change refused) since it last found nothing to do in
+  // them, or replayed. Leaves when neither an AI is to move nor a next deal is due.
+  std::set<std::string> busy_;
+  bool any_lost_ = false;  // some place is lost: dropped at the next tick
   double last_sweep_ = -1e300;  // when Sweep last ran: never
   bool resume_failed_ = false;
   bool store_failing_ = false;

@@ -202,6 +202,24 @@ TEST(Rooms, ARestartedHubResumesEveryRoomAtTheSameStateHash) {
   EXPECT_EQ(wire.Last(9, "welcome").Find("seat")->as_number(), 0);
 }
 
+// The tick visits only rooms changed since it last found nothing to do: a room replayed at an AI
+// seat's turn, with nobody saying anything, must still be visited, and its AI must move.
+TEST(Rooms, AnAiSeatWhoseTurnItIsWhenTheHubRestartsMovesWithNobodyHere) {
+  Table t;
+  t.hub->Open(1);
+  t.Say(1, CreateText({"person", "casual", "casual"}));
+  t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
+  t.Say(1, R"({"v":1,"type":"start"})");
+  for (int i = 0; i < 50 && (t.room().ToAct() == 0 || t.room().DealOver()); ++i) t.ActFromView(1);
+  ASSERT_TRUE(t.room().AiToMove());
+  const int step = t.room().step();
+  Wire wire;
+  RoomHub again(&t.store, &wire, CountingSecrets(), t.options);
+  ASSERT_EQ(again.Resume(), 1);
+  for (int i = 0; i < 200 && again.FindRoom(t.code)->step() == step; ++i) again.Tick(1.0 + i * 0.02, 50.0);
+  EXPECT_GT(again.FindRoom(t.code)->step(), step);
+}
+
 TEST(Rooms, NothingIsAcknowledgedThatTheStoreRefused) {
   Table t;
   t.hub->Open(1);
