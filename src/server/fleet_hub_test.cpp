@@ -215,6 +215,13 @@ struct FleetTable {
   }
 };
 
+// Room `code` is gone from `server`, from the store, and from the owners' table.
+void ExpectRemovedAndGivenUp(FleetTable& t, const std::string& server, const std::string& code) {
+  EXPECT_EQ(t.At(server).hub->NumRooms(), 0);
+  EXPECT_EQ(t.owners.owner.count(code), 0u);
+  EXPECT_TRUE(t.memory.Load(code)->empty());
+}
+
 std::string Hello(const std::string& code, const std::string& token = "") {
   return R"({"v":1,"type":"hello","room":")" + code + "\"" + (token.empty() ? "" : R"(,"token":")" + token + "\"") + "}";
 }
@@ -371,9 +378,7 @@ TEST(Fleet, AHubInAFleetResumesNothingAdoptsOnlyStoredRoomsAndReleasesTheRoomsIt
   // Everyone leaves a's room; a day later it is removed and given up.
   for (const Client& c : m.seat) t.At("a").front.Close(c.id);
   t.Tick(25 * 3600.0);
-  EXPECT_EQ(t.At("a").hub->NumRooms(), 0);
-  EXPECT_EQ(t.owners.owner.count(m.code), 0u);
-  EXPECT_TRUE(t.memory.Load(m.code)->empty());
+  ExpectRemovedAndGivenUp(t, "a", m.code);
 }
 
 TEST(Fleet, ARoomWhoseServerDiedAndNobodyCameBackIsAdoptedThenRemovedAfterADay) {
@@ -397,9 +402,7 @@ TEST(Fleet, ARoomWhoseServerDiedAndNobodyCameBackIsAdoptedThenRemovedAfterADay) 
   t.At("b").front.Close(ann.id);
   // A day with nobody: removed from the store and given up.
   t.Tick(25 * 3600.0);
-  EXPECT_EQ(t.At("b").hub->NumRooms(), 0);
-  EXPECT_EQ(t.owners.owner.count(m.code), 0u);
-  EXPECT_TRUE(t.memory.Load(m.code)->empty());
+  ExpectRemovedAndGivenUp(t, "b", m.code);
 }
 
 TEST(Fleet, ACreateIsAlwaysMadeWhereItArrivesAndClaimedBeforeItIsStored) {

@@ -19,7 +19,7 @@
 'use strict';
 const { execFileSync } = require('child_process');
 const { kPhaseDealOver, kPhaseMatchOver, kNextDeal, fail, setup, tempFolder, Server, Client, read, candidates,
-        seededRandom, sleep, until } = require('./room_clients');
+        seededRandom, sleep, until, later, resendInflight } = require('./room_clients');
 
 const [serverBin, modeArg, killsArg] = process.argv.slice(2);
 const kRolling = modeArg === 'rolling';
@@ -100,7 +100,6 @@ function note(seat, view) {
   ++figures.views;
 }
 
-const later = (a, b) => a.match > b.match || (a.match === b.match && a.step > b.step);
 // The furthest any seat was told: the actions acknowledged.
 function acknowledged() {
   let best = { match: -1, step: -1, seat: -1 };
@@ -232,22 +231,7 @@ function startSomething() {
 // The act in flight at the move, sent again: refused if it was stored, else taken (or illegal).
 async function resend(inflight) {
   if (!inflight) return;
-  const { seat } = inflight;
-  const c = client(seat);
-  const stored = later(told[seat], inflight);
-  c.lastError = null;
-  c.send({ type: 'act', step: inflight.step, action: inflight.action });
-  if (stored) {
-    await until(() => c.lastError, 'the refusal of an act already applied');
-    if (c.lastError.error !== 'stale' && c.lastError.error !== 'not-now') fail(`an act sent twice: ${c.lastError.error}`);
-    ++figures.resentRefused;
-  } else {
-    await until(() => later(told[seat], inflight) || c.lastError, 'an answer to the act sent again');
-    if (c.lastError && c.lastError.error !== 'illegal') {
-      fail(`the act sent again was refused: ${c.lastError.error} ${c.lastError.message} ${JSON.stringify(inflight)}`);
-    }
-    if (!c.lastError) ++figures.resentTaken;
-  }
+  await resendInflight(client(inflight.seat), told[inflight.seat], inflight, figures);
 }
 
 // After a server went: every seat it touched (all of them if it ran the room, else those whose

@@ -13,7 +13,7 @@
 // Usage: node --experimental-websocket kills.js path/to/popejoan-server [kills]
 'use strict';
 const { kPhaseDealOver, kPhaseMatchOver, kNextDeal, fail, setup, tempFolder, Server, Client, read, candidates,
-        seededRandom, sleep, until, stallingClient } = require('./room_clients');
+        seededRandom, sleep, until, stallingClient, later, resendInflight } = require('./room_clients');
 
 const [serverBin, killsArg] = process.argv.slice(2);
 const kKills = Number(killsArg || 100);
@@ -52,7 +52,6 @@ function note(seat, view) {
   ++figures.views;
 }
 
-const later = (a, b) => a.match > b.match || (a.match === b.match && a.step > b.step);
 const here = () => [0, 1, 2].filter((s) => clients[s] !== null);
 // The furthest any seat here was told: the actions acknowledged.
 function acknowledged() {
@@ -185,22 +184,7 @@ async function restart(away, kinds) {
 // The act in flight at the kill, sent again: refused if it was stored, else taken.
 async function resend(inflight) {
   if (!inflight || !clients[inflight.seat]) return;
-  const { seat } = inflight;
-  const c = clients[seat];
-  const stored = later(told[seat], inflight);
-  c.lastError = null;
-  c.send({ type: 'act', step: inflight.step, action: inflight.action });
-  if (stored) {
-    await until(() => c.lastError, 'the refusal of an act already applied');
-    if (c.lastError.error !== 'stale' && c.lastError.error !== 'not-now') fail(`an act sent twice: ${c.lastError.error}`);
-    ++figures.resentRefused;
-  } else {
-    await until(() => later(told[seat], inflight) || c.lastError, 'an answer to the act sent again');
-    if (c.lastError && c.lastError.error !== 'illegal') {
-      fail(`the act sent again was refused: ${c.lastError.error} ${c.lastError.message} ${JSON.stringify(inflight)}`);
-    }
-    if (!c.lastError) ++figures.resentTaken;
-  }
+  await resendInflight(clients[inflight.seat], told[inflight.seat], inflight, figures);
 }
 
 // Kills at a seeded point, restarts, checks; seat `away` stays away (kinds: what the restart must find).

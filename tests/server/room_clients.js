@@ -160,8 +160,31 @@ function seededRandom(seed) {
   };
 }
 
+// Whether what a seat was told (its match, +1 at each play-again, and step) is past `b`.
+const later = (a, b) => a.match > b.match || (a.match === b.match && a.step > b.step);
+
+// The act in flight at a kill (or a room's move), sent again by its seat's client `c`, whose
+// latest view is `seatTold`: refused if it was stored (the seat was told a later step), else taken
+// (or illegal now). Never applied twice. Counts each outcome in `figures`.
+async function resendInflight(c, seatTold, inflight, figures) {
+  const stored = later(seatTold, inflight);
+  c.lastError = null;
+  c.send({ type: 'act', step: inflight.step, action: inflight.action });
+  if (stored) {
+    await until(() => c.lastError, 'the refusal of an act already applied');
+    if (c.lastError.error !== 'stale' && c.lastError.error !== 'not-now') fail(`an act sent twice: ${c.lastError.error}`);
+    ++figures.resentRefused;
+  } else {
+    await until(() => later(seatTold, inflight) || c.lastError, 'an answer to the act sent again');
+    if (c.lastError && c.lastError.error !== 'illegal') {
+      fail(`the act sent again was refused: ${c.lastError.error} ${c.lastError.message} ${JSON.stringify(inflight)}`);
+    }
+    if (!c.lastError) ++figures.resentTaken;
+  }
+}
+
 module.exports = { kPhaseDealOver, kPhaseMatchOver, kNextDeal, fail, setup, tempFolder, Server, Client, read,
-                   candidates, seededRandom, sleep, until };
+                   candidates, seededRandom, sleep, until, later, resendInflight };
 
 // A client that upgrades by hand on a bare TCP socket, sends `texts` as masked text frames, and
 // then never reads again (its socket paused): a slow consumer, or one that never answers a close.
