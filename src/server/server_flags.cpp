@@ -151,7 +151,7 @@ const char* ServerUsage() {
          "  --pope-pause-ms N            the wild Pope's pause at a stop, the same for every seat\n"
          "                               whoever holds the Pope (5000; and 450 a card the stop showed)\n"
          "  --ai-pace-ms N               an AI seat's decision is sent no sooner than N ms after its\n"
-         "                               turn began, forced or thought over (900)\n";
+         "                               turn began, forced or thought over (600)\n";
 }
 
 Result<ServerFlags> ParseServerFlags(const std::vector<std::string>& args) {

@@ -32,7 +32,7 @@ struct ServerFlags {
   // Hidden cards' timing (docs/online.md, "Security model"): the wild Pope's pause, and the pace
   // of an AI seat's decisions.
   int pope_pause_ms = 5000;          // --pope-pause-ms
-  int ai_pace_ms = 900;              // --ai-pace-ms
+  int ai_pace_ms = 600;              // --ai-pace-ms
 };
 
 // The flags of `args` (the arguments after the program's name), or what is wrong with them.
