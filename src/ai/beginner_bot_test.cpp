@@ -26,7 +26,7 @@ TEST(BeginnerBot, PlaysWholeMatchesLegally) {
         ASSERT_LT(++steps, 100000) << "match did not end";
         const int seat = state.CurrentSeat();
         const Action a = seat >= 0 ? Decide(bot, state, seat, static_cast<std::uint64_t>(steps))
-                                   : kActionNextDeal;
+                                   : state.TableAction();
         const Status applied = state.Apply(a);
         ASSERT_TRUE(applied.ok()) << PresetId(static_cast<Preset>(p)) << " " << seats << ": "
                                   << applied.message;

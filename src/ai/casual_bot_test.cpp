@@ -20,7 +20,7 @@ TEST(CasualBot, PlaysWholeMatchesLegally) {
     while (!state.IsTerminal()) {
       ASSERT_LT(++steps, 100000);
       const int seat = state.CurrentSeat();
-      const Action a = seat >= 0 ? Decide(bot, state, seat, 1) : kActionNextDeal;
+      const Action a = seat >= 0 ? Decide(bot, state, seat, 1) : state.TableAction();
       const Status applied = state.Apply(a);
       ASSERT_TRUE(applied.ok()) << PresetId(config.rules.preset) << " " << config.seats << ": " << applied.message;
     }

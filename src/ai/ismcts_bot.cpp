@@ -60,6 +60,10 @@ void IsmctsBot::Iterate() {
   for (int guard = 0; guard < 4 * kNumCards; ++guard) {
     const Phase phase = world.phase();
     if (phase == Phase::kDealOver || phase == Phase::kMatchOver) break;
+    if (world.TablePasses()) {  // the Pope's pause with the Pope in no hand
+      world.ApplyUnchecked(kActionPass);
+      continue;
+    }
     const int to_move = world.CurrentSeat();
     if (to_move < 0) break;
     if (to_move != seat || expanded) {

@@ -10,6 +10,10 @@ void PlayOutDeal(State* world, std::uint64_t seed) {
   for (int guard = 0; guard < 4 * kNumCards; ++guard) {
     const Phase phase = world->phase();
     if (phase == Phase::kDealOver || phase == Phase::kMatchOver) return;
+    if (world->TablePasses()) {  // the Pope's pause with the Pope in no hand
+      world->ApplyUnchecked(kActionPass);
+      continue;
+    }
     const int seat = world->CurrentSeat();
     if (seat < 0) return;
     world->ApplyUnchecked(Decide(policy, *world, seat, seed));

@@ -22,7 +22,7 @@ void PlayMatchesWith(Level level, int iterations) {
       ASSERT_LT(++steps, 100000);
       const int seat = state.CurrentSeat();
       const Action a = seat >= 0 ? Decide(*bot, state, seat, static_cast<std::uint64_t>(steps), Budget{iterations, 0})
-                                 : kActionNextDeal;
+                                 : state.TableAction();
       const Status applied = state.Apply(a);
       ASSERT_TRUE(applied.ok()) << LevelId(level) << " " << PresetId(config.rules.preset) << " " << config.seats
                                 << ": " << applied.message;

@@ -47,7 +47,7 @@ inline std::vector<State> DecisionPositions(int per_match, std::uint64_t seed) {
     while (!state.IsTerminal() && taken < per_match && ++step < 100000) {
       const int seat = state.CurrentSeat();
       if (seat < 0) {
-        state.ApplyUnchecked(kActionNextDeal);
+        state.ApplyUnchecked(state.TableAction());
         continue;
       }
       // Every third real choice, so positions come from early and late in deals.

@@ -89,6 +89,10 @@ std::vector<SeatOutcome> PlayDeal(const State& start, const std::vector<Event>& 
   int decision = 0;
   for (int guard = 0; guard < 16 * kNumCards; ++guard) {
     if (state.phase() == Phase::kDealOver || state.IsTerminal()) break;
+    if (state.TablePasses()) {  // the Pope's pause with the Pope in no hand
+      state.ApplyUnchecked(kActionPass, &events);
+      continue;
+    }
     const int seat = state.CurrentSeat();
     if (seat < 0) break;
     const std::uint64_t seed = Mix(Mix(deal_seed, static_cast<std::uint64_t>(seat) + 1), ++decision);

@@ -155,7 +155,7 @@ Result<std::string> AiBenchCommand(int argc, char** argv) {
     while (!state.IsTerminal() && static_cast<int>(ms.size()) < decisions) {
       const int seat = state.CurrentSeat();
       if (seat < 0) {
-        state.ApplyUnchecked(kActionNextDeal);
+        state.ApplyUnchecked(state.TableAction());
         continue;
       }
       if (state.LegalActions().size() > 1) {

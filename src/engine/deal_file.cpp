@@ -216,6 +216,11 @@ Result<std::string> ReplayDealFile(const std::string& text) {
   State& s = *made;
   size_t next = 0;
   for (; s.phase() != Phase::kDealOver && s.phase() != Phase::kMatchOver; ++next) {
+    if (s.TablePasses()) {  // the Pope's pause with the Pope in no hand: nobody's choice (D23)
+      s.ApplyUnchecked(kActionPass, &events);
+      --next;
+      continue;
+    }
     if (next >= file->choices.size()) return RS::Error("missing choice " + std::to_string(next) + ": " + Awaited(s));
     const std::string& word = file->choices[next];
     const Action a = ParseChoice(s, word);
@@ -272,6 +277,10 @@ Result<std::string> MakeDealFile(Preset preset, int seats, uint64_t seed) {
   Rng rng(seed ^ 0xD1B54A32D192ED03ULL);
   Json choices = Json::Array();
   while (play.phase() != Phase::kDealOver && play.phase() != Phase::kMatchOver) {
+    if (play.TablePasses()) {  // nobody's choice: replaying passes by itself
+      play.ApplyUnchecked(kActionPass);
+      continue;
+    }
     const Action a = RandomAction(play, &rng);
     choices.Append(Json::String(ActionWord(a)));
     play.ApplyUnchecked(a);

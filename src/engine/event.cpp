@@ -65,7 +65,7 @@ std::string Describe(const Event& e) {
       return who + ": no " + CardName(e.card2) + " (stop on " + CardName(e.card) + ")";
     case EventType::kWildPope:
       return who + " plays the Pope in place of " + CardName(e.card2);
-    case EventType::kDeclinePope: return who + " keeps the Pope (no " + CardName(e.card2) + ")";
+    case EventType::kDeclinePope: return "Nobody plays the Pope (no " + CardName(e.card2) + ")";
     case EventType::kPopeBonus:
       return who + " pays " + amount + " to " + SeatName(e.other) + " for the played Pope";
     case EventType::kGoOut: return who + " is out and wins the deal";

@@ -24,7 +24,7 @@ enum class EventType : int8_t {
   kPlay,          // seat played card (forced or led; other = 1 if it was a lead)
   kStop,          // seat's card is a stop; card2 = the missing next card (kNoCard after a King)
   kWildPope,      // seat played the Pope as card2
-  kDeclinePope,   // seat declined to play the Pope as card2
+  kDeclinePope,   // the Pope's pause ended without it (card2 stays missing); names no seat (D23)
   kPopeBonus,     // seat paid amount to other for the played Pope
   kGoOut,         // seat played his last card and wins the deal
   kCardPayment,   // seat paid amount to other, one per card left

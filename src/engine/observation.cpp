@@ -17,7 +17,7 @@ Observation ObservationFor(const State& st, int seat) {
   o.num_seats = static_cast<int8_t>(st.NumSeats());
   o.rules = st.rules();
   o.phase = st.phase();
-  o.current = static_cast<int8_t>(st.CurrentSeat());
+  o.current = static_cast<int8_t>(st.DeciderSeenBy(seat));
   o.dealer = static_cast<int8_t>(st.Dealer());
   o.eldest = static_cast<int8_t>(st.Eldest());
   o.deal_index = st.DealIndex();
@@ -54,7 +54,7 @@ Observation ObservationFor(const State& st, int seat) {
   o.winner = static_cast<int8_t>(st.Winner());
   for (int c = 0; c < kNumCompartments; ++c) o.board[c] = st.BoardCount(c);
   o.centre = st.Centre();
-  if (st.CurrentSeat() == seat) o.legal = st.LegalActions();
+  if (seat >= 0 && st.CurrentSeat() == seat) o.legal = st.LegalActions();
   return o;
 }
 

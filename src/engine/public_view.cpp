@@ -113,6 +113,7 @@ void PublicView::Write(const State& state, int seat, const std::string* rules_js
   for (CardMask m = hidden; m; m &= m - 1) s.owner_[LowestCard(m)] = kUnknownOwner;
   s.rng_ = Rng();
   s.seed_ = 0;
+  s.current_ = static_cast<int8_t>(state.DeciderSeenBy(seat));  // the Pope's pause asks its holder alone
   out->BeginObject();
   StateSerializer::WriteMembers(s, rules_json, out);
   out->Key("hidden").BeginObject().Key("hands").BeginArray();

@@ -52,6 +52,12 @@ Result<Replay> ParseReplay(const std::string& text);
 // or a hash that does not match, naming the step.
 Result<std::vector<State>> PlayReplay(const Replay& replay);
 
+// Recordings made before the table paused for the Pope where no hand held it (D23) went straight
+// on from such a stop. Whether `state`, just after a recorded step, is the state `recorded_hash`
+// names: as it is, or once that pause (if it is one) is passed, which is then done. Saves,
+// replays and a room's records are read through this, so none made earlier is lost.
+bool MatchesRecordedHash(State* state, uint64_t recorded_hash, std::vector<Event>* events = nullptr);
+
 }  // namespace popejoan
 
 #endif  // POPEJOAN_ENGINE_REPLAY_H_

@@ -31,7 +31,7 @@
 //      "pope-stake-cap" (none, 4 or 6) per player.
 //  D7. Wild Pope: offered to the Pope's holder at every stop that is not after a King; he may
 //      decline ("pass"). Played, it takes Pope (and the Pope bonus if on) and the sequence goes
-//      on from the card it replaced.
+//      on from the card it replaced. The table pauses for it as D23 says.
 //  D8. Split combinations: each of the two players gets half, an odd counter stays on the board.
 //      A combination is settled the moment its second card is played.
 //  D9. Winner takes Game only: the first deal of a match is dressed normally (the board starts
@@ -63,6 +63,12 @@
 //  D21. Deal files may give hands of any size; standard sizes apply when the engine deals.
 //  D22. A match is rounds x seats deals (each seat deals once per round) plus the clearing
 //      deal when that option is on; standings are by purse, ties by seat number.
+//  D23. Wild Pope's pause: the table pauses for the Pope at every stop that is not after a King
+//      while the Pope may still lie in a hand (not played, not turned up, not the missing card
+//      of an earlier stop), whether or not anyone holds it; nobody is told who is asked. The
+//      pause ends with the Pope played, or passed by nobody in particular ("pass", which names
+//      no one; the table passes when no hand holds it). Where the Pope is decides nothing of
+//      what the others see: at a real table everyone waits a moment and nobody says who kept it.
 #ifndef POPEJOAN_ENGINE_RULES_H_
 #define POPEJOAN_ENGINE_RULES_H_
 

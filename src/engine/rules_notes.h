@@ -1,6 +1,6 @@
 // Developer notes on the rules: what each preset and option means and which seed texts it comes
 // from (000 Peel, 001 Foster, 002 Parlett, 003 modern house rules, 004 Victorian household
-// book), and the Decisions D1..D22 of rules.h as text. For the CLI, the docs and the tests; the
+// book), and the Decisions D1..D23 of rules.h as text. For the CLI, the docs and the tests; the
 // page never links this file: a player reads the same rules in plain words (session/words/rules_words.h).
 #ifndef POPEJOAN_ENGINE_RULES_NOTES_H_
 #define POPEJOAN_ENGINE_RULES_NOTES_H_

@@ -369,6 +369,72 @@ TEST(Rules, WildPopeStopBreaker_000_002) {
   EXPECT_EQ(k.phase(), Phase::kLead);
 }
 
+// D23: the table pauses for the Pope at a stop whether or not a hand holds it; with the Pope
+// in the spare nobody is asked and the table passes. The pass names no seat either way.
+TEST(Rules, WildPopePauseWhereverThePopeLies_D23) {
+  Rules r = Base();
+  r.wild_pope = true;
+  // As WildPopeStopBreaker, but the Pope lies in the spare: 2 leads 8S, 9S; TS is missing.
+  State spare = Make(DealOf(r, 1, {"4H 5C", "JS 3H 2C", "8S 9S 2H"}, "7H"));
+  std::vector<Event> ev;
+  ASSERT_EQ(Play(&spare, {"8S"}, &ev), "");
+  EXPECT_EQ(spare.phase(), Phase::kWildPope);
+  EXPECT_EQ(spare.CurrentSeat(), -1);
+  EXPECT_TRUE(spare.TablePasses());
+  EXPECT_EQ(spare.TableAction(), kActionPass);
+  ASSERT_EQ(spare.LegalActions().size(), 1);
+  EXPECT_EQ(spare.LegalActions()[0], kActionPass);
+  EXPECT_FALSE(spare.Apply(kActionPope).ok());
+  ev.clear();
+  ASSERT_EQ(Play(&spare, {"pass"}, &ev), "");
+  EXPECT_EQ(spare.phase(), Phase::kLead);
+  EXPECT_EQ(spare.CurrentSeat(), 2);
+  ASSERT_EQ(CountEvents(ev, EventType::kDeclinePope), 1);
+  EXPECT_EQ(ev[0].seat, -1);
+
+  // The holder's own pass reads the same: no seat in the event.
+  State held = Make(DealOf(r, 1, {"4H 5C", "9D JS 3H", "8S 9S 2H"}, "7H"));
+  ASSERT_EQ(Play(&held, {"8S"}), "");
+  EXPECT_EQ(held.DeciderSeenBy(1), 1);   // the holder knows it is asked
+  EXPECT_EQ(held.DeciderSeenBy(0), -1);  // nobody else does
+  EXPECT_EQ(held.DeciderSeenBy(2), -1);
+  EXPECT_EQ(held.DeciderSeenBy(-1), -1);
+  ev.clear();
+  ASSERT_EQ(Play(&held, {"pass"}, &ev), "");
+  ASSERT_EQ(CountEvents(ev, EventType::kDeclinePope), 1);
+  EXPECT_EQ(ev[0].seat, -1);
+  EXPECT_EQ(held.CurrentSeat(), 2);
+}
+
+// D23: no pause where every seat knows the Pope is in no hand: played, turned up, or the
+// missing card of an earlier stop (then it lies in the spare).
+TEST(Rules, WildPopeNoPauseOnceThePopeIsOutOfHands_D23) {
+  Rules r = Base();
+  r.wild_pope = true;
+  // Played: 2 leads the Pope (TD missing: no pause), then 8S, 9S (TS missing: none either).
+  State played = Make(DealOf(r, 1, {"4H 5C", "JS 3H 2C", "9D 8S 9S 2H"}, "7H"));
+  ASSERT_EQ(Play(&played, {"9D"}), "");
+  EXPECT_EQ(played.phase(), Phase::kLead);
+  ASSERT_EQ(Play(&played, {"8S"}), "");
+  EXPECT_EQ(played.phase(), Phase::kLead);
+  // Turned up: the turn-up is the Pope.
+  State turned = Make(DealOf(r, 1, {"4H 5C", "JS 3H 2C", "8S 9S 2H"}, "9D"));
+  ASSERT_EQ(Play(&turned, {"8S"}), "");
+  EXPECT_EQ(turned.phase(), Phase::kLead);
+  // A stop for want of the Pope (Foster's, the seven of diamonds): 6D led, 7D missing, so it
+  // lies in the spare; the next stop does not pause.
+  Rules foster = RulesForPreset(Preset::kFoster);
+  foster.wild_pope = true;
+  foster.lead = LeadRule::kAny;
+  ASSERT_EQ(foster.pope_card, ParseCard("7D"));
+  State known = Make(DealOf(foster, 1, {"4H 5C", "JS 3H 2C", "6D 8S 9S 2H"}, ""));
+  ASSERT_EQ(Play(&known, {"6D"}), "");
+  EXPECT_EQ(known.phase(), Phase::kLead);
+  EXPECT_EQ(known.CurrentSeat(), 2);
+  ASSERT_EQ(Play(&known, {"8S"}), "");
+  EXPECT_EQ(known.phase(), Phase::kLead);
+}
+
 // §2 Spare hand: a fixed number set aside, or only the remainder (limited stops, 000).
 TEST(Rules, SpareHandModes_000) {
   Rules r = RulesForPreset(Preset::kClassic);
@@ -556,7 +622,7 @@ TEST(Rules, FosterPackAndPopeOptions_001) {
 
 // The Decisions of rules.h as text, numbered in order.
 TEST(Rules, DecisionsListed) {
-  ASSERT_EQ(Decisions().size(), 22u);
+  ASSERT_EQ(Decisions().size(), 23u);
   for (size_t i = 0; i < Decisions().size(); ++i) {
     EXPECT_EQ(Decisions()[i].rfind("D" + std::to_string(i + 1) + ". ", 0), 0u) << Decisions()[i];
   }

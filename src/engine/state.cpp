@@ -548,16 +548,24 @@ void State::RunSequence(Events* ev) {
 void State::StopAt(Card missing, Events* ev) {
   if (owner_[missing] != kOwnerPlayed) missing_ |= Bit(missing);
   Emit(ev, EventType::kStop, last_player_, -1, last_card_, missing, -1, 0);
-  if (rules_.wild_pope) {
+  if (PopePauseDue()) {
     const int holder = owner_[rules_.pope_card];
-    if (holder < kMaxSeats) {
-      phase_ = Phase::kWildPope;
-      current_ = static_cast<int8_t>(holder);
-      return;
-    }
+    phase_ = Phase::kWildPope;
+    current_ = static_cast<int8_t>(holder < kMaxSeats ? holder : -1);
+    return;
   }
   phase_ = Phase::kLead;
   current_ = last_player_;
+}
+
+// Public facts only (D23): the pause must not depend on where the Pope lies, so it comes
+// whenever the Pope may still be in a hand as every seat sees the table.
+bool State::PopePauseDue() const {
+  if (!rules_.wild_pope) return false;
+  const Card pope = rules_.pope_card;
+  const bool out_of_hands = (played_ & Bit(pope)) || (missing_ & Bit(pope)) || turnup_ == pope ||
+                            owner_[pope] == kOwnerOut;
+  return !out_of_hands;
 }
 
 void State::GoOut(int w, Events* ev) {
@@ -741,7 +749,7 @@ ActionList State::LegalActions() const {
       break;
     }
     case Phase::kWildPope:
-      list.push_back(kActionPope);
+      if (current_ >= 0) list.push_back(kActionPope);
       list.push_back(kActionPass);
       break;
     case Phase::kPlaceCounter: {
@@ -782,6 +790,9 @@ Status State::Apply(Action a, Events* ev) {
       case Phase::kLead:
         return Status::Error("illegal lead " + what + ": " + seat + " may lead " + LegalList());
       case Phase::kWildPope:
+        if (current_ < 0) {
+          return Status::Error("illegal choice " + what + ": the table pauses for the Pope (no hand holds it): only pass");
+        }
         return Status::Error("illegal choice " + what + ": " + seat + " must answer pope or pass (play the Pope for " +
                              CardName(static_cast<Card>(last_card_ + 1)) + "?)");
       case Phase::kPlaceCounter:
@@ -812,7 +823,8 @@ void State::ApplyUnchecked(Action a, Events* ev) {
       const int h = current_;
       const Card as = static_cast<Card>(last_card_ + 1);
       if (a == kActionPass) {
-        Emit(ev, EventType::kDeclinePope, h, -1, rules_.pope_card, as);
+        // Names nobody, whoever passed (D23): the holder's pass and the table's look the same.
+        Emit(ev, EventType::kDeclinePope, -1, -1, rules_.pope_card, as);
         phase_ = Phase::kLead;
         current_ = last_player_;
         return;
@@ -850,7 +862,7 @@ void State::ApplyUnchecked(Action a, Events* ev) {
 }
 
 Status State::SetHiddenCards(int observer, const CardMask* hands, CardMask spare) {
-  if (observer < 0 || observer >= seats_) return Status::Error("no such seat " + std::to_string(observer));
+  if (observer < -1 || observer >= seats_) return Status::Error("no such seat " + std::to_string(observer));
   CardMask before = spare_, after = spare;
   for (int s = 0; s < seats_; ++s) {
     before |= hands_[s];
@@ -861,7 +873,7 @@ Status State::SetHiddenCards(int observer, const CardMask* hands, CardMask spare
     }
     if (hands[s] & spare) return Status::Error("a card is in a hand and the spare");
   }
-  if (hands[observer] != hands_[observer]) return Status::Error("the observer's own hand would change");
+  if (observer >= 0 && hands[observer] != hands_[observer]) return Status::Error("the observer's own hand would change");
   if (before != after || PopCount(spare) != PopCount(spare_)) return Status::Error("the hidden cards would change");
   for (int s = 0; s < seats_; ++s) {
     hands_[s] = hands[s];

@@ -23,7 +23,8 @@ namespace popejoan {
 
 enum class Phase : int8_t {
   kLead,          // CurrentSeat() chooses a card to lead
-  kWildPope,      // CurrentSeat() holds the Pope and may play it at a stop ("pope"/"pass")
+  kWildPope,      // the table's pause for the Pope at a stop (D23): CurrentSeat() holds it and may
+                  // play it ("pope"/"pass"); -1 when no hand holds it (only "pass", the table's)
   kPlaceCounter,  // CurrentSeat() places one counter on a compartment
   kDealOver,      // settlement shown; kActionNextDeal goes on
   kMatchOver,     // terminal
@@ -75,6 +76,15 @@ class State {
   Phase phase() const { return phase_; }
   bool IsTerminal() const { return phase_ == Phase::kMatchOver; }
   int CurrentSeat() const { return current_; }  // -1 when no seat decides
+  // Who decides as `viewer` may know it (-1: a watcher): in the Pope's pause only the holder
+  // knows he is asked (D23); everyone else sees the table wait. What views and observations say.
+  int DeciderSeenBy(int viewer) const {
+    return phase_ == Phase::kWildPope && current_ != viewer ? -1 : current_;
+  }
+  // The Pope's pause with no hand holding the Pope: the table passes (kActionPass, no seat).
+  bool TablePasses() const { return phase_ == Phase::kWildPope && current_ < 0; }
+  // What goes on when no seat decides: the table's pass, or the next deal after a deal's end.
+  Action TableAction() const { return TablePasses() ? kActionPass : kActionNextDeal; }
   int Dealer() const { return dealer_; }
   int FirstDealer() const { return first_dealer_; }
   int Eldest() const;
@@ -118,8 +128,8 @@ class State {
   // Apply without the legality check (hot loops that took `a` from LegalActions()).
   void ApplyUnchecked(Action a, std::vector<Event>* events = nullptr);
 
-  // Deals the cards `observer` cannot see afresh: `hands` gives every other seat's hand and
-  // `spare` the spare hand. The observer's hand, the played cards, the turn-up and every hand's
+  // Deals the cards `observer` cannot see afresh (-1: a watcher, who sees no hand): `hands` gives
+  // every other seat's hand and `spare` the spare hand. The observer's hand, the played cards, the turn-up and every hand's
   // size must stay as they are (else an error, and no change). For the AI's determinized search:
   // a copy of the state with the hidden cards resampled from what the observer knows.
   Status SetHiddenCards(int observer, const CardMask* hands, CardMask spare);
@@ -173,6 +183,7 @@ class State {
   void ComputeAwardCards();
   void RunSequence(Events* ev);
   void StopAt(Card missing, Events* ev);
+  bool PopePauseDue() const;
   void GoOut(int seat, Events* ev);
   void NextOwer(int from);
   void EndDeal(Events* ev);

@@ -157,6 +157,8 @@ int main(int argc, char** argv) {
   hub_options.seed = flags->seed;
   hub_options.grace_seconds = flags->grace_seconds;
   hub_options.rooms_per_address_per_minute = flags->rooms_per_minute;
+  hub_options.pope_pause_seconds = flags->pope_pause_ms / 1000.0;
+  hub_options.ai_pace_seconds = flags->ai_pace_ms / 1000.0;
   // With --store, a member of a fleet: its rooms behind a FleetHub; with --db, alone.
   FleetMember member;
   if (!flags->store.empty()) {

@@ -5,10 +5,12 @@
 #include "engine/json_writer.h"
 #include "engine/number_text.h"
 #include "engine/public_view.h"
+#include "engine/replay.h"
 #include "engine/serialize.h"
 #include "session/ai_seats.h"
 #include "session/match_setup.h"
 #include "server/secret_random.h"
+#include "server/view_frame.h"
 
 namespace popejoan::server {
 
@@ -202,9 +204,13 @@ Status Room::ApplyAct(const Json& record, std::vector<Event>* events) {
   std::vector<Event> happened;
   Status applied = next.Apply(static_cast<Action>(action), &happened);
   if (!applied.ok()) return applied;
-  if (next.Hash() != hash) return Status::Error("the match does not replay: step " + std::to_string(actions_) + " leads elsewhere");
+  // A record stored before the Pope's pause (D23) went on past one: it is passed here too.
+  const bool passed_pause = next.Hash() != hash;
+  if (!MatchesRecordedHash(&next, hash, &happened)) {
+    return Status::Error("the match does not replay: step " + std::to_string(actions_) + " leads elsewhere");
+  }
   state_ = next;
-  ++actions_;
+  actions_ += passed_pause ? 2 : 1;
   ai_->StopThinking();
   NoteEvents(happened);
   if (events != nullptr) *events = happened;
@@ -277,6 +283,17 @@ Decision Room::NextDeal() const {
   Json j = Record("act");
   j.Set("seat", Json::Number(-1));
   j.Set("action", Json::Number(kActionNextDeal));
+  j.Set("hash", Json::String(HashHex(next.Hash())));
+  return Decision::Ok(std::move(j));
+}
+
+Decision Room::PassPopePause() const {
+  if (!InPopePause()) return Decision::No("not-now", "the table is not waiting for the Pope");
+  State next = *state_;
+  next.ApplyUnchecked(kActionPass);
+  Json j = Record("act");
+  j.Set("seat", Json::Number(-1));  // the table's, whoever holds the Pope (D23)
+  j.Set("action", Json::Number(kActionPass));
   j.Set("hash", Json::String(HashHex(next.Hash())));
   return Decision::Ok(std::move(j));
 }
@@ -354,27 +371,7 @@ Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
 }
 
 std::string Room::ViewText(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready) const {
-  std::string text;
-  text.reserve(3072);  // a view is 2.2-2.7 KB: one allocation
-  JsonWriter out(&text);
-  out.BeginObject();
-  out.Key("v").Number(1).Key("type").String("view");
-  out.Key("step").Number(step()).Key("seat").Number(seat).Key("from").Number(from);
-  out.Key("state");
-  PublicView::Write(*state_, seat, &rules_json_, &out);
-  out.Key("events").BeginArray();
-  for (const Event& e : events) {
-    out.BeginArray();
-    for (int64_t v : {int64_t(e.type), int64_t(e.seat), int64_t(e.other), int64_t(e.card), int64_t(e.card2),
-                      int64_t(e.comp), int64_t(e.amount)}) {
-      out.Number(v);
-    }
-    out.EndArray();
-  }
-  out.EndArray().Key("ready").BeginArray();
-  for (bool r : ready) out.Bool(r);
-  out.EndArray().EndObject();
-  return text;
+  return ViewFrameText(*state_, seat, step(), from, &rules_json_, events, ready);
 }
 
 }  // namespace popejoan::server

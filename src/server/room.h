@@ -90,6 +90,9 @@ class Room {
   Json Back(int seat) const;
   // Every person ready at the end of a deal: the next deal.
   Decision NextDeal() const;
+  // The Pope's pause is over without it (the hub's clock, docs/online.md "The wild Pope"): the
+  // table's pass, whoever holds the Pope and whether or not its holder answered.
+  Decision PassPopePause() const;
   // An AI seat to move thinks for at most `budget_ms`: its act record once decided.
   std::optional<Json> ThinkAi(double budget_ms);
 
@@ -109,6 +112,8 @@ class Room {
   // The seat that must decide now (-1: none, or the end of a deal).
   int ToAct() const;
   bool DealOver() const { return HasMatch() && state_->phase() == Phase::kDealOver; }
+  // The table waits to see whether the Pope is played at a stop (rules D23).
+  bool InPopePause() const { return stage_ == RoomStage::kPlaying && state_->phase() == Phase::kWildPope; }
   // The current deal's events so far (for someone joining mid-deal).
   const std::vector<Event>& deal_events() const { return deal_events_; }
   int records() const { return records_; }

@@ -59,10 +59,7 @@ std::string RoomHub::Install(const std::string& code, const std::vector<std::str
   }
   if (!room.ok()) problem = room.error();
   if (!problem.empty()) return problem;
-  Place place{std::move(*room), static_cast<std::int64_t>(records.size()), {}, {}, {}, now_};
-  place.gone_since.assign(static_cast<std::size_t>(place.room.NumSeats()), -1.0);
-  place.ready.assign(static_cast<std::size_t>(place.room.NumSeats()), false);
-  places_.emplace(code, std::move(place));
+  places_.emplace(code, NewPlace(std::move(*room), static_cast<std::int64_t>(records.size())));
   busy_.insert(code);  // replayed: an AI may be to move
   return "";
 }
@@ -127,6 +124,15 @@ void RoomHub::Drop(const std::string& code) {
     outbox_->Reconnect(id);
   }
   places_.erase(it);
+}
+
+RoomHub::Place RoomHub::NewPlace(Room room, std::int64_t next_seq) const {
+  Place place{std::move(room), next_seq, {}, {}, {}, now_};
+  place.gone_since.assign(static_cast<std::size_t>(place.room.NumSeats()), -1.0);
+  place.ready.assign(static_cast<std::size_t>(place.room.NumSeats()), false);
+  place.pause = PopePause(options_.pope_pause_seconds);
+  place.changed_at = now_;
+  return place;
 }
 
 const Room* RoomHub::FindRoom(const std::string& code) const {
@@ -215,10 +221,7 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
     return Refuse(id, "server-trouble", "the room could not be kept; try again later");
   }
   Leave(id);
-  Place place{std::move(*room), 1, {}, {}, {}, now_};
-  place.gone_since.assign(static_cast<std::size_t>(place.room.NumSeats()), -1.0);
-  place.ready.assign(static_cast<std::size_t>(place.room.NumSeats()), false);
-  Place* added = &places_.emplace(*code, std::move(place)).first->second;
+  Place* added = &places_.emplace(*code, NewPlace(std::move(*room), 1)).first->second;
   Attach(id, added, 0);
   Welcome(id, *added, 0);
   SendInfo(*added);
@@ -275,9 +278,50 @@ void RoomHub::Act(ConnectionId id, Place* place, int seat, const ClientMessage& 
     MaybeNextDeal(place);
     return;
   }
+  if (room.InPopePause()) {
+    const Decision answer = room.Act(seat, m.step, m.action);
+    if (!answer.record) return Refuse(id, answer.refusal.id, answer.refusal.message);
+    return AnswerPopePause(place, *answer.record, id);
+  }
   const int from = room.step();
   std::vector<Event> events;
   if (CommitDecision(place, room.Act(seat, m.step, m.action), id, &events)) AfterAction(place, from, events);
+}
+
+// Keeping the Pope is told to nobody (not even by an answer to its holder): the table passes
+// when the pause is over, as it does when no hand holds the Pope.
+void RoomHub::AnswerPopePause(Place* place, const Json& record, ConnectionId requester) {
+  const Json* action = record.Find("action");
+  if (action != nullptr && action->is_number() && action->as_number() == kActionPass) {
+    place->pause.Keep();
+    return;
+  }
+  const int from = place->room.step();
+  std::vector<Event> events;
+  if (Commit(place, record, requester, &events)) AfterAction(place, from, events);
+}
+
+bool RoomHub::TickPopePause(Place* place) {
+  Room& room = place->room;
+  if (!room.InPopePause()) return false;
+  place->pause.Follow(true, room.step(), 0, now_);  // a room resumed mid-pause waits it again
+  if (!place->pause.Due(now_)) return true;
+  const int from = room.step();
+  std::vector<Event> events;
+  if (CommitDecision(place, room.PassPopePause(), 0, &events)) AfterAction(place, from, events);
+  return true;
+}
+
+void RoomHub::SendAiDecision(Place* place, Json record) {
+  if (now_ < place->changed_at + options_.ai_pace_seconds) {
+    place->ai_record = std::move(record);
+    return;
+  }
+  place->ai_record.reset();
+  if (place->room.InPopePause()) return AnswerPopePause(place, record, 0);
+  const int from = place->room.step();
+  std::vector<Event> events;
+  if (Commit(place, record, 0, &events)) AfterAction(place, from, events);
 }
 
 void RoomHub::React(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
@@ -424,6 +468,8 @@ bool RoomHub::Commit(Place* place, const Json& record, ConnectionId requester, s
     return false;
   }
   ++place->next_seq;
+  place->changed_at = now_;
+  place->ai_record.reset();  // an AI's decision held back was for the room as it was
   Status applied = place->room.Apply(record, events);
   if (!applied.ok()) log_("room " + place->room.code() + " could not apply its own record: " + applied.message);
   return applied.ok();
@@ -440,6 +486,7 @@ bool RoomHub::CommitDecision(Place* place, const Decision& decision, ConnectionI
 
 void RoomHub::AfterAction(Place* place, int from, const std::vector<Event>& events) {
   place->ready.assign(place->ready.size(), false);
+  place->pause.Follow(place->room.InPopePause(), place->room.step(), events.size(), now_);
   if (from < 0) SendInfo(*place);
   SendViews(*place, from, events);
   if (place->room.stage() == RoomStage::kOver) SendInfo(*place);
@@ -480,22 +527,26 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
   for (auto it = busy_.begin(); it != busy_.end();) {
     auto found = places_.find(*it);
     Place* place = found == places_.end() ? nullptr : &found->second;
-    if (place != nullptr) MaybeNextDeal(place);  // a Commit may add to busy_: its iterators stay valid
-    if (place != nullptr && place->room.AiToMove()) {
+    bool pausing = false;
+    if (place != nullptr) {
+      MaybeNextDeal(place);  // a Commit may add to busy_: its iterators stay valid
+      pausing = TickPopePause(place) && place->room.InPopePause();
+    }
+    if (place != nullptr && place->room.AiToMove() && !(pausing && place->pause.kept())) {
       thinking.push_back(place);
       ++it;
-    } else if (place != nullptr && NextDealDue(*place)) {
-      ++it;  // the store refused it: again at the next tick
+    } else if (place != nullptr && (pausing || NextDealDue(*place))) {
+      ++it;  // waiting for the Pope's pause to end, or the store refused the next deal
     } else {
       it = busy_.erase(it);  // nothing to do until its next change
     }
   }
   const double share = thinking.empty() ? budget_ms : budget_ms / static_cast<double>(thinking.size());
   for (Place* place : thinking) {
-    const int from = place->room.step();
-    std::optional<Json> record = place->room.ThinkAi(share);
-    std::vector<Event> events;
-    if (record && Commit(place, *record, 0, &events)) AfterAction(place, from, events);
+    std::optional<Json> record;
+    record.swap(place->ai_record);  // a decision made earlier, waiting for its pace
+    if (!record) record = place->room.ThinkAi(share);
+    if (record) SendAiDecision(place, std::move(*record));
   }
 }
 

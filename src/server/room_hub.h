@@ -16,6 +16,7 @@
 #include "server/client_message.h"
 #include "server/connection_hub.h"
 #include "server/group_commit.h"
+#include "server/pope_pause.h"
 #include "server/room.h"
 #include "server/room_owners.h"
 #include "server/room_store.h"
@@ -30,6 +31,12 @@ struct HubOptions {
   // here in-process users such as the room benchmark, whose Outbox knows no addresses, are free).
   int rooms_per_address_per_minute = 0;
   std::optional<std::uint64_t> seed;         // deals from seed, seed+1, ... (tests); else `secrets`
+  // The wild Pope's pause (pope_pause.h): this long for every seat, whoever holds the Pope.
+  double pope_pause_seconds = 5.0;
+  // An AI seat's decision is sent no sooner than this after its turn began, so how long it thought
+  // (which depends on its cards: a forced lead is instant) shows nothing. 0: at once (in-process
+  // users such as the room benchmark; the server's flag sets it).
+  double ai_pace_seconds = 0.0;
 };
 
 // Where codes, tokens and seeds come from (the OS's random source; tests give their own).
@@ -92,6 +99,9 @@ class RoomHub : public ConnectionHub {
     std::vector<bool> ready;         // per seat: ready for the next deal
     double last_person_seen = 0.0;
     bool lost = false;  // another server runs it now: dropped at the next Tick
+    PopePause pause;                // the wild Pope's pause, when the table waits for it
+    double changed_at = 0.0;        // when its last change was told (an AI's turn began then)
+    std::optional<Json> ai_record;  // an AI's decision made early, sent once its pace allows
   };
 
   // Replays `records` into a new place `code`; the problem, or "" once it is open.
@@ -123,6 +133,14 @@ class RoomHub : public ConnectionHub {
   // Commits `decision`'s record, or tells the requester why not.
   bool CommitDecision(Place* place, const Decision& decision, ConnectionId requester, std::vector<Event>* events);
   void AfterAction(Place* place, int from, const std::vector<Event>& events);
+  // A new place for `room` (records up to next_seq - 1 stored), its clocks from options_.
+  Place NewPlace(Room room, std::int64_t next_seq) const;
+  // The holder's answer in the Pope's pause: the Pope played at once, a pass kept to the end.
+  void AnswerPopePause(Place* place, const Json& record, ConnectionId requester);
+  // The Pope's pause at a tick: the table passes once it is over. False if the room is not in one.
+  bool TickPopePause(Place* place);
+  // An AI seat's decision made: sent now if its pace allows, else held until it does.
+  void SendAiDecision(Place* place, Json record);
   void MaybeNextDeal(Place* place);
   // Tick's look, once a second, at what waits on the clock in every room.
   void Sweep();

@@ -84,6 +84,10 @@ std::string SetFlag(const std::string& name, const std::string& value, ServerFla
   if (name == "--handshake-seconds") {
     return SetInt("--handshake-seconds", "from 1 to 600", 1, 600, value, &flags->handshake_seconds);
   }
+  if (name == "--pope-pause-ms") {
+    return SetInt("--pope-pause-ms", "from 0 to 60000", 0, 60000, value, &flags->pope_pause_ms);
+  }
+  if (name == "--ai-pace-ms") return SetInt("--ai-pace-ms", "from 0 to 10000", 0, 10000, value, &flags->ai_pace_ms);
   if (name == "--seed") return SetSeed(value, flags);
   if (name == "--origins") return SetOrigins(value, flags);
   return "";
@@ -92,7 +96,8 @@ std::string SetFlag(const std::string& name, const std::string& value, ServerFla
 bool TakesValue(const std::string& name) {
   for (const char* flag : {"--site", "--host", "--port", "--db", "--store", "--origins", "--seed", "--grace",
                            "--max-connections", "--connections-per-address", "--messages-per-second",
-                           "--rooms-per-minute", "--idle-seconds", "--handshake-seconds"}) {
+                           "--rooms-per-minute", "--idle-seconds", "--handshake-seconds", "--pope-pause-ms",
+                           "--ai-pace-ms"}) {
     if (name == flag) return true;
   }
   return false;
@@ -141,7 +146,12 @@ const char* ServerUsage() {
          "  --rooms-per-minute N         rooms made from one address in a minute (10)\n"
          "  --idle-seconds N             a connection that sends nothing, not even the pong to the\n"
          "                               server's ping halfway, is closed after N s (60)\n"
-         "  --handshake-seconds N        an HTTP request or WebSocket handshake must arrive in N s (10)\n";
+         "  --handshake-seconds N        an HTTP request or WebSocket handshake must arrive in N s (10)\n"
+         "timing that could tell hidden cards (\"Security model\" in docs/online.md):\n"
+         "  --pope-pause-ms N            the wild Pope's pause at a stop, the same for every seat\n"
+         "                               whoever holds the Pope (5000; and 450 a card the stop showed)\n"
+         "  --ai-pace-ms N               an AI seat's decision is sent no sooner than N ms after its\n"
+         "                               turn began, forced or thought over (600)\n";
 }
 
 Result<ServerFlags> ParseServerFlags(const std::vector<std::string>& args) {

@@ -29,6 +29,10 @@ struct ServerFlags {
   int idle_seconds = 60;             // --idle-seconds: a socket silent this long (no pong either)
   int handshake_seconds = 10;        // --handshake-seconds: an HTTP request or WebSocket handshake
   bool show_help = false;            // --help
+  // Hidden cards' timing (docs/online.md, "Security model"): the wild Pope's pause, and the pace
+  // of an AI seat's decisions.
+  int pope_pause_ms = 5000;          // --pope-pause-ms
+  int ai_pace_ms = 600;              // --ai-pace-ms
 };
 
 // The flags of `args` (the arguments after the program's name), or what is wrong with them.

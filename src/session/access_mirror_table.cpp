@@ -216,7 +216,9 @@ std::string TurnPrompt(const GameController& controller) {
     return controller.LastDealOver() ? Tr("The deal is over. Final standings next.")
                                      : Tr("The deal is over. Next deal when you are ready.");
   }
-  if (controller.HumanToAct() < 0) return "";
+  if (controller.HumanToAct() < 0) {
+    return controller.PopePauseShown() ? Tr("The run has stopped. The table waits: does anyone play the Pope?") : "";
+  }
   switch (controller.state().phase()) {
     case Phase::kLead: return Tr("Your turn: lead a card.");
     case Phase::kWildPope: return Tr("The run has stopped. Play the Pope in its place, or keep it?");

@@ -145,6 +145,10 @@ ActionList GameController::LegalActions() const {
   return state_->LegalActions();
 }
 
+bool GameController::PopePauseShown() const {
+  return state_ && !Animating() && state_->phase() == Phase::kWildPope && HumanToAct() < 0;
+}
+
 bool GameController::DealOver() const {
   return state_ && !Animating() && state_->phase() == Phase::kDealOver;
 }
@@ -418,12 +422,18 @@ void GameController::Update(double now_seconds, double budget_ms) {
   }
   pacer_.ShowDue(&model_);
   if (!pacer_.Settled()) return;  // events still to show, or the last shown still to be seen
-  if (model_.to_move != state_->CurrentSeat() || model_.played != state_->Played()) Resync();
+  if (model_.to_move != state_->DeciderSeenBy(model_.viewer) || model_.played != state_->Played()) Resync();
   if (InReplay() || remote_.active) return;  // playback moves only when asked; a room's server plays its AI
   MoveAiSeat(budget_ms);
 }
 
 void GameController::MoveAiSeat(double budget_ms) {
+  if (state_->TablePasses()) {  // the Pope's pause with the Pope in no hand: the table passes
+    if (!playback_.MayDecide(false)) return;
+    playback_.StepTaken();
+    Apply(kActionPass);
+    return;
+  }
   // An AI seat to decide: think in slices within this frame's budget.
   const int seat = state_->CurrentSeat();
   if (seat < 0 || IsHuman(seat) || state_->IsTerminal()) return;

@@ -63,6 +63,8 @@ class GameController {
   // The human seat that must decide now (-1 if none, or while animating or an AI thinks).
   int HumanToAct() const;
   ActionList LegalActions() const;
+  // The table waits to see whether the Pope is played, and this person is not the one asked.
+  bool PopePauseShown() const;
   bool DealOver() const;
   // The deal just over is the match's last: going on ends the match.
   bool LastDealOver() const;

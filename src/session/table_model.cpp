@@ -297,8 +297,8 @@ std::string PlayCaption(const TableModel& model, const Event& e, const std::stri
     case EventType::kWildPope:
       return you ? Fmt(Tr("You play the Pope for {0}!"), {CardLabel(e.card2)})
                  : Fmt(Tr("{0} plays the Pope for {1}!"), {who, CardLabel(e.card2)});
-    case EventType::kDeclinePope:
-      return you ? Tr("You keep the Pope") : Fmt(Tr("{0} keeps the Pope"), {who});
+    case EventType::kDeclinePope:  // nobody is named, whoever kept it (the rules' D23)
+      return Tr("Nobody plays the Pope");
     case EventType::kExempt:
       return you ? Tr("You hold the Pope: nothing to pay for cards left")
                  : Fmt(Tr("{0} holds the Pope: nothing to pay for cards left"), {who});

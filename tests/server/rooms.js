@@ -15,7 +15,7 @@ const [serverBin] = process.argv.slice(2);
 setup('server rooms', 150);
 const folder = tempFolder('popejoan-rooms-');
 const store = process.env.POPEJOAN_STORE ? ['--store', process.env.POPEJOAN_STORE] : ['--db', folder.db];
-const server = new Server(serverBin, ['--site', folder.site, ...store, '--seed', '11', '--grace', '2']);
+const server = new Server(serverBin, ['--site', folder.site, ...store, '--seed', '11', '--grace', '2', '--ai-pace-ms', '600']);
 const start = (port) => server.start(port);
 
 // No card of another seat (nor the spare, unless its rules show it) before the deal's end.

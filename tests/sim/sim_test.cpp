@@ -22,7 +22,7 @@ void CheckStep(const State& s, bool deep) {
   const ActionList legal = s.LegalActions();
   if (!s.IsTerminal()) {
     ASSERT_FALSE(legal.empty()) << s.ToString();
-    ASSERT_GE(s.CurrentSeat() >= 0 || s.phase() == Phase::kDealOver, true);
+    ASSERT_GE(s.CurrentSeat() >= 0 || s.phase() == Phase::kDealOver || s.TablePasses(), true);
   } else {
     ASSERT_TRUE(legal.empty());
   }

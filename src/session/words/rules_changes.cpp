@@ -204,8 +204,10 @@ void PopeFinePoints(const Rules& r, std::vector<std::string>* out) {
   }
   if (r.wild_pope) {
     out->push_back(Tr("The wild Pope is offered to its holder at every stop that is not after a King, and he may "
-                      "pass. Played, it takes the Pope compartment (and the bonus for playing the Pope, if the "
-                      "table pays one), and the run goes on from the card it stood in for."));
+                      "pass. While the Pope may still be in someone's hand, the table waits a moment at each such "
+                      "stop, whether or not anyone holds it, and nobody is told who kept it. Played, it takes the "
+                      "Pope compartment (and the bonus for playing the Pope, if the table pays one), and the run "
+                      "goes on from the card it stood in for."));
   }
   if (r.pope_bonus) {
     out->push_back(Tr("The bonus for playing the Pope counts the cards each other player holds just after the "

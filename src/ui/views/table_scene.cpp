@@ -100,9 +100,13 @@ void DrawPileMarks(const TableModel& model, const TableLayout& layout, TestProbe
 std::string CaptionText(const GameController& controller, bool hand_visible, float size, const Box& box) {
   const TableModel& model = controller.model();
   const bool leading = controller.HumanToAct() >= 0 && controller.state().phase() == Phase::kLead;
+  const bool pope_pause = controller.PopePauseShown();
   std::string text = model.caption;
-  if (leading && model.viewer >= 0 && hand_visible) {
-    const std::string prompt = controller.InLesson() ? Tr("Your lead: the card the lesson asks for")
+  if ((leading && model.viewer >= 0 && hand_visible) || pope_pause) {
+    const bool kept = pope_pause && controller.state().CurrentSeat() == model.viewer;  // its holder, answered
+    const std::string prompt = kept ? Tr("You keep the Pope: the table waits")
+                               : pope_pause ? Tr("Does anyone play the Pope?")
+                               : controller.InLesson() ? Tr("Your lead: the card the lesson asks for")
                                : controller.state().rules().lead == LeadRule::kLowestOfSuit
                                    ? Tr("Your lead: the lowest card of any suit")
                                    : Tr("Your lead: choose any card");

@@ -1,0 +1,21 @@
+// The "view" frame (docs/online.md, "The view"): the match as one seat may know it, the events
+// since the step it last saw, and who is ready for the next deal, as the text the server sends.
+// One writer for the room and for the tests that check what a seat is sent (the non-interference
+// test builds every frame with it).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/event.h"
+#include "engine/state.h"
+
+namespace popejoan::server {
+
+// `seat` -1 is a watcher; `step` the match's actions so far; `events` those since step `from`
+// (-1: the deal's so far, on joining); `rules_json` the match's rules written once
+// (StateSerializer::WriteMembers), or null to write them here.
+std::string ViewFrameText(const State& state, int seat, int step, int from, const std::string* rules_json,
+                          const std::vector<Event>& events, const std::vector<bool>& ready);
+
+}  // namespace popejoan::server
