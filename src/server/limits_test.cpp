@@ -244,6 +244,39 @@ TEST(Limits, OneConnectionAndOneAddressMakeSoManyRooms) {
   EXPECT_NE(b1.Create(), "") << "another address";
 }
 
+// A lobby its creator left and nobody joined is removed after --empty-lobby-seconds; one that
+// someone still watches stays.
+TEST(Limits, ALobbyItsCreatorLeftAndNobodyJoinedIsRemoved) {
+  std::unique_ptr<ServerProcess> process;
+  const ServerProcess* server = Start(&process, {"--empty-lobby-seconds", "1", "--rooms-per-minute", "0"});
+  ASSERT_NE(server, nullptr);
+  Client left, watched, watcher, asker;
+  ASSERT_TRUE(left.Connect(*server).ok());
+  ASSERT_TRUE(watched.Connect(*server).ok());
+  ASSERT_TRUE(watcher.Connect(*server).ok());
+  ASSERT_TRUE(asker.Connect(*server).ok());
+  const std::string gone = left.Create();
+  const std::string kept = watched.Create();
+  ASSERT_NE(gone, "");
+  ASSERT_NE(kept, "");
+  (void)watcher.ws.Send(session::HelloMessage(kept, "", ""));
+  EXPECT_EQ(Text(watcher.Await("welcome"), "type"), "welcome");
+  left.ws.Close();
+  watched.ws.Close();
+  // Asked with a token that opens no seat, a room answers bad-token without letting the asker in
+  // (who would then be someone in it); a room that is gone answers no-such-room.
+  const std::string stranger(32, 'f');
+  std::string answer = "bad-token";
+  for (int i = 0; i < 50 && answer == "bad-token"; ++i) {
+    std::this_thread::sleep_for(Ms(100));
+    (void)asker.ws.Send(session::HelloMessage(gone, stranger, ""));
+    answer = Text(asker.Await("welcome"), "error");
+  }
+  EXPECT_EQ(answer, "no-such-room") << "the abandoned lobby is gone";
+  (void)asker.ws.Send(session::HelloMessage(kept, stranger, ""));
+  EXPECT_EQ(Text(asker.Await("welcome"), "error"), "bad-token") << "the watched lobby stays";
+}
+
 TEST(Limits, PingsCountAgainstTheMessageLimit) {
   std::unique_ptr<ServerProcess> process;
   const ServerProcess* server = Start(&process, {"--messages-per-second", "10"});
