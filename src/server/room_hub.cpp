@@ -35,7 +35,8 @@ RoomHub::RoomHub(RoomStore* store, Outbox* outbox, Secrets secrets, HubOptions o
       secrets_(std::move(secrets)),
       options_(options),
       log_(std::move(log)),
-      quota_(RoomLimits{options.rooms_per_address_per_minute, options.open_rooms_per_address, options.rooms_per_connection}),
+      quota_(RoomLimits{options.rooms_per_address_per_minute, options.open_rooms_per_address,
+                        options.rooms_per_connection}),
       pacer_(options.info_gap_seconds) {
   if (!log_) log_ = [](const std::string&) {};
 }
