@@ -367,7 +367,8 @@ TEST(Limits, ABurstOfWatchersReachesAnIdlePlayerAsAFewRoomFramesASecond) {
     player.Pump(Ms(20));
     for (auto frame = player.frames.rbegin(); frame != player.frames.rend() && !settled; ++frame) {
       if (TypeOf(*frame) != "room") continue;
-      const Json* spectators = Json::Parse(*frame)->Find("spectators");
+      const Result<Json> room = Json::Parse(*frame);
+      const Json* spectators = room.ok() ? room->Find("spectators") : nullptr;
       settled = spectators != nullptr && spectators->as_number() == 0;
       break;
     }
