@@ -50,7 +50,8 @@ start_server() {
   : >"$tmp/$1.out"
   port=""
   "$server" --site "$tmp/site" --port 0 --store "$store" --max-connections 20000 \
-    --connections-per-address 0 --rooms-per-minute 0 --messages-per-second 0 >"$tmp/$1.out" 2>"$tmp/$1.err" &
+    --connections-per-address 0 --rooms-per-minute 0 --messages-per-second 0 --rooms-per-connection 0 \
+    --open-rooms-per-address 0 >"$tmp/$1.out" 2>"$tmp/$1.err" &
   pids+=($!)
   for _ in $(seq 100); do
     port="$(sed -n 's|^popejoan-server: serving .* on http://127.0.0.1:\([0-9]*\) (rooms at /rooms)$|\1|p' "$tmp/$1.out" || true)"

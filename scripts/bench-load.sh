@@ -41,7 +41,8 @@ echo '<!doctype html><title>Pope Joan</title>' >"$tmp/site/index.html"
 # has them (its --help names them).
 limits=()
 usage="$("$server" --help)"
-for flag in --connections-per-address --rooms-per-minute --messages-per-second; do
+for flag in --connections-per-address --rooms-per-minute --messages-per-second --rooms-per-connection \
+  --open-rooms-per-address; do
   if [[ "$usage" == *"$flag"* ]]; then limits+=("$flag" 0); fi
 done
 

@@ -59,7 +59,8 @@ fi
 
 # Per-address limits off: every bot comes from 127.0.0.1 (the flags exist once the server has them).
 server_flags=(--max-connections 100000)
-for flag in --connections-per-address --messages-per-second --rooms-per-minute; do
+for flag in --connections-per-address --messages-per-second --rooms-per-minute --rooms-per-connection \
+  --open-rooms-per-address; do
   if "$server_bin" --help 2>&1 | grep -q -- "$flag"; then server_flags+=("$flag" 0); fi
 done
 

@@ -125,11 +125,16 @@ class Wire : public Outbox {
   void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(text); }
   void Disconnect(ConnectionId id) override { closed.insert(id); }
   void Reconnect(ConnectionId id) override { reconnect.insert(id); }
-  std::string PeerAddress(ConnectionId) const override { return "192.0.2.1"; }
+  // The client's address as the transport gives it (behind a trusted proxy, the one it names).
+  std::string PeerAddress(ConnectionId id) const override {
+    auto found = addresses.find(id);
+    return found == addresses.end() ? "192.0.2.1" : found->second;
+  }
   Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
   std::map<ConnectionId, std::vector<std::string>> sent;
   std::set<ConnectionId> closed;
   std::set<ConnectionId> reconnect;
+  std::map<ConnectionId, std::string> addresses;
 };
 
 Secrets CountingSecrets(char server) {
@@ -287,6 +292,22 @@ TEST(Fleet, ClientsOnTwoServersPlayOneRoomThroughItsOwner) {
     EXPECT_EQ(view.Find("seat")->as_number(), s);
     EXPECT_EQ(t.Last(m.seat[static_cast<std::size_t>(s)], "room").Find("stage")->as_string(), "over");
   }
+}
+
+// A client relayed to its room's owner is there the address its own server's transport gave
+// (client_address.h: behind a trusted proxy, the client the proxy names, not the proxy).
+TEST(Fleet, TheRelayedClientsAddressIsTheOneItsServerSaw) {
+  FleetTable t({"a", "b"});
+  Client maker = t.Connect("a");
+  t.Tick();
+  t.Say(maker, kCreate);
+  const std::string code = t.Last(maker, "welcome").Find("room")->as_string();
+  Client relayed = t.Connect("b");
+  t.At("b").wire.addresses[relayed.id] = "203.0.113.9";
+  t.Say(relayed, Hello(code));
+  ASSERT_EQ(t.At("a").front.remote(), 1);
+  EXPECT_EQ(t.At("a").front.PeerAddress(FleetHub::kRemoteBase), "203.0.113.9");
+  EXPECT_EQ(t.Last(relayed, "welcome").Find("role")->as_string(), "spectator");
 }
 
 TEST(Fleet, WhenTheOwnerDiesItsRoomGoesOnFromTheStoreOnALiveServer) {

@@ -122,6 +122,9 @@ void HttpSession::Upgrade(http::request<http::string_body> request) {
   if (!OriginAllowed(state_.options, request)) {
     return Reply(TextResponse(http::status::forbidden, "origin not allowed\n", request.version(), false));
   }
+  if (!AdmitClient(state_, &slot_, stream_.socket(), request)) {  // behind a proxy (client_address.h)
+    return Reply(TextResponse(http::status::too_many_requests, "too many connections\n", request.version(), false));
+  }
   stream_.expires_never();  // the WebSocket keeps its own timeouts
   auto socket = std::make_shared<WsSession>(state_, stream_.release_socket(), id_, std::move(slot_));
   Finish();

@@ -39,6 +39,8 @@ WebServerOptions OptionsOf(const ServerFlags& flags) {
   options.idle_seconds = flags.idle_seconds;
   options.handshake_seconds = flags.handshake_seconds;
   options.frame_limit = popejoan::server::kMaxClientFrameBytes;
+  options.trusted_proxies = flags.trusted_proxies;
+  options.proxy_header = flags.proxy_header;
   return options;
 }
 
@@ -159,6 +161,9 @@ int main(int argc, char** argv) {
   hub_options.rooms_per_address_per_minute = flags->rooms_per_minute;
   hub_options.pope_pause_seconds = flags->pope_pause_ms / 1000.0;
   hub_options.ai_pace_seconds = flags->ai_pace_ms / 1000.0;
+  hub_options.open_rooms_per_address = flags->open_rooms_per_address;
+  hub_options.rooms_per_connection = flags->rooms_per_connection;
+  hub_options.empty_lobby_seconds = flags->empty_lobby_seconds;
   // With --store, a member of a fleet: its rooms behind a FleetHub; with --db, alone.
   FleetMember member;
   if (!flags->store.empty()) {

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "server/ai_shares.h"
 #include "server/secret_random.h"
 
 namespace popejoan::server {
@@ -29,7 +30,14 @@ Secrets OsSecrets() {
 
 RoomHub::RoomHub(RoomStore* store, Outbox* outbox, Secrets secrets, HubOptions options,
                  std::function<void(const std::string&)> log)
-    : store_(store), outbox_(outbox), secrets_(std::move(secrets)), options_(options), log_(std::move(log)) {
+    : store_(store),
+      outbox_(outbox),
+      secrets_(std::move(secrets)),
+      options_(options),
+      log_(std::move(log)),
+      quota_(RoomLimits{options.rooms_per_address_per_minute, options.open_rooms_per_address,
+                        options.rooms_per_connection}),
+      pacer_(options.info_gap_seconds) {
   if (!log_) log_ = [](const std::string&) {};
 }
 
@@ -123,7 +131,12 @@ void RoomHub::Drop(const std::string& code) {
     members_[id] = Member{};
     outbox_->Reconnect(id);
   }
-  places_.erase(it);
+  Erase(it);
+}
+
+void RoomHub::Erase(std::map<std::string, Place>::iterator place) {
+  if (place->second.counted) quota_.Removed(place->second.address);
+  places_.erase(place);
 }
 
 RoomHub::Place RoomHub::NewPlace(Room room, std::int64_t next_seq) const {
@@ -132,6 +145,7 @@ RoomHub::Place RoomHub::NewPlace(Room room, std::int64_t next_seq) const {
   place.ready.assign(static_cast<std::size_t>(place.room.NumSeats()), false);
   place.pause = PopePause(options_.pope_pause_seconds);
   place.changed_at = now_;
+  place.last_member_seen = now_;
   return place;
 }
 
@@ -157,6 +171,7 @@ void RoomHub::Receive(ConnectionId id, const std::string& text) {
 void RoomHub::Close(ConnectionId id) {
   Leave(id);
   members_.erase(id);
+  rooms_made_by_.erase(id);
 }
 
 RoomHub::Place* RoomHub::PlaceOf(ConnectionId id) {
@@ -204,7 +219,9 @@ void RoomHub::Handle(ConnectionId id, const ClientMessage& m) {
 
 void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   if (m.name.empty()) return Refuse(id, "bad-message", "a name is needed");
-  if (!CountRoomMade(id)) return Refuse(id, "too-fast", "too many rooms made from one address; wait a minute");
+  const std::string address = outbox_->PeerAddress(id);
+  const std::string refusal = quota_.Refusal(address, rooms_made_by_[id], now_);
+  if (!refusal.empty()) return Refuse(id, "too-fast", refusal);
   Result<std::string> code = secrets_.room_code();
   Result<std::string> token = secrets_.seat_token();
   std::optional<std::uint64_t> seed = NextSeed();
@@ -221,7 +238,12 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
     return Refuse(id, "server-trouble", "the room could not be kept; try again later");
   }
   Leave(id);
-  Place* added = &places_.emplace(*code, NewPlace(std::move(*room), 1)).first->second;
+  ++rooms_made_by_[id];
+  quota_.Made(address, now_);
+  Place place = NewPlace(std::move(*room), 1);
+  place.address = address;
+  place.counted = true;
+  Place* added = &places_.emplace(*code, std::move(place)).first->second;
   Attach(id, added, 0);
   Welcome(id, *added, 0);
   SendInfo(*added);
@@ -251,7 +273,8 @@ void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
   }
   Attach(id, place, seat);
   Welcome(id, *place, seat);
-  SendInfo(*place);
+  outbox_->Send(id, InfoText(*place));  // its own at once: welcome, room, view
+  SendInfoPaced(*place, id);
   if (place->room.HasMatch()) SendView(id, *place, -1, place->room.deal_events());
 }
 
@@ -264,7 +287,8 @@ void RoomHub::TakeSeat(ConnectionId id, const ClientMessage& m) {
   if (!CommitDecision(place, place->room.TakeSeat(m.seat, m.name, *token), id, nullptr)) return;
   Attach(id, place, m.seat);
   Welcome(id, *place, m.seat);
-  SendInfo(*place);
+  outbox_->Send(id, InfoText(*place));  // its own at once: welcome, room, view
+  SendInfoPaced(*place, id);
   if (place->room.HasMatch()) SendView(id, *place, -1, place->room.deal_events());
 }
 
@@ -353,13 +377,13 @@ void RoomHub::Leave(ConnectionId id) {
   place->members.erase(id);
   const int seat = member.seat;
   member = Member{};
-  if (seat < 0) return SendInfo(*place);
+  if (seat < 0) return SendInfoPaced(*place);
   if (!Connected(*place)[static_cast<std::size_t>(seat)]) {
     place->gone_since[static_cast<std::size_t>(seat)] = now_;
     place->ready[static_cast<std::size_t>(seat)] = false;
     place->last_person_seen = now_;
   }
-  SendInfo(*place);
+  SendInfoPaced(*place);
   MaybeNextDeal(place);
 }
 
@@ -413,14 +437,24 @@ void RoomHub::BatchEnded(const BatchOutcome& outcome) {
 
 void RoomHub::Reload(const std::string& code) {
   std::set<ConnectionId> members;
+  std::string address;
+  bool counted = false;
   auto open = places_.find(code);
   if (open != places_.end()) {
     members = open->second.members;
+    address = open->second.address;
+    counted = open->second.counted;
     places_.erase(open);
   }
   Result<std::vector<std::string>> records = store_->Load(code);
   std::string problem = !records.ok() ? records.error() : records->empty() ? "not in the store" : Install(code, *records);
   auto place = places_.find(code);
+  if (place != places_.end()) {
+    place->second.address = address;  // still the room its creator made
+    place->second.counted = counted;
+  } else if (counted) {
+    quota_.Removed(address);
+  }
   for (ConnectionId id : members) {
     Member& member = members_[id];
     if (place == places_.end()) {
@@ -523,7 +557,12 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
     last_sweep_ = now_;
     Sweep();
   }
+  for (const std::string& code : pacer_.Due(now_)) {
+    auto found = places_.find(code);
+    if (found != places_.end()) BroadcastInfo(found->second);
+  }
   std::vector<Place*> thinking;
+  std::vector<std::string> groups;  // per room thinking: whose share it thinks in (its creator's)
   for (auto it = busy_.begin(); it != busy_.end();) {
     auto found = places_.find(*it);
     Place* place = found == places_.end() ? nullptr : &found->second;
@@ -534,6 +573,7 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
     }
     if (place != nullptr && place->room.AiToMove() && !(pausing && place->pause.kept())) {
       thinking.push_back(place);
+      groups.push_back(place->address);
       ++it;
     } else if (place != nullptr && (pausing || NextDealDue(*place))) {
       ++it;  // waiting for the Pope's pause to end, or the store refused the next deal
@@ -541,11 +581,12 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
       it = busy_.erase(it);  // nothing to do until its next change
     }
   }
-  const double share = thinking.empty() ? budget_ms : budget_ms / static_cast<double>(thinking.size());
-  for (Place* place : thinking) {
+  const std::vector<double> shares = AiShares(groups, budget_ms);  // fair among addresses
+  for (std::size_t i = 0; i < thinking.size(); ++i) {
+    Place* place = thinking[i];
     std::optional<Json> record;
     record.swap(place->ai_record);  // a decision made earlier, waiting for its pace
-    if (!record) record = place->room.ThinkAi(share);
+    if (!record) record = place->room.ThinkAi(shares[i]);
     if (record) SendAiDecision(place, std::move(*record));
   }
 }
@@ -560,25 +601,43 @@ void RoomHub::DropLost() {
 }
 
 void RoomHub::Sweep() {
-  std::vector<std::string> idle;
+  std::vector<std::pair<std::string, std::string>> idle;  // code, why
   for (auto& [code, place] : places_) {
     const std::vector<bool> connected = Connected(place);
     TimeSeatsOut(&place, connected);
     bool anyone = false;
     for (bool c : connected) anyone = anyone || c;
     if (anyone) place.last_person_seen = now_;
-    if (now_ - place.last_person_seen > options_.idle_room_seconds) idle.push_back(code);
+    if (!place.members.empty()) place.last_member_seen = now_;
+    if (now_ - place.last_person_seen > options_.idle_room_seconds) {
+      idle.emplace_back(code, "nobody for a day");
+    } else if (AbandonedLobby(place)) {
+      idle.emplace_back(code, "a lobby its creator left and nobody joined");
+    }
   }
-  for (const std::string& code : idle) {
+  for (const auto& [code, why] : idle) {
     if (!Kept(store_->Remove(code), "to remove idle room " + code, 0)) continue;
-    for (ConnectionId id : places_.at(code).members) {
+    auto place = places_.find(code);
+    for (ConnectionId id : place->second.members) {
       members_[id] = Member{};
       Refuse(id, "no-such-room", "the room was closed after a day with nobody in it");
     }
-    places_.erase(code);
+    Erase(place);
     if (owners_ != nullptr) owners_->Release(code);
-    log_("room " + code + " removed: nobody for a day");
+    log_("room " + code + " removed: " + why);
   }
+}
+
+bool RoomHub::AbandonedLobby(const Place& place) const {
+  if (options_.empty_lobby_seconds <= 0 || place.room.stage() != RoomStage::kLobby || !place.members.empty() ||
+      now_ - place.last_member_seen < options_.empty_lobby_seconds) {
+    return false;
+  }
+  const std::vector<RoomSeat>& seats = place.room.seats();
+  for (std::size_t s = 1; s < seats.size(); ++s) {
+    if (seats[s].kind == SeatKind::kPerson) return false;  // a friend took a seat: kept like any room
+  }
+  return true;
 }
 
 void RoomHub::TimeSeatsOut(Place* place, const std::vector<bool>& connected) {
@@ -612,8 +671,19 @@ std::string RoomHub::InfoText(const Place& place) const {
 }
 
 void RoomHub::SendInfo(const Place& place) {
+  pacer_.Sent(place.room.code(), now_);
+  BroadcastInfo(place);
+}
+
+void RoomHub::SendInfoPaced(const Place& place, ConnectionId except) {
+  if (pacer_.Changed(place.room.code(), now_)) BroadcastInfo(place, except);
+}
+
+void RoomHub::BroadcastInfo(const Place& place, ConnectionId except) {
   const std::string text = InfoText(place);
-  for (ConnectionId id : place.members) outbox_->Send(id, text);
+  for (ConnectionId id : place.members) {
+    if (id != except) outbox_->Send(id, text);
+  }
 }
 
 void RoomHub::SendView(ConnectionId id, const Place& place, int from, const std::vector<Event>& events) {
@@ -632,22 +702,6 @@ void RoomHub::Welcome(ConnectionId id, const Place& place, int seat) {
   j.Set("seat", Json::Number(seat));
   if (seat >= 0) j.Set("token", Json::String(place.room.seats()[static_cast<std::size_t>(seat)].token));
   outbox_->Send(id, j.Dump());
-}
-
-bool RoomHub::CountRoomMade(ConnectionId id) {
-  if (options_.rooms_per_address_per_minute <= 0) return true;
-  const std::string address = outbox_->PeerAddress(id);
-  std::deque<double>& made = rooms_made_[address];
-  while (!made.empty() && now_ - made.front() >= 60.0) made.pop_front();
-  if (made.size() >= static_cast<std::size_t>(options_.rooms_per_address_per_minute)) return false;
-  made.push_back(now_);
-  // Addresses with nothing in the last minute are forgotten now and then (bounded memory).
-  if (rooms_made_.size() > 4096) {
-    for (auto it = rooms_made_.begin(); it != rooms_made_.end();) {
-      it = !it->second.empty() && now_ - it->second.back() < 60.0 ? std::next(it) : rooms_made_.erase(it);
-    }
-  }
-  return true;
 }
 
 // Every refusal goes out through here: the message is the hub's own words (never a path, a store's

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <map>
 #include <optional>
@@ -17,8 +16,10 @@
 #include "server/connection_hub.h"
 #include "server/group_commit.h"
 #include "server/pope_pause.h"
+#include "server/info_pacer.h"
 #include "server/room.h"
 #include "server/room_owners.h"
+#include "server/room_quota.h"
 #include "server/room_store.h"
 
 namespace popejoan::server {
@@ -37,6 +38,15 @@ struct HubOptions {
   // (which depends on its cards: a forced lead is instant) shows nothing. 0: at once (in-process
   // users such as the room benchmark; the server's flag sets it).
   double ai_pace_seconds = 0.0;
+  // Rooms made from one address open at once, and rooms one connection makes (room_quota.h; 0: no
+  // limit, as above; the server's flags set them).
+  int open_rooms_per_address = 0;
+  int rooms_per_connection = 0;
+  // A lobby whose only person is its creator, with nobody in it (not even watching) this long, is
+  // removed (0: kept like any room, a day).
+  double empty_lobby_seconds = 0;
+  // Comings and goings reach a room's members as at most one `room` frame this often (info_pacer.h).
+  double info_gap_seconds = 0.25;
 };
 
 // Where codes, tokens and seeds come from (the OS's random source; tests give their own).
@@ -102,6 +112,11 @@ class RoomHub : public ConnectionHub {
     PopePause pause;                // the wild Pope's pause, when the table waits for it
     double changed_at = 0.0;        // when its last change was told (an AI's turn began then)
     std::optional<Json> ai_record;  // an AI's decision made early, sent once its pace allows
+    // The address that made it (its AI's share of the tick is that address's: ai_shares.h); ""
+    // when resumed from the store or adopted. `counted`: among that address's open rooms.
+    std::string address;
+    bool counted = false;
+    double last_member_seen = 0.0;  // anyone here, seated or watching (looked at each Sweep)
   };
 
   // Replays `records` into a new place `code`; the problem, or "" once it is open.
@@ -118,6 +133,8 @@ class RoomHub : public ConnectionHub {
   // Forgets a lost room; its members are told to reconnect (on no account while a caller holds a
   // pointer to it: from Tick and Adopt only).
   void Drop(const std::string& code);
+  // Forgets a place (its address's open rooms count one less).
+  void Erase(std::map<std::string, Place>::iterator place);
   void Handle(ConnectionId id, const ClientMessage& m);
   void Create(ConnectionId id, const ClientMessage& m);
   void Hello(ConnectionId id, const ClientMessage& m);
@@ -144,6 +161,8 @@ class RoomHub : public ConnectionHub {
   void MaybeNextDeal(Place* place);
   // Tick's look, once a second, at what waits on the clock in every room.
   void Sweep();
+  // A lobby only its creator ever sat in, left by everyone for options_.empty_lobby_seconds.
+  bool AbandonedLobby(const Place& place) const;
   // Each person's seat gone longer than the grace is played by an AI from now on.
   void TimeSeatsOut(Place* place, const std::vector<bool>& connected);
   // Forgets the rooms marked lost (another server runs them now).
@@ -152,13 +171,16 @@ class RoomHub : public ConnectionHub {
   bool NextDealDue(const Place& place) const;
   std::vector<bool> Connected(const Place& place) const;
   std::string InfoText(const Place& place) const;  // the room's `room` frame
+  // The room's frame to every member now (what changed is more than who is here).
   void SendInfo(const Place& place);
+  // Someone came or went: the frame to every member but `except`, now or at the end of the gap
+  // (InfoPacer; Tick sends what is due).
+  void SendInfoPaced(const Place& place, ConnectionId except = 0);
+  void BroadcastInfo(const Place& place, ConnectionId except = 0);
   void SendView(ConnectionId id, const Place& place, int from, const std::vector<Event>& events);
   void SendViews(const Place& place, int from, const std::vector<Event>& events);
   void Welcome(ConnectionId id, const Place& place, int seat);
   void Refuse(ConnectionId id, const std::string& error, const std::string& message);
-  // False if the connection's address has made its rooms for this minute; else counts one.
-  bool CountRoomMade(ConnectionId id);
   std::optional<std::uint64_t> NextSeed();
   Place* PlaceOf(ConnectionId id);
 
@@ -181,8 +203,10 @@ class RoomHub : public ConnectionHub {
   bool store_failing_ = false;
   int refused_while_failing_ = 0;
   std::uint64_t seeds_used_ = 0;
-  std::map<std::string, std::deque<double>> rooms_made_;
-  std::set<ConnectionId> asked_in_batch_;  // who asked for a change of the open batch  // per address: when, in the last minute
+  std::set<ConnectionId> asked_in_batch_;  // who asked for a change of the open batch
+  RoomQuota quota_;
+  std::map<ConnectionId, int> rooms_made_by_;  // per connection: rooms it made (while it lives)
+  InfoPacer pacer_;
 };
 
 // The OS's random source (secret_random.h) for codes, tokens and seeds.

@@ -111,6 +111,7 @@ TEST(Rooms, CreateWatchTakeASeatStartAndPlayToTheEndWithAnAiSeat) {
   EXPECT_EQ(t.wire.Last(2, "error").Find("error")->as_string(), "not-now") << "seat 2 is an AI's in the lobby";
   t.Say(2, R"({"v":1,"type":"take-seat","seat":1,"name":"Bob"})");
   EXPECT_EQ(t.wire.Last(2, "welcome").Find("seat")->as_number(), 1);
+  t.Tick(0.25);  // comings and goings reach the others within a gap (info_pacer.h)
   Json info = t.wire.Last(1, "room");
   EXPECT_EQ(info.Find("seats")->items()[1].Find("name")->as_string(), "Bob");
   EXPECT_TRUE(info.Find("seats")->items()[1].Find("connected")->as_bool());
@@ -145,6 +146,7 @@ TEST(Rooms, ADroppedSeatTurnsAiAfterTheGraceAndItsPersonRetakesIt) {
   const std::string token = t.wire.Last(2, "welcome").Find("token")->as_string();
   t.Say(1, R"({"v":1,"type":"start"})");
   t.hub->Close(2);
+  t.Tick(0.25);  // within a gap
   EXPECT_FALSE(t.wire.Last(1, "room").Find("seats")->items()[1].Find("connected")->as_bool());
   EXPECT_EQ(t.room().seats()[1].kind, SeatKind::kPerson) << "within the grace the seat waits";
   t.Tick(5.5);
@@ -296,6 +298,127 @@ TEST(Rooms, RoomsMadeFromOneAddressAreLimitedPerMinute) {
   t.Tick(61.0);
   t.Say(102, CreateText({"person", "casual", "casual"}));
   EXPECT_EQ(t.hub->NumRooms(), 4) << "a minute later";
+}
+
+TEST(Rooms, AConnectionMakesSoManyRoomsAndAnAddressKeepsSoManyOpen) {
+  Table t;
+  t.options.rooms_per_connection = 2;
+  t.options.open_rooms_per_address = 3;
+  t.options.idle_room_seconds = 100.0;
+  t.hub = std::make_unique<RoomHub>(&t.store, &t.wire, CountingSecrets(), t.options);
+  t.hub->Open(100);  // 192.0.2.7
+  t.Say(100, CreateText({"person", "casual", "casual"}));
+  t.Say(100, CreateText({"person", "casual", "casual"}));
+  t.Say(100, CreateText({"person", "casual", "casual"}));
+  EXPECT_EQ(t.wire.Last(100, "error").Find("error")->as_string(), "too-fast");
+  EXPECT_EQ(t.wire.Last(100, "error").Find("message")->as_string(), "too many rooms made on one connection");
+  EXPECT_EQ(t.hub->NumRooms(), 2);
+  t.hub->Close(100);
+  t.hub->Open(101);  // the same address, a new connection
+  t.Say(101, CreateText({"person", "casual", "casual"}));
+  EXPECT_EQ(t.hub->NumRooms(), 3);
+  t.Say(101, CreateText({"person", "casual", "casual"}));
+  EXPECT_EQ(t.wire.Last(101, "error").Find("message")->as_string(),
+            "too many rooms open from one address; wait until one is closed");
+  t.hub->Open(1);  // another address
+  t.Say(1, CreateText({"person", "casual", "casual"}));
+  EXPECT_EQ(t.hub->NumRooms(), 4);
+  // The first two rooms, left for longer than a room with nobody is kept, are removed: their
+  // places are free again.
+  t.hub->Close(101);
+  t.Tick(101.0);
+  t.Tick(1.0);
+  t.hub->Open(102);
+  t.Say(102, CreateText({"person", "casual", "casual"}));
+  EXPECT_EQ(t.wire.Last(102, "welcome").Find("seat")->as_number(), 0) << "a removed room frees its place";
+}
+
+// A lobby its creator left and nobody joined goes after --empty-lobby-seconds; one a friend sat
+// in, one someone watches and a started room stay (for a day, like any room).
+TEST(Rooms, ALobbyItsCreatorLeftAndNobodyJoinedIsRemoved) {
+  Table t;
+  t.options.empty_lobby_seconds = 600.0;
+  t.hub = std::make_unique<RoomHub>(&t.store, &t.wire, CountingSecrets(), t.options);
+  auto make = [&](ConnectionId id) {
+    t.hub->Open(id);
+    t.Say(id, CreateText({"person", "person", "casual"}));
+    return t.wire.Last(id, "welcome").Find("room")->as_string();
+  };
+  const std::string abandoned = make(1);
+  const std::string joined = make(2);
+  const std::string watched = make(3);
+  const std::string started = make(4);
+  t.hub->Open(12);
+  t.Say(12, R"({"v":1,"type":"hello","room":")" + joined + "\"}");
+  t.Say(12, R"({"v":1,"type":"take-seat","seat":1,"name":"Bob"})");
+  t.hub->Open(13);
+  t.Say(13, R"({"v":1,"type":"hello","room":")" + watched + "\"}");
+  t.Say(4, R"({"v":1,"type":"start"})");
+  for (ConnectionId id : {1, 2, 3, 4, 12}) t.hub->Close(id);
+  t.Tick(599.0);
+  EXPECT_EQ(t.hub->NumRooms(), 4) << "not yet";
+  t.Tick(2.0);
+  EXPECT_EQ(t.hub->FindRoom(abandoned), nullptr);
+  EXPECT_NE(t.hub->FindRoom(joined), nullptr);
+  EXPECT_NE(t.hub->FindRoom(watched), nullptr);
+  EXPECT_NE(t.hub->FindRoom(started), nullptr);
+  Result<std::vector<StoredRoom>> stored = t.store.LoadAll();
+  ASSERT_TRUE(stored.ok());
+  EXPECT_EQ(stored->size(), 3u) << "removed from the store too";
+  // The watcher leaves: ten minutes later that lobby goes too (its only person is its creator).
+  t.hub->Close(13);
+  t.Tick(601.0);
+  t.Tick(1.0);
+  EXPECT_EQ(t.hub->FindRoom(watched), nullptr);
+  EXPECT_NE(t.hub->FindRoom(joined), nullptr);
+  // Off (0, the default in-process): a lobby is kept a day like any room.
+  Table kept;
+  kept.hub->Open(1);
+  kept.Say(1, CreateText({"person", "person", "casual"}));
+  kept.hub->Close(1);
+  kept.Tick(3600.0);
+  kept.Tick(1.0);
+  EXPECT_EQ(kept.hub->NumRooms(), 1);
+}
+
+std::string TypeOf(const std::string& frame) {
+  Result<Json> j = Json::Parse(frame);
+  const Json* type = j.ok() ? j->Find("type") : nullptr;
+  return type != nullptr && type->is_string() ? type->as_string() : "";
+}
+
+// Watchers flipping in and out (the code is in every invite link): the seated player hears of it
+// as a few `room` frames a second, the last saying the room as it is; each watcher gets its own
+// welcome, room and view at once and in that order.
+TEST(Rooms, ABurstOfComingsAndGoingsReachesTheOthersAsAFewFramesASecond) {
+  Table t;
+  t.hub->Open(1);
+  t.Say(1, CreateText({"person", "casual", "casual"}));
+  t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
+  t.Say(1, R"({"v":1,"type":"start"})");
+  t.Tick(1.0);
+  t.wire.sent[1].clear();
+  ConnectionId next = 200;
+  for (int ms = 0; ms < 5000; ms += 2) {
+    t.hub->Open(next);
+    t.Say(next, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+    const std::vector<std::string>& own = t.wire.sent[next];
+    ASSERT_EQ(own.size(), 3u);
+    EXPECT_EQ(TypeOf(own[0]), "welcome");
+    EXPECT_EQ(TypeOf(own[1]), "room");
+    EXPECT_EQ(TypeOf(own[2]), "view");
+    if (ms % 4 == 2) t.hub->Close(next - 1);
+    ++next;
+    t.now += 0.002;
+    if (ms % 20 == 0) t.hub->Tick(t.now, 0.0);  // a tick every 20 ms, no time to think
+  }
+  t.Tick(0.5);
+  int rooms = 0;
+  for (const std::string& text : t.wire.sent[1]) rooms += TypeOf(text) == "room";
+  EXPECT_LE(rooms, 5 * 4 + 2) << "at most one every 0.25 s";
+  EXPECT_GE(rooms, 5);
+  // Every other watcher stayed: the last frame says the room as it is.
+  EXPECT_EQ(t.wire.Last(1, "room").Find("spectators")->as_number(), 1250);
 }
 
 TEST(Rooms, ErrorsArePrintableAndShort) {

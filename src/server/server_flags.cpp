@@ -55,6 +55,31 @@ std::string SetOrigins(const std::string& value, ServerFlags* flags) {
   return "";
 }
 
+std::string SetProxyOrRoomFlag(const std::string& name, const std::string& value, ServerFlags* flags) {
+  if (name == "--trusted-proxies") {
+    Result<TrustedProxies> trusted = TrustedProxies::Parse(value);
+    if (!trusted.ok()) return trusted.error();
+    flags->trusted_proxies = *trusted;
+  }
+  if (name == "--proxy-header") {
+    const std::optional<ProxyHeader> header = ParseProxyHeader(value);
+    if (!header) return "--proxy-header needs X-Forwarded-For or Forwarded, got '" + value + "'";
+    flags->proxy_header = *header;
+  }
+  if (name == "--rooms-per-connection") {
+    return SetInt("--rooms-per-connection", "from 0 (no limit) to 100000", 0, 100000, value, &flags->rooms_per_connection);
+  }
+  if (name == "--open-rooms-per-address") {
+    return SetInt("--open-rooms-per-address", "from 0 (no limit) to 100000", 0, 100000, value,
+                  &flags->open_rooms_per_address);
+  }
+  if (name == "--empty-lobby-seconds") {
+    return SetInt("--empty-lobby-seconds", "from 0 (kept a day like any room) to 86400", 0, 86400, value,
+                  &flags->empty_lobby_seconds);
+  }
+  return "";
+}
+
 std::string SetFlag(const std::string& name, const std::string& value, ServerFlags* flags) {
   if (name == "--site") flags->site = value;
   if (name == "--host") flags->host = value;
@@ -90,14 +115,15 @@ std::string SetFlag(const std::string& name, const std::string& value, ServerFla
   if (name == "--ai-pace-ms") return SetInt("--ai-pace-ms", "from 0 to 10000", 0, 10000, value, &flags->ai_pace_ms);
   if (name == "--seed") return SetSeed(value, flags);
   if (name == "--origins") return SetOrigins(value, flags);
-  return "";
+  return SetProxyOrRoomFlag(name, value, flags);
 }
 
 bool TakesValue(const std::string& name) {
   for (const char* flag : {"--site", "--host", "--port", "--db", "--store", "--origins", "--seed", "--grace",
                            "--max-connections", "--connections-per-address", "--messages-per-second",
-                           "--rooms-per-minute", "--idle-seconds", "--handshake-seconds", "--pope-pause-ms",
-                           "--ai-pace-ms"}) {
+                           "--rooms-per-minute", "--idle-seconds", "--handshake-seconds", "--trusted-proxies",
+                           "--proxy-header", "--rooms-per-connection", "--open-rooms-per-address",
+                           "--empty-lobby-seconds", "--pope-pause-ms", "--ai-pace-ms"}) {
     if (name == flag) return true;
   }
   return false;
@@ -141,12 +167,23 @@ const char* ServerUsage() {
          "  --max-connections N     open connections at once (1000)\n"
          "limits (the first three: 0 for none; see \"Limits\" in docs/online.md):\n"
          "  --connections-per-address N  open connections from one address (32)\n"
-         "  --messages-per-second N      a connection's messages a second; more are dropped with\n"
-         "                               too-fast, and after N dropped in 10 s it is closed (20)\n"
+         "  --messages-per-second N      a connection's messages (pings too) a second; more are\n"
+         "                               dropped with too-fast, and after N dropped in 10 s it is\n"
+         "                               closed (20)\n"
          "  --rooms-per-minute N         rooms made from one address in a minute (10)\n"
          "  --idle-seconds N             a connection that sends nothing, not even the pong to the\n"
          "                               server's ping halfway, is closed after N s (60)\n"
          "  --handshake-seconds N        an HTTP request or WebSocket handshake must arrive in N s (10)\n"
+         "  --rooms-per-connection N     rooms one connection makes (5; 0: no limit)\n"
+         "  --open-rooms-per-address N   rooms made from one address open at once (100; 0: no limit)\n"
+         "  --empty-lobby-seconds N      a lobby nobody but its creator sat in, left by everyone, is\n"
+         "                               removed after N s (600; 0: kept a day like any room)\n"
+         "behind a reverse proxy (see \"Behind a host or a proxy\" in docs/online.md):\n"
+         "  --trusted-proxies LIST       comma-separated addresses or ranges (10.0.0.0/8, ::1) of the\n"
+         "                               proxies in front; from them the client is the right-most\n"
+         "                               address of --proxy-header that is not one of them (none)\n"
+         "  --proxy-header NAME          X-Forwarded-For (default) or Forwarded: the header those\n"
+         "                               proxies set (the other is ignored)\n"
          "timing that could tell hidden cards (\"Security model\" in docs/online.md):\n"
          "  --pope-pause-ms N            the wild Pope's pause at a stop, the same for every seat\n"
          "                               whoever holds the Pope (5000; and 450 a card the stop showed)\n"

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/result.h"
+#include "server/client_address.h"
 
 namespace popejoan::server {
 
@@ -29,6 +30,13 @@ struct ServerFlags {
   int idle_seconds = 60;             // --idle-seconds: a socket silent this long (no pong either)
   int handshake_seconds = 10;        // --handshake-seconds: an HTTP request or WebSocket handshake
   bool show_help = false;            // --help
+  // Behind a reverse proxy, and rooms per connection and per address (docs/online.md, "Behind a
+  // host or a proxy" and "Limits"; 0 lifts the limits, as above).
+  TrustedProxies trusted_proxies;    // --trusted-proxies LIST: peers whose header names the client
+  ProxyHeader proxy_header = ProxyHeader::kXForwardedFor;  // --proxy-header NAME: that header
+  int rooms_per_connection = 5;      // --rooms-per-connection: rooms one connection makes
+  int open_rooms_per_address = 100;  // --open-rooms-per-address: rooms from one address open at once
+  int empty_lobby_seconds = 600;     // --empty-lobby-seconds: a lobby nobody joined, left this long
   // Hidden cards' timing (docs/online.md, "Security model"): the wild Pope's pause, and the pace
   // of an AI seat's decisions.
   int pope_pause_ms = 5000;          // --pope-pause-ms

@@ -62,6 +62,46 @@ TEST(ServerFlags, LimitsHaveDefaultsForAPublicServerAndZeroLiftsThem) {
   EXPECT_NE(std::string(ServerUsage()).find("--rooms-per-minute"), std::string::npos);
 }
 
+TEST(ServerFlags, RoomsPerConnectionAndPerAddressAndTheProxiesInFront) {
+  const auto defaults = Parse({"--site", "s", "--db", "d"});
+  ASSERT_TRUE(defaults.ok()) << defaults.error();
+  EXPECT_EQ(defaults->rooms_per_connection, 5);
+  EXPECT_EQ(defaults->open_rooms_per_address, 100);
+  EXPECT_EQ(defaults->empty_lobby_seconds, 600);
+  EXPECT_TRUE(defaults->trusted_proxies.empty()) << "nobody's header is read unless named";
+  EXPECT_EQ(defaults->proxy_header, ProxyHeader::kXForwardedFor);
+  const auto set = Parse({"--site", "s", "--db", "d", "--rooms-per-connection", "0", "--open-rooms-per-address", "0",
+                          "--empty-lobby-seconds", "0", "--trusted-proxies", "127.0.0.1, 10.0.0.0/8", "--proxy-header",
+                          "Forwarded"});
+  ASSERT_TRUE(set.ok()) << set.error();
+  EXPECT_EQ(set->rooms_per_connection, 0);
+  EXPECT_EQ(set->open_rooms_per_address, 0);
+  EXPECT_EQ(set->empty_lobby_seconds, 0);
+  EXPECT_TRUE(set->trusted_proxies.Contains("10.1.2.3"));
+  EXPECT_FALSE(set->trusted_proxies.Contains("192.0.2.1"));
+  EXPECT_EQ(set->proxy_header, ProxyHeader::kForwarded);
+  for (const std::string flag : {"--trusted-proxies", "--proxy-header", "--rooms-per-connection",
+                                 "--open-rooms-per-address", "--empty-lobby-seconds"}) {
+    EXPECT_NE(std::string(ServerUsage()).find(flag), std::string::npos) << flag;
+  }
+  const std::vector<std::pair<std::vector<std::string>, std::string>> errors = {
+      {{"--trusted-proxies", "proxy.example"},
+       "--trusted-proxies needs addresses or ranges like 10.0.0.0/8 or ::1, got 'proxy.example'"},
+      {{"--trusted-proxies", "10.0.0.0/40"}, "--trusted-proxies needs addresses or ranges like 10.0.0.0/8 or ::1, got '10.0.0.0/40'"},
+      {{"--proxy-header", "X-Real-IP"}, "--proxy-header needs X-Forwarded-For or Forwarded, got 'X-Real-IP'"},
+      {{"--rooms-per-connection", "-1"}, "--rooms-per-connection needs a whole number from 0 (no limit) to 100000, got '-1'"},
+      {{"--empty-lobby-seconds", "86401"},
+       "--empty-lobby-seconds needs a whole number from 0 (kept a day like any room) to 86400, got '86401'"},
+  };
+  for (const auto& [extra, message] : errors) {
+    std::vector<std::string> args = {"--site", "s", "--db", "d"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const auto flags = Parse(args);
+    ASSERT_FALSE(flags.ok()) << message;
+    EXPECT_EQ(flags.error(), message);
+  }
+}
+
 TEST(ServerFlags, HelpNeedsNothingElse) {
   const auto flags = Parse({"--help"});
   ASSERT_TRUE(flags.ok()) << flags.error();

@@ -36,7 +36,10 @@ void OnAccept(ServerState& state, beast::error_code ec, tcp::socket socket) {
     return;
   }
   const tcp::endpoint peer = socket.remote_endpoint(ec);
-  const std::string address = ec ? std::string() : peer.address().to_string();
+  const std::string peer_address = ec ? std::string() : NormalizeAddress(peer.address().to_string());
+  // A trusted proxy's connection is counted per address once its request names the client.
+  const bool proxied = state.options.trusted_proxies.Contains(peer_address);
+  const std::string address = LimitKey(peer_address);
   const auto from_address = state.per_address->find(address);
   const int open_from_address = from_address == state.per_address->end() ? 0 : from_address->second;
   const int per_address = state.options.connections_per_address;
@@ -44,7 +47,7 @@ void OnAccept(ServerState& state, beast::error_code ec, tcp::socket socket) {
     // Gone before it was accepted: nothing to serve.
   } else if (*state.open_count >= state.options.max_connections) {
     // The socket closes as it goes out of scope.
-  } else if (per_address > 0 && open_from_address >= per_address) {
+  } else if (per_address > 0 && !proxied && open_from_address >= per_address) {
     // One address holds its share: closed at once, and said once in a while in the log.
     if (state.refused_by_address++ % 1000 == 0) {
       LogLine("connections refused: an address already has " + std::to_string(per_address) + " open (" +
@@ -54,7 +57,7 @@ void OnAccept(ServerState& state, beast::error_code ec, tcp::socket socket) {
     socket.set_option(tcp::no_delay(true), ec);
     const ConnectionId id = state.next_id++;
     std::make_shared<HttpSession>(state, std::move(socket), id,
-                                  ConnectionSlot(state.open_count, state.per_address, address))
+                                  ConnectionSlot(state.open_count, proxied ? nullptr : state.per_address, address))
         ->Start();
   }
   StartAccept(state);
@@ -142,6 +145,30 @@ bool OriginAllowed(const WebServerOptions& options, const http::request<http::st
   }
   const std::string host = Lower(View(request[http::field::host]));
   return !host.empty() && (origin == "http://" + host || origin == "https://" + host);
+}
+
+bool AdmitClient(ServerState& state, ConnectionSlot* slot, const tcp::socket& socket,
+                 const http::request<http::string_body>& request) {
+  beast::error_code ec;
+  const tcp::endpoint peer = socket.remote_endpoint(ec);
+  const WebServerOptions& options = state.options;
+  if (ec || !options.trusted_proxies.Contains(peer.address().to_string())) return true;
+  std::vector<std::string> lines;
+  const auto fields = request.equal_range(ProxyHeaderName(options.proxy_header));
+  for (auto field = fields.first; field != fields.second; ++field) lines.emplace_back(View(field->value()));
+  const std::string client =
+      LimitKey(ClientAddress(options.trusted_proxies, peer.address().to_string(), options.proxy_header, lines));
+  const auto open = state.per_address->find(client);
+  if (options.connections_per_address > 0 && open != state.per_address->end() &&
+      open->second >= options.connections_per_address) {
+    if (state.refused_by_address++ % 1000 == 0) {
+      LogLine("connections refused: an address already has " + std::to_string(options.connections_per_address) +
+              " open (" + std::to_string(state.refused_by_address) + " so far)");
+    }
+    return false;
+  }
+  slot->CountUnder(state.per_address, client);
+  return true;
 }
 
 WebServer::WebServer(WebServerOptions options) : state_(std::make_unique<ServerState>(std::move(options))) {}

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/result.h"
+#include "server/client_address.h"
 #include "server/connection_hub.h"
 
 namespace popejoan::server {
@@ -41,6 +42,10 @@ struct WebServerOptions {
   double tick_budget_ms = 15;
   bool handle_signals = true;  // SIGINT and SIGTERM stop Run (off in tests)
   double drain_seconds = 2.0;  // on a stop, how long sockets get to take their close (1012)
+  // Peers that are reverse proxies (client_address.h): a WebSocket from one counts among the
+  // connections of the client its `proxy_header` names, and the hub hears that address.
+  TrustedProxies trusted_proxies;
+  ProxyHeader proxy_header = ProxyHeader::kXForwardedFor;
 };
 
 struct ServerState;

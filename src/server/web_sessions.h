@@ -40,11 +40,12 @@ using AddressCounts = std::unordered_map<std::string, int>;
 // session to its WebSocket).
 class ConnectionSlot {
  public:
+  // With no `per_address` (a trusted proxy's connection), counted per address only once CountUnder.
   ConnectionSlot(std::shared_ptr<std::atomic<int>> count, std::shared_ptr<AddressCounts> per_address,
                  std::string address)
       : count_(std::move(count)), per_address_(std::move(per_address)), address_(std::move(address)) {
     ++*count_;
-    ++(*per_address_)[address_];
+    if (per_address_) ++(*per_address_)[address_];
   }
   ConnectionSlot(ConnectionSlot&& other) noexcept = default;
   ConnectionSlot& operator=(ConnectionSlot&&) = delete;
@@ -53,6 +54,13 @@ class ConnectionSlot {
     if (per_address_ && --(*per_address_)[address_] <= 0) per_address_->erase(address_);
   }
   const std::string& address() const { return address_; }
+  // Counts it under `address` from now on (a proxied client's, read from its request).
+  void CountUnder(std::shared_ptr<AddressCounts> per_address, std::string address) {
+    if (per_address_ && --(*per_address_)[address_] <= 0) per_address_->erase(address_);
+    per_address_ = std::move(per_address);
+    address_ = std::move(address);
+    if (per_address_) ++(*per_address_)[address_];
+  }
 
  private:
   std::shared_ptr<std::atomic<int>> count_;
@@ -126,8 +134,11 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
   void Read();
   void OnRead(beast::error_code ec);
   // Whether a frame arriving now is within --messages-per-second; if not, it is answered with
-  // too-fast, and the connection closed once too many have been dropped.
-  bool WithinRate();
+  // too-fast (a message; a control frame is only counted), and the connection closed once too
+  // many have been dropped.
+  bool WithinRate(bool control_frame = false);
+  // A ping, pong or close frame read (Beast's control callback).
+  void OnControl(websocket::frame_type kind);
   void WriteNext();
   void OnWrite(beast::error_code ec);
   void StartClose(websocket::close_code code);
@@ -159,5 +170,11 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
 
 // The Origin check before an upgrade: the listed origins, or else the request's own Host.
 bool OriginAllowed(const WebServerOptions& options, const http::request<http::string_body>& request);
+
+// Whether the upgrade on `socket` may go on. A trusted proxy's connection is counted from now on
+// under the client its header names (client_address.h), if that client is within
+// --connections-per-address; any other was counted at accept.
+bool AdmitClient(ServerState& state, ConnectionSlot* slot, const tcp::socket& socket,
+                 const http::request<http::string_body>& request);
 
 }  // namespace popejoan::server

@@ -51,6 +51,8 @@ void WsSession::Accept(http::request<http::string_body> request) {
   ws_.set_option(websocket::stream_base::decorator(
       [](websocket::response_type& response) { response.set(http::field::server, "popejoan-server"); }));
   ws_.read_message_max(state_.options.frame_limit);
+  // The session outlives its stream's callbacks (they run inside its own reads).
+  ws_.control_callback([this](websocket::frame_type kind, beast::string_view) { OnControl(kind); });
   // Known from now on so that a stop closes it, though the hub hears of it only once it is open.
   state_.sockets[id_] = weak_from_this();
   ws_.async_accept(request, [self = shared_from_this()](beast::error_code ec) {
@@ -86,7 +88,26 @@ void WsSession::OnRead(beast::error_code ec) {
   Read();  // still read while closing: the close handshake arrives that way
 }
 
-bool WsSession::WithinRate() {
+// Pings and pongs are frames like any other: counted against --messages-per-second (Beast answers
+// a ping by itself; a flood of them is dropped and then closed like a flood of messages, with no
+// too-fast for each). A close frame's code from 5000 up is one no endpoint may send (RFC 6455,
+// 7.4.2) that Beast 1.74 takes and echoes: it is answered 1002 instead. Beast already answers the
+// reserved ones (1005, 1006, 1015, 1016-2999...) with 1002.
+void WsSession::OnControl(websocket::frame_type kind) {
+  if (kind != websocket::frame_type::close) {
+    if (!closing_) WithinRate(true);
+    return;
+  }
+  if (ws_.reason().code < 5000 || close_started_ || finished_) return;
+  // Sent now, even while a frame is being written: Beast's read then sends no echo of its own.
+  closing_ = close_started_ = true;
+  close_pending_ = false;
+  ws_.async_close(websocket::close_code::protocol_error, [self = shared_from_this()](beast::error_code ec) {
+    if (ec) self->Drop("");
+  });
+}
+
+bool WsSession::WithinRate(bool control_frame) {
   const double rate = state_.options.messages_per_second;
   if (rate <= 0) return true;
   const double now = SteadyNow();
@@ -103,9 +124,18 @@ bool WsSession::WithinRate() {
   }
   if (++drops_ > state_.options.messages_per_second) {
     LogLine("connection " + std::to_string(id_) + " closed: it kept sending too fast");
-    StartClose(websocket::close_code::policy_error);
+    if (!control_frame) {
+      StartClose(websocket::close_code::policy_error);
+    } else {
+      // From inside Beast's read (a control frame): the close starts once that read has paused.
+      closing_ = true;
+      net::post(ws_.get_executor(), [self = shared_from_this()] {
+        self->Guard("close", [&] { self->StartClose(websocket::close_code::policy_error); });
+      });
+    }
     return false;
   }
+  if (control_frame) return false;
   Queue(R"({"v":1,"type":"error","error":"too-fast","message":"more than )" +
         std::to_string(state_.options.messages_per_second) + R"( messages a second: that one was dropped"})");
   return false;

@@ -57,7 +57,8 @@ function startServer(port, redisPort, origins) {
     const server = spawn(serverBin, ['--site', site, '--port', String(port), '--store', `redis://127.0.0.1:${redisPort}`,
                                      '--origins', origins.join(','), '--seed', '21', '--grace', '30',
                                      // every page comes from 127.0.0.1: no limits per address
-                                     '--connections-per-address', '0', '--rooms-per-minute', '0'],
+                                     '--connections-per-address', '0', '--rooms-per-minute', '0',
+                                     '--open-rooms-per-address', '0'],
                          { stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(server);
     let out = '';

@@ -28,7 +28,7 @@ function startServer(port) {
   return new Promise((resolve, reject) => {
     server = spawn(serverBin, ['--site', site, '--port', String(port), '--db', db, '--seed', '21', '--grace', '4',
                             // every page and client comes from 127.0.0.1: no limits per address
-                            '--connections-per-address', '0', '--rooms-per-minute', '0'],
+                            '--connections-per-address', '0', '--rooms-per-minute', '0', '--open-rooms-per-address', '0'],
                    { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     server.stdout.on('data', (d) => {

@@ -23,7 +23,8 @@ echo '<!doctype html><title>Pope Joan</title>' >"$tmp/site/index.html"
 # has them (its --help names them).
 limits=()
 usage="$("$server" --help)"
-for flag in --connections-per-address --rooms-per-minute --messages-per-second; do
+for flag in --connections-per-address --rooms-per-minute --messages-per-second --rooms-per-connection \
+  --open-rooms-per-address; do
   if [[ "$usage" == *"$flag"* ]]; then limits+=("$flag" 0); fi
 done
 "$server" --site "$tmp/site" --port 0 --db "$tmp/rooms.sqlite" --max-connections 1000 --seed 1 ${limits[@]+"${limits[@]}"} \

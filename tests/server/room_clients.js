@@ -39,7 +39,8 @@ function tempFolder(prefix) {
 // Every test client comes from 127.0.0.1 and most play flat out: no limits per address or per
 // connection unless a test sets its own (hostile_test checks the limits), and AI seats decide
 // as soon as they can unless a test sets their pace (rooms.js plays at the server's own).
-const kLoopbackLimits = ['--connections-per-address', '0', '--rooms-per-minute', '0', '--messages-per-second', '0'];
+const kLoopbackLimits = ['--connections-per-address', '0', '--rooms-per-minute', '0', '--messages-per-second', '0',
+                         '--rooms-per-connection', '0', '--open-rooms-per-address', '0'];
 const kQuickAi = ['--ai-pace-ms', '0'];
 
 // One run of the server binary. `start` resolves with its URL once it serves; an exit nobody

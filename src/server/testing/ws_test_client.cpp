@@ -41,12 +41,17 @@ WsTestClient::~WsTestClient() {
 }
 
 Status WsTestClient::Connect(int port, const std::string& origin, Duration timeout) {
+  return Connect(port, origin, Headers{}, timeout);
+}
+
+Status WsTestClient::Connect(int port, const std::string& origin, const Headers& headers, Duration timeout) {
   Impl& m = *impl_;
   bool done = false;
   beast::error_code result;
   const tcp::endpoint endpoint(net::ip::make_address("127.0.0.1"), static_cast<unsigned short>(port));
-  m.ws.set_option(websocket::stream_base::decorator([origin](websocket::request_type& request) {
+  m.ws.set_option(websocket::stream_base::decorator([origin, headers](websocket::request_type& request) {
     if (!origin.empty()) request.set(http::field::origin, origin);
+    for (const auto& [name, value] : headers) request.insert(name, value);
   }));
   m.ws.read_message_max(1 << 20);
   beast::get_lowest_layer(m.ws).async_connect(endpoint, [&](beast::error_code ec) {
@@ -120,6 +125,20 @@ Status WsTestClient::SendBinary(const std::string& bytes, Duration timeout) {
   m.ws.text(true);
   if (!finished) return Status::Error("the write took too long");
   if (result) return Status::Error("write: " + result.message());
+  return Status::Ok();
+}
+
+Status WsTestClient::Ping(Duration timeout) {
+  Impl& m = *impl_;
+  if (closed_) return Status::Error("closed");
+  bool done = false;
+  beast::error_code result;
+  m.ws.async_ping({}, [&](beast::error_code ec) {
+    result = ec;
+    done = true;
+  });
+  if (!m.RunUntil([&] { return done; }, timeout)) return Status::Error("the ping took too long");
+  if (result) return Status::Error("ping: " + result.message());
   return Status::Ok();
 }
 

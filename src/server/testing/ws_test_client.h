@@ -9,6 +9,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/result.h"
 
@@ -22,10 +24,15 @@ class WsTestClient {
   WsTestClient(const WsTestClient&) = delete;
   WsTestClient& operator=(const WsTestClient&) = delete;
 
-  // Opens ws://127.0.0.1:port/rooms with `origin` ("" sends none).
+  using Headers = std::vector<std::pair<std::string, std::string>>;
+  // Opens ws://127.0.0.1:port/rooms with `origin` ("" sends none) and any other `headers` (a
+  // proxy's X-Forwarded-For).
   Status Connect(int port, const std::string& origin, Duration timeout = Duration(3000));
+  Status Connect(int port, const std::string& origin, const Headers& headers, Duration timeout = Duration(3000));
   Status Send(const std::string& text, Duration timeout = Duration(3000));
   Status SendBinary(const std::string& bytes, Duration timeout = Duration(3000));
+  // A ping frame (the server's pong is read, and dropped, by the pending read).
+  Status Ping(Duration timeout = Duration(3000));
   // The next frame, waiting up to `timeout`; nullopt if none came (or the connection closed).
   std::optional<std::string> Receive(Duration timeout);
   // Reads what has arrived (waiting up to `timeout` for the first) into the queue; true if any.
