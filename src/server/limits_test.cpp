@@ -324,7 +324,7 @@ TEST(Limits, ACloseCodeNoEndpointMaySendIsAnsweredWithAProtocolError) {
 TEST(Limits, ABurstOfWatchersReachesAnIdlePlayerAsAFewRoomFramesASecond) {
   std::unique_ptr<ServerProcess> process;
   const ServerProcess* server = Start(&process, {"--seed", "3", "--connections-per-address", "0", "--messages-per-second",
-                                                 "0", "--rooms-per-minute", "0"});
+                                                 "0", "--rooms-per-minute", "0", "--ai-pace-ms", "0"});
   ASSERT_NE(server, nullptr);
   Client player;
   ASSERT_TRUE(player.Connect(*server).ok());
