@@ -5,6 +5,7 @@
 
 #include "engine/serialize.h"
 #include "session/match_setup.h"
+#include "session/player_name.h"
 
 namespace popejoan::server {
 
@@ -100,14 +101,17 @@ Status ReadCreate(const Json& j, ClientMessage* m) {
   return Validate(m->request.rules, static_cast<int>(m->request.seats.size()));
 }
 
-Status ReadFields(const Json& j, ClientMessage* m) {
+Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
   for (const char* text_field : {"name", "room", "token", "reaction", "fill"}) {
     const Json* v = j.Find(text_field);
     if (v != nullptr && !v->is_string()) return Status::Error(std::string(text_field) + " must be text");
   }
   if (const std::string* name = TextOf(j, "name")) {
     Result<std::string> clean = CleanName(*name);
-    if (!clean.ok()) return Status::Error(clean.error());
+    if (!clean.ok()) {
+      if (error_id != nullptr) *error_id = kBadNameError;
+      return Status::Error(clean.error());
+    }
     m->name = *clean;
   }
   switch (m->type) {
@@ -149,17 +153,12 @@ Status ReadFields(const Json& j, ClientMessage* m) {
 }  // namespace
 
 Result<std::string> CleanName(const std::string& name) {
-  if (name.size() > kMaxNameBytes) return Result<std::string>::Error("the name is too long");
-  for (unsigned char c : name) {
-    if (c < 0x20 || c == 0x7f) return Result<std::string>::Error("the name has a control character");
-  }
-  std::size_t begin = name.find_first_not_of(' ');
-  if (begin == std::string::npos) return std::string();
-  std::size_t end = name.find_last_not_of(' ');
-  return name.substr(begin, end - begin + 1);
+  session::CheckedName checked = session::CheckPlayerName(name);
+  if (checked.ok() || checked.problem == session::NameProblem::kEmpty) return std::move(checked.name);
+  return Result<std::string>::Error(session::NameProblemText(checked));
 }
 
-Result<ClientMessage> ParseClientMessage(const std::string& text) {
+Result<ClientMessage> ParseClientMessage(const std::string& text, const char** error_id) {
   if (text.size() > kMaxClientFrameBytes) {
     return R::Error("the message is " + std::to_string(text.size()) + " bytes, more than " +
                     std::to_string(kMaxClientFrameBytes));
@@ -188,7 +187,7 @@ Result<ClientMessage> ParseClientMessage(const std::string& text) {
   if (!known) return R::Error("unknown message type");
   Status fields = CheckFields(*json, m.type);
   if (!fields.ok()) return R::Error(ErrorMessageText(fields.message));
-  Status read = ReadFields(*json, &m);
+  Status read = ReadFields(*json, &m, error_id);
   if (!read.ok()) return R::Error(ErrorMessageText(read.message));
   return m;
 }

@@ -30,8 +30,8 @@ TEST(ClientMessage, ThePagesOwnMessagesRead) {
   std::vector<session::RoomSeatRequest> seats(8);
   for (int i = 1; i < 8; ++i) seats[static_cast<std::size_t>(i)] = {false, ai::Level::kExpert};
   const std::string create =
-      session::CreateRoomMessage("Zoë with a long name, forty bytes", RulesForPreset(Preset::kClassic), 5, seats,
-                                 ai::Level::kCasual);
+      session::CreateRoomMessage("Zoë Ångström-Lévy Dubois", RulesForPreset(Preset::kClassic), 5, seats,
+                                 ai::Level::kCasual);  // the longest name: 24 characters
   EXPECT_LT(create.size(), kMaxClientFrameBytes / 2) << "the largest frame the page sends fits with room to spare";
   const Result<ClientMessage> made = ParseClientMessage(create);
   ASSERT_TRUE(made.ok()) << made.error();
