@@ -1,5 +1,6 @@
 #include "server/client_message.h"
 
+#include <cstdio>
 #include <cstring>
 #include <utility>
 
@@ -150,12 +151,34 @@ Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
   return Status::Ok();
 }
 
+// The server's words for a refused name (the page says it in player words before it sends).
+std::string NameProblemText(const session::CheckedName& checked) {
+  using session::NameProblem;
+  char code[16];
+  std::snprintf(code, sizeof code, " (U+%04X)", static_cast<unsigned>(checked.culprit));
+  switch (checked.problem) {
+    case NameProblem::kNone:
+    case NameProblem::kEmpty: return "";
+    case NameProblem::kNotText: return "the name is not UTF-8 text";
+    case NameProblem::kTooLong:
+      return "the name is over " + std::to_string(session::kMaxNameChars) + " characters or " +
+             std::to_string(session::kMaxNameBytes) + " bytes";
+    case NameProblem::kControl: return std::string("the name has a control character") + code;
+    case NameProblem::kDirection: return std::string("the name has a direction control") + code;
+    case NameProblem::kInvisible: return std::string("the name has an invisible character") + code;
+    case NameProblem::kSymbol: return std::string("the name has a symbol or emoji") + code;
+    case NameProblem::kBlank: return "the name has nothing visible";
+    case NameProblem::kMarks: return std::string("the name has an accent on no letter, or over four on one") + code;
+  }
+  return "";
+}
+
 }  // namespace
 
 Result<std::string> CleanName(const std::string& name) {
   session::CheckedName checked = session::CheckPlayerName(name);
   if (checked.ok() || checked.problem == session::NameProblem::kEmpty) return std::move(checked.name);
-  return Result<std::string>::Error(session::NameProblemText(checked));
+  return Result<std::string>::Error(NameProblemText(checked));
 }
 
 Result<ClientMessage> ParseClientMessage(const std::string& text, const char** error_id) {

@@ -1,7 +1,6 @@
 #include "session/player_name.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <iterator>
 
 namespace popejoan::session {
@@ -151,26 +150,6 @@ CheckedName CheckPlayerName(std::string_view typed) {
   else if (!visible) return Refused(NameProblem::kBlank);
   else if (chars > kMaxNameChars || name.size() > kMaxNameBytes) return Refused(NameProblem::kTooLong);
   return checked;
-}
-
-std::string NameProblemText(const CheckedName& checked) {
-  char code[16];
-  std::snprintf(code, sizeof code, " (U+%04X)", static_cast<unsigned>(checked.culprit));
-  const std::string culprit = checked.culprit != 0 || checked.problem == NameProblem::kControl ? code : "";
-  switch (checked.problem) {
-    case NameProblem::kNone: return "";
-    case NameProblem::kEmpty: return "the name is empty";
-    case NameProblem::kNotText: return "the name is not UTF-8 text";
-    case NameProblem::kTooLong:
-      return "the name is over " + std::to_string(kMaxNameChars) + " characters or " + std::to_string(kMaxNameBytes) + " bytes";
-    case NameProblem::kControl: return "the name has a control character" + culprit;
-    case NameProblem::kDirection: return "the name has a direction control" + culprit;
-    case NameProblem::kInvisible: return "the name has an invisible character" + culprit;
-    case NameProblem::kSymbol: return "the name has a symbol or emoji" + culprit;
-    case NameProblem::kBlank: return "the name has nothing visible";
-    case NameProblem::kMarks: return "the name has an accent on no letter, or over four on one" + culprit;
-  }
-  return "";
 }
 
 }  // namespace popejoan::session

@@ -48,7 +48,4 @@ struct CheckedName {
 // Cleans and checks a name as typed or received.
 CheckedName CheckPlayerName(std::string_view typed);
 
-// For logs and the server's error message: "the name has a direction control (U+202E)".
-std::string NameProblemText(const CheckedName& checked);
-
 }  // namespace popejoan::session

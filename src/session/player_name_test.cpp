@@ -23,7 +23,7 @@ TEST(PlayerName, NamesOfEveryScriptPassAsTheyAre) {
            "O'Brien-Smith", "J.R.R.", "Anne-Marie (2)", "Ann & Bo", "Ann+Bo=<3", "50%", "©Ann",
        }) {
     const CheckedName checked = CheckPlayerName(name);
-    EXPECT_TRUE(checked.ok()) << name << ": " << NameProblemText(checked);
+    EXPECT_TRUE(checked.ok()) << name << ": problem " << static_cast<int>(checked.problem);
     EXPECT_EQ(checked.name, name);
   }
 }
@@ -44,7 +44,7 @@ TEST(PlayerName, SpacesAreTrimmedAndEachRunIsOneSpace) {
 }
 
 TEST(PlayerName, TextThatIsNotUtf8IsRefused) {
-  for (const std::string bad : {std::string("\xFF"), std::string("Ann\xC0\x80"), std::string("\xED\xA0\x80"),
+  for (const std::string& bad : {std::string("\xFF"), std::string("Ann\xC0\x80"), std::string("\xED\xA0\x80"),
                                 std::string("\xF4\x90\x80\x80"), std::string("Ann\xE2\x82"), std::string("\x80"),
                                 std::string("\xE0\x80\xAF")}) {
     EXPECT_EQ(ProblemOf(bad), NameProblem::kNotText) << bad;
@@ -52,7 +52,7 @@ TEST(PlayerName, TextThatIsNotUtf8IsRefused) {
 }
 
 TEST(PlayerName, ControlsAreRefused) {
-  for (const std::string bad : {std::string("Ann\x07"), std::string("A\tB"), std::string("A\nB"), std::string("A\x7F"),
+  for (const std::string& bad : {std::string("Ann\x07"), std::string("A\tB"), std::string("A\nB"), std::string("A\x7F"),
                                 std::string("A\u0085B"), std::string("\u009B31m"), std::string("A\u2028B"),
                                 std::string("A\0B", 3)}) {
     EXPECT_EQ(ProblemOf(bad), NameProblem::kControl) << bad;
@@ -65,7 +65,6 @@ TEST(PlayerName, DirectionControlsAreRefused) {
     EXPECT_EQ(ProblemOf(bad), NameProblem::kDirection) << bad;
   }
   EXPECT_EQ(CheckPlayerName("Ann\u202E").culprit, U'\u202E');
-  EXPECT_NE(NameProblemText(CheckPlayerName("Ann\u202E")).find("U+202E"), std::string::npos);
 }
 
 TEST(PlayerName, InvisibleFormatCharactersAreRefused) {
