@@ -17,11 +17,12 @@ enum class Kind : std::uint8_t {
   kSymbol,
 };
 
-struct Range {
-  char32_t first;
-  char32_t last;
-  Kind kind;
+struct Range {  // 8 bytes: the page carries the table
+  char32_t first : 21;
+  char32_t last : 21;
+  Kind kind : 8;
 };
+static_assert(sizeof(Range) == 8, "two words a range");
 
 // Sorted, not overlapping. Every code point not listed is kVisible (letters of every script,
 // including those Unicode has not assigned yet).

@@ -200,14 +200,17 @@ Mirror Session::LobbyMirror() const {
   Mirror m;
   m.screen = Tr("Play with friends");
   std::vector<std::string> lines;
-  const std::string link_words = RoomLinkWords(room_.link());
+  // A room refused as it opened (gone, or damaged on the server): why, its code, and the way
+  // back; no socket state nor link to share.
+  const bool refused = room_.link() == RoomLink::kClosed && !room_.error().empty();
+  const std::string link_words = refused ? "" : RoomLinkWords(room_.link());
   if (!link_words.empty()) lines.push_back(link_words);
   const std::string error = RoomErrorWords(room_.error());
   if (!error.empty()) lines.push_back(error);
   if (room_.welcomed() && room_.spectator() && !TypedNameProblem().empty()) lines.push_back(TypedNameProblem());
   if (!room_.code().empty()) {
     lines.push_back(Fmt(Tr("Room code: {0}"), {RoomCodeWords(room_.code())}));
-    if (!InviteLink().empty()) lines.push_back(Fmt(Tr("Invite link: {0}"), {InviteLink()}));
+    if (!refused && !InviteLink().empty()) lines.push_back(Fmt(Tr("Invite link: {0}"), {InviteLink()}));
   }
   const bool lobby = room_.info() && room_.info()->stage == "lobby";
   if (room_.welcomed() && lobby && !room_.creator()) lines.push_back(Tr("Waiting for the host to start"));

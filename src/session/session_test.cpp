@@ -877,6 +877,9 @@ TEST(SessionRoom, ARoomDamagedOnTheServerIsSaidInPlayerWordsAndNotTriedAgain) {
   r.Frame();
   EXPECT_TRUE(MirrorSays(*r.session,
                          "This room's game was damaged on the server and cannot be opened: leave it and make a new room."));
+  EXPECT_TRUE(MirrorSays(*r.session, "Room code: DDD DDD DDD")) << "its code, to tell whoever runs the server";
+  EXPECT_FALSE(MirrorSays(*r.session, "Disconnected")) << "the reason is said instead";
+  EXPECT_FALSE(MirrorSays(*r.session, "Invite link: https://example.test/?room=DDDDDDDDD")) << "nothing to share";
   const std::size_t connects = r.platform.room_connects.size();
   for (int i = 0; i < 400; ++i) r.Frame();  // twenty seconds
   EXPECT_EQ(r.platform.room_connects.size(), connects) << "not tried again";
