@@ -22,7 +22,7 @@ struct Range {  // 8 bytes: the page carries the table
   char32_t last : 21;
   Kind kind : 8;
 };
-static_assert(sizeof(Range) == 8, "two words a range");
+static_assert(sizeof(Range) == 8);
 
 // Sorted, not overlapping. Every code point not listed is kVisible (letters of every script,
 // including those Unicode has not assigned yet).
