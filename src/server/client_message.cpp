@@ -1,10 +1,12 @@
 #include "server/client_message.h"
 
+#include <cstdio>
 #include <cstring>
 #include <utility>
 
 #include "engine/serialize.h"
 #include "session/match_setup.h"
+#include "session/player_name.h"
 
 namespace popejoan::server {
 
@@ -100,14 +102,17 @@ Status ReadCreate(const Json& j, ClientMessage* m) {
   return Validate(m->request.rules, static_cast<int>(m->request.seats.size()));
 }
 
-Status ReadFields(const Json& j, ClientMessage* m) {
+Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
   for (const char* text_field : {"name", "room", "token", "reaction", "fill"}) {
     const Json* v = j.Find(text_field);
     if (v != nullptr && !v->is_string()) return Status::Error(std::string(text_field) + " must be text");
   }
   if (const std::string* name = TextOf(j, "name")) {
     Result<std::string> clean = CleanName(*name);
-    if (!clean.ok()) return Status::Error(clean.error());
+    if (!clean.ok()) {
+      if (error_id != nullptr) *error_id = kBadNameError;
+      return Status::Error(clean.error());
+    }
     m->name = *clean;
   }
   switch (m->type) {
@@ -146,20 +151,37 @@ Status ReadFields(const Json& j, ClientMessage* m) {
   return Status::Ok();
 }
 
+// The server's words for a refused name (the page says it in player words before it sends).
+std::string NameProblemText(const session::CheckedName& checked) {
+  using session::NameProblem;
+  char code[16];
+  std::snprintf(code, sizeof code, " (U+%04X)", static_cast<unsigned>(checked.culprit));
+  switch (checked.problem) {
+    case NameProblem::kNone:
+    case NameProblem::kEmpty: return "";
+    case NameProblem::kNotText: return "the name is not UTF-8 text";
+    case NameProblem::kTooLong:
+      return "the name is over " + std::to_string(session::kMaxNameChars) + " characters or " +
+             std::to_string(session::kMaxNameBytes) + " bytes";
+    case NameProblem::kControl: return std::string("the name has a control character") + code;
+    case NameProblem::kDirection: return std::string("the name has a direction control") + code;
+    case NameProblem::kInvisible: return std::string("the name has an invisible character") + code;
+    case NameProblem::kSymbol: return std::string("the name has a symbol or emoji") + code;
+    case NameProblem::kBlank: return "the name has nothing visible";
+    case NameProblem::kMarks: return std::string("the name has an accent on no letter, or over four on one") + code;
+  }
+  return "";
+}
+
 }  // namespace
 
 Result<std::string> CleanName(const std::string& name) {
-  if (name.size() > kMaxNameBytes) return Result<std::string>::Error("the name is too long");
-  for (unsigned char c : name) {
-    if (c < 0x20 || c == 0x7f) return Result<std::string>::Error("the name has a control character");
-  }
-  std::size_t begin = name.find_first_not_of(' ');
-  if (begin == std::string::npos) return std::string();
-  std::size_t end = name.find_last_not_of(' ');
-  return name.substr(begin, end - begin + 1);
+  session::CheckedName checked = session::CheckPlayerName(name);
+  if (checked.ok() || checked.problem == session::NameProblem::kEmpty) return std::move(checked.name);
+  return Result<std::string>::Error(NameProblemText(checked));
 }
 
-Result<ClientMessage> ParseClientMessage(const std::string& text) {
+Result<ClientMessage> ParseClientMessage(const std::string& text, const char** error_id) {
   if (text.size() > kMaxClientFrameBytes) {
     return R::Error("the message is " + std::to_string(text.size()) + " bytes, more than " +
                     std::to_string(kMaxClientFrameBytes));
@@ -188,7 +210,7 @@ Result<ClientMessage> ParseClientMessage(const std::string& text) {
   if (!known) return R::Error("unknown message type");
   Status fields = CheckFields(*json, m.type);
   if (!fields.ok()) return R::Error(ErrorMessageText(fields.message));
-  Status read = ReadFields(*json, &m);
+  Status read = ReadFields(*json, &m, error_id);
   if (!read.ok()) return R::Error(ErrorMessageText(read.message));
   return m;
 }

@@ -22,7 +22,9 @@ inline constexpr int kMaxClientFrameDepth = 4;
 inline constexpr std::size_t kMaxClientFrameValues = 160;
 // An error's message: at most this many bytes, control characters escaped (PrintableText).
 inline constexpr std::size_t kMaxErrorMessageBytes = 160;
-inline constexpr std::size_t kMaxNameBytes = 40;  // a name of about twenty letters anywhere
+// A frame refused for its name (session/player_name.h) is answered with this id; any other
+// refusal of ParseClientMessage with "bad-message".
+inline constexpr char kBadNameError[] = "bad-name";
 
 enum class ClientMessageType { kCreate, kHello, kTakeSeat, kStart, kAct, kReact, kPlayAgain };
 
@@ -44,13 +46,14 @@ struct ClientMessage {
 // Refuses anything over kMaxClientFrameBytes, nested deeper or wider than the limits above, with
 // a field its type does not have, or a value out of range; the error names what was wrong in at
 // most kMaxErrorMessageBytes printable bytes, and quotes at most a few bytes of the client's text.
-Result<ClientMessage> ParseClientMessage(const std::string& text);
+// `error_id`, if given, is set to kBadNameError when the name was what was refused.
+Result<ClientMessage> ParseClientMessage(const std::string& text, const char** error_id = nullptr);
 
 // `message` made fit for an error reply: control characters escaped, cut at kMaxErrorMessageBytes.
 std::string ErrorMessageText(const std::string& message);
 
-// A name as typed, made fit to show: spaces at the ends trimmed, control characters refused;
-// "" if nothing is left.
+// A name as received, by the rule the page follows too (session/player_name.h): cleaned (spaces
+// trimmed, runs of them one space), or refused with the reason; "" if it was only spaces.
 Result<std::string> CleanName(const std::string& name);
 
 }  // namespace popejoan::server

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/rules.h"
 #include "session/room_messages.h"
@@ -30,8 +32,8 @@ TEST(ClientMessage, ThePagesOwnMessagesRead) {
   std::vector<session::RoomSeatRequest> seats(8);
   for (int i = 1; i < 8; ++i) seats[static_cast<std::size_t>(i)] = {false, ai::Level::kExpert};
   const std::string create =
-      session::CreateRoomMessage("Zoë with a long name, forty bytes", RulesForPreset(Preset::kClassic), 5, seats,
-                                 ai::Level::kCasual);
+      session::CreateRoomMessage("Zoë Ångström-Lévy Dubois", RulesForPreset(Preset::kClassic), 5, seats,
+                                 ai::Level::kCasual);  // the longest name: 24 characters
   EXPECT_LT(create.size(), kMaxClientFrameBytes / 2) << "the largest frame the page sends fits with room to spare";
   const Result<ClientMessage> made = ParseClientMessage(create);
   ASSERT_TRUE(made.ok()) << made.error();
@@ -95,6 +97,55 @@ TEST(ClientMessage, ErrorsEscapeControlCharactersAndQuoteLittle) {
   EXPECT_LE(rules_error.size(), kMaxErrorMessageBytes + 3);
   EXPECT_TRUE(Printable(ErrorOf("\x01\x02garbage")));
   EXPECT_TRUE(Printable(ErrorOf(std::string("{\"v\":1,\"type\":\"x\x7f\"}"))));
+}
+
+// Names keep the rule the page keeps (session/player_name.h): each class of bad name is refused
+// with bad-name and a reason naming the character, in every message that has a name; a good
+// name is cleaned as the page cleans it.
+TEST(ClientMessage, BadNamesAreRefusedWithBadNameAndGoodOnesCleaned) {
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {R"(Ann\u0007)", "the name has a control character (U+0007)"},
+      {R"(Ann\u0085)", "the name has a control character (U+0085)"},
+      {R"(\u202Eevil)", "the name has a direction control (U+202E)"},
+      {R"(Ann\u2066)", "the name has a direction control (U+2066)"},
+      {R"(\u200B)", "the name has an invisible character (U+200B)"},
+      {R"(Ann\uFEFF)", "the name has an invisible character (U+FEFF)"},
+      {R"(\u200D\uFE0F)", "the name has nothing visible"},
+      {R"(Ann \ud83d\ude00)", "the name has a symbol or emoji (U+1F600)"},
+      {R"(\u0301\u0301)", "the name has an accent on no letter, or over four on one (U+0301)"},
+      {std::string(25, 'a'), "the name is over 24 characters or 64 bytes"},
+  };
+  for (const auto& [name, reason] : bad) {
+    for (const std::string& text :
+         {R"({"v":1,"type":"hello","room":"ABCDEFGHJ","name":")" + name + "\"}",
+          R"({"v":1,"type":"take-seat","seat":1,"name":")" + name + "\"}",
+          R"({"v":1,"type":"create","name":")" + name +
+              R"(","rules":{"preset":"classic"},"rounds":1,"fill":"casual","seats":[{"kind":"person"},{"kind":"person"},{"kind":"person"}]})"}) {
+      const char* id = "bad-message";
+      const Result<ClientMessage> m = ParseClientMessage(text, &id);
+      ASSERT_FALSE(m.ok()) << text;
+      EXPECT_STREQ(id, "bad-name") << text;
+      EXPECT_EQ(m.error(), reason) << text;
+      EXPECT_TRUE(Printable(m.error()));
+    }
+  }
+  // Not a name: bad-message as before.
+  const char* id = "bad-message";
+  EXPECT_FALSE(ParseClientMessage(R"({"v":1,"type":"take-seat","seat":1,"name":7})", &id).ok());
+  EXPECT_STREQ(id, "bad-message");
+  // Good names of several scripts, cleaned.
+  const Result<ClientMessage> cleaned = ParseClientMessage(R"({"v":1,"type":"take-seat","seat":1,"name":"  Zoë\u00A0\u00A0Ἀθηνᾶ "})");
+  ASSERT_TRUE(cleaned.ok()) << cleaned.error();
+  EXPECT_EQ(cleaned->name, "Zoë Ἀθηνᾶ");
+  for (const char* name : {"李小龙", "محمد", "Дмитрий", "Jose\u0301", "می\u200Cخواهم"}) {
+    const Result<ClientMessage> m =
+        ParseClientMessage(std::string(R"({"v":1,"type":"take-seat","seat":1,"name":")") + name + "\"}");
+    EXPECT_TRUE(m.ok()) << name << ": " << (m.ok() ? "" : m.error());
+  }
+  // Only spaces: no name (a hello may have none; the hub refuses a create or a seat without).
+  const Result<ClientMessage> blank = ParseClientMessage(R"({"v":1,"type":"hello","room":"ABCDEFGHJ","name":"   "})");
+  ASSERT_TRUE(blank.ok());
+  EXPECT_EQ(blank->name, "");
 }
 
 }  // namespace

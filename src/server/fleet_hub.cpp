@@ -323,7 +323,7 @@ void FleetHub::AdoptOrphans() {
   if (!orphans.ok()) return log_("cannot look for rooms nobody runs: " + orphans.error());
   int adopted = 0;
   for (const std::string& code : *orphans) {
-    if (hub_->FindRoom(code) != nullptr) continue;
+    if (hub_->FindRoom(code) != nullptr || hub_->IsSetAside(code)) continue;
     Result<std::string> place = PlaceOf(code);
     adopted += place.ok() && place->empty() && hub_->FindRoom(code) != nullptr;
   }

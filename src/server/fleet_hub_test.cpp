@@ -95,7 +95,7 @@ class FencedStore : public RoomStore {
     return inner_->Append(code, seq, record);
   }
   Result<std::vector<StoredRoom>> LoadAll() override { return inner_->LoadAll(); }
-  Result<std::vector<std::string>> Load(const std::string& code) override { return inner_->Load(code); }
+  Result<StoredRoom> LoadRoom(const std::string& code) override { return inner_->LoadRoom(code); }
   Status Remove(const std::string& code) override { return inner_->Remove(code); }
 
  private:

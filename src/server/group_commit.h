@@ -44,7 +44,7 @@ class GroupCommit : public RoomStore, public Outbox {
   // RoomStore: Append and Remove go into the batch (opened at the first); reads pass through.
   Status Append(const std::string& code, std::int64_t seq, const std::string& record) override;
   Result<std::vector<StoredRoom>> LoadAll() override { return store_->LoadAll(); }
-  Result<std::vector<std::string>> Load(const std::string& code) override { return store_->Load(code); }
+  Result<StoredRoom> LoadRoom(const std::string& code) override { return store_->LoadRoom(code); }
   Status Remove(const std::string& code) override;
   bool Holding() const override { return open_; }
 

@@ -225,10 +225,12 @@ class Attacker {
     for (const std::string& garbage :
          {std::string("not json at all"), std::string("\x01\x02\x1b[2J"), deep, wide,
           std::string(R"({"v":1,"type":"act","step":0,"action":1,"seat":0})"), std::string(R"({"v":2,"type":"start"})"),
-          std::string(R"({"v":1,"type":"teleport"})"), std::string(R"({"v":1,"type":"hello","room":"\u001b[31m","name":"\u0007"})")}) {
+          std::string(R"({"v":1,"type":"teleport"})")}) {
       eve_.Send(garbage);
       ExpectError(&eve_, "bad-message", "garbage " + garbage.substr(0, 20));
     }
+    eve_.Send(R"({"v":1,"type":"hello","room":"\u001b[31m","name":"\u0007"})");
+    ExpectError(&eve_, "bad-name", "a name with a control character");
     // A watcher acting (no token: no seat), starting, or joining the full room.
     eve_.Send(session::ActMessage(0, 0));
     ExpectError(&eve_, "not-now", "a watcher acts");

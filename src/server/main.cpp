@@ -189,10 +189,18 @@ int main(int argc, char** argv) {
   } else {
     server.Attach(&hub);
   }
+  const std::string opening_note = (*store)->OpeningNote();
+  if (!opening_note.empty()) Log(opening_note);
   const int resumed = hub.Resume();
   if (resumed > 0) {
     std::printf("popejoan-server: %d rooms resumed from %s\n", resumed,
                 (flags->store.empty() ? flags->db : flags->store).c_str());
+  } else if (flags->store.empty() && opening_note.empty() && hub.NumSetAside() == 0 && hub.Healthy()) {
+    Log(flags->db + " holds no rooms: none to resume");
+  }
+  if (hub.NumSetAside() > 0) {
+    Log(std::to_string(hub.NumSetAside()) + " damaged room(s) set aside (above), left in the store as they are; " +
+        "the others resumed");
   }
   std::printf("popejoan-server: serving %s on http://%s:%d (rooms at /rooms)\n", flags->site.c_str(),
               UrlHost(flags->host).c_str(), server.port());

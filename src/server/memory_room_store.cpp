@@ -23,13 +23,13 @@ Status MemoryRoomStore::Append(const std::string& code, std::int64_t seq,
 Result<std::vector<StoredRoom>> MemoryRoomStore::LoadAll() {
   std::vector<StoredRoom> rooms;
   rooms.reserve(rooms_.size());
-  for (const auto& [code, records] : rooms_) rooms.push_back(StoredRoom{code, records});
+  for (const auto& [code, records] : rooms_) rooms.push_back(StoredRoom{code, records, ""});
   return rooms;
 }
 
-Result<std::vector<std::string>> MemoryRoomStore::Load(const std::string& code) {
+Result<StoredRoom> MemoryRoomStore::LoadRoom(const std::string& code) {
   auto found = rooms_.find(code);
-  return found == rooms_.end() ? std::vector<std::string>{} : found->second;
+  return StoredRoom{code, found == rooms_.end() ? std::vector<std::string>{} : found->second, ""};
 }
 
 Status MemoryRoomStore::Remove(const std::string& code) {

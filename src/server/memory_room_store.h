@@ -15,7 +15,7 @@ class MemoryRoomStore : public RoomStore {
   Status Append(const std::string& code, std::int64_t seq, const std::string& record) override;
   // Rooms in code order, as the SQLite store gives them.
   Result<std::vector<StoredRoom>> LoadAll() override;
-  Result<std::vector<std::string>> Load(const std::string& code) override;
+  Result<StoredRoom> LoadRoom(const std::string& code) override;
   Status Remove(const std::string& code) override;
 
  private:

@@ -46,6 +46,11 @@ Status RedisRoomStore::CheckSchema() {
   const std::string version = std::to_string(kSchemaVersion);
   auto set = redis_.Command("recording the layout's version", {"SET", kRedisSchemaKey, version, "NX"});
   if (!set.ok()) return Status::Error(set.error());
+  // Set now: this Redis held no rooms' layout, so no rooms either (new, or its data was lost).
+  if (RedisConnection::Text(set->get()) == "OK") {
+    opening_note_ = redis_.address().ToString() + " holds no room store yet: starting with no rooms (if it held rooms " +
+                    "before, Redis lost them: was it restarted without its append-only log?)";
+  }
   auto got = redis_.Command("reading the layout's version", {"GET", kRedisSchemaKey});
   if (!got.ok()) return Status::Error(got.error());
   const std::string stored = RedisConnection::Text(got->get());
@@ -68,10 +73,15 @@ Status RedisRoomStore::Append(const std::string& code, std::int64_t seq, const s
   return reply.ok() ? Status::Ok() : Status::Error(reply.error());
 }
 
-Result<std::vector<std::string>> RedisRoomStore::Load(const std::string& code) {
+Result<StoredRoom> RedisRoomStore::LoadRoom(const std::string& code) {
   auto list = redis_.Command("reading room " + code, {"LRANGE", RedisRoomKey(code), "0", "-1"});
-  if (!list.ok()) return Result<std::vector<std::string>>::Error(list.error());
-  return RedisConnection::Texts(list->get());
+  if (list.ok()) return StoredRoom{code, RedisConnection::Texts(list->get()), ""};
+  // A key of another kind (written by something else) damages this room only; any other
+  // failure is the store's.
+  auto type = redis_.Command("reading room " + code, {"TYPE", RedisRoomKey(code)});
+  const std::string kind = type.ok() ? RedisConnection::Text(type->get()) : "";
+  if (kind.empty() || kind == "list" || kind == "none") return Result<StoredRoom>::Error(list.error());
+  return StoredRoom{code, {}, RedisRoomKey(code) + " holds a " + kind + ", not a list of records"};
 }
 
 Result<std::vector<StoredRoom>> RedisRoomStore::LoadAll() {
@@ -81,9 +91,9 @@ Result<std::vector<StoredRoom>> RedisRoomStore::LoadAll() {
   std::sort(codes.begin(), codes.end());
   std::vector<StoredRoom> rooms;
   for (const std::string& code : codes) {
-    auto records = Load(code);
-    if (!records.ok()) return Result<std::vector<StoredRoom>>::Error(records.error());
-    if (!records->empty()) rooms.push_back(StoredRoom{code, std::move(*records)});  // else removed meanwhile
+    auto room = LoadRoom(code);
+    if (!room.ok()) return Result<std::vector<StoredRoom>>::Error(room.error());
+    if (!room->records.empty() || !room->damage.empty()) rooms.push_back(std::move(*room));  // else removed meanwhile
   }
   return rooms;
 }

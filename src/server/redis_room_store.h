@@ -34,14 +34,16 @@ class RedisRoomStore : public RoomStore {
   // Rooms in code order, records oldest first.
   Result<std::vector<StoredRoom>> LoadAll() override;
   Status Remove(const std::string& code) override;
-  // One room's records, oldest first (none: an empty list).
-  Result<std::vector<std::string>> Load(const std::string& code) override;
+  // One room's records, oldest first (none: an empty list). A room whose key is not a list (put
+  // there by something else) is damaged; its key is left as it is.
+  Result<StoredRoom> LoadRoom(const std::string& code) override;
   // From now on, Append writes only rooms whose owner is `server_id` ("" : any room, one server).
   void RunAs(std::string server_id) { server_id_ = std::move(server_id); }
 
   // For the server's log at start: how much an acknowledged action survives, by Redis's settings
   // ("" when Redis will not say, e.g. CONFIG is disabled on a managed Redis).
   std::string DurabilityNote();
+  std::string OpeningNote() const override { return opening_note_; }
 
   static constexpr int kSchemaVersion = 1;
 
@@ -51,6 +53,7 @@ class RedisRoomStore : public RoomStore {
 
   RedisConnection redis_;
   std::string server_id_;
+  std::string opening_note_;
 };
 
 }  // namespace popejoan::server

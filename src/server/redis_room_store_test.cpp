@@ -102,6 +102,20 @@ TEST(RedisRoomStore, AFailedRedisIsAnErrorAndANewOneIsReachedAgain) {
   EXPECT_FALSE((*store)->LoadAll().ok());
 }
 
+// The log at start: a Redis with no room store yet (new, or one that lost its data) is said.
+TEST(RedisRoomStore, OpeningSaysWhenRedisHeldNoRoomStore) {
+  RedisTestServer redis;
+  ASSERT_TRUE(redis.ok()) << redis.error();
+  auto first = RedisRoomStore::Open(redis.address());
+  ASSERT_TRUE(first.ok()) << first.error();
+  EXPECT_NE((*first)->OpeningNote().find("holds no room store yet: starting with no rooms"), std::string::npos)
+      << (*first)->OpeningNote();
+  EXPECT_NE((*first)->OpeningNote().find(redis.address().ToString()), std::string::npos);
+  auto second = RedisRoomStore::Open(redis.address());
+  ASSERT_TRUE(second.ok()) << second.error();
+  EXPECT_EQ((*second)->OpeningNote(), "") << "a store in use";
+}
+
 TEST(RedisRoomStore, SaysHowDurableAnActionIs) {
   RedisTestServer redis;  // started with appendonly no
   ASSERT_TRUE(redis.ok()) << redis.error();

@@ -49,45 +49,35 @@ int RoomHub::Resume() {
     resume_failed_ = true;
     return 0;
   }
-  for (const StoredRoom& s : *stored) {
-    const std::string problem = Install(s.code, s.records);
-    if (!problem.empty()) log_("room " + PrintableText(s.code) + " does not resume (" + problem + "); left in the store");
-  }
+  for (const StoredRoom& s : *stored) Install(s);
   return NumRooms();
 }
 
-std::string RoomHub::Install(const std::string& code, const std::vector<std::string>& records) {
-  std::string problem;
-  Result<Json> first = records.empty() ? Result<Json>::Error("no records") : Json::Parse(records[0]);
-  Result<Room> room = first.ok() ? Room::FromCreateRecord(*first) : Result<Room>::Error(first.error());
-  for (std::size_t i = 1; room.ok() && problem.empty() && i < records.size(); ++i) {
-    Result<Json> record = Json::Parse(records[i]);
-    Status applied = record.ok() ? room->Apply(*record) : Status::Error(record.error());
-    if (!applied.ok()) problem = "record " + std::to_string(i) + ": " + applied.message;
+bool RoomHub::Install(const StoredRoom& stored) {
+  Result<Room> room = ReplayRoom(stored);
+  if (!room.ok()) {
+    set_aside_.Add(stored.code, room.error());
+    return false;
   }
-  if (!room.ok()) problem = room.error();
-  if (!problem.empty()) return problem;
-  places_.emplace(code, NewPlace(std::move(*room), static_cast<std::int64_t>(records.size())));
+  const std::string& code = stored.code;
+  places_.emplace(code, NewPlace(std::move(*room), static_cast<std::int64_t>(stored.records.size())));
   busy_.insert(code);  // replayed: an AI may be to move
-  return "";
+  return true;
 }
 
 bool RoomHub::Adopt(const std::string& code) {
   auto open = places_.find(code);
   if (open != places_.end() && !open->second.lost) return true;
   if (open != places_.end()) Drop(code);
-  Result<std::vector<std::string>> records = store_->Load(code);
-  if (!records.ok()) {
-    log_("cannot read room " + PrintableText(code) + ": " + records.error());
+  if (set_aside_.Has(code)) return false;
+  Result<StoredRoom> stored = store_->LoadRoom(code);
+  if (!stored.ok()) {
+    log_("cannot read room " + PrintableText(code) + ": " + stored.error());
     return false;
   }
-  if (records->empty()) return false;
-  const std::string problem = Install(code, *records);
-  if (!problem.empty()) {
-    log_("room " + PrintableText(code) + " does not replay (" + problem + "); left in the store");
-    return false;
-  }
-  log_("room " + code + " adopted at record " + std::to_string(records->size()));
+  if (stored->records.empty() && stored->damage.empty()) return false;
+  if (!Install(*stored)) return false;
+  log_("room " + code + " adopted at record " + std::to_string(stored->records.size()));
   return true;
 }
 
@@ -160,9 +150,10 @@ void RoomHub::Open(ConnectionId id) { members_[id] = Member{}; }
 
 void RoomHub::Receive(ConnectionId id, const std::string& text) {
   if (members_.count(id) == 0) return;
-  Result<ClientMessage> m = ParseClientMessage(text);
+  const char* error_id = "bad-message";
+  Result<ClientMessage> m = ParseClientMessage(text, &error_id);
   if (!m.ok()) {
-    Refuse(id, "bad-message", m.error());
+    Refuse(id, error_id, m.error());
     return;
   }
   Handle(id, *m);
@@ -218,7 +209,7 @@ void RoomHub::Handle(ConnectionId id, const ClientMessage& m) {
 }
 
 void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
-  if (m.name.empty()) return Refuse(id, "bad-message", "a name is needed");
+  if (m.name.empty()) return Refuse(id, kBadNameError, "a name is needed");
   const std::string address = outbox_->PeerAddress(id);
   const std::string refusal = quota_.Refusal(address, rooms_made_by_[id], now_);
   if (!refusal.empty()) return Refuse(id, "too-fast", refusal);
@@ -226,7 +217,7 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   Result<std::string> token = secrets_.seat_token();
   std::optional<std::uint64_t> seed = NextSeed();
   if (!code.ok() || !token.ok() || !seed) return Refuse(id, "server-trouble", "no random source");
-  if (places_.count(*code) != 0) return Refuse(id, "server-trouble", "a room code came twice");
+  if (places_.count(*code) != 0 || set_aside_.Has(*code)) return Refuse(id, "server-trouble", "a room code came twice");
   const Json record = Room::CreateRecord(*code, m.request, *token, *seed);
   Result<Room> room = Room::FromCreateRecord(record);
   if (!room.ok()) return Refuse(id, "bad-message", room.error());
@@ -250,7 +241,9 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
 }
 
 void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
-  auto it = places_.find(NormalizeRoomCode(m.room));
+  const std::string code = NormalizeRoomCode(m.room);
+  auto it = places_.find(code);
+  if (it == places_.end() && set_aside_.Has(code)) return Refuse(id, kRoomDamagedError, kRoomDamagedMessage);
   if (it == places_.end()) return Refuse(id, "no-such-room", "no room has that code");
   Place* place = &it->second;
   // A token that opens no seat is refused, not taken for a watcher's hello: it was never given.
@@ -281,7 +274,7 @@ void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
 void RoomHub::TakeSeat(ConnectionId id, const ClientMessage& m) {
   Place* place = PlaceOf(id);
   if (place == nullptr || members_[id].seat >= 0) return Refuse(id, "not-now", "open the room first, as a watcher");
-  if (m.name.empty()) return Refuse(id, "bad-message", "a name is needed");
+  if (m.name.empty()) return Refuse(id, kBadNameError, "a name is needed");
   Result<std::string> token = secrets_.seat_token();
   if (!token.ok()) return Refuse(id, "server-trouble", "no random source");
   if (!CommitDecision(place, place->room.TakeSeat(m.seat, m.name, *token), id, nullptr)) return;
@@ -446,8 +439,10 @@ void RoomHub::Reload(const std::string& code) {
     counted = open->second.counted;
     places_.erase(open);
   }
-  Result<std::vector<std::string>> records = store_->Load(code);
-  std::string problem = !records.ok() ? records.error() : records->empty() ? "not in the store" : Install(code, *records);
+  Result<StoredRoom> stored = store_->LoadRoom(code);
+  const bool there = stored.ok() && (!stored->records.empty() || !stored->damage.empty());
+  if (!stored.ok()) log_("room " + PrintableText(code) + " could not be reloaded after a failed batch (" + stored.error() + ")");
+  if (there) Install(*stored);  // damaged: set aside (said)
   auto place = places_.find(code);
   if (place != places_.end()) {
     place->second.address = address;  // still the room its creator made
@@ -468,9 +463,6 @@ void RoomHub::Reload(const std::string& code) {
                              seats[static_cast<std::size_t>(member.seat)].kind != SeatKind::kPerson)) {
       member.seat = -1;
     }
-  }
-  if (!problem.empty() && !(records.ok() && records->empty())) {
-    log_("room " + PrintableText(code) + " could not be reloaded after a failed batch (" + problem + ")");
   }
 }
 

@@ -20,6 +20,7 @@
 #include "server/room.h"
 #include "server/room_owners.h"
 #include "server/room_quota.h"
+#include "server/room_replay.h"
 #include "server/room_store.h"
 
 namespace popejoan::server {
@@ -60,8 +61,9 @@ class RoomHub : public ConnectionHub {
  public:
   RoomHub(RoomStore* store, Outbox* outbox, Secrets secrets, HubOptions options,
           std::function<void(const std::string&)> log = {});
-  // Opens every stored room again, as it was; rooms that do not replay are named in the log and
-  // left in the store untouched. The number of rooms open.
+  // Opens every stored room again, as it was. A room that cannot be read or replayed is set aside
+  // (room_replay.h): named in the log with the reason, left in the store untouched, its hellos
+  // answered `room-damaged`; the others resume. The number of rooms open.
   // With owners set (a fleet), loads nothing: rooms are adopted one by one (Adopt).
   int Resume();
   // Runs in a fleet (docs/online.md, "Scaling out"): a new room is claimed before it is stored; a
@@ -69,7 +71,7 @@ class RoomHub : public ConnectionHub {
   // are told to reconnect at the next Tick, and it is forgotten); rooms removed are released.
   void SetOwners(RoomOwners* owners) { owners_ = owners; }
   // Loads `code`'s records from the store and replays them, if the room is not open here (one
-  // lost is dropped first). False if there is no such room or it does not replay.
+  // lost is dropped first). False if there is no such room, or it does not replay (set aside).
   bool Adopt(const std::string& code);
   // Asks the owners about every room open here and loses those another server runs now (after
   // this server's lease may have lapsed).
@@ -93,6 +95,8 @@ class RoomHub : public ConnectionHub {
   void BatchEnded(const BatchOutcome& outcome);
 
   int NumRooms() const { return static_cast<int>(places_.size()); }
+  int NumSetAside() const { return static_cast<int>(set_aside_.size()); }  // rooms found damaged
+  bool IsSetAside(const std::string& code) const { return set_aside_.Has(code); }
   const Room* FindRoom(const std::string& code) const;
 
  private:
@@ -119,8 +123,8 @@ class RoomHub : public ConnectionHub {
     double last_member_seen = 0.0;  // anyone here, seated or watching (looked at each Sweep)
   };
 
-  // Replays `records` into a new place `code`; the problem, or "" once it is open.
-  std::string Install(const std::string& code, const std::vector<std::string>& records);
+  // Replays a stored room into a new place; false (and the room set aside) if it cannot be.
+  bool Install(const StoredRoom& stored);
   // Replaces room `code` with what the store has (members kept; gone if the store has none).
   void Reload(const std::string& code);
   // Tells `id` its room again after a failed batch.
@@ -192,6 +196,7 @@ class RoomHub : public ConnectionHub {
   std::function<void(const std::string&)> log_;
   std::map<std::string, Place> places_;
   std::map<ConnectionId, Member> members_;
+  SetAsideRooms set_aside_{[this](const std::string& line) { log_(line); }};
   double now_ = 0.0;
   static constexpr double kSweepSeconds = 1.0;
   // Rooms the tick looks at: changed (or a change refused) since it last found nothing to do in

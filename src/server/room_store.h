@@ -15,6 +15,10 @@ namespace popejoan::server {
 struct StoredRoom {
   std::string code;
   std::vector<std::string> records;  // the room's records, oldest first (each one JSON text)
+  // Why its records cannot be read as they were written ("" when they can): a record missing
+  // from the sequence, a record that is not text, a list of the wrong kind. The room is then
+  // set aside (room_replay.h), its records left as they are in the store for an operator.
+  std::string damage;
 };
 
 // Where rooms live between restarts: an append-only log of records per room. A record is
@@ -25,21 +29,32 @@ class RoomStore {
   // Appends `record` as the room's record number `seq` (0 creates the room; each next one must
   // be the room's count so far, else an error and nothing stored).
   virtual Status Append(const std::string& code, std::int64_t seq, const std::string& record) = 0;
-  // Every room with its records (at start, to resume them).
+  // Every room with its records (at start, to resume them). A damaged room is one of them, with
+  // its `damage` said; an error means the store as a whole cannot be read.
   virtual Result<std::vector<StoredRoom>> LoadAll() = 0;
-  // One room's records, oldest first (none if there is no such room): a server of a fleet adopts
-  // a room another one ran (docs/online.md, "Scaling out"). By default read from LoadAll (slow
-  // but right, for test stores); the real stores read only that room.
-  virtual Result<std::vector<std::string>> Load(const std::string& code) {
+  // One room (no records if there is no such room): a server of a fleet adopts a room another
+  // one ran (docs/online.md, "Scaling out"). Damage and errors as for LoadAll. By default read
+  // from LoadAll (slow but right, for test stores); the real stores read only that room.
+  virtual Result<StoredRoom> LoadRoom(const std::string& code) {
     Result<std::vector<StoredRoom>> all = LoadAll();
-    if (!all.ok()) return Result<std::vector<std::string>>::Error(all.error());
+    if (!all.ok()) return Result<StoredRoom>::Error(all.error());
     for (StoredRoom& room : *all) {
-      if (room.code == code) return std::move(room.records);
+      if (room.code == code) return std::move(room);
     }
-    return std::vector<std::string>{};
+    return StoredRoom{code, {}, ""};
+  }
+  // One room's records, oldest first; a damaged room is an error here too.
+  Result<std::vector<std::string>> Load(const std::string& code) {
+    Result<StoredRoom> room = LoadRoom(code);
+    if (!room.ok()) return Result<std::vector<std::string>>::Error(room.error());
+    if (!room->damage.empty()) return Result<std::vector<std::string>>::Error("room " + code + " is damaged: " + room->damage);
+    return std::move(room->records);
   }
   // Forgets a room and its records.
   virtual Status Remove(const std::string& code) = 0;
+  // For the server's log at start: what opening the store found when it is not a store that
+  // was in use (a new one, or one found empty: rooms it held may be lost); "" otherwise.
+  virtual std::string OpeningNote() const { return ""; }
 
   // Group commit (docs/online.md, "Inside the server"): a store that can batch opens one
   // transaction at BeginBatch; each Append and Remove then goes into it (checked as ever, not yet

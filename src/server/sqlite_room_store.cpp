@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
@@ -60,6 +61,30 @@ std::string SeqText(const std::string& code, std::int64_t seq) {
   return "record " + std::to_string(seq) + " of room " + code;
 }
 
+constexpr char kNoRecordsLeft[] = "the room is listed but none of its records is left";
+
+// Adds the row's record (its number in `column`, its text in the next) to `room`, or says why the
+// room's records cannot be read as written: one is missing, or is not a number and a text. Only
+// the first damage is said; the records after it are not kept.
+void AddRecord(sqlite3_stmt* statement, int column, StoredRoom* room) {
+  if (!room->damage.empty()) return;
+  const std::string expected = std::to_string(room->records.size());
+  if (sqlite3_column_type(statement, column) != SQLITE_INTEGER) {
+    room->damage = "the record after record " + expected + " has no number";
+    return;
+  }
+  const std::int64_t seq = sqlite3_column_int64(statement, column);
+  if (seq != static_cast<std::int64_t>(room->records.size())) {
+    room->damage = "record " + expected + " is missing (the next one stored is record " + std::to_string(seq) + ")";
+    return;
+  }
+  if (sqlite3_column_type(statement, column + 1) != SQLITE_TEXT) {
+    room->damage = "record " + expected + " is not text";
+    return;
+  }
+  room->records.push_back(ColumnText(statement, column + 1));
+}
+
 }  // namespace
 
 struct SqliteRoomStore::Statements {
@@ -73,6 +98,8 @@ struct SqliteRoomStore::Statements {
   Statement delete_room;
   Statement load_all;
   Statement load_one;
+  Statement rooms_without_records;
+  Statement room_listed;
 };
 
 SqliteRoomStore::SqliteRoomStore(std::string path, sqlite3* db)
@@ -126,6 +153,10 @@ int ExecValue(sqlite3* db, const char* sql, std::string* value) {
 
 Result<std::unique_ptr<SqliteRoomStore>> SqliteRoomStore::Open(const std::string& path,
                                                                Durability durability) {
+  // Looked at before SQLite creates it: the log at start tells a new file from an empty one.
+  std::error_code ec;
+  const bool existed = std::filesystem::exists(path, ec);
+  const std::uintmax_t bytes = existed ? std::filesystem::file_size(path, ec) : 0;
   sqlite3* db = nullptr;
   const int rc = sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
                                  nullptr);
@@ -152,6 +183,16 @@ Result<std::unique_ptr<SqliteRoomStore>> SqliteRoomStore::Open(const std::string
   if (status.ok()) status = store->MigrateSchema();
   if (status.ok()) status = store->Prepare();
   if (!status.ok()) return Result<std::unique_ptr<SqliteRoomStore>>::Error(status.message);
+  if (!existed) {
+    store->opening_note_ = path + " is a new room store: starting with no rooms";
+  } else if (store->created_ && bytes == 0 && !ec) {
+    // The server never leaves its file empty (it writes its tables at once): emptied by
+    // something else, or made empty by hand.
+    store->opening_note_ = path + " is empty (0 bytes): starting with no rooms. The server never leaves its " +
+                           "file empty: if it held rooms, they are lost (stop the server and put a backup in its place)";
+  } else if (store->created_) {
+    store->opening_note_ = path + " is an empty database (no tables): starting with no rooms";
+  }
   return store;
 }
 
@@ -201,6 +242,7 @@ Status SqliteRoomStore::MigrateInTransaction() {
     return Status::Error(path_ + " is an SQLite database but not a room store (it has other tables)");
   }
   if (has_version == "0") {
+    created_ = true;
     const char* create =
         "CREATE TABLE schema_version(version INTEGER NOT NULL);"
         "INSERT INTO schema_version(version) VALUES(1);"
@@ -238,6 +280,9 @@ Status SqliteRoomStore::Prepare() {
       {&statements_->delete_room, "DELETE FROM rooms WHERE code = ?1"},
       {&statements_->load_all, "SELECT code, seq, body FROM records ORDER BY code, seq"},
       {&statements_->load_one, "SELECT seq, body FROM records WHERE code = ?1 ORDER BY seq"},
+      {&statements_->rooms_without_records,
+       "SELECT code FROM rooms WHERE NOT EXISTS (SELECT 1 FROM records WHERE records.code = rooms.code)"},
+      {&statements_->room_listed, "SELECT count(*) FROM rooms WHERE code = ?1"},
   };
   for (const auto& [statement, sql] : all) {
     sqlite3_stmt* prepared = nullptr;
@@ -337,44 +382,52 @@ Status SqliteRoomStore::AppendInTransaction(const std::string& code, std::int64_
 Result<std::vector<StoredRoom>> SqliteRoomStore::LoadAll() {
   using Rooms = Result<std::vector<StoredRoom>>;
   std::vector<StoredRoom> rooms;
-  sqlite3_stmt* statement = statements_->load_all.get();
+  {
+    sqlite3_stmt* statement = statements_->load_all.get();
+    ResetOnExit reset(statement);
+    for (;;) {
+      const int rc = sqlite3_step(statement);
+      if (rc == SQLITE_DONE) break;
+      if (rc != SQLITE_ROW) return Rooms::Error(Fail("cannot read the rooms").message);
+      std::string code = ColumnText(statement, 0);
+      if (rooms.empty() || rooms.back().code != code) rooms.push_back(StoredRoom{std::move(code), {}, ""});
+      AddRecord(statement, 1, &rooms.back());
+    }
+  }
+  // Listed as rooms, with no record left: damaged too (said, not silently gone).
+  sqlite3_stmt* statement = statements_->rooms_without_records.get();
   ResetOnExit reset(statement);
   for (;;) {
     const int rc = sqlite3_step(statement);
     if (rc == SQLITE_DONE) break;
     if (rc != SQLITE_ROW) return Rooms::Error(Fail("cannot read the rooms").message);
-    std::string code = ColumnText(statement, 0);
-    const std::int64_t seq = sqlite3_column_int64(statement, 1);
-    if (rooms.empty() || rooms.back().code != code) rooms.push_back(StoredRoom{code, {}});
-    auto& records = rooms.back().records;
-    if (seq != static_cast<std::int64_t>(records.size())) {
-      return Rooms::Error(path_ + " is damaged: room " + code + " has record " +
-                          std::to_string(seq) + " where record " +
-                          std::to_string(records.size()) + " should be");
-    }
-    records.push_back(ColumnText(statement, 2));
+    rooms.push_back(StoredRoom{ColumnText(statement, 0), {}, kNoRecordsLeft});
   }
+  std::sort(rooms.begin(), rooms.end(), [](const StoredRoom& a, const StoredRoom& b) { return a.code < b.code; });
   return rooms;
 }
 
-Result<std::vector<std::string>> SqliteRoomStore::Load(const std::string& code) {
-  using Records = Result<std::vector<std::string>>;
-  std::vector<std::string> records;
-  sqlite3_stmt* statement = statements_->load_one.get();
+Result<StoredRoom> SqliteRoomStore::LoadRoom(const std::string& code) {
+  StoredRoom room{code, {}, ""};
+  {
+    sqlite3_stmt* statement = statements_->load_one.get();
+    ResetOnExit reset(statement);
+    BindText(statement, 1, code);
+    for (;;) {
+      const int rc = sqlite3_step(statement);
+      if (rc == SQLITE_DONE) break;
+      if (rc != SQLITE_ROW) return Result<StoredRoom>::Error(Fail("cannot read room " + code).message);
+      AddRecord(statement, 0, &room);
+    }
+  }
+  if (!room.records.empty() || !room.damage.empty()) return room;
+  sqlite3_stmt* statement = statements_->room_listed.get();
   ResetOnExit reset(statement);
   BindText(statement, 1, code);
-  for (;;) {
-    const int rc = sqlite3_step(statement);
-    if (rc == SQLITE_DONE) break;
-    if (rc != SQLITE_ROW) return Records::Error(Fail("cannot read room " + code).message);
-    const std::int64_t seq = sqlite3_column_int64(statement, 0);
-    if (seq != static_cast<std::int64_t>(records.size())) {
-      return Records::Error(path_ + " is damaged: room " + code + " has record " + std::to_string(seq) +
-                            " where record " + std::to_string(records.size()) + " should be");
-    }
-    records.push_back(ColumnText(statement, 1));
-  }
-  return records;
+  const int rc = sqlite3_step(statement);
+  if (rc != SQLITE_ROW) return Result<StoredRoom>::Error(Fail("cannot read room " + code).message);
+  if (sqlite3_column_int64(statement, 0) > 0) room.damage = kNoRecordsLeft;
+  return room;
 }
 
 Status SqliteRoomStore::Remove(const std::string& code) {

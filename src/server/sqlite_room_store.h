@@ -31,14 +31,17 @@ class SqliteRoomStore : public RoomStore {
   // One transaction each (or the open batch's): the seq is checked against the stored count
   // inside it.
   Status Append(const std::string& code, std::int64_t seq, const std::string& record) override;
-  // Rooms in code order, records in seq order; a room whose records skip a number is an error.
+  // Rooms in code order, records in seq order. A room is damaged (StoredRoom::damage) whose
+  // records skip a number, one of which is not text, or that is listed with no record left; a
+  // file SQLite cannot read (a damaged page) is an error, as the whole file is suspect then.
   Result<std::vector<StoredRoom>> LoadAll() override;
-  Result<std::vector<std::string>> Load(const std::string& code) override;
+  Result<StoredRoom> LoadRoom(const std::string& code) override;
   Status Remove(const std::string& code) override;
   bool CanBatch() const override { return true; }
   Status BeginBatch() override;
   Status CommitBatch() override;
   bool Holding() const override { return batch_open_; }
+  std::string OpeningNote() const override { return opening_note_; }
 
   // The schema this build writes and reads; a file with a newer one is refused.
   static constexpr int kSchemaVersion = 1;
@@ -64,6 +67,8 @@ class SqliteRoomStore : public RoomStore {
   sqlite3* db_;
   std::unique_ptr<Statements> statements_;
   bool batch_open_ = false;
+  bool created_ = false;       // Open wrote the tables: the file had none
+  std::string opening_note_;   // OpeningNote()
 };
 
 }  // namespace popejoan::server

@@ -195,18 +195,69 @@ TEST_F(SqliteRoomStoreTest, AFolderThatDoesNotExistIsAClearError) {
   EXPECT_NE(store.error().find("unable to open"), std::string::npos) << store.error();
 }
 
-TEST_F(SqliteRoomStoreTest, ARoomMissingARecordIsReportedAsDamaged) {
+// One room's records damaged behind the server's back: that room is said damaged (and kept as it
+// is), every other room loads whole; only a file SQLite cannot read is an error.
+TEST_F(SqliteRoomStoreTest, ARoomWithAGapOrARecordThatIsNotTextIsDamagedAndTheOthersLoad) {
   {
     auto store = OpenOk();
     ASSERT_NE(store, nullptr);
-    for (int seq = 0; seq < 3; ++seq) ASSERT_TRUE(store->Append("HOLE", seq, Record(seq)).ok());
+    for (const char* code : {"AAAA", "HOLE", "JUNK", "ZZZZ"}) {
+      for (int seq = 0; seq < 3; ++seq) ASSERT_TRUE(store->Append(code, seq, Record(seq)).ok());
+    }
+    ASSERT_TRUE(store->Append("GONE", 0, Record(0)).ok());
   }
-  RawSql(path_, "DELETE FROM records WHERE seq = 1");
+  RawSql(path_, "DELETE FROM records WHERE code = 'HOLE' AND seq = 1;"
+                "UPDATE records SET body = x'00ff10' WHERE code = 'JUNK' AND seq = 2;"
+                "DELETE FROM records WHERE code = 'GONE'");
+  const std::string before = ReadFile(path_);
   auto store = OpenOk();
   ASSERT_NE(store, nullptr);
   auto rooms = store->LoadAll();
-  ASSERT_FALSE(rooms.ok());
-  EXPECT_NE(rooms.error().find("is damaged"), std::string::npos) << rooms.error();
+  ASSERT_TRUE(rooms.ok()) << rooms.error();
+  ASSERT_EQ(rooms->size(), 5u);
+  const std::vector<std::string> whole = {Record(0), Record(1), Record(2)};
+  EXPECT_EQ((*rooms)[0].code, "AAAA");
+  EXPECT_EQ((*rooms)[0].records, whole);
+  EXPECT_EQ((*rooms)[0].damage, "");
+  EXPECT_EQ((*rooms)[1].code, "GONE");
+  EXPECT_NE((*rooms)[1].damage.find("none of its records is left"), std::string::npos) << (*rooms)[1].damage;
+  EXPECT_EQ((*rooms)[2].code, "HOLE");
+  EXPECT_EQ((*rooms)[2].damage, "record 1 is missing (the next one stored is record 2)");
+  EXPECT_EQ((*rooms)[3].code, "JUNK");
+  EXPECT_EQ((*rooms)[3].damage, "record 2 is not text");
+  EXPECT_EQ((*rooms)[4].code, "ZZZZ");
+  EXPECT_EQ((*rooms)[4].records, whole);
+  // One room at a time, the same.
+  EXPECT_EQ(store->LoadRoom("HOLE")->damage, (*rooms)[2].damage);
+  EXPECT_EQ(store->LoadRoom("JUNK")->damage, (*rooms)[3].damage);
+  EXPECT_EQ(store->LoadRoom("GONE")->damage, (*rooms)[1].damage);
+  EXPECT_EQ(store->LoadRoom("AAAA")->records, whole);
+  EXPECT_TRUE(store->LoadRoom("NONE")->records.empty());
+  EXPECT_EQ(store->LoadRoom("NONE")->damage, "");
+  EXPECT_FALSE(store->Load("HOLE").ok());
+  // Reading changed nothing.
+  store.reset();
+  EXPECT_EQ(ReadFile(path_), before);
+}
+
+// What the log at start says of the file: new, found empty (rooms may be lost), or nothing.
+TEST_F(SqliteRoomStoreTest, OpeningSaysWhetherTheFileIsNewOrWasFoundEmpty) {
+  {
+    auto store = OpenOk();
+    ASSERT_NE(store, nullptr);
+    EXPECT_EQ(store->OpeningNote(), path_ + " is a new room store: starting with no rooms");
+    ASSERT_TRUE(store->Append("AAAA", 0, Record(0)).ok());
+  }
+  EXPECT_EQ(OpenOk()->OpeningNote(), "") << "a store in use";
+  WriteFile(path_, "");  // emptied behind the server's back
+  auto store = OpenOk();
+  ASSERT_NE(store, nullptr);
+  EXPECT_NE(store->OpeningNote().find(path_ + " is empty (0 bytes): starting with no rooms"), std::string::npos)
+      << store->OpeningNote();
+  EXPECT_NE(store->OpeningNote().find("they are lost"), std::string::npos) << store->OpeningNote();
+  EXPECT_TRUE(store->LoadAll()->empty());
+  store.reset();
+  EXPECT_EQ(OpenOk()->OpeningNote(), "") << "its tables are written at once";
 }
 
 // A file cut short (a bad copy, a full disk): an error value on opening or loading, no crash.

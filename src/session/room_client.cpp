@@ -108,8 +108,9 @@ void RoomClient::Received(const std::string& text) {
     if (id == "stale" || id == "illegal" || id == "not-your-turn" || id == "too-fast" || id == "server-trouble") {
       act_refused_ = true;
     }
-    // A room that is gone is not tried again: the page says so and offers the setup.
-    if (e->error == "no-such-room" && !welcomed_) {
+    // A room that is gone, or damaged on the server, is not tried again: the page says so and
+    // offers the setup.
+    if ((e->error == "no-such-room" || e->error == "room-damaged") && !welcomed_) {
       link_ = RoomLink::kClosed;
       if (socket_.disconnect) socket_.disconnect();
     }

@@ -161,6 +161,21 @@ TEST(RoomClient, WatchesWithoutATokenAndStopsAtAGoneRoom) {
   gone.Closed();
   gone.Update(100.0);
   EXPECT_EQ(gone.link(), RoomLink::kClosed);  // not tried again
+
+  // A room damaged on the server: the same, said as such.
+  RoomClient damaged;
+  damaged.SetSocket(server.Socket());
+  damaged.SetServer("ws://here/rooms");
+  damaged.Join("DDDDDDDDD", "Bo");
+  damaged.Opened();
+  const std::size_t sent = server.sent.size();
+  damaged.Received(R"({"v":1,"type":"error","error":"room-damaged","message":"damaged"})");
+  EXPECT_EQ(damaged.link(), RoomLink::kClosed);
+  EXPECT_EQ(damaged.error(), "room-damaged");
+  damaged.Closed();
+  damaged.Update(100.0);
+  EXPECT_EQ(damaged.link(), RoomLink::kClosed);
+  EXPECT_EQ(server.sent.size(), sent) << "no hello again";
 }
 
 TEST(RoomClient, AReturnTheServerCouldNotKeepIsTriedAgain) {

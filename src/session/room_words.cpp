@@ -62,12 +62,32 @@ std::string ReactionWords(const std::string& reaction) {
 std::string RoomErrorWords(const std::string& error) {
   if (error.empty()) return "";
   if (error == "no-such-room") return Tr("This room is no longer there.");
+  if (error == "room-damaged") {
+    return Tr("This room's game was damaged on the server and cannot be opened: leave it and make a new room.");
+  }
+  if (error == "bad-name") return Tr("The room did not take that name: try another.");
   if (error == "room-full") return Tr("This room is full: you can watch.");
   if (error == "seat-taken") return Tr("Someone took that seat first.");
   if (error == "not-your-turn" || error == "stale") return Tr("That came too late: the table moved on.");
   if (error == "too-fast") return Tr("Slow down a little.");
   if (error == "server-trouble") return Tr("The server could not keep that just now: try again in a moment.");
   return Tr("The room did not take that.");
+}
+
+std::string NameProblemWords(NameProblem problem) {
+  switch (problem) {
+    case NameProblem::kNone:
+    case NameProblem::kEmpty: return "";
+    case NameProblem::kTooLong: return Fmt(Tr("Your name is too long: {0} characters at most."), {std::to_string(kMaxNameChars)});
+    case NameProblem::kSymbol: return Tr("Your name cannot have symbols or emoji: use letters, digits, punctuation and spaces.");
+    case NameProblem::kBlank: return Tr("Your name cannot be blank: type a letter or a digit.");
+    case NameProblem::kMarks: return Tr("Put accents on letters, at most four on each.");
+    case NameProblem::kNotText:
+    case NameProblem::kControl:
+    case NameProblem::kDirection:
+    case NameProblem::kInvisible: break;
+  }
+  return Tr("Your name has a hidden character: use letters, digits, punctuation and spaces.");
 }
 
 std::string WaitingForWords(const std::vector<std::string>& names) {

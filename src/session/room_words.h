@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "session/player_name.h"
 #include "session/room_client.h"
 #include "session/room_messages.h"
 
@@ -23,6 +24,8 @@ std::string RoomLinkWords(RoomLink link);
 std::string ReactionWords(const std::string& reaction);
 // What a refusal means for the player ("This room is no longer there").
 std::string RoomErrorWords(const std::string& error);
+// What is wrong with a typed name, in player words ("" when it can be sent: fine, or empty).
+std::string NameProblemWords(NameProblem problem);
 // "Waiting for Ann and Bo…" ("" when nobody is awaited).
 std::string WaitingForWords(const std::vector<std::string>& names);
 

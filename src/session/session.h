@@ -110,6 +110,8 @@ class Session {
   std::string InviteLink() const;
   // The name this player goes by in rooms.
   std::string PlayerName() const;
+  // What is wrong with the name typed, in player words ("" if it can be sent).
+  std::string TypedNameProblem() const;
   // The seats of the room's match, for the table's plates ("" kinds when not in a room).
   const RoomSeat* RoomSeatAt(int seat) const;
   // The reaction on show at `seat`'s plate ("" if none).

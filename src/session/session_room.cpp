@@ -14,8 +14,6 @@ namespace {
 
 using mirror_internal::Button;
 
-constexpr std::size_t kMaxName = 24;
-
 bool IsPersonKind(const std::string& kind) { return kind == "person" || kind == "ai-for-person"; }
 
 // What a room never offers: the local table's undo, lessons, replays and deal codes (the
@@ -50,10 +48,16 @@ void Session::RoomSocketMessage(const std::string& text) { room_.Received(text);
 void Session::RoomSocketClosed() { room_.Closed(); }
 
 std::string Session::PlayerName() const {
-  if (!draft_.name_text().empty()) return draft_.name_text().substr(0, kMaxName);
-  if (!config_.player_name.empty()) return config_.player_name.substr(0, kMaxName);
+  // Cleaned as the server cleans it; a name it would refuse is never sent (the setup and the
+  // lobby say what is wrong with it).
+  for (const std::string* typed : {&draft_.name_text(), &config_.player_name}) {
+    const CheckedName checked = CheckPlayerName(*typed);
+    if (checked.problem != NameProblem::kEmpty) return checked.ok() ? checked.name : "";
+  }
   return "";
 }
+
+std::string Session::TypedNameProblem() const { return NameProblemWords(CheckPlayerName(draft_.name_text()).problem); }
 
 std::string Session::InviteLink() const {
   if (room_.code().empty() || !config_.services.invite_link) return "";
@@ -136,6 +140,7 @@ void Session::UpdateRoom(double now_seconds) {
 }
 
 void Session::CreateRoom() {
+  if (!draft_.Playable()) return;  // the note says why
   const MatchSetup setup = draft_.Finish();
   std::vector<RoomSeatRequest> seats;
   for (size_t s = 0; s < setup.seats.size(); ++s) {
@@ -163,7 +168,10 @@ bool Session::DoInRoom(const Intent& intent) {
       return true;
     case IntentKind::kCreateRoom: CreateRoom(); return true;
     case IntentKind::kStartRoom: room_.Send(StartMessage()); return true;
-    case IntentKind::kTakeSeat: room_.Send(TakeSeatMessage(static_cast<int>(intent.value), PlayerName().empty() ? Tr("A friend") : PlayerName())); return true;
+    case IntentKind::kTakeSeat:
+      if (!TypedNameProblem().empty()) return true;  // the lobby says why
+      room_.Send(TakeSeatMessage(static_cast<int>(intent.value), PlayerName().empty() ? Tr("A friend") : PlayerName()));
+      return true;
     case IntentKind::kReact: room_.Send(ReactMessage(kReactions[intent.value % kNumReactions])); return true;
     case IntentKind::kLeaveRoom: LeaveRoom(); return true;
     case IntentKind::kCopyInvite: {
@@ -192,13 +200,17 @@ Mirror Session::LobbyMirror() const {
   Mirror m;
   m.screen = Tr("Play with friends");
   std::vector<std::string> lines;
-  const std::string link_words = RoomLinkWords(room_.link());
+  // A room refused as it opened (gone, or damaged on the server): why, its code, and the way
+  // back; no socket state nor link to share.
+  const bool refused = room_.link() == RoomLink::kClosed && !room_.error().empty();
+  const std::string link_words = refused ? "" : RoomLinkWords(room_.link());
   if (!link_words.empty()) lines.push_back(link_words);
   const std::string error = RoomErrorWords(room_.error());
   if (!error.empty()) lines.push_back(error);
+  if (room_.welcomed() && room_.spectator() && !TypedNameProblem().empty()) lines.push_back(TypedNameProblem());
   if (!room_.code().empty()) {
     lines.push_back(Fmt(Tr("Room code: {0}"), {RoomCodeWords(room_.code())}));
-    if (!InviteLink().empty()) lines.push_back(Fmt(Tr("Invite link: {0}"), {InviteLink()}));
+    if (!refused && !InviteLink().empty()) lines.push_back(Fmt(Tr("Invite link: {0}"), {InviteLink()}));
   }
   const bool lobby = room_.info() && room_.info()->stage == "lobby";
   if (room_.welcomed() && lobby && !room_.creator()) lines.push_back(Tr("Waiting for the host to start"));

@@ -860,6 +860,85 @@ TEST(SessionRoom, AnInviteLinkOpensTheRoomToWatchAndAVisitorTakesASeatByName) {
   EXPECT_EQ(r.session->controller().HumanToAct(), -1);
 }
 
+bool MirrorSays(const Session& s, const std::string& words) {
+  for (const MirrorSection& section : s.BuildMirror().sections) {
+    for (const std::string& line : section.lines) {
+      if (line == words) return true;
+    }
+  }
+  return false;
+}
+
+TEST(SessionRoom, ARoomDamagedOnTheServerIsSaidInPlayerWordsAndNotTriedAgain) {
+  Running r([](SessionConfig* c) { c->room_code = "DDDDDDDDD"; });
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"error","error":"room-damaged","message":"damaged"})");
+  r.Frame();
+  EXPECT_TRUE(MirrorSays(*r.session,
+                         "This room's game was damaged on the server and cannot be opened: leave it and make a new room."));
+  EXPECT_TRUE(MirrorSays(*r.session, "Room code: DDD DDD DDD")) << "its code, to tell whoever runs the server";
+  EXPECT_FALSE(MirrorSays(*r.session, "Disconnected")) << "the reason is said instead";
+  EXPECT_FALSE(MirrorSays(*r.session, "Invite link: https://example.test/?room=DDDDDDDDD")) << "nothing to share";
+  const std::size_t connects = r.platform.room_connects.size();
+  for (int i = 0; i < 400; ++i) r.Frame();  // twenty seconds
+  EXPECT_EQ(r.platform.room_connects.size(), connects) << "not tried again";
+  ASSERT_TRUE(OffersId(*r.session, "button:leave-room"));
+  ASSERT_TRUE(r.Do("button:leave-room").ok());
+  EXPECT_EQ(r.session->screen(), Screen::kSetup) << "back to the setup, to make a new room";
+}
+
+// The names' rule (player_name.h) on the page: what the server would refuse is said in player
+// words and never sent; a name it takes is sent cleaned, as the server cleans it.
+TEST(SessionRoom, ANameTheServerWouldRefuseIsSaidAndNeverSent) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  const std::vector<std::pair<std::string, std::string>> refused = {
+      {"Ann\u202Etxt.exe", "Your name has a hidden character: use letters, digits, punctuation and spaces."},
+      {"\u200B\u200B", "Your name has a hidden character: use letters, digits, punctuation and spaces."},
+      {"Ann\u0085", "Your name has a hidden character: use letters, digits, punctuation and spaces."},
+      {"\u200D", "Your name cannot be blank: type a letter or a digit."},
+      {"Ann 🂡", "Your name cannot have symbols or emoji: use letters, digits, punctuation and spaces."},
+      {std::string(25, 'a'), "Your name is too long: 24 characters at most."}};
+  for (const auto& [name, words] : refused) {
+    ASSERT_TRUE(r.session->Type("setup:name", name).ok());
+    r.Frame();
+    EXPECT_FALSE(r.session->draft().Playable()) << name;
+    EXPECT_TRUE(MirrorSays(*r.session, words)) << name;
+    EXPECT_FALSE(OffersId(*r.session, "button:create-room")) << name;
+    EXPECT_FALSE(r.Do("button:create-room").ok()) << name;
+    EXPECT_EQ(r.session->screen(), Screen::kSetup) << name;
+    EXPECT_TRUE(r.platform.room_connects.empty()) << name << ": nothing sent";
+  }
+  ASSERT_TRUE(r.session->Type("setup:name", "  Zoë   Ἀθηνᾶ ").ok());
+  r.Frame();
+  EXPECT_TRUE(r.session->draft().Playable());
+  ASSERT_TRUE(r.Do("button:create-room").ok());
+  r.session->RoomSocketOpened();
+  r.Frame();
+  EXPECT_EQ(LastSent(r.platform).Find("name")->as_string(), "Zoë Ἀθηνᾶ");
+}
+
+TEST(SessionRoom, AVisitorsNameIsCheckedBeforeASeatIsAskedFor) {
+  Running r([](SessionConfig* c) { c->room_code = "KM7P4RT2X"; });
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "empty", "ai"}, "lobby", RulesForPreset(Preset::kClassic)));
+  r.Frame();
+  ASSERT_TRUE(r.session->Type("setup:name", "\u2067Bo").ok());
+  r.Frame();
+  EXPECT_TRUE(MirrorSays(*r.session, "Your name has a hidden character: use letters, digits, punctuation and spaces."));
+  const std::size_t sent = r.platform.room_sent.size();
+  ASSERT_TRUE(r.Do("button:take-seat-1").ok());
+  EXPECT_EQ(r.platform.room_sent.size(), sent) << "no take-seat with that name";
+  ASSERT_TRUE(r.session->Type("setup:name", "Bo").ok());
+  ASSERT_TRUE(r.Do("button:take-seat-1").ok());
+  EXPECT_EQ(LastSent(r.platform).Find("name")->as_string(), "Bo");
+}
+
 TEST(SessionRoom, AGoneRoomIsSaidInPlayerWords) {
   Running r([](SessionConfig* c) { c->room_code = "QQQQQQQQQ"; });
   r.session->SetRoomServer("ws://example.test/rooms");

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "session/room_words.h"
 #include "session/words/rules_words.h"
 #include "session/words/language.h"
 
@@ -13,12 +14,16 @@ void SetupDraft::Reset(const MatchSetup& setup) {
 }
 
 bool SetupDraft::Playable() const {
-  return WhyTheCardsCannotBeDealt(setup_.rules, static_cast<int>(setup_.seats.size())).empty();
+  return WhyTheCardsCannotBeDealt(setup_.rules, static_cast<int>(setup_.seats.size())).empty() &&
+         (!friends_ || NameProblemWords(CheckPlayerName(name_text_).problem).empty());
 }
 
 std::string SetupDraft::Note() const {
   const std::string problem = WhyTheCardsCannotBeDealt(setup_.rules, static_cast<int>(setup_.seats.size()));
   if (!problem.empty()) return problem;
+  // A room is made with this name: what the server would refuse is said before, in player words.
+  const std::string name_problem = friends_ ? NameProblemWords(CheckPlayerName(name_text_).problem) : "";
+  if (!name_problem.empty()) return name_problem;
   if (!message_.empty()) return message_;
   int humans = 0;
   for (const SeatSetup& s : setup_.seats) humans += s.human ? 1 : 0;

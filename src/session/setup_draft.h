@@ -23,9 +23,11 @@ class SetupDraft {
   // screen's intents, from the canvas's form and the page's controls alike. A value the draft
   // cannot take (a seat it has not) is refused.
   Status Change(const Intent& intent);
-  // The cards can be dealt for the draft's players and rules.
+  // The cards can be dealt for the draft's players and rules (for a room: and the name typed
+  // keeps the names' rule, player_name.h).
   bool Playable() const;
-  // The line above Deal: why the cards cannot be dealt, the last message, or who will play.
+  // The line above Deal: why the cards cannot be dealt (or the name not sent), the last message,
+  // or who will play.
   std::string Note() const;
   // The match to deal: every seat named (an empty name takes the seat's default).
   MatchSetup Finish();

@@ -6,6 +6,7 @@
 
 #include "fuzz_check.h"
 #include "server/client_message.h"
+#include "session/player_name.h"
 #include "session/room_messages.h"
 
 namespace {
@@ -22,7 +23,8 @@ bool Printable(const std::string& text) {
 
 void CheckInRange(const ClientMessage& m) {
   using namespace popejoan::server;
-  FUZZ_CHECK(m.name.size() <= kMaxNameBytes && Printable(m.name), "a name is short and printable");
+  FUZZ_CHECK(m.name.empty() || popejoan::session::CheckPlayerName(m.name).ok(), "a name keeps the names' rule");
+  FUZZ_CHECK(m.name.size() <= popejoan::session::kMaxNameBytes && Printable(m.name), "a name is short and printable");
   switch (m.type) {
     case ClientMessageType::kCreate:
       FUZZ_CHECK(!m.request.seats.empty() && m.request.seats.size() >= 3 && m.request.seats.size() <= 8,

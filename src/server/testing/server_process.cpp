@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <thread>
 
 namespace popejoan::server::testkit {
@@ -43,6 +44,24 @@ Status ServerProcess::Start(const std::string& binary, const std::vector<std::st
   char folder_template[] = "/tmp/popejoan-test-server-XXXXXX";
   if (mkdtemp(folder_template) == nullptr) return Status::Error("no temporary folder");
   folder_ = folder_template;
+  owns_folder_ = true;
+  return Launch(binary, extra, false);
+}
+
+Status ServerProcess::StartIn(const std::filesystem::path& folder, const std::string& binary,
+                              const std::vector<std::string>& extra) {
+  folder_ = folder;
+  owns_folder_ = false;
+  return Launch(binary, extra, true);
+}
+
+std::string ServerProcess::Log() const {
+  std::ifstream in(folder_ / "server.log", std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+Status ServerProcess::Launch(const std::string& binary, const std::vector<std::string>& extra, bool keep_log) {
+  port_ = 0;
   std::filesystem::create_directories(folder_ / "site");
   std::ofstream(folder_ / "site" / "index.html") << "<!doctype html><title>Pope Joan</title>";
   std::vector<std::string> args = {binary, "--site", (folder_ / "site").string(), "--db",
@@ -52,7 +71,12 @@ Status ServerProcess::Start(const std::string& binary, const std::vector<std::st
   if (pipe(out) != 0) return Status::Error("no pipe");
   pid_ = fork();
   if (pid_ < 0) return Status::Error("cannot fork");
+  const std::string log_path = (folder_ / "server.log").string();
   if (pid_ == 0) {
+    if (keep_log) {
+      const int log = open(log_path.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0600);
+      if (log >= 0) dup2(log, STDERR_FILENO);
+    }
     dup2(out[1], STDOUT_FILENO);
     close(out[0]);
     close(out[1]);
@@ -106,7 +130,7 @@ int ServerProcess::Stop() {
   }
   if (out_fd_ >= 0) close(out_fd_);
   out_fd_ = -1;
-  if (!folder_.empty()) {
+  if (!folder_.empty() && owns_folder_) {
     std::error_code ignored;
     std::filesystem::remove_all(folder_, ignored);
     folder_.clear();
