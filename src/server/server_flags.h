@@ -29,6 +29,9 @@ struct ServerFlags {
   int idle_seconds = 60;             // --idle-seconds: a socket silent this long (no pong either)
   int handshake_seconds = 10;        // --handshake-seconds: an HTTP request or WebSocket handshake
   bool show_help = false;            // --help
+  // ---- What the page may do (site_policy.h; docs/online.md, "Security").
+  std::vector<std::string> room_servers;  // --room-servers: other room servers the page may use
+  std::string frame_ancestors;            // --frame-ancestors, as CSP sources ("": any site)
 };
 
 // The flags of `args` (the arguments after the program's name), or what is wrong with them.

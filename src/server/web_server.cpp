@@ -12,12 +12,6 @@
 namespace popejoan::server {
 namespace {
 
-std::string Lower(std::string_view text) {
-  std::string lower;
-  for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return lower;
-}
-
 double SteadySeconds() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
@@ -129,21 +123,6 @@ void StopNow(ServerState& state) {
 
 void LogLine(const std::string& line) { std::fprintf(stderr, "popejoan-server: %s\n", line.c_str()); }
 
-bool OriginAllowed(const WebServerOptions& options, const http::request<http::string_body>& request) {
-  const auto origin_field = request.find(http::field::origin);
-  if (origin_field == request.end()) return false;  // every browser sends one on a WebSocket
-  const std::string origin = NormalizeOrigin(std::string(View(origin_field->value())));
-  if (origin.empty()) return false;  // "null" (a sandboxed frame or a file) included
-  if (!options.origins.empty()) {
-    for (const std::string& allowed : options.origins) {
-      if (origin == allowed) return true;
-    }
-    return false;
-  }
-  const std::string host = Lower(View(request[http::field::host]));
-  return !host.empty() && (origin == "http://" + host || origin == "https://" + host);
-}
-
 WebServer::WebServer(WebServerOptions options) : state_(std::make_unique<ServerState>(std::move(options))) {}
 
 WebServer::~WebServer() = default;
@@ -171,6 +150,8 @@ Status WebServer::Listen() {
     return Status::Error("cannot listen on " + state_->options.host + ":" + std::to_string(state_->options.port) +
                          ": " + ec.message());
   }
+  const WebServerOptions& o = state_->options;
+  state_->policy = MakeSitePolicy(o.host, port(), o.origins, o.room_servers, o.frame_ancestors);
   return Status::Ok();
 }
 
