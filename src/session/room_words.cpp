@@ -70,6 +70,10 @@ std::string RoomErrorWords(const std::string& error) {
   return Tr("The room did not take that.");
 }
 
+std::string LinkRefusedWords() {
+  return Tr("This link names a room server this site does not use, so it was not opened. Nothing was sent there.");
+}
+
 std::string WaitingForWords(const std::vector<std::string>& names) {
   if (names.empty()) return "";
   std::string list = names[0];

@@ -23,6 +23,8 @@ std::string RoomLinkWords(RoomLink link);
 std::string ReactionWords(const std::string& reaction);
 // What a refusal means for the player ("This room is no longer there").
 std::string RoomErrorWords(const std::string& error);
+// A link naming a room server this site does not use, not opened (Session::RefuseRoomServer).
+std::string LinkRefusedWords();
 // "Waiting for Ann and Bo…" ("" when nobody is awaited).
 std::string WaitingForWords(const std::vector<std::string>& names);
 
