@@ -169,6 +169,8 @@ runTest('room_links', site, async ({ browser }, failures) => {
     const link = `${url}/?server=${encodeURIComponent(fakeRooms)}&room=${code}&name=Ann`;
     await visit(ann.page, link);
     const refused = await g.waitFor(ann.page, (s) => s.linkRefused && g.find(s, 'button:notice-ok'), 'the link refused', 20000);
+    const ok = g.find(refused, 'button:notice-ok');
+    check(ok.h >= 43.5 && ok.w >= 43.5, `the notice's OK is ${ok.w}x${ok.h}, under 44`);
     check(!refused.roomsOffered && refused.room === null, `a refused link opens nothing: ${JSON.stringify(refused.room)}`);
     const words = await mirrorText(ann.page);
     check(words.includes('This link names a room server this site does not use, so it was not opened.'),

@@ -81,7 +81,7 @@ Intent DrawNotice(const char* title, const std::string& text, TestProbe* probe) 
   ImGui::TextUnformatted(title);
   ImGui::PopFont();
   ImGui::TextWrapped("%s", text.c_str());
-  const bool ok = ImGui::Button(Tr("OK"), ImVec2(-1, 38));
+  const bool ok = ImGui::Button(Tr("OK"), ImVec2(-1, 0));  // the frame's height: a fingertip, grown with the type
   probe->NameLastItem(MakeIntent(IntentKind::kNoticeOk));
   ImGui::End();
   return ok ? MakeIntent(IntentKind::kNoticeOk) : Intent{};
