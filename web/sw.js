@@ -46,11 +46,25 @@ function cachedName(request) {
   return (kFiles.indexOf(file) >= 0 || kOnDemand.indexOf(file) >= 0) && !url.search ? file : null;
 }
 
+// The page's headers are the server's of the moment (popejoan-server's CSP names the room servers
+// its flags allow now): the cached page is fetched again behind the one served, and kept if only
+// its headers changed, so a change of the server's flags reaches a returning visitor from the
+// next visit (a changed page waits for its build's worker, with the other files).
+function refreshPage(cache, hit) {
+  return fetch(new Request(urlOf('index.html'), {cache: 'no-cache'})).then(function (fresh) {
+    if (!fresh.ok) return;
+    return Promise.all([fresh.clone().text(), hit.text()]).then(function (texts) {
+      if (texts[0] === texts[1]) return cache.put(urlOf('index.html'), fresh);
+    });
+  }).catch(function () {});
+}
+
 self.addEventListener('fetch', function (event) {
   var file = cachedName(event.request);
   if (!file) return;  // the network, as without a worker
   event.respondWith(caches.open(kCache).then(function (cache) {
     return cache.match(urlOf(file)).then(function (hit) {
+      if (hit && file === 'index.html') event.waitUntil(refreshPage(cache, hit.clone()));
       if (hit || kOnDemand.indexOf(file) < 0) return hit || fetch(event.request);
       return fetch(event.request).then(function (response) {
         if (response.ok) cache.put(urlOf(file), response.clone());

@@ -23,7 +23,8 @@ struct LaunchOptions {
   // ---- Online rooms (docs/online.md): ?room= --room, ?name= --name, ?server= --server.
   std::string room_code;    // open this room at start
   std::string player_name;  // the name this player goes by in rooms (not asked again)
-  std::string room_server;  // ws:// or wss:// URL of the room server (page: its own origin's /rooms)
+  std::string room_server;  // ws:// or wss:// URL of the room server (page: its own origin's /rooms,
+                            // or one its site lists; session/room_servers.h)
   // Continue the saved match. The page always does (its query shapes new matches only);
   // natively, unless the command line asks for a particular match (AsksForAMatch).
   bool resume = true;

@@ -18,7 +18,8 @@
 //   debug      1: the debug overlay
 //   room       an online room's code: open it at start (docs/online.md)
 //   name       the name this player goes by in rooms (not asked again)
-//   server     ws:// or wss:// URL of the room server (default: this page's origin's /rooms)
+//   server     ws:// or wss:// URL of the room server (default: this page's origin's /rooms;
+//              another origin's only when the site's site.json lists it: room_servers.h)
 #pragma once
 
 #include <cstddef>

@@ -17,6 +17,7 @@
 
 #include "platform/room_socket.h"
 #include "platform/shell.h"
+#include "session/room_servers.h"
 #include "session/session_config.h"
 #include "ui/app.h"
 
@@ -150,7 +151,8 @@ NativeSocket& Socket() {
   return socket;
 }
 
-std::map<std::string, std::string>& Tokens() {  // natively kept for the run only
+// Natively kept for the run only, by room server and room code as on the page (room_servers.h).
+std::map<std::string, std::string>& Tokens() {
   static std::map<std::string, std::string> tokens;
   return tokens;
 }
@@ -161,8 +163,13 @@ void ConnectRoomServices(Shell&, session::SessionServices* services) {
   services->room_connect = [](const std::string& url) { Socket().Connect(url); };
   services->room_send = [](const std::string& text) { Socket().Send(text); };
   services->room_disconnect = [] { Socket().Close(); };
-  services->keep_room_token = [](const std::string& room, const std::string& token) { Tokens()[room] = token; };
-  services->room_token = [](const std::string& room) { return Tokens().count(room) ? Tokens()[room] : std::string(); };
+  services->keep_room_token = [](const std::string& server, const std::string& room, const std::string& token) {
+    Tokens()[session::RoomTokenKey(server, room)] = token;
+  };
+  services->room_token = [](const std::string& server, const std::string& room) {
+    const auto kept = Tokens().find(session::RoomTokenKey(server, room));
+    return kept != Tokens().end() ? kept->second : std::string();
+  };
 }
 
 void FindRoomServer(Shell& shell, const LaunchOptions& options) {

@@ -7,6 +7,7 @@
 
 #include "platform/room_socket.h"
 #include "platform/shell.h"
+#include "session/room_servers.h"
 #include "session/session_config.h"
 #include "ui/app.h"
 
@@ -19,6 +20,15 @@ EM_JS(void, popejoan_js_room_probe, (const char* ws_url), {
   fetch(health, {"cache": "no-store"}).then(function (r) { return r.ok ? r.text() : ""; })
     .then(function (t) { if (t.trim() === "ok") Module["ccall"]("popejoan_room_server", null, ["string"], [url]); })
     .catch(function () {});
+});
+
+// The site's list of the other room servers its page may use (site.json beside the page, made by
+// popejoan-server from --room-servers), handed to the game ("" when the site has none). Offline,
+// or when it cannot be fetched, nothing is said: no room server answers, as for the probe.
+EM_JS(void, popejoan_js_fetch_room_servers, (), {
+  if (navigator.onLine === false) return;
+  fetch("site.json", {"cache": "no-store"}).then(function (r) { return r.ok ? r.text() : ""; })
+    .then(function (t) { Module["ccall"]("popejoan_room_servers", null, ["string"], [t]); }, function () {});
 });
 
 EM_JS(void, popejoan_js_room_connect, (const char* ws_url), {
@@ -46,23 +56,38 @@ EM_JS(void, popejoan_js_room_close, (), {
   if (socket) { socket.onclose = null; socket.close(); }
 });
 
-// A room's seat token: kept by code in the page's storage (nothing kept if storage is refused).
-EM_JS(void, popejoan_js_keep_token, (const char* room, const char* token), {
-  var key = "popejoan-room-" + UTF8ToString(room), value = UTF8ToString(token);
-  try { if (value) window.localStorage.setItem(key, value); else window.localStorage.removeItem(key); } catch (e) {}
+// A room's seat token, kept under `key` (session::RoomTokenKey) in the page's storage ("" removes
+// it; nothing kept if storage is refused).
+EM_JS(void, popejoan_js_keep_token, (const char* key, const char* token), {
+  var name = UTF8ToString(key), value = UTF8ToString(token);
+  try { if (value) window.localStorage.setItem(name, value); else window.localStorage.removeItem(name); } catch (e) {}
 });
 
-EM_JS(char*, popejoan_js_token, (const char* room), {
+EM_JS(char*, popejoan_js_token, (const char* key), {
   var t = "";
-  try { t = window.localStorage.getItem("popejoan-room-" + UTF8ToString(room)) || ""; } catch (e) {}
+  try { t = window.localStorage.getItem(UTF8ToString(key)) || ""; } catch (e) {}
   var size = lengthBytesUTF8(t) + 1;
   var copy = _malloc(size);
   if (copy) stringToUTF8(t, copy, size);
   return copy;
 });
 
+// The page's own room server's origin: its origin as ws:// or wss:// ("wsnull" for a page with
+// none, which names no server).
+EM_JS(char*, popejoan_js_page_server, (), {
+  var t = String(window.location.origin).replace(/^http/, "ws");
+  var size = lengthBytesUTF8(t) + 1;
+  var copy = _malloc(size);
+  if (copy) stringToUTF8(t, copy, size);
+  return copy;
+});
+
+// The page's address with ?room=CODE, and its server= when it has one (a room server this site
+// uses, or the room would not be open).
 EM_JS(char*, popejoan_js_invite_link, (const char* room), {
-  var t = window.location.origin + window.location.pathname + "?room=" + UTF8ToString(room);
+  var server = new URLSearchParams(window.location.search).get("server");
+  var t = window.location.origin + window.location.pathname + "?room=" + UTF8ToString(room) +
+          (server ? "&server=" + encodeURIComponent(server) : "");
   var size = lengthBytesUTF8(t) + 1;
   var copy = _malloc(size);
   if (copy) stringToUTF8(t, copy, size);
@@ -82,6 +107,7 @@ namespace popejoan::platform {
 namespace {
 
 Shell* g_room_shell = nullptr;
+std::string g_link_server;  // a server= of another origin, until the site's list is read
 
 std::string Take(char* text) {
   if (text == nullptr) return "";
@@ -92,6 +118,27 @@ std::string Take(char* text) {
 
 ui::App* RoomApp() { return g_room_shell != nullptr ? g_room_shell->app() : nullptr; }
 
+std::string PageServer() { return session::RoomServerOrigin(Take(popejoan_js_page_server())); }
+
+void KeepToken(const std::string& key, const std::string& token) { popejoan_js_keep_token(key.c_str(), token.c_str()); }
+
+// The token kept for `room` on `server`. One kept under the room's code alone (before tokens
+// were kept by server) is taken for the page's own server only, and kept again under its new key.
+std::string KeptToken(const std::string& server, const std::string& room) {
+  const std::string key = session::RoomTokenKey(server, room);
+  std::string token = Take(popejoan_js_token(key.c_str()));
+  const std::string old_key = session::OldRoomTokenKey(server, room, PageServer());
+  if (old_key.empty()) return token;
+  const std::string old = Take(popejoan_js_token(old_key.c_str()));
+  if (old.empty()) return token;
+  if (token.empty()) {
+    token = old;
+    KeepToken(key, token);
+  }
+  KeepToken(old_key, "");
+  return token;
+}
+
 }  // namespace
 
 void ConnectRoomServices(Shell& shell, session::SessionServices* services) {
@@ -99,17 +146,27 @@ void ConnectRoomServices(Shell& shell, session::SessionServices* services) {
   services->room_connect = [](const std::string& url) { popejoan_js_room_connect(url.c_str()); };
   services->room_send = [](const std::string& text) { popejoan_js_room_send(text.c_str()); };
   services->room_disconnect = [] { popejoan_js_room_close(); };
-  services->keep_room_token = [](const std::string& room, const std::string& token) {
-    popejoan_js_keep_token(room.c_str(), token.c_str());
+  services->keep_room_token = [](const std::string& server, const std::string& room, const std::string& token) {
+    KeepToken(session::RoomTokenKey(server, room), token);
   };
-  services->room_token = [](const std::string& room) { return Take(popejoan_js_token(room.c_str())); };
+  services->room_token = KeptToken;
   services->invite_link = [](const std::string& room) { return Take(popejoan_js_invite_link(room.c_str())); };
   services->share_link = [copy = services->copy_text](const std::string& url) {
     if (popejoan_js_share_url(url.c_str()) == 0 && copy) copy(url);
   };
 }
 
-void FindRoomServer(Shell&, const LaunchOptions& options) { popejoan_js_room_probe(options.room_server.c_str()); }
+// The page's own origin's room server is asked at once; another only once the site's list names
+// it. Until then nothing at all goes to it, not even the /healthz probe.
+void FindRoomServer(Shell&, const LaunchOptions& options) {
+  const std::string& server = options.room_server;
+  if (server.empty() || session::RoomServerOrigin(server) == PageServer()) {
+    popejoan_js_room_probe(server.c_str());
+    return;
+  }
+  g_link_server = server;
+  popejoan_js_fetch_room_servers();
+}
 void PumpRoomSocket(Shell&) {}
 
 }  // namespace popejoan::platform
@@ -117,6 +174,16 @@ void PumpRoomSocket(Shell&) {}
 // ---- The page's calls into the game.
 extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_room_server(const char* url) {
   if (popejoan::ui::App* app = popejoan::platform::RoomApp()) app->SetRoomServer(url != nullptr ? url : "");
+}
+extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_room_servers(const char* site_json) {
+  using namespace popejoan;
+  const std::string& server = platform::g_link_server;
+  if (server.empty()) return;
+  if (session::RoomServerAllowed(platform::PageServer(), server, session::ListedRoomServers(site_json ? site_json : ""))) {
+    popejoan_js_room_probe(server.c_str());
+  } else if (ui::App* app = platform::RoomApp()) {
+    app->RefuseRoomServer();
+  }
 }
 extern "C" EMSCRIPTEN_KEEPALIVE void popejoan_room_opened() {
   if (popejoan::ui::App* app = popejoan::platform::RoomApp()) app->RoomSocketOpened();

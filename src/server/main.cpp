@@ -17,6 +17,7 @@
 #include "server/room_hub.h"
 #include "server/secret_random.h"
 #include "server/server_flags.h"
+#include "server/site_policy.h"
 #include "server/sqlite_room_store.h"
 #include "server/web_server.h"
 
@@ -41,6 +42,8 @@ WebServerOptions OptionsOf(const ServerFlags& flags) {
   options.frame_limit = popejoan::server::kMaxClientFrameBytes;
   options.trusted_proxies = flags.trusted_proxies;
   options.proxy_header = flags.proxy_header;
+  options.room_servers = flags.room_servers;
+  options.frame_ancestors = flags.frame_ancestors;
   return options;
 }
 
@@ -201,6 +204,14 @@ int main(int argc, char** argv) {
   if (hub.NumSetAside() > 0) {
     Log(std::to_string(hub.NumSetAside()) + " damaged room(s) set aside (above), left in the store as they are; " +
         "the others resumed");
+  }
+  if (flags->origins.empty() && !popejoan::server::IsLoopbackHost(flags->host)) {
+    // Behind a proxy or on a public name the page's origin is not the listen address.
+    std::string own;
+    for (const std::string& origin : popejoan::server::ListenOrigins(flags->host, server.port())) {
+      own += (own.empty() ? "" : ", ") + origin;
+    }
+    Log("no --origins: rooms open only to pages from " + own + "; give --origins with the names players use");
   }
   std::printf("popejoan-server: serving %s on http://%s:%d (rooms at /rooms)\n", flags->site.c_str(),
               UrlHost(flags->host).c_str(), server.port());

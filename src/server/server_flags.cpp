@@ -4,6 +4,8 @@
 #include <cerrno>
 #include <cstdlib>
 
+#include "server/site_policy.h"
+
 namespace popejoan::server {
 namespace {
 
@@ -80,6 +82,30 @@ std::string SetProxyOrRoomFlag(const std::string& name, const std::string& value
   return "";
 }
 
+std::string SetRoomServers(const std::string& value, ServerFlags* flags) {
+  flags->room_servers.clear();
+  for (size_t start = 0; start <= value.size();) {
+    const size_t comma = std::min(value.find(',', start), value.size());
+    std::string item = value.substr(start, comma - start);
+    item.erase(0, std::min(item.find_first_not_of(' '), item.size()));
+    item.erase(item.find_last_not_of(' ') + 1);
+    const std::string server = NormalizeRoomServer(item);
+    if (server.empty()) return "--room-servers needs ws:// or wss:// origins like wss://rooms.example.org, got '" + item + "'";
+    flags->room_servers.push_back(server);
+    start = comma + 1;
+  }
+  return "";
+}
+
+std::string SetFrameAncestors(const std::string& value, ServerFlags* flags) {
+  flags->frame_ancestors = FrameAncestorsSources(value);
+  if (flags->frame_ancestors.empty()) {
+    return "--frame-ancestors needs a comma-separated list of origins (https://cards.example), self, https:, * "
+           "or none alone, got '" + value + "'";
+  }
+  return "";
+}
+
 std::string SetFlag(const std::string& name, const std::string& value, ServerFlags* flags) {
   if (name == "--site") flags->site = value;
   if (name == "--host") flags->host = value;
@@ -115,6 +141,8 @@ std::string SetFlag(const std::string& name, const std::string& value, ServerFla
   if (name == "--ai-pace-ms") return SetInt("--ai-pace-ms", "from 0 to 10000", 0, 10000, value, &flags->ai_pace_ms);
   if (name == "--seed") return SetSeed(value, flags);
   if (name == "--origins") return SetOrigins(value, flags);
+  if (name == "--room-servers") return SetRoomServers(value, flags);
+  if (name == "--frame-ancestors") return SetFrameAncestors(value, flags);
   return SetProxyOrRoomFlag(name, value, flags);
 }
 
@@ -123,7 +151,8 @@ bool TakesValue(const std::string& name) {
                            "--max-connections", "--connections-per-address", "--messages-per-second",
                            "--rooms-per-minute", "--idle-seconds", "--handshake-seconds", "--trusted-proxies",
                            "--proxy-header", "--rooms-per-connection", "--open-rooms-per-address",
-                           "--empty-lobby-seconds", "--pope-pause-ms", "--ai-pace-ms"}) {
+                           "--empty-lobby-seconds", "--pope-pause-ms", "--ai-pace-ms", "--room-servers",
+                           "--frame-ancestors"}) {
     if (name == flag) return true;
   }
   return false;
@@ -153,15 +182,16 @@ std::string NormalizeOrigin(const std::string& text) {
 const char* ServerUsage() {
   return "usage: popejoan-server --site DIR (--db FILE | --store URL) [--port N] [--host ADDRESS]\n"
          "                       [--origins LIST] [--seed N] [--grace SECONDS] [--max-connections N]\n"
-         "                       [limits]\n"
+         "                       [limits] [--room-servers LIST] [--frame-ancestors LIST]\n"
          "  --site DIR              the static page to serve (build/web-release/site)\n"
          "  --db FILE               the rooms' SQLite file; rooms resume from it after a restart\n"
          "  --store URL             the rooms in Redis instead: redis://HOST:PORT[/DB]; servers on one\n"
          "                          Redis share every room (docs/online.md, Scaling out)\n"
          "  --port N                the port (default 8080; 0: any free port)\n"
          "  --host ADDRESS          the address to listen on (default 127.0.0.1)\n"
-         "  --origins LIST          comma-separated origins allowed to open /rooms\n"
-         "                          (default: the server's own, as the page's Host names it)\n"
+         "  --origins LIST          comma-separated origins whose pages may open /rooms (default:\n"
+         "                          http://HOST:PORT, and http://localhost:PORT on a loopback HOST;\n"
+         "                          behind a proxy or on a public name give the names players use)\n"
          "  --seed N                deals come from N, N+1, ... instead of the OS's random source (tests)\n"
          "  --grace SECONDS         how long a dropped person's seat waits before an AI plays it (30)\n"
          "  --max-connections N     open connections at once (1000)\n"
@@ -188,7 +218,12 @@ const char* ServerUsage() {
          "  --pope-pause-ms N            the wild Pope's pause at a stop, the same for every seat\n"
          "                               whoever holds the Pope (5000; and 450 a card the stop showed)\n"
          "  --ai-pace-ms N               an AI seat's decision is sent no sooner than N ms after its\n"
-         "                               turn began, forced or thought over (600)\n";
+         "                               turn began, forced or thought over (600)\n"
+         "what the page may do (see \"Security\" in docs/online.md):\n"
+         "  --room-servers LIST     comma-separated ws:// or wss:// origins of other room servers the\n"
+         "                          page may use (its server= parameter); default none: only its own\n"
+         "  --frame-ancestors LIST  the sites that may embed the page, for the CSP: origins, self,\n"
+         "                          https:, * or none (default *: any site)\n";
 }
 
 Result<ServerFlags> ParseServerFlags(const std::vector<std::string>& args) {

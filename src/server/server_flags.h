@@ -41,6 +41,9 @@ struct ServerFlags {
   // of an AI seat's decisions.
   int pope_pause_ms = 5000;          // --pope-pause-ms
   int ai_pace_ms = 600;              // --ai-pace-ms
+  // ---- What the page may do (site_policy.h; docs/online.md, "Security").
+  std::vector<std::string> room_servers;  // --room-servers: other room servers the page may use
+  std::string frame_ancestors;            // --frame-ancestors, as CSP sources ("": any site)
 };
 
 // The flags of `args` (the arguments after the program's name), or what is wrong with them.

@@ -142,6 +142,27 @@ TEST(ServerFlags, ErrorsSayWhatIsWrong) {
   }
 }
 
+TEST(ServerFlags, WhatThePageMayDo) {
+  const auto defaults = Parse({"--site", "s", "--db", "d"});
+  ASSERT_TRUE(defaults.ok()) << defaults.error();
+  EXPECT_TRUE(defaults->room_servers.empty());
+  EXPECT_EQ(defaults->frame_ancestors, "");  // kDefaultFrameAncestors
+  const auto flags = Parse({"--site", "s", "--db", "d", "--room-servers", "WSS://Rooms.Example.org/ , ws://127.0.0.1:9000",
+                            "--frame-ancestors", "self,https://cards.example"});
+  ASSERT_TRUE(flags.ok()) << flags.error();
+  EXPECT_EQ(flags->room_servers, (std::vector<std::string>{"wss://rooms.example.org", "ws://127.0.0.1:9000"}));
+  EXPECT_EQ(flags->frame_ancestors, "'self' https://cards.example");
+  const auto wrong_server = Parse({"--site", "s", "--db", "d", "--room-servers", "wss://rooms.example/rooms"});
+  ASSERT_FALSE(wrong_server.ok());
+  EXPECT_EQ(wrong_server.error(),
+            "--room-servers needs ws:// or wss:// origins like wss://rooms.example.org, got 'wss://rooms.example/rooms'");
+  const auto wrong_frame = Parse({"--site", "s", "--db", "d", "--frame-ancestors", "none,self"});
+  ASSERT_FALSE(wrong_frame.ok());
+  EXPECT_NE(wrong_frame.error().find("--frame-ancestors needs"), std::string::npos) << wrong_frame.error();
+  EXPECT_NE(std::string(ServerUsage()).find("--room-servers"), std::string::npos);
+  EXPECT_NE(std::string(ServerUsage()).find("--frame-ancestors"), std::string::npos);
+}
+
 TEST(ServerFlags, NormalizeOrigin) {
   EXPECT_EQ(NormalizeOrigin("HTTP://LocalHost:8080"), "http://localhost:8080");
   EXPECT_EQ(NormalizeOrigin("https://[::1]:8443"), "https://[::1]:8443");

@@ -12,12 +12,6 @@
 namespace popejoan::server {
 namespace {
 
-std::string Lower(std::string_view text) {
-  std::string lower;
-  for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return lower;
-}
-
 double SteadySeconds() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
@@ -132,21 +126,6 @@ void StopNow(ServerState& state) {
 
 void LogLine(const std::string& line) { std::fprintf(stderr, "popejoan-server: %s\n", line.c_str()); }
 
-bool OriginAllowed(const WebServerOptions& options, const http::request<http::string_body>& request) {
-  const auto origin_field = request.find(http::field::origin);
-  if (origin_field == request.end()) return false;  // every browser sends one on a WebSocket
-  const std::string origin = NormalizeOrigin(std::string(View(origin_field->value())));
-  if (origin.empty()) return false;  // "null" (a sandboxed frame or a file) included
-  if (!options.origins.empty()) {
-    for (const std::string& allowed : options.origins) {
-      if (origin == allowed) return true;
-    }
-    return false;
-  }
-  const std::string host = Lower(View(request[http::field::host]));
-  return !host.empty() && (origin == "http://" + host || origin == "https://" + host);
-}
-
 bool AdmitClient(ServerState& state, ConnectionSlot* slot, const tcp::socket& socket,
                  const http::request<http::string_body>& request) {
   beast::error_code ec;
@@ -198,6 +177,8 @@ Status WebServer::Listen() {
     return Status::Error("cannot listen on " + state_->options.host + ":" + std::to_string(state_->options.port) +
                          ": " + ec.message());
   }
+  const WebServerOptions& o = state_->options;
+  state_->policy = MakeSitePolicy(o.host, port(), o.origins, o.room_servers, o.frame_ancestors);
   return Status::Ok();
 }
 

@@ -23,7 +23,8 @@ struct WebServerOptions {
   std::filesystem::path site;        // the static page's folder
   std::string host = "127.0.0.1";
   int port = 8080;                   // 0: any free port (see WebServer::port)
-  std::vector<std::string> origins;  // normalized (NormalizeOrigin); empty: the Host's own origin
+  std::vector<std::string> origins;  // normalized (NormalizeOrigin); empty: the listen origins
+                                     // (site_policy.h's ListenOrigins)
   int max_connections = 1000;        // TCP connections at once; more are closed on accept
   int connections_per_address = 32;  // TCP connections at once from one address (0: no limit)
   int messages_per_second = 20;      // a WebSocket's frames a second, in bursts of as many (0: no
@@ -46,6 +47,9 @@ struct WebServerOptions {
   // connections of the client its `proxy_header` names, and the hub hears that address.
   TrustedProxies trusted_proxies;
   ProxyHeader proxy_header = ProxyHeader::kXForwardedFor;
+  // ---- What the page may do (site_policy.h; docs/online.md, "Security").
+  std::vector<std::string> room_servers;  // other room servers the page may use (ws:// wss:// origins)
+  std::string frame_ancestors;            // the CSP's frame-ancestors sources ("": kDefaultFrameAncestors)
 };
 
 struct ServerState;

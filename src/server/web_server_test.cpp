@@ -248,7 +248,11 @@ TEST_F(WebServerTest, HealthzFollowsTheHub) {
   EXPECT_EQ(ok.result(), http::status::ok);
   EXPECT_EQ(ok.body(), "ok");
   hub_.set_healthy(false);
-  EXPECT_EQ(Request("/healthz").result(), http::status::service_unavailable);
+  const auto unavailable = Request("/healthz");
+  EXPECT_EQ(unavailable.result(), http::status::service_unavailable);
+  // The security headers on a refusal too (site_security_test checks every other kind).
+  EXPECT_NE(unavailable["Content-Security-Policy"].find("frame-ancestors *"), std::string::npos);
+  EXPECT_EQ(unavailable["Referrer-Policy"], "no-referrer");
 }
 
 TEST_F(WebServerTest, RefusesAHugeHeader) {

@@ -17,6 +17,7 @@
 #include <boost/beast/websocket.hpp>
 
 #include "server/connection_hub.h"
+#include "server/site_policy.h"
 #include "server/web_server.h"
 
 namespace popejoan::server {
@@ -89,6 +90,7 @@ struct ServerState {
   std::shared_ptr<AddressCounts> per_address = std::make_shared<AddressCounts>();
   std::unordered_map<ConnectionId, std::weak_ptr<HttpSession>> http_sessions;
   std::unordered_map<ConnectionId, std::weak_ptr<WsSession>> sockets;  // the hub's connections
+  SitePolicy policy;  // set by Listen, once the port is known
 };
 
 // One HTTP/1.1 connection: static files, /healthz, and the upgrade to a WebSocket at /rooms.
@@ -167,9 +169,6 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
   int drops_ = 0;                   // frames dropped in that window
   bool finished_ = false;
 };
-
-// The Origin check before an upgrade: the listed origins, or else the request's own Host.
-bool OriginAllowed(const WebServerOptions& options, const http::request<http::string_body>& request);
 
 // Whether the upgrade on `socket` may go on. A trusted proxy's connection is counted from now on
 // under the client its header names (client_address.h), if that client is within

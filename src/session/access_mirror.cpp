@@ -8,6 +8,7 @@
 #include "engine/json.h"
 #include "session/access_mirror_parts.h"
 #include "session/match_report.h"
+#include "session/room_words.h"
 #include "session/statistics.h"
 #include "session/tutorial.h"
 #include "session/words/game_words.h"
@@ -279,12 +280,21 @@ Mirror DamagedSaveMirror(bool newer, bool kept) {
                   : Tr("It could not be kept aside here: export it before starting afresh.")}}}};
 }
 
-Mirror StorageNoticeMirror() {
-  return {Tr("Your progress will not be kept"),
-          {Button(IntentKind::kNoticeOk, Tr("OK"))},
-          {{Tr("Your progress will not be kept"),
-            {Tr("This browser does not let the game store anything, so the match and statistics are lost when the "
-                "page closes.")}}}};
+namespace {
+
+// A notice: its title, one line, and OK.
+Mirror NoticeMirror(const std::string& title, const std::string& line) {
+  return {title, {Button(IntentKind::kNoticeOk, Tr("OK"))}, {{title, {line}}}};
 }
+
+}  // namespace
+
+Mirror StorageNoticeMirror() {
+  return NoticeMirror(Tr("Your progress will not be kept"),
+                      Tr("This browser does not let the game store anything, so the match and statistics are lost "
+                         "when the page closes."));
+}
+
+Mirror LinkRefusedMirror() { return NoticeMirror(Tr("This link was not opened"), LinkRefusedWords()); }
 
 }  // namespace popejoan::session

@@ -175,5 +175,7 @@ Mirror StatisticsMirror(const Statistics& stats, const std::string& message, boo
 // A saved game that could not be opened: `newer` (a newer version's), `kept` (kept aside).
 Mirror DamagedSaveMirror(bool newer, bool kept);
 Mirror StorageNoticeMirror();
+// A link naming a room server this site does not use was not opened (Session::RefuseRoomServer).
+Mirror LinkRefusedMirror();
 
 }  // namespace popejoan::session

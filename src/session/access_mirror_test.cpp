@@ -230,7 +230,7 @@ TEST(AccessMirror, OtherScreensOfferTheirControls) {
   EXPECT_EQ(LessonButtons(done).front().id, "button:lesson-play-match");
 
   for (const Mirror& dialog : {DamagedSaveMirror(true, false), DamagedSaveMirror(false, true), StorageNoticeMirror(),
-                               RulesMirror(rules)}) {
+                               LinkRefusedMirror(), RulesMirror(rules)}) {
     ExpectPlayerWords(dialog);
     EXPECT_FALSE(dialog.buttons.empty()) << dialog.screen;
   }

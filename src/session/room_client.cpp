@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "session/room_servers.h"
+
 namespace popejoan::session {
 namespace {
 
@@ -37,7 +39,7 @@ void RoomClient::Join(const std::string& code, const std::string& name) {
   create_.clear();
   info_.reset();
   seat_ = -1;
-  token_ = socket_.token ? socket_.token(code_) : "";
+  token_ = KeptToken();
   attempts_ = 0;
   Connect();
 }
@@ -117,7 +119,7 @@ void RoomClient::Received(const std::string& text) {
     // A token the room does not know (an old link's): forgotten, and the room opened to watch.
     if (e->error == "bad-token" && !welcomed_ && !token_.empty()) {
       token_.clear();
-      if (socket_.keep_token) socket_.keep_token(code_, "");
+      KeepToken("");
       socket_.send(HelloMessage(code_, "", name_));
     }
     // The server could not store the seat's return: tried again as after a drop.
@@ -138,8 +140,18 @@ void RoomClient::OnWelcome(const Welcome& w) {
   seat_ = w.spectator ? -1 : w.seat;
   if (!w.token.empty()) {
     token_ = w.token;
-    if (socket_.keep_token) socket_.keep_token(code_, token_);
+    KeepToken(token_);
   }
+}
+
+std::string RoomClient::KeptToken() const {
+  const std::string server = RoomServerOrigin(server_);
+  return socket_.token && !server.empty() ? socket_.token(server, code_) : "";
+}
+
+void RoomClient::KeepToken(const std::string& token) {
+  const std::string server = RoomServerOrigin(server_);
+  if (socket_.keep_token && !server.empty()) socket_.keep_token(server, code_, token);
 }
 
 void RoomClient::Closed() {

@@ -2,7 +2,8 @@
 // reconnecting with a growing wait, closed), the room as the server last told it, this
 // connection's role, seat and token, and what came in for the session to act on (views,
 // reactions, an error). The platform's socket is reached through three functions; the tokens
-// are kept per room code so a reload of the invite link takes the same seat again.
+// are kept per room server and room code (room_servers.h) so a reload of the invite link takes
+// the same seat again, and a token goes only to the server that issued it.
 #pragma once
 
 #include <cstdint>
@@ -22,8 +23,9 @@ struct RoomSocket {
   std::function<void(const std::string& url)> connect;
   std::function<void(const std::string& text)> send;
   std::function<void()> disconnect;
-  std::function<void(const std::string& room, const std::string& token)> keep_token;
-  std::function<std::string(const std::string& room)> token;
+  // A seat's token, by the room server's origin (RoomServerOrigin) and the room's code.
+  std::function<void(const std::string& server, const std::string& room, const std::string& token)> keep_token;
+  std::function<std::string(const std::string& server, const std::string& room)> token;
 };
 
 // A reaction on show at a seat's plate, and when it arrived.
@@ -90,6 +92,10 @@ class RoomClient {
  private:
   void Connect();
   void OnWelcome(const Welcome& w);
+  // The token kept for code_ on this server, and keeping one ("": forgetting it). Nothing is
+  // read or kept for a server whose origin is not understood.
+  std::string KeptToken() const;
+  void KeepToken(const std::string& token);
 
   RoomSocket socket_;
   std::string server_;

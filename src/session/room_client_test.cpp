@@ -15,15 +15,20 @@ struct FakeServer {
   std::vector<std::string> connects;
   std::vector<std::string> sent;
   int disconnects = 0;
-  std::map<std::string, std::string> tokens;
+  std::map<std::string, std::string> tokens;  // by "SERVER CODE"
 
   RoomSocket Socket() {
     RoomSocket s;
     s.connect = [this](const std::string& url) { connects.push_back(url); };
     s.send = [this](const std::string& text) { sent.push_back(text); };
     s.disconnect = [this] { ++disconnects; };
-    s.keep_token = [this](const std::string& room, const std::string& token) { tokens[room] = token; };
-    s.token = [this](const std::string& room) { return tokens.count(room) ? tokens[room] : std::string(); };
+    s.keep_token = [this](const std::string& server, const std::string& room, const std::string& token) {
+      tokens[server + " " + room] = token;
+    };
+    s.token = [this](const std::string& server, const std::string& room) {
+      const std::string key = server + " " + room;
+      return tokens.count(key) ? tokens[key] : std::string();
+    };
     return s;
   }
   std::string LastType() const {
@@ -89,7 +94,7 @@ TEST(RoomClient, CreatesARoomAndKeepsItsToken) {
   EXPECT_EQ(client.code(), "ABCDEFGHJ");
   EXPECT_EQ(client.seat(), 0);
   EXPECT_TRUE(client.creator());
-  EXPECT_EQ(server.tokens["ABCDEFGHJ"], "secret");
+  EXPECT_EQ(server.tokens["ws://here ABCDEFGHJ"], "secret");
   client.Received(RoomFrame("lobby"));
   ASSERT_TRUE(client.info().has_value());
   EXPECT_EQ(client.info()->stage, "lobby");
@@ -100,7 +105,7 @@ TEST(RoomClient, CreatesARoomAndKeepsItsToken) {
 
 TEST(RoomClient, ADroppedSocketIsTriedAgainWithAGrowingWaitAndSaysHelloWithItsToken) {
   FakeServer server;
-  server.tokens["ABCDEFGHJ"] = "secret";
+  server.tokens["ws://here ABCDEFGHJ"] = "secret";
   RoomClient client;
   client.SetSocket(server.Socket());
   client.SetServer("ws://here/rooms");
@@ -197,7 +202,7 @@ TEST(RoomClient, AReturnTheServerCouldNotKeepIsTriedAgain) {
 
 TEST(RoomClient, ATokenTheRoomDoesNotKnowIsForgottenAndTheRoomWatched) {
   FakeServer server;
-  server.tokens["ABCDEFGHJ"] = "old";
+  server.tokens["ws://here ABCDEFGHJ"] = "old";
   RoomClient client;
   client.SetSocket(server.Socket());
   client.SetServer("ws://here/rooms");
@@ -206,7 +211,7 @@ TEST(RoomClient, ATokenTheRoomDoesNotKnowIsForgottenAndTheRoomWatched) {
   EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "old", "Bo"));
   client.Received(R"({"v":1,"type":"error","error":"bad-token","message":"no seat"})");
   EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "", "Bo"));
-  EXPECT_EQ(server.tokens["ABCDEFGHJ"], "");
+  EXPECT_EQ(server.tokens["ws://here ABCDEFGHJ"], "");
   const size_t sent = server.sent.size();
   client.Received(R"({"v":1,"type":"error","error":"bad-token","message":"no seat"})");
   EXPECT_EQ(server.sent.size(), sent);  // once only
@@ -225,7 +230,36 @@ TEST(RoomClient, LeavingDisconnectsAndKeepsTheToken) {
   EXPECT_EQ(client.link(), RoomLink::kNone);
   client.Closed();
   EXPECT_EQ(client.link(), RoomLink::kNone);
-  EXPECT_EQ(server.tokens["ABCDEFGHJ"], "t2");
+  EXPECT_EQ(server.tokens["ws://here ABCDEFGHJ"], "t2");
+}
+
+TEST(RoomClient, ATokenGoesOnlyToTheServerThatIssuedIt) {
+  FakeServer server;
+  server.tokens["wss://rooms.example ABCDEFGHJ"] = "from-rooms";
+  RoomClient client;
+  client.SetSocket(server.Socket());
+  // Another server, with the same room code: the token kept for rooms.example is not sent.
+  client.SetServer("ws://Evil.Example:80/rooms");
+  client.Join("ABCDEFGHJ", "Bo");
+  client.Opened();
+  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "", "Bo"));
+  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"from-evil"})");
+  EXPECT_EQ(server.tokens["ws://evil.example ABCDEFGHJ"], "from-evil");
+  EXPECT_EQ(server.tokens["wss://rooms.example ABCDEFGHJ"], "from-rooms");
+  client.Leave();
+  // The issuing server, however its address is written, gets its own.
+  client.SetServer("WSS://rooms.example:443/rooms");
+  client.Join("ABCDEFGHJ", "Bo");
+  client.Opened();
+  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "from-rooms", "Bo"));
+  client.Leave();
+  // A server address not understood: no token read or kept.
+  client.SetServer("ws://user@rooms.example/rooms");
+  client.Join("ABCDEFGHJ", "Bo");
+  client.Opened();
+  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "", "Bo"));
+  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"odd"})");
+  EXPECT_EQ(server.tokens.size(), 2u);
 }
 
 }  // namespace

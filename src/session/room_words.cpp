@@ -90,6 +90,10 @@ std::string NameProblemWords(NameProblem problem) {
   return Tr("Your name has a hidden character: use letters, digits, punctuation and spaces.");
 }
 
+std::string LinkRefusedWords() {
+  return Tr("This link names a room server this site does not use, so it was not opened. Nothing was sent there.");
+}
+
 std::string WaitingForWords(const std::vector<std::string>& names) {
   if (names.empty()) return "";
   std::string list = names[0];

@@ -26,6 +26,9 @@ std::string ReactionWords(const std::string& reaction);
 std::string RoomErrorWords(const std::string& error);
 // What is wrong with a typed name, in player words ("" when it can be sent: fine, or empty).
 std::string NameProblemWords(NameProblem problem);
+
+// A link naming a room server this site does not use, not opened (Session::RefuseRoomServer).
+std::string LinkRefusedWords();
 // "Waiting for Ann and Bo…" ("" when nobody is awaited).
 std::string WaitingForWords(const std::vector<std::string>& names);
 

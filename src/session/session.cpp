@@ -358,7 +358,7 @@ void Session::Finish() {
   // What is offered changes only with it (a storage notice over the screen hides the screen's
   // controls from the mirror, not from play).
   if (!config_.services.show_mirror) return;
-  const bool notice = saves_.notice_open() && !saves_.damaged();
+  const bool notice = (saves_.notice_open() || screens_.link_refused) && !saves_.damaged();
   if (announcer_.ShowMirror(BuildMirror()) || notice || offered_now_.empty()) {
     offered_now_ = OfferedFrom(notice ? ScreenMirror() : *announcer_.mirror());
     ++offered_changes_;

@@ -102,6 +102,10 @@ class Session {
   void RoomSocketOpened();
   void RoomSocketMessage(const std::string& text);
   void RoomSocketClosed();
+  // The launch's server= names a room server this site does not use (room_servers.h): nothing
+  // is connected, the link's room is not opened, and a notice says so until OK.
+  void RefuseRoomServer();
+  bool link_refused() const { return screens_.link_refused; }
   const RoomClient& room() const { return room_; }
   bool RoomsOffered() const { return room_.ServerAnswers(); }
   // In a room (its lobby, its table or its match's end).
@@ -182,6 +186,7 @@ class Session {
     std::string import_path;
     std::string copy_by_hand;  // text the clipboard refused, shown to copy by hand
     bool confirm_reset = false;  // "Reset statistics" waits for its answer
+    bool link_refused = false;   // RefuseRoomServer's notice, until OK
   };
   struct MatchNotes {
     int hints = 0;  // decisions of this match the coach was asked about (kept in the save)

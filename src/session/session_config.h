@@ -68,9 +68,10 @@ struct SessionServices {
   std::function<void(const std::string& url)> room_connect;
   std::function<void(const std::string& text)> room_send;
   std::function<void()> room_disconnect;
-  // A room's seat token, kept in storage by room code (a reload of the invite link rejoins).
-  std::function<void(const std::string& room, const std::string& token)> keep_room_token;
-  std::function<std::string(const std::string& room)> room_token;
+  // A room's seat token, kept in storage by the room server's origin and the room's code (a
+  // reload of the invite link rejoins; room_servers.h).
+  std::function<void(const std::string& server, const std::string& room, const std::string& token)> keep_room_token;
+  std::function<std::string(const std::string& server, const std::string& room)> room_token;
   // The invite link to room `code` (the page's own address with ?room=CODE); "" where none.
   std::function<std::string(const std::string& code)> invite_link;
   // Shares a link: the system's share sheet on phones that have one, else the clipboard.

@@ -98,7 +98,13 @@ Status Session::DoModal(const Intent& intent) {
                                : Tr("Export is not available here."));
       break;
     case IntentKind::kStartFresh: StartFresh(); break;
-    case IntentKind::kNoticeOk: saves_.CloseNotice(); break;
+    case IntentKind::kNoticeOk:  // the storage notice first, as it is drawn over the other
+      if (saves_.notice_open()) {
+        saves_.CloseNotice();
+      } else {
+        screens_.link_refused = false;
+      }
+      break;
     case IntentKind::kCloseRules: screens_.show_rules = false; break;
     default: break;
   }

@@ -43,6 +43,12 @@ void Session::SetRoomServer(const std::string& url) {
   screens_.screen = Screen::kLobby;
 }
 
+void Session::RefuseRoomServer() {
+  config_.room_code.clear();  // the link's room is that server's: opened nowhere
+  screens_.link_refused = true;
+  host_.Error("bad-parameter", NotTranslated("server names a room server this site does not use (site.json): not opened"));
+}
+
 void Session::RoomSocketOpened() { room_.Opened(); }
 void Session::RoomSocketMessage(const std::string& text) { room_.Received(text); }
 void Session::RoomSocketClosed() { room_.Closed(); }

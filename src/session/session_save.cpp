@@ -161,7 +161,8 @@ PlayMoment Session::CurrentMoment() const {
   m.paused = controller_.paused();
   m.hidden = controller_.hidden();
   const bool lesson_holds = controller_.InLesson() && tutorial_.active() && tutorial_.holds_table();
-  m.covered = screens_.menu_open || screens_.show_rules || lesson_holds || saves_.damaged().has_value() || saves_.notice_open();
+  m.covered = screens_.menu_open || screens_.show_rules || lesson_holds || saves_.damaged().has_value() || saves_.notice_open() ||
+              screens_.link_refused;
   return m;
 }
 

@@ -36,7 +36,7 @@ struct FakePlatform {
   Session* session = nullptr;
   std::vector<std::string> room_connects;  // the room socket's
   std::vector<std::string> room_sent;
-  std::map<std::string, std::string> room_tokens;
+  std::map<std::string, std::string> room_tokens;  // by "SERVER CODE"
 
   SessionServices Services() {
     SessionServices s;
@@ -60,8 +60,12 @@ struct FakePlatform {
     s.room_connect = [this](const std::string& url) { room_connects.push_back(url); };
     s.room_send = [this](const std::string& text) { room_sent.push_back(text); };
     s.room_disconnect = [] {};
-    s.keep_room_token = [this](const std::string& room, const std::string& token) { room_tokens[room] = token; };
-    s.room_token = [this](const std::string& room) { return room_tokens.count(room) ? room_tokens[room] : std::string(); };
+    s.keep_room_token = [this](const std::string& server, const std::string& room, const std::string& token) {
+      room_tokens[server + " " + room] = token;
+    };
+    s.room_token = [this](const std::string& server, const std::string& room) {
+      return room_tokens.count(server + " " + room) ? room_tokens[server + " " + room] : std::string();
+    };
     s.invite_link = [](const std::string& code) { return "https://example.test/?room=" + code; };
     return s;
   }
@@ -745,7 +749,7 @@ TEST(SessionRoom, CreateRoomSendsTheDraftsRulesAndSeatsThenTheLobbyOffersStartAn
   r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
   r.session->RoomSocketMessage(RoomFrameFor({"person", "empty", "ai", "empty"}, "lobby", drafted));
   r.Frame();
-  EXPECT_EQ(r.platform.room_tokens["KM7P4RT2X"], "tok");
+  EXPECT_EQ(r.platform.room_tokens["ws://example.test KM7P4RT2X"], "tok");
   EXPECT_TRUE(OffersId(*r.session, "button:start-room"));
   EXPECT_TRUE(OffersId(*r.session, "button:copy-invite"));
   EXPECT_TRUE(OffersId(*r.session, "button:leave-room"));
@@ -937,6 +941,34 @@ TEST(SessionRoom, AVisitorsNameIsCheckedBeforeASeatIsAskedFor) {
   ASSERT_TRUE(r.session->Type("setup:name", "Bo").ok());
   ASSERT_TRUE(r.Do("button:take-seat-1").ok());
   EXPECT_EQ(LastSent(r.platform).Find("name")->as_string(), "Bo");
+}
+
+TEST(SessionRoom, ALinkNamingAServerThisSiteDoesNotUseOpensNothingAndSaysSo) {
+  Running r([](SessionConfig* c) { c->room_code = "QQQQQQQQQ"; });
+  r.session->RefuseRoomServer();
+  r.Frame();
+  EXPECT_TRUE(r.session->link_refused());
+  EXPECT_TRUE(r.platform.room_connects.empty());
+  EXPECT_FALSE(r.session->InRoom());
+  EXPECT_FALSE(OffersId(*r.session, "button:play-with-friends"));
+  const Mirror notice = r.session->BuildMirror();
+  EXPECT_EQ(notice.screen, "This link was not opened");
+  ASSERT_FALSE(notice.sections.empty());
+  EXPECT_EQ(notice.sections[0].lines,
+            std::vector<std::string>{
+                "This link names a room server this site does not use, so it was not opened. Nothing was sent there."});
+  ASSERT_EQ(r.platform.Events("error").size(), 1u);
+  EXPECT_EQ(r.platform.Events("error")[0].Find("code")->as_string(), "bad-parameter");
+  ASSERT_TRUE(r.Do("button:notice-ok").ok());
+  r.Frame();
+  EXPECT_FALSE(r.session->link_refused());
+  EXPECT_FALSE(OffersId(*r.session, "button:notice-ok"));
+  // The game plays on alone; no room opens later from that link.
+  EXPECT_TRUE(OffersId(*r.session, "button:deal"));
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  EXPECT_FALSE(r.session->InRoom());
+  EXPECT_TRUE(r.platform.room_connects.empty());
 }
 
 TEST(SessionRoom, AGoneRoomIsSaidInPlayerWords) {

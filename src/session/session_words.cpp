@@ -105,6 +105,7 @@ Mirror Session::BuildMirror() const {
   if (screens_.screen == Screen::kOtherTab) return OtherTabMirror();
   if (!screens_.copy_by_hand.empty()) return CopyByHandMirror(screens_.copy_by_hand);
   if (saves_.notice_open()) return StorageNoticeMirror();
+  if (screens_.link_refused) return LinkRefusedMirror();
   return ScreenMirror();
 }
 
@@ -174,7 +175,7 @@ std::vector<Intent> Session::AlwaysOffered() const {
                                  MakeIntent(IntentKind::kMute), MakeIntent(IntentKind::kHostNewMatch),
                                  MakeIntent(IntentKind::kFullscreen)};
   if (saves_.damaged() || screens_.show_rules) return offered;
-  if (saves_.notice_open()) offered.push_back(MakeIntent(IntentKind::kNoticeOk));
+  if (saves_.notice_open() || screens_.link_refused) offered.push_back(MakeIntent(IntentKind::kNoticeOk));
   if (!screens_.copy_by_hand.empty()) offered.push_back(MakeIntent(IntentKind::kCopyDone));
   for (IntentKind look : {IntentKind::kSetLanguage, IntentKind::kSetTextSize, IntentKind::kSetTheme, IntentKind::kFourColour}) {
     offered.push_back(MakeIntent(look));

@@ -3,6 +3,7 @@
 #include "imgui.h"
 #include "imgui_internal.h"  // the keyboard focus cue (NavDisableHighlight), Tab leaving the game
 #include "session/access_mirror.h"
+#include "session/room_words.h"
 #include "ui/paint/theme.h"
 #include "ui/views/lesson_view.h"
 #include "ui/views/copy_by_hand_dialog.h"
@@ -155,6 +156,8 @@ void App::DrawOverlays() {
     Carry(DrawDamagedSaveDialog(*damaged, &probe_));
   } else if (session_.saves().notice_open()) {
     Carry(DrawStorageNotice(&probe_));
+  } else if (session_.link_refused()) {
+    Carry(DrawNotice(Tr("This link was not opened"), LinkRefusedWords(), &probe_));
   }
 }
 

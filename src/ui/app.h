@@ -45,6 +45,7 @@ class App {
   void ReceiveCatalogue(Language language, const std::string& text) { session_.ReceiveCatalogue(language, text); }
   void CatalogueUnavailable(Language language, const std::string& why) { session_.CatalogueUnavailable(language, why); }
   void SetRoomServer(const std::string& url) { session_.SetRoomServer(url); }
+  void RefuseRoomServer() { session_.RefuseRoomServer(); }
   void RoomSocketOpened() { session_.RoomSocketOpened(); }
   void RoomSocketMessage(const std::string& text) { session_.RoomSocketMessage(text); }
   void RoomSocketClosed() { session_.RoomSocketClosed(); }

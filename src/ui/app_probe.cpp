@@ -118,9 +118,10 @@ std::string SettingsJson(const Session& s) {
 }
 
 // The online room: its code, this connection's role and seat, the socket, and each seat
-// (null when not in a room; `offered` says a room server answered).
+// (null when not in a room; `roomsOffered` says a room server answered, `linkRefused` that the
+// link's server= was not one this site uses).
 std::string RoomJson(const Session& s) {
-  std::string j = ",\"roomsOffered\":" + Flag(s.RoomsOffered());
+  std::string j = ",\"roomsOffered\":" + Flag(s.RoomsOffered()) + ",\"linkRefused\":" + Flag(s.link_refused());
   const RoomClient& room = s.room();
   if (!room.InRoom()) return j + ",\"room\":null";
   Json r = Json::Object();

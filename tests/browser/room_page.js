@@ -113,8 +113,10 @@ runTest('room_page', site, async ({ browser, url }, failures) => {
   check(create && create.name === 'Ann' && create.seats.length >= 3 && create.seats[0].kind === 'person', `create: ${JSON.stringify(create)}`);
   check(lobby.room.role === 'player' && lobby.room.seat === 0 && lobby.room.connected, `the lobby's room: ${JSON.stringify(lobby.room)}`);
   check(g.find(lobby, 'button:copy-invite'), 'no Copy invite link');
-  const stored = await page.evaluate((code) => localStorage.getItem('popejoan-room-' + code), kCode);
-  check(stored === 'secret-token', `the seat's token was not kept: ${stored}`);
+  // Kept under the room server's origin (the page's own) and the room's code.
+  const server = url.replace(/^http/, 'ws').replace(/\/$/, '');
+  const stored = await page.evaluate((key) => localStorage.getItem(key), `popejoan-room-${kCode}@${server}`);
+  check(stored === 'secret-token', `the seat's token was not kept under ${server}: ${stored}`);
   await shoot(page, 'lobby', failures);
 
   await g.pressNamed(page, page, 'button:start-room');

@@ -60,22 +60,28 @@ Intent DrawDamagedSaveDialog(const DamagedSave& damaged, TestProbe* probe) {
 }
 
 Intent DrawStorageNotice(TestProbe* probe) {
+  return DrawNotice(Tr("Your progress will not be kept"),
+                    Tr("The game cannot store anything here (private browsing, storage blocked for an embedded "
+                       "game, or storage full). You can play on, but closing the game loses this match and your "
+                       "statistics. Statistics > Export save keeps a copy as a file."),
+                    probe);
+}
+
+Intent DrawNotice(const char* title, const std::string& text, TestProbe* probe) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float width = std::min(viewport->Size.x - 24.0f, 460.0f);
   // At the top, over the other players' plates: the hand and the board stay in view.
   ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x + viewport->Size.x * 0.5f, viewport->Pos.y + 56.0f),
                           ImGuiCond_Always, ImVec2(0.5f, 0.0f));
   ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
-  ImGui::Begin(NotTranslated("Progress will not be kept"), nullptr,  // an id: no title bar
+  ImGui::Begin(NotTranslated("Notice"), nullptr,  // an id: no title bar
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoFocusOnAppearing);
   ImGui::PushFont(Font(FontRole::kBold));
-  ImGui::TextUnformatted(Tr("Your progress will not be kept"));
+  ImGui::TextUnformatted(title);
   ImGui::PopFont();
-  ImGui::TextWrapped("%s", Tr("The game cannot store anything here (private browsing, storage blocked for an embedded "
-                              "game, or storage full). You can play on, but closing the game loses this match and your "
-                              "statistics. Statistics > Export save keeps a copy as a file."));
-  const bool ok = ImGui::Button(Tr("OK"), ImVec2(-1, 38));
+  ImGui::TextWrapped("%s", text.c_str());
+  const bool ok = ImGui::Button(Tr("OK"), ImVec2(-1, 0));  // the frame's height: a fingertip, grown with the type
   probe->NameLastItem(MakeIntent(IntentKind::kNoticeOk));
   ImGui::End();
   return ok ? MakeIntent(IntentKind::kNoticeOk) : Intent{};
