@@ -179,6 +179,16 @@ Status WebServer::Listen() {
   }
   const WebServerOptions& o = state_->options;
   state_->policy = MakeSitePolicy(o.host, port(), o.origins, o.room_servers, o.frame_ancestors);
+  // Caught from now on, before anyone is told the server serves: a SIGTERM that comes before Run
+  // waits for it and drains, rather than killing the process.
+  if (o.handle_signals) {
+    ServerState& state = *state_;
+    state.signals.add(SIGINT, ec);
+    state.signals.add(SIGTERM, ec);
+    state.signals.async_wait([&state](beast::error_code wait_error, int) {
+      if (!wait_error) StopNow(state);
+    });
+  }
   return Status::Ok();
 }
 
@@ -190,14 +200,6 @@ int WebServer::port() const {
 
 void WebServer::Run() {
   ServerState& state = *state_;
-  if (state.options.handle_signals) {
-    beast::error_code ec;
-    state.signals.add(SIGINT, ec);
-    state.signals.add(SIGTERM, ec);
-    state.signals.async_wait([&state](beast::error_code wait_error, int) {
-      if (!wait_error) StopNow(state);
-    });
-  }
   // The hub's clock is set before the first connection is heard (the first timed tick is a
   // period away, and a client on the same machine makes a room within it).
   if (state.hub != nullptr) {
