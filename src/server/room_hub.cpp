@@ -61,6 +61,7 @@ bool RoomHub::Install(const StoredRoom& stored) {
   }
   const std::string& code = stored.code;
   places_.emplace(code, NewPlace(std::move(*room), static_cast<std::int64_t>(stored.records.size())));
+  if (!clock_read_) unclocked_.push_back(code);
   busy_.insert(code);  // replayed: an AI may be to move
   return true;
 }
@@ -544,6 +545,7 @@ void RoomHub::MaybeNextDeal(Place* place) {
 // rooms, visiting every room every 20 ms cost more than their AI (docs/online.md, "Load").
 void RoomHub::Tick(double now_seconds, double budget_ms) {
   now_ = now_seconds;
+  if (!clock_read_) StartClocks();
   if (any_lost_) DropLost();
   if (now_ - last_sweep_ >= kSweepSeconds) {
     last_sweep_ = now_;
@@ -581,6 +583,20 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
     if (!record) record = place->room.ThinkAi(shares[i]);
     if (record) SendAiDecision(place, std::move(*record));
   }
+}
+
+// Rooms resumed before the clock was first read were dated 0, which the first sweep would take
+// for a day without anyone (the clock counts from the machine's start): their clocks start now.
+// (Rooms made before it, by in-process users that never tick first, keep 0 as their time.)
+void RoomHub::StartClocks() {
+  clock_read_ = true;
+  for (const std::string& code : unclocked_) {
+    auto found = places_.find(code);
+    if (found == places_.end()) continue;
+    Place& place = found->second;
+    place.last_person_seen = place.last_member_seen = place.changed_at = now_;
+  }
+  unclocked_.clear();
 }
 
 void RoomHub::DropLost() {

@@ -171,6 +171,8 @@ class RoomHub : public ConnectionHub {
   void TimeSeatsOut(Place* place, const std::vector<bool>& connected);
   // Forgets the rooms marked lost (another server runs them now).
   void DropLost();
+  // At the first Tick: the rooms resumed before it start their clocks now.
+  void StartClocks();
   // At a deal's end, whether every person here is ready for the next (and someone is here).
   bool NextDealDue(const Place& place) const;
   std::vector<bool> Connected(const Place& place) const;
@@ -198,6 +200,8 @@ class RoomHub : public ConnectionHub {
   std::map<ConnectionId, Member> members_;
   SetAsideRooms set_aside_{[this](const std::string& line) { log_(line); }};
   double now_ = 0.0;
+  bool clock_read_ = false;           // Tick has set now_ once (StartClocks)
+  std::vector<std::string> unclocked_;  // rooms resumed before that
   static constexpr double kSweepSeconds = 1.0;
   // Rooms the tick looks at: changed (or a change refused) since it last found nothing to do in
   // them, or replayed. Leaves when neither an AI is to move nor a next deal is due.

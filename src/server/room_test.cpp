@@ -333,6 +333,34 @@ TEST(Rooms, AConnectionMakesSoManyRoomsAndAnAddressKeepsSoManyOpen) {
   EXPECT_EQ(t.wire.Last(102, "welcome").Find("seat")->as_number(), 0) << "a removed room frees its place";
 }
 
+// A server started on a machine up for days: the clock it reads first is large. Rooms resumed
+// before that reading count their time from it, not from 0 (which the first sweep took for a day
+// without anyone, and for an abandoned lobby: every such room was removed at each restart).
+TEST(Rooms, RoomsResumedBeforeTheClocksFirstReadingCountFromIt) {
+  Table t;
+  t.options.empty_lobby_seconds = 600.0;
+  t.hub = std::make_unique<RoomHub>(&t.store, &t.wire, CountingSecrets(), t.options);
+  t.hub->Open(1);
+  t.Say(1, CreateText({"person", "person", "casual"}));
+  const std::string lobby = t.wire.Last(1, "welcome").Find("room")->as_string();
+  t.hub->Open(2);
+  t.Say(2, CreateText({"person", "casual", "casual"}));
+  const std::string playing = t.wire.Last(2, "welcome").Find("room")->as_string();
+  t.Say(2, R"({"v":1,"type":"start"})");
+  Wire wire;
+  RoomHub again(&t.store, &wire, CountingSecrets(), t.options);
+  ASSERT_EQ(again.Resume(), 2);
+  const double booted = 5.0 * 86400.0;  // steady seconds on a machine up five days
+  again.Tick(booted, 50.0);
+  again.Tick(booted + 2.0, 50.0);
+  EXPECT_NE(again.FindRoom(lobby), nullptr) << "the lobby is ten minutes from the restart, not from 0";
+  EXPECT_NE(again.FindRoom(playing), nullptr);
+  again.Tick(booted + 601.0, 50.0);
+  again.Tick(booted + 602.0, 50.0);
+  EXPECT_EQ(again.FindRoom(lobby), nullptr) << "then it goes, nobody having come";
+  EXPECT_NE(again.FindRoom(playing), nullptr) << "a started room is kept a day";
+}
+
 // A lobby its creator left and nobody joined goes after --empty-lobby-seconds; one a friend sat
 // in, one someone watches and a started room stay (for a day, like any room).
 TEST(Rooms, ALobbyItsCreatorLeftAndNobodyJoinedIsRemoved) {
