@@ -156,6 +156,7 @@ int main(int argc, char** argv) {
   popejoan::server::HubOptions hub_options;
   hub_options.seed = flags->seed;
   hub_options.grace_seconds = flags->grace_seconds;
+  hub_options.clock_scale = flags->clock_percent / 100.0;
   hub_options.rooms_per_address_per_minute = flags->rooms_per_minute;
   // With --store, a member of a fleet: its rooms behind a FleetHub; with --db, alone.
   FleetMember member;

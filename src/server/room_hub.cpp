@@ -62,7 +62,7 @@ std::string RoomHub::Install(const std::string& code, const std::vector<std::str
   Place place{std::move(*room), static_cast<std::int64_t>(records.size()), {}, {}, {}, now_};
   place.gone_since.assign(static_cast<std::size_t>(place.room.NumSeats()), -1.0);
   place.ready.assign(static_cast<std::size_t>(place.room.NumSeats()), false);
-  places_.emplace(code, std::move(place));
+  StartClock(&places_.emplace(code, std::move(place)).first->second);
   busy_.insert(code);  // replayed: an AI may be to move
   return "";
 }
@@ -178,14 +178,24 @@ void RoomHub::Handle(ConnectionId id, const ClientMessage& m) {
   const int from = place->room.step();
   switch (m.type) {
     case ClientMessageType::kStart:
-      if (CommitDecision(place, place->room.Start(seat), id, &events)) AfterAction(place, -1, place->room.deal_events());
+      if (CommitDecision(place, place->room.Start(seat, HostOf(*place)), id, &events)) AfterAction(place, -1, place->room.deal_events());
       return;
     case ClientMessageType::kPlayAgain: {
       std::optional<std::uint64_t> seed = NextSeed();
       if (!seed) return Refuse(id, "server-trouble", "no random seed");
-      if (CommitDecision(place, place->room.PlayAgain(seat, *seed), id, &events)) AfterAction(place, -1, place->room.deal_events());
+      if (CommitDecision(place, place->room.PlayAgain(seat, HostOf(*place), *seed), id, &events)) {
+        AfterAction(place, -1, place->room.deal_events());
+      }
       return;
     }
+    case ClientMessageType::kFreeSeat:
+      return FreeSeat(id, place, seat, m);
+    case ClientMessageType::kBack:
+      if (place->room.seats()[static_cast<std::size_t>(seat)].kind != SeatKind::kAiForPerson) {
+        return Refuse(id, "not-now", "the seat is not played by the AI");
+      }
+      ComeBack(id, place, seat);
+      return;
     case ClientMessageType::kAct:
       return Act(id, place, seat, m);
     case ClientMessageType::kReact:
@@ -219,6 +229,7 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   place.gone_since.assign(static_cast<std::size_t>(place.room.NumSeats()), -1.0);
   place.ready.assign(static_cast<std::size_t>(place.room.NumSeats()), false);
   Place* added = &places_.emplace(*code, std::move(place)).first->second;
+  StartClock(added);
   Attach(id, added, 0);
   Welcome(id, *added, 0);
   SendInfo(*added);
@@ -267,6 +278,8 @@ void RoomHub::TakeSeat(ConnectionId id, const ClientMessage& m) {
 
 void RoomHub::Act(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
   Room& room = place->room;
+  // A person whose seat the AI plays acts again: the seat is theirs again first.
+  if (room.seats()[static_cast<std::size_t>(seat)].kind == SeatKind::kAiForPerson && !ComeBack(id, place, seat)) return;
   if (room.DealOver() && m.action == kActionNextDeal && m.step == room.step()) {
     // A replayed "ready" would tell every connection again: refused like any replayed action.
     if (place->ready[static_cast<std::size_t>(seat)]) return Refuse(id, "stale", "already ready for the next deal");
@@ -426,6 +439,10 @@ bool RoomHub::Commit(Place* place, const Json& record, ConnectionId requester, s
   ++place->next_seq;
   Status applied = place->room.Apply(record, events);
   if (!applied.ok()) log_("room " + place->room.code() + " could not apply its own record: " + applied.message);
+  // A seat gone to its AI or back may start or stop the clock with no action: the pages are told.
+  const Json* type = record.Find("t");
+  const bool seat_moved = type != nullptr && (type->as_string() == "away" || type->as_string() == "back");
+  if (applied.ok() && FollowClock(place) && seat_moved) SendViews(*place, place->room.step(), {});
   return applied.ok();
 }
 
@@ -450,7 +467,7 @@ bool RoomHub::NextDealDue(const Place& place) const {
   const std::vector<bool> connected = Connected(place);
   bool anyone = false;
   for (std::size_t s = 0; s < connected.size(); ++s) {
-    if (!connected[s]) continue;
+    if (!connected[s] || place.room.PlayedByAi(static_cast<int>(s))) continue;  // away: not awaited
     anyone = true;
     if (!place.ready[s]) return false;
   }
@@ -495,7 +512,10 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
     const int from = place->room.step();
     std::optional<Json> record = place->room.ThinkAi(share);
     std::vector<Event> events;
-    if (record && Commit(place, *record, 0, &events)) AfterAction(place, from, events);
+    if (record && Commit(place, *record, 0, &events)) {
+      AfterAction(place, from, events);
+      AfterLate(place, *record);
+    }
   }
 }
 
@@ -513,6 +533,7 @@ void RoomHub::Sweep() {
   for (auto& [code, place] : places_) {
     const std::vector<bool> connected = Connected(place);
     TimeSeatsOut(&place, connected);
+    CheckClock(&place);
     bool anyone = false;
     for (bool c : connected) anyone = anyone || c;
     if (anyone) place.last_person_seen = now_;
@@ -536,6 +557,7 @@ void RoomHub::TimeSeatsOut(Place* place, const std::vector<bool>& connected) {
     double& gone = place->gone_since[static_cast<std::size_t>(s)];
     if (room.seats()[static_cast<std::size_t>(s)].kind != SeatKind::kPerson || connected[static_cast<std::size_t>(s)]) continue;
     if (gone < 0) gone = now_;  // resumed from the store: the grace starts now
+    if (now_ - gone >= options_.grace_seconds && room.stage() == RoomStage::kLobby) FreeGoneSeat(place, s);
     if (now_ - gone >= options_.grace_seconds && room.stage() != RoomStage::kLobby && Commit(place, room.Away(s), 0)) {
       SendInfo(*place);
       MaybeNextDeal(place);
@@ -566,7 +588,7 @@ void RoomHub::SendInfo(const Place& place) {
 }
 
 void RoomHub::SendView(ConnectionId id, const Place& place, int from, const std::vector<Event>& events) {
-  outbox_->Send(id, place.room.ViewText(members_.at(id).seat, from, events, place.ready));
+  outbox_->Send(id, place.room.ViewText(members_.at(id).seat, from, events, place.ready, place.clock.LeftMs(now_)));
 }
 
 void RoomHub::SendViews(const Place& place, int from, const std::vector<Event>& events) {

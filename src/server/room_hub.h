@@ -19,6 +19,7 @@
 #include "server/room.h"
 #include "server/room_owners.h"
 #include "server/room_store.h"
+#include "server/turn_clock.h"
 
 namespace popejoan::server {
 
@@ -30,6 +31,9 @@ struct HubOptions {
   // here in-process users such as the room benchmark, whose Outbox knows no addresses, are free).
   int rooms_per_address_per_minute = 0;
   std::optional<std::uint64_t> seed;         // deals from seed, seed+1, ... (tests); else `secrets`
+  // The turn clock's seconds are multiplied by this (tests only: --clock-scale; a room still
+  // says the clock its creator chose).
+  double clock_scale = 1.0;
 };
 
 // Where codes, tokens and seeds come from (the OS's random source; tests give their own).
@@ -92,6 +96,7 @@ class RoomHub : public ConnectionHub {
     std::vector<bool> ready;         // per seat: ready for the next deal
     double last_person_seen = 0.0;
     bool lost = false;  // another server runs it now: dropped at the next Tick
+    TurnClock clock;    // the decision awaited now, timed (none unless the room has a clock)
   };
 
   // Replays `records` into a new place `code`; the problem, or "" once it is open.
@@ -114,6 +119,24 @@ class RoomHub : public ConnectionHub {
   void TakeSeat(ConnectionId id, const ClientMessage& m);
   void Act(ConnectionId id, Place* place, int seat, const ClientMessage& m);
   void React(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  // ---- The turn clock and the host (room_hub_clock.cpp).
+  // The host frees another person's seat in the lobby: its connections watch from now on.
+  void FreeSeat(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  // A person whose seat the AI plays (away) takes it back; true if it is theirs again.
+  bool ComeBack(ConnectionId id, Place* place, int seat);
+  int HostOf(const Place& place) const { return place.room.Host(Connected(place)); }
+  // A new place's clock, at the room's moment.
+  void StartClock(Place* place);
+  // After a record: the clock follows the room's moment; true if it started, stopped or restarted.
+  bool FollowClock(Place* place);
+  // The sweep's look at a room's clock: a decision whose time ran out is the AI's to play (a
+  // deal's end: the late are counted ready).
+  void CheckClock(Place* place);
+  // After the AI played a decision a person's clock ran out on: late too many turns in a row,
+  // the seat is away.
+  void AfterLate(Place* place, const Json& record);
+  // A lobby seat whose person is gone longer than the grace is free again.
+  void FreeGoneSeat(Place* place, int seat);
   void Leave(ConnectionId id);
   void Attach(ConnectionId id, Place* place, int seat);
   // Whether the store took a change (`status`); the first refusal and the recovery are logged.
