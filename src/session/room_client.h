@@ -35,8 +35,9 @@ struct ShownReaction {
 
 class RoomClient {
  public:
-  // How long a reaction stays at its plate.
+  // How long a reaction stays at its plate, and "time ran out".
   static constexpr double kReactionSeconds = 4.0;
+  static constexpr double kLateSeconds = 5.0;
 
   void SetSocket(RoomSocket socket) { socket_ = std::move(socket); }
   // The room server's URL ("" when none answers: rooms are not offered).
@@ -72,6 +73,16 @@ class RoomClient {
   const std::optional<RoomInfo>& info() const { return info_; }
   // This connection made the room (it holds seat 0 there).
   bool creator() const { return seat_ == 0; }
+  // This connection's seat may start, free seats and play again (the room's host: the creator
+  // while here, else the lowest seat whose person is).
+  bool host() const { return welcomed_ && seat_ >= 0 && info_ && info_->host == seat_; }
+  // The turn clock as the last view told it, counted down here: seconds left for the decision
+  // awaited (-1 when none runs), and whose it is (-1: everyone's "ready" at a deal's end).
+  double TimeLeft() const;
+  int clock_seat() const { return clock_seat_; }
+  // The seat whose time ran out on the last action (its AI played for it), for a few seconds
+  // after; -1 if none.
+  int late_seat() const { return late_seat_; }
   // The views that came in since the last call, oldest first.
   std::vector<RoomView> TakeViews();
   const std::vector<ShownReaction>& reactions() const { return reactions_; }
@@ -90,6 +101,7 @@ class RoomClient {
  private:
   void Connect();
   void OnWelcome(const Welcome& w);
+  void OnView(const RoomView& view);
 
   RoomSocket socket_;
   std::string server_;
@@ -110,6 +122,11 @@ class RoomClient {
   int attempts_ = 0;
   int refused_frames_ = 0;
   bool act_refused_ = false;
+  double clock_left_ = -1.0;  // seconds left when the last view came, at clock_at_
+  double clock_at_ = 0.0;
+  int clock_seat_ = -1;
+  int late_seat_ = -1;
+  double late_at_ = 0.0;
 };
 
 }  // namespace popejoan::session

@@ -874,5 +874,127 @@ TEST(SessionRoom, AGoneRoomIsSaidInPlayerWords) {
   EXPECT_TRUE(OffersId(*r.session, "button:leave-room"));
 }
 
+// ---- No stalls: the turn clock, the host, "I'm back".
+
+// A room frame with the host and the turn clock told.
+std::string RoomFrameWith(const std::vector<std::string>& kinds, const std::string& stage, int host, int clock) {
+  Json room = Json::Parse(RoomFrameFor(kinds, stage, RulesForPreset(Preset::kClassic))).value();
+  room.Set("host", Json::Number(host));
+  room.Set("clock", Json::Number(clock));
+  return room.Dump();
+}
+
+bool MirrorSays(const Session& s, const std::string& words) {
+  for (const MirrorSection& section : s.BuildMirror().sections) {
+    for (const std::string& line : section.lines) {
+      if (line.find(words) != std::string::npos) return true;
+    }
+  }
+  return false;
+}
+
+TEST(SessionRoom, TheSetupsTurnClockGoesIntoTheCreateMessageTwoMinutesUnlessChosen) {
+  for (const char* chosen : {"", "setup:clock-30", "setup:clock-0"}) {
+    Running r;
+    r.session->SetRoomServer("ws://example.test/rooms");
+    r.Frame();
+    ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+    EXPECT_TRUE(OffersId(*r.session, "setup:clock-60"));
+    if (*chosen != '\0') ASSERT_TRUE(r.Do(chosen).ok()) << chosen;
+    ASSERT_TRUE(r.Do("button:create-room").ok());
+    r.session->RoomSocketOpened();
+    r.Frame();
+    const Json create = LastSent(r.platform);
+    const std::string id = chosen;
+    const int expected = id.empty() ? 120 : std::stoi(id.substr(id.rfind('-') + 1));
+    EXPECT_EQ(create.Find("clock")->as_number(), expected) << chosen;
+  }
+  EXPECT_FALSE(ParseIntent("setup:clock-45").ok());
+  EXPECT_FALSE(ParseIntent("setup:clock-030").ok());
+}
+
+TEST(SessionRoom, TheHostFreesAFriendsSeatInTheLobbyAndEveryoneElseIsToldWhoMayStart) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  ASSERT_TRUE(r.Do("button:create-room").ok());
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  r.session->RoomSocketMessage(RoomFrameWith({"person", "person", "ai", "empty"}, "lobby", 0, 60));
+  r.Frame();
+  EXPECT_TRUE(OffersId(*r.session, "button:start-room"));
+  EXPECT_TRUE(OffersId(*r.session, "button:free-seat-1"));
+  EXPECT_FALSE(OffersId(*r.session, "button:free-seat-0")) << "not the host's own";
+  EXPECT_FALSE(OffersId(*r.session, "button:free-seat-2")) << "not an AI's";
+  EXPECT_FALSE(OffersId(*r.session, "button:free-seat-3")) << "not an empty seat";
+  EXPECT_TRUE(MirrorSays(*r.session, "Turn clock: 1 minute"));
+  ASSERT_TRUE(r.Do("button:free-seat-1").ok());
+  EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "free-seat");
+  EXPECT_EQ(LastSent(r.platform).Find("seat")->as_number(), 1);
+  // Ann left: Bo's seat is the host's now; this page (seat 0, back later) waits for him.
+  r.session->RoomSocketMessage(RoomFrameWith({"person", "person", "ai", "empty"}, "lobby", 1, 60));
+  r.Frame();
+  EXPECT_FALSE(OffersId(*r.session, "button:start-room"));
+  EXPECT_FALSE(OffersId(*r.session, "button:free-seat-1"));
+  EXPECT_TRUE(MirrorSays(*r.session, "Waiting for Bo to start"));
+}
+
+TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsSaid) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  ASSERT_TRUE(r.Do("button:create-room").ok());
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  r.session->RoomSocketMessage(RoomFrameWith({"person", "person", "ai", "ai"}, "playing", 0, 120));
+  Json view = Json::Parse(ViewFrameFor(0, 3, 4)).value();
+  const int to_act = PublicView::FromJson(*view.Find("state")).value().CurrentSeat();
+  view.Set("left", Json::Number(90000));
+  r.session->RoomSocketMessage(view.Dump());
+  r.Frame();
+  EXPECT_EQ(r.session->RoomNoteAt(to_act), "1:30 left");
+  for (int i = 0; i < 40; ++i) r.Frame();  // two seconds counted down here
+  EXPECT_EQ(r.session->RoomNoteAt(to_act), "1:28 left");
+  EXPECT_EQ(r.session->RoomNoteAt((to_act + 1) % 4), "") << "only the seat to decide";
+  // Seat 1's time ran out: the AI played for Bo, said at his plate and in the live log.
+  view.Set("late", Json::Number(1));
+  view.Set("from", Json::Number(0));
+  view.Set("events", Json::Array());
+  r.session->RoomSocketMessage(view.Dump());
+  r.Frame();
+  EXPECT_NE(r.session->RoomNoteAt(1).find("Time ran out: the AI played for Bo"), std::string::npos);
+  EXPECT_NE(std::find(r.platform.said.begin(), r.platform.said.end(), "Time ran out: the AI played for Bo"), r.platform.said.end());
+  for (int i = 0; i < 120; ++i) r.Frame();
+  EXPECT_EQ(r.session->RoomNoteAt(1).find("Time ran out"), std::string::npos) << "a few seconds, then gone";
+  // No clock told: nothing shown.
+  view.Set("left", Json::Null());
+  Json plain = Json::Object();
+  for (const Json::Member& m : view.members()) {
+    if (m.first != "left" && m.first != "late") plain.Set(m.first, m.second);
+  }
+  r.session->RoomSocketMessage(plain.Dump());
+  r.Frame();
+  EXPECT_EQ(r.session->RoomNoteAt(to_act), "");
+}
+
+TEST(SessionRoom, WhenTheAiPlaysYourSeatImBackIsOfferedAndSent) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  ASSERT_TRUE(r.Do("button:create-room").ok());
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":1,"token":"tok"})");
+  r.session->RoomSocketMessage(RoomFrameWith({"person", "person", "ai"}, "playing", 0, 30));
+  r.session->RoomSocketMessage(ViewFrameFor(1, 5, 3));
+  r.Frame();
+  EXPECT_FALSE(OffersId(*r.session, "button:im-back"));
+  r.session->RoomSocketMessage(RoomFrameWith({"person", "ai-for-person", "ai"}, "playing", 0, 30));
+  r.Frame();
+  ASSERT_TRUE(OffersId(*r.session, "button:im-back"));
+  EXPECT_TRUE(MirrorSays(*r.session, "The AI is playing for you while you are away."));
+  ASSERT_TRUE(r.Do("button:im-back").ok());
+  EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "back");
+}
+
 }  // namespace
 }  // namespace popejoan::session

@@ -72,7 +72,7 @@ void App::DrawScreen() {
     case Screen::kTable: DrawTable(); break;
     case Screen::kMatchOver:
       if (session_.report()) {
-        const bool guest = session_.InRoom() && !session_.room().creator();
+        const bool guest = session_.InRoom() && !session_.room().host();
         Carry(DrawMatchOver(*session_.report(), session_.ResultShareable(), &probe_,
                             guest ? Tr("Waiting for the host to play again") : ""));
       }
@@ -114,10 +114,13 @@ void App::DrawRoom() {
   overlay.caption_top = table_.caption_box().y;
   const int seats = session_.controller().HasMatch() ? session_.controller().state().NumSeats() : 0;
   for (int seat = 0; seat < seats; ++seat) {
-    const std::string words = session_.ReactionAt(seat);
+    const std::string words = session_.RoomNoteAt(seat);
     if (!words.empty()) overlay.bubbles.push_back({table_.seat_box(seat), words});
   }
   DrawRoomOverlay(overlay);
+  if (session_.BackOffered()) {
+    Carry(DrawBackOffer(Tr("The AI is playing for you while you are away."), Tr("I'm back"), table_.caption_box().y, &probe_));
+  }
 }
 
 void App::DrawOverlays() {

@@ -3,7 +3,10 @@
 #include <algorithm>
 
 #include "imgui.h"
+#include "session/words/language.h"
+#include "ui/paint/page.h"
 #include "ui/paint/theme.h"
+#include "ui/test_probe.h"
 
 namespace popejoan::ui {
 namespace {
@@ -38,6 +41,23 @@ void DrawRoomOverlay(const RoomOverlay& overlay) {
     if (bubble.plate.Empty()) continue;
     DrawNote(draw, bubble.words, bubble.plate.CentreX(), std::max(overlay.top, bubble.plate.y - ImGui::GetFontSize() - 12.0f), fill, ink);
   }
+}
+
+session::Intent DrawBackOffer(const std::string& note, const std::string& label, float caption_top, TestProbe* probe) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, caption_top - 6.0f), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(std::max(160.0f, display.x - 16.0f), display.y));
+  ImGui::Begin(NotTranslated("###back-offer"), nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::PushTextWrapPos(std::min(420.0f, display.x - 40.0f));
+  ImGui::TextUnformatted(note.c_str());
+  ImGui::PopTextWrapPos();
+  const session::Intent back = session::MakeIntent(session::IntentKind::kComeBack);
+  const bool pressed = ImGui::Button(label.c_str(), ImVec2(-1.0f, TouchButtonHeight()));
+  probe->NameLastItem(back);
+  ImGui::End();
+  return pressed ? back : session::Intent{};
 }
 
 }  // namespace popejoan::ui
