@@ -19,6 +19,19 @@
 namespace popejoan::server {
 namespace {
 
+// The memory store, which can be told to refuse (a full disk).
+class FlakyStore : public RoomStore {
+ public:
+  Status Append(const std::string& code, std::int64_t seq, const std::string& record) override {
+    return refuse ? Status::Error("disk full") : inner.Append(code, seq, record);
+  }
+  Result<std::vector<StoredRoom>> LoadAll() override { return inner.LoadAll(); }
+  Result<std::vector<std::string>> Load(const std::string& code) override { return inner.Load(code); }
+  Status Remove(const std::string& code) override { return inner.Remove(code); }
+  MemoryRoomStore inner;
+  bool refuse = false;
+};
+
 class Wire : public Outbox {
  public:
   std::string PeerAddress(ConnectionId) const override { return "198.51.100.1"; }
@@ -59,7 +72,7 @@ std::int64_t Number(const Json& j, const char* key) {
 }
 
 struct Table {
-  MemoryRoomStore store;
+  FlakyStore store;
   Wire wire;
   HubOptions options;
   std::unique_ptr<RoomHub> hub;
@@ -130,7 +143,7 @@ struct Table {
   }
   std::vector<Json> Records() {
     std::vector<Json> out;
-    const Result<std::vector<std::string>> stored = store.Load(code);
+    const Result<std::vector<std::string>> stored = store.inner.Load(code);
     if (!stored.ok()) return out;
     for (const std::string& text : stored.value()) out.push_back(Json::Parse(text).value());
     return out;
@@ -381,6 +394,31 @@ TEST(TurnClock, ARoomStoredBeforeTheClockHasNone) {
   RoomHub hub(&store, &wire, CountingSecrets(), t.options);
   ASSERT_EQ(hub.Resume(), 1);
   EXPECT_EQ(hub.FindRoom("OLDROOM22")->clock_seconds(), 0);
+}
+
+TEST(TurnClock, NothingTheStoreRefusedIsToldAndTheLateTurnIsPlayedOnceItTakesItAgain) {
+  Table t;
+  t.Create(1, {"person", "person", "casual"}, 30);
+  t.Join(2, 1, "Bob");
+  t.store.refuse = true;
+  t.Say(1, R"({"v":1,"type":"free-seat","seat":1})");
+  EXPECT_EQ(Text(t.wire.Last(1, "error"), "error"), "server-trouble");
+  EXPECT_EQ(t.KindOf(1), SeatKind::kPerson);
+  EXPECT_EQ(Text(t.wire.Last(2, "welcome"), "role"), "player") << "Bob was never told he watches";
+  t.store.refuse = false;
+  t.Say(1, R"({"v":1,"type":"start"})");
+  ASSERT_TRUE(t.PlayUntilTurnOf(1));
+  const int step = t.room().step();
+  const std::size_t frames = t.wire.sent[2].size();
+  t.store.refuse = true;
+  t.Play(40.0);
+  EXPECT_EQ(t.room().step(), step) << "the AI's act for Bob was refused: nothing changed";
+  EXPECT_EQ(t.wire.sent[2].size(), frames) << "nobody was told of it";
+  t.store.refuse = false;
+  t.Play(1.0);
+  EXPECT_EQ(t.room().step(), step + 1) << "tried again once the store takes it";
+  EXPECT_EQ(t.room().LateTurns(1), 1);
+  EXPECT_EQ(Number(t.wire.Last(2, "view"), "late"), 1);
 }
 
 TEST(TurnClock, TheNewMessagesAreReadStrictly) {

@@ -399,8 +399,10 @@ void RoomHub::Reload(const std::string& code) {
     place->second.members.insert(id);
     // A seat taken in the failed batch is not taken: its connection watches.
     const auto& seats = place->second.room.seats();
+    // (A seat its AI plays while its person is here, late too often, is still theirs.)
     if (member.seat >= 0 && (static_cast<std::size_t>(member.seat) >= seats.size() ||
-                             seats[static_cast<std::size_t>(member.seat)].kind != SeatKind::kPerson)) {
+                             (seats[static_cast<std::size_t>(member.seat)].kind != SeatKind::kPerson &&
+                              seats[static_cast<std::size_t>(member.seat)].kind != SeatKind::kAiForPerson))) {
       member.seat = -1;
     }
   }

@@ -114,11 +114,14 @@ class Session {
   const RoomSeat* RoomSeatAt(int seat) const;
   // The reaction on show at `seat`'s plate ("" if none).
   std::string ReactionAt(int seat) const;
-  // Everything a room shows at `seat`'s plate: "time ran out" a while after, a reaction, and the
-  // turn clock's time left when the decision is that seat's ("" if nothing).
+  // Everything a room shows at `seat`'s plate: a reaction and, for another's seat, "time ran out"
+  // a while after and the turn clock's time left when the decision is theirs ("" if nothing).
+  // Your own are said in the banner and the caption's row instead.
   std::string RoomNoteAt(int seat) const;
   // The AI plays this connection's seat (its time ran out turns in a row): "I'm back" is offered.
   bool BackOffered() const;
+  // The turn clock's time left for this connection's own decision ("1:42 left"; "" if none runs).
+  std::string OwnClockWords() const;
   // At a deal's end in a room: who the next deal waits for, in words ("" if nobody).
   std::string RoomWaitingWords() const;
   // The line over a room's table: the socket's state, "Watching", who is awaited, a refusal.

@@ -75,12 +75,20 @@ std::string Session::ReactionAt(int seat) const {
 
 std::string Session::RoomNoteAt(int seat) const {
   std::string note;
-  const std::string late = room_.late_seat() == seat && RoomSeatAt(seat) ? LateWords(RoomSeatAt(seat)->name) : "";
-  const std::string clock = room_.clock_seat() == seat && seat >= 0 && room_.TimeLeft() >= 0.0 ? TimeLeftWords(room_.TimeLeft()) : "";
+  // At the plate the seat is known: "Time ran out: the AI played" (the live log names it).
+  const bool others = seat != room_.seat();
+  const std::string late = others && room_.late_seat() == seat ? Tr("Time ran out: the AI played") : "";
+  const std::string clock =
+      others && room_.clock_seat() == seat && seat >= 0 && room_.TimeLeft() >= 0.0 ? TimeLeftWords(room_.TimeLeft()) : "";
   for (const std::string& part : {late, ReactionAt(seat), clock}) {
-    if (!part.empty()) note += (note.empty() ? "" : "  \xC2\xB7  ") + part;
+    if (!part.empty()) note += (note.empty() ? "" : "\n") + part;
   }
   return note;
+}
+
+std::string Session::OwnClockWords() const {
+  const bool mine = !room_.spectator() && room_.clock_seat() == room_.seat() && room_.TimeLeft() >= 0.0;
+  return mine ? TimeLeftWords(room_.TimeLeft()) : "";
 }
 
 bool Session::BackOffered() const {
@@ -105,6 +113,9 @@ std::string Session::RoomBanner() const {
   const bool deal_clock = controller_.Remote() && controller_.HasMatch() && controller_.DealOver() && room_.clock_seat() < 0 &&
                           room_.TimeLeft() >= 0.0;
   for (const std::string& part : {RoomLinkWords(room_.link()), room_.spectator() ? std::string(Tr("Watching")) : std::string(),
+                                  BackOffered() ? std::string(Tr("The AI is playing for you")) : std::string(),
+                                  !room_.spectator() && room_.late_seat() == room_.seat() ? std::string(Tr("Time ran out: the AI played for you"))
+                                                                                          : std::string(),
                                   RoomWaitingWords(), deal_clock ? NextDealInWords(room_.TimeLeft()) : std::string(),
                                   RoomErrorWords(room_.error())}) {
     if (part.empty()) continue;
@@ -144,7 +155,11 @@ void Session::UpdateRoom(double now_seconds) {
     }
     if (!controller_.AdoptView(view, setup).ok()) continue;
     room_.ClearError();
-    if (view.late >= 0 && RoomSeatAt(view.late)) announcer_.Say(LateWords(RoomSeatAt(view.late)->name));
+    if (view.late >= 0 && view.late == view.seat) {
+      announcer_.Say(Tr("Time ran out: the AI played for you"));
+    } else if (view.late >= 0 && RoomSeatAt(view.late)) {
+      announcer_.Say(LateWords(RoomSeatAt(view.late)->name));
+    }
     const bool over = view.state->IsTerminal();
     if (screens_.screen == Screen::kLobby || (screens_.screen == Screen::kMatchOver && !over)) {
       screens_.screen = Screen::kTable;
@@ -286,9 +301,11 @@ void Session::AddRoomToTable(Mirror* m) const {
   const std::string waiting = RoomWaitingWords();
   if (!waiting.empty()) lines.push_back(waiting);
   if (screens_.screen == Screen::kMatchOver && !room_.host()) lines.push_back(Tr("Waiting for the host to play again"));
-  if (BackOffered()) lines.push_back(Tr("The AI is playing for you while you are away."));
-  if (room_.late_seat() >= 0) {
-    if (const RoomSeat* late = RoomSeatAt(room_.late_seat())) lines.push_back(LateWords(late->name));
+  if (BackOffered()) lines.push_back(Tr("The AI is playing for you"));
+  if (room_.late_seat() >= 0 && !room_.spectator() && room_.late_seat() == room_.seat()) {
+    lines.push_back(Tr("Time ran out: the AI played for you"));
+  } else if (const RoomSeat* late = RoomSeatAt(room_.late_seat())) {
+    lines.push_back(LateWords(late->name));
   }
   const std::string error = RoomErrorWords(room_.error());
   if (!error.empty()) lines.push_back(error);

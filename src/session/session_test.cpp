@@ -900,7 +900,9 @@ TEST(SessionRoom, TheSetupsTurnClockGoesIntoTheCreateMessageTwoMinutesUnlessChos
     r.Frame();
     ASSERT_TRUE(r.Do("button:play-with-friends").ok());
     EXPECT_TRUE(OffersId(*r.session, "setup:clock-60"));
-    if (*chosen != '\0') ASSERT_TRUE(r.Do(chosen).ok()) << chosen;
+    if (*chosen != '\0') {
+      ASSERT_TRUE(r.Do(chosen).ok()) << chosen;
+    }
     ASSERT_TRUE(r.Do("button:create-room").ok());
     r.session->RoomSocketOpened();
     r.Frame();
@@ -939,6 +941,17 @@ TEST(SessionRoom, TheHostFreesAFriendsSeatInTheLobbyAndEveryoneElseIsToldWhoMayS
   EXPECT_TRUE(MirrorSays(*r.session, "Waiting for Bo to start"));
 }
 
+// The seed of a 4-seat match whose first decision is `seat`'s (or another's than `seat`).
+std::uint64_t SeedWhereFirstToAct(int seat, bool is) {
+  for (std::uint64_t seed = 1; seed < 500; ++seed) {
+    MatchConfig config;
+    config.seats = 4;
+    config.seed = seed;
+    if ((State::NewMatch(config).value().CurrentSeat() == seat) == is) return seed;
+  }
+  return 0;
+}
+
 TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsSaid) {
   Running r;
   r.session->SetRoomServer("ws://example.test/rooms");
@@ -947,27 +960,29 @@ TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsS
   r.session->RoomSocketOpened();
   r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
   r.session->RoomSocketMessage(RoomFrameWith({"person", "person", "ai", "ai"}, "playing", 0, 120));
-  Json view = Json::Parse(ViewFrameFor(0, 3, 4)).value();
+  // Another seat decides: its time left at its plate, counted down here from what was sent.
+  Json view = Json::Parse(ViewFrameFor(0, SeedWhereFirstToAct(0, false), 4)).value();
   const int to_act = PublicView::FromJson(*view.Find("state")).value().CurrentSeat();
   view.Set("left", Json::Number(90000));
   r.session->RoomSocketMessage(view.Dump());
   r.Frame();
   EXPECT_EQ(r.session->RoomNoteAt(to_act), "1:30 left");
-  for (int i = 0; i < 40; ++i) r.Frame();  // two seconds counted down here
+  for (int i = 0; i < 40; ++i) r.Frame();  // two seconds
   EXPECT_EQ(r.session->RoomNoteAt(to_act), "1:28 left");
   EXPECT_EQ(r.session->RoomNoteAt((to_act + 1) % 4), "") << "only the seat to decide";
+  EXPECT_EQ(r.session->OwnClockWords(), "") << "not this player's decision";
   // Seat 1's time ran out: the AI played for Bo, said at his plate and in the live log.
   view.Set("late", Json::Number(1));
   view.Set("from", Json::Number(0));
   view.Set("events", Json::Array());
   r.session->RoomSocketMessage(view.Dump());
   r.Frame();
-  EXPECT_NE(r.session->RoomNoteAt(1).find("Time ran out: the AI played for Bo"), std::string::npos);
+  EXPECT_NE(r.session->RoomNoteAt(1).find("Time ran out: the AI played"), std::string::npos);
+  EXPECT_TRUE(MirrorSays(*r.session, "Time ran out: the AI played for Bo"));
   EXPECT_NE(std::find(r.platform.said.begin(), r.platform.said.end(), "Time ran out: the AI played for Bo"), r.platform.said.end());
   for (int i = 0; i < 120; ++i) r.Frame();
   EXPECT_EQ(r.session->RoomNoteAt(1).find("Time ran out"), std::string::npos) << "a few seconds, then gone";
   // No clock told: nothing shown.
-  view.Set("left", Json::Null());
   Json plain = Json::Object();
   for (const Json::Member& m : view.members()) {
     if (m.first != "left" && m.first != "late") plain.Set(m.first, m.second);
@@ -975,6 +990,18 @@ TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsS
   r.session->RoomSocketMessage(plain.Dump());
   r.Frame();
   EXPECT_EQ(r.session->RoomNoteAt(to_act), "");
+  // This player's own decision: its time by the caption (not at the plate); their own time
+  // running out is said in the banner.
+  Json mine = Json::Parse(ViewFrameFor(0, SeedWhereFirstToAct(0, true), 4)).value();
+  mine.Set("left", Json::Number(30000));
+  r.session->RoomSocketMessage(mine.Dump());
+  r.Frame();
+  EXPECT_EQ(r.session->OwnClockWords(), "0:30 left");
+  EXPECT_EQ(r.session->RoomNoteAt(0), "");
+  mine.Set("late", Json::Number(0));
+  r.session->RoomSocketMessage(mine.Dump());
+  r.Frame();
+  EXPECT_NE(r.session->RoomBanner().find("Time ran out: the AI played for you"), std::string::npos);
 }
 
 TEST(SessionRoom, WhenTheAiPlaysYourSeatImBackIsOfferedAndSent) {
@@ -991,7 +1018,8 @@ TEST(SessionRoom, WhenTheAiPlaysYourSeatImBackIsOfferedAndSent) {
   r.session->RoomSocketMessage(RoomFrameWith({"person", "ai-for-person", "ai"}, "playing", 0, 30));
   r.Frame();
   ASSERT_TRUE(OffersId(*r.session, "button:im-back"));
-  EXPECT_TRUE(MirrorSays(*r.session, "The AI is playing for you while you are away."));
+  EXPECT_TRUE(MirrorSays(*r.session, "The AI is playing for you"));
+  EXPECT_NE(r.session->RoomBanner().find("The AI is playing for you"), std::string::npos);
   ASSERT_TRUE(r.Do("button:im-back").ok());
   EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "back");
 }

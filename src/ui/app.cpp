@@ -96,6 +96,8 @@ void App::DrawTable() {
   table_.SetHint(session_.CurrentHint(), session_.coach().thinking());
   table_.SetReview(session_.Review());
   table_.SetSeatOffers(session_.SeatOffers());
+  table_.SetBackOffer(session_.BackOffered() ? Tr("I'm back") : "");
+  table_.SetClockNote(session_.OwnClockWords());
   table_.SetDailyWords(session_.DailyWords());
   const std::vector<Intent> asked = table_.Draw(session_.controller(), session_.settings(), &probe_);
   // The lesson's panel sits by the table's caption, over the table.
@@ -118,9 +120,6 @@ void App::DrawRoom() {
     if (!words.empty()) overlay.bubbles.push_back({table_.seat_box(seat), words});
   }
   DrawRoomOverlay(overlay);
-  if (session_.BackOffered()) {
-    Carry(DrawBackOffer(Tr("The AI is playing for you while you are away."), Tr("I'm back"), table_.caption_box().y, &probe_));
-  }
 }
 
 void App::DrawOverlays() {
