@@ -149,7 +149,10 @@ void RoomClient::OnView(const RoomView& view) {
   clock_left_ = view.left_ms >= 0 ? static_cast<double>(view.left_ms) / 1000.0 : -1.0;
   clock_at_ = now_;
   const bool deciding = view.state && view.state->phase() != Phase::kDealOver && !view.state->IsTerminal();
-  clock_seat_ = deciding ? view.state->CurrentSeat() : -1;
+  const int seat = deciding ? view.state->CurrentSeat() : -1;
+  if (clock_left_ >= 0.0 && (view.step != clock_step_ || seat != clock_seat_ || clock_left_ > clock_total_)) clock_total_ = clock_left_;
+  clock_step_ = view.step;
+  clock_seat_ = seat;
   if (view.late >= 0) {
     late_seat_ = view.late;
     late_at_ = now_;
@@ -159,6 +162,11 @@ void RoomClient::OnView(const RoomView& view) {
 double RoomClient::TimeLeft() const {
   if (clock_left_ < 0.0 || link_ != RoomLink::kOpen) return -1.0;
   return std::max(0.0, clock_left_ - (now_ - clock_at_));
+}
+
+double RoomClient::ClockShare() const {
+  const double left = TimeLeft();
+  return left < 0.0 || clock_total_ <= 0.0 ? -1.0 : std::min(1.0, left / clock_total_);
 }
 
 void RoomClient::Closed() {

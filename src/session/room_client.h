@@ -80,6 +80,9 @@ class RoomClient {
   // awaited (-1 when none runs), and whose it is (-1: everyone's "ready" at a deal's end).
   double TimeLeft() const;
   int clock_seat() const { return clock_seat_; }
+  // The share of the decision's clock still left, 1 down to 0 (-1 when none runs): from the
+  // first time left told for this decision (its whole clock, unless joined in its middle).
+  double ClockShare() const;
   // The seat whose time ran out on the last action (its AI played for it), for a few seconds
   // after; -1 if none.
   int late_seat() const { return late_seat_; }
@@ -125,6 +128,8 @@ class RoomClient {
   double clock_left_ = -1.0;  // seconds left when the last view came, at clock_at_
   double clock_at_ = 0.0;
   int clock_seat_ = -1;
+  double clock_total_ = 0.0;     // the first time left told for the decision the clock times
+  std::int64_t clock_step_ = -1;
   int late_seat_ = -1;
   double late_at_ = 0.0;
 };

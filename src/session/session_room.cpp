@@ -75,15 +75,17 @@ std::string Session::ReactionAt(int seat) const {
 
 std::string Session::RoomNoteAt(int seat) const {
   std::string note;
-  // At the plate the seat is known: "Time ran out: the AI played" (the live log names it).
+  // At the plate the seat is known: "Time ran out" (the live log says the AI played for whom).
   const bool others = seat != room_.seat();
-  const std::string late = others && room_.late_seat() == seat ? Tr("Time ran out: the AI played") : "";
-  const std::string clock =
-      others && room_.clock_seat() == seat && seat >= 0 && room_.TimeLeft() >= 0.0 ? TimeLeftWords(room_.TimeLeft()) : "";
-  for (const std::string& part : {late, ReactionAt(seat), clock}) {
+  const std::string late = others && room_.late_seat() == seat ? Tr("Time ran out") : "";
+  for (const std::string& part : {late, ReactionAt(seat)}) {
     if (!part.empty()) note += (note.empty() ? "" : "\n") + part;
   }
   return note;
+}
+
+double Session::ClockShareAt(int seat) const {
+  return seat >= 0 && room_.clock_seat() == seat ? room_.ClockShare() : -1.0;
 }
 
 std::string Session::OwnClockWords() const {

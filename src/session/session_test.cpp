@@ -960,16 +960,17 @@ TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsS
   r.session->RoomSocketOpened();
   r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
   r.session->RoomSocketMessage(RoomFrameWith({"person", "person", "ai", "ai"}, "playing", 0, 120));
-  // Another seat decides: its time left at its plate, counted down here from what was sent.
+  // Another seat decides: its clock at its plate, counted down here from what was sent.
   Json view = Json::Parse(ViewFrameFor(0, SeedWhereFirstToAct(0, false), 4)).value();
   const int to_act = PublicView::FromJson(*view.Find("state")).value().CurrentSeat();
   view.Set("left", Json::Number(90000));
   r.session->RoomSocketMessage(view.Dump());
   r.Frame();
-  EXPECT_EQ(r.session->RoomNoteAt(to_act), "1:30 left");
+  // (Counted from the frame before the view came: within a frame's 0.05 s of the whole.)
+  EXPECT_NEAR(r.session->ClockShareAt(to_act), 1.0, 0.001);
   for (int i = 0; i < 40; ++i) r.Frame();  // two seconds
-  EXPECT_EQ(r.session->RoomNoteAt(to_act), "1:28 left");
-  EXPECT_EQ(r.session->RoomNoteAt((to_act + 1) % 4), "") << "only the seat to decide";
+  EXPECT_NEAR(r.session->ClockShareAt(to_act), 88.0 / 90.0, 0.001);
+  EXPECT_EQ(r.session->ClockShareAt((to_act + 1) % 4), -1.0) << "only the seat to decide";
   EXPECT_EQ(r.session->OwnClockWords(), "") << "not this player's decision";
   // Seat 1's time ran out: the AI played for Bo, said at his plate and in the live log.
   view.Set("late", Json::Number(1));
@@ -977,7 +978,7 @@ TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsS
   view.Set("events", Json::Array());
   r.session->RoomSocketMessage(view.Dump());
   r.Frame();
-  EXPECT_NE(r.session->RoomNoteAt(1).find("Time ran out: the AI played"), std::string::npos);
+  EXPECT_EQ(r.session->RoomNoteAt(1), "Time ran out");
   EXPECT_TRUE(MirrorSays(*r.session, "Time ran out: the AI played for Bo"));
   EXPECT_NE(std::find(r.platform.said.begin(), r.platform.said.end(), "Time ran out: the AI played for Bo"), r.platform.said.end());
   for (int i = 0; i < 120; ++i) r.Frame();
@@ -989,7 +990,7 @@ TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsS
   }
   r.session->RoomSocketMessage(plain.Dump());
   r.Frame();
-  EXPECT_EQ(r.session->RoomNoteAt(to_act), "");
+  EXPECT_EQ(r.session->ClockShareAt(to_act), -1.0);
   // This player's own decision: its time by the caption (not at the plate); their own time
   // running out is said in the banner.
   Json mine = Json::Parse(ViewFrameFor(0, SeedWhereFirstToAct(0, true), 4)).value();
@@ -997,11 +998,12 @@ TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsS
   r.session->RoomSocketMessage(mine.Dump());
   r.Frame();
   EXPECT_EQ(r.session->OwnClockWords(), "0:30 left");
-  EXPECT_EQ(r.session->RoomNoteAt(0), "");
+  EXPECT_NEAR(r.session->ClockShareAt(0), 1.0, 0.002);
   mine.Set("late", Json::Number(0));
   r.session->RoomSocketMessage(mine.Dump());
   r.Frame();
   EXPECT_NE(r.session->RoomBanner().find("Time ran out: the AI played for you"), std::string::npos);
+  EXPECT_EQ(r.session->RoomNoteAt(0), "") << "said in the banner, not at your own plate";
 }
 
 TEST(SessionRoom, WhenTheAiPlaysYourSeatImBackIsOfferedAndSent) {

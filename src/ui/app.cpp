@@ -118,6 +118,8 @@ void App::DrawRoom() {
   for (int seat = 0; seat < seats; ++seat) {
     const std::string words = session_.RoomNoteAt(seat);
     if (!words.empty()) overlay.bubbles.push_back({table_.seat_box(seat), words});
+    const double share = session_.ClockShareAt(seat);
+    if (share >= 0.0) overlay.clocks.push_back({table_.seat_box(seat), static_cast<float>(share)});
   }
   DrawRoomOverlay(overlay);
 }

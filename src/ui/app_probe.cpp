@@ -152,10 +152,14 @@ std::string RoomJson(const Session& s) {
   r.Set("ownClock", Json::String(s.OwnClockWords()));
   r.Set("banner", Json::String(s.RoomBanner()));
   Json notes = Json::Array();
+  Json clocks = Json::Array();  // per seat, the share of its clock left in percent (-1: none)
   for (std::size_t seat = 0; room.info() && seat < room.info()->seats.size(); ++seat) {
     notes.Append(Json::String(s.RoomNoteAt(static_cast<int>(seat))));
+    const double share = s.ClockShareAt(static_cast<int>(seat));
+    clocks.Append(Json::Number(share < 0.0 ? -1 : static_cast<std::int64_t>(share * 100.0)));
   }
   r.Set("notes", std::move(notes));
+  r.Set("clocks", std::move(clocks));
   return j + ",\"room\":" + r.Dump();
 }
 

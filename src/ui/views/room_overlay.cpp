@@ -37,6 +37,14 @@ void DrawRoomOverlay(const RoomOverlay& overlay) {
     const float y = overlay.watching ? overlay.caption_top - line - 6.0f : std::max(2.0f, (overlay.top - line) * 0.5f);
     DrawNote(draw, overlay.banner, display.x * 0.5f, y, display.x, fill, ImGui::GetColorU32(palette.warning));
   }
+  for (const RoomClockBar& bar : overlay.clocks) {
+    if (bar.plate.Empty()) continue;
+    const float inset = std::min(10.0f, bar.plate.h * 0.2f);
+    const float y = bar.plate.Bottom() - 5.0f;
+    const float x = bar.plate.x + inset, w = bar.plate.w - 2.0f * inset;
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + 3.0f), palette.plate_edge, 1.5f);
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w * std::clamp(bar.share, 0.0f, 1.0f), y + 3.0f), palette.ring, 1.5f);
+  }
   for (const RoomBubble& bubble : overlay.bubbles) {
     if (bubble.plate.Empty()) continue;
     // Above its plate, or under it where the top bar leaves no room (the plates along the top):
