@@ -204,6 +204,7 @@ Status Room::BeginMatch(std::uint64_t seed, std::vector<Event>* events) {
     setup.seats.push_back(session::SeatSetup{seat.name, false, person ? fill_ : seat.level});
   }
   late_seat_ = -1;
+  late_step_ = -1;  // the last match's late act is no news in this one
   std::uint64_t ai_seed = seed ^ 0xA5A5A5A5A5A5A5A5ULL;
   ai_->Seat(setup, SplitMix64(&ai_seed));
   stage_ = RoomStage::kPlaying;

@@ -246,6 +246,31 @@ TEST(TurnClock, LateTurnsInARowMakeTheSeatAwayUntilItsPersonIsBackOrActs) {
   EXPECT_EQ(Text(t.wire.Last(2, "error"), "error"), "stale") << "the act itself came too late";
 }
 
+TEST(TurnClock, ALateTurnIsNewsOnceAndNeverInTheNextMatch) {
+  Table t;
+  SeatAnnAndSilentBob(&t);
+  ASSERT_TRUE(t.PlayUntilTurnOf(1));
+  const int step = t.room().step();
+  for (int i = 0; i < 200 && t.room().step() == step; ++i) t.Step();
+  ASSERT_EQ(t.room().LateTurns(1), 1);
+  // From now on Bob plays himself, to the end of the match and through the whole next one.
+  t.playing[1] = 2;
+  auto lates_told = [&] {
+    int n = 0;
+    for (const std::string& text : t.wire.sent[2]) n += text.find("\"late\"") != std::string::npos;
+    return n;
+  };
+  for (int i = 0; i < 40000 && t.room().stage() == RoomStage::kPlaying; ++i) t.Step();
+  ASSERT_EQ(t.room().stage(), RoomStage::kOver);
+  EXPECT_EQ(lates_told(), 1) << "the late act's view only";
+  t.Say(1, R"({"v":1,"type":"play-again"})");
+  ASSERT_EQ(t.room().stage(), RoomStage::kPlaying);
+  for (int i = 0; i < 40000 && t.room().stage() == RoomStage::kPlaying; ++i) t.Step();
+  EXPECT_EQ(t.room().stage(), RoomStage::kOver);
+  EXPECT_EQ(lates_told(), 1) << "no late news in the next match";
+  EXPECT_EQ(t.room().LateTurns(1), 0);
+}
+
 TEST(TurnClock, AOneLateTurnIsForgottenWhenThePersonPlays) {
   Table t;
   SeatAnnAndSilentBob(&t);
