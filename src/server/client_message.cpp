@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "engine/serialize.h"
+#include "server/turn_clock.h"
 #include "session/match_setup.h"
 #include "session/player_name.h"
 
@@ -14,18 +15,23 @@ namespace {
 
 using R = Result<ClientMessage>;
 
-constexpr const char* kTypeIds[] = {"create", "hello", "take-seat", "start", "act", "react", "play-again"};
+constexpr const char* kTypeIds[] = {"create", "hello", "take-seat", "start", "act", "react", "play-again", "free-seat", "back"};
+constexpr int kNumTypes = static_cast<int>(sizeof(kTypeIds) / sizeof(kTypeIds[0]));
 
 // The fields each type may have besides "v" and "type" (docs/online.md), in kTypeIds' order.
-constexpr const char* kFieldsOf[][5] = {
-    {"name", "rules", "rounds", "seats", "fill"},  // create
-    {"room", "token", "name"},                     // hello
-    {"seat", "name"},                              // take-seat
-    {},                                            // start
-    {"step", "action"},                            // act
-    {"reaction"},                                  // react
-    {},                                            // play-again
+constexpr std::size_t kMostFields = 6;
+constexpr const char* kFieldsOf[][kMostFields] = {
+    {"name", "rules", "rounds", "seats", "fill", "clock"},  // create
+    {"room", "token", "name"},                              // hello
+    {"seat", "name"},                                       // take-seat
+    {},                                                     // start
+    {"step", "action"},                                     // act
+    {"reaction"},                                           // react
+    {},                                                     // play-again
+    {"seat"},                                               // free-seat
+    {},                                                     // back
 };
+static_assert(sizeof(kFieldsOf) / sizeof(kFieldsOf[0]) == kNumTypes, "a row of fields for each type");
 
 bool Listed(const std::string& key, const char* const* list, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) {
@@ -39,7 +45,7 @@ Status CheckFields(const Json& j, ClientMessageType type) {
   const auto& fields = kFieldsOf[static_cast<int>(type)];
   for (const Json::Member& member : j.members()) {
     if (member.first == "v" || member.first == "type") continue;
-    if (!Listed(member.first, fields, 5)) {
+    if (!Listed(member.first, fields, kMostFields)) {
       return Status::Error(std::string(kTypeIds[static_cast<int>(type)]) + " has no field \"" +
                            PrintableText(member.first, 24) + "\"");
     }
@@ -96,6 +102,12 @@ Status ReadCreate(const Json& j, ClientMessage* m) {
   m->request.rules = *read;
   if (!IntOf(j, "rounds", 1, session::kMaxRounds, &m->request.rounds)) return Status::Error("rounds: 1 to 5");
   if (!PlayerLevel(TextOf(j, "fill"), &m->request.fill)) return Status::Error("fill: beginner, casual or expert");
+  // The turn clock: none unless asked for (a client from before the clock asks for none).
+  const Json* clock = j.Find("clock");
+  if (clock != nullptr && (!clock->is_number() || !IsClockChoice(clock->as_number()))) {
+    return Status::Error("clock: 0, 30, 60 or 120 seconds");
+  }
+  m->request.clock_seconds = clock != nullptr ? static_cast<int>(clock->as_number()) : 0;
   Status read_seats = ReadSeats(*seats, &m->request);
   if (!read_seats.ok()) return read_seats;
   m->request.name = m->name;
@@ -129,6 +141,8 @@ Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
     }
     case ClientMessageType::kTakeSeat:
       return IntOf(j, "seat", 0, kMaxSeats - 1, &m->seat) ? Status::Ok() : Status::Error("take-seat needs a seat");
+    case ClientMessageType::kFreeSeat:
+      return IntOf(j, "seat", 0, kMaxSeats - 1, &m->seat) ? Status::Ok() : Status::Error("free-seat needs a seat");
     case ClientMessageType::kAct: {
       int action = -1;
       if (!IntOf(j, "step", 0, 1 << 30, &m->step) || !IntOf(j, "action", 0, kActionNextDeal, &action)) {
@@ -146,6 +160,7 @@ Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
     }
     case ClientMessageType::kStart:
     case ClientMessageType::kPlayAgain:
+    case ClientMessageType::kBack:
       return Status::Ok();
   }
   return Status::Ok();
@@ -201,7 +216,7 @@ Result<ClientMessage> ParseClientMessage(const std::string& text, const char** e
   const std::string* type = TextOf(*json, "type");
   ClientMessage m;
   bool known = false;
-  for (int t = 0; t < 7; ++t) {
+  for (int t = 0; t < kNumTypes; ++t) {
     if (type != nullptr && *type == kTypeIds[t]) {
       m.type = static_cast<ClientMessageType>(t);
       known = true;

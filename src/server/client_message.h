@@ -26,7 +26,8 @@ inline constexpr std::size_t kMaxErrorMessageBytes = 160;
 // refusal of ParseClientMessage with "bad-message".
 inline constexpr char kBadNameError[] = "bad-name";
 
-enum class ClientMessageType { kCreate, kHello, kTakeSeat, kStart, kAct, kReact, kPlayAgain };
+// New types go at the end (their order is the parser's table's).
+enum class ClientMessageType { kCreate, kHello, kTakeSeat, kStart, kAct, kReact, kPlayAgain, kFreeSeat, kBack };
 
 // The quick reactions: a fixed list, so there is nothing to moderate.
 inline constexpr const char* kReactions[] = {"well-played", "oops", "your-turn", "good-game"};
@@ -36,7 +37,7 @@ struct ClientMessage {
   std::string room;   // hello: the room's code, as typed (normalised by the hub)
   std::string token;  // hello: a seat's token, if the client has one
   std::string name;   // create, hello, take-seat
-  int seat = -1;      // take-seat
+  int seat = -1;      // take-seat, free-seat
   int step = -1;      // act
   Action action = -1;
   std::string reaction;

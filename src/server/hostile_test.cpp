@@ -238,9 +238,9 @@ class Attacker {
     ExpectError(&eve_, "not-now", "a watcher starts");
     eve_.Send(session::TakeSeatMessage(1, "Eve"));
     ExpectError(&eve_, "room-full", "a join to a full room");
-    // A seat that is not the creator's starting.
+    // A seat that is not the host's starting (the creator, the host, is here).
     seated_->Send(session::StartMessage());
-    ExpectError(seated_, "not-creator", "another seat starts");
+    ExpectError(seated_, "not-host", "another seat starts");
     // A wrong token, and a room that is not there.
     Page tok("tok");
     ASSERT_TRUE(tok.client.Connect(server_.port(), server_.origin()).ok()) << "tok";

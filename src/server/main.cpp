@@ -161,6 +161,7 @@ int main(int argc, char** argv) {
   popejoan::server::HubOptions hub_options;
   hub_options.seed = flags->seed;
   hub_options.grace_seconds = flags->grace_seconds;
+  hub_options.clock_scale = flags->clock_percent / 100.0;
   hub_options.rooms_per_address_per_minute = flags->rooms_per_minute;
   hub_options.pope_pause_seconds = flags->pope_pause_ms / 1000.0;
   hub_options.ai_pace_seconds = flags->ai_pace_ms / 1000.0;

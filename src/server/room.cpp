@@ -10,6 +10,7 @@
 #include "session/ai_seats.h"
 #include "session/match_setup.h"
 #include "server/secret_random.h"
+#include "server/turn_clock.h"
 #include "server/view_frame.h"
 
 namespace popejoan::server {
@@ -75,6 +76,7 @@ Json Room::CreateRecord(const std::string& code, const RoomRequest& request, con
   j.Set("rounds", Json::Number(request.rounds));
   j.Set("fill", Json::String(ai::LevelId(request.fill)));
   j.Set("seed", Json::String(HashHex(seed)));
+  j.Set("clock", Json::Number(request.clock_seconds));
   Json seats = Json::Array();
   for (std::size_t i = 0; i < request.seats.size(); ++i) {
     RoomSeat seat = request.seats[i];
@@ -105,6 +107,10 @@ Result<Room> Room::FromCreateRecord(const Json& record) {
   if (room.rounds_ < 1 || room.rounds_ > session::kMaxRounds) return R::Error("the room's rounds are out of range");
   if (!ai::ParseLevel(Text(record, "fill"), &room.fill_) || !ai::IsHonest(room.fill_)) return R::Error("bad fill level");
   if (!ParseHex(Text(record, "seed"), &room.seed_)) return R::Error("the room has no seed");
+  // Rooms stored before the turn clock have none.
+  const int64_t clock = Number(record, "clock", 0);
+  if (!IsClockChoice(clock)) return R::Error("the room's clock is not one of the choices");
+  room.clock_seconds_ = static_cast<int>(clock);
   const Json* seats = record.Find("seats");
   if (seats == nullptr || !seats->is_array()) return R::Error("the room has no seats");
   for (const Json& s : seats->items()) {
@@ -119,6 +125,7 @@ Result<Room> Room::FromCreateRecord(const Json& record) {
   }
   Status valid = Validate(room.rules_, room.NumSeats());
   if (!valid.ok()) return R::Error(valid.message);
+  room.late_turns_.assign(room.seats_.size(), 0);
   room.records_ = 1;
   return room;
 }
@@ -126,7 +133,7 @@ Result<Room> Room::FromCreateRecord(const Json& record) {
 Status Room::Apply(const Json& record, std::vector<Event>* events) {
   const std::string& type = Text(record, "t");
   Status done = Status::Ok();
-  if (type == "seat" || type == "away" || type == "back") {
+  if (type == "seat" || type == "away" || type == "back" || type == "free") {
     done = ApplySeat(record);
   } else if (type == "start") {
     if (stage_ != RoomStage::kLobby) return Status::Error("the room has already started");
@@ -161,12 +168,17 @@ Status Room::ApplySeat(const Json& record) {
     if (seat.kind != SeatKind::kAiForPerson) return Status::Error("the seat is not away");
     seat.kind = SeatKind::kPerson;
     if (ai_->thinking_seat() == n) ai_->StopThinking();
+  } else if (type == "free") {
+    if (stage_ != RoomStage::kLobby || seat.kind != SeatKind::kPerson) return Status::Error("only a person's seat in the lobby is freed");
+    seat = RoomSeat{"", SeatKind::kEmpty, fill_, ""};
   } else {
     seat.kind = SeatKind::kPerson;
     seat.name = Text(record, "name");
     seat.token = Text(record, "token");
     if (ai_->thinking_seat() == n) ai_->StopThinking();
   }
+  // The person acted on the seat again (or it changed hands): their late turns start again.
+  if (type != "away") late_turns_[static_cast<std::size_t>(n)] = 0;
   return Status::Ok();
 }
 
@@ -186,9 +198,15 @@ Status Room::BeginMatch(std::uint64_t seed, std::vector<Event>* events) {
   deal_events_.clear();
   NoteEvents(dealt);
   if (events != nullptr) *events = dealt;
-  // Every seat has a bot: a person's seat is played by one while its person is away.
+  // Every seat has a bot: a person's seat is played by one of the room's fill level while its
+  // person is away, or for a decision their clock ran out on.
   session::MatchSetup setup;
-  for (const RoomSeat& seat : seats_) setup.seats.push_back(session::SeatSetup{seat.name, false, seat.level});
+  for (const RoomSeat& seat : seats_) {
+    const bool person = seat.kind == SeatKind::kPerson || seat.kind == SeatKind::kAiForPerson;
+    setup.seats.push_back(session::SeatSetup{seat.name, false, person ? fill_ : seat.level});
+  }
+  late_seat_ = -1;
+  late_step_ = -1;  // the last match's late act is no news in this one
   std::uint64_t ai_seed = seed ^ 0xA5A5A5A5A5A5A5A5ULL;
   ai_->Seat(setup, SplitMix64(&ai_seed));
   stage_ = RoomStage::kPlaying;
@@ -209,8 +227,24 @@ Status Room::ApplyAct(const Json& record, std::vector<Event>* events) {
   if (!MatchesRecordedHash(&next, hash, &happened)) {
     return Status::Error("the match does not replay: step " + std::to_string(actions_) + " leads elsewhere");
   }
+  // Who decided, for the late turns: an act marked "late" was the AI's for a person whose clock
+  // ran out; any other of a person's own seat means they played.
+  const int64_t seat = Number(record, "seat");
+  const Json* late = record.Find("late");
+  const bool was_late = late != nullptr && late->as_bool();
+  if (was_late && (seat < 0 || seat >= NumSeats() || seat != state_->CurrentSeat())) return Status::Error("a late act of no seat to act");
+  if (was_late) {
+    ++late_turns_[static_cast<std::size_t>(seat)];
+  } else if (seat >= 0 && seat < NumSeats() && seats_[static_cast<std::size_t>(seat)].kind == SeatKind::kPerson) {
+    late_turns_[static_cast<std::size_t>(seat)] = 0;
+  }
   state_ = next;
   actions_ += passed_pause ? 2 : 1;
+  late_seat_ = -1;
+  if (was_late) {
+    late_step_ = static_cast<int>(actions_);
+    late_step_seat_ = static_cast<int>(seat);
+  }
   ai_->StopThinking();
   NoteEvents(happened);
   if (events != nullptr) *events = happened;
@@ -256,8 +290,8 @@ Decision Room::TakeSeat(int seat, const std::string& name, const std::string& to
   return Decision::Ok(std::move(j));
 }
 
-Decision Room::Start(int by_seat) const {
-  if (by_seat != 0) return Decision::No("not-creator", "only the room's creator starts it");
+Decision Room::Start(int by_seat, int host) const {
+  if (by_seat != host) return Decision::No("not-host", "only the host starts the room");
   if (stage_ != RoomStage::kLobby) return Decision::No("not-now", "the room has started");
   return Decision::Ok(Record("start"));
 }
@@ -298,16 +332,35 @@ Decision Room::PassPopePause() const {
   return Decision::Ok(std::move(j));
 }
 
-Decision Room::PlayAgain(int by_seat, std::uint64_t seed) const {
-  if (by_seat != 0) return Decision::No("not-creator", "only the room's creator starts a new match");
+Decision Room::PlayAgain(int by_seat, int host, std::uint64_t seed) const {
+  if (by_seat != host) return Decision::No("not-host", "only the host starts a new match");
   if (stage_ != RoomStage::kOver) return Decision::No("not-now", "the match is not over");
   Json j = Record("again");
   j.Set("seed", Json::String(HashHex(seed)));
   return Decision::Ok(std::move(j));
 }
 
-Json Room::Away(int seat) const {
+Decision Room::FreeSeat(int by_seat, int seat, int host) const {
+  if (by_seat != host) return Decision::No("not-host", "only the host frees a seat");
+  if (stage_ != RoomStage::kLobby) return Decision::No("not-now", "seats are freed in the lobby only");
+  if (seat < 0 || seat >= NumSeats()) return Decision::No("bad-message", "no such seat");
+  if (seat == by_seat || seats_[static_cast<std::size_t>(seat)].kind != SeatKind::kPerson) {
+    return Decision::No("not-now", "only another person's seat is freed");
+  }
+  Json j = Free(seat);
+  j.Set("by", Json::String("host"));
+  return Decision::Ok(std::move(j));
+}
+
+Json Room::Away(int seat, const char* why) const {
   Json j = Record("away");
+  j.Set("seat", Json::Number(seat));
+  if (why != nullptr) j.Set("why", Json::String(why));
+  return j;
+}
+
+Json Room::Free(int seat) const {
+  Json j = Record("free");
   j.Set("seat", Json::Number(seat));
   return j;
 }
@@ -323,7 +376,9 @@ std::optional<Json> Room::ThinkAi(double budget_ms) {
   const int seat = ToAct();
   std::optional<Action> choice = ai_->Think(*state_, seat, actions_, budget_ms);
   if (!choice) return std::nullopt;
-  return Act(seat, step(), *choice).record;
+  std::optional<Json> record = Act(seat, step(), *choice).record;
+  if (record && late_seat_ == seat && !PlayedByAi(seat)) record->Set("late", Json::Bool(true));
+  return record;
 }
 
 // ---- Queries --------------------------------------------------------------------------------
@@ -334,6 +389,14 @@ int Room::SeatOfToken(const std::string& token) const {
     if (TokensEqual(seats_[static_cast<std::size_t>(i)].token, token)) found = i;
   }
   return found;
+}
+
+int Room::Host(const std::vector<bool>& connected) const {
+  for (int s = 0; s < NumSeats() && s < static_cast<int>(connected.size()); ++s) {
+    const SeatKind kind = seats_[static_cast<std::size_t>(s)].kind;
+    if (connected[static_cast<std::size_t>(s)] && (kind == SeatKind::kPerson || kind == SeatKind::kAiForPerson)) return s;
+  }
+  return -1;
 }
 
 bool Room::PlayedByAi(int seat) const {
@@ -355,6 +418,8 @@ Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
   j.Set("rounds", Json::Number(rounds_));
   j.Set("rules", RulesToJson(rules_));
   j.Set("fill", Json::String(ai::LevelId(fill_)));
+  j.Set("clock", Json::Number(clock_seconds_));
+  j.Set("host", Json::Number(Host(connected)));
   Json seats = Json::Array();
   for (int i = 0; i < NumSeats(); ++i) {
     const RoomSeat& seat = seats_[static_cast<std::size_t>(i)];
@@ -370,8 +435,13 @@ Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
   return j;
 }
 
-std::string Room::ViewText(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready) const {
-  return ViewFrameText(*state_, seat, step(), from, &rules_json_, events, ready);
+std::string Room::ViewText(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready,
+                           std::int64_t left_ms) const {
+  ViewExtras extras;
+  extras.left_ms = left_ms;
+  // Told with the action it was about only (never to someone joining: that is old news).
+  if (from >= 0 && late_step_ > from && late_step_ <= step()) extras.late_seat = late_step_seat_;
+  return ViewFrameText(*state_, seat, step(), from, &rules_json_, events, ready, extras);
 }
 
 }  // namespace popejoan::server

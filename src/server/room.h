@@ -50,6 +50,7 @@ struct RoomRequest {
   int rounds = 1;
   std::vector<RoomSeat> seats;
   ai::Level fill = ai::Level::kCasual;
+  int clock_seconds = 0;  // the turn clock (turn_clock.h): 0, 30, 60 or 120
 };
 
 // A refusal: an id of docs/online.md ("not-your-turn") and a sentence for logs.
@@ -81,13 +82,27 @@ class Room {
 
   // ---- What a seat asks: the record that does it, or a refusal.
   Decision TakeSeat(int seat, const std::string& name, const std::string& token) const;
-  Decision Start(int by_seat) const;
+  // `host`: the seat that may start, free seats and play again (Host()).
+  Decision Start(int by_seat, int host) const;
   // A decision of `seat` at `step` (the number of the match's actions so far).
   Decision Act(int seat, int step, Action action) const;
-  Decision PlayAgain(int by_seat, std::uint64_t seed) const;
-  // The room's own records: a person's seat goes to the AI (away too long), and comes back.
-  Json Away(int seat) const;
+  Decision PlayAgain(int by_seat, int host, std::uint64_t seed) const;
+  // The host frees a person's seat in the lobby (its person watches; its token opens nothing).
+  Decision FreeSeat(int by_seat, int seat, int host) const;
+  // The room's own records: a person's seat goes to the AI (away too long, or `why` "clock": late
+  // too many turns in a row), and comes back; a lobby seat whose person is gone is free again.
+  Json Away(int seat, const char* why = nullptr) const;
   Json Back(int seat) const;
+  Json Free(int seat) const;
+  // The seat that may start, free seats and play again: the lowest seat whose person is here
+  // (seat 0, the creator's, while they are); -1 when nobody is. `connected`: per seat.
+  int Host(const std::vector<bool>& connected) const;
+  // The turn clock ran out on `seat`'s decision: its AI plays this one (an act record marked
+  // "late"). Not a record: forgotten at the next action, or when the room is replayed.
+  void PlayLate(int seat) { late_seat_ = seat; }
+  // Decisions in a row `seat`'s clock ran out on (counted from the records; 0 after its person
+  // acted, came back or took the seat).
+  int LateTurns(int seat) const { return late_turns_[static_cast<std::size_t>(seat)]; }
   // Every person ready at the end of a deal: the next deal.
   Decision NextDeal() const;
   // The Pope's pause is over without it (the hub's clock, docs/online.md "The wild Pope"): the
@@ -105,7 +120,7 @@ class Room {
   int SeatOfToken(const std::string& token) const;
   bool PlayedByAi(int seat) const;
   // Whether an AI (a seat's own, or one playing for its absent person) must decide now.
-  bool AiToMove() const { const int seat = ToAct(); return seat >= 0 && PlayedByAi(seat); }
+  bool AiToMove() const { const int seat = ToAct(); return seat >= 0 && (PlayedByAi(seat) || late_seat_ == seat); }
   bool HasMatch() const { return state_.has_value(); }
   const State& state() const { return *state_; }
   int step() const { return static_cast<int>(actions_); }
@@ -117,13 +132,16 @@ class Room {
   // The current deal's events so far (for someone joining mid-deal).
   const std::vector<Event>& deal_events() const { return deal_events_; }
   int records() const { return records_; }
+  int clock_seconds() const { return clock_seconds_; }
 
   // ---- What connections are sent (docs/online.md).
   // `connected`: per seat, whether its person is here; `spectators`: how many watch.
   Json InfoJson(const std::vector<bool>& connected, int spectators) const;
   // The match as `seat` may know it (-1: a watcher), with `events` since step `from`: the
   // "view" message's text, written straight out (four of them an action: the server's hot path).
-  std::string ViewText(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready) const;
+  // `left_ms`: the turn clock's time left for the decision awaited (-1: none runs).
+  std::string ViewText(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready,
+                       std::int64_t left_ms = -1) const;
 
  private:
   Room();
@@ -148,6 +166,11 @@ class Room {
   std::vector<Event> deal_events_;
   std::unique_ptr<session::AiSeats> ai_;
   int records_ = 0;
+  int clock_seconds_ = 0;
+  std::vector<int> late_turns_;  // per seat, from the records
+  int late_seat_ = -1;           // the clock ran out on this seat's decision (not a record)
+  int late_step_ = -1;           // the step an act marked "late" led to, and whose it was
+  int late_step_seat_ = -1;
 };
 
 }  // namespace popejoan::server

@@ -60,7 +60,8 @@ bool RoomHub::Install(const StoredRoom& stored) {
     return false;
   }
   const std::string& code = stored.code;
-  places_.emplace(code, NewPlace(std::move(*room), static_cast<std::int64_t>(stored.records.size())));
+  StartClock(&places_.emplace(code, NewPlace(std::move(*room), static_cast<std::int64_t>(stored.records.size())))
+                  .first->second);
   if (!clock_read_) unclocked_.push_back(code);
   busy_.insert(code);  // replayed: an AI may be to move
   return true;
@@ -191,14 +192,24 @@ void RoomHub::Handle(ConnectionId id, const ClientMessage& m) {
   const int from = place->room.step();
   switch (m.type) {
     case ClientMessageType::kStart:
-      if (CommitDecision(place, place->room.Start(seat), id, &events)) AfterAction(place, -1, place->room.deal_events());
+      if (CommitDecision(place, place->room.Start(seat, HostOf(*place)), id, &events)) AfterAction(place, -1, place->room.deal_events());
       return;
     case ClientMessageType::kPlayAgain: {
       std::optional<std::uint64_t> seed = NextSeed();
       if (!seed) return Refuse(id, "server-trouble", "no random seed");
-      if (CommitDecision(place, place->room.PlayAgain(seat, *seed), id, &events)) AfterAction(place, -1, place->room.deal_events());
+      if (CommitDecision(place, place->room.PlayAgain(seat, HostOf(*place), *seed), id, &events)) {
+        AfterAction(place, -1, place->room.deal_events());
+      }
       return;
     }
+    case ClientMessageType::kFreeSeat:
+      return FreeSeat(id, place, seat, m);
+    case ClientMessageType::kBack:
+      if (place->room.seats()[static_cast<std::size_t>(seat)].kind != SeatKind::kAiForPerson) {
+        return Refuse(id, "not-now", "the seat is not played by the AI");
+      }
+      ComeBack(id, place, seat);
+      return;
     case ClientMessageType::kAct:
       return Act(id, place, seat, m);
     case ClientMessageType::kReact:
@@ -236,6 +247,7 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   place.address = address;
   place.counted = true;
   Place* added = &places_.emplace(*code, std::move(place)).first->second;
+  StartClock(added);
   Attach(id, added, 0);
   Welcome(id, *added, 0);
   SendInfo(*added);
@@ -288,6 +300,8 @@ void RoomHub::TakeSeat(ConnectionId id, const ClientMessage& m) {
 
 void RoomHub::Act(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
   Room& room = place->room;
+  // A person whose seat the AI plays acts again: the seat is theirs again first.
+  if (room.seats()[static_cast<std::size_t>(seat)].kind == SeatKind::kAiForPerson && !ComeBack(id, place, seat)) return;
   if (room.DealOver() && m.action == kActionNextDeal && m.step == room.step()) {
     // A replayed "ready" would tell every connection again: refused like any replayed action.
     if (place->ready[static_cast<std::size_t>(seat)]) return Refuse(id, "stale", "already ready for the next deal");
@@ -339,7 +353,9 @@ void RoomHub::SendAiDecision(Place* place, Json record) {
   if (place->room.InPopePause()) return AnswerPopePause(place, record, 0);
   const int from = place->room.step();
   std::vector<Event> events;
-  if (Commit(place, record, 0, &events)) AfterAction(place, from, events);
+  if (!Commit(place, record, 0, &events)) return;
+  AfterAction(place, from, events);
+  AfterLate(place, record);  // a person's late turn, played by the AI: a third makes the seat away
 }
 
 void RoomHub::React(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
@@ -460,8 +476,10 @@ void RoomHub::Reload(const std::string& code) {
     place->second.members.insert(id);
     // A seat taken in the failed batch is not taken: its connection watches.
     const auto& seats = place->second.room.seats();
+    // (A seat its AI plays while its person is here, late too often, is still theirs.)
     if (member.seat >= 0 && (static_cast<std::size_t>(member.seat) >= seats.size() ||
-                             seats[static_cast<std::size_t>(member.seat)].kind != SeatKind::kPerson)) {
+                             (seats[static_cast<std::size_t>(member.seat)].kind != SeatKind::kPerson &&
+                              seats[static_cast<std::size_t>(member.seat)].kind != SeatKind::kAiForPerson))) {
       member.seat = -1;
     }
   }
@@ -499,6 +517,10 @@ bool RoomHub::Commit(Place* place, const Json& record, ConnectionId requester, s
   place->ai_record.reset();  // an AI's decision held back was for the room as it was
   Status applied = place->room.Apply(record, events);
   if (!applied.ok()) log_("room " + place->room.code() + " could not apply its own record: " + applied.message);
+  // A seat gone to its AI or back may start or stop the clock with no action: the pages are told.
+  const Json* type = record.Find("t");
+  const bool seat_moved = type != nullptr && (type->as_string() == "away" || type->as_string() == "back");
+  if (applied.ok() && FollowClock(place) && seat_moved) SendViews(*place, place->room.step(), {});
   return applied.ok();
 }
 
@@ -524,7 +546,7 @@ bool RoomHub::NextDealDue(const Place& place) const {
   const std::vector<bool> connected = Connected(place);
   bool anyone = false;
   for (std::size_t s = 0; s < connected.size(); ++s) {
-    if (!connected[s]) continue;
+    if (!connected[s] || place.room.PlayedByAi(static_cast<int>(s))) continue;  // away: not awaited
     anyone = true;
     if (!place.ready[s]) return false;
   }
@@ -595,6 +617,7 @@ void RoomHub::StartClocks() {
     if (found == places_.end()) continue;
     Place& place = found->second;
     place.last_person_seen = place.last_member_seen = place.changed_at = now_;
+    StartClock(&place);  // the decision awaited gets its whole turn from now
   }
   unclocked_.clear();
 }
@@ -613,6 +636,7 @@ void RoomHub::Sweep() {
   for (auto& [code, place] : places_) {
     const std::vector<bool> connected = Connected(place);
     TimeSeatsOut(&place, connected);
+    CheckClock(&place);
     bool anyone = false;
     for (bool c : connected) anyone = anyone || c;
     if (anyone) place.last_person_seen = now_;
@@ -654,6 +678,7 @@ void RoomHub::TimeSeatsOut(Place* place, const std::vector<bool>& connected) {
     double& gone = place->gone_since[static_cast<std::size_t>(s)];
     if (room.seats()[static_cast<std::size_t>(s)].kind != SeatKind::kPerson || connected[static_cast<std::size_t>(s)]) continue;
     if (gone < 0) gone = now_;  // resumed from the store: the grace starts now
+    if (now_ - gone >= options_.grace_seconds && room.stage() == RoomStage::kLobby) FreeGoneSeat(place, s);
     if (now_ - gone >= options_.grace_seconds && room.stage() != RoomStage::kLobby && Commit(place, room.Away(s), 0)) {
       SendInfo(*place);
       MaybeNextDeal(place);
@@ -695,7 +720,7 @@ void RoomHub::BroadcastInfo(const Place& place, ConnectionId except) {
 }
 
 void RoomHub::SendView(ConnectionId id, const Place& place, int from, const std::vector<Event>& events) {
-  outbox_->Send(id, place.room.ViewText(members_.at(id).seat, from, events, place.ready));
+  outbox_->Send(id, place.room.ViewText(members_.at(id).seat, from, events, place.ready, place.clock.LeftMs(now_)));
 }
 
 void RoomHub::SendViews(const Place& place, int from, const std::vector<Event>& events) {

@@ -22,6 +22,7 @@
 #include "server/room_quota.h"
 #include "server/room_replay.h"
 #include "server/room_store.h"
+#include "server/turn_clock.h"
 
 namespace popejoan::server {
 
@@ -48,6 +49,9 @@ struct HubOptions {
   double empty_lobby_seconds = 0;
   // Comings and goings reach a room's members as at most one `room` frame this often (info_pacer.h).
   double info_gap_seconds = 0.25;
+  // The turn clock's seconds are multiplied by this (tests only: --clock-scale; a room still
+  // says the clock its creator chose).
+  double clock_scale = 1.0;
 };
 
 // Where codes, tokens and seeds come from (the OS's random source; tests give their own).
@@ -121,6 +125,7 @@ class RoomHub : public ConnectionHub {
     std::string address;
     bool counted = false;
     double last_member_seen = 0.0;  // anyone here, seated or watching (looked at each Sweep)
+    TurnClock clock;    // the decision awaited now, timed (none unless the room has a clock)
   };
 
   // Replays a stored room into a new place; false (and the room set aside) if it cannot be.
@@ -145,6 +150,24 @@ class RoomHub : public ConnectionHub {
   void TakeSeat(ConnectionId id, const ClientMessage& m);
   void Act(ConnectionId id, Place* place, int seat, const ClientMessage& m);
   void React(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  // ---- The turn clock and the host (room_hub_clock.cpp).
+  // The host frees another person's seat in the lobby: its connections watch from now on.
+  void FreeSeat(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  // A person whose seat the AI plays (away) takes it back; true if it is theirs again.
+  bool ComeBack(ConnectionId id, Place* place, int seat);
+  int HostOf(const Place& place) const { return place.room.Host(Connected(place)); }
+  // A new place's clock, at the room's moment.
+  void StartClock(Place* place);
+  // After a record: the clock follows the room's moment; true if it started, stopped or restarted.
+  bool FollowClock(Place* place);
+  // The sweep's look at a room's clock: a decision whose time ran out is the AI's to play (a
+  // deal's end: the late are counted ready).
+  void CheckClock(Place* place);
+  // After the AI played a decision a person's clock ran out on: late too many turns in a row,
+  // the seat is away.
+  void AfterLate(Place* place, const Json& record);
+  // A lobby seat whose person is gone longer than the grace is free again.
+  void FreeGoneSeat(Place* place, int seat);
   void Leave(ConnectionId id);
   void Attach(ConnectionId id, Place* place, int seat);
   // Whether the store took a change (`status`); the first refusal and the recovery are logged.

@@ -117,7 +117,7 @@ TEST(Rooms, CreateWatchTakeASeatStartAndPlayToTheEndWithAnAiSeat) {
   EXPECT_TRUE(info.Find("seats")->items()[1].Find("connected")->as_bool());
   EXPECT_EQ(info.Find("seats")->items()[2].Find("kind")->as_string(), "ai");
   t.Say(2, R"({"v":1,"type":"start"})");
-  EXPECT_EQ(t.wire.Last(2, "error").Find("error")->as_string(), "not-creator");
+  EXPECT_EQ(t.wire.Last(2, "error").Find("error")->as_string(), "not-host");
   t.Say(1, R"({"v":1,"type":"start"})");
   ASSERT_EQ(t.room().stage(), RoomStage::kPlaying);
   for (int turn = 0; turn < 5000 && t.room().stage() == RoomStage::kPlaying; ++turn) {

@@ -116,6 +116,9 @@ std::string SetFlag(const std::string& name, const std::string& value, ServerFla
   }
   if (name == "--port") return SetInt("--port", "from 0 to 65535", 0, 65535, value, &flags->port);
   if (name == "--grace") return SetInt("--grace", "of seconds from 0 to 86400", 0, 86400, value, &flags->grace_seconds);
+  if (name == "--clock-percent") {
+    return SetInt("--clock-percent", "from 1 to 100", 1, 100, value, &flags->clock_percent);
+  }
   if (name == "--max-connections") {
     return SetInt("--max-connections", "from 1 to 100000", 1, 100000, value, &flags->max_connections);
   }
@@ -147,7 +150,7 @@ std::string SetFlag(const std::string& name, const std::string& value, ServerFla
 }
 
 bool TakesValue(const std::string& name) {
-  for (const char* flag : {"--site", "--host", "--port", "--db", "--store", "--origins", "--seed", "--grace",
+  for (const char* flag : {"--site", "--host", "--port", "--db", "--store", "--origins", "--seed", "--grace", "--clock-percent",
                            "--max-connections", "--connections-per-address", "--messages-per-second",
                            "--rooms-per-minute", "--idle-seconds", "--handshake-seconds", "--trusted-proxies",
                            "--proxy-header", "--rooms-per-connection", "--open-rooms-per-address",
@@ -194,6 +197,7 @@ const char* ServerUsage() {
          "                          behind a proxy or on a public name give the names players use)\n"
          "  --seed N                deals come from N, N+1, ... instead of the OS's random source (tests)\n"
          "  --grace SECONDS         how long a dropped person's seat waits before an AI plays it (30)\n"
+         "  --clock-percent N       tests only: the rooms' turn clocks run at N% of their length (100)\n"
          "  --max-connections N     open connections at once (1000)\n"
          "limits (the first three: 0 for none; see \"Limits\" in docs/online.md):\n"
          "  --connections-per-address N  open connections from one address (32)\n"

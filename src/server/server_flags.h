@@ -21,6 +21,7 @@ struct ServerFlags {
   std::vector<std::string> origins;  // --origins: allowed page origins (empty: the server's own)
   std::optional<std::uint64_t> seed;  // --seed N: deals from N, N+1, ... (tests)
   int grace_seconds = 30;            // --grace: a dropped seat's wait before an AI plays it
+  int clock_percent = 100;           // --clock-percent: the turn clock at N% of its length (tests)
   int max_connections = 1000;        // --max-connections: open TCP connections at once
   // Limits per address and per connection (0: none; the tests and the load tool, all on
   // 127.0.0.1, lift them). docs/online.md, "Limits".

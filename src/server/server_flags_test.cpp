@@ -173,5 +173,16 @@ TEST(ServerFlags, NormalizeOrigin) {
   EXPECT_EQ(NormalizeOrigin("http://a b"), "");
 }
 
+TEST(ServerFlags, TheTurnClockRunsAtItsLengthUnlessATestShortensIt) {
+  EXPECT_EQ(Parse({"--site", "s", "--db", "d"})->clock_percent, 100);
+  EXPECT_EQ(Parse({"--site", "s", "--db", "d", "--clock-percent", "5"})->clock_percent, 5);
+  for (const char* bad : {"0", "101", "x", "-5"}) {
+    const auto flags = Parse({"--site", "s", "--db", "d", "--clock-percent", bad});
+    ASSERT_FALSE(flags.ok()) << bad;
+    EXPECT_EQ(flags.error(), std::string("--clock-percent needs a whole number from 1 to 100, got '") + bad + "'");
+  }
+  EXPECT_NE(std::string(ServerUsage()).find("--clock-percent"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace popejoan::server

@@ -8,7 +8,8 @@
 namespace popejoan::server {
 
 std::string ViewFrameText(const State& state, int seat, int step, int from, const std::string* rules_json,
-                          const std::vector<Event>& events, const std::vector<bool>& ready) {
+                          const std::vector<Event>& events, const std::vector<bool>& ready,
+                          const ViewExtras& extras) {
   std::string text;
   text.reserve(3072);  // a view is 2.2-2.7 KB: one allocation
   JsonWriter out(&text);
@@ -28,7 +29,10 @@ std::string ViewFrameText(const State& state, int seat, int step, int from, cons
   }
   out.EndArray().Key("ready").BeginArray();
   for (bool r : ready) out.Bool(r);
-  out.EndArray().EndObject();
+  out.EndArray();
+  if (extras.left_ms >= 0) out.Key("left").Number(extras.left_ms);
+  if (extras.late_seat >= 0) out.Key("late").Number(extras.late_seat);
+  out.EndObject();
   return text;
 }
 

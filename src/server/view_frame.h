@@ -4,6 +4,7 @@
 // test builds every frame with it).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -12,10 +13,18 @@
 
 namespace popejoan::server {
 
+// What a room adds to a view, none of it from the cards: the time left to decide (the turn
+// clock's; -1: none) and the seat whose clock ran out on the action told (-1: none).
+struct ViewExtras {
+  std::int64_t left_ms = -1;
+  int late_seat = -1;
+};
+
 // `seat` -1 is a watcher; `step` the match's actions so far; `events` those since step `from`
 // (-1: the deal's so far, on joining); `rules_json` the match's rules written once
 // (StateSerializer::WriteMembers), or null to write them here.
 std::string ViewFrameText(const State& state, int seat, int step, int from, const std::string* rules_json,
-                          const std::vector<Event>& events, const std::vector<bool>& ready);
+                          const std::vector<Event>& events, const std::vector<bool>& ready,
+                          const ViewExtras& extras = {});
 
 }  // namespace popejoan::server

@@ -17,7 +17,7 @@ namespace {
 // How a kind's value is written after its name.
 enum class ValueForm : std::uint8_t {
   kNone, kCard, kCompartment, kPace, kPercent, kLanguage, kTextSize, kTheme, kSeed,
-  kPlayers, kSeat, kPreset, kOption, kRounds, kSeatIndex, kReaction, kLevel,
+  kPlayers, kSeat, kPreset, kOption, kRounds, kSeatIndex, kReaction, kLevel, kClock,
 };
 
 struct IntentName {
@@ -107,6 +107,9 @@ constexpr IntentName kNames[] = {
     {IntentKind::kTakeSeat, "button:take-seat-", ValueForm::kSeatIndex},
     {IntentKind::kReact, "button:react-", ValueForm::kReaction},
     {IntentKind::kLeaveRoom, "button:leave-room", ValueForm::kNone},
+    {IntentKind::kSetClock, "setup:clock-", ValueForm::kClock},
+    {IntentKind::kFreeSeat, "button:free-seat-", ValueForm::kSeatIndex},
+    {IntentKind::kComeBack, "button:im-back", ValueForm::kNone},
 };
 
 // "person", "beginner", "casual", "expert": a seat's kind on the setup screen.
@@ -143,6 +146,7 @@ std::string ValueText(ValueForm form, std::uint64_t value) {
     case ValueForm::kRounds:
     case ValueForm::kSeatIndex:
     case ValueForm::kSeed: return std::to_string(value);
+    case ValueForm::kClock: return IsRoomClock(value) ? std::to_string(value) : "";
     case ValueForm::kReaction: return value < kNumReactions ? kReactions[value] : "";
     case ValueForm::kLevel: return value < ai::kNumPlayerLevels ? ai::LevelId(static_cast<ai::Level>(value)) : "";
   }
@@ -244,6 +248,7 @@ bool ReadValue(ValueForm form, const std::string& text, std::uint64_t* out) {
     case ValueForm::kPercent: return ReadNumber(text, 100, out);
     case ValueForm::kSeed: return ReadNumber(text, ~0ULL, out);
     case ValueForm::kSeatIndex: return ReadNumber(text, kMaxSeats - 1, out) && std::to_string(*out) == text;
+    case ValueForm::kClock: return ReadNumber(text, 3600, out) && IsRoomClock(*out) && std::to_string(*out) == text;
     case ValueForm::kReaction:
       for (int i = 0; i < kNumReactions; ++i) {
         if (text == kReactions[i]) *out = static_cast<std::uint64_t>(i);

@@ -103,6 +103,9 @@ enum class IntentKind : std::uint8_t {
   kTakeSeat,         // button:take-seat-<0..7>   a visitor takes a free seat
   kReact,            // button:react-<well-played|oops|your-turn|good-game>
   kLeaveRoom,        // button:leave-room         back to the setup (the seat's token is kept)
+  kSetClock,         // setup:clock-<0|30|60|120> the room's turn clock, in seconds (0: none)
+  kFreeSeat,         // button:free-seat-<0..7>   the host frees a person's seat in the lobby
+  kComeBack,         // button:im-back            take back the seat the AI plays for you
 };
 
 struct Intent {

@@ -56,6 +56,8 @@ void RoomClient::Leave() {
   reactions_.clear();
   seat_ = -1;
   welcomed_ = false;
+  clock_left_ = -1.0;
+  late_seat_ = -1;
 }
 
 void RoomClient::Connect() {
@@ -98,6 +100,7 @@ void RoomClient::Received(const std::string& text) {
   } else if (RoomInfo* info = std::get_if<RoomInfo>(&message)) {
     info_ = std::move(*info);
   } else if (RoomView* view = std::get_if<RoomView>(&message)) {
+    OnView(*view);
     if (views_.size() < 64) views_.push_back(std::move(*view));
   } else if (const RoomReaction* r = std::get_if<RoomReaction>(&message)) {
     reactions_.erase(std::remove_if(reactions_.begin(), reactions_.end(),
@@ -154,6 +157,31 @@ void RoomClient::KeepToken(const std::string& token) {
   if (socket_.keep_token && !server.empty()) socket_.keep_token(server, code_, token);
 }
 
+void RoomClient::OnView(const RoomView& view) {
+  // The deadline is the server's: what it said is left, counted from when it came.
+  clock_left_ = view.left_ms >= 0 ? static_cast<double>(view.left_ms) / 1000.0 : -1.0;
+  clock_at_ = now_;
+  const bool deciding = view.state && view.state->phase() != Phase::kDealOver && !view.state->IsTerminal();
+  const int seat = deciding ? view.state->CurrentSeat() : -1;
+  if (clock_left_ >= 0.0 && (view.step != clock_step_ || seat != clock_seat_ || clock_left_ > clock_total_)) clock_total_ = clock_left_;
+  clock_step_ = view.step;
+  clock_seat_ = seat;
+  if (view.late >= 0) {
+    late_seat_ = view.late;
+    late_at_ = now_;
+  }
+}
+
+double RoomClient::TimeLeft() const {
+  if (clock_left_ < 0.0 || link_ != RoomLink::kOpen) return -1.0;
+  return std::max(0.0, clock_left_ - (now_ - clock_at_));
+}
+
+double RoomClient::ClockShare() const {
+  const double left = TimeLeft();
+  return left < 0.0 || clock_total_ <= 0.0 ? -1.0 : std::min(1.0, left / clock_total_);
+}
+
 void RoomClient::Closed() {
   if (link_ == RoomLink::kNone || link_ == RoomLink::kClosed) return;
   // Dropped: tried again after 1, 2, 4, 8 seconds, then every 10.
@@ -169,6 +197,7 @@ void RoomClient::Update(double now_seconds) {
   reactions_.erase(std::remove_if(reactions_.begin(), reactions_.end(),
                                   [&](const ShownReaction& s) { return now_ - s.at > kReactionSeconds; }),
                    reactions_.end());
+  if (late_seat_ >= 0 && now_ - late_at_ > kLateSeconds) late_seat_ = -1;
   if (link_ == RoomLink::kReconnecting && retry_at_ > 0.0 && now_ >= retry_at_) {
     retry_at_ = 0.0;
     Connect();

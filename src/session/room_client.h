@@ -37,8 +37,9 @@ struct ShownReaction {
 
 class RoomClient {
  public:
-  // How long a reaction stays at its plate.
+  // How long a reaction stays at its plate, and "time ran out".
   static constexpr double kReactionSeconds = 4.0;
+  static constexpr double kLateSeconds = 5.0;
 
   void SetSocket(RoomSocket socket) { socket_ = std::move(socket); }
   // The room server's URL ("" when none answers: rooms are not offered).
@@ -74,6 +75,19 @@ class RoomClient {
   const std::optional<RoomInfo>& info() const { return info_; }
   // This connection made the room (it holds seat 0 there).
   bool creator() const { return seat_ == 0; }
+  // This connection's seat may start, free seats and play again (the room's host: the creator
+  // while here, else the lowest seat whose person is).
+  bool host() const { return welcomed_ && seat_ >= 0 && info_ && info_->host == seat_; }
+  // The turn clock as the last view told it, counted down here: seconds left for the decision
+  // awaited (-1 when none runs), and whose it is (-1: everyone's "ready" at a deal's end).
+  double TimeLeft() const;
+  int clock_seat() const { return clock_seat_; }
+  // The share of the decision's clock still left, 1 down to 0 (-1 when none runs): from the
+  // first time left told for this decision (its whole clock, unless joined in its middle).
+  double ClockShare() const;
+  // The seat whose time ran out on the last action (its AI played for it), for a few seconds
+  // after; -1 if none.
+  int late_seat() const { return late_seat_; }
   // The views that came in since the last call, oldest first.
   std::vector<RoomView> TakeViews();
   const std::vector<ShownReaction>& reactions() const { return reactions_; }
@@ -96,6 +110,7 @@ class RoomClient {
   // read or kept for a server whose origin is not understood.
   std::string KeptToken() const;
   void KeepToken(const std::string& token);
+  void OnView(const RoomView& view);
 
   RoomSocket socket_;
   std::string server_;
@@ -116,6 +131,13 @@ class RoomClient {
   int attempts_ = 0;
   int refused_frames_ = 0;
   bool act_refused_ = false;
+  double clock_left_ = -1.0;  // seconds left when the last view came, at clock_at_
+  double clock_at_ = 0.0;
+  int clock_seat_ = -1;
+  double clock_total_ = 0.0;     // the first time left told for the decision the clock times
+  std::int64_t clock_step_ = -1;
+  int late_seat_ = -1;
+  double late_at_ = 0.0;
 };
 
 }  // namespace popejoan::session

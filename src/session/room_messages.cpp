@@ -52,6 +52,8 @@ Result<ServerMessage> ReadRoom(JsonFields& root) {
   root.Int("rounds", 1, 5, &info.rounds);
   root.String("fill", &info.fill, JsonFields::kOptional);
   root.Int("spectators", 0, 1 << 20, &info.spectators, JsonFields::kOptional);
+  root.Int("clock", 0, 3600, &info.clock, JsonFields::kOptional);
+  root.Int("host", -1, kMaxSeats - 1, &info.host, JsonFields::kOptional);
   root.Field("rules", [&](JsonFields& rules) {
     const Result<Rules> read = RulesFromJson(rules.json());
     if (!read.ok()) {
@@ -106,6 +108,8 @@ Result<ServerMessage> ReadView(JsonFields& root) {
       if (yes) view.ready |= 1u << seat;
     }
   }, JsonFields::kOptional);
+  root.Int("left", 0, 3600 * 1000, &view.left_ms, JsonFields::kOptional);
+  root.Int("late", 0, kMaxSeats - 1, &view.late, JsonFields::kOptional);
   if (root.ok() && (view.step < 0 || view.step > kMaxStep)) root.FailAt("step", NotTranslated("is out of range"));
   if (root.ok() && (view.from < -1 || view.from > view.step)) root.FailAt("from", NotTranslated("is out of range"));
   if (!root.ok()) return Result<ServerMessage>::Error(root.error());
@@ -192,7 +196,7 @@ Result<Event> EventFromWire(const Json& json) {
 }
 
 std::string CreateRoomMessage(const std::string& name, const Rules& rules, int rounds,
-                              const std::vector<RoomSeatRequest>& seats, ai::Level fill) {
+                              const std::vector<RoomSeatRequest>& seats, ai::Level fill, int clock) {
   Json j = Message("create");
   j.Set("name", Json::String(name));
   j.Set("rules", RulesToJson(rules));
@@ -206,6 +210,7 @@ std::string CreateRoomMessage(const std::string& name, const Rules& rules, int r
   }
   j.Set("seats", std::move(list));
   j.Set("fill", Json::String(ai::LevelId(fill)));
+  j.Set("clock", Json::Number(clock));
   return j.Dump();
 }
 
@@ -240,5 +245,13 @@ std::string ReactMessage(const std::string& reaction) {
 }
 
 std::string PlayAgainMessage() { return Message("play-again").Dump(); }
+
+std::string FreeSeatMessage(int seat) {
+  Json j = Message("free-seat");
+  j.Set("seat", Json::Number(seat));
+  return j.Dump();
+}
+
+std::string BackMessage() { return Message("back").Dump(); }
 
 }  // namespace popejoan::session

@@ -39,6 +39,8 @@ struct RoomInfo {
   std::string fill;  // the AI level for empty and dropped person seats
   std::vector<RoomSeat> seats;
   int spectators = 0;
+  int clock = 0;  // the turn clock in seconds (0: none)
+  int host = 0;   // the seat that may start and free seats (-1: nobody here; a server before hosts: 0)
 };
 
 struct Welcome {
@@ -57,6 +59,8 @@ struct RoomView {
   std::optional<State> state;
   std::vector<Event> events;
   std::uint32_t ready = 0;  // at a deal's end, bit s: seat s is ready for the next
+  std::int64_t left_ms = -1;  // the turn clock's time left for the decision awaited (-1: none runs)
+  int late = -1;              // the seat whose time ran out: its AI played this view's action
 };
 
 struct RoomReaction {
@@ -83,14 +87,26 @@ struct RoomSeatRequest {
   bool person = true;
   ai::Level level = ai::Level::kCasual;
 };
+// `clock`: the turn clock in seconds (0, 30, 60 or 120).
 std::string CreateRoomMessage(const std::string& name, const Rules& rules, int rounds,
-                              const std::vector<RoomSeatRequest>& seats, ai::Level fill);
+                              const std::vector<RoomSeatRequest>& seats, ai::Level fill, int clock = 0);
 std::string HelloMessage(const std::string& room, const std::string& token, const std::string& name);
 std::string TakeSeatMessage(int seat, const std::string& name);
 std::string StartMessage();
 std::string ActMessage(std::int64_t step, Action action);
 std::string ReactMessage(const std::string& reaction);
 std::string PlayAgainMessage();
+std::string FreeSeatMessage(int seat);
+std::string BackMessage();
+
+// The turn clocks a room's creator may choose, in seconds (0: none), in the order they are
+// offered; a new room's is 2 minutes: friends at home chat, fetch a drink, help a child, and a
+// turn of Pope Joan takes seconds, so it never hurries anyone who is playing yet frees the
+// table from someone who walked away. 30 s suits a table of strangers.
+inline constexpr int kRoomClocks[] = {0, 30, 60, 120};
+inline constexpr int kNumRoomClocks = 4;
+inline constexpr int kDefaultRoomClock = 120;
+inline bool IsRoomClock(std::uint64_t seconds) { return seconds == 0 || seconds == 30 || seconds == 60 || seconds == 120; }
 
 // The reactions a person may send, in the order they are offered.
 inline constexpr const char* kReactions[] = {"well-played", "oops", "your-turn", "good-game"};

@@ -154,5 +154,36 @@ TEST(RoomMessages, EventsGoThereAndBack) {
   }
 }
 
+TEST(RoomMessages, TheTurnClockAndTheHostAreReadAndTheirMessagesBuilt) {
+  std::vector<Event> events;
+  const State state = NewState(7, &events);
+  std::string view = ViewFrame(state, {}, 2);
+  view.replace(view.rfind('}'), 1, R"(, "left": 29500, "late": 2})");
+  const Result<ServerMessage> read = ParseServerMessage(view);
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_EQ(std::get<RoomView>(read.value()).left_ms, 29500);
+  EXPECT_EQ(std::get<RoomView>(read.value()).late, 2);
+  const RoomView plain = std::get<RoomView>(ParseServerMessage(ViewFrame(state, {}, 2)).value());
+  EXPECT_EQ(plain.left_ms, -1) << "no clock said: none runs";
+  EXPECT_EQ(plain.late, -1);
+  for (const char* bad : {R"(, "left": -5})", R"(, "left": "soon"})", R"(, "late": 9})"}) {
+    std::string text = ViewFrame(state, {}, 2);
+    text.replace(text.rfind('}'), 1, bad);
+    EXPECT_FALSE(ParseServerMessage(text).ok()) << bad;
+  }
+  const char* room = R"({"v":1,"type":"room","room":"A","stage":"lobby","rounds":1,"rules":{"preset":"classic"},"seats":[{"kind":"person"},{"kind":"person"},{"kind":"empty"}])";
+  const RoomInfo old = std::get<RoomInfo>(ParseServerMessage(std::string(room) + "}").value());
+  EXPECT_EQ(old.host, 0) << "a server from before hosts: the creator";
+  EXPECT_EQ(old.clock, 0);
+  const RoomInfo told = std::get<RoomInfo>(ParseServerMessage(std::string(room) + R"(,"host":1,"clock":60})").value());
+  EXPECT_EQ(told.host, 1);
+  EXPECT_EQ(told.clock, 60);
+  std::vector<RoomSeatRequest> seats = {{true, ai::Level::kCasual}, {true, ai::Level::kCasual}, {false, ai::Level::kExpert}};
+  const Result<Json> create = Json::Parse(CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kBeginner, 60));
+  EXPECT_EQ(create->Find("clock")->as_number(), 60);
+  EXPECT_EQ(FreeSeatMessage(3), R"({"v": 1, "type": "free-seat", "seat": 3})");
+  EXPECT_EQ(BackMessage(), R"({"v": 1, "type": "back"})");
+}
+
 }  // namespace
 }  // namespace popejoan::session

@@ -103,4 +103,32 @@ std::string WaitingForWords(const std::vector<std::string>& names) {
   return Fmt(Tr("Waiting for {0}…"), {list});
 }
 
+std::string RoomClockWords(int seconds) {
+  if (seconds <= 0) return Tr("No turn clock");
+  if (seconds == 30) return Tr("Turn clock: 30 seconds");
+  if (seconds == 60) return Tr("Turn clock: 1 minute");
+  return Fmt(Tr("Turn clock: {0} minutes"), {std::to_string(seconds / 60)});
+}
+
+std::string ClockChoiceWords(int seconds) {
+  if (seconds <= 0) return Tr("No limit");
+  if (seconds < 60) return Fmt(Tr("{0} s|seconds"), {std::to_string(seconds)});
+  return Fmt(Tr("{0} min|minutes"), {std::to_string(seconds / 60)});
+}
+
+std::string ClockTimeText(double seconds) {
+  // Whole seconds, rounded up: "0:00" only once the time is over.
+  const int whole = seconds <= 0.0 ? 0 : static_cast<int>(seconds + 0.999);
+  const std::string second = std::to_string(whole % 60);
+  return std::to_string(whole / 60) + ":" + (second.size() < 2 ? "0" : "") + second;
+}
+
+std::string TimeLeftWords(double seconds) { return Fmt(Tr("{0} left|time"), {ClockTimeText(seconds)}); }
+
+std::string NextDealInWords(double seconds) { return Fmt(Tr("Next deal in {0}"), {ClockTimeText(seconds)}); }
+
+std::string LateWords(const std::string& name) {
+  return Fmt(Tr("Time ran out: the AI played for {0}"), {name.empty() ? Tr("A friend") : name});
+}
+
 }  // namespace popejoan::session

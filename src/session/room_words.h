@@ -31,5 +31,16 @@ std::string NameProblemWords(NameProblem problem);
 std::string LinkRefusedWords();
 // "Waiting for Ann and Bo…" ("" when nobody is awaited).
 std::string WaitingForWords(const std::vector<std::string>& names);
+// The turn clock, as the lobby says it: "Turn clock: 2 minutes", "No turn clock".
+std::string RoomClockWords(int seconds);
+// A clock choice on the setup screen: "No limit", "30 s", "1 min", "2 min".
+std::string ClockChoiceWords(int seconds);
+// Time left on the turn clock: "1:42" (whole seconds, rounded up); as a plate shows it,
+// "1:42 left"; at a deal's end, "Next deal in 0:42".
+std::string ClockTimeText(double seconds);
+std::string TimeLeftWords(double seconds);
+std::string NextDealInWords(double seconds);
+// The clock ran out on a person's turn: "Time ran out: the AI played for Ann".
+std::string LateWords(const std::string& name);
 
 }  // namespace popejoan::session

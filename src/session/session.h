@@ -120,6 +120,16 @@ class Session {
   const RoomSeat* RoomSeatAt(int seat) const;
   // The reaction on show at `seat`'s plate ("" if none).
   std::string ReactionAt(int seat) const;
+  // Everything a room shows at `seat`'s plate: a reaction and, for another's seat, "Time ran out"
+  // a while after ("" if nothing). Your own is said in the banner instead.
+  std::string RoomNoteAt(int seat) const;
+  // The share of the turn clock left when the decision is `seat`'s (1 down to 0; -1 if none
+  // runs): a thin bar along its plate.
+  double ClockShareAt(int seat) const;
+  // The AI plays this connection's seat (its time ran out turns in a row): "I'm back" is offered.
+  bool BackOffered() const;
+  // The turn clock's time left for this connection's own decision ("1:42 left"; "" if none runs).
+  std::string OwnClockWords() const;
   // At a deal's end in a room: who the next deal waits for, in words ("" if nobody).
   std::string RoomWaitingWords() const;
   // The line over a room's table: the socket's state, "Watching", who is awaited, a refusal.

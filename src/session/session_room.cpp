@@ -83,6 +83,31 @@ std::string Session::ReactionAt(int seat) const {
   return "";
 }
 
+std::string Session::RoomNoteAt(int seat) const {
+  std::string note;
+  // At the plate the seat is known: "Time ran out" (the live log says the AI played for whom).
+  const bool others = seat != room_.seat();
+  const std::string late = others && room_.late_seat() == seat ? Tr("Time ran out") : "";
+  for (const std::string& part : {late, ReactionAt(seat)}) {
+    if (!part.empty()) note += (note.empty() ? "" : "\n") + part;
+  }
+  return note;
+}
+
+double Session::ClockShareAt(int seat) const {
+  return seat >= 0 && room_.clock_seat() == seat ? room_.ClockShare() : -1.0;
+}
+
+std::string Session::OwnClockWords() const {
+  const bool mine = !room_.spectator() && room_.clock_seat() == room_.seat() && room_.TimeLeft() >= 0.0;
+  return mine ? TimeLeftWords(room_.TimeLeft()) : "";
+}
+
+bool Session::BackOffered() const {
+  const RoomSeat* mine = room_.welcomed() ? RoomSeatAt(room_.seat()) : nullptr;
+  return mine != nullptr && mine->kind == "ai-for-person" && room_.info()->stage != "lobby";
+}
+
 std::string Session::RoomWaitingWords() const {
   if (!controller_.Remote() || !controller_.HasMatch() || !controller_.DealOver() || !room_.info()) return "";
   std::vector<std::string> names;
@@ -96,8 +121,15 @@ std::string Session::RoomWaitingWords() const {
 
 std::string Session::RoomBanner() const {
   std::string banner;
+  // The turn clock at a deal's end: the next deal comes then, ready or not.
+  const bool deal_clock = controller_.Remote() && controller_.HasMatch() && controller_.DealOver() && room_.clock_seat() < 0 &&
+                          room_.TimeLeft() >= 0.0;
   for (const std::string& part : {RoomLinkWords(room_.link()), room_.spectator() ? std::string(Tr("Watching")) : std::string(),
-                                  RoomWaitingWords(), RoomErrorWords(room_.error())}) {
+                                  BackOffered() ? std::string(Tr("The AI is playing for you")) : std::string(),
+                                  !room_.spectator() && room_.late_seat() == room_.seat() ? std::string(Tr("Time ran out: the AI played for you"))
+                                                                                          : std::string(),
+                                  RoomWaitingWords(), deal_clock ? NextDealInWords(room_.TimeLeft()) : std::string(),
+                                  RoomErrorWords(room_.error())}) {
     if (part.empty()) continue;
     banner += (banner.empty() ? "" : "  \xC2\xB7  ") + part;
   }
@@ -135,6 +167,11 @@ void Session::UpdateRoom(double now_seconds) {
     }
     if (!controller_.AdoptView(view, setup).ok()) continue;
     room_.ClearError();
+    if (view.late >= 0 && view.late == view.seat) {
+      announcer_.Say(Tr("Time ran out: the AI played for you"));
+    } else if (view.late >= 0 && RoomSeatAt(view.late)) {
+      announcer_.Say(LateWords(RoomSeatAt(view.late)->name));
+    }
     const bool over = view.state->IsTerminal();
     if (screens_.screen == Screen::kLobby || (screens_.screen == Screen::kMatchOver && !over)) {
       screens_.screen = Screen::kTable;
@@ -154,7 +191,7 @@ void Session::CreateRoom() {
   }
   const std::string name = PlayerName().empty() ? Tr("Host") : PlayerName();
   controller_.LeaveRemote();
-  room_.Create(CreateRoomMessage(name, setup.rules, setup.rounds, seats, draft_.fill()), name);
+  room_.Create(CreateRoomMessage(name, setup.rules, setup.rounds, seats, draft_.fill(), draft_.clock()), name);
   screens_.screen = Screen::kLobby;
 }
 
@@ -172,7 +209,12 @@ bool Session::DoInRoom(const Intent& intent) {
     case IntentKind::kSetFill:
       if (intent.value < ai::kNumPlayerLevels) draft_.set_fill(static_cast<ai::Level>(intent.value));
       return true;
+    case IntentKind::kSetClock:
+      if (IsRoomClock(intent.value)) draft_.set_clock(static_cast<int>(intent.value));
+      return true;
     case IntentKind::kCreateRoom: CreateRoom(); return true;
+    case IntentKind::kFreeSeat: room_.Send(FreeSeatMessage(static_cast<int>(intent.value))); return true;
+    case IntentKind::kComeBack: room_.Send(BackMessage()); return true;
     case IntentKind::kStartRoom: room_.Send(StartMessage()); return true;
     case IntentKind::kTakeSeat:
       if (!TypedNameProblem().empty()) return true;  // the lobby says why
@@ -219,7 +261,12 @@ Mirror Session::LobbyMirror() const {
     if (!refused && !InviteLink().empty()) lines.push_back(Fmt(Tr("Invite link: {0}"), {InviteLink()}));
   }
   const bool lobby = room_.info() && room_.info()->stage == "lobby";
-  if (room_.welcomed() && lobby && !room_.creator()) lines.push_back(Tr("Waiting for the host to start"));
+  if (room_.info()) lines.push_back(RoomClockWords(room_.info()->clock));
+  // Who may start: the host (the creator while here, else the first seat whose person is).
+  const RoomSeat* host = room_.info() ? RoomSeatAt(room_.info()->host) : nullptr;
+  if (room_.welcomed() && lobby && !room_.host()) {
+    lines.push_back(host != nullptr ? Fmt(Tr("Waiting for {0} to start"), {RoomSeatWords(*host)}) : std::string(Tr("Waiting for the host to start")));
+  }
   m.sections.push_back({Tr("Room"), lines});
   std::vector<std::string> seat_lines;
   if (room_.info()) {
@@ -241,7 +288,15 @@ Mirror Session::LobbyMirror() const {
     name.text = draft_.name_text();
     m.fields.push_back(name);
   }
-  if (room_.welcomed() && room_.creator() && lobby) m.buttons.push_back(Button(IntentKind::kStartRoom, Tr("Start the match")));
+  if (room_.welcomed() && room_.host() && lobby) {
+    // The host may free a friend's seat (one who went, or the wrong person): they watch then.
+    const std::vector<RoomSeat>& seats = room_.info()->seats;
+    for (size_t s = 0; s < seats.size(); ++s) {
+      if (seats[s].kind != "person" || static_cast<int>(s) == room_.seat()) continue;
+      m.buttons.push_back(Button(MakeIntent(IntentKind::kFreeSeat, s), Fmt(Tr("Free {0}'s seat"), {RoomSeatWords(seats[s])})));
+    }
+    m.buttons.push_back(Button(IntentKind::kStartRoom, Tr("Start the match")));
+  }
   m.buttons.push_back(Button(IntentKind::kLeaveRoom, Tr("Leave the room")));
   return m;
 }
@@ -252,7 +307,7 @@ void Session::AddRoomToTable(Mirror* m) const {
                                     const Result<Intent> intent = ParseIntent(b.id);
                                     if (!intent.ok() || RoomForbids(intent->kind)) return true;
                                     const IntentKind k = intent->kind;
-                                    if (k == IntentKind::kPlayAgain) return !room_.creator();
+                                    if (k == IntentKind::kPlayAgain) return !room_.host();
                                     if (k == IntentKind::kNextDeal || k == IntentKind::kFinalStandings) {
                                       return room_.spectator() || controller_.RemoteAwaiting();
                                     }
@@ -265,7 +320,13 @@ void Session::AddRoomToTable(Mirror* m) const {
   if (room_.spectator()) lines.push_back(Tr("Watching"));
   const std::string waiting = RoomWaitingWords();
   if (!waiting.empty()) lines.push_back(waiting);
-  if (screens_.screen == Screen::kMatchOver && !room_.creator()) lines.push_back(Tr("Waiting for the host to play again"));
+  if (screens_.screen == Screen::kMatchOver && !room_.host()) lines.push_back(Tr("Waiting for the host to play again"));
+  if (BackOffered()) lines.push_back(Tr("The AI is playing for you"));
+  if (room_.late_seat() >= 0 && !room_.spectator() && room_.late_seat() == room_.seat()) {
+    lines.push_back(Tr("Time ran out: the AI played for you"));
+  } else if (const RoomSeat* late = RoomSeatAt(room_.late_seat())) {
+    lines.push_back(LateWords(late->name));
+  }
   const std::string error = RoomErrorWords(room_.error());
   if (!error.empty()) lines.push_back(error);
   if (room_.info()) {
@@ -276,6 +337,7 @@ void Session::AddRoomToTable(Mirror* m) const {
   }
   m->sections.push_back({Tr("Room"), lines});
   for (const MirrorButton& b : SeatOffers()) m->buttons.push_back(b);
+  if (BackOffered()) m->buttons.push_back(Button(IntentKind::kComeBack, Tr("I'm back")));
   if (!room_.spectator()) {
     const char* labels[kNumReactions] = {TrLater("Well played!"), TrLater("Oops!"), TrLater("Your turn!"), TrLater("Good game!")};
     for (int i = 0; i < kNumReactions; ++i) {
@@ -332,8 +394,17 @@ void Session::AddFriendsToSetup(Mirror* m) const {
                                   Fmt(Tr("AI: {0}"), {LevelWord(static_cast<ai::Level>(level))})));
   }
   fill.chosen = static_cast<int>(draft_.fill());
+  MirrorField clock;
+  clock.kind = MirrorField::Kind::kSelect;
+  clock.key = "setup:clock";
+  clock.label = Tr("Time to play a turn");
+  for (int i = 0; i < kNumRoomClocks; ++i) {
+    clock.choices.push_back(Button(MakeIntent(IntentKind::kSetClock, static_cast<std::uint64_t>(kRoomClocks[i])), ClockChoiceWords(kRoomClocks[i])));
+    if (kRoomClocks[i] == draft_.clock()) clock.chosen = i;
+  }
   m->fields.push_back(name);
   m->fields.push_back(fill);
+  m->fields.push_back(clock);
 }
 
 void Session::FilterForRoom(std::vector<Intent>* offered) const {

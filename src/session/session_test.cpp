@@ -985,5 +985,157 @@ TEST(SessionRoom, AGoneRoomIsSaidInPlayerWords) {
   EXPECT_TRUE(OffersId(*r.session, "button:leave-room"));
 }
 
+// ---- No stalls: the turn clock, the host, "I'm back".
+
+// A room frame with the host and the turn clock told.
+std::string RoomFrameWith(const std::vector<std::string>& kinds, const std::string& stage, int host, int clock) {
+  Json room = Json::Parse(RoomFrameFor(kinds, stage, RulesForPreset(Preset::kClassic))).value();
+  room.Set("host", Json::Number(host));
+  room.Set("clock", Json::Number(clock));
+  return room.Dump();
+}
+
+bool MirrorSays(const Session& s, const std::string& words) {
+  for (const MirrorSection& section : s.BuildMirror().sections) {
+    for (const std::string& line : section.lines) {
+      if (line.find(words) != std::string::npos) return true;
+    }
+  }
+  return false;
+}
+
+TEST(SessionRoom, TheSetupsTurnClockGoesIntoTheCreateMessageTwoMinutesUnlessChosen) {
+  for (const char* chosen : {"", "setup:clock-30", "setup:clock-0"}) {
+    Running r;
+    r.session->SetRoomServer("ws://example.test/rooms");
+    r.Frame();
+    ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+    EXPECT_TRUE(OffersId(*r.session, "setup:clock-60"));
+    if (*chosen != '\0') {
+      ASSERT_TRUE(r.Do(chosen).ok()) << chosen;
+    }
+    ASSERT_TRUE(r.Do("button:create-room").ok());
+    r.session->RoomSocketOpened();
+    r.Frame();
+    const Json create = LastSent(r.platform);
+    const std::string id = chosen;
+    const int expected = id.empty() ? 120 : std::stoi(id.substr(id.rfind('-') + 1));
+    EXPECT_EQ(create.Find("clock")->as_number(), expected) << chosen;
+  }
+  EXPECT_FALSE(ParseIntent("setup:clock-45").ok());
+  EXPECT_FALSE(ParseIntent("setup:clock-030").ok());
+}
+
+TEST(SessionRoom, TheHostFreesAFriendsSeatInTheLobbyAndEveryoneElseIsToldWhoMayStart) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  ASSERT_TRUE(r.Do("button:create-room").ok());
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  r.session->RoomSocketMessage(RoomFrameWith({"person", "person", "ai", "empty"}, "lobby", 0, 60));
+  r.Frame();
+  EXPECT_TRUE(OffersId(*r.session, "button:start-room"));
+  EXPECT_TRUE(OffersId(*r.session, "button:free-seat-1"));
+  EXPECT_FALSE(OffersId(*r.session, "button:free-seat-0")) << "not the host's own";
+  EXPECT_FALSE(OffersId(*r.session, "button:free-seat-2")) << "not an AI's";
+  EXPECT_FALSE(OffersId(*r.session, "button:free-seat-3")) << "not an empty seat";
+  EXPECT_TRUE(MirrorSays(*r.session, "Turn clock: 1 minute"));
+  ASSERT_TRUE(r.Do("button:free-seat-1").ok());
+  EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "free-seat");
+  EXPECT_EQ(LastSent(r.platform).Find("seat")->as_number(), 1);
+  // Ann left: Bo's seat is the host's now; this page (seat 0, back later) waits for him.
+  r.session->RoomSocketMessage(RoomFrameWith({"person", "person", "ai", "empty"}, "lobby", 1, 60));
+  r.Frame();
+  EXPECT_FALSE(OffersId(*r.session, "button:start-room"));
+  EXPECT_FALSE(OffersId(*r.session, "button:free-seat-1"));
+  EXPECT_TRUE(MirrorSays(*r.session, "Waiting for Bo to start"));
+}
+
+// The seed of a 4-seat match whose first decision is `seat`'s (or another's than `seat`).
+std::uint64_t SeedWhereFirstToAct(int seat, bool is) {
+  for (std::uint64_t seed = 1; seed < 500; ++seed) {
+    MatchConfig config;
+    config.seats = 4;
+    config.seed = seed;
+    if ((State::NewMatch(config).value().CurrentSeat() == seat) == is) return seed;
+  }
+  return 0;
+}
+
+TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsSaid) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  ASSERT_TRUE(r.Do("button:create-room").ok());
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  r.session->RoomSocketMessage(RoomFrameWith({"person", "person", "ai", "ai"}, "playing", 0, 120));
+  // Another seat decides: its clock at its plate, counted down here from what was sent.
+  Json view = Json::Parse(ViewFrameFor(0, SeedWhereFirstToAct(0, false), 4)).value();
+  const int to_act = PublicView::FromJson(*view.Find("state")).value().CurrentSeat();
+  view.Set("left", Json::Number(90000));
+  r.session->RoomSocketMessage(view.Dump());
+  r.Frame();
+  // (Counted from the frame before the view came: within a frame's 0.05 s of the whole.)
+  EXPECT_NEAR(r.session->ClockShareAt(to_act), 1.0, 0.001);
+  for (int i = 0; i < 40; ++i) r.Frame();  // two seconds
+  EXPECT_NEAR(r.session->ClockShareAt(to_act), 88.0 / 90.0, 0.001);
+  EXPECT_EQ(r.session->ClockShareAt((to_act + 1) % 4), -1.0) << "only the seat to decide";
+  EXPECT_EQ(r.session->OwnClockWords(), "") << "not this player's decision";
+  // Seat 1's time ran out: the AI played for Bo, said at his plate and in the live log.
+  view.Set("late", Json::Number(1));
+  view.Set("from", Json::Number(0));
+  view.Set("events", Json::Array());
+  r.session->RoomSocketMessage(view.Dump());
+  r.Frame();
+  EXPECT_EQ(r.session->RoomNoteAt(1), "Time ran out");
+  EXPECT_TRUE(MirrorSays(*r.session, "Time ran out: the AI played for Bo"));
+  EXPECT_NE(std::find(r.platform.said.begin(), r.platform.said.end(), "Time ran out: the AI played for Bo"), r.platform.said.end());
+  for (int i = 0; i < 120; ++i) r.Frame();
+  EXPECT_EQ(r.session->RoomNoteAt(1).find("Time ran out"), std::string::npos) << "a few seconds, then gone";
+  // No clock told: nothing shown.
+  Json plain = Json::Object();
+  for (const Json::Member& m : view.members()) {
+    if (m.first != "left" && m.first != "late") plain.Set(m.first, m.second);
+  }
+  r.session->RoomSocketMessage(plain.Dump());
+  r.Frame();
+  EXPECT_EQ(r.session->ClockShareAt(to_act), -1.0);
+  // This player's own decision: its time by the caption (not at the plate); their own time
+  // running out is said in the banner.
+  Json mine = Json::Parse(ViewFrameFor(0, SeedWhereFirstToAct(0, true), 4)).value();
+  mine.Set("left", Json::Number(30000));
+  r.session->RoomSocketMessage(mine.Dump());
+  r.Frame();
+  EXPECT_EQ(r.session->OwnClockWords(), "0:30 left");
+  EXPECT_NEAR(r.session->ClockShareAt(0), 1.0, 0.002);
+  mine.Set("late", Json::Number(0));
+  r.session->RoomSocketMessage(mine.Dump());
+  r.Frame();
+  EXPECT_NE(r.session->RoomBanner().find("Time ran out: the AI played for you"), std::string::npos);
+  EXPECT_EQ(r.session->RoomNoteAt(0), "") << "said in the banner, not at your own plate";
+}
+
+TEST(SessionRoom, WhenTheAiPlaysYourSeatImBackIsOfferedAndSent) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  ASSERT_TRUE(r.Do("button:create-room").ok());
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":1,"token":"tok"})");
+  r.session->RoomSocketMessage(RoomFrameWith({"person", "person", "ai"}, "playing", 0, 30));
+  r.session->RoomSocketMessage(ViewFrameFor(1, 5, 3));
+  r.Frame();
+  EXPECT_FALSE(OffersId(*r.session, "button:im-back"));
+  r.session->RoomSocketMessage(RoomFrameWith({"person", "ai-for-person", "ai"}, "playing", 0, 30));
+  r.Frame();
+  ASSERT_TRUE(OffersId(*r.session, "button:im-back"));
+  EXPECT_TRUE(MirrorSays(*r.session, "The AI is playing for you"));
+  EXPECT_NE(r.session->RoomBanner().find("The AI is playing for you"), std::string::npos);
+  ASSERT_TRUE(r.Do("button:im-back").ok());
+  EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "back");
+}
+
 }  // namespace
 }  // namespace popejoan::session

@@ -8,6 +8,7 @@
 #include "engine/result.h"
 #include "session/intent.h"
 #include "session/match_setup.h"
+#include "session/room_messages.h"
 
 namespace popejoan::session {
 
@@ -47,6 +48,9 @@ class SetupDraft {
   void ToggleFriends() { friends_ = !friends_; }
   ai::Level fill() const { return fill_; }
   void set_fill(ai::Level level) { fill_ = level; }
+  // The room's turn clock in seconds (kRoomClocks; 0: none).
+  int clock() const { return clock_; }
+  void set_clock(int seconds) { clock_ = seconds; }
   // The name this player goes by in a room (typed in "setup:name").
   const std::string& name_text() const { return name_text_; }
   void SetNameText(const std::string& text) { name_text_ = text; }
@@ -58,6 +62,7 @@ class SetupDraft {
   std::string code_text_;
   bool friends_ = false;
   ai::Level fill_ = ai::Level::kCasual;
+  int clock_ = kDefaultRoomClock;
   std::string name_text_;
   int generation_ = 0;
 };

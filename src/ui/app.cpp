@@ -73,7 +73,7 @@ void App::DrawScreen() {
     case Screen::kTable: DrawTable(); break;
     case Screen::kMatchOver:
       if (session_.report()) {
-        const bool guest = session_.InRoom() && !session_.room().creator();
+        const bool guest = session_.InRoom() && !session_.room().host();
         Carry(DrawMatchOver(*session_.report(), session_.ResultShareable(), &probe_,
                             guest ? Tr("Waiting for the host to play again") : ""));
       }
@@ -97,6 +97,8 @@ void App::DrawTable() {
   table_.SetHint(session_.CurrentHint(), session_.coach().thinking());
   table_.SetReview(session_.Review());
   table_.SetSeatOffers(session_.SeatOffers());
+  table_.SetBackOffer(session_.BackOffered() ? Tr("I'm back") : "");
+  table_.SetClockNote(session_.OwnClockWords());
   table_.SetDailyWords(session_.DailyWords());
   const std::vector<Intent> asked = table_.Draw(session_.controller(), session_.settings(), &probe_);
   // The lesson's panel sits by the table's caption, over the table.
@@ -115,8 +117,10 @@ void App::DrawRoom() {
   overlay.caption_top = table_.caption_box().y;
   const int seats = session_.controller().HasMatch() ? session_.controller().state().NumSeats() : 0;
   for (int seat = 0; seat < seats; ++seat) {
-    const std::string words = session_.ReactionAt(seat);
+    const std::string words = session_.RoomNoteAt(seat);
     if (!words.empty()) overlay.bubbles.push_back({table_.seat_box(seat), words});
+    const double share = session_.ClockShareAt(seat);
+    if (share >= 0.0) overlay.clocks.push_back({table_.seat_box(seat), static_cast<float>(share)});
   }
   DrawRoomOverlay(overlay);
 }

@@ -142,6 +142,25 @@ std::string RoomJson(const Session& s) {
     }
   }
   r.Set("seats", std::move(seats));
+  // No stalls: the host, the turn clock (seconds left, whose decision: -1 a deal's end), whose
+  // time just ran out, "I'm back" offered, and what each plate shows of it.
+  r.Set("host", Json::Number(room.info() ? room.info()->host : -1));
+  r.Set("clock", Json::Number(room.info() ? room.info()->clock : 0));
+  r.Set("timeLeft", Json::Number(static_cast<std::int64_t>(room.TimeLeft())));
+  r.Set("clockSeat", Json::Number(room.clock_seat()));
+  r.Set("lateSeat", Json::Number(room.late_seat()));
+  r.Set("back", Json::Bool(s.BackOffered()));
+  r.Set("ownClock", Json::String(s.OwnClockWords()));
+  r.Set("banner", Json::String(s.RoomBanner()));
+  Json notes = Json::Array();
+  Json clocks = Json::Array();  // per seat, the share of its clock left in percent (-1: none)
+  for (std::size_t seat = 0; room.info() && seat < room.info()->seats.size(); ++seat) {
+    notes.Append(Json::String(s.RoomNoteAt(static_cast<int>(seat))));
+    const double share = s.ClockShareAt(static_cast<int>(seat));
+    clocks.Append(Json::Number(share < 0.0 ? -1 : static_cast<std::int64_t>(share * 100.0)));
+  }
+  r.Set("notes", std::move(notes));
+  r.Set("clocks", std::move(clocks));
   return j + ",\"room\":" + r.Dump();
 }
 

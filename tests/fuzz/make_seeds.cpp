@@ -123,7 +123,7 @@ bool WriteClientSeeds(const fs::path& out) {
     seats[2] = {false, ai::Level::kExpert};
     seats[3] = {false, ai::Level::kBeginner};
     write(session::CreateRoomMessage("Zo\xC3\xAB", RulesForPreset(static_cast<Preset>(p)), 1 + p % 5, seats,
-                                     ai::Level::kCasual));
+                                     ai::Level::kCasual, session::kRoomClocks[p % session::kNumRoomClocks]));
   }
   write(session::HelloMessage("ABCDEFGHJ", "", ""));
   write(session::HelloMessage("abcdefghj", "0123456789abcdef0123456789abcdef", "Bo"));
@@ -137,6 +137,8 @@ bool WriteClientSeeds(const fs::path& out) {
   }
   for (const char* reaction : {"well-played", "oops", "your-turn", "good-game"}) write(session::ReactMessage(reaction));
   write(session::PlayAgainMessage());
+  write(session::FreeSeatMessage(2));
+  write(session::BackMessage());
   return ok;
 }
 

@@ -8,12 +8,15 @@
 namespace popejoan::ui {
 namespace {
 
-// Words in a rounded box, centred on `centre_x` with its top at `top`, kept on screen.
-void DrawNote(ImDrawList* draw, const std::string& words, float centre_x, float top, ImU32 fill, ImU32 ink) {
+// Words in a rounded box, centred on `centre_x`, wrapped at `wrap`, kept on screen: its top at
+// `top`, or (when `above` is set) its foot at `above`.
+void DrawNote(ImDrawList* draw, const std::string& words, float centre_x, float top, float wrap, ImU32 fill, ImU32 ink,
+              float above = -1.0f) {
   const ImVec2 pad(10.0f, 5.0f);
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const float wrap = std::max(120.0f, display.x - 4.0f * pad.x);
+  wrap = std::clamp(wrap, 120.0f, std::max(120.0f, display.x - 4.0f * pad.x));
   const ImVec2 size = ImGui::CalcTextSize(words.c_str(), nullptr, false, wrap);
+  if (above >= 0.0f) top = above - size.y - 2.0f * pad.y;
   float x = std::clamp(centre_x - size.x * 0.5f - pad.x, 2.0f, std::max(2.0f, display.x - size.x - 2.0f * pad.x - 2.0f));
   const ImVec2 min(x, top), max(x + size.x + 2.0f * pad.x, top + size.y + 2.0f * pad.y);
   draw->AddRectFilled(min, max, fill, 8.0f);
@@ -32,11 +35,27 @@ void DrawRoomOverlay(const RoomOverlay& overlay) {
     // In the top bar's middle while it lasts; a watcher's for good, just above the caption.
     const float line = ImGui::GetFontSize() + 10.0f;
     const float y = overlay.watching ? overlay.caption_top - line - 6.0f : std::max(2.0f, (overlay.top - line) * 0.5f);
-    DrawNote(draw, overlay.banner, display.x * 0.5f, y, fill, ImGui::GetColorU32(palette.warning));
+    DrawNote(draw, overlay.banner, display.x * 0.5f, y, display.x, fill, ImGui::GetColorU32(palette.warning));
+  }
+  for (const RoomClockBar& bar : overlay.clocks) {
+    if (bar.plate.Empty()) continue;
+    const float inset = std::min(10.0f, bar.plate.h * 0.2f);
+    const float y = bar.plate.Bottom() - 5.0f;
+    const float x = bar.plate.x + inset, w = bar.plate.w - 2.0f * inset;
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + 3.0f), palette.plate_edge, 1.5f);
+    draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w * std::clamp(bar.share, 0.0f, 1.0f), y + 3.0f), palette.ring, 1.5f);
   }
   for (const RoomBubble& bubble : overlay.bubbles) {
     if (bubble.plate.Empty()) continue;
-    DrawNote(draw, bubble.words, bubble.plate.CentreX(), std::max(overlay.top, bubble.plate.y - ImGui::GetFontSize() - 12.0f), fill, ink);
+    // Above its plate, or under it where the top bar leaves no room (the plates along the top):
+    // never over the plate's name, nor much wider than the plate.
+    const float wrap = std::max(bubble.plate.w * 1.3f, 160.0f);
+    const float lines = ImGui::CalcTextSize(bubble.words.c_str(), nullptr, false, wrap).y + 10.0f;
+    if (bubble.plate.y - lines - 4.0f >= overlay.top) {
+      DrawNote(draw, bubble.words, bubble.plate.CentreX(), 0.0f, wrap, fill, ink, bubble.plate.y - 4.0f);
+    } else {
+      DrawNote(draw, bubble.words, bubble.plate.CentreX(), bubble.plate.Bottom() + 4.0f, wrap, fill, ink);
+    }
   }
 }
 

@@ -1,6 +1,8 @@
 // What an online room adds over its table: a banner (reconnecting, watching, who the next deal
-// waits for) in the top bar's middle, and each reaction as a short bubble at its sender's plate.
-// Reactions are sent from the table's menu (top_bar.cpp).
+// waits for, the AI playing for you) in the top bar's middle; at each plate a short bubble (a
+// reaction, "Time ran out") and, at the plate of the seat to decide, its turn clock as a thin bar
+// that empties, calmly. Reactions are sent from the table's menu (top_bar.cpp); "I'm back" and
+// your own time left sit in the caption row (table_view.h).
 #pragma once
 
 #include <string>
@@ -11,13 +13,20 @@
 namespace popejoan::ui {
 
 struct RoomBubble {
-  Box plate;  // the sender's plate
+  Box plate;  // the seat's plate
   std::string words;
+};
+
+// The turn clock of the seat to decide: a thin bar along its plate's foot, `share` of it left.
+struct RoomClockBar {
+  Box plate;
+  float share = 0.0f;
 };
 
 struct RoomOverlay {
   std::string banner;  // "" for none
   std::vector<RoomBubble> bubbles;
+  std::vector<RoomClockBar> clocks;
   bool watching = false;    // a watcher: the banner sits just above the caption, where no hand is
   float top = 0.0f;         // the top bar's foot
   float caption_top = 0.0f; // the caption's top

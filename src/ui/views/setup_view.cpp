@@ -9,6 +9,7 @@
 #include "engine/rng.h"
 #include "imgui.h"
 #include "session/access_mirror.h"
+#include "session/room_words.h"
 #include "session/words/game_words.h"
 #include "session/words/language.h"
 #include "ui/views/look_settings.h"
@@ -251,6 +252,13 @@ void SetupView::DrawFriends(SetupDraft* draft) {
                               LevelWord(static_cast<ai::Level>(level));  // "✓ Casual": the one chosen
     if (level > 0) ImGui::SameLine();
     Button(label.c_str(), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kSetFill, static_cast<std::uint64_t>(level)));
+  }
+  // The turn clock: how long a friend may think before their seat's AI plays that turn.
+  ImGui::TextUnformatted(Tr("Time to play a turn"));
+  for (int i = 0; i < kNumRoomClocks; ++i) {
+    const std::string label = std::string(draft->clock() == kRoomClocks[i] ? "\xE2\x9C\x93 " : "") + ClockChoiceWords(kRoomClocks[i]);
+    if (i > 0) SameLineIfFits(label.c_str());
+    Button(label.c_str(), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kSetClock, static_cast<std::uint64_t>(kRoomClocks[i])));
   }
 }
 

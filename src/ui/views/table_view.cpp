@@ -6,6 +6,7 @@
 #include "imgui.h"
 #include "session/access_mirror.h"
 #include "session/words/language.h"
+#include "ui/paint/draw_text.h"
 #include "ui/paint/theme.h"
 #include "ui/test_probe.h"
 #include "ui/views/table_scene.h"
@@ -150,12 +151,29 @@ void TableView::DrawPlay(const GameController& controller, const TableLayout& la
 }
 
 void TableView::DrawCaptionRow(const GameController& controller, const TableLayout& layout, bool hand_visible) {
-  const float skip_w = SkipOffered(controller) ? SkipWidth(layout) : 0.0f;
-  const bool hint_offered = hand_visible && HintOffered(controller);
-  const float side_w = skip_w > 0.0f ? skip_w : hint_offered ? SkipWidth(layout) : 0.0f;
-  DrawCaption(controller, layout, hand_visible, side_w, probe_);
+  const Box& box = layout.caption;
+  // Your seat is the AI's until you take it back: "I'm back" where Skip or Hint would be.
+  const bool back = !back_label_.empty();
+  const float back_words = back ? ImGui::CalcTextSize(back_label_.c_str()).x + 2.5f * ImGui::GetStyle().FramePadding.x : 0.0f;
+  const float back_w = back ? std::max(SkipWidth(layout), std::min(back_words, box.w * 0.4f)) : 0.0f;
+  const float skip_w = !back && SkipOffered(controller) ? SkipWidth(layout) : 0.0f;
+  const bool hint_offered = !back && hand_visible && HintOffered(controller);
+  const float side_w = back ? back_w : skip_w > 0.0f ? skip_w : hint_offered ? SkipWidth(layout) : 0.0f;
+  // The turn clock's time left for your own decision: small and calm at the caption's left.
+  const float note_size = layout.caption_size * 0.8f;
+  const float note_w = clock_note_.empty() ? 0.0f : std::min(TextSize(FontRole::kSmall, note_size, clock_note_).x + note_size, box.w * 0.3f);
+  DrawCaption(controller, layout, hand_visible, std::max(side_w, note_w), probe_);
+  if (note_w > 0.0f) {
+    PutText(ImGui::GetWindowDrawList(), FontRole::kSmall, note_size, ImVec2(box.x + note_size * 0.5f, box.CentreY() - note_size * 0.6f),
+            colors::kTextDim, clock_note_);
+    probe_->Add("note:clock", {box.x, box.y, note_w, box.h});
+  }
+  if (back) {
+    if (BoxButton(back_label_.c_str(), {box.Right() - back_w, box.y, back_w, box.h})) Ask(MakeIntent(IntentKind::kComeBack));
+    probe_->NameLastItem(MakeIntent(IntentKind::kComeBack));
+    return;
+  }
   if (skip_w > 0.0f) {
-    const Box& box = layout.caption;
     if (BoxButton(SkipLabel(), {box.Right() - skip_w, box.y, skip_w, box.h})) Ask(MakeIntent(IntentKind::kSkip));
     probe_->NameLastItem(MakeIntent(IntentKind::kSkip));
   }

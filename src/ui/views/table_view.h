@@ -41,6 +41,12 @@ class TableView {
   void SetReview(const DealReviewer* review) { review_ = review; }
   // A watcher's offers between deals (the AI seats it may take), drawn with the settlement.
   void SetSeatOffers(std::vector<MirrorButton> offers) { seat_offers_ = std::move(offers); }
+  // In an online room whose AI plays your seat (your time ran out turns in a row): "I'm back"
+  // at the caption's right, where Skip would be ("" for none).
+  void SetBackOffer(std::string label) { back_label_ = std::move(label); }
+  // In an online room with a turn clock: your own decision's time left ("1:42 left"), shown at
+  // the caption's left ("" for none).
+  void SetClockNote(std::string words) { clock_note_ = std::move(words); }
   // The daily deal's date, shown in the top bar ("" for none).
   void SetDailyWords(const std::string& words) { top_bar_.SetNote(words.empty() ? words : Fmt(Tr("Daily deal {0}"), {words}), words); }
   // Where the caption was drawn this frame (a lesson's panel sits above it).
@@ -73,6 +79,8 @@ class TableView {
   bool system_reduces_motion_ = false;
   const DealReviewer* review_ = nullptr;
   std::vector<MirrorButton> seat_offers_;
+  std::string back_label_;
+  std::string clock_note_;
   Box caption_box_;
   float top_limit_ = 0.0f;
   Box pile_box_;
