@@ -995,7 +995,8 @@ std::string RoomFrameWith(const std::vector<std::string>& kinds, const std::stri
   return room.Dump();
 }
 
-bool MirrorSays(const Session& s, const std::string& words) {
+// Whether a line of the mirror holds `words` (MirrorSays: is exactly).
+bool MirrorMentions(const Session& s, const std::string& words) {
   for (const MirrorSection& section : s.BuildMirror().sections) {
     for (const std::string& line : section.lines) {
       if (line.find(words) != std::string::npos) return true;
@@ -1040,7 +1041,7 @@ TEST(SessionRoom, TheHostFreesAFriendsSeatInTheLobbyAndEveryoneElseIsToldWhoMayS
   EXPECT_FALSE(OffersId(*r.session, "button:free-seat-0")) << "not the host's own";
   EXPECT_FALSE(OffersId(*r.session, "button:free-seat-2")) << "not an AI's";
   EXPECT_FALSE(OffersId(*r.session, "button:free-seat-3")) << "not an empty seat";
-  EXPECT_TRUE(MirrorSays(*r.session, "Turn clock: 1 minute"));
+  EXPECT_TRUE(MirrorMentions(*r.session, "Turn clock: 1 minute"));
   ASSERT_TRUE(r.Do("button:free-seat-1").ok());
   EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "free-seat");
   EXPECT_EQ(LastSent(r.platform).Find("seat")->as_number(), 1);
@@ -1049,7 +1050,7 @@ TEST(SessionRoom, TheHostFreesAFriendsSeatInTheLobbyAndEveryoneElseIsToldWhoMayS
   r.Frame();
   EXPECT_FALSE(OffersId(*r.session, "button:start-room"));
   EXPECT_FALSE(OffersId(*r.session, "button:free-seat-1"));
-  EXPECT_TRUE(MirrorSays(*r.session, "Waiting for Bo to start"));
+  EXPECT_TRUE(MirrorMentions(*r.session, "Waiting for Bo to start"));
 }
 
 // The seed of a 4-seat match whose first decision is `seat`'s (or another's than `seat`).
@@ -1090,7 +1091,7 @@ TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsS
   r.session->RoomSocketMessage(view.Dump());
   r.Frame();
   EXPECT_EQ(r.session->RoomNoteAt(1), "Time ran out");
-  EXPECT_TRUE(MirrorSays(*r.session, "Time ran out: the AI played for Bo"));
+  EXPECT_TRUE(MirrorMentions(*r.session, "Time ran out: the AI played for Bo"));
   EXPECT_NE(std::find(r.platform.said.begin(), r.platform.said.end(), "Time ran out: the AI played for Bo"), r.platform.said.end());
   for (int i = 0; i < 120; ++i) r.Frame();
   EXPECT_EQ(r.session->RoomNoteAt(1).find("Time ran out"), std::string::npos) << "a few seconds, then gone";
@@ -1131,7 +1132,7 @@ TEST(SessionRoom, WhenTheAiPlaysYourSeatImBackIsOfferedAndSent) {
   r.session->RoomSocketMessage(RoomFrameWith({"person", "ai-for-person", "ai"}, "playing", 0, 30));
   r.Frame();
   ASSERT_TRUE(OffersId(*r.session, "button:im-back"));
-  EXPECT_TRUE(MirrorSays(*r.session, "The AI is playing for you"));
+  EXPECT_TRUE(MirrorMentions(*r.session, "The AI is playing for you"));
   EXPECT_NE(r.session->RoomBanner().find("The AI is playing for you"), std::string::npos);
   ASSERT_TRUE(r.Do("button:im-back").ok());
   EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "back");
