@@ -191,6 +191,9 @@ runTest('rooms', site, async ({ browser }, failures) => {
     check(sent.length > 0 && sent.every((c) => drawn.includes(c)), `Cal's page draws ${drawn.join(' ')}; the server sent him ${sent.join(' ')}`);
 
     // SIGKILL mid-deal; the server again on the same file and port; the pages come back to the same state.
+    // Killed while a person is to decide: an AI seat's move waits for its pace (--ai-pace-ms), so
+    // with an AI to move the state would go on after the restart, as it should.
+    await playUntil(players, (ps) => ps.some((s) => s.human >= 0 && !s.animating), 'a person to decide', 60000);
     const before = await Promise.all(players.map((p) => g.waitFor(p.page, (s) => !s.animating, `${p.name} at rest`, 30000)));
     server.kill('SIGKILL');
     await Promise.all(players.map((p) => g.waitFor(p.page, (s) => !s.room.connected, `${p.name}: "Reconnecting"`, 20000)));
