@@ -252,9 +252,11 @@ Status StateSerializer::CheckPhase(const State& s) {
       if (!seat || s.hands_[s.current_] == 0) return Status::Error("lead phase without a leader holding cards");
       break;
     case Phase::kWildPope:
-      // No seat: no hand holds the Pope, or (a view) this seat is not the one asked (D23).
+      // No seat: no hand holds the Pope, or (a view) this seat is not the one asked (D23). The
+      // pause comes only when the Pope may still be in a hand, and whoever stopped leads after it.
       if ((s.current_ != -1 && (!seat || s.owner_[s.rules_.pope_card] != s.current_)) || s.last_card_ < 0 ||
-          RankOf(s.last_card_) == kKing || s.last_player_ < 0 || s.last_player_ >= s.seats_) {
+          RankOf(s.last_card_) == kKing || s.last_player_ < 0 || s.last_player_ >= s.seats_ ||
+          !s.PopePauseDue() || s.hands_[s.last_player_] == 0) {
         return Status::Error("wild-Pope phase inconsistent");
       }
       break;

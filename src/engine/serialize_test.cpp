@@ -78,6 +78,55 @@ TEST(Serialize, AFieldsProblemNamesItsPath) {
   EXPECT_EQ(Deserialize(j.Dump()).error(), "state: \"seats_\" is missing");
 }
 
+// The fuzzer's find: a pause for the Pope (D23) in a match without the wild Pope, after a stop
+// by a seat with no cards left, loaded, passed, and left a leader with nothing to lead.
+TEST(Serialize, APauseForThePopeThatPlayCannotReachIsRefused) {
+  MatchConfig c;
+  c.seats = 4;
+  c.rules.wild_pope = true;
+  c.seed = 11;
+  Result<State> s = State::NewMatch(c);
+  ASSERT_TRUE(s.ok());
+  Rng rng(2);
+  while (!s->IsTerminal() && s->phase() != Phase::kWildPope) s->ApplyUnchecked(RandomAction(*s, &rng));
+  ASSERT_EQ(s->phase(), Phase::kWildPope);
+  const Json good = Json::Parse(Serialize(*s)).value();
+  ASSERT_TRUE(Deserialize(good.Dump()).ok());
+  auto changed = [&](const std::string& object, const std::string& field, const Json& value) {
+    Json copy = good;
+    Json part = *copy.Find(object);
+    part.Set(field, value);
+    copy.Set(object, part);
+    return Deserialize(copy.Dump());
+  };
+  const Result<State> off = changed("rules", "wild-pope", Json::String("off"));
+  ASSERT_FALSE(off.ok());
+  EXPECT_EQ(off.error(), "wild-Pope phase inconsistent");
+  // The stopper with an empty hand: the pass would hand the lead to nobody.
+  // Its cards go to the next seat, so that only the phase is wrong.
+  const int stopper = s->LastPlayer();
+  const int other = (stopper + 1) % 4;
+  Json copy = good;
+  Json state = *copy.Find("state");
+  Json hands = Json::Array();
+  for (int t = 0; t < kMaxSeats; ++t) {
+    const CardMask hand = t == stopper ? 0 : t == other ? s->Hand(other) | s->Hand(stopper) : s->Hand(t);
+    hands.Append(Json::String(HashHex(hand)));
+  }
+  Json owners = Json::Array();
+  for (int card = 0; card < kNumCards; ++card) {
+    const int owner = s->Owner(static_cast<Card>(card));
+    owners.Append(Json::Number(owner == stopper ? other : owner));
+  }
+  state.Set("hands_", hands);
+  state.Set("owner_", owners);
+  if (s->CurrentSeat() == stopper || s->CurrentSeat() == other) state.Set("current_", Json::Number(-1));
+  copy.Set("state", state);
+  const Result<State> empty = Deserialize(copy.Dump());
+  ASSERT_FALSE(empty.ok());
+  EXPECT_EQ(empty.error(), "wild-Pope phase inconsistent");
+}
+
 // A state whose counters are near INT32_MAX once loaded and then overflowed in State::Move.
 TEST(Serialize, CountersAreBoundedSoPlayCannotOverflow) {
   MatchConfig c;

@@ -17,7 +17,8 @@ class PopePause {
   // to answer. Counted from public events only.
   static constexpr double kShowSecondsPerEvent = 0.45;
 
-  explicit PopePause(double seconds = 5.0) : seconds_(seconds) {}
+  PopePause() = default;
+  explicit PopePause(double seconds) : seconds_(seconds) {}
 
   // The room after a change at `now`: `paused` whether it waits for the Pope at match step
   // `step`, after `events` events. A new pause starts its clock; anything else ends the pause.
@@ -30,7 +31,7 @@ class PopePause {
   bool kept() const { return active_ && kept_; }
 
  private:
-  double seconds_;
+  double seconds_ = 5.0;
   bool active_ = false;
   int step_ = -1;
   double ends_at_ = 0.0;
