@@ -3,7 +3,8 @@
 // strict Content-Security-Policy.
 //
 // Query parameters of this page (all optional):
-//   game   URL of the game's index.html (default: index.html beside this page)
+//   game   URL of the game's index.html (default: index.html beside this page, if it is there;
+//          else the page says what to add)
 //   allow  the origins to put in the game's allow-list (default: this page's own origin)
 //   embed, preset, seats, ai, seed, theme, pace, autostart, debug: passed on to the game
 (function () {
@@ -20,11 +21,30 @@
   gameUrl.searchParams.set('origins', params.get('allow') || window.location.origin);
 
   var iframe = document.createElement('iframe');
-  iframe.src = gameUrl.href;
   iframe.title = 'Pope Joan card game';
   iframe.allow = 'fullscreen';
   iframe.setAttribute('allowfullscreen', '');
-  document.getElementById('box').appendChild(iframe);
+  var heard = false;  // any message from the game yet
+  function notFound(why) {
+    document.getElementById('lifecycle').textContent = why + ' Open this page with ?game= and the address of the ' +
+        "game's index.html (docs/embedding.md).";
+  }
+  // Without ?game= the game is looked for beside this page, where the build does not put it: say
+  // so rather than show a "not found" page in the box and wait for ever.
+  if (params.has('game')) {
+    document.getElementById('box').appendChild(iframe);
+    iframe.src = gameUrl.href;
+  } else {
+    fetch(gameUrl.href, { method: 'HEAD' }).then(function (response) {
+      if (!response.ok) throw new Error(String(response.status));
+      document.getElementById('box').appendChild(iframe);
+      iframe.src = gameUrl.href;
+    }).catch(function () { notFound('No game at ' + gameUrl.origin + gameUrl.pathname + '.'); });
+  }
+  // A game that never answers (a wrong address, a server down): said after a while.
+  setTimeout(function () {
+    if (!heard && iframe.parentNode) notFound('No word from the game at ' + gameUrl.origin + gameUrl.pathname + ' yet.');
+  }, 20000);
 
   var log = document.getElementById('log');
   var events = [];
@@ -101,6 +121,7 @@
     if (event.origin !== gameOrigin || event.source !== iframe.contentWindow) return;
     var data = event.data;
     if (!data || data.type !== 'popejoan') return;
+    heard = true;
     events.push(data);
     follow(data);
     // The download's figures update one line rather than filling the log.

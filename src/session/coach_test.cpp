@@ -172,6 +172,15 @@ TEST(HintWords, ReasonsFromWhatTheSearchFound) {
   EXPECT_EQ(r.text, "5\u2665 would do about as well: the search finds almost nothing between them.");
   // Without the search's figures only the generic line is left.
   EXPECT_EQ(ExplainHint(rules, seen, two_clubs, {}).kind, ReasonKind::kSearchBest);
+  // A card the search weighed alone could not be otherwise: said so, not "rated best".
+  r = ExplainHint(rules, seen, two_clubs, {{two_clubs, 0.4, 50}});
+  EXPECT_EQ(r.kind, ReasonKind::kOnlyChoice);
+  EXPECT_EQ(r.text, "It is the only card you can play.");
+  // A hint begins with a capital, even when it begins with a choice's words.
+  candidates = {{two_clubs, 1.5, 40}, {kActionPope, 1.46, 20}};
+  r = ExplainHint(rules, seen, two_clubs, candidates);
+  EXPECT_EQ(r.kind, ReasonKind::kCloseCall);
+  EXPECT_EQ(r.text, "Play the Pope would do about as well: the search finds almost nothing between them.");
   EXPECT_STREQ(ReasonKindName(ReasonKind::kRunnerUpLoss), "runner-up-loss");
 }
 

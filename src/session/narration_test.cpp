@@ -78,6 +78,15 @@ TEST(Narration, StopsNameTheMissingCardAndCarryOversSayWhatStays) {
   EXPECT_EQ(Caption(Table(), Stop(1, MakeCard(kHearts, 5), MakeCard(kHearts, 6))),
             "No six (" + CardLabel(MakeCard(kHearts, 6)) + ")");
   EXPECT_EQ(Caption(Table(), MatrimonyCarried(2)), "Matrimony carries over: its 2 counters stay for the next deal");
+  // The match's last deal has no next deal to promise (a playtest read "stay for the next deal"
+  // at deal 4 of 4).
+  TableModel last = Table();
+  last.num_deals = 4;
+  last.deal_index = 3;
+  EXPECT_EQ(Caption(last, MatrimonyCarried(2)), "Nobody wins Matrimony: its 2 counters stay on the board");
+  EXPECT_EQ(Caption(last, MatrimonyCarried(1)), "Nobody wins Matrimony: its 1 counter stays on the board");
+  last.deal_index = 2;
+  EXPECT_EQ(Caption(last, MatrimonyCarried(1)), "Matrimony carries over: its 1 counter stays for the next deal");
 }
 
 // The playtest's words: "its 1 counter stay", "pays You", Foster's cryptic "doubles Pope (+5)".

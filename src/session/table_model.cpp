@@ -351,6 +351,12 @@ std::string BoardCaption(const TableModel& model, const Event& e, const std::str
     case EventType::kPlace:
       return you ? Fmt(Tr("You place a counter on {0}"), {comp}) : Fmt(Tr("{0} places a counter on {1}"), {who, comp});
     case EventType::kCarryOver:
+      // The match's last deal has no next deal: the counters are simply left unwon.
+      if (model.num_deals > 0 && model.deal_index + 1 >= model.num_deals) {
+        return Fmt(Tr(TakesSingular(n) ? "Nobody wins {0}: its {1} counter stays on the board"
+                                      : "Nobody wins {0}: its {1} counters stay on the board"),
+                   {comp, amount});
+      }
       return Fmt(Tr(TakesSingular(n) ? "{0} carries over: its {1} counter stays for the next deal"
                                     : "{0} carries over: its {1} counters stay for the next deal"),
                  {comp, amount});

@@ -76,7 +76,8 @@ std::string FrameJson(const TestProbe& probe, const TouchScroller& touch_scroll)
   Json raised = Json::Array();
   for (const std::string& card : probe.raised_all) raised.Append(Json::String(card));
   j += ",\"raisedCards\":" + raised.Dump();
-  j += ",\"raised\":\"" + probe.raised + "\",\"hovering\":" + Flag(probe.hovering) + ",\"cardHeight\":" + Num(probe.card_height);
+  j += ",\"raised\":\"" + probe.raised + "\",\"hovering\":" + Flag(probe.hovering) + ",\"cardHeight\":" + Num(probe.card_height) +
+       ",\"boardText\":" + Num(probe.board_text);
   j += ",\"touchScroll\":{\"dragging\":" + Flag(touch_scroll.dragging()) + ",\"velocity\":" + Num(touch_scroll.velocity()) + "}";
   return j + ",\"motion\":\"" + probe.motion + "\",\"flight\":\"" + probe.flight + "\",\"lastFlight\":\"" + probe.last_flight +
          "\",\"revealed\":" + Flag(probe.revealed);

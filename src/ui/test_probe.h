@@ -35,6 +35,7 @@ struct TestProbe {
   std::string raised;        // the card drawn raised in your hand ("" if none)
   std::vector<std::string> raised_all;  // every card drawn raised (one at most, or the cue is lost)
   float card_height = 0.0f;  // your hand's cards, in points
+  float board_text = 0.0f;   // the board's compartment names, in points (their cards at 0.85 of it)
   bool hovering = false;     // some control is under the pointer (after a tap: never)
   std::string motion;        // how cards move now: "travel", "fade", "none"
   std::string flight;        // the card in flight to the pile now ("" if none)
@@ -48,6 +49,7 @@ struct TestProbe {
     raised.clear();
     raised_all.clear();
     card_height = 0.0f;
+    board_text = 0.0f;
     hovering = false;
     motion.clear();
     flight.clear();

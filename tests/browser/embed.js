@@ -10,7 +10,8 @@
 // restarts), that a click keeps keyboard focus inside the iframe, that the game follows its box,
 // that full screen can be asked for, that a host page on an origin not in the allow-list is
 // ignored both ways, that the CSP is enforced with no violation, and that no request leaves the
-// two origins.
+// two origins; and that the example opened without ?game= says what to add instead of framing a
+// "not found" page and waiting for ever.
 // Usage: node embed.js SITE_DIR EMBED_EXAMPLE_DIR SCREENSHOT_DIR
 'use strict';
 const fs = require('fs');
@@ -334,6 +335,20 @@ async function main() {
     console.log(`host page received: ${received.join(', ')}`);
     for (const p of main.problems) failures.push(p);
     await main.context.close();
+
+    // Without ?game= (the game is not beside the example): a plain word on what to add, no
+    // "not found" page in the box, no wait for ever.
+    const bare = await openPage(browser, `${host.url}embed-example.html`, { width: 1280, height: 800 });
+    bare.problems.length = 0;
+    await bare.page.goto(`${host.url}embed-example.html`);
+    await bare.page.waitForFunction(() => /\?game=/.test(document.getElementById('lifecycle').textContent), null, { timeout: 10000 })
+      .catch(() => {});
+    const bareState = await bare.page.evaluate(() => ({ status: document.getElementById('lifecycle').textContent,
+                                                         frames: document.querySelectorAll('#box iframe').length }));
+    g.check(/\?game=/.test(bareState.status) && bareState.frames === 0,
+            `without ?game= the example says what to add and shows no frame ("${bareState.status}", ${bareState.frames} frames)`, failures);
+    await bare.page.screenshot({ path: path.join(outDir, 'embed-host-no-game-1280x800.png') });
+    await bare.context.close();
 
     // The example page on a phone.
     const small = await openPage(browser, hostUrl, { width: 390, height: 844, dpr: 2, mobile: true }, { origins: [gameOrigin] });

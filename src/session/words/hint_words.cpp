@@ -104,13 +104,31 @@ std::string ActionWords(Action action) {
 const char* ReasonKindName(ReasonKind kind) {
   static const char* const kNames[] = {"takes-compartment", "goes-out",    "run-to-stop", "stop",
                                        "sheds-run",         "keeps-stop",  "runner-up-loss", "close-call",
-                                       "pope",              "keep-pope",   "place",       "search-best"};
+                                       "pope",              "keep-pope",   "place",       "search-best",
+                                       "only-choice"};
   static_assert(sizeof(kNames) / sizeof(kNames[0]) == static_cast<size_t>(ReasonKind::kCount));
   return kNames[static_cast<int>(kind)];
 }
 
+namespace {
+
+// A hint is a sentence: its first letter a capital, whatever word it begins with ("play the
+// Pope would do about as well" read as a fragment).
+Reason Capitalised(Reason reason) {
+  if (!reason.text.empty() && reason.text[0] >= 'a' && reason.text[0] <= 'z') reason.text[0] = static_cast<char>(reason.text[0] - 'a' + 'A');
+  return reason;
+}
+
+}  // namespace
+
 Reason ExplainHint(const Rules& rules, const Observation& seen, Action action, const std::vector<ai::Candidate>& candidates) {
-  if (action >= 0 && action < kNumCards) return LeadReason(rules, seen, static_cast<Card>(action), candidates);
+  if (action >= 0 && action < kNumCards) {
+    // The search weighed this card alone: nothing else could be played.
+    if (candidates.size() == 1 && candidates[0].action == action) {
+      return {ReasonKind::kOnlyChoice, Tr("It is the only card you can play.")};
+    }
+    return Capitalised(LeadReason(rules, seen, static_cast<Card>(action), candidates));
+  }
   if (action == kActionPope) return {ReasonKind::kPope, Tr("Played now, the Pope takes its compartment and you lead on.")};
   if (action == kActionPass) {
     return {ReasonKind::kKeepPope, rules.exemption ? Tr("Kept, the Pope spares you paying for your cards if another player goes out.")

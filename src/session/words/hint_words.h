@@ -26,6 +26,7 @@ enum class ReasonKind {
   kKeepPope,          // keep the Pope
   kPlace,             // where to put a counter
   kSearchBest,        // nothing more specific to say
+  kOnlyChoice,        // the only card that may be played
   kCount
 };
 const char* ReasonKindName(ReasonKind kind);  // "runner-up-loss" (the benchmark's rows)

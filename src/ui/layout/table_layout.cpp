@@ -36,14 +36,14 @@ const char* TableShapeName(TableShape shape) {
 namespace {
 
 // The table with the cards asked to be `card_scale` times their designed size.
-TableLayout LayoutAt(const TableLayoutInput& in, float card_scale) {
+TableLayout LayoutAt(const TableLayoutInput& in, float card_scale, const PortraitKeep& keep = {}) {
   const float width = std::max(in.width, 240.0f);
   const float height = std::max(in.height, 240.0f);
   TableLayout l;
   if (height > width * 1.15f) {
-    l = Portrait(in, width, height, false, card_scale);
+    l = Portrait(in, width, height, false, card_scale, keep);
     if (l.board.w < BoardTarget(width, height)) {
-      const TableLayout beside = Portrait(in, width, height, true, card_scale);
+      const TableLayout beside = Portrait(in, width, height, true, card_scale, keep);
       if (beside.board.w > l.board.w && beside.pile_card_w * kLayoutCardAspect >= 40.0f) l = beside;
     }
   } else {
@@ -93,20 +93,35 @@ TableLayout LayoutTable(const TableLayoutInput& input) {
   if (in.text_scale <= 1.0f || in.screen == TableScreen::kSettlement) return LayoutAt(in, in.text_scale);
   // Larger text: the largest cards, up to the text's scale, that leave the pile's cards no
   // smaller than at the designed size and the board at least its designed size (its words grow
-  // only in the room it keeps). An upright phone has no such room: there the hand's cards (the
-  // words a player reads most) still grow a step, the board keeping most of its size; failing
-  // both, the cards as designed.
+  // only in the room it keeps). Where there is no such room, the board keeps what its words
+  // need to be no smaller than at 100%, and the hand's cards grow if room is left; failing that,
+  // an upright phone keeps its cards as designed and gives the board all it can, and a wide box
+  // grows its cards a step with the board keeping most of its size.
   TableLayoutInput designed = in;
   designed.text_scale = 1.0f;
   const TableLayout reference = LayoutAt(designed, 1.0f);
   const TableLayout cards_as_designed = LayoutAt(in, 1.0f);
-  for (const float least_board : {0.95f * reference.board.w, kLeastBoardOnAPhone * cards_as_designed.board.w}) {
-    for (float cards = in.text_scale; cards > 1.0f; cards -= 0.125f) {
-      const TableLayout l = LayoutAt(in, cards);
-      const bool pile_kept = l.pile_card_w + 0.5f >= reference.pile_card_w;
-      const bool board_kept = l.board.w + 0.5f >= least_board;
-      if (pile_kept && board_kept && l.hand_geometry.card_h >= reference.hand_geometry.card_h) return l;
-    }
+  auto kept = [&](const TableLayout& l, float least_board) {
+    return l.pile_card_w + 0.5f >= reference.pile_card_w && l.board.w + 0.5f >= least_board &&
+           l.hand_geometry.card_h >= reference.hand_geometry.card_h;
+  };
+  for (float cards = in.text_scale; cards > 1.0f; cards -= 0.125f) {
+    const TableLayout l = LayoutAt(in, cards);
+    if (kept(l, 0.95f * reference.board.w)) return l;
+  }
+  // Else a board whose words, larger by the text's scale, are no smaller than at 100% (a
+  // board word gains about half the text's growth: it may turn along the rim), the pile's cards
+  // as at 100%, and the hand's as large as that leaves room for.
+  const PortraitKeep keep{reference.board.w / (1.0f + 0.5f * (in.text_scale - 1.0f)), reference.pile_card_w};
+  for (float cards = in.text_scale; cards > 0.99f; cards -= 0.125f) {
+    const TableLayout l = LayoutAt(in, cards, keep);
+    if (kept(l, keep.board)) return l;
+  }
+  // An upright phone with no room for that: the largest board it has, the cards as designed.
+  if (reference.shape == TableShape::kPortrait) return LayoutAt(in, 1.0f, keep);
+  for (float cards = in.text_scale; cards > 1.0f; cards -= 0.125f) {
+    const TableLayout l = LayoutAt(in, cards);
+    if (kept(l, kLeastBoardOnAPhone * cards_as_designed.board.w)) return l;
   }
   return cards_as_designed;
 }

@@ -138,6 +138,7 @@ struct PortraitParts {
   float width, unit, ts, margin, gap;
   float target;      // the board's least size across
   bool pile_beside;  // the turn-up and pile in a column right of the board, else in a row under it
+  PortraitKeep keep;
 };
 
 // Every seat's plate (yours last) in at most two rows under the top bar; returns their foot.
@@ -145,7 +146,8 @@ float PlacePortraitPlates(TableLayout* l, int count, const PortraitParts& p) {
   const int columns = count <= 3 ? count : std::min(4, CeilDiv(count, 2));
   const int rows = CeilDiv(count, columns);
   const float plate_w = (p.width - 2.0f * p.margin - static_cast<float>(columns - 1) * p.gap) / static_cast<float>(columns);
-  const float plate_h = Grow(56.0f * p.unit, 46.0f, 110.0f, p.ts);
+  // Two rows of type need less than their scale in height: 150% type fits in 130% of the plate.
+  const float plate_h = Grow(56.0f * p.unit, 46.0f, 110.0f, 1.0f + 0.6f * (p.ts - 1.0f));
   l->plate_detail = DetailFor(plate_h, p.unit, p.ts);
   SetTextSizes(l, true);
   PlaceGrid(l, {p.margin, l->topbar.Bottom() + p.margin, p.width - 2.0f * p.margin, 0}, count, columns, plate_w, plate_h,
@@ -166,9 +168,11 @@ float PlacePortraitBoard(TableLayout* l, const PortraitParts& p, float band_top,
   }
   float row_h = Clamp(band_h * 0.26f, 44.0f * kLayoutCardAspect + l->label_size + 8.0f, 170.0f * p.unit);
   if (p.ts > 1.0f) {
-    // Larger text: the pile's cards grow with the hand's, but leave the board its least size.
-    const float least = 44.0f * kLayoutCardAspect + l->label_size + 8.0f;
-    row_h = std::max(least, std::min(Clamp(band_h * 0.26f * p.ts, least, 170.0f * p.unit * p.ts), band_h - p.gap - p.target));
+    // Larger text: the pile's cards grow with the hand's, but leave the board its least size
+    // (or what `keep` asks of both).
+    const float least = std::max(44.0f, p.keep.pile_card_w) * kLayoutCardAspect + l->label_size + 8.0f;
+    const float board = std::max(p.target, p.keep.board);
+    row_h = std::max(least, std::min(Clamp(band_h * 0.26f * p.ts, least, 170.0f * p.unit * p.ts), band_h - p.gap - board));
   }
   const float d = std::max(0.0f, std::min(p.width - 2.0f * p.margin, band_h - row_h - p.gap));
   l->board = {(p.width - d) * 0.5f, band_top, d, d};
@@ -180,12 +184,13 @@ float PlacePortraitBoard(TableLayout* l, const PortraitParts& p, float band_top,
 
 }  // namespace
 
-TableLayout Portrait(const TableLayoutInput& in, float width, float height, bool pile_beside, float card_scale) {
+TableLayout Portrait(const TableLayoutInput& in, float width, float height, bool pile_beside, float card_scale,
+                     const PortraitKeep& keep) {
   TableLayout l;
   l.shape = TableShape::kPortrait;
   const float u = Clamp(std::min(width / 390.0f, height / 844.0f), 0.85f, 2.0f);
   const PortraitParts p{width, u, in.text_scale, Clamp(8.0f * u, 6.0f, 20.0f), Clamp(7.0f * u, 5.0f, 16.0f),
-                        BoardTarget(width, height), pile_beside};
+                        BoardTarget(width, height), pile_beside, keep};
   l.unit = u;
   l.text_scale = p.ts;
   l.view = {0, 0, width, height};

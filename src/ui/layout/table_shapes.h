@@ -15,8 +15,15 @@ TableLayout WideWithPlatesOnTop(const TableLayoutInput& in, float width, float h
 // the column right of the board.
 TableLayout WideWithPlatesBeside(const TableLayoutInput& in, float width, float height, bool bar_over_column,
                                  float card_scale);
+// What larger text on an upright phone keeps as it was at 100%: the board's size across (less by
+// what its words gain at that text size) and the pile's card width (0: nothing asked).
+struct PortraitKeep {
+  float board = 0;
+  float pile_card_w = 0;
+};
 // Taller than wide; `pile_beside`: the turn-up and pile in a column right of the board.
-TableLayout Portrait(const TableLayoutInput& in, float width, float height, bool pile_beside, float card_scale);
+TableLayout Portrait(const TableLayoutInput& in, float width, float height, bool pile_beside, float card_scale,
+                     const PortraitKeep& keep = {});
 // The settlement: every plate (yours too) in rows across the top, the panel below them.
 void MakeSettlement(TableLayout* l, int seats);
 

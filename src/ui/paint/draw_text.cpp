@@ -42,6 +42,8 @@ std::string Initials(const std::string& name) {
   int letters = 0;
   for (size_t i = 0; i < name.size() && letters < 3; ++i) {
     if (name[i] == ' ' || (i > 0 && name[i - 1] != ' ')) continue;
+    // Small words are not a name's ("AI playing for Felix" is "AF", not "Apf").
+    if (i > 0 && name[i] >= 'a' && name[i] <= 'z') continue;
     // The word's first character, with its UTF-8 continuation bytes.
     size_t end = i + 1;
     while (end < name.size() && (static_cast<unsigned char>(name[end]) & 0xC0) == 0x80) ++end;

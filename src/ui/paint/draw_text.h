@@ -21,8 +21,8 @@ void PutText(ImDrawList* draw, FontRole role, float size, ImVec2 pos, ImU32 colo
 void PutCentredText(ImDrawList* draw, FontRole role, float size, ImVec2 centre, ImU32 color, const std::string& text);
 // Shortens text to fit `max_width`, cutting whole UTF-8 characters and ending with "…".
 std::string Ellipsize(FontRole role, float size, const std::string& text, float max_width);
-// A name short enough for a narrow label: "Colonel Finch" -> "CF"; a name of up to three
-// letters stays whole ("You").
+// A name short enough for a narrow label: "Colonel Finch" -> "CF", "AI playing for Felix" ->
+// "AF" (small words are skipped); a name of up to three letters stays whole ("You").
 std::string Initials(const std::string& name);
 // The largest size from `size` down to `smallest` at which `text` is at most `max_width` wide.
 float FitTextSize(FontRole role, float size, const std::string& text, float max_width, float smallest);

@@ -5,9 +5,11 @@
 #include <string>
 
 #include "imgui.h"
+#include "imgui_internal.h"  // where the keyboard's focus is (GetFocusID)
 #include "session/access_mirror.h"
 #include "session/words/game_words.h"
 #include "session/words/language.h"
+#include "ui/layout/hand_cue.h"
 #include "ui/paint/card_painter.h"
 #include "ui/paint/draw_text.h"
 #include "ui/paint/theme.h"
@@ -23,6 +25,7 @@ struct CardPress {
   bool pressed = false;
   bool raised = false;   // it rises: one focus cue at a time, the pointer's card or the keyboard's
   bool focused = false;  // the keyboard's focus cue is on it
+  unsigned id = 0;        // ImGui's id of the card's button
 };
 
 // `take_focus`: the card takes the keyboard's focus now (the coach has just hinted it).
@@ -31,6 +34,7 @@ CardPress PressableCard(Card card, const Box& hit, bool keyboard, bool take_focu
   ImGui::SetCursorScreenPos(TopLeft(hit));
   ImGui::PushID(card);
   press.pressed = ImGui::InvisibleButton("card", ImVec2(hit.w, hit.h));
+  press.id = ImGui::GetItemID();
   if (take_focus) {
     FocusLastItem();
     keyboard = true;
@@ -153,6 +157,8 @@ void HandView::Draw(const GameController& controller, const TableLayout& layout,
   const bool new_hint = hinted_card != kNoCard && hinted_card != focused_hint_;
   focused_hint_ = hinted_card;
   if (new_hint) keyboard = true;
+  const int cue_slot = CueSlotAfterKeyboardLead(model, cards, leading && !new_hint ? &legal : nullptr);
+  if (cue_slot >= 0) keyboard = true;
   const float lift = layout.hand_geometry.lift;
   probe->card_height = layout.hand_geometry.card_h;
   const float top_row_y = HandCardBox(layout, 0, count).y;
@@ -163,8 +169,10 @@ void HandView::Draw(const GameController& controller, const TableLayout& layout,
     const Box card = HandCardBox(layout, i, count);
     Box hit = HandCardHitBox(layout, i, count);
     if (std::fabs(card.y - top_row_y) < 0.5f) hit = {hit.x, hit.y - lift, hit.w, hit.h + lift};  // the raised card too
-    const CardPress press = can_lead ? PressableCard(c, hit, keyboard, new_hint && c == hinted_card) : CardPress{};
+    const bool take_focus = (new_hint && c == hinted_card) || i == cue_slot;
+    const CardPress press = can_lead ? PressableCard(c, hit, keyboard, take_focus) : CardPress{};
     if (press.pressed) chosen = c;
+    if (press.pressed && press.focused) keyboard_lead_ = {c, i, press.id, model.deal_index};
     probe->Add(IntentId(PlayCard(c)), hit, can_lead, press.focused);
     const bool hinted = can_lead && hint != nullptr && hint->action == c;
     if (hinted) probe->Add("hint:" + CardName(c), hit);
@@ -181,6 +189,19 @@ void HandView::Draw(const GameController& controller, const TableLayout& layout,
     flight->NoteHandCard(c, {card.x, card.y - look.lift, card.w, card.h});
   }
   if (chosen != kNoCard) out->push_back(PlayCard(chosen));
+}
+
+int HandView::CueSlotAfterKeyboardLead(const TableModel& model, const std::vector<Card>& cards, const ActionList* legal) {
+  if (keyboard_lead_.card == kNoCard || legal == nullptr) return -1;
+  const KeyboardLead led = keyboard_lead_;
+  const bool still_held = std::find(cards.begin(), cards.end(), led.card) != cards.end();
+  if (still_held && model.deal_index == led.deal) return -1;  // not played yet (a room's server to answer)
+  keyboard_lead_ = {};
+  // The cue moved elsewhere meanwhile (Tab, the mouse, a hint), or a new deal: leave it there.
+  if (model.deal_index != led.deal || ImGui::GetFocusID() != led.id) return -1;
+  std::vector<bool> leadable;
+  for (const Card c : cards) leadable.push_back(legal->Contains(c));
+  return CueSlotAfterLead(led.slot, leadable);
 }
 
 bool HandView::DrawHandOff(const GameController& controller, TestProbe* probe) {

@@ -37,6 +37,18 @@ class HandView {
                     std::vector<Intent>* out);
 
  private:
+  // The card you led by keyboard, while the cue still names it.
+  struct KeyboardLead {
+    Card card = kNoCard;
+    int slot = -1;     // its place in the hand, 0 the left end
+    unsigned id = 0;   // its button's id, where ImGui's keyboard focus stays once it is gone
+    int deal = -1;
+  };
+  // At your lead after a card led by keyboard has left the hand: where the cue goes (-1 nowhere;
+  // `legal` null when you are not to lead).
+  int CueSlotAfterKeyboardLead(const TableModel& model, const std::vector<Card>& cards, const ActionList* legal);
+
+  KeyboardLead keyboard_lead_;
   int size_ = 0;  // the most cards held this deal, by the seat shown
   int deal_ = -1;
   int viewer_ = -2;

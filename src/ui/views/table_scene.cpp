@@ -147,6 +147,7 @@ void DrawBoardAndTurnup(const TableModel& model, const TableLayout& layout, Test
   const BoardLayout& drawn = DrawBoard(draw, places->board_centre, board.w * 0.5f, BoardView(model), NotTranslated("Pope Joan"),
                                        layout.text_scale);
   probe->Add("region:board", board);
+  probe->board_text = drawn.text_size;
   size_t wedge = 0;
   for (int c = 0; c < kNumCompartments; ++c) {
     places->compartments[static_cast<size_t>(c)] = places->board_centre;
