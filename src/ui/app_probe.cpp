@@ -77,7 +77,7 @@ std::string FrameJson(const TestProbe& probe, const TouchScroller& touch_scroll)
   for (const std::string& card : probe.raised_all) raised.Append(Json::String(card));
   j += ",\"raisedCards\":" + raised.Dump();
   j += ",\"raised\":\"" + probe.raised + "\",\"hovering\":" + Flag(probe.hovering) + ",\"cardHeight\":" + Num(probe.card_height) +
-       ",\"boardText\":" + Num(probe.board_text);
+       ",\"boardText\":" + Num(probe.board_text) + ",\"captionSize\":" + Num(probe.caption_size);
   j += ",\"touchScroll\":{\"dragging\":" + Flag(touch_scroll.dragging()) + ",\"velocity\":" + Num(touch_scroll.velocity()) + "}";
   return j + ",\"motion\":\"" + probe.motion + "\",\"flight\":\"" + probe.flight + "\",\"lastFlight\":\"" + probe.last_flight +
          "\",\"revealed\":" + Flag(probe.revealed);

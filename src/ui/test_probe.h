@@ -36,6 +36,7 @@ struct TestProbe {
   std::vector<std::string> raised_all;  // every card drawn raised (one at most, or the cue is lost)
   float card_height = 0.0f;  // your hand's cards, in points
   float board_text = 0.0f;   // the board's compartment names, in points (their cards at 0.85 of it)
+  float caption_size = 0.0f;  // the caption's words, in points
   bool hovering = false;     // some control is under the pointer (after a tap: never)
   std::string motion;        // how cards move now: "travel", "fade", "none"
   std::string flight;        // the card in flight to the pile now ("" if none)
@@ -50,6 +51,7 @@ struct TestProbe {
     raised_all.clear();
     card_height = 0.0f;
     board_text = 0.0f;
+    caption_size = 0.0f;
     hovering = false;
     motion.clear();
     flight.clear();

@@ -4,8 +4,8 @@
 //  - a first visit in a browser that asks for more contrast (prefers-contrast: more, and
 //    forced-colors: active) takes the high-contrast theme, but a saved theme is kept;
 //  - the four-colour deck and 150% type are switched through the real menu with real clicks
-//    (and taps on a phone), the cards grow (on a phone: never shrink, and the board's words are
-//    no smaller than at 100%), and both survive a reload;
+//    (and taps on a phone), the cards grow (on a phone: never shrink, and the board's and the
+//    caption's words are no smaller than at 100%), and both survive a reload;
 //  - the setup screen offers the text size before any card is dealt;
 //  - screenshots of the four-colour deck, the high-contrast theme and 150% at 1280x800, 390x844,
 //    844x390 and 800x450, every probe region inside the view.
@@ -157,6 +157,7 @@ async function menuOnAPhone(browser, url, failures) {
   let state = await g.waitFor(page, yourLead, 'a lead of yours', 120000);
   const designedCard = state.cardHeight;
   const designedBoardText = state.boardText;
+  const designedCaption = state.captionSize;
   await pressInMenu(page, 'menu:theme-contrast', true);
   state = await g.waitFor(page, (s) => s.theme === 'contrast', 'the high-contrast theme', 10000);
   await pressInMenu(page, 'menu:four-colour', true);
@@ -174,6 +175,9 @@ async function menuOnAPhone(browser, url, failures) {
   g.check(designedBoardText > 0 && state.boardText >= designedBoardText - 0.25,
           `150% on a phone leaves the board's words no smaller (${designedBoardText} to ${state.boardText} px)`, failures);
   g.check(state.cardHeight >= designedCard, `150% never shrinks the cards on a phone (${designedCard} to ${state.cardHeight})`, failures);
+  // The caption's words too: two lines rather than one smaller than at 100%.
+  g.check(designedCaption > 0 && state.captionSize >= designedCaption,
+          `150% on a phone leaves the caption's words no smaller (${designedCaption} to ${state.captionSize} px)`, failures);
   checkOnScreen(state, 'contrast four colours 150% 390x844', failures);
   await shot(page, 'look-contrast-four-colour-150-390x844.png');
   state = await reload(page);

@@ -203,6 +203,19 @@ void DrawSpare(const TableModel& model, const TableLayout& layout, TestProbe* pr
                  Ellipsize(FontRole::kSmall, layout.label_size, Tr("Spare hand (yours to see)"), layout.spare.w));
 }
 
+namespace {
+
+// Where a line is best broken in two: the space nearest its middle (npos: none).
+size_t SpaceNearestMiddle(const std::string& text) {
+  const size_t middle = text.size() / 2;
+  const size_t before = text.rfind(' ', middle), after = text.find(' ', middle);
+  if (before == std::string::npos || before == 0) return after;
+  if (after == std::string::npos) return before;
+  return middle - before <= after - middle ? before : after;
+}
+
+}  // namespace
+
 void DrawCaption(const GameController& controller, const TableLayout& layout, bool hand_visible, float skip_w,
                  TestProbe* probe) {
   probe->Add("region:caption", layout.caption);
@@ -218,17 +231,34 @@ void DrawCaption(const GameController& controller, const TableLayout& layout, bo
   }
   size = FitTextSize(FontRole::kBold, size, text, box.w - 1.6f * size, 12.0f);
   size = std::min(size, box.h * 0.62f);
+  // Larger type that one line would shrink below its 100% size: two lines at a larger size.
+  std::string second;
+  const size_t cut = size < layout.caption_size / layout.text_scale ? SpaceNearestMiddle(text) : std::string::npos;
+  if (cut != std::string::npos) {
+    const float most = std::min(layout.caption_size, box.h * 0.42f);
+    const float room = box.w - 1.6f * most;
+    const float two_size = std::min(FitTextSize(FontRole::kBold, most, text.substr(0, cut), room, 12.0f),
+                                    FitTextSize(FontRole::kBold, most, text.substr(cut + 1), room, 12.0f));
+    if (two_size > size) {
+      second = text.substr(cut + 1);
+      text.resize(cut);
+      size = two_size;
+    }
+  }
   text = Ellipsize(FontRole::kBold, size, text, box.w - 1.6f * size);
+  probe->caption_size = size;
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const ImVec2 extent = TextSize(FontRole::kBold, size, text);
-  const float half_w = std::min(box.w * 0.5f, extent.x * 0.5f + 0.8f * size);
+  const float widest = std::max(TextSize(FontRole::kBold, size, text).x, TextSize(FontRole::kBold, size, second).x);
+  const float half_w = std::min(box.w * 0.5f, widest * 0.5f + 0.8f * size);
   const ImVec2 c = Centre(box);
   const Palette& palette = CurrentPalette();
   draw->AddRectFilled(ImVec2(c.x - half_w, box.y), ImVec2(c.x + half_w, box.Bottom()), palette.panel, box.h * 0.5f);
   if (palette.panel_edge != 0) {
     draw->AddRect(ImVec2(c.x - half_w, box.y), ImVec2(c.x + half_w, box.Bottom()), palette.panel_edge, box.h * 0.5f, 0, 1.5f);
   }
-  PutCentredText(draw, FontRole::kBold, size, c, colors::kText, text);
+  const float dy = second.empty() ? 0.0f : size * 0.55f;
+  PutCentredText(draw, FontRole::kBold, size, ImVec2(c.x, c.y - dy), colors::kText, text);
+  if (!second.empty()) PutCentredText(draw, FontRole::kBold, size, ImVec2(c.x, c.y + dy), colors::kText, second);
 }
 
 }  // namespace popejoan::ui
