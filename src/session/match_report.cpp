@@ -153,13 +153,70 @@ Result<MatchReport> ReportFinalState(const MatchSetup& setup, const State& state
     seat.start = setup.rules.purse;
     seat.end = state.Purse(s);
   }
-  report.deals = state.DealIndex() + 1;
+  report.deals = state.NumDeals();  // every regular deal (a clearing deal is the room's to tell)
   report.left_on_board = state.Centre();
   for (int c = 0; c < kNumCompartments; ++c) report.left_on_board += state.BoardCount(c);
   PlaceSeats(state, &report);
   report.headline = ReportHeadline(report);
   report.swing_line = ReportSwingLine(report);
   return report;
+}
+
+}  // namespace popejoan::session
+
+namespace popejoan::session {
+namespace {
+
+SeatReport LineReport(const RoomStandingLine& line, const SeatReport& seat) {
+  SeatReport r = seat;
+  r.name = line.name;
+  r.human = line.kind != "ai";
+  r.for_person = line.kind == "ai-for-person";
+  r.start = line.start;
+  r.end = line.end;
+  r.deals_won = line.won;
+  r.from_deal = line.from;
+  r.to_deal = line.to;
+  return r;
+}
+
+}  // namespace
+
+Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state, const RoomStandings& standings) {
+  Result<MatchReport> made = ReportFinalState(setup, state);
+  if (!made.ok()) return made;
+  MatchReport report = made.value();
+  report.deals = standings.deals;
+  report.told_by_room = true;
+  for (size_t s = 0; s < report.seats.size(); ++s) {
+    SeatReport& seat = report.seats[s];
+    seat.seat = static_cast<int>(s);
+    std::vector<const RoomStandingLine*> lines;
+    for (const RoomStandingLine& line : standings.lines) {
+      if (line.seat == seat.seat) lines.push_back(&line);
+    }
+    if (lines.empty()) continue;
+    // The seat's line is its person's (the last one who sat there), else its last holder's.
+    size_t lead = lines.size() - 1;
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (lines[i]->kind == "person") lead = i;
+    }
+    const SeatReport whole = seat;
+    seat = LineReport(*lines[lead], whole);
+    if (lines.size() == 1) seat.from_deal = seat.to_deal = 0;
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (i != lead) report.others.push_back(LineReport(*lines[i], whole));
+    }
+  }
+  report.headline = ReportHeadline(report);
+  return report;
+}
+
+std::string StandingName(const SeatReport& line) {
+  const std::string name = line.for_person ? Fmt(Tr("AI playing for {0}"), {line.name}) : ShownSeatName(line.name);
+  if (line.from_deal <= 0) return name;
+  const std::string from = std::to_string(line.from_deal), to = std::to_string(line.to_deal);
+  return line.from_deal >= line.to_deal ? Fmt(Tr("{0}, deal {1}"), {name, from}) : Fmt(Tr("{0}, deals {1}–{2}"), {name, from, to});
 }
 
 }  // namespace popejoan::session
