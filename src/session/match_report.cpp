@@ -165,47 +165,33 @@ Result<MatchReport> ReportFinalState(const MatchSetup& setup, const State& state
 }  // namespace popejoan::session
 
 namespace popejoan::session {
-namespace {
-
-SeatReport LineReport(const RoomStandingLine& line, const SeatReport& seat) {
-  SeatReport r = seat;
-  r.name = line.name;
-  r.human = line.kind != "ai";
-  r.for_person = line.kind == "ai-for-person";
-  r.start = line.start;
-  r.end = line.end;
-  r.deals_won = line.won;
-  r.from_deal = line.from;
-  r.to_deal = line.to;
-  return r;
-}
-
-}  // namespace
-
 Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state, const RoomStandings& standings) {
   Result<MatchReport> made = ReportFinalState(setup, state);
   if (!made.ok()) return made;
   MatchReport report = made.value();
   report.deals = standings.deals;
   report.told_by_room = true;
-  for (size_t s = 0; s < report.seats.size(); ++s) {
-    SeatReport& seat = report.seats[s];
-    seat.seat = static_cast<int>(s);
-    std::vector<const RoomStandingLine*> lines;
-    for (const RoomStandingLine& line : standings.lines) {
-      if (line.seat == seat.seat) lines.push_back(&line);
-    }
-    if (lines.empty()) continue;
+  const int n = static_cast<int>(report.seats.size());
+  for (int s = 0; s < n; ++s) {
     // The seat's line is its person's (the last one who sat there), else its last holder's.
-    size_t lead = lines.size() - 1;
-    for (size_t i = 0; i < lines.size(); ++i) {
-      if (lines[i]->kind == "person") lead = i;
+    int lead = -1, count = 0;
+    for (int i = 0; i < static_cast<int>(standings.lines.size()); ++i) {
+      const SeatReport& line = standings.lines[static_cast<size_t>(i)];
+      if (line.seat != s) continue;
+      ++count;
+      if (lead < 0 || !standings.lines[static_cast<size_t>(lead)].human || (line.human && !line.for_person)) lead = i;
     }
-    const SeatReport whole = seat;
-    seat = LineReport(*lines[lead], whole);
-    if (lines.size() == 1) seat.from_deal = seat.to_deal = 0;
-    for (size_t i = 0; i < lines.size(); ++i) {
-      if (i != lead) report.others.push_back(LineReport(*lines[i], whole));
+    SeatReport& seat = report.seats[static_cast<size_t>(s)];
+    seat.seat = s;
+    if (lead < 0) continue;
+    for (int i = 0; i < static_cast<int>(standings.lines.size()); ++i) {
+      SeatReport line = standings.lines[static_cast<size_t>(i)];
+      if (line.seat != s) continue;
+      line.place = seat.place;  // the seat's
+      line.tied = seat.tied;
+      if (count == 1) line.from_deal = line.to_deal = 0;
+      if (i != lead) report.others.push_back(line);
+      if (i == lead) seat = line;
     }
   }
   report.headline = ReportHeadline(report);

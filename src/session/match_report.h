@@ -11,7 +11,6 @@
 #include "engine/action.h"
 #include "engine/result.h"
 #include "session/match_setup.h"
-#include "session/room_standings.h"
 
 namespace popejoan::session {
 
@@ -29,6 +28,14 @@ struct SeatReport {
   int from_deal = 0;
   int to_deal = 0;
   bool for_person = false;
+};
+
+// The final standings a room tells once its match is over (docs/online.md, "The standings"): a
+// line for each holder of each seat (`seat`, `name`, `human`, `for_person`, `from_deal` and
+// `to_deal`, `start`, `end`, `deals_won`), read by room_messages.cpp.
+struct RoomStandings {
+  int deals = 0;  // deals played
+  std::vector<SeatReport> lines;
 };
 
 struct MatchReport {

@@ -17,7 +17,7 @@
 #include "engine/result.h"
 #include "engine/rules.h"
 #include "engine/state.h"
-#include "session/room_standings.h"
+#include "session/match_report.h"
 
 namespace popejoan::session {
 

@@ -53,8 +53,8 @@ void DrawStandings(const MatchReport& report) {
   StandingsWidths w;
   w.room = ImGui::GetContentRegionAvail().x;
   w.gap = style.ItemSpacing.x;
-  w.place = ImGui::CalcTextSize(("= " + Ordinal(8)).c_str()).x;
   ImGui::PushFont(Font(FontRole::kBold));
+  w.place = ImGui::CalcTextSize(("= " + Ordinal(8)).c_str()).x;
   const auto measure = [&](const SeatReport& s) {
     w.name = std::max(w.name, ImGui::CalcTextSize(StandingName(s).c_str()).x);
     w.won = std::max(w.won, ImGui::CalcTextSize(DealsWon(s.deals_won).c_str()).x);
