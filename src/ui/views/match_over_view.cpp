@@ -36,12 +36,10 @@ void DrawStandingLine(const SeatReport& s, const std::string& place, const Stand
   ImGui::PopTextWrapPos();
   // The figures' rows start under the name, however many rows it wrapped to.
   const float figures_y = layout.rows > 1 ? ImGui::GetCursorPosY() - row_h : y0;
-  const std::string purse = std::to_string(s.start) + " \xE2\x86\x92 " + std::to_string(s.end);  // "50 → 61"
-  const std::string net = (s.end >= s.start ? "+" : "") + std::to_string(s.end - s.start);
   for (int c = 0; c < kStandingsColumns; ++c) {
-    ImGui::SetCursorPos(ImVec2(x0 + layout.x[c], figures_y + row_h * static_cast<float>(layout.row[c] > 0 ? layout.row[c] : 0)));
-    if (c == kStandingsPurse) ImGui::TextUnformatted(purse.c_str());
-    if (c == kStandingsNet) ImGui::TextColored(s.end >= s.start ? palette.gain : palette.loss, "%s", net.c_str());
+    ImGui::SetCursorPos(ImVec2(x0 + layout.x[c], figures_y + row_h * static_cast<float>(layout.row[c])));
+    if (c == kStandingsPurse) ImGui::Text(NotTranslated("%d \xE2\x86\x92 %d"), s.start, s.end);  // "50 → 61"
+    if (c == kStandingsNet) ImGui::TextColored(s.end >= s.start ? palette.gain : palette.loss, "%+d", s.end - s.start);
     if (c == kStandingsWon) ImGui::TextDisabled("%s", DealsWon(s.deals_won).c_str());
   }
   if (s.human) ImGui::PopFont();
