@@ -70,11 +70,15 @@ void RoomStandings::Note(const std::vector<Event>& events, const std::vector<Sea
 }
 
 std::vector<StandingLine> RoomStandings::Lines(const State& state) const {
-  std::vector<StandingLine> lines = lines_;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (!open_[i] || lines[i].seat >= state.NumSeats()) continue;
-    lines[i].end = state.Purse(lines[i].seat);
-    lines[i].to = deals_;
+  std::vector<StandingLine> lines;
+  for (std::size_t i = 0; i < lines_.size(); ++i) {
+    // A seat taken after the last deal's end held it for no deal: no line (the one before it
+    // ended there, at the purse it ends with).
+    if (lines_[i].from > deals_ && lines_[i].from_step > 0) continue;
+    lines.push_back(lines_[i]);
+    if (!open_[i] || lines_[i].seat >= state.NumSeats()) continue;
+    lines.back().end = state.Purse(lines_[i].seat);
+    lines.back().to = deals_;
   }
   return lines;
 }

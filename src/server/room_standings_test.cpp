@@ -205,6 +205,21 @@ TEST(RoomStandings, ARestartedServerReplayingTheRecordsTellsTheSameStandings) {
   EXPECT_EQ(match.room->standings().Lines(match.room->state()).size(), 6u);
 }
 
+TEST(RoomStandings, ASeatTakenAfterTheLastDealsEndHeldItForNoDealAndHasNoLine) {
+  Recorded match({"person", "ai", "ai"});
+  while (match.room->stage() == RoomStage::kPlaying && !(match.room->DealOver() && match.room->state().DealIndex() + 1 >= match.room->state().NumDeals())) {
+    match.Step();
+  }
+  ASSERT_TRUE(match.room->DealOver());
+  match.Apply(match.room->TakeSeat(1, "Dora", "tokenD").record);
+  match.PlayToTheEnd();
+  const std::vector<StandingLine> lines = match.LinesOf(1);
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_EQ(lines[0].kind, "ai");
+  EXPECT_EQ(lines[0].to, match.room->standings().deals());
+  EXPECT_EQ(lines[0].end, match.room->state().Purse(1));
+}
+
 TEST(RoomStandings, PlayAgainStartsFreshStandings) {
   Recorded match({"person", "ai", "ai"});
   match.PlayToTheEnd();
