@@ -131,6 +131,8 @@ Result<Room> Room::FromCreateRecord(const Json& record) {
 }
 
 Status Room::Apply(const Json& record, std::vector<Event>* events) {
+  std::vector<Event> own_events;  // the standings read them, whether or not the caller does
+  if (events == nullptr) events = &own_events;
   const std::string& type = Text(record, "t");
   Status done = Status::Ok();
   if (type == "seat" || type == "away" || type == "back" || type == "free") {
@@ -152,7 +154,19 @@ Status Room::Apply(const Json& record, std::vector<Event>* events) {
     return Status::Error("unknown record \"" + PrintableText(type) + "\"");
   }
   if (done.ok()) ++records_;
+  if (done.ok()) NoteStandings(type, *events);
   return done;
+}
+
+void Room::NoteStandings(const std::string& type, const std::vector<Event>& events) {
+  if (!state_) return;
+  std::vector<SeatHolder> holders;
+  for (const RoomSeat& seat : seats_) holders.push_back({SeatKindId(seat.kind), seat.name});
+  if (type == "start" || type == "again") standings_.Begin(holders, rules_.purse);
+  // A seat taken once the match is over changes nothing of it.
+  // Only an act's events are this record's (the caller's list is left as it was by the others).
+  if (type == "act") standings_.Note(events, holders, *state_, step());
+  if (type != "act" && stage_ == RoomStage::kPlaying) standings_.Note({}, holders, *state_, step());
 }
 
 Status Room::ApplySeat(const Json& record) {
@@ -432,6 +446,7 @@ Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
   }
   j.Set("seats", std::move(seats));
   j.Set("spectators", Json::Number(spectators));
+  if (stage_ == RoomStage::kOver && !standings_.empty()) j.Set("standings", standings_.ToJson(*state_));
   return j;
 }
 

@@ -21,6 +21,7 @@
 #include "engine/result.h"
 #include "engine/rules.h"
 #include "engine/state.h"
+#include "server/room_standings.h"
 
 namespace popejoan::session {
 class AiSeats;
@@ -132,6 +133,8 @@ class Room {
   // The current deal's events so far (for someone joining mid-deal).
   const std::vector<Event>& deal_events() const { return deal_events_; }
   int records() const { return records_; }
+  // Who held each seat of the match and what each came to (room_standings.h).
+  const RoomStandings& standings() const { return standings_; }
   int clock_seconds() const { return clock_seconds_; }
 
   // ---- What connections are sent (docs/online.md).
@@ -152,6 +155,8 @@ class Room {
   Status BeginMatch(std::uint64_t seed, std::vector<Event>* events);
   void NoteEvents(const std::vector<Event>& events);
   void NameAiSeats();
+  // The standings after record `type` applied with `events`.
+  void NoteStandings(const std::string& type, const std::vector<Event>& events);
 
   std::string code_;
   std::vector<RoomSeat> seats_;
@@ -171,6 +176,7 @@ class Room {
   int late_seat_ = -1;           // the clock ran out on this seat's decision (not a record)
   int late_step_ = -1;           // the step an act marked "late" led to, and whose it was
   int late_step_seat_ = -1;
+  RoomStandings standings_;
 };
 
 }  // namespace popejoan::server

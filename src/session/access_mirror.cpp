@@ -152,14 +152,21 @@ std::vector<MirrorSection> RulesSections(const Rules& rules) {
 
 std::vector<MirrorSection> MatchOverSections(const MatchReport& report) {
   std::vector<std::string> lines = {report.headline};
-  for (size_t rank = 0; rank < report.order.size(); ++rank) {
-    const SeatReport& seat = report.seats[static_cast<size_t>(report.order[rank])];
+  const auto line = [&](const SeatReport& seat, const std::string& place) {
     const std::int32_t net = seat.end - seat.start;
     lines.push_back(Fmt(Tr("{0}. {1}: {2} ({3}), {4}"),
-                        {std::to_string(seat.place), ShownSeatName(seat.name), Counters(seat.end),
-                         (net >= 0 ? "+" : "") + std::to_string(net),
+                        {place, StandingName(seat), Counters(seat.end), (net >= 0 ? "+" : "") + std::to_string(net),
                          Plural(seat.deals_won, "{0} deal won", "{0} deals won")}));
+  };
+  for (size_t rank = 0; rank < report.order.size(); ++rank) {
+    const SeatReport& seat = report.seats[static_cast<size_t>(report.order[rank])];
+    line(seat, std::to_string(seat.place));
+    // The seat's other holders (online), under it.
+    for (const SeatReport& other : report.others) {
+      if (other.seat == report.order[rank]) line(other, std::to_string(seat.place));
+    }
   }
+  lines.push_back(Plural(report.deals, "{0} deal played.", "{0} deals played."));
   if (!report.swing_line.empty()) lines.push_back(report.swing_line);
   if (!report.hints_line.empty()) lines.push_back(report.hints_line);
   return {{Tr("The match is over"), lines}};

@@ -153,13 +153,56 @@ Result<MatchReport> ReportFinalState(const MatchSetup& setup, const State& state
     seat.start = setup.rules.purse;
     seat.end = state.Purse(s);
   }
-  report.deals = state.DealIndex() + 1;
+  report.deals = state.NumDeals();  // every regular deal (a clearing deal is the room's to tell)
   report.left_on_board = state.Centre();
   for (int c = 0; c < kNumCompartments; ++c) report.left_on_board += state.BoardCount(c);
   PlaceSeats(state, &report);
   report.headline = ReportHeadline(report);
   report.swing_line = ReportSwingLine(report);
   return report;
+}
+
+}  // namespace popejoan::session
+
+namespace popejoan::session {
+Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state, const RoomStandings& standings) {
+  Result<MatchReport> made = ReportFinalState(setup, state);
+  if (!made.ok()) return made;
+  MatchReport report = made.value();
+  report.deals = standings.deals;
+  report.told_by_room = true;
+  const int n = static_cast<int>(report.seats.size());
+  for (int s = 0; s < n; ++s) {
+    // The seat's line is its person's (the last one who sat there), else its last holder's.
+    int lead = -1, count = 0;
+    for (int i = 0; i < static_cast<int>(standings.lines.size()); ++i) {
+      const SeatReport& line = standings.lines[static_cast<size_t>(i)];
+      if (line.seat != s) continue;
+      ++count;
+      if (lead < 0 || !standings.lines[static_cast<size_t>(lead)].human || (line.human && !line.for_person)) lead = i;
+    }
+    SeatReport& seat = report.seats[static_cast<size_t>(s)];
+    seat.seat = s;
+    if (lead < 0) continue;
+    for (int i = 0; i < static_cast<int>(standings.lines.size()); ++i) {
+      SeatReport line = standings.lines[static_cast<size_t>(i)];
+      if (line.seat != s) continue;
+      line.place = seat.place;  // the seat's
+      line.tied = seat.tied;
+      if (count == 1) line.from_deal = line.to_deal = 0;
+      if (i != lead) report.others.push_back(line);
+      if (i == lead) seat = line;
+    }
+  }
+  report.headline = ReportHeadline(report);
+  return report;
+}
+
+std::string StandingName(const SeatReport& line) {
+  const std::string name = line.for_person ? Fmt(Tr("AI playing for {0}"), {line.name}) : ShownSeatName(line.name);
+  if (line.from_deal <= 0) return name;
+  const std::string from = std::to_string(line.from_deal), to = std::to_string(line.to_deal);
+  return line.from_deal >= line.to_deal ? Fmt(Tr("{0}, deal {1}"), {name, from}) : Fmt(Tr("{0}, deals {1}–{2}"), {name, from, to});
 }
 
 }  // namespace popejoan::session

@@ -22,11 +22,29 @@ struct SeatReport {
   std::int32_t start = 0;  // purse when the match began
   std::int32_t end = 0;    // purse at its end
   int deals_won = 0;       // deals this seat went out in (or otherwise won)
+  // Online, a seat that changed hands: this holder's line only, from_deal to to_deal (1-based; 0:
+  // the whole match), `for_person` when the AI played for the person named while they were away.
+  int seat = 0;
+  int from_deal = 0;
+  int to_deal = 0;
+  bool for_person = false;
+};
+
+// The final standings a room tells once its match is over (docs/online.md, "The standings"): a
+// line for each holder of each seat (`seat`, `name`, `human`, `for_person`, `from_deal` and
+// `to_deal`, `start`, `end`, `deals_won`), read by room_messages.cpp.
+struct RoomStandings {
+  int deals = 0;  // deals played
+  std::vector<SeatReport> lines;
 };
 
 struct MatchReport {
   std::vector<SeatReport> seats;  // in seat order
   std::vector<int> order;         // seats by place, first first
+  // Online: the other holders of seats that changed hands (each after its seat's line, which is
+  // its person's, or its last holder's), in the order they sat down.
+  std::vector<SeatReport> others;
+  bool told_by_room = false;      // online: from the room's own standings
   int deals = 0;                  // deals played
   int swing_seat = -1;            // the biggest change of one purse in one deal
   int swing_deal = -1;            // 0-based
@@ -55,6 +73,12 @@ Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Actio
 // The report of a room's match from its final state alone (the server keeps its actions): the
 // places and purses, without the deals' story.
 Result<MatchReport> ReportFinalState(const MatchSetup& setup, const State& state);
+
+// The report of a room's match from its final state and the standings the room told: deals won
+// and played, and a line for each holder of a seat that changed hands.
+Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state, const RoomStandings& standings);
+// A line's name: "Felix", "AI playing for Felix, deals 2–4", "Dora, deal 4".
+std::string StandingName(const SeatReport& line);
 
 // "1st", "2nd", "3rd", "4th", ... "11th", "12th", "13th", "21st" (French: "1er", "2e", ...).
 std::string Ordinal(int n);

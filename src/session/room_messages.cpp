@@ -72,6 +72,27 @@ Result<ServerMessage> ReadRoom(JsonFields& root) {
     if (seat.name.size() > 64) seat.name.resize(64);
     info.seats.push_back(seat);
   });
+  root.Object("standings", [&](JsonFields& told) {
+    RoomStandings standings;
+    told.Int("deals", 0, 1000, &standings.deals);
+    told.Array("lines", 0, 64, [&](JsonFields& item) {
+      SeatReport line;
+      std::string kind;
+      item.Int("seat", 0, kMaxSeats - 1, &line.seat);
+      item.String("kind", &kind);
+      item.String("name", &line.name, JsonFields::kOptional);
+      item.Int("from", 1, 1000, &line.from_deal);
+      item.Int("to", 0, 1000, &line.to_deal);
+      item.Int("start", -1000000, 1000000, &line.start);
+      item.Int("end", -1000000, 1000000, &line.end);
+      item.Int("won", 0, 1000, &line.deals_won);
+      line.human = kind != "ai";
+      line.for_person = kind == "ai-for-person";
+      if (line.name.size() > 64) line.name.resize(64);
+      standings.lines.push_back(line);
+    });
+    info.standings = standings;
+  }, JsonFields::kOptional);
   if (root.ok() && info.stage != "lobby" && info.stage != "playing" && info.stage != "over") {
     root.FailAt("stage", NotTranslated("must be lobby, playing or over"));
   }

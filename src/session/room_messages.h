@@ -17,6 +17,7 @@
 #include "engine/result.h"
 #include "engine/rules.h"
 #include "engine/state.h"
+#include "session/match_report.h"
 
 namespace popejoan::session {
 
@@ -41,6 +42,7 @@ struct RoomInfo {
   int spectators = 0;
   int clock = 0;  // the turn clock in seconds (0: none)
   int host = 0;   // the seat that may start and free seats (-1: nobody here; a server before hosts: 0)
+  std::optional<RoomStandings> standings;  // once the match is over (a server before them: none)
 };
 
 struct Welcome {

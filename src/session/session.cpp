@@ -261,9 +261,16 @@ const DealReviewer* Session::Review() const {
   return reviewable ? &reviewer_ : nullptr;
 }
 
+Result<MatchReport> Session::MatchOverReport() const {
+  if (!controller_.Remote()) return ReportMatch(controller_.setup(), controller_.History());
+  // A room tells its standings (who held each seat, deals won and played) once the match is over.
+  const bool told = room_.InRoom() && room_.info() && room_.info()->standings;
+  return told ? ReportRoomMatch(controller_.setup(), controller_.state(), *room_.info()->standings)
+              : ReportFinalState(controller_.setup(), controller_.state());
+}
+
 void Session::EnterMatchOver() {
-  Result<MatchReport> report = controller_.Remote() ? ReportFinalState(controller_.setup(), controller_.state())
-                                                    : ReportMatch(controller_.setup(), controller_.History());
+  Result<MatchReport> report = MatchOverReport();
   if (!report.ok()) return;  // cannot happen for a match the controller played; the table stays
   screens_.report = report.value();
   screens_.report->hints_line = HintsLine(screens_.report->seats, match_.hints);

@@ -228,6 +228,7 @@ class Session {
   void EndLesson();
   void FollowLesson();
   void UpdateReview(double budget_ms);
+  Result<MatchReport> MatchOverReport() const;
   void EnterMatchOver();
   void ApplySettingsToController();
   // ---- Doing (session_do.cpp).

@@ -177,6 +177,12 @@ void Session::UpdateRoom(double now_seconds) {
       screens_.screen = Screen::kTable;
     }
   }
+  // The room's standings came after the match-over screen was shown: they replace its guess.
+  if (screens_.screen == Screen::kMatchOver && screens_.report && !screens_.report->told_by_room && controller_.Remote() &&
+      room_.info() && room_.info()->standings) {
+    Result<MatchReport> told = MatchOverReport();
+    if (told.ok()) screens_.report = told.value();
+  }
   // Refused: the seat may choose again (the server kept nothing of it).
   if (room_.TakeRefusal()) controller_.RemoteRefused();
   if (const auto choice = controller_.TakeRemoteChoice()) room_.Send(ActMessage(choice->first, choice->second));

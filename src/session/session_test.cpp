@@ -647,8 +647,6 @@ TEST(Session, EveryHintPressIsSaid) {
   EXPECT_EQ(run.session->hints_this_match(), 1);  // the same decision's hint counts once
 }
 
-}  // namespace
-}  // namespace popejoan::session
 
 // ---- Online rooms: the session's side, against a scripted server.
 namespace popejoan::session {
@@ -1137,6 +1135,164 @@ TEST(SessionRoom, WhenTheAiPlaysYourSeatImBackIsOfferedAndSent) {
   ASSERT_TRUE(r.Do("button:im-back").ok());
   EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "back");
 }
+
+
+// ---- An online match's final standings, as the room tells them (docs/online.md "The standings").
+
+// A room's match of four seats played to its end (each seat its first legal action), the deals'
+// winners noted; Felix (seat 2) went away during deal 2 and Dora took the AI's seat 1 after deal 2.
+struct EndedRoomMatch {
+  State state = State::NewMatch(MatchConfig{}).value();
+  std::vector<int> winners;  // per deal, its winner
+  std::vector<std::int32_t> purses_at_deal_end[4];
+  EndedRoomMatch() {
+    MatchConfig config;
+    config.seats = 4;
+    config.seed = 5;
+    config.rules = RulesForPreset(Preset::kClassic);
+    state = State::NewMatch(config).value();
+    std::vector<Event> events;
+    while (!state.IsTerminal()) {
+      events.clear();
+      state.ApplyUnchecked(state.LegalActions()[0], &events);
+      for (const Event& e : events) {
+        if (e.type != EventType::kDealEnd) continue;
+        winners.push_back(e.seat);
+        for (int s = 0; s < 4; ++s) purses_at_deal_end[s].push_back(state.Purse(s));
+      }
+    }
+  }
+  int Won(int seat, int from, int to) const {
+    int n = 0;
+    for (int d = from; d <= to; ++d) n += winners[static_cast<size_t>(d - 1)] == seat ? 1 : 0;
+    return n;
+  }
+  // The room frame at the end, with the standings the server would tell.
+  std::string RoomFrame() const {
+    const int deals = static_cast<int>(winners.size());
+    const auto line = [&](int seat, const char* kind, const char* name, int from, int to, std::int32_t start, std::int32_t end) {
+      Json l = Json::Object();
+      l.Set("seat", Json::Number(seat));
+      l.Set("kind", Json::String(kind));
+      l.Set("name", Json::String(name));
+      l.Set("from", Json::Number(from));
+      l.Set("to", Json::Number(to));
+      l.Set("start", Json::Number(start));
+      l.Set("end", Json::Number(end));
+      l.Set("won", Json::Number(Won(seat, from, to)));
+      return l;
+    };
+    Json lines = Json::Array();
+    const std::int32_t felix_away = purses_at_deal_end[2][0] - 1;  // mid deal 2 (any figure the room noted)
+    lines.Append(line(0, "person", "Ann", 1, deals, 50, state.Purse(0)));
+    lines.Append(line(1, "ai", "The Vicar", 1, 2, 50, purses_at_deal_end[1][1]));
+    lines.Append(line(2, "person", "Felix", 1, 2, 50, felix_away));
+    lines.Append(line(3, "person", "Gwen", 1, deals, 50, state.Purse(3)));
+    lines.Append(line(2, "ai-for-person", "Felix", 2, deals, felix_away, state.Purse(2)));
+    lines.Append(line(1, "person", "Dora", 3, deals, purses_at_deal_end[1][1], state.Purse(1)));
+    Json standings = Json::Object();
+    standings.Set("deals", Json::Number(deals));
+    standings.Set("lines", std::move(lines));
+    Json room = Json::Parse(RoomFrameFor({"person", "person", "ai-for-person", "person"}, "over", RulesForPreset(Preset::kClassic))).value();
+    room.Set("standings", std::move(standings));
+    return room.Dump();
+  }
+  std::string ViewFrame() const {
+    Json j = Json::Object();
+    j.Set("v", Json::Number(1));
+    j.Set("type", Json::String("view"));
+    j.Set("step", Json::Number(1000));
+    j.Set("seat", Json::Number(0));
+    j.Set("from", Json::Number(-1));
+    j.Set("state", PublicView::ToJson(state, 0));
+    j.Set("events", Json::Array());
+    return j.Dump();
+  }
+};
+
+std::vector<std::string> MatchOverLines(const Session& session) {
+  const Mirror m = session.BuildMirror();
+  return m.sections.empty() ? std::vector<std::string>{} : m.sections.front().lines;
+}
+
+bool HasLine(const std::vector<std::string>& lines, const std::string& line) {
+  return std::find(lines.begin(), lines.end(), line) != lines.end();
+}
+
+std::string Signed(std::int32_t n) { return (n >= 0 ? "+" : "") + std::to_string(n); }
+
+void ExpectRoomStandings(const Session& session, const EndedRoomMatch& match) {
+  ASSERT_EQ(session.screen(), Screen::kMatchOver);
+  ASSERT_TRUE(session.report().has_value());
+  const MatchReport& report = *session.report();
+  const int deals = static_cast<int>(match.winners.size());
+  ASSERT_GE(deals, 4);
+  EXPECT_EQ(report.deals, deals);  // was the deal index + 1: "5 deals played" after deal 4 of 4
+  int won = 0;
+  for (const SeatReport& s : report.seats) won += s.deals_won;
+  for (const SeatReport& s : report.others) won += s.deals_won;
+  int decided = 0;
+  for (const int w : match.winners) decided += w >= 0 ? 1 : 0;
+  EXPECT_EQ(won, decided);  // was 0 for everyone
+  EXPECT_GT(won, 0);
+  // Felix's seat keeps his name; the AI that played for him has its own line.
+  EXPECT_EQ(report.seats[2].name, "Felix");
+  EXPECT_FALSE(report.seats[2].for_person);
+  // Dora is counted from her own start; the AI she took the seat from up to then.
+  EXPECT_EQ(report.seats[1].name, "Dora");
+  EXPECT_EQ(report.seats[1].start, match.purses_at_deal_end[1][1]);
+  EXPECT_EQ(report.seats[1].end, match.state.Purse(1));
+  const std::vector<std::string> lines = MatchOverLines(session);
+  const std::string place1 = std::to_string(report.seats[1].place), place2 = std::to_string(report.seats[2].place);
+  const auto won_words = [](int n) { return std::to_string(n) + (n == 1 ? " deal won" : " deals won"); };
+  const auto counters = [](std::int32_t n) { return std::to_string(n) + (n == 1 ? " counter" : " counters"); };
+  const std::string to = std::to_string(deals);
+  EXPECT_TRUE(HasLine(lines, place1 + ". Dora, deals 3–" + to + ": " + counters(match.state.Purse(1)) + " (" +
+                                 Signed(match.state.Purse(1) - match.purses_at_deal_end[1][1]) + "), " + won_words(match.Won(1, 3, deals))))
+      << ::testing::PrintToString(lines);
+  EXPECT_TRUE(HasLine(lines, place1 + ". The Vicar, deals 1–2: " + counters(match.purses_at_deal_end[1][1]) + " (" +
+                                 Signed(match.purses_at_deal_end[1][1] - 50) + "), " + won_words(match.Won(1, 1, 2))))
+      << ::testing::PrintToString(lines);
+  EXPECT_TRUE(HasLine(lines, place2 + ". AI playing for Felix, deals 2–" + to + ": " + counters(match.state.Purse(2)) + " (" + Signed(match.state.Purse(2) - (match.purses_at_deal_end[2][0] - 1)) + "), " +
+                                 won_words(match.Won(2, 2, deals))))
+      << ::testing::PrintToString(lines);
+  EXPECT_TRUE(HasLine(lines, std::to_string(deals) + " deals played.")) << ::testing::PrintToString(lines);
+}
+
+void JoinEndedRoom(Running* r) {
+  r->session->SetRoomServer("ws://example.test/rooms");
+  ASSERT_TRUE(r->Do("button:play-with-friends").ok());
+  ASSERT_TRUE(r->Do("button:create-room").ok());
+  r->session->RoomSocketOpened();
+  r->session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+}
+
+TEST(SessionRoom, TheFinalStandingsCountDealsWonAndPlayedAndAPersonsLineAfterADropAndATakenAiSeat) {
+  const EndedRoomMatch match;
+  Running r;
+  JoinEndedRoom(&r);
+  r.session->RoomSocketMessage(match.RoomFrame());
+  r.session->RoomSocketMessage(match.ViewFrame());
+  for (int i = 0; i < 5; ++i) r.Frame();
+  ExpectRoomStandings(*r.session, match);
+}
+
+TEST(SessionRoom, StandingsToldAfterTheMatchOverScreenReplaceItsFigures) {
+  const EndedRoomMatch match;
+  Running r;
+  JoinEndedRoom(&r);
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai-for-person", "person"}, "playing", RulesForPreset(Preset::kClassic)));
+  r.session->RoomSocketMessage(match.ViewFrame());
+  for (int i = 0; i < 5; ++i) r.Frame();
+  ASSERT_EQ(r.session->screen(), Screen::kMatchOver);
+  EXPECT_EQ(r.session->report()->deals, static_cast<int>(match.winners.size()));  // the regular deals meanwhile
+  r.session->RoomSocketMessage(match.RoomFrame());
+  r.Frame();
+  ExpectRoomStandings(*r.session, match);
+}
+
+}  // namespace
+}  // namespace popejoan::session
 
 }  // namespace
 }  // namespace popejoan::session

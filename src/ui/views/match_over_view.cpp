@@ -7,6 +7,7 @@
 #include "session/words/language.h"
 #include "ui/paint/page.h"
 #include "session/table_model.h"
+#include "ui/layout/standings_layout.h"
 #include "ui/test_probe.h"
 #include "ui/paint/theme.h"
 
@@ -17,38 +18,57 @@ namespace {
 
 std::string DealsWon(int n) { return Plural(n, "{0} deal won", "{0} deals won"); }
 
-// One line per seat by place: "2nd  The Vicar   50 → 61   +11   2 deals won". The columns are
-// measured from the words shown, which are longer in French.
+// One line per seat by place: "2nd  The Vicar   50 → 61   +11   2 deals won", and under it the
+// seat's other holders (online: the AI that played for a person away, the AI a friend took the
+// seat from). The columns are measured from the words shown, which are longer in French, the
+// names in the bold type any of them may be drawn in; LayoutStandings puts the figures under the
+// names where one row would not hold them.
+void DrawStandingLine(const SeatReport& s, const std::string& place, const StandingsLayout& layout) {
+  const Palette& palette = CurrentPalette();
+  const float x0 = ImGui::GetCursorPosX();
+  const float y0 = ImGui::GetCursorPosY();
+  const float row_h = ImGui::GetTextLineHeightWithSpacing();
+  if (s.human) ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextUnformatted(place.c_str());
+  ImGui::SameLine(x0 + layout.name_x);
+  ImGui::PushTextWrapPos(x0 + layout.name_x + layout.name_room + 1.0f);  // the widest name is not wrapped by a rounding
+  ImGui::TextWrapped("%s", StandingName(s).c_str());
+  ImGui::PopTextWrapPos();
+  // The figures' rows start under the name, however many rows it wrapped to.
+  const float figures_y = layout.rows > 1 ? ImGui::GetCursorPosY() - row_h : y0;
+  for (int c = 0; c < kStandingsColumns; ++c) {
+    ImGui::SetCursorPos(ImVec2(x0 + layout.x[c], figures_y + row_h * static_cast<float>(layout.row[c])));
+    if (c == kStandingsPurse) ImGui::Text(NotTranslated("%d \xE2\x86\x92 %d"), s.start, s.end);  // "50 → 61"
+    if (c == kStandingsNet) ImGui::TextColored(s.end >= s.start ? palette.gain : palette.loss, "%+d", s.end - s.start);
+    if (c == kStandingsWon) ImGui::TextDisabled("%s", DealsWon(s.deals_won).c_str());
+  }
+  if (s.human) ImGui::PopFont();
+  ImGui::SetCursorPos(ImVec2(x0, std::max(ImGui::GetCursorPosY(), figures_y + row_h * static_cast<float>(layout.row[kStandingsWon] + 1))));
+}
+
 void DrawStandings(const MatchReport& report) {
   const ImGuiStyle& style = ImGui::GetStyle();
-  const Palette& palette = CurrentPalette();
-  float name_w = 0.0f, won_w = 0.0f;
-  for (const SeatReport& s : report.seats) {
-    name_w = std::max(name_w, ImGui::CalcTextSize(ShownSeatName(s.name).c_str()).x);
-    won_w = std::max(won_w, ImGui::CalcTextSize(DealsWon(s.deals_won).c_str()).x);
-  }
-  const float x0 = ImGui::GetCursorStartPos().x;
-  const float place_w = ImGui::CalcTextSize(("= " + Ordinal(8)).c_str()).x + 2.0f * style.ItemSpacing.x;
-  const float purse_x = x0 + place_w + name_w + 2.0f * style.ItemSpacing.x;
-  const float net_x = purse_x + ImGui::CalcTextSize("0000 \xE2\x86\x92 0000").x + 2.0f * style.ItemSpacing.x;
-  const float won_x = net_x + ImGui::CalcTextSize("+0000").x + 2.0f * style.ItemSpacing.x;
-  const bool room_for_won = won_x + won_w <= ImGui::GetContentRegionMax().x;
+  StandingsWidths w;
+  w.room = ImGui::GetContentRegionAvail().x;
+  w.gap = style.ItemSpacing.x;
+  ImGui::PushFont(Font(FontRole::kBold));
+  w.place = ImGui::CalcTextSize(("= " + Ordinal(8)).c_str()).x;
+  const auto measure = [&](const SeatReport& s) {
+    w.name = std::max(w.name, ImGui::CalcTextSize(StandingName(s).c_str()).x);
+    w.won = std::max(w.won, ImGui::CalcTextSize(DealsWon(s.deals_won).c_str()).x);
+  };
+  for (const SeatReport& s : report.seats) measure(s);
+  for (const SeatReport& s : report.others) measure(s);
+  w.purse = ImGui::CalcTextSize("-000 \xE2\x86\x92 -000").x;
+  w.net = ImGui::CalcTextSize("+0000").x;
+  ImGui::PopFont();
+  const StandingsLayout layout = LayoutStandings(w);
   for (const int seat : report.order) {
     const SeatReport& s = report.seats[static_cast<size_t>(seat)];
-    const std::string place = (s.tied ? "= " : "") + Ordinal(s.place);
-    if (s.human) ImGui::PushFont(Font(FontRole::kBold));
-    ImGui::TextUnformatted(place.c_str());
-    ImGui::SameLine(x0 + place_w);
-    ImGui::TextUnformatted(ShownSeatName(s.name).c_str());
-    ImGui::SameLine(purse_x);
-    ImGui::Text(NotTranslated("%d \xE2\x86\x92 %d"), s.start, s.end);  // "50 → 61"
-    ImGui::SameLine(net_x);
-    ImGui::TextColored(s.end >= s.start ? palette.gain : palette.loss, "%+d", s.end - s.start);
-    if (room_for_won) {
-      ImGui::SameLine(won_x);
-      ImGui::TextDisabled("%s", DealsWon(s.deals_won).c_str());
+    DrawStandingLine(s, (s.tied ? "= " : "") + Ordinal(s.place), layout);
+    for (const SeatReport& other : report.others) {
+      if (other.seat == seat) DrawStandingLine(other, "", layout);
     }
-    if (s.human) ImGui::PopFont();
   }
 }
 
