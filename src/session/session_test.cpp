@@ -1263,5 +1263,15 @@ TEST(SessionRoomWay, CopyInviteSaysCopiedAtTheTableAsInTheLobby) {
   EXPECT_EQ(label(), "Copy invite link");
 }
 
+TEST(SessionRoomWay, FriendsOnTheirOwnScreensAreNotToldToPassTheDevice) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  ASSERT_TRUE(r.Do("setup:seat-2-person").ok());
+  EXPECT_EQ(r.session->draft().Note(), "Pass the device between players: each hand stays hidden until its owner taps.");
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  EXPECT_EQ(r.session->draft().Note(), "");
+}
+
 }  // namespace
 }  // namespace popejoan::session
