@@ -159,8 +159,6 @@ void ConnectRoomServices(Shell& shell, session::SessionServices* services) {
   services->room_token = KeptToken;
   services->invite_link = [](const std::string& room) { return Take(popejoan_js_invite_link(room.c_str())); };
   services->show_room = [](const std::string& code) { popejoan_js_replace_query(QueryWithRoom(PageQuery(), code).c_str()); };
-  services->last_room = [](const std::string& server) { return Take(popejoan_js_token(session::LastRoomKey(server).c_str())); };
-  services->keep_last_room = [](const std::string& server, const std::string& code) { KeepToken(session::LastRoomKey(server), code); };
   services->share_link = [copy = services->copy_text](const std::string& url) {
     if (popejoan_js_share_url(url.c_str()) == 0 && copy) copy(url);
   };

@@ -79,8 +79,6 @@ bool RoomServerAllowed(const std::string& page_server, const std::string& url, c
 
 std::string RoomTokenKey(const std::string& server, const std::string& code) { return "popejoan-room-" + code + "@" + server; }
 
-std::string LastRoomKey(const std::string& server) { return "popejoan-last-room@" + server; }
-
 std::string OldRoomTokenKey(const std::string& server, const std::string& code, const std::string& page_server) {
   return !server.empty() && server == page_server ? "popejoan-room-" + code : "";
 }

@@ -61,8 +61,8 @@ TEST(RoomServers, TokensAreKeptByServerAndOldOnesReadOnlyForThePagesOwn) {
   EXPECT_EQ(OldRoomTokenKey("wss://evil.example", "ABCDEFGHJ", "wss://games.example"), "");
   EXPECT_EQ(OldRoomTokenKey("", "ABCDEFGHJ", ""), "");
   // The room last sat in: one per server, never a token's key.
-  EXPECT_EQ(LastRoomKey("wss://rooms.example"), "popejoan-last-room@wss://rooms.example");
-  EXPECT_NE(LastRoomKey("wss://rooms.example"), LastRoomKey("wss://evil.example"));
+  EXPECT_EQ(RoomTokenKey("wss://rooms.example", kLastRoomSlot), "popejoan-room-last@wss://rooms.example");
+  EXPECT_EQ(OldRoomTokenKey("wss://evil.example", kLastRoomSlot, "wss://games.example"), "");
 }
 
 }  // namespace

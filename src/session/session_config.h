@@ -72,6 +72,7 @@ struct SessionServices {
   // reload of the invite link rejoins; room_servers.h).
   std::function<void(const std::string& server, const std::string& room, const std::string& token)> keep_room_token;
   std::function<std::string(const std::string& server, const std::string& room)> room_token;
+  // (The room this page last sat in on a server is kept the same way, as room kLastRoomSlot.)
   // The invite link to room `code` (the page's own address with ?room=CODE); "" where none.
   std::function<std::string(const std::string& code)> invite_link;
   // Shares a link: the system's share sheet on phones that have one, else the clipboard.
@@ -79,10 +80,6 @@ struct SessionServices {
   // The page's address shows the room this page is in (?room=CODE; "" takes it out), so a reload
   // or a bookmark returns to it. Never a token: that stays in storage.
   std::function<void(const std::string& code)> show_room;
-  // The room this page last sat in on a room server (its origin), for "Back to your room" ("" if
-  // none), and keeping it ("" forgets it).
-  std::function<std::string(const std::string& server)> last_room;
-  std::function<void(const std::string& server, const std::string& code)> keep_last_room;
 };
 
 struct SessionConfig {

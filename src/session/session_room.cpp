@@ -47,7 +47,7 @@ std::string RefusalWords(const RoomClient& room) {
 void Session::SetRoomServer(const std::string& url) {
   room_.SetServer(url);
   const std::string origin = RoomServerOrigin(url);
-  last_room_ = config_.services.last_room && !origin.empty() ? config_.services.last_room(origin) : "";
+  last_room_ = config_.services.room_token && !origin.empty() ? config_.services.room_token(origin, kLastRoomSlot) : "";
   if (url.empty() || config_.room_code.empty() || room_.InRoom()) return;
   // The invite link's room, asked for at launch, opens now that a server answers.
   room_.Join(config_.room_code, PlayerName());
@@ -240,13 +240,13 @@ void Session::FollowRoom() {
   if (shown != address_room_ && config_.services.show_room) config_.services.show_room(shown);
   address_room_ = shown;
   const std::string server = RoomServerOrigin(room_.server());
-  if (!config_.services.keep_last_room || server.empty()) return;
+  if (!config_.services.keep_room_token || server.empty()) return;
   std::string last = last_room_;
   if (room_.welcomed() && !room_.spectator()) last = room_.code();
   const std::string& error = room_.error();
   const bool gone = error == "no-such-room" || error == "room-damaged" || error == "bad-token";
   if (gone && room_.code() == last_room_) last.clear();  // quietly forgotten: no seat there now
-  if (last != last_room_) config_.services.keep_last_room(server, last);
+  if (last != last_room_) config_.services.keep_room_token(server, kLastRoomSlot, last);
   last_room_ = last;
 }
 

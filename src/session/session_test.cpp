@@ -38,7 +38,6 @@ struct FakePlatform {
   std::vector<std::string> room_sent;
   std::map<std::string, std::string> room_tokens;  // by "SERVER CODE"
   std::vector<std::string> addresses;              // each room the page's address was set to show
-  std::map<std::string, std::string> last_rooms;   // by server
 
   SessionServices Services() {
     SessionServices s;
@@ -70,8 +69,6 @@ struct FakePlatform {
     };
     s.invite_link = [](const std::string& code) { return "https://example.test/?room=" + code; };
     s.show_room = [this](const std::string& code) { addresses.push_back(code); };
-    s.last_room = [this](const std::string& server) { return last_rooms.count(server) ? last_rooms[server] : std::string(); };
-    s.keep_last_room = [this](const std::string& server, const std::string& code) { last_rooms[server] = code; };
     return s;
   }
   // The events of one kind, in order.
@@ -1163,7 +1160,7 @@ TEST(SessionRoomWay, TheAddressHoldsTheRoomOnceInItAndLosesItOnLeaving) {
   r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":1,"token":"t1"})");
   r.Frame();
   EXPECT_EQ(Address(r.platform), "KM7P4RT2X");
-  EXPECT_EQ(r.platform.last_rooms["ws://example.test"], "KM7P4RT2X") << "the room sat in is remembered";
+  EXPECT_EQ(r.platform.room_tokens["ws://example.test last"], "KM7P4RT2X") << "the room sat in is remembered";
   ASSERT_TRUE(r.Do("button:leave-room").ok());
   EXPECT_EQ(Address(r.platform), "") << "out of the room: room= goes";
   // Back on the setup: the way back, which retakes the seat with its token.
@@ -1176,7 +1173,7 @@ TEST(SessionRoomWay, TheAddressHoldsTheRoomOnceInItAndLosesItOnLeaving) {
 
 TEST(SessionRoomWay, ARoomTheServerSaysIsGoneIsForgottenAndACodeNeverSeenIsNotFound) {
   Running r;
-  r.platform.last_rooms["ws://example.test"] = "DDDDDDDDD";
+  r.platform.room_tokens["ws://example.test last"] = "DDDDDDDDD";
   r.platform.room_tokens["ws://example.test DDDDDDDDD"] = "t1";
   r.session->SetRoomServer("ws://example.test/rooms");
   r.Frame();
@@ -1186,7 +1183,7 @@ TEST(SessionRoomWay, ARoomTheServerSaysIsGoneIsForgottenAndACodeNeverSeenIsNotFo
   r.session->RoomSocketMessage(R"({"v":1,"type":"error","error":"no-such-room","message":"gone"})");
   r.Frame();
   EXPECT_TRUE(MirrorSays(*r.session, "This room is no longer there.")) << "a room this page sat in";
-  EXPECT_EQ(r.platform.last_rooms["ws://example.test"], "") << "forgotten";
+  EXPECT_EQ(r.platform.room_tokens["ws://example.test last"], "") << "forgotten";
   EXPECT_EQ(Address(r.platform), "") << "a room refused leaves no room= behind";
   ASSERT_TRUE(r.Do("button:leave-room").ok());
   EXPECT_FALSE(OffersId(*r.session, "button:back-to-room"));
