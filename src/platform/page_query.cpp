@@ -115,6 +115,19 @@ std::string UrlDecode(const std::string& text) {
   return out;
 }
 
+std::string QueryWithRoom(const std::string& search, const std::string& code) {
+  std::string query = code.empty() ? "" : "?room=" + code;
+  const size_t first = !search.empty() && search[0] == '?' ? 1 : 0;
+  for (size_t start = first; start < search.size();) {
+    const size_t end = std::min(search.find('&', start), search.size());
+    const std::string pair = search.substr(start, end - start);
+    start = end + 1;
+    if (pair.empty() || UrlDecode(pair.substr(0, pair.find('='))) == "room") continue;
+    query += (query.empty() ? "?" : "&") + pair;
+  }
+  return query;
+}
+
 PageQueryResult ParsePageQuery(const std::string& search) {
   PageQueryResult result;
   if (search.size() > kMaxPageQueryBytes) {

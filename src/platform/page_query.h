@@ -41,6 +41,11 @@ struct PageQueryResult {
 // `search` is location.search, with or without the leading '?'. Names are not case-folded.
 PageQueryResult ParsePageQuery(const std::string& search);
 
+// The page's query `search` (location.search) with its room= set to `code`, or taken out when
+// `code` is "": the address that returns to the room. The other parameters stay as they were.
+// "?room=CODE&...", or "" when nothing is left.
+std::string QueryWithRoom(const std::string& search, const std::string& code);
+
 // Decodes %XX escapes and '+' as a space; malformed escapes are kept as they are.
 std::string UrlDecode(const std::string& text);
 

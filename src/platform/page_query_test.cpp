@@ -72,6 +72,19 @@ TEST(PageConfig, SplitCommas) {
   EXPECT_EQ(SplitCommas("a,"), (std::vector<std::string>{"a", ""}));
 }
 
+TEST(PageConfig, TheAddressHoldsTheRoom) {
+  // In a room: room= is set, first; the other parameters stay (a server= the room is on, the language).
+  EXPECT_EQ(QueryWithRoom("", "ABC234DEF"), "?room=ABC234DEF");
+  EXPECT_EQ(QueryWithRoom("?", "ABC234DEF"), "?room=ABC234DEF");
+  EXPECT_EQ(QueryWithRoom("?lang=fr&server=wss%3A%2F%2Fr.example", "ABC234DEF"), "?room=ABC234DEF&lang=fr&server=wss%3A%2F%2Fr.example");
+  EXPECT_EQ(QueryWithRoom("?room=abc234def&name=Ann", "ABC234DEF"), "?room=ABC234DEF&name=Ann");
+  EXPECT_EQ(QueryWithRoom("room=OLD&r%6Fom=OLD2&rooms=1", "NEW234ABC"), "?room=NEW234ABC&rooms=1");
+  // Out of it: room= goes, and only it; nothing left is no query at all.
+  EXPECT_EQ(QueryWithRoom("?room=ABC234DEF", ""), "");
+  EXPECT_EQ(QueryWithRoom("?lang=fr&room=ABC234DEF&&debug=1", ""), "?lang=fr&debug=1");
+  EXPECT_EQ(QueryWithRoom("?room", ""), "");
+}
+
 TEST(PageConfig, UrlDecoding) {
   EXPECT_EQ(UrlDecode("a+b%2Cc%zz%4"), "a b,c%zz%4");
   EXPECT_EQ(UrlDecode("%41%42"), "AB");

@@ -5,7 +5,9 @@
 #include <cstdlib>
 #include <string>
 
+#include "platform/page_query.h"
 #include "platform/room_socket.h"
+#include "platform/web_bridge.h"
 #include "platform/shell.h"
 #include "session/room_servers.h"
 #include "session/session_config.h"
@@ -94,6 +96,11 @@ EM_JS(char*, popejoan_js_invite_link, (const char* room), {
   return copy;
 });
 
+// The page's address with `query` (QueryWithRoom) in place of its own, in the same history entry.
+EM_JS(void, popejoan_js_replace_query, (const char* query), {
+  try { history.replaceState(history.state, "", location.pathname + UTF8ToString(query) + location.hash); } catch (e) {}
+});
+
 // The share sheet on a phone that has one (1), else nothing done (0): the caller copies.
 EM_JS(int, popejoan_js_share_url, (const char* url), {
   if (window.matchMedia && window.matchMedia("(pointer: coarse)").matches && navigator.share) {
@@ -151,6 +158,7 @@ void ConnectRoomServices(Shell& shell, session::SessionServices* services) {
   };
   services->room_token = KeptToken;
   services->invite_link = [](const std::string& room) { return Take(popejoan_js_invite_link(room.c_str())); };
+  services->show_room = [](const std::string& code) { popejoan_js_replace_query(QueryWithRoom(PageQuery(), code).c_str()); };
   services->share_link = [copy = services->copy_text](const std::string& url) {
     if (popejoan_js_share_url(url.c_str()) == 0 && copy) copy(url);
   };

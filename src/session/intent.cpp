@@ -110,6 +110,9 @@ constexpr IntentName kNames[] = {
     {IntentKind::kSetClock, "setup:clock-", ValueForm::kClock},
     {IntentKind::kFreeSeat, "button:free-seat-", ValueForm::kSeatIndex},
     {IntentKind::kComeBack, "button:im-back", ValueForm::kNone},
+    {IntentKind::kJoinRoom, "button:join-room", ValueForm::kNone},
+    {IntentKind::kBackToRoom, "button:back-to-room", ValueForm::kNone},
+    {IntentKind::kOpenCodeRoom, "button:open-room", ValueForm::kNone},
 };
 
 // "person", "beginner", "casual", "expert": a seat's kind on the setup screen.

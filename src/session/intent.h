@@ -106,6 +106,9 @@ enum class IntentKind : std::uint8_t {
   kSetClock,         // setup:clock-<0|30|60|120> the room's turn clock, in seconds (0: none)
   kFreeSeat,         // button:free-seat-<0..7>   the host frees a person's seat in the lobby
   kComeBack,         // button:im-back            take back the seat the AI plays for you
+  kJoinRoom,         // button:join-room          open the room whose code or link is typed (field:room-code)
+  kBackToRoom,       // button:back-to-room       open the room this page last sat in
+  kOpenCodeRoom,     // button:open-room          the deal-code field holds a room's code: open that room
 };
 
 struct Intent {

@@ -40,6 +40,7 @@ void RoomClient::Join(const std::string& code, const std::string& name) {
   info_.reset();
   seat_ = -1;
   token_ = KeptToken();
+  had_seat_ = !token_.empty();
   attempts_ = 0;
   Connect();
 }

@@ -93,6 +93,8 @@ class RoomClient {
   const std::vector<ShownReaction>& reactions() const { return reactions_; }
   // The last refusal's id ("no-such-room"), "" if none since the last welcome.
   const std::string& error() const { return error_; }
+  // This page held a seat's token for the room it opened (it sat there once).
+  bool had_seat() const { return had_seat_; }
   void ClearError() { error_.clear(); }
   // True once after the server refused the seat's act (stale, illegal, too fast, not stored):
   // the seat may choose again. One-shot, so a later act is not released by the same refusal.
@@ -131,6 +133,7 @@ class RoomClient {
   int attempts_ = 0;
   int refused_frames_ = 0;
   bool act_refused_ = false;
+  bool had_seat_ = false;
   double clock_left_ = -1.0;  // seconds left when the last view came, at clock_at_
   double clock_at_ = 0.0;
   int clock_seat_ = -1;

@@ -26,6 +26,10 @@ bool RoomServerAllowed(const std::string& page_server, const std::string& url, c
 // Where the seat's token for room `code` on the server `server` (an origin) is kept in the
 // browser's storage: "popejoan-room-CODE@wss://rooms.example".
 std::string RoomTokenKey(const std::string& server, const std::string& code);
+// The code of the room this page last sat in on a server ("Back to your room") is kept as a
+// token is, under this name in place of a room's code (no code has lower-case letters):
+// "popejoan-room-last@wss://rooms.example".
+inline constexpr char kLastRoomSlot[] = "last";
 // Where it was kept before tokens were keyed by server ("popejoan-room-CODE"), when that old
 // token may be read for `server`: only for the page's own server, whence nearly all of them came
 // (a page used another only through a server= link). "" otherwise: an old token is never sent to

@@ -60,6 +60,9 @@ TEST(RoomServers, TokensAreKeptByServerAndOldOnesReadOnlyForThePagesOwn) {
   EXPECT_EQ(OldRoomTokenKey("wss://games.example", "ABCDEFGHJ", "wss://games.example"), "popejoan-room-ABCDEFGHJ");
   EXPECT_EQ(OldRoomTokenKey("wss://evil.example", "ABCDEFGHJ", "wss://games.example"), "");
   EXPECT_EQ(OldRoomTokenKey("", "ABCDEFGHJ", ""), "");
+  // The room last sat in: one per server, never a token's key.
+  EXPECT_EQ(RoomTokenKey("wss://rooms.example", kLastRoomSlot), "popejoan-room-last@wss://rooms.example");
+  EXPECT_EQ(OldRoomTokenKey("wss://evil.example", kLastRoomSlot, "wss://games.example"), "");
 }
 
 }  // namespace

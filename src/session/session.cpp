@@ -349,6 +349,7 @@ void Session::Finish() {
   SendReady();
   // A decision made at the table this frame goes to the room's server now.
   if (const auto choice = controller_.TakeRemoteChoice()) room_.Send(ActMessage(choice->first, choice->second));
+  FollowRoom();
   if (room_.welcomed() && room_.creator() && invite_posted_ != room_.code()) {
     invite_posted_ = room_.code();
     Json invite = Json::Object();

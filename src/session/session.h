@@ -112,6 +112,13 @@ class Session {
   bool InRoom() const { return room_.InRoom(); }
   // The invite link to the room ("" when not in one, or where there is no page).
   std::string InviteLink() const;
+  // The room this page last sat in on this room server, while one answers ("" if none): the
+  // setup's "Back to your room".
+  std::string LastRoom() const { return RoomsOffered() && !InRoom() ? last_room_ : ""; }
+  // The deal-code field holds a room's code or invite link instead: the setup offers to open it.
+  bool CodeIsRoom() const;
+  // "Copy invite link" was pressed a moment ago: it says "Copied" meanwhile.
+  bool InviteCopied() const { return room_now_ < invite_copied_until_; }
   // The name this player goes by in rooms.
   std::string PlayerName() const;
   // What is wrong with the name typed, in player words ("" if it can be sent).
@@ -250,6 +257,16 @@ class Session {
   bool DoInRoom(const Intent& intent);
   void CreateRoom();
   void LeaveRoom();
+  // Opens room `code` on this server (its kept token retakes the seat; else watching).
+  void OpenRoom(const std::string& code);
+  // What was typed in "Join a room" (or the deal-code field): its room opened, or why not.
+  void JoinTypedRoom(const std::string& typed);
+  // Each frame: the page's address shows the room (?room=), and the room sat in is remembered
+  // (forgotten when the server says it is gone).
+  void FollowRoom();
+  MirrorButton CopyInviteButton() const;
+  // "Join a room" (a code or a link), "Back to your room", and the deal-code field's room offer.
+  void AddJoinToSetup(Mirror* m) const;
   MatchSetup RoomMatchSetup() const;
   void AddRoomToTable(Mirror* mirror) const;
   // The setup's "Play with friends", and in its room form Create room, the name and the fill.
@@ -292,6 +309,10 @@ class Session {
   LanguageSettler language_;
   RoomClient room_;
   std::string invite_posted_;  // the room whose invite the host page has heard of
+  std::string address_room_;   // the room the page's address shows (?room=)
+  std::string last_room_;      // the room this page last sat in on this server ("" none)
+  double room_now_ = 0.0;
+  double invite_copied_until_ = -1.0;
   Screens screens_;
   MatchNotes match_;
   SoundDesk sound_;

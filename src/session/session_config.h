@@ -72,10 +72,14 @@ struct SessionServices {
   // reload of the invite link rejoins; room_servers.h).
   std::function<void(const std::string& server, const std::string& room, const std::string& token)> keep_room_token;
   std::function<std::string(const std::string& server, const std::string& room)> room_token;
+  // (The room this page last sat in on a server is kept the same way, as room kLastRoomSlot.)
   // The invite link to room `code` (the page's own address with ?room=CODE); "" where none.
   std::function<std::string(const std::string& code)> invite_link;
   // Shares a link: the system's share sheet on phones that have one, else the clipboard.
   std::function<void(const std::string& url)> share_link;
+  // The page's address shows the room this page is in (?room=CODE; "" takes it out), so a reload
+  // or a bookmark returns to it. Never a token: that stays in storage.
+  std::function<void(const std::string& code)> show_room;
 };
 
 struct SessionConfig {

@@ -5,8 +5,11 @@
 
 #include "session/access_mirror.h"
 #include "session/access_mirror_parts.h"
+#include "session/deal_code.h"
+#include "session/room_servers.h"
 #include "session/room_words.h"
 #include "session/session.h"
+#include "session/typed_room.h"
 #include "session/words/game_words.h"
 
 namespace popejoan::session {
@@ -32,10 +35,19 @@ bool RoomForbids(IntentKind kind) {
   }
 }
 
+// A refusal in words. A code no room has was perhaps never one (a typo): "gone" only for a room
+// this page sat in.
+std::string RefusalWords(const RoomClient& room) {
+  if (room.error() == "no-such-room" && !room.had_seat()) return Tr("No room has this code: check it with the friend who sent it.");
+  return RoomErrorWords(room.error());
+}
+
 }  // namespace
 
 void Session::SetRoomServer(const std::string& url) {
   room_.SetServer(url);
+  const std::string origin = RoomServerOrigin(url);
+  last_room_ = config_.services.room_token && !origin.empty() ? config_.services.room_token(origin, kLastRoomSlot) : "";
   if (url.empty() || config_.room_code.empty() || room_.InRoom()) return;
   // The invite link's room, asked for at launch, opens now that a server answers.
   room_.Join(config_.room_code, PlayerName());
@@ -129,7 +141,7 @@ std::string Session::RoomBanner() const {
                                   !room_.spectator() && room_.late_seat() == room_.seat() ? std::string(Tr("Time ran out: the AI played for you"))
                                                                                           : std::string(),
                                   RoomWaitingWords(), deal_clock ? NextDealInWords(room_.TimeLeft()) : std::string(),
-                                  RoomErrorWords(room_.error())}) {
+                                  RefusalWords(room_)}) {
     if (part.empty()) continue;
     banner += (banner.empty() ? "" : "  \xC2\xB7  ") + part;
   }
@@ -155,6 +167,7 @@ MatchSetup Session::RoomMatchSetup() const {
 }
 
 void Session::UpdateRoom(double now_seconds) {
+  room_now_ = now_seconds;
   room_.Update(now_seconds);
   if (!room_.InRoom()) return;
   if (controller_.Remote() && room_.info()) controller_.RenameSeats(RoomMatchSetup());
@@ -201,6 +214,48 @@ void Session::CreateRoom() {
   screens_.screen = Screen::kLobby;
 }
 
+void Session::OpenRoom(const std::string& code) {
+  controller_.LeaveRemote();
+  screens_.report.reset();
+  room_.Join(code, PlayerName());
+  screens_.screen = Screen::kLobby;
+}
+
+void Session::JoinTypedRoom(const std::string& typed) {
+  const TypedRoom asked = ReadTypedRoom(typed);
+  if (asked.code.empty()) {
+    draft_.SetRoomNote(Tr("That is not a room's code: it has nine letters and digits, like ABC 234 DEF."));
+  } else if ((asked.bad_server || !asked.server.empty()) && asked.server != RoomServerOrigin(room_.server())) {
+    // A link's room on another server: this page never widens the servers it uses.
+    draft_.SetRoomNote(Tr("That link is for a room on another site: open the link itself."));
+  } else {
+    draft_.SetRoomText("");
+    OpenRoom(asked.code);
+  }
+}
+
+bool Session::CodeIsRoom() const {
+  return RoomsOffered() && draft_.code_open() && !draft_.friends() && !ReadTypedRoom(draft_.code_text()).code.empty() &&
+         !ParseTypedDealCode(draft_.code_text()).ok();
+}
+
+void Session::FollowRoom() {
+  const bool refused = room_.link() == RoomLink::kClosed && !room_.error().empty();
+  // Until a server answers, the launch's ?room= is still to open: the address keeps it.
+  const std::string shown = room_.InRoom() ? (refused ? "" : room_.code()) : config_.room_code;
+  if (shown != address_room_ && config_.services.show_room) config_.services.show_room(shown);
+  address_room_ = shown;
+  const std::string server = RoomServerOrigin(room_.server());
+  if (!config_.services.keep_room_token || server.empty()) return;
+  std::string last = last_room_;
+  if (room_.welcomed() && !room_.spectator()) last = room_.code();
+  const std::string& error = room_.error();
+  const bool gone = error == "no-such-room" || error == "room-damaged" || error == "bad-token";
+  if (gone && room_.code() == last_room_) last.clear();  // quietly forgotten: no seat there now
+  if (last != last_room_) config_.services.keep_room_token(server, kLastRoomSlot, last);
+  last_room_ = last;
+}
+
 void Session::LeaveRoom() {
   room_.Leave();
   if (controller_.Remote()) controller_.LeaveRemote();
@@ -228,7 +283,13 @@ bool Session::DoInRoom(const Intent& intent) {
       return true;
     case IntentKind::kReact: room_.Send(ReactMessage(kReactions[intent.value % kNumReactions])); return true;
     case IntentKind::kLeaveRoom: LeaveRoom(); return true;
+    case IntentKind::kJoinRoom: JoinTypedRoom(draft_.room_text()); return true;
+    case IntentKind::kOpenCodeRoom: JoinTypedRoom(draft_.code_text()); return true;
+    case IntentKind::kBackToRoom:
+      if (!LastRoom().empty()) OpenRoom(LastRoom());
+      return true;
     case IntentKind::kCopyInvite: {
+      invite_copied_until_ = room_now_ + 3.0;
       const std::string link = InviteLink().empty() ? room_.code() : InviteLink();
       if (services.share_link && !InviteLink().empty()) {
         services.share_link(link);
@@ -259,7 +320,7 @@ Mirror Session::LobbyMirror() const {
   const bool refused = room_.link() == RoomLink::kClosed && !room_.error().empty();
   const std::string link_words = refused ? "" : RoomLinkWords(room_.link());
   if (!link_words.empty()) lines.push_back(link_words);
-  const std::string error = RoomErrorWords(room_.error());
+  const std::string error = RefusalWords(room_);
   if (!error.empty()) lines.push_back(error);
   if (room_.welcomed() && room_.spectator() && !TypedNameProblem().empty()) lines.push_back(TypedNameProblem());
   if (!room_.code().empty()) {
@@ -279,7 +340,7 @@ Mirror Session::LobbyMirror() const {
     for (const RoomSeat& seat : room_.info()->seats) seat_lines.push_back(RoomSeatLine(seat));
   }
   if (!seat_lines.empty()) m.sections.push_back({Tr("Seats"), seat_lines});
-  if (room_.welcomed() && !room_.code().empty()) m.buttons.push_back(Button(IntentKind::kCopyInvite, Tr("Copy invite link")));
+  if (room_.welcomed() && !room_.code().empty()) m.buttons.push_back(CopyInviteButton());
   if (room_.welcomed() && room_.spectator() && room_.info()) {
     const std::vector<RoomSeat>& seats = room_.info()->seats;
     for (size_t s = 0; s < seats.size(); ++s) {
@@ -333,7 +394,7 @@ void Session::AddRoomToTable(Mirror* m) const {
   } else if (const RoomSeat* late = RoomSeatAt(room_.late_seat())) {
     lines.push_back(LateWords(late->name));
   }
-  const std::string error = RoomErrorWords(room_.error());
+  const std::string error = RefusalWords(room_);
   if (!error.empty()) lines.push_back(error);
   if (room_.info()) {
     for (const RoomSeat& seat : room_.info()->seats) lines.push_back(RoomSeatLine(seat));
@@ -341,8 +402,11 @@ void Session::AddRoomToTable(Mirror* m) const {
   for (const ShownReaction& r : room_.reactions()) {
     if (const RoomSeat* seat = RoomSeatAt(r.seat)) lines.push_back(Fmt(Tr("{0}: {1}"), {RoomSeatWords(*seat), ReactionWords(r.reaction)}));
   }
+  // The invite for the whole match: a friend may still come to watch or take a seat.
+  if (!room_.code().empty()) lines.push_back(Fmt(Tr("Room code: {0}"), {RoomCodeWords(room_.code())}));
   m->sections.push_back({Tr("Room"), lines});
   for (const MirrorButton& b : SeatOffers()) m->buttons.push_back(b);
+  if (room_.welcomed() && !room_.code().empty()) m->buttons.push_back(CopyInviteButton());
   if (BackOffered()) m->buttons.push_back(Button(IntentKind::kComeBack, Tr("I'm back")));
   if (!room_.spectator()) {
     const char* labels[kNumReactions] = {TrLater("Well played!"), TrLater("Oops!"), TrLater("Your turn!"), TrLater("Good game!")};
@@ -365,8 +429,30 @@ std::vector<MirrorButton> Session::SeatOffers() const {
   return offers;
 }
 
+MirrorButton Session::CopyInviteButton() const {
+  return Button(IntentKind::kCopyInvite, InviteCopied() ? Tr("Copied ✓") : Tr("Copy invite link"));
+}
+
+void Session::AddJoinToSetup(Mirror* m) const {
+  MirrorField room;
+  room.kind = MirrorField::Kind::kText;
+  room.key = "setup:room";
+  room.label = Tr("Join a room");
+  room.text = draft_.room_text();
+  room.submit = IntentId(MakeIntent(IntentKind::kJoinRoom));
+  m->fields.push_back(room);
+  m->buttons.push_back(Button(IntentKind::kJoinRoom, Tr("Join a room")));
+  if (!draft_.room_note().empty()) m->sections.push_back({Tr("Join a room"), {draft_.room_note()}});
+  if (CodeIsRoom()) {
+    m->sections.push_back({Tr("A friend's deal code"), {Tr("That is a room's code, not a deal code.")}});
+    m->buttons.push_back(Button(IntentKind::kOpenCodeRoom, Tr("Open the room")));
+  }
+}
+
 void Session::AddFriendsToSetup(Mirror* m) const {
+  if (!LastRoom().empty()) m->buttons.push_back(Button(IntentKind::kBackToRoom, Tr("Back to your room")));
   if (!draft_.friends()) {
+    AddJoinToSetup(m);
     m->buttons.push_back(Button(IntentKind::kPlayWithFriends, Tr("Play with friends")));
     return;
   }

@@ -37,6 +37,7 @@ struct FakePlatform {
   std::vector<std::string> room_connects;  // the room socket's
   std::vector<std::string> room_sent;
   std::map<std::string, std::string> room_tokens;  // by "SERVER CODE"
+  std::vector<std::string> addresses;              // each room the page's address was set to show
 
   SessionServices Services() {
     SessionServices s;
@@ -67,6 +68,7 @@ struct FakePlatform {
       return room_tokens.count(server + " " + room) ? room_tokens[server + " " + room] : std::string();
     };
     s.invite_link = [](const std::string& code) { return "https://example.test/?room=" + code; };
+    s.show_room = [this](const std::string& code) { addresses.push_back(code); };
     return s;
   }
   // The events of one kind, in order.
@@ -970,7 +972,9 @@ TEST(SessionRoom, ALinkNamingAServerThisSiteDoesNotUseOpensNothingAndSaysSo) {
 }
 
 TEST(SessionRoom, AGoneRoomIsSaidInPlayerWords) {
+  // A room this page sat in (its token kept) is gone; one it never knew was not found (RoomWay).
   Running r([](SessionConfig* c) { c->room_code = "QQQQQQQQQ"; });
+  r.platform.room_tokens["ws://example.test QQQQQQQQQ"] = "t1";
   r.session->SetRoomServer("ws://example.test/rooms");
   r.session->RoomSocketOpened();
   r.session->RoomSocketMessage(R"({"v":1,"type":"error","error":"no-such-room","message":"gone"})");
@@ -1293,6 +1297,134 @@ TEST(SessionRoom, StandingsToldAfterTheMatchOverScreenReplaceItsFigures) {
 
 }  // namespace
 }  // namespace popejoan::session
+
+}  // namespace
+}  // namespace popejoan::session
+
+// ---- The way back to a room, and into one by its code.
+namespace popejoan::session {
+namespace {
+
+std::string Address(const FakePlatform& p) { return p.addresses.empty() ? "" : p.addresses.back(); }
+
+TEST(SessionRoomWay, TheAddressHoldsTheRoomOnceInItAndLosesItOnLeaving) {
+  Running r([](SessionConfig* c) { c->room_code = "km7p4rt2x"; });
+  EXPECT_EQ(Address(r.platform), "km7p4rt2x") << "no server yet: the launch's room stays in the address";
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":1,"token":"t1"})");
+  r.Frame();
+  EXPECT_EQ(Address(r.platform), "KM7P4RT2X");
+  EXPECT_EQ(r.platform.room_tokens["ws://example.test last"], "KM7P4RT2X") << "the room sat in is remembered";
+  ASSERT_TRUE(r.Do("button:leave-room").ok());
+  EXPECT_EQ(Address(r.platform), "") << "out of the room: room= goes";
+  // Back on the setup: the way back, which retakes the seat with its token.
+  EXPECT_TRUE(OffersId(*r.session, "button:back-to-room"));
+  ASSERT_TRUE(r.Do("button:back-to-room").ok());
+  r.session->RoomSocketOpened();
+  EXPECT_EQ(LastSent(r.platform).Find("room")->as_string(), "KM7P4RT2X");
+  EXPECT_EQ(LastSent(r.platform).Find("token")->as_string(), "t1");
+}
+
+TEST(SessionRoomWay, ARoomTheServerSaysIsGoneIsForgottenAndACodeNeverSeenIsNotFound) {
+  Running r;
+  r.platform.room_tokens["ws://example.test last"] = "DDDDDDDDD";
+  r.platform.room_tokens["ws://example.test DDDDDDDDD"] = "t1";
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  EXPECT_TRUE(OffersId(*r.session, "button:back-to-room"));
+  ASSERT_TRUE(r.Do("button:back-to-room").ok());
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"error","error":"no-such-room","message":"gone"})");
+  r.Frame();
+  EXPECT_TRUE(MirrorSays(*r.session, "This room is no longer there.")) << "a room this page sat in";
+  EXPECT_EQ(r.platform.room_tokens["ws://example.test last"], "") << "forgotten";
+  EXPECT_EQ(Address(r.platform), "") << "a room refused leaves no room= behind";
+  ASSERT_TRUE(r.Do("button:leave-room").ok());
+  EXPECT_FALSE(OffersId(*r.session, "button:back-to-room"));
+  // A code typed that no room has: not found, never "no longer there".
+  ASSERT_TRUE(r.session->Type("setup:room", "zzz zzz zzz").ok());
+  ASSERT_TRUE(r.Do("button:join-room").ok());
+  EXPECT_EQ(r.session->screen(), Screen::kLobby);
+  r.session->RoomSocketOpened();
+  EXPECT_EQ(LastSent(r.platform).Find("room")->as_string(), "ZZZZZZZZZ");
+  r.session->RoomSocketMessage(R"({"v":1,"type":"error","error":"no-such-room","message":"no room has that code"})");
+  r.Frame();
+  EXPECT_TRUE(MirrorSays(*r.session, "No room has this code: check it with the friend who sent it."));
+  EXPECT_FALSE(MirrorSays(*r.session, "This room is no longer there."));
+}
+
+TEST(SessionRoomWay, JoinARoomTakesACodeOrThisSitesLinkAndRefusesOthers) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  EXPECT_FALSE(OffersId(*r.session, "button:back-to-room")) << "never sat in a room here";
+  ASSERT_TRUE(r.session->Type("setup:room", "abc").ok());
+  ASSERT_TRUE(r.Do("button:join-room").ok());
+  EXPECT_EQ(r.session->screen(), Screen::kSetup);
+  EXPECT_TRUE(MirrorSays(*r.session, "That is not a room's code: it has nine letters and digits, like ABC 234 DEF."));
+  const std::size_t connects = r.platform.room_connects.size();
+  ASSERT_TRUE(r.session->Type("setup:room", "https://elsewhere.example/?room=KM7P4RT2X").ok());
+  ASSERT_TRUE(r.Do("button:join-room").ok());
+  EXPECT_EQ(r.session->screen(), Screen::kSetup);
+  EXPECT_TRUE(MirrorSays(*r.session, "That link is for a room on another site: open the link itself."));
+  ASSERT_TRUE(r.session->Type("setup:room", "http://example.test/?room=KM7P4RT2X&server=ws%3A%2F%2Fevil.example").ok());
+  ASSERT_TRUE(r.Do("button:join-room").ok());
+  EXPECT_EQ(r.platform.room_connects.size(), connects) << "nothing sent for another site's link";
+  ASSERT_TRUE(r.session->Type("setup:room", " http://example.test/?room=km7p-4rt-2x ").ok());
+  ASSERT_TRUE(r.Do("button:join-room").ok());
+  EXPECT_EQ(r.session->screen(), Screen::kLobby);
+  EXPECT_EQ(r.session->room().code(), "KM7P4RT2X");
+}
+
+TEST(SessionRoomWay, TheDealCodeFieldSaysARoomsCodeIsOneAndOpensIt) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  ASSERT_TRUE(r.Do("button:enter-code").ok());
+  ASSERT_TRUE(r.session->Type("setup:code", "km7 p4r t2x").ok());
+  r.Frame();
+  EXPECT_TRUE(MirrorSays(*r.session, "That is a room's code, not a deal code."));
+  ASSERT_TRUE(OffersId(*r.session, "button:open-room"));
+  ASSERT_TRUE(r.Do("button:open-room").ok());
+  EXPECT_EQ(r.session->screen(), Screen::kLobby);
+  EXPECT_EQ(r.session->room().code(), "KM7P4RT2X");
+}
+
+TEST(SessionRoomWay, CopyInviteSaysCopiedAtTheTableAsInTheLobby) {
+  Running r([](SessionConfig* c) { c->room_code = "KM7P4RT2X"; });
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"t"})");
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "playing", RulesForPreset(Preset::kClassic)));
+  r.session->RoomSocketMessage(ViewFrameFor(0, 5, 3));
+  r.Frame();
+  ASSERT_EQ(r.session->screen(), Screen::kTable);
+  ASSERT_TRUE(OffersId(*r.session, "button:copy-invite")) << "the invite for the whole match";
+  EXPECT_TRUE(MirrorSays(*r.session, "Room code: KM7 P4R T2X"));
+  ASSERT_TRUE(r.Do("button:copy-invite").ok());
+  EXPECT_EQ(r.platform.copied, "https://example.test/?room=KM7P4RT2X");
+  auto label = [&] {
+    for (const MirrorButton& b : r.session->BuildMirror().buttons) {
+      if (b.id == "button:copy-invite") return b.label;
+    }
+    return std::string();
+  };
+  EXPECT_EQ(label(), "Copied \xE2\x9C\x93");
+  for (int i = 0; i < 80; ++i) r.Frame();  // four seconds
+  EXPECT_EQ(label(), "Copy invite link");
+}
+
+TEST(SessionRoomWay, FriendsOnTheirOwnScreensAreNotToldToPassTheDevice) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  ASSERT_TRUE(r.Do("setup:seat-2-person").ok());
+  EXPECT_EQ(r.session->draft().Note(), "Pass the device between players: each hand stays hidden until its owner taps.");
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  EXPECT_EQ(r.session->draft().Note(), "");
+}
 
 }  // namespace
 }  // namespace popejoan::session

@@ -28,7 +28,8 @@ std::string SetupDraft::Note() const {
   int humans = 0;
   for (const SeatSetup& s : setup_.seats) humans += s.human ? 1 : 0;
   if (humans == 0) return Tr("No person at the table: you will watch the AI play.");
-  if (humans > 1) return Tr("Pass the device between players: each hand stays hidden until its owner taps.");
+  // Friends in a room play on their own screens: nothing is passed round.
+  if (humans > 1 && !friends_) return Tr("Pass the device between players: each hand stays hidden until its owner taps.");
   return "";
 }
 

@@ -54,6 +54,12 @@ class SetupDraft {
   // The name this player goes by in a room (typed in "setup:name").
   const std::string& name_text() const { return name_text_; }
   void SetNameText(const std::string& text) { name_text_ = text; }
+  // "Join a room": a room's code or invite link as typed (field:room-code), and what is wrong
+  // with the last one tried ("" if nothing).
+  const std::string& room_text() const { return room_text_; }
+  void SetRoomText(const std::string& text) { room_text_ = text; room_note_.clear(); }
+  const std::string& room_note() const { return room_note_; }
+  void SetRoomNote(const std::string& note) { room_note_ = note; }
 
  private:
   MatchSetup setup_;
@@ -64,6 +70,8 @@ class SetupDraft {
   ai::Level fill_ = ai::Level::kCasual;
   int clock_ = kDefaultRoomClock;
   std::string name_text_;
+  std::string room_text_;
+  std::string room_note_;
   int generation_ = 0;
 };
 

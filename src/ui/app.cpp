@@ -67,6 +67,8 @@ void App::DrawScreen() {
       screen.daily = session_.DailyOffered();
       screen.first_visit = session_.FirstVisit();
       screen.rooms = session_.RoomsOffered();
+      screen.back_to_room = !session_.LastRoom().empty();
+      screen.code_is_room = session_.CodeIsRoom();
       Carry(setup_.Draw(session_.mutable_draft(), screen, session_.settings(), &probe_));
       break;
     }

@@ -208,6 +208,12 @@ void SetupView::DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Se
     Button(Tr("Learn to play"), ImVec2(-1.0f, TouchButtonHeight()), MakeIntent(IntentKind::kLesson));
     ImGui::PopFont();
   }
+  if (screen.rooms && screen.back_to_room) {
+    // A room this page sits in is still open: the way back to it comes first.
+    ImGui::PushFont(Font(FontRole::kBold));
+    Button(Tr("Back to your room"), ImVec2(-1.0f, TouchButtonHeight()), MakeIntent(IntentKind::kBackToRoom));
+    ImGui::PopFont();
+  }
   Button(Tr("How to play"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kHowToPlay));
   SameLineIfFits(Tr("Statistics"));
   Button(Tr("Statistics"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kStatistics));
@@ -228,7 +234,8 @@ void SetupView::DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Se
     Button(friends, ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kPlayWithFriends));
     if (draft->friends()) DrawFriends(draft);
   }
-  if (draft->code_open() && !draft->friends()) DrawCodeEntry(draft);
+  if (draft->code_open() && !draft->friends()) DrawCodeEntry(draft, screen);
+  if (screen.rooms && !draft->friends()) DrawRoomEntry(draft);
   code_was_open_ = draft->code_open();
   // Larger type, high contrast or a four-colour deck before the first card is dealt.
   const bool open = ImGui::CollapsingHeader((std::string(Tr("Language, text size and colours")) + "###look").c_str());
@@ -262,7 +269,31 @@ void SetupView::DrawFriends(SetupDraft* draft) {
   }
 }
 
-void SetupView::DrawCodeEntry(SetupDraft* draft) {
+void SetupView::DrawRoomEntry(SetupDraft* draft) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  ImGui::TextWrapped("%s", Tr("A friend's room code or invite link:"));
+  const char* join = Tr("Join a room");
+  const float join_w = ImGui::CalcTextSize(join).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
+  ImGui::SetNextItemWidth(std::min(320.0f, std::max(120.0f, ImGui::GetContentRegionAvail().x - join_w)));
+  // Typed on the page's field since the last frame: shown here too, in a field with a new id.
+  if (draft->room_text() != room_synced_) {
+    std::snprintf(room_text_.data(), room_text_.size(), "%s", draft->room_text().c_str());
+    ++room_field_id_;
+  }
+  ImGui::PushID(room_field_id_);
+  const bool entered = ImGui::InputTextWithHint(NotTranslated("##room-code"), NotTranslated("ABC 234 DEF"), room_text_.data(),
+                                                room_text_.size(), ImGuiInputTextFlags_EnterReturnsTrue);
+  probe_->AddLastItem("field:room-code");
+  ImGui::PopID();
+  room_synced_ = room_text_.data();
+  if (draft->room_text() != room_synced_) draft->SetRoomText(room_synced_);
+  ImGui::SameLine();
+  Button(join, ImVec2(0, 0), MakeIntent(IntentKind::kJoinRoom));
+  if (entered) intents_.push_back(MakeIntent(IntentKind::kJoinRoom));
+  if (!draft->room_note().empty()) ImGui::TextWrapped("%s", draft->room_note().c_str());
+}
+
+void SetupView::DrawCodeEntry(SetupDraft* draft, const SetupScreen& screen) {
   const ImGuiStyle& style = ImGui::GetStyle();
   ImGui::TextWrapped("%s", Tr("The deal code a friend sent you (or their link):"));
   const char* play = Tr("Play this deal");
@@ -286,6 +317,11 @@ void SetupView::DrawCodeEntry(SetupDraft* draft) {
   ImGui::SameLine();
   Button(play, ImVec2(0, 0), MakeIntent(IntentKind::kPlayCode));
   if (entered) intents_.push_back(MakeIntent(IntentKind::kPlayCode));
+  if (screen.code_is_room) {
+    // A room's code or invite link, not a deal's: said so, with the way into that room.
+    ImGui::TextWrapped("%s", Tr("That is a room's code, not a deal code."));
+    Button(Tr("Open the room"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kOpenCodeRoom));
+  }
   if (!code_was_open_) ImGui::SetScrollHereY(0.5f);  // in view on a short screen
 }
 
@@ -426,7 +462,10 @@ void SetupView::DrawFooter(const SetupDraft& draft, const SetupScreen& screen, c
   ImGui::PopFont();
   if (!playable) ImGui::EndDisabled();
   const bool enter = ImGui::IsKeyPressed(ImGuiKey_Enter) && !ImGui::IsAnyItemActive() && !ImGui::GetIO().NavVisible;
-  const bool code_entered = std::find(intents_.begin(), intents_.end(), MakeIntent(IntentKind::kPlayCode)) != intents_.end();
+  // Enter in the deal-code or room-code field is that field's, never Deal's too.
+  const bool code_entered = std::find_if(intents_.begin(), intents_.end(), [](const Intent& i) {
+                              return i.kind == IntentKind::kPlayCode || i.kind == IntentKind::kJoinRoom;
+                            }) != intents_.end();
   if (playable && enter && !code_entered && std::find(intents_.begin(), intents_.end(), deal) == intents_.end()) {
     intents_.push_back(deal);
   }

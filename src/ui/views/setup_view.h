@@ -24,6 +24,8 @@ struct SetupScreen {
   bool daily = false;        // today's daily deal (the date is known)
   bool first_visit = false;  // "Learn to play" first of all
   bool rooms = false;        // a room server answered: "Play with friends"
+  bool back_to_room = false;  // a room this page sits in: "Back to your room"
+  bool code_is_room = false;  // the deal-code field holds a room's code: "Open the room"
 };
 
 class SetupView {
@@ -41,7 +43,9 @@ class SetupView {
   void Button(const char* label, ImVec2 size, const Intent& intent, bool enabled = true);
   void DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Settings& look);
   // A friend's deal code, typed or pasted, dealt at once.
-  void DrawCodeEntry(SetupDraft* draft);
+  void DrawCodeEntry(SetupDraft* draft, const SetupScreen& screen);
+  // "Join a room": a friend's room code or invite link, and what was wrong with the last one.
+  void DrawRoomEntry(SetupDraft* draft);
   // "Play with friends": your name and the AI that plays for a friend who is away.
   void DrawFriends(SetupDraft* draft);
   void DrawSeats(MatchSetup* setup, float width, float label_w);
@@ -63,6 +67,9 @@ class SetupView {
   bool code_was_open_ = false;          // the code field was open last frame
   std::string code_synced_;             // the code as this field and the draft last agreed
   int code_field_id_ = 0;               // a new one when the code was typed elsewhere
+  std::array<char, 256> room_text_{};   // a whole pasted invite link fits
+  std::string room_synced_;             // the room's code as this field and the draft last agreed
+  int room_field_id_ = 0;
   bool show_options_ = false;
 };
 

@@ -169,6 +169,7 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
   if (!menu_open_) {
     code_copied_ = false;
     link_copied_ = false;
+    invite_copied_ = false;
     return;
   }
   const MenuItems menu{probe, out, ImVec2(std::min(260.0f * CurrentTypeScale(), layout.view.w - 48.0f), kMinTouchTarget)};
@@ -197,6 +198,15 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
       link_copied_ = true;
     }
     probe->NameLastItem(MakeIntent(IntentKind::kCopyLink));
+  }
+  // A room's invite, for the whole match: a friend may still come to watch or take a seat.
+  if (controller.Remote()) {
+    const char* invite = invite_copied_ ? Tr("Copied ✓") : Tr("Copy invite link");
+    if (ImGui::Selectable((std::string(invite) + "###copy-invite").c_str(), false, ImGuiSelectableFlags_DontClosePopups, menu.size)) {
+      out->push_back(MakeIntent(IntentKind::kCopyInvite));
+      invite_copied_ = true;
+    }
+    probe->NameLastItem(MakeIntent(IntentKind::kCopyInvite));
   }
   DrawMenuSettings(controller, settings, menu);
   ImGui::EndPopup();

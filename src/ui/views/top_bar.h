@@ -48,6 +48,7 @@ class TopBar {
   bool code_copied_ = false;  // "Copied" shows beside the deal code until the menu closes
   bool focus_menu_button_ = false;  // Escape closed the menu (or what it opened): the focus returns to Menu
   bool link_copied_ = false;  // "Copied" shows for the link until the menu closes
+  bool invite_copied_ = false;  // and for a room's invite link
   std::string note_;
   std::string short_note_;
 };
