@@ -649,6 +649,8 @@ TEST(Session, EveryHintPressIsSaid) {
   EXPECT_EQ(run.session->hints_this_match(), 1);  // the same decision's hint counts once
 }
 
+}  // namespace
+}  // namespace popejoan::session
 
 // ---- Online rooms: the session's side, against a scripted server.
 namespace popejoan::session {
@@ -1294,9 +1296,6 @@ TEST(SessionRoom, StandingsToldAfterTheMatchOverScreenReplaceItsFigures) {
   r.Frame();
   ExpectRoomStandings(*r.session, match);
 }
-
-}  // namespace
-}  // namespace popejoan::session
 
 }  // namespace
 }  // namespace popejoan::session
