@@ -269,7 +269,8 @@ void Room::NoteEvents(const std::vector<Event>& events) {
 
 bool Room::SeatOpen(int seat) const {
   const SeatKind kind = seats_[static_cast<std::size_t>(seat)].kind;
-  const bool lobby_seat = stage_ == RoomStage::kLobby && kind == SeatKind::kEmpty;
+  // In the lobby a friend takes a free seat or an AI's (the creator's AI steps aside for them).
+  const bool lobby_seat = stage_ == RoomStage::kLobby && (kind == SeatKind::kEmpty || kind == SeatKind::kAi);
   const bool between_deals = stage_ != RoomStage::kLobby && kind == SeatKind::kAi && (DealOver() || stage_ == RoomStage::kOver);
   return lobby_seat || between_deals;
 }

@@ -145,7 +145,7 @@ class Room {
 
  private:
   Room();
-  // Whether a watcher may take `seat` now (an empty seat in the lobby, an AI's between deals).
+  // Whether a watcher may take `seat` now (an empty or AI seat in the lobby, an AI's between deals).
   bool SeatOpen(int seat) const;
   Status ApplySeat(const Json& record);
   Status ApplyAct(const Json& record, std::vector<Event>* events);

@@ -107,8 +107,6 @@ TEST(Rooms, CreateWatchTakeASeatStartAndPlayToTheEndWithAnAiSeat) {
   t.hub->Open(2);
   t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
   EXPECT_EQ(t.wire.Last(2, "welcome").Find("role")->as_string(), "spectator");
-  t.Say(2, R"({"v":1,"type":"take-seat","seat":2,"name":"Bob"})");
-  EXPECT_EQ(t.wire.Last(2, "error").Find("error")->as_string(), "not-now") << "seat 2 is an AI's in the lobby";
   t.Say(2, R"({"v":1,"type":"take-seat","seat":1,"name":"Bob"})");
   EXPECT_EQ(t.wire.Last(2, "welcome").Find("seat")->as_number(), 1);
   t.Tick(0.25);  // comings and goings reach the others within a gap (info_pacer.h)
@@ -262,16 +260,23 @@ TEST(Rooms, AWrongTokenAFullRoomAndAReplayedReadyAreRefusedAndChangeNothing) {
   t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
   t.Say(2, R"({"v":1,"type":"take-seat","seat":1,"name":"Bob"})");
   ASSERT_EQ(t.wire.Last(2, "welcome").Find("seat")->as_number(), 1);
-  // Every seat a person's or an AI's mid-lobby: a third person is told the room is full.
+  // The lobby's AI seat is a friend's to take too; then every seat a person's: a fourth person
+  // is told the room is full.
   t.hub->Open(3);
   t.Say(3, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
   t.Say(3, R"({"v":1,"type":"take-seat","seat":1,"name":"Cy"})");
-  EXPECT_EQ(t.wire.Last(3, "error").Find("error")->as_string(), "room-full");
-  EXPECT_EQ(static_cast<std::size_t>(t.room().records()), records + 1) << "only Bob's seat was recorded";
+  EXPECT_EQ(t.wire.Last(3, "error").Find("error")->as_string(), "seat-taken");
+  t.Say(3, R"({"v":1,"type":"take-seat","seat":2,"name":"Cy"})");
+  ASSERT_EQ(t.wire.Last(3, "welcome").Find("seat")->as_number(), 2);
+  t.hub->Open(4);
+  t.Say(4, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+  t.Say(4, R"({"v":1,"type":"take-seat","seat":2,"name":"Di"})");
+  EXPECT_EQ(t.wire.Last(4, "error").Find("error")->as_string(), "room-full");
+  EXPECT_EQ(static_cast<std::size_t>(t.room().records()), records + 2) << "only Bob's and Cy's seats were recorded";
   t.Say(1, R"({"v":1,"type":"start"})");
   for (int turn = 0; turn < 5000 && !t.room().DealOver(); ++turn) {
     const int to_act = t.room().ToAct();
-    if (to_act == 0 || to_act == 1) ASSERT_TRUE(t.ActFromView(to_act == 0 ? 1 : 2));
+    if (to_act >= 0) ASSERT_TRUE(t.ActFromView(to_act + 1));
     else t.Tick();
   }
   ASSERT_TRUE(t.room().DealOver());

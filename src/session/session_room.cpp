@@ -275,12 +275,19 @@ Mirror Session::LobbyMirror() const {
   if (!seat_lines.empty()) m.sections.push_back({Tr("Seats"), seat_lines});
   if (room_.welcomed() && !room_.code().empty()) m.buttons.push_back(Button(IntentKind::kCopyInvite, Tr("Copy invite link")));
   if (room_.welcomed() && room_.spectator() && room_.info()) {
+    // A free seat, or an AI's (the creator's AI steps aside); none: the room says it is full.
     const std::vector<RoomSeat>& seats = room_.info()->seats;
-    for (size_t s = 0; s < seats.size(); ++s) {
-      const bool free = lobby ? seats[s].kind == "empty" : false;
-      if (!free) continue;
-      m.buttons.push_back(Button(MakeIntent(IntentKind::kTakeSeat, s), Fmt(Tr("Take seat {0}"), {std::to_string(s + 1)})));
+    bool open = false;
+    for (size_t s = 0; lobby && s < seats.size(); ++s) {
+      if (seats[s].kind == "empty") {
+        m.buttons.push_back(Button(MakeIntent(IntentKind::kTakeSeat, s), Fmt(Tr("Take seat {0}"), {std::to_string(s + 1)})));
+      } else if (seats[s].kind == "ai") {
+        m.buttons.push_back(Button(MakeIntent(IntentKind::kTakeSeat, s), Fmt(Tr("Take {0}'s seat"), {seats[s].name})));
+      }
+      open = open || seats[s].kind == "empty" || seats[s].kind == "ai";
     }
+    std::vector<std::string>& room_lines = m.sections.front().lines;
+    if (lobby && !open && room_.error() != "room-full") room_lines.insert(room_lines.begin(), RoomErrorWords("room-full"));
     MirrorField name;
     name.kind = MirrorField::Kind::kText;
     name.key = "setup:name";
