@@ -9,6 +9,7 @@
 #include "engine/serialize.h"
 #include "session/ai_seats.h"
 #include "session/match_setup.h"
+#include "server/rejoin_code.h"
 #include "server/secret_random.h"
 #include "server/turn_clock.h"
 #include "server/view_frame.h"
@@ -390,6 +391,14 @@ int Room::SeatOfToken(const std::string& token) const {
     if (TokensEqual(seats_[static_cast<std::size_t>(i)].token, token)) found = i;
   }
   return found;
+}
+
+int Room::SeatOfRejoin(const std::string& code) const {
+  int found = -1;
+  for (int i = 0; i < NumSeats(); ++i) {
+    if (TokensEqual(RejoinCode(seats_[static_cast<std::size_t>(i)].token), code)) found = i;
+  }
+  return code.empty() ? -1 : found;
 }
 
 int Room::Host(const std::vector<bool>& connected) const {

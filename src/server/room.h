@@ -118,6 +118,8 @@ class Room {
   int NumSeats() const { return static_cast<int>(seats_.size()); }
   // The seat whose token this is, -1 if none (compared in constant time).
   int SeatOfToken(const std::string& token) const;
+  // The seat whose rejoin code (rejoin_code.h) this is, as normalised; -1 if none (constant time).
+  int SeatOfRejoin(const std::string& code) const;
   bool PlayedByAi(int seat) const;
   // Whether an AI (a seat's own, or one playing for its absent person) must decide now.
   bool AiToMove() const { const int seat = ToAct(); return seat >= 0 && (PlayedByAi(seat) || late_seat_ == seat); }

@@ -110,6 +110,7 @@ constexpr IntentName kNames[] = {
     {IntentKind::kSetClock, "setup:clock-", ValueForm::kClock},
     {IntentKind::kFreeSeat, "button:free-seat-", ValueForm::kSeatIndex},
     {IntentKind::kComeBack, "button:im-back", ValueForm::kNone},
+    {IntentKind::kReclaimSeat, "button:reclaim-seat", ValueForm::kNone},
 };
 
 // "person", "beginner", "casual", "expert": a seat's kind on the setup screen.

@@ -106,6 +106,7 @@ enum class IntentKind : std::uint8_t {
   kSetClock,         // setup:clock-<0|30|60|120> the room's turn clock, in seconds (0: none)
   kFreeSeat,         // button:free-seat-<0..7>   the host frees a person's seat in the lobby
   kComeBack,         // button:im-back            take back the seat the AI plays for you
+  kReclaimSeat,      // button:reclaim-seat       a watcher takes their seat back with its rejoin code
 };
 
 struct Intent {
