@@ -127,6 +127,7 @@ Result<Room> Room::FromCreateRecord(const Json& record) {
   Status valid = Validate(room.rules_, room.NumSeats());
   if (!valid.ok()) return R::Error(valid.message);
   room.late_turns_.assign(room.seats_.size(), 0);
+  room.past_.assign(room.seats_.size(), {});
   room.records_ = 1;
   return room;
 }
@@ -173,6 +174,11 @@ Status Room::ApplySeat(const Json& record) {
     if (stage_ != RoomStage::kLobby || seat.kind != SeatKind::kPerson) return Status::Error("only a person's seat in the lobby is freed");
     seat = RoomSeat{"", SeatKind::kEmpty, fill_, ""};
   } else {
+    // Mid-match the seat changes hands: what it did so far stays under the name it had.
+    if (stage_ != RoomStage::kLobby && HasMatch()) {
+      const int dealt = state_->IsTerminal() ? state_->DealIndex() : state_->DealIndex() + 1;
+      past_[static_cast<std::size_t>(n)].push_back(PastHolder{seat.name, seat.kind, dealt});
+    }
     seat.kind = SeatKind::kPerson;
     seat.name = Text(record, "name");
     seat.token = Text(record, "token");
@@ -208,6 +214,7 @@ Status Room::BeginMatch(std::uint64_t seed, std::vector<Event>* events) {
   }
   late_seat_ = -1;
   late_step_ = -1;  // the last match's late act is no news in this one
+  past_.assign(seats_.size(), {});
   std::uint64_t ai_seed = seed ^ 0xA5A5A5A5A5A5A5A5ULL;
   ai_->Seat(setup, SplitMix64(&ai_seed));
   stage_ = RoomStage::kPlaying;
@@ -438,6 +445,18 @@ Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
     s.Set("kind", Json::String(SeatKindId(seat.kind)));
     s.Set("level", Json::String(ai::LevelId(seat.level)));
     s.Set("connected", Json::Bool(i < static_cast<int>(connected.size()) && connected[static_cast<std::size_t>(i)]));
+    // Only once the seat changed hands in this match (the frame is as it was otherwise).
+    if (!past_[static_cast<std::size_t>(i)].empty()) {
+      Json was = Json::Array();
+      for (const PastHolder& holder : past_[static_cast<std::size_t>(i)]) {
+        Json h = Json::Object();
+        h.Set("name", Json::String(holder.name));
+        h.Set("kind", Json::String(SeatKindId(holder.kind)));
+        h.Set("deals", Json::Number(holder.deals));
+        was.Append(std::move(h));
+      }
+      s.Set("was", std::move(was));
+    }
     seats.Append(std::move(s));
   }
   j.Set("seats", std::move(seats));
