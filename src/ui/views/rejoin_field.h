@@ -1,6 +1,6 @@
 // Your seat from any device: a watcher types the rejoin code their seat showed on their other
-// device and takes the seat back ("Take my seat back": Session sends it to the room). Drawn in the
-// lobby, and at the table under the caption, where a watcher has no hand.
+// device and takes the seat back ("Take my seat back": Session sends it to the room). Drawn at
+// the top of the table's menu while watching a room where people sit (top_bar.h).
 #pragma once
 
 #include <array>
