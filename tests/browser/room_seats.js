@@ -129,7 +129,9 @@ runTest('room_seats', site, async ({ browser }, failures) => {
     await type(bob, 'setup:name', 'Bob');
     await g.settle(bob.page, 3);
     await g.pressNamed(bob.page, bob.page, 'button:take-seat-1', { touch: true });
-    const seated = await g.waitFor(bob.page, (s) => s.room.role === 'player' && s.room.seat === 1, 'Bob in seat 2', 20000);
+    // The welcome comes first, the room frame that names him right after it.
+    const seated = await g.waitFor(bob.page, (s) => s.room.role === 'player' && s.room.seat === 1 && s.room.seats[1].kind === 'person',
+                                   'Bob in seat 2', 20000);
     check(seated.room.seats[1].name === 'Bob' && seated.room.seats[1].kind === 'person', `Bob's seat: ${JSON.stringify(seated.room.seats[1])}`);
     await g.waitFor(ann.page, (s) => s.room.seats[1].kind === 'person' && s.room.seats[1].name === 'Bob', 'Ann seeing Bob seated', 20000);
     const welcome = bob.received.filter((m) => m.type === 'welcome').pop();
