@@ -173,6 +173,7 @@ runTest('room_seats', site, async ({ browser }, failures) => {
     await menuOffer(bob2);
     await type(bob2, 'room:rejoin', 'AAAA AAAA' === rejoin ? 'BBBB BBBB' : 'AAAA AAAA');
     await g.settle(bob2.page, 3);
+    await menuOffer(bob2);  // a deal's end may have closed the menu meanwhile
     await g.pressNamed(bob2.page, bob2.page, 'button:reclaim-seat');
     await g.waitFor(bob2.page, (s) => s.room.error === 'bad-rejoin', 'a wrong code refused', 20000);
     check(bob2.sent.some((m) => m.type === 'hello' && m.rejoin), 'no hello with a rejoin code');
