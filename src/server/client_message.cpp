@@ -22,7 +22,7 @@ constexpr int kNumTypes = static_cast<int>(sizeof(kTypeIds) / sizeof(kTypeIds[0]
 constexpr std::size_t kMostFields = 6;
 constexpr const char* kFieldsOf[][kMostFields] = {
     {"name", "rules", "rounds", "seats", "fill", "clock"},  // create
-    {"room", "token", "name"},                              // hello
+    {"room", "token", "name", "rejoin"},                    // hello
     {"seat", "name"},                                       // take-seat
     {},                                                     // start
     {"step", "action"},                                     // act
@@ -115,7 +115,7 @@ Status ReadCreate(const Json& j, ClientMessage* m) {
 }
 
 Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
-  for (const char* text_field : {"name", "room", "token", "reaction", "fill"}) {
+  for (const char* text_field : {"name", "room", "token", "reaction", "fill", "rejoin"}) {
     const Json* v = j.Find(text_field);
     if (v != nullptr && !v->is_string()) return Status::Error(std::string(text_field) + " must be text");
   }
@@ -135,8 +135,12 @@ Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
       const std::string* token = TextOf(j, "token");
       if (room == nullptr || room->size() > 32) return Status::Error("hello needs a room code");
       if (token != nullptr && token->size() > 64) return Status::Error("the token is too long");
+      const std::string* rejoin = TextOf(j, "rejoin");
+      if (rejoin != nullptr && rejoin->size() > 32) return Status::Error("the rejoin code is too long");
+      if (token != nullptr && rejoin != nullptr) return Status::Error("hello has a token or a rejoin code, not both");
       m->room = *room;
       if (token != nullptr) m->token = *token;
+      if (rejoin != nullptr) m->rejoin = *rejoin;
       return Status::Ok();
     }
     case ClientMessageType::kTakeSeat:

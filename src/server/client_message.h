@@ -36,6 +36,7 @@ struct ClientMessage {
   ClientMessageType type = ClientMessageType::kHello;
   std::string room;   // hello: the room's code, as typed (normalised by the hub)
   std::string token;  // hello: a seat's token, if the client has one
+  std::string rejoin; // hello: a seat's rejoin code as typed (rejoin_code.h), instead of a token
   std::string name;   // create, hello, take-seat
   int seat = -1;      // take-seat, free-seat
   int step = -1;      // act

@@ -9,6 +9,7 @@
 #include "engine/serialize.h"
 #include "session/ai_seats.h"
 #include "session/match_setup.h"
+#include "server/rejoin_code.h"
 #include "server/secret_random.h"
 #include "server/turn_clock.h"
 #include "server/view_frame.h"
@@ -126,6 +127,7 @@ Result<Room> Room::FromCreateRecord(const Json& record) {
   Status valid = Validate(room.rules_, room.NumSeats());
   if (!valid.ok()) return R::Error(valid.message);
   room.late_turns_.assign(room.seats_.size(), 0);
+  room.past_.assign(room.seats_.size(), {});
   room.records_ = 1;
   return room;
 }
@@ -186,6 +188,11 @@ Status Room::ApplySeat(const Json& record) {
     if (stage_ != RoomStage::kLobby || seat.kind != SeatKind::kPerson) return Status::Error("only a person's seat in the lobby is freed");
     seat = RoomSeat{"", SeatKind::kEmpty, fill_, ""};
   } else {
+    // Mid-match the seat changes hands: what it did so far stays under the name it had.
+    if (stage_ != RoomStage::kLobby && HasMatch()) {
+      const int dealt = state_->IsTerminal() ? state_->DealIndex() : state_->DealIndex() + 1;
+      past_[static_cast<std::size_t>(n)].push_back(PastHolder{seat.name, seat.kind, dealt});
+    }
     seat.kind = SeatKind::kPerson;
     seat.name = Text(record, "name");
     seat.token = Text(record, "token");
@@ -221,6 +228,7 @@ Status Room::BeginMatch(std::uint64_t seed, std::vector<Event>* events) {
   }
   late_seat_ = -1;
   late_step_ = -1;  // the last match's late act is no news in this one
+  past_.assign(seats_.size(), {});
   std::uint64_t ai_seed = seed ^ 0xA5A5A5A5A5A5A5A5ULL;
   ai_->Seat(setup, SplitMix64(&ai_seed));
   stage_ = RoomStage::kPlaying;
@@ -283,7 +291,8 @@ void Room::NoteEvents(const std::vector<Event>& events) {
 
 bool Room::SeatOpen(int seat) const {
   const SeatKind kind = seats_[static_cast<std::size_t>(seat)].kind;
-  const bool lobby_seat = stage_ == RoomStage::kLobby && kind == SeatKind::kEmpty;
+  // In the lobby a friend takes a free seat or an AI's (the creator's AI steps aside for them).
+  const bool lobby_seat = stage_ == RoomStage::kLobby && (kind == SeatKind::kEmpty || kind == SeatKind::kAi);
   const bool between_deals = stage_ != RoomStage::kLobby && kind == SeatKind::kAi && (DealOver() || stage_ == RoomStage::kOver);
   return lobby_seat || between_deals;
 }
@@ -405,6 +414,14 @@ int Room::SeatOfToken(const std::string& token) const {
   return found;
 }
 
+int Room::SeatOfRejoin(const std::string& code) const {
+  int found = -1;
+  for (int i = 0; i < NumSeats(); ++i) {
+    if (TokensEqual(RejoinCode(seats_[static_cast<std::size_t>(i)].token), code)) found = i;
+  }
+  return code.empty() ? -1 : found;
+}
+
 int Room::Host(const std::vector<bool>& connected) const {
   for (int s = 0; s < NumSeats() && s < static_cast<int>(connected.size()); ++s) {
     const SeatKind kind = seats_[static_cast<std::size_t>(s)].kind;
@@ -442,6 +459,18 @@ Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
     s.Set("kind", Json::String(SeatKindId(seat.kind)));
     s.Set("level", Json::String(ai::LevelId(seat.level)));
     s.Set("connected", Json::Bool(i < static_cast<int>(connected.size()) && connected[static_cast<std::size_t>(i)]));
+    // Only once the seat changed hands in this match (the frame is as it was otherwise).
+    if (!past_[static_cast<std::size_t>(i)].empty()) {
+      Json was = Json::Array();
+      for (const PastHolder& holder : past_[static_cast<std::size_t>(i)]) {
+        Json h = Json::Object();
+        h.Set("name", Json::String(holder.name));
+        h.Set("kind", Json::String(SeatKindId(holder.kind)));
+        h.Set("deals", Json::Number(holder.deals));
+        was.Append(std::move(h));
+      }
+      s.Set("was", std::move(was));
+    }
     seats.Append(std::move(s));
   }
   j.Set("seats", std::move(seats));

@@ -43,6 +43,14 @@ struct RoomSeat {
   std::string token;                     // the person's secret; "" for AI and empty seats
 };
 
+// Who held a seat before it changed hands in this match (a watcher took an AI's seat between deals):
+// their name and kind, and how many of the match's deals had been dealt when they left it.
+struct PastHolder {
+  std::string name;
+  SeatKind kind = SeatKind::kAi;
+  int deals = 0;
+};
+
 // What "create" asks for: seat 0 is the creator's (a person); the others people to come (kEmpty)
 // or AI seats; `fill` plays the empty seats at the start and the seats of people away.
 struct RoomRequest {
@@ -119,6 +127,8 @@ class Room {
   int NumSeats() const { return static_cast<int>(seats_.size()); }
   // The seat whose token this is, -1 if none (compared in constant time).
   int SeatOfToken(const std::string& token) const;
+  // The seat whose rejoin code (rejoin_code.h) this is, as normalised; -1 if none (constant time).
+  int SeatOfRejoin(const std::string& code) const;
   bool PlayedByAi(int seat) const;
   // Whether an AI (a seat's own, or one playing for its absent person) must decide now.
   bool AiToMove() const { const int seat = ToAct(); return seat >= 0 && (PlayedByAi(seat) || late_seat_ == seat); }
@@ -135,6 +145,9 @@ class Room {
   int records() const { return records_; }
   // Who held each seat of the match and what each came to (room_standings.h).
   const RoomStandings& standings() const { return standings_; }
+  // Per seat, who held it earlier in this match, oldest first (from the records; a new match
+  // starts with none).
+  const std::vector<PastHolder>& past(int seat) const { return past_[static_cast<std::size_t>(seat)]; }
   int clock_seconds() const { return clock_seconds_; }
 
   // ---- What connections are sent (docs/online.md).
@@ -148,7 +161,7 @@ class Room {
 
  private:
   Room();
-  // Whether a watcher may take `seat` now (an empty seat in the lobby, an AI's between deals).
+  // Whether a watcher may take `seat` now (an empty or AI seat in the lobby, an AI's between deals).
   bool SeatOpen(int seat) const;
   Status ApplySeat(const Json& record);
   Status ApplyAct(const Json& record, std::vector<Event>* events);
@@ -173,6 +186,7 @@ class Room {
   int records_ = 0;
   int clock_seconds_ = 0;
   std::vector<int> late_turns_;  // per seat, from the records
+  std::vector<std::vector<PastHolder>> past_;  // per seat, its earlier holders in this match
   int late_seat_ = -1;           // the clock ran out on this seat's decision (not a record)
   int late_step_ = -1;           // the step an act marked "late" led to, and whose it was
   int late_step_seat_ = -1;

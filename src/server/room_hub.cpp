@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "server/ai_shares.h"
+#include "server/rejoin_code.h"
 #include "server/secret_random.h"
 
 namespace popejoan::server {
@@ -165,6 +166,7 @@ void RoomHub::Close(ConnectionId id) {
   Leave(id);
   members_.erase(id);
   rooms_made_by_.erase(id);
+  rejoin_guard_.Forget(id);
 }
 
 RoomHub::Place* RoomHub::PlaceOf(ConnectionId id) {
@@ -259,12 +261,25 @@ void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
   if (it == places_.end() && set_aside_.Has(code)) return Refuse(id, kRoomDamagedError, kRoomDamagedMessage);
   if (it == places_.end()) return Refuse(id, "no-such-room", "no room has that code");
   Place* place = &it->second;
+  // A rejoin code opens its seat as its token does (a wrong one counts against the guessing limits).
+  std::string token = m.token;
+  if (!m.rejoin.empty()) {
+    const std::string address = outbox_->PeerAddress(id);
+    const std::string refusal = rejoin_guard_.Refusal(id, address, now_);
+    if (!refusal.empty()) return Refuse(id, "too-fast", refusal);
+    const int rejoined = place->room.SeatOfRejoin(NormalizeRejoinCode(m.rejoin));
+    if (rejoined < 0) {
+      rejoin_guard_.Wrong(id, address, now_);
+      return Refuse(id, "bad-rejoin", "that rejoin code opens no seat of the room");
+    }
+    token = place->room.seats()[static_cast<std::size_t>(rejoined)].token;
+  }
   // A token that opens no seat is refused, not taken for a watcher's hello: it was never given.
-  if (!m.token.empty() && place->room.SeatOfToken(m.token) < 0) {
+  if (!token.empty() && place->room.SeatOfToken(token) < 0) {
     return Refuse(id, "bad-token", "that token opens no seat of the room");
   }
   Leave(id);
-  const int seat = m.token.empty() ? -1 : place->room.SeatOfToken(m.token);
+  const int seat = token.empty() ? -1 : place->room.SeatOfToken(token);
   if (seat >= 0) {
     for (ConnectionId other : std::set<ConnectionId>(place->members)) {
       if (members_[other].seat != seat) continue;
@@ -733,7 +748,11 @@ void RoomHub::Welcome(ConnectionId id, const Place& place, int seat) {
   j.Set("room", Json::String(place.room.code()));
   j.Set("role", Json::String(seat >= 0 ? "player" : "spectator"));
   j.Set("seat", Json::Number(seat));
-  if (seat >= 0) j.Set("token", Json::String(place.room.seats()[static_cast<std::size_t>(seat)].token));
+  if (seat >= 0) {
+    const std::string& token = place.room.seats()[static_cast<std::size_t>(seat)].token;
+    j.Set("token", Json::String(token));
+    j.Set("rejoin", Json::String(RejoinCode(token)));
+  }
   outbox_->Send(id, j.Dump());
 }
 

@@ -17,6 +17,7 @@
 #include "server/group_commit.h"
 #include "server/pope_pause.h"
 #include "server/info_pacer.h"
+#include "server/rejoin_guard.h"
 #include "server/room.h"
 #include "server/room_owners.h"
 #include "server/room_quota.h"
@@ -237,6 +238,7 @@ class RoomHub : public ConnectionHub {
   std::uint64_t seeds_used_ = 0;
   std::set<ConnectionId> asked_in_batch_;  // who asked for a change of the open batch
   RoomQuota quota_;
+  RejoinGuard rejoin_guard_;  // wrong rejoin codes, per connection and per address
   std::map<ConnectionId, int> rooms_made_by_;  // per connection: rooms it made (while it lives)
   InfoPacer pacer_;
 };

@@ -113,6 +113,7 @@ constexpr IntentName kNames[] = {
     {IntentKind::kJoinRoom, "button:join-room", ValueForm::kNone},
     {IntentKind::kBackToRoom, "button:back-to-room", ValueForm::kNone},
     {IntentKind::kOpenCodeRoom, "button:open-room", ValueForm::kNone},
+    {IntentKind::kReclaimSeat, "button:reclaim-seat", ValueForm::kNone},
 };
 
 // "person", "beginner", "casual", "expert": a seat's kind on the setup screen.

@@ -109,6 +109,7 @@ enum class IntentKind : std::uint8_t {
   kJoinRoom,         // button:join-room          open the room whose code or link is typed (field:room-code)
   kBackToRoom,       // button:back-to-room       open the room this page last sat in
   kOpenCodeRoom,     // button:open-room          the deal-code field holds a room's code: open that room
+  kReclaimSeat,      // button:reclaim-seat       a watcher takes their seat back with its rejoin code
 };
 
 struct Intent {

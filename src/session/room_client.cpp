@@ -51,6 +51,7 @@ void RoomClient::Leave() {
   if (socket_.disconnect) socket_.disconnect();
   code_.clear();
   token_.clear();
+  rejoin_.clear();
   create_.clear();
   info_.reset();
   views_.clear();
@@ -76,6 +77,11 @@ bool RoomClient::Send(const std::string& text) {
   if (link_ != RoomLink::kOpen || !socket_.send) return false;
   socket_.send(text);
   return true;
+}
+
+bool RoomClient::Reclaim(const std::string& rejoin_code) {
+  if (!welcomed_ || code_.empty()) return false;
+  return Send(HelloMessage(code_, "", name_, rejoin_code));
 }
 
 void RoomClient::Opened() {
@@ -142,6 +148,7 @@ void RoomClient::OnWelcome(const Welcome& w) {
   create_.clear();  // a room made once: a reconnect says hello to it
   code_ = CodeKey(w.room);
   seat_ = w.spectator ? -1 : w.seat;
+  rejoin_ = w.spectator ? "" : w.rejoin;
   if (!w.token.empty()) {
     token_ = w.token;
     KeepToken(token_);

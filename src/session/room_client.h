@@ -53,6 +53,11 @@ class RoomClient {
   void Join(const std::string& code, const std::string& name);
   // Leaves the room (the token stays kept).
   void Leave();
+  // A watcher takes their own seat back with its rejoin code (typed; the server reads any case,
+  // spaces and dashes). False if the socket is not open.
+  bool Reclaim(const std::string& rejoin_code);
+  // This seat's rejoin code, as the server told it ("" when watching).
+  const std::string& rejoin() const { return rejoin_; }
   // Sends a message now if the socket is open; false if it is not.
   bool Send(const std::string& text);
 
@@ -120,6 +125,7 @@ class RoomClient {
   std::string code_;
   std::string name_;
   std::string token_;
+  std::string rejoin_;
   std::string create_;  // the create message to send once open (making a room)
   int seat_ = -1;
   bool welcomed_ = false;

@@ -103,6 +103,33 @@ TEST(RoomClient, CreatesARoomAndKeepsItsToken) {
   EXPECT_TRUE(client.TakeViews().empty());
 }
 
+// Your seat from any device: a watcher sends its rejoin code in a hello; the welcome's token is
+// kept (a reconnect says hello with it) and its code shown; a refused code changes nothing.
+TEST(RoomClient, AWatcherTakesItsSeatBackWithItsRejoinCode) {
+  FakeServer server;
+  RoomClient client;
+  client.SetSocket(server.Socket());
+  client.SetServer("ws://here/rooms");
+  client.Join("ABCDEFGHJ", "Bo");
+  EXPECT_FALSE(client.Reclaim("abcd efgh")) << "not open yet";
+  client.Opened();
+  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"spectator","seat":-1})");
+  EXPECT_TRUE(client.rejoin().empty());
+  ASSERT_TRUE(client.Reclaim("abcd efgh"));
+  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "", "Bo", "abcd efgh"));
+  client.Received(R"({"v":1,"type":"error","error":"bad-rejoin","message":"no"})");
+  EXPECT_TRUE(client.spectator());
+  EXPECT_EQ(client.error(), "bad-rejoin");
+  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"secret","rejoin":"ABCDEFGH"})");
+  EXPECT_EQ(client.seat(), 1);
+  EXPECT_EQ(client.rejoin(), "ABCDEFGH");
+  EXPECT_EQ(server.tokens["ws://here ABCDEFGHJ"], "secret");
+  client.Closed();
+  client.Update(100.0);
+  client.Opened();
+  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "secret", "Bo")) << "a reconnect uses the token";
+}
+
 TEST(RoomClient, ADroppedSocketIsTriedAgainWithAGrowingWaitAndSaysHelloWithItsToken) {
   FakeServer server;
   server.tokens["ws://here ABCDEFGHJ"] = "secret";

@@ -38,6 +38,7 @@ Result<ServerMessage> ReadWelcome(JsonFields& root) {
   root.String("role", &role);
   root.Int("seat", -1, kMaxSeats - 1, &w.seat);
   root.String("token", &w.token, JsonFields::kOptional);
+  root.String("rejoin", &w.rejoin, JsonFields::kOptional);
   if (root.ok() && role != "player" && role != "spectator") root.FailAt("role", NotTranslated("must be player or spectator"));
   if (!root.ok()) return Result<ServerMessage>::Error(root.error());
   w.spectator = role == "spectator";
@@ -235,10 +236,12 @@ std::string CreateRoomMessage(const std::string& name, const Rules& rules, int r
   return j.Dump();
 }
 
-std::string HelloMessage(const std::string& room, const std::string& token, const std::string& name) {
+std::string HelloMessage(const std::string& room, const std::string& token, const std::string& name,
+                         const std::string& rejoin) {
   Json j = Message("hello");
   j.Set("room", Json::String(room));
   if (!token.empty()) j.Set("token", Json::String(token));
+  if (!rejoin.empty()) j.Set("rejoin", Json::String(rejoin));
   if (!name.empty()) j.Set("name", Json::String(name));
   return j.Dump();
 }

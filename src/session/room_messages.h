@@ -50,6 +50,7 @@ struct Welcome {
   bool spectator = false;
   int seat = -1;
   std::string token;  // players only
+  std::string rejoin; // players only: the seat's rejoin code, to take it back on another device
 };
 
 struct RoomView {
@@ -92,7 +93,9 @@ struct RoomSeatRequest {
 // `clock`: the turn clock in seconds (0, 30, 60 or 120).
 std::string CreateRoomMessage(const std::string& name, const Rules& rules, int rounds,
                               const std::vector<RoomSeatRequest>& seats, ai::Level fill, int clock = 0);
-std::string HelloMessage(const std::string& room, const std::string& token, const std::string& name);
+// `rejoin`: a seat's rejoin code typed on another device, instead of its token.
+std::string HelloMessage(const std::string& room, const std::string& token, const std::string& name,
+                         const std::string& rejoin = "");
 std::string TakeSeatMessage(int seat, const std::string& name);
 std::string StartMessage();
 std::string ActMessage(std::int64_t step, Action action);

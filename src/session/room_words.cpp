@@ -15,6 +15,15 @@ std::string RoomCodeWords(const std::string& code) {
   return out;
 }
 
+std::string RejoinCodeWords(const std::string& code) {
+  std::string out;
+  for (size_t i = 0; i < code.size(); ++i) {
+    if (i > 0 && i % 4 == 0) out += ' ';
+    out += code[i];
+  }
+  return Fmt(Tr("Your rejoin code: {0}"), {out});
+}
+
 namespace {
 
 std::string LevelWords(const std::string& id) {
@@ -68,6 +77,7 @@ std::string RoomErrorWords(const std::string& error) {
   if (error == "bad-name") return Tr("The room did not take that name: try another.");
   if (error == "room-full") return Tr("This room is full: you can watch.");
   if (error == "seat-taken") return Tr("Someone took that seat first.");
+  if (error == "bad-rejoin") return Tr("That rejoin code opens no seat here: check it and try again.");
   if (error == "not-your-turn" || error == "stale") return Tr("That came too late: the table moved on.");
   if (error == "too-fast") return Tr("Slow down a little.");
   if (error == "server-trouble") return Tr("The server could not keep that just now: try again in a moment.");

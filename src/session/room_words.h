@@ -14,6 +14,8 @@ namespace popejoan::session {
 
 // "KM7 P4R T2X": in threes, to read out over the phone (the code's letters are never confused).
 std::string RoomCodeWords(const std::string& code);
+// "Your rejoin code: ABCD EFGH" (the seat's own code, in fours, to read off and type elsewhere).
+std::string RejoinCodeWords(const std::string& code);
 // "Ann", "AI (casual)", "Empty seat", "AI playing for Ann".
 std::string RoomSeatWords(const RoomSeat& seat);
 // A seat in the lobby's list: its words, and whether its person is here ("Ann, connected").

@@ -76,6 +76,8 @@ class Session {
   Mirror BuildMirror() const;
   // A watcher between deals (or at the match's end): the AI seats it may take, as buttons.
   std::vector<MirrorButton> SeatOffers() const;
+  // A watcher of a room where people sit may take their own seat back with its rejoin code.
+  bool RejoinOffered() const;
 
   // ---- From the platform.
   // A save file the player chose to import; refused with a message, nothing changed, if bad.

@@ -87,6 +87,11 @@ Status Session::Type(const std::string& key, const std::string& text) {
     draft_.SetRoomText(text);
     return Status::Ok();
   }
+  if (key == "room:rejoin" && InRoom() && room_.spectator()) {
+    if (text.size() > kMaxTyped) return Status::Error(NotTranslated("too long for a rejoin code"));
+    draft_.SetRejoinText(text);
+    return Status::Ok();
+  }
   if (screens_.screen != Screen::kSetup || !draft_.code_open() || key != "setup:code") {
     return Status::Error("\"" + key + NotTranslated("\" is not a field shown now"));
   }

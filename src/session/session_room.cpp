@@ -179,7 +179,7 @@ void Session::UpdateRoom(double now_seconds) {
       setup.rules = view.state->rules();
     }
     if (!controller_.AdoptView(view, setup).ok()) continue;
-    room_.ClearError();
+    if (room_.error() != "bad-rejoin") room_.ClearError();  // a refused code is said until tried again
     if (view.late >= 0 && view.late == view.seat) {
       announcer_.Say(Tr("Time ran out: the AI played for you"));
     } else if (view.late >= 0 && RoomSeatAt(view.late)) {
@@ -200,6 +200,31 @@ void Session::UpdateRoom(double now_seconds) {
   if (room_.TakeRefusal()) controller_.RemoteRefused();
   if (const auto choice = controller_.TakeRemoteChoice()) room_.Send(ActMessage(choice->first, choice->second));
 }
+
+namespace {
+
+// Your seat from any device: a seated person reads their rejoin code here; a watcher who had a
+// seat types theirs (docs/online.md, "hello").
+void AddRejoin(const RoomClient& room, const SetupDraft& draft, bool offered, std::vector<std::string>* lines, Mirror* m) {
+  if (!room.welcomed() || !room.info()) return;
+  if (!room.spectator()) {
+    if (room.rejoin().empty()) return;
+    lines->push_back(RejoinCodeWords(room.rejoin()));
+    lines->push_back(Tr("On another device, open the invite link and type this code to take your seat back."));
+    return;
+  }
+  if (!offered) return;
+  MirrorField field;
+  field.kind = MirrorField::Kind::kText;
+  field.key = "room:rejoin";
+  field.label = Tr("Your rejoin code");
+  field.text = draft.rejoin_text();
+  field.submit = IntentId(MakeIntent(IntentKind::kReclaimSeat));
+  m->fields.push_back(std::move(field));
+  m->buttons.push_back(Button(IntentKind::kReclaimSeat, Tr("Take my seat back")));
+}
+
+}  // namespace
 
 void Session::CreateRoom() {
   if (!draft_.Playable()) return;  // the note says why
@@ -276,6 +301,9 @@ bool Session::DoInRoom(const Intent& intent) {
     case IntentKind::kCreateRoom: CreateRoom(); return true;
     case IntentKind::kFreeSeat: room_.Send(FreeSeatMessage(static_cast<int>(intent.value))); return true;
     case IntentKind::kComeBack: room_.Send(BackMessage()); return true;
+    case IntentKind::kReclaimSeat:
+      if (room_.spectator()) room_.Reclaim(draft_.rejoin_text());
+      return true;
     case IntentKind::kStartRoom: room_.Send(StartMessage()); return true;
     case IntentKind::kTakeSeat:
       if (!TypedNameProblem().empty()) return true;  // the lobby says why
@@ -322,12 +350,16 @@ Mirror Session::LobbyMirror() const {
   if (!link_words.empty()) lines.push_back(link_words);
   const std::string error = RefusalWords(room_);
   if (!error.empty()) lines.push_back(error);
+  const bool lobby = room_.info() && room_.info()->stage == "lobby";
+  // A watcher of a lobby where every seat is a person's: no seat to take, and said so.
+  bool full = lobby && room_.welcomed() && room_.spectator() && room_.error() != "room-full";
+  for (size_t s = 0; full && s < room_.info()->seats.size(); ++s) full = IsPersonKind(room_.info()->seats[s].kind);
+  if (full) lines.push_back(RoomErrorWords("room-full"));
   if (room_.welcomed() && room_.spectator() && !TypedNameProblem().empty()) lines.push_back(TypedNameProblem());
   if (!room_.code().empty()) {
     lines.push_back(Fmt(Tr("Room code: {0}"), {RoomCodeWords(room_.code())}));
     if (!refused && !InviteLink().empty()) lines.push_back(Fmt(Tr("Invite link: {0}"), {InviteLink()}));
   }
-  const bool lobby = room_.info() && room_.info()->stage == "lobby";
   if (room_.info()) lines.push_back(RoomClockWords(room_.info()->clock));
   // Who may start: the host (the creator while here, else the first seat whose person is).
   const RoomSeat* host = room_.info() ? RoomSeatAt(room_.info()->host) : nullptr;
@@ -342,11 +374,14 @@ Mirror Session::LobbyMirror() const {
   if (!seat_lines.empty()) m.sections.push_back({Tr("Seats"), seat_lines});
   if (room_.welcomed() && !room_.code().empty()) m.buttons.push_back(CopyInviteButton());
   if (room_.welcomed() && room_.spectator() && room_.info()) {
+    // A free seat, or an AI's (the creator's AI steps aside); none: the room says it is full.
     const std::vector<RoomSeat>& seats = room_.info()->seats;
-    for (size_t s = 0; s < seats.size(); ++s) {
-      const bool free = lobby ? seats[s].kind == "empty" : false;
-      if (!free) continue;
-      m.buttons.push_back(Button(MakeIntent(IntentKind::kTakeSeat, s), Fmt(Tr("Take seat {0}"), {std::to_string(s + 1)})));
+    for (size_t s = 0; lobby && s < seats.size(); ++s) {
+      if (seats[s].kind == "empty") {
+        m.buttons.push_back(Button(MakeIntent(IntentKind::kTakeSeat, s), Fmt(Tr("Take seat {0}"), {std::to_string(s + 1)})));
+      } else if (seats[s].kind == "ai") {
+        m.buttons.push_back(Button(MakeIntent(IntentKind::kTakeSeat, s), Fmt(Tr("Take {0}'s seat"), {seats[s].name})));
+      }
     }
     MirrorField name;
     name.kind = MirrorField::Kind::kText;
@@ -355,6 +390,7 @@ Mirror Session::LobbyMirror() const {
     name.text = draft_.name_text();
     m.fields.push_back(name);
   }
+  AddRejoin(room_, draft_, false, &m.sections.front().lines, &m);
   if (room_.welcomed() && room_.host() && lobby) {
     // The host may free a friend's seat (one who went, or the wrong person): they watch then.
     const std::vector<RoomSeat>& seats = room_.info()->seats;
@@ -407,6 +443,7 @@ void Session::AddRoomToTable(Mirror* m) const {
   m->sections.push_back({Tr("Room"), lines});
   for (const MirrorButton& b : SeatOffers()) m->buttons.push_back(b);
   if (room_.welcomed() && !room_.code().empty()) m->buttons.push_back(CopyInviteButton());
+  AddRejoin(room_, draft_, RejoinOffered(), &m->sections.back().lines, m);
   if (BackOffered()) m->buttons.push_back(Button(IntentKind::kComeBack, Tr("I'm back")));
   if (!room_.spectator()) {
     const char* labels[kNumReactions] = {TrLater("Well played!"), TrLater("Oops!"), TrLater("Your turn!"), TrLater("Good game!")};
@@ -415,6 +452,14 @@ void Session::AddRoomToTable(Mirror* m) const {
     }
   }
   m->buttons.push_back(Button(IntentKind::kLeaveRoom, Tr("Leave the room")));
+}
+
+bool Session::RejoinOffered() const {
+  if (!room_.welcomed() || !room_.spectator() || !room_.info()) return false;
+  for (const RoomSeat& seat : room_.info()->seats) {
+    if (IsPersonKind(seat.kind)) return true;
+  }
+  return false;
 }
 
 std::vector<MirrorButton> Session::SeatOffers() const {

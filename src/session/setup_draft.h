@@ -41,6 +41,9 @@ class SetupDraft {
   void ToggleCode() { code_open_ = !code_open_; }
   const std::string& code_text() const { return code_text_; }
   void SetCodeText(const std::string& text) { code_text_ = text; }
+  // A room's watcher: the rejoin code typed to take their seat back.
+  const std::string& rejoin_text() const { return rejoin_text_; }
+  void SetRejoinText(const std::string& text) { rejoin_text_ = text; }
 
   // "Play with friends": the draft makes an online room (each person seat a friend, seat 0
   // yours) instead of dealing here; `fill` is the AI that plays for a friend who is away.
@@ -66,6 +69,7 @@ class SetupDraft {
   std::string message_;
   bool code_open_ = false;
   std::string code_text_;
+  std::string rejoin_text_;
   bool friends_ = false;
   ai::Level fill_ = ai::Level::kCasual;
   int clock_ = kDefaultRoomClock;

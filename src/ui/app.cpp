@@ -101,6 +101,10 @@ void App::DrawTable() {
   table_.SetSeatOffers(session_.SeatOffers());
   table_.SetBackOffer(session_.BackOffered() ? Tr("I'm back") : "");
   table_.SetClockNote(session_.OwnClockWords());
+  table_.SetRejoinWords(session_.room().rejoin().empty() ? "" : RejoinCodeWords(session_.room().rejoin()));
+  const std::string& error = session_.room().error();
+  table_.SetRejoinOffer(session_.RejoinOffered() ? session_.mutable_draft() : nullptr,
+                        error == "bad-rejoin" || error == "too-fast" ? RoomErrorWords(error) : "");
   table_.SetDailyWords(session_.DailyWords());
   const std::vector<Intent> asked = table_.Draw(session_.controller(), session_.settings(), &probe_);
   // The lesson's panel sits by the table's caption, over the table.

@@ -47,6 +47,10 @@ class TableView {
   // In an online room with a turn clock: your own decision's time left ("1:42 left"), shown at
   // the caption's left ("" for none).
   void SetClockNote(std::string words) { clock_note_ = std::move(words); }
+  // In an online room: your seat's rejoin code, in the menu ("" for none).
+  void SetRejoinWords(std::string words) { top_bar_.SetRejoinWords(std::move(words)); }
+  // A watcher of a room: "Take my seat back" with the rejoin code typed into `draft` (null: none).
+  void SetRejoinOffer(SetupDraft* draft, std::string note) { top_bar_.SetRejoinOffer(draft, std::move(note)); }
   // The daily deal's date, shown in the top bar ("" for none).
   void SetDailyWords(const std::string& words) { top_bar_.SetNote(words.empty() ? words : Fmt(Tr("Daily deal {0}"), {words}), words); }
   // Where the caption was drawn this frame (a lesson's panel sits above it).

@@ -173,12 +173,25 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
     return;
   }
   const MenuItems menu{probe, out, ImVec2(std::min(260.0f * CurrentTypeScale(), layout.view.w - 48.0f), kMinTouchTarget)};
+  // A watcher who had a seat here (another device): their rejoin code gives it back.
+  if (rejoin_draft_ != nullptr) {
+    if (rejoin_field_.Draw(rejoin_draft_, probe, rejoin_note_)) out->push_back(MakeIntent(IntentKind::kReclaimSeat));
+    ImGui::Separator();
+  }
   // An online room's player: a quick reaction, shown at their plate on every screen at the table.
   if (controller.RemoteSeat() >= 0) {
     for (int i = 0; i < kNumReactions; ++i) {
       menu.Item(ReactionWords(kReactions[i]).c_str(), MakeIntent(IntentKind::kReact, static_cast<std::uint64_t>(i)));
     }
     ImGui::Separator();
+    // To take the seat back on another device (docs/online.md, "Your seat from any device").
+    if (!rejoin_words_.empty()) {
+      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + menu.size.x);
+      ImGui::TextDisabled("%s", rejoin_words_.c_str());
+      ImGui::PopTextWrapPos();
+      probe->AddLastItem("note:rejoin-code");
+      ImGui::Separator();
+    }
   }
   DrawMenuActions(menu, log, controller.Remote());
   // This match's deal code: whoever opens it is dealt the same cards (a lesson has none, nor a

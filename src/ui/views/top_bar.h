@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "session/intent.h"
 #include "session/settings.h"
 #include "ui/layout/table_layout.h"
+#include "ui/views/rejoin_field.h"
 
 namespace popejoan::ui {
 
@@ -35,6 +37,14 @@ class TopBar {
   void FocusMenuButton() { focus_menu_button_ = true; }
   // Said first among the bar's facts where there is room: the daily deal and its date, or
   // `short_note` (the date alone) on a narrow bar ("" for none).
+  // An online room's seat: "Your rejoin code: ABCD EFGH", shown in the menu ("" for none).
+  void SetRejoinWords(std::string words) { rejoin_words_ = std::move(words); }
+  // A watcher of a room: the menu offers "Take my seat back" with the code typed into `draft`
+  // (null: not offered); `note` says why the last code was refused ("" for none).
+  void SetRejoinOffer(session::SetupDraft* draft, std::string note) {
+    rejoin_draft_ = draft;
+    rejoin_note_ = std::move(note);
+  }
   void SetNote(const std::string& note, const std::string& short_note) {
     note_ = note;
     short_note_ = short_note;
@@ -51,6 +61,10 @@ class TopBar {
   bool invite_copied_ = false;  // and for a room's invite link
   std::string note_;
   std::string short_note_;
+  std::string rejoin_words_;
+  session::SetupDraft* rejoin_draft_ = nullptr;
+  std::string rejoin_note_;
+  RejoinField rejoin_field_;
 };
 
 }  // namespace popejoan::ui

@@ -1,0 +1,191 @@
+// Friends can always sit, and your seat from any device, against the real popejoan-server on
+// loopback (docs/online.md, "Your seat from any device"): a room made from the setup as it comes
+// (Ann and three AI seats) lets Bob take an AI's seat in the lobby; a fourth person is told the
+// room is full once every seat is a person's. Bob's socket drops mid-match, his seat's AI plays
+// for him; on a fresh connection his rejoin code (typed in lower case with a space) gives him the
+// seat back, and the AI hands it over. A wrong code is refused and counted: five on one
+// connection, then even the right code is refused. Neither the code nor the token ever reaches
+// another connection's frames. Every wait is on what the pages are told (a generous bound only so
+// that a broken server fails instead of hanging).
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/json.h"
+#include "server/testing/server_process.h"
+#include "server/testing/ws_test_client.h"
+#include "session/room_messages.h"
+
+namespace popejoan::server {
+namespace {
+
+using testkit::ServerProcess;
+using testkit::WsTestClient;
+using Ms = std::chrono::milliseconds;
+
+// One page: what it was told, kept (every frame's text too, to look for secrets in).
+struct Page {
+  WsTestClient client;
+  int seat = -1;
+  std::string token;
+  std::string rejoin;
+  std::string code;
+  std::optional<session::RoomView> view;
+  std::optional<session::RoomInfo> info;
+  std::vector<std::string> errors;
+  std::vector<std::string> frames;
+  std::int64_t acted_step = -1;
+
+  void Take() {
+    while (std::optional<std::string> text = client.Receive(Ms(0))) {
+      frames.push_back(*text);
+      Result<session::ServerMessage> m = session::ParseServerMessage(*text);
+      ASSERT_TRUE(m.ok()) << *text;
+      if (auto* w = std::get_if<session::Welcome>(&*m)) {
+        code = w->room;
+        seat = w->spectator ? -1 : w->seat;
+        token = w->token;
+        rejoin = w->rejoin;
+      } else if (auto* v = std::get_if<session::RoomView>(&*m)) {
+        view = std::move(*v);
+      } else if (auto* i = std::get_if<session::RoomInfo>(&*m)) {
+        info = std::move(*i);
+      } else if (auto* e = std::get_if<session::RoomError>(&*m)) {
+        errors.push_back(e->error);
+      }
+    }
+  }
+  void Pump(Ms wait) {
+    client.Pump(wait);
+    Take();
+  }
+  void Send(const std::string& text) { ASSERT_TRUE(client.Send(text).ok()); }
+  // The first legal action on this seat's turn, "ready" at a deal's end.
+  void Play() {
+    if (seat < 0 || !view || !view->state || view->state->IsTerminal() || acted_step == view->step) return;
+    const State& state = *view->state;
+    if (state.phase() == Phase::kDealOver || state.CurrentSeat() == seat) {
+      acted_step = view->step;
+      Send(session::ActMessage(view->step, state.phase() == Phase::kDealOver ? kActionNextDeal : state.LegalActions()[0]));
+    }
+  }
+  bool Saw(const std::string& secret) const {
+    for (const std::string& f : frames) {
+      if (f.find(secret) != std::string::npos) return true;
+    }
+    return false;
+  }
+};
+
+// Pumps every page (Ann plays her seat) until `done`, at most `bound` rounds of 10 ms.
+template <typename Done>
+bool PumpUntil(const std::vector<Page*>& pages, Done done, int bound = 3000) {
+  for (int i = 0; i < bound && !done(); ++i) {
+    for (Page* p : pages) {
+      p->Pump(Ms(p == pages.front() ? 10 : 0));
+      p->Play();
+    }
+  }
+  return done();
+}
+
+std::string LastError(const Page& p) { return p.errors.empty() ? "" : p.errors.back(); }
+
+TEST(RejoinServer, AFriendTakesAnAiSeatInTheLobbyAndTakesItBackFromAnotherDevice) {
+  ServerProcess server;
+  ASSERT_TRUE(server.Start(testkit::ServerBinary(), {"--seed", "5", "--grace", "1"}).ok());
+  Page ann, bob, cy;
+  for (Page* p : {&ann, &bob, &cy}) ASSERT_TRUE(p->client.Connect(server.port(), server.origin()).ok());
+  // The setup as it comes: Ann and three AI seats.
+  const std::vector<session::RoomSeatRequest> seats = {
+      {true, ai::Level::kCasual}, {false, ai::Level::kCasual}, {false, ai::Level::kCasual}, {false, ai::Level::kCasual}};
+  ann.Send(session::CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kBeginner, 0));
+  ASSERT_TRUE(PumpUntil({&ann}, [&] { return !ann.code.empty(); }));
+  EXPECT_EQ(ann.rejoin.size(), 8u) << "the creator is told their rejoin code";
+  bob.Send(session::HelloMessage(ann.code, "", ""));
+  ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return !bob.code.empty(); }));
+  EXPECT_TRUE(bob.rejoin.empty()) << "a watcher has no code";
+  bob.Send(session::TakeSeatMessage(1, "Bob"));
+  ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return bob.seat == 1; })) << LastError(bob);
+  ASSERT_EQ(bob.rejoin.size(), 8u);
+  ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return ann.info && ann.info->seats[1].kind == "person" && ann.info->seats[1].name == "Bob"; }));
+  EXPECT_EQ(ann.info->seats[2].kind, "ai");
+
+  // Two more friends take the last AI seats; then Cy is told the room is full.
+  cy.Send(session::HelloMessage(ann.code, "", ""));
+  ASSERT_TRUE(PumpUntil({&ann, &bob, &cy}, [&] { return !cy.code.empty(); }));
+  std::vector<std::unique_ptr<Page>> dees;
+  for (int s : {2, 3}) {
+    dees.push_back(std::make_unique<Page>());
+    Page* dee = dees.back().get();
+    ASSERT_TRUE(dee->client.Connect(server.port(), server.origin()).ok());
+    dee->Send(session::HelloMessage(ann.code, "", ""));
+    ASSERT_TRUE(PumpUntil({&ann, dee}, [&] { return !dee->code.empty(); }));
+    dee->Send(session::TakeSeatMessage(s, "Dee"));
+    ASSERT_TRUE(PumpUntil({&ann, dee}, [&] { return dee->seat == s; })) << LastError(*dee);
+  }
+  cy.Send(session::TakeSeatMessage(2, "Cy"));
+  ASSERT_TRUE(PumpUntil({&ann, &cy}, [&] { return !cy.errors.empty(); }));
+  EXPECT_EQ(LastError(cy), "room-full");
+
+  // The match starts; the two friends and Bob drop, and the AI plays for each after the grace.
+  ann.Send(session::StartMessage());
+  ASSERT_TRUE(PumpUntil({&ann, &bob, &cy}, [&] { return ann.view.has_value(); })) << LastError(ann);
+  for (auto& dee : dees) dee->client.Close();
+  bob.client.Close();
+  ASSERT_TRUE(PumpUntil({&ann, &cy}, [&] { return ann.info && ann.info->seats[1].kind == "ai-for-person"; }))
+      << "Bob's seat is played by the AI after the grace";
+
+  // Bob on another device: watching, then a wrong code, then his own typed loosely.
+  Page bob2;
+  ASSERT_TRUE(bob2.client.Connect(server.port(), server.origin()).ok());
+  bob2.Send(session::HelloMessage(ann.code, "", ""));
+  ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return !bob2.code.empty(); }));
+  EXPECT_EQ(bob2.seat, -1);
+  const std::string wrong = bob.rejoin[0] == 'A' ? "BBBBBBBB" : "AAAAAAAA";
+  bob2.Send(session::HelloMessage(ann.code, "", "", wrong));
+  ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return !bob2.errors.empty(); }));
+  EXPECT_EQ(LastError(bob2), "bad-rejoin");
+  EXPECT_EQ(bob2.seat, -1);
+  std::string typed = bob.rejoin.substr(0, 4) + " " + bob.rejoin.substr(4);
+  for (char& c : typed) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  bob2.Send(session::HelloMessage(ann.code, "", "", typed));
+  ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return bob2.seat == 1; })) << LastError(bob2);
+  EXPECT_EQ(bob2.token, bob.token) << "the seat's token: both devices may open it";
+  EXPECT_EQ(bob2.rejoin, bob.rejoin);
+  ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return ann.info && ann.info->seats[1].kind == "person"; }))
+      << "the AI handed the seat back";
+  EXPECT_EQ(ann.info->seats[1].name, "Bob");
+
+  // Guessing: five wrong codes on one connection, then even the right one is refused.
+  Page eve;
+  ASSERT_TRUE(eve.client.Connect(server.port(), server.origin()).ok());
+  eve.Send(session::HelloMessage(ann.code, "", ""));
+  ASSERT_TRUE(PumpUntil({&ann, &eve}, [&] { return !eve.code.empty(); }));
+  for (int i = 0; i < 5; ++i) {
+    eve.Send(session::HelloMessage(ann.code, "", "", wrong));
+    ASSERT_TRUE(PumpUntil({&ann, &eve}, [&] { return static_cast<int>(eve.errors.size()) == i + 1; }));
+    EXPECT_EQ(LastError(eve), "bad-rejoin");
+  }
+  eve.Send(session::HelloMessage(ann.code, "", "", bob.rejoin));
+  ASSERT_TRUE(PumpUntil({&ann, &eve}, [&] { return eve.errors.size() == 6u; }));
+  EXPECT_EQ(LastError(eve), "too-fast");
+  EXPECT_EQ(eve.seat, -1);
+
+  // The code and the token went to the seat's own connections only.
+  for (const Page* p : {&ann, &cy, &eve}) {
+    EXPECT_FALSE(p->Saw(bob.rejoin)) << "Bob's rejoin code in another's frames";
+    EXPECT_FALSE(p->Saw(bob.token)) << "Bob's token in another's frames";
+  }
+  EXPECT_FALSE(bob2.Saw(ann.rejoin));
+  EXPECT_FALSE(cy.Saw(ann.rejoin));
+  EXPECT_EQ(server.Stop(), 0);
+}
+
+}  // namespace
+}  // namespace popejoan::server
