@@ -7,7 +7,7 @@
 //    screenshots at 1280x800 and 390x844;
 //  - a browser whose language is French opens in French with no parameter; Settings switches to
 //    English with real clicks, the choice is saved and wins over the browser's language after a
-//    reload, and switches back; at the table, the menu's settings switch it with the menu open;
+//    reload and over `?lang=fr` in the address, and switches back; at the table, the menu's settings switch it with the menu open;
 //  - an English visit never downloads the French words (the first load carries no language).
 // Fixed seeds; every wait is on the probe's state.
 // Usage: node language.js SITE_DIR SCREENSHOT_DIR
@@ -114,6 +114,10 @@ async function frenchBrowserAndSettings(browser, url, failures) {
   state = await g.probe(page);
   g.check(state.language.shown === 'en', `the saved English wins over the French browser after a reload (${JSON.stringify(state.language)})`, failures);
   g.check((await mirrorLabels(page)).includes('Deal the cards'), 'the controls are English again', failures);
+  // The player's choice wins over the address too (before: ?lang=fr overrode English chosen).
+  state = await open(page, `${url}?lang=fr&seed=5&embed=lang-browser`);
+  g.check(state.language.shown === 'en' && state.language.chosen === 'en',
+          `English chosen in Settings wins over ?lang=fr (${JSON.stringify(state.language)})`, failures);
   await g.pressNamed(page, page, 'setup:look');
   await g.waitFor(page, (s) => !!g.find(s, 'setup:language-fr'), 'the language choice in Settings', 10000);
   await g.pressNamed(page, page, 'setup:language-fr');

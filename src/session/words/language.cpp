@@ -114,8 +114,8 @@ bool ParseLanguageTag(const std::string& tag, Language* out) {
 Language ChooseLanguage(const std::string& param, const std::string& saved,
                         const std::vector<std::string>& browser_languages) {
   Language language = Language::kEnglish;
-  if (!param.empty() && ParseLanguageTag(param, &language)) return language;
   if (!saved.empty() && ParseLanguageTag(saved, &language)) return language;
+  if (!param.empty() && ParseLanguageTag(param, &language)) return language;
   for (const std::string& tag : browser_languages) {
     if (ParseLanguageTag(tag, &language)) return language;
   }

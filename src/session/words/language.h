@@ -28,8 +28,10 @@ const char* LanguageName(Language language);
 // "fr", "fr-CA", "FR_fr" -> French: the primary subtag, any case. False for others.
 bool ParseLanguageTag(const std::string& tag, Language* out);
 
-// The language to start in: the host's lang= parameter, else the player's saved choice, else
-// the first of the browser's languages we speak, else English. Empty strings are unset.
+// The language to start in: the player's own choice in Settings, else the host's lang=
+// parameter, else the first of the browser's languages we speak, else English. The player's
+// choice wins: a French speaker who chose French on an English site keeps it across reloads
+// and shared addresses. Empty strings are unset.
 Language ChooseLanguage(const std::string& param, const std::string& saved,
                         const std::vector<std::string>& browser_languages);
 

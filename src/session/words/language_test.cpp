@@ -18,9 +18,13 @@ TEST(Language, TagsAreReadByTheirFirstPart) {
   EXPECT_FALSE(ParseLanguageTag("french", &l));
 }
 
-TEST(Language, TheHostsParameterThenTheSavedChoiceThenTheBrowserThenEnglish) {
-  EXPECT_EQ(ChooseLanguage("fr", "en", {"en-US"}), Language::kFrench);
+// The player's choice first: before, ?lang=fr in the address overrode English chosen in the menu.
+TEST(Language, TheSavedChoiceThenTheHostsParameterThenTheBrowserThenEnglish) {
+  EXPECT_EQ(ChooseLanguage("fr", "en", {"en-US"}), Language::kEnglish);
+  EXPECT_EQ(ChooseLanguage("en", "fr", {"en-US"}), Language::kFrench);
+  EXPECT_EQ(ChooseLanguage("fr", "", {"en-US"}), Language::kFrench);
   EXPECT_EQ(ChooseLanguage("", "fr", {"en-US"}), Language::kFrench);
+  EXPECT_EQ(ChooseLanguage("fr", "xx", {"en-US"}), Language::kFrench);  // an unreadable choice is passed by
   EXPECT_EQ(ChooseLanguage("", "", {"de-DE", "fr-CH", "en"}), Language::kFrench);
   EXPECT_EQ(ChooseLanguage("", "", {"de-DE", "it"}), Language::kEnglish);
   EXPECT_EQ(ChooseLanguage("xx", "", {"fr"}), Language::kFrench);  // an unknown parameter is passed by
