@@ -14,10 +14,8 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <deque>
 #include <filesystem>
 #include <fstream>
-#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -25,42 +23,18 @@
 #include "engine/rules.h"
 #include "engine/state.h"
 #include "server/store_test_util.h"
+#include "server/testing/room_page.h"
 #include "server/testing/server_process.h"
-#include "server/testing/ws_test_client.h"
 #include "session/room_messages.h"
 
 namespace popejoan::server {
 namespace {
 
 using testkit::ServerProcess;
-using testkit::WsTestClient;
 using Ms = std::chrono::milliseconds;
 
-// A room's creator: its socket, what it was told, and the first legal action on its turns.
-struct Page {
-  WsTestClient client;
-  std::string code;
-  std::string token;
-  int seat = -1;
-  std::optional<session::RoomView> view;
-  std::deque<session::RoomError> errors;
-  int acts = 0;
-
-  void Take() {
-    while (auto text = client.Receive(Ms(0))) {
-      Result<session::ServerMessage> m = session::ParseServerMessage(*text);
-      ASSERT_TRUE(m.ok()) << *text;
-      if (auto* w = std::get_if<session::Welcome>(&*m)) {
-        code = w->room;
-        seat = w->spectator ? -1 : w->seat;
-        if (!w->token.empty()) token = w->token;
-      } else if (auto* v = std::get_if<session::RoomView>(&*m)) {
-        view = std::move(*v);
-      } else if (auto* e = std::get_if<session::RoomError>(&*m)) {
-        errors.push_back(*e);
-      }
-    }
-  }
+// A room's creator: a room page that plays one move at a time.
+struct Page : testkit::RoomPage {
   // Pumps until `done` (at most about 10 s: a server that stops answering fails the test).
   template <typename Done>
   bool PumpUntil(Done done) {
@@ -79,7 +53,6 @@ struct Page {
     if (!PumpUntil([&] { return MyTurn(); })) return false;
     const std::int64_t step = view->step;
     EXPECT_TRUE(client.Send(session::ActMessage(step, view->state->LegalActions()[0])).ok());
-    ++acts;
     return PumpUntil([&] { return (view && view->step > step) || !errors.empty(); }) && errors.empty();
   }
   // Opens `room` (with `token`, or to watch); the error id it was answered with, "" for a welcome.
@@ -88,7 +61,7 @@ struct Page {
     EXPECT_TRUE(client.Send(session::HelloMessage(room, with_token, "")).ok());
     code.clear();
     PumpUntil([&] { return !code.empty() || !errors.empty(); });
-    return errors.empty() ? "" : errors.front().error;
+    return errors.empty() ? "" : errors.front();
   }
 };
 

@@ -10,91 +10,21 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
-#include <chrono>
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/json.h"
+#include "server/testing/room_page.h"
 #include "server/testing/server_process.h"
-#include "server/testing/ws_test_client.h"
 #include "session/room_messages.h"
 
 namespace popejoan::server {
 namespace {
 
+using Page = testkit::RoomPage;
+using testkit::PumpUntil;
 using testkit::ServerProcess;
-using testkit::WsTestClient;
-using Ms = std::chrono::milliseconds;
-
-// One page: what it was told, kept (every frame's text too, to look for secrets in).
-struct Page {
-  WsTestClient client;
-  int seat = -1;
-  std::string token;
-  std::string rejoin;
-  std::string code;
-  std::optional<session::RoomView> view;
-  std::optional<session::RoomInfo> info;
-  std::vector<std::string> errors;
-  std::vector<std::string> frames;
-  std::int64_t acted_step = -1;
-
-  void Take() {
-    while (std::optional<std::string> text = client.Receive(Ms(0))) {
-      frames.push_back(*text);
-      Result<session::ServerMessage> m = session::ParseServerMessage(*text);
-      ASSERT_TRUE(m.ok()) << *text;
-      if (auto* w = std::get_if<session::Welcome>(&*m)) {
-        code = w->room;
-        seat = w->spectator ? -1 : w->seat;
-        token = w->token;
-        rejoin = w->rejoin;
-      } else if (auto* v = std::get_if<session::RoomView>(&*m)) {
-        view = std::move(*v);
-      } else if (auto* i = std::get_if<session::RoomInfo>(&*m)) {
-        info = std::move(*i);
-      } else if (auto* e = std::get_if<session::RoomError>(&*m)) {
-        errors.push_back(e->error);
-      }
-    }
-  }
-  void Pump(Ms wait) {
-    client.Pump(wait);
-    Take();
-  }
-  void Send(const std::string& text) { ASSERT_TRUE(client.Send(text).ok()); }
-  // The first legal action on this seat's turn, "ready" at a deal's end.
-  void Play() {
-    if (seat < 0 || !view || !view->state || view->state->IsTerminal() || acted_step == view->step) return;
-    const State& state = *view->state;
-    if (state.phase() == Phase::kDealOver || state.CurrentSeat() == seat) {
-      acted_step = view->step;
-      Send(session::ActMessage(view->step, state.phase() == Phase::kDealOver ? kActionNextDeal : state.LegalActions()[0]));
-    }
-  }
-  bool Saw(const std::string& secret) const {
-    for (const std::string& f : frames) {
-      if (f.find(secret) != std::string::npos) return true;
-    }
-    return false;
-  }
-};
-
-// Pumps every page (Ann plays her seat) until `done`, at most `bound` rounds of 10 ms.
-template <typename Done>
-bool PumpUntil(const std::vector<Page*>& pages, Done done, int bound = 3000) {
-  for (int i = 0; i < bound && !done(); ++i) {
-    for (Page* p : pages) {
-      p->Pump(Ms(p == pages.front() ? 10 : 0));
-      p->Play();
-    }
-  }
-  return done();
-}
-
-std::string LastError(const Page& p) { return p.errors.empty() ? "" : p.errors.back(); }
 
 TEST(RejoinServer, AFriendTakesAnAiSeatInTheLobbyAndTakesItBackFromAnotherDevice) {
   ServerProcess server;
@@ -111,7 +41,7 @@ TEST(RejoinServer, AFriendTakesAnAiSeatInTheLobbyAndTakesItBackFromAnotherDevice
   ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return !bob.code.empty(); }));
   EXPECT_TRUE(bob.rejoin.empty()) << "a watcher has no code";
   bob.Send(session::TakeSeatMessage(1, "Bob"));
-  ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return bob.seat == 1; })) << LastError(bob);
+  ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return bob.seat == 1; })) << bob.LastError();
   ASSERT_EQ(bob.rejoin.size(), 8u);
   ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return ann.info && ann.info->seats[1].kind == "person" && ann.info->seats[1].name == "Bob"; }));
   EXPECT_EQ(ann.info->seats[2].kind, "ai");
@@ -127,15 +57,15 @@ TEST(RejoinServer, AFriendTakesAnAiSeatInTheLobbyAndTakesItBackFromAnotherDevice
     dee->Send(session::HelloMessage(ann.code, "", ""));
     ASSERT_TRUE(PumpUntil({&ann, dee}, [&] { return !dee->code.empty(); }));
     dee->Send(session::TakeSeatMessage(s, "Dee"));
-    ASSERT_TRUE(PumpUntil({&ann, dee}, [&] { return dee->seat == s; })) << LastError(*dee);
+    ASSERT_TRUE(PumpUntil({&ann, dee}, [&] { return dee->seat == s; })) << dee->LastError();
   }
   cy.Send(session::TakeSeatMessage(2, "Cy"));
   ASSERT_TRUE(PumpUntil({&ann, &cy}, [&] { return !cy.errors.empty(); }));
-  EXPECT_EQ(LastError(cy), "room-full");
+  EXPECT_EQ(cy.LastError(), "room-full");
 
   // The match starts; the two friends and Bob drop, and the AI plays for each after the grace.
   ann.Send(session::StartMessage());
-  ASSERT_TRUE(PumpUntil({&ann, &bob, &cy}, [&] { return ann.view.has_value(); })) << LastError(ann);
+  ASSERT_TRUE(PumpUntil({&ann, &bob, &cy}, [&] { return ann.view.has_value(); })) << ann.LastError();
   for (auto& dee : dees) dee->client.Close();
   bob.client.Close();
   ASSERT_TRUE(PumpUntil({&ann, &cy}, [&] { return ann.info && ann.info->seats[1].kind == "ai-for-person"; }))
@@ -150,12 +80,12 @@ TEST(RejoinServer, AFriendTakesAnAiSeatInTheLobbyAndTakesItBackFromAnotherDevice
   const std::string wrong = bob.rejoin[0] == 'A' ? "BBBBBBBB" : "AAAAAAAA";
   bob2.Send(session::HelloMessage(ann.code, "", "", wrong));
   ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return !bob2.errors.empty(); }));
-  EXPECT_EQ(LastError(bob2), "bad-rejoin");
+  EXPECT_EQ(bob2.LastError(), "bad-rejoin");
   EXPECT_EQ(bob2.seat, -1);
   std::string typed = bob.rejoin.substr(0, 4) + " " + bob.rejoin.substr(4);
   for (char& c : typed) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   bob2.Send(session::HelloMessage(ann.code, "", "", typed));
-  ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return bob2.seat == 1; })) << LastError(bob2);
+  ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return bob2.seat == 1; })) << bob2.LastError();
   EXPECT_EQ(bob2.token, bob.token) << "the seat's token: both devices may open it";
   EXPECT_EQ(bob2.rejoin, bob.rejoin);
   ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return ann.info && ann.info->seats[1].kind == "person"; }))
@@ -170,11 +100,11 @@ TEST(RejoinServer, AFriendTakesAnAiSeatInTheLobbyAndTakesItBackFromAnotherDevice
   for (int i = 0; i < 5; ++i) {
     eve.Send(session::HelloMessage(ann.code, "", "", wrong));
     ASSERT_TRUE(PumpUntil({&ann, &eve}, [&] { return static_cast<int>(eve.errors.size()) == i + 1; }));
-    EXPECT_EQ(LastError(eve), "bad-rejoin");
+    EXPECT_EQ(eve.LastError(), "bad-rejoin");
   }
   eve.Send(session::HelloMessage(ann.code, "", "", bob.rejoin));
   ASSERT_TRUE(PumpUntil({&ann, &eve}, [&] { return eve.errors.size() == 6u; }));
-  EXPECT_EQ(LastError(eve), "too-fast");
+  EXPECT_EQ(eve.LastError(), "too-fast");
   EXPECT_EQ(eve.seat, -1);
 
   // The code and the token went to the seat's own connections only.
