@@ -14,69 +14,16 @@
 // Usage: node room_clock.js SITE_DIR SERVER_BINARY SCREENSHOT_DIR
 // ROOM_CLOCK_LANG=fr runs every page in French (the screenshots then say it in French).
 'use strict';
-const { spawn } = require('child_process');
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { runTest } = require('./browser');
 const g = require('./game');
+const { startRoomServer, openRoomPage, shooter } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
 const lang = process.env.ROOM_CLOCK_LANG || 'en';
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'popejoan-room-clock-'));
-const kSizes = [[390, 844], [844, 390], [1280, 800]];
-let server = null;
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    server = spawn(serverBin, ['--site', site, '--port', '0', '--db', path.join(tmp, 'rooms.sqlite'), '--seed', '31',
-                               '--grace', '4', '--clock-percent', '10',
-                               // every page comes from 127.0.0.1: no limits per address
-                               '--connections-per-address', '0', '--rooms-per-minute', '0'],
-                   { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = /on (http:\/\/[^ ]+) \(rooms at \/rooms\)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    server.on('error', reject);
-  });
-}
-
-// A page of the room: its probe, every frame it received and sent.
-async function open(browser, url, name, viewport, context) {
-  const opened = context ? { context, page: await context.newPage(), problems: [] } : await openPage(browser, url, viewport);
-  const player = Object.assign(opened, { name, received: [], sent: [], touch: !!viewport.mobile, viewport });
-  player.page.on('websocket', (ws) => {
-    ws.on('framereceived', ({ payload }) => player.received.push(JSON.parse(payload)));
-    ws.on('framesent', ({ payload }) => player.sent.push(JSON.parse(payload)));
-  });
-  await player.page.goto(url);
-  await waitForFrames(player.page, 3, 30000);
-  return player;
-}
-
-async function shoot(player, name) {
-  if (!outDir) return;
-  fs.mkdirSync(outDir, { recursive: true });
-  await g.settle(player.page, 6);
-  await player.page.screenshot({ path: path.join(outDir, `room-clock-${name}-${lang}-${player.viewport.width}x${player.viewport.height}.png`) });
-}
-
-// The same screen at each size, on one page (then back to its own size).
-async function shootSizes(player, name) {
-  if (!outDir) return;
-  const own = player.viewport;
-  for (const [width, height] of kSizes) {
-    player.viewport = { width, height };
-    await player.page.setViewportSize(player.viewport);
-    await shoot(player, name);
-  }
-  player.viewport = own;
-  await player.page.setViewportSize({ width: own.width, height: own.height });
-  await g.settle(player.page, 6);
-}
+const shots = shooter(outDir, 'room-clock', [[390, 844], [844, 390], [1280, 800]]);
+const shoot = (player, name) => shots.shoot(player, `${name}-${lang}`);
+const shootSizes = (player, name) => shots.shootSizes(player, `${name}-${lang}`);
+const open = (browser, url, name, viewport, context) => openRoomPage(browser, url, name, viewport, { context });
 
 // One decision of `player`'s own, or the next deal, if the table offers one now.
 async function step(player) {
@@ -104,7 +51,11 @@ async function playUntil(players, watched, done, what, limitMs) {
 
 runTest('room_clock', site, async ({ browser }, failures) => {
   const check = (ok, what) => { if (!ok) failures.push(what); };
-  const url = await startServer();
+  const server = await startRoomServer({ site, serverBin, name: 'room-clock',
+                                        // every page comes from 127.0.0.1: no limits per address
+                                        args: ['--seed', '31', '--grace', '4', '--clock-percent', '10',
+                                               '--connections-per-address', '0', '--rooms-per-minute', '0'] });
+  const url = server.url;
   const q = `&pace=instant${lang === 'en' ? '' : `&lang=${lang}`}`;
   try {
     // Ann's setup: the turn clock offered (2 minutes unless chosen); she chooses 1 minute.
@@ -198,7 +149,6 @@ runTest('room_clock', site, async ({ browser }, failures) => {
     const lates = cal.received.filter((m) => m.type === 'view' && m.late === 2).length;
     return `${lates} of Cal's turns played by his AI`;
   } finally {
-    if (server) server.kill('SIGKILL');
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await server.stop();
   }
 });

@@ -11,58 +11,23 @@
 // decide, and no "nobody plays the Pope" names a seat.
 // Usage: node room_pope.js SITE_DIR SERVER_BINARY SCREENSHOT_DIR
 'use strict';
-const { spawn } = require('child_process');
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { runTest } = require('./browser');
 const g = require('./game');
+const { startRoomServer, openRoomPage: open, shooter } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'popejoan-room-pope-'));
+const { shoot } = shooter(outDir, 'room-pope');
 const kWildPope = 1;        // Phase::kWildPope, as views carry it
 const kDeclinePope = 13;    // EventType::kDeclinePope
 const kPauseMs = 5000;  // the server's --pope-pause-ms as it comes
-let server = null;
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    server = spawn(serverBin, ['--site', site, '--port', '0', '--db', path.join(tmp, 'rooms.sqlite'), '--seed', '2',
-                               '--connections-per-address', '0', '--rooms-per-minute', '0'],
-                   { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = /on (http:\/\/[^ ]+) \(rooms at \/rooms\)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    server.on('error', reject);
-  });
-}
-
-async function open(browser, url, name, viewport) {
-  const player = Object.assign(await openPage(browser, url, viewport), { name, frames: [], touch: !!viewport.mobile });
-  player.page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
-    try { player.frames.push(JSON.parse(payload)); } catch (e) { player.problems.push(`a frame not JSON: ${payload}`); }
-  }));
-  await player.page.goto(url);
-  await waitForFrames(player.page, 3, 30000);
-  return player;
-}
 
 // The page's words for a screen reader (the table's "Now" section says what the table waits for).
 const spoken = (player) => player.page.evaluate(() => document.getElementById('a11y').innerText);
 
-async function shoot(player, name) {
-  if (!outDir) return;
-  fs.mkdirSync(outDir, { recursive: true });
-  await player.page.screenshot({ path: path.join(outDir, `room-pope-${name}.png`) });
-}
-
 // In a pause no view but the holder's names a seat to decide; no pass names a seat.
 function checkFrames(player, failures) {
   let pauses = 0;
-  for (const m of player.frames) {
+  for (const m of player.received) {
     if (m.type !== 'view') continue;
     const s = m.state.state;
     if (s.phase_ === kWildPope) {
@@ -78,7 +43,9 @@ function checkFrames(player, failures) {
 
 runTest('room_pope', site, async ({ browser }, failures) => {
   const check = (ok, what) => { if (!ok) failures.push(what); };
-  const url = await startServer();
+  const server = await startRoomServer({ site, serverBin, name: 'room-pope',
+                                        args: ['--seed', '2', '--connections-per-address', '0', '--rooms-per-minute', '0'] });
+  const url = server.url;
   try {
     const ann = await open(browser, `${url}/?name=Ann&pace=instant`, 'Ann', { width: 1280, height: 800 });
     await g.waitFor(ann.page, (s) => s.roomsOffered && g.find(s, 'button:play-with-friends'), 'Play with friends', 30000);
@@ -165,7 +132,6 @@ runTest('room_pope', site, async ({ browser }, failures) => {
     for (const p of players) for (const problem of p.problems) failures.push(`${p.name}: ${problem}`);
     return `${held} pauses with a person holding the Pope, ${unheld} with nobody; ${pauses} pause views checked`;
   } finally {
-    if (server) server.kill('SIGKILL');
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await server.stop();
   }
 });

@@ -15,9 +15,10 @@
 //   new page of `context`) with `name`, `viewport`, `touch` (a mobile viewport), and every
 //   WebSocket frame it received (`received`) and sent (`sent`), parsed, and the sockets' URLs
 //   (`sockets`); a frame that is not JSON is one of its `problems`. Resolves once it drew 3 frames.
-// shooter(outDir, prefix, sizes): { shoot(player, name), shootSizes(player, name) } writing
-//   `${prefix}-${name}-WxH.png` at the page's size, or at each of `sizes` (the five of the layout
-//   matrix unless told) and back to its own; both do nothing without an `outDir`.
+// shooter(outDir, prefix, sizes): { shoot(player, name), shootSizes(player, name, only) } writing
+//   `${prefix}-${name}-WxH.png` (`${prefix}-WxH.png` without a name) at the page's size, or at
+//   each of `only`, else `sizes`, else the five of the layout matrix, and back to its own size;
+//   both do nothing without an `outDir`.
 'use strict';
 const { spawn } = require('child_process');
 const fs = require('fs');
@@ -113,13 +114,14 @@ function shooter(outDir, prefix, sizes) {
     fs.mkdirSync(outDir, { recursive: true });
     await g.settle(player.page, 6);
     const { width, height } = player.page.viewportSize();
-    await player.page.screenshot({ path: path.join(outDir, `${prefix}-${name}-${width}x${height}.png`) });
+    const file = [prefix, name, `${width}x${height}.png`].filter((part) => part).join('-');
+    await player.page.screenshot({ path: path.join(outDir, file) });
   };
   // The same screen at each size, on one page (then back to its own size).
-  const shootSizes = async (player, name) => {
+  const shootSizes = async (player, name, only) => {
     if (!outDir) return;
     const own = player.page.viewportSize();
-    for (const [width, height] of sizes || kSizes) {
+    for (const [width, height] of only || sizes || kSizes) {
       await player.page.setViewportSize({ width, height });
       await shoot(player, name);
     }

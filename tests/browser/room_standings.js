@@ -10,44 +10,12 @@
 // at five sizes.
 // Usage: node room_standings.js SITE_DIR SERVER_BINARY SCREENSHOT_DIR
 'use strict';
-const { spawn } = require('child_process');
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { runTest } = require('./browser');
 const g = require('./game');
+const { startRoomServer, openRoomPage: open, shooter } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'popejoan-standings-'));
-const kSizes = [[390, 844], [844, 390], [800, 450], [1280, 800], [1920, 1080]];
 const kDealEndEvent = 23;  // EventType::kDealEnd on the wire (engine/event.h)
-let server = null;
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    server = spawn(serverBin, ['--site', site, '--port', '0', '--host', '127.0.0.1', '--db', path.join(tmp, 'rooms.sqlite'),
-                               '--seed', '35', '--grace', '2', '--ai-pace-ms', '0',
-                               '--connections-per-address', '0', '--rooms-per-minute', '0', '--open-rooms-per-address', '0'],
-                   { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = /on (http:\/\/[^ ]+) \(rooms at \/rooms\)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    server.on('error', reject);
-  });
-}
-
-async function open(browser, url, name, viewport) {
-  const player = Object.assign(await openPage(browser, url, viewport), { name, frames: [] });
-  player.page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
-    try { player.frames.push(JSON.parse(payload)); } catch (e) { /* not the protocol's: the room tests check */ }
-  }));
-  await player.page.goto(url);
-  await waitForFrames(player.page, 3, 30000);
-  return player;
-}
 
 async function step(player, holdAtDealEnd) {
   const s = await g.probe(player.page);
@@ -105,7 +73,10 @@ function lineWords(line, alone) {
 
 runTest('room_standings', site, async ({ browser }, failures) => {
   const check = (ok, what) => { if (!ok) failures.push(what); };
-  const url = await startServer();
+  const server = await startRoomServer({ site, serverBin, name: 'standings',
+                                        args: ['--seed', '35', '--grace', '2', '--ai-pace-ms', '0', '--connections-per-address', '0',
+                                               '--rooms-per-minute', '0', '--open-rooms-per-address', '0'] });
+  const url = server.url;
   try {
     const ann = await open(browser, `${url}/?name=Ann&pace=instant`, 'Ann', { width: 1280, height: 800 });
     await g.waitFor(ann.page, (s) => s.roomsOffered && g.find(s, 'button:play-with-friends'), 'Play with friends', 30000);
@@ -148,12 +119,12 @@ runTest('room_standings', site, async ({ browser }, failures) => {
 
     // To the final standings.
     await playUntil([ann, dora], (ps) => ps.every((s) => s.screen === 'match-over'), 'the final standings', 300000);
-    const told = ann.frames.filter((m) => m.type === 'room' && m.standings).pop();
+    const told = ann.received.filter((m) => m.type === 'room' && m.standings).pop();
     if (!told) throw new Error('the server told no standings');
     const standings = told.standings;
     // The deals' winners, as Ann's views told them event by event.
     const winners = [];
-    for (const m of ann.frames) {
+    for (const m of ann.received) {
       if (m.type !== 'view' || m.from < 0) continue;
       for (const e of m.events) if (e[0] === kDealEndEvent) winners.push(e[1]);
     }
@@ -188,17 +159,9 @@ runTest('room_standings', site, async ({ browser }, failures) => {
     }
     check(of(0).length === 1 && of(3).length === 1, 'Ann\'s and the other AI\'s seats changed hands');
 
-    if (outDir) {
-      fs.mkdirSync(outDir, { recursive: true });
-      for (const [w, h] of kSizes) {
-        await ann.page.setViewportSize({ width: w, height: h });
-        await g.settle(ann.page, 8);
-        await ann.page.screenshot({ path: path.join(outDir, `room-standings-${w}x${h}.png`) });
-      }
-    }
+    await shooter(outDir, 'room-standings').shootSizes(ann);
     return `${standings.lines.length} lines, ${wonTold} deals won`;
   } finally {
-    if (server) server.kill('SIGKILL');
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await server.stop();
   }
 });

@@ -10,37 +10,15 @@
 // opened and reaches nothing there.
 // Usage: node room_way.js SITE_DIR SERVER_BINARY [SCREENSHOT_DIR]
 'use strict';
-const { spawn } = require('child_process');
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { waitForFrames, runTest } = require('./browser');
 const g = require('./game');
+const { startRoomServer, openRoomPage, shooter } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'popejoan-room-way-'));
-let server = null;
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    server = spawn(serverBin, ['--site', site, '--port', '0', '--db', path.join(tmp, 'rooms.sqlite'), '--seed', '7',
-                               '--connections-per-address', '0', '--rooms-per-minute', '0', '--open-rooms-per-address', '0'],
-                   { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = /on (http:\/\/[^ ]+) \(rooms at \/rooms\)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    server.on('error', reject);
-  });
-}
+const { shootSizes: shoot } = shooter(outDir, 'room-way');
 
 async function open(browser, url, name, viewport) {
-  const player = Object.assign(await openPage(browser, url, viewport), { name, touch: !!viewport.mobile, sockets: [] });
-  player.page.on('websocket', (ws) => player.sockets.push(ws.url()));
-  await player.page.goto(url);
-  await waitForFrames(player.page, 3, 30000);
+  const player = await openRoomPage(browser, url, name, viewport);
   await g.waitFor(player.page, (s) => s.roomsOffered, `${name}: rooms offered`, 30000);
   return player;
 }
@@ -54,23 +32,12 @@ const mirrorText = (p) => p.page.evaluate(() => document.getElementById('a11y-co
                                                document.getElementById('a11y-table').textContent);
 const type = (p, key, text) => p.page.evaluate(([k, t]) => window.Module.ccall('popejoan_mirror_type', 'number', ['string', 'string'], [k, t]), [key, text]);
 
-async function shoot(p, name, sizes) {
-  if (!outDir) return;
-  fs.mkdirSync(outDir, { recursive: true });
-  const before = p.page.viewportSize();
-  for (const [w, h] of sizes) {
-    await p.page.setViewportSize({ width: w, height: h });
-    await g.settle(p.page, 8);
-    await p.page.screenshot({ path: path.join(outDir, `room-way-${name}-${w}x${h}.png`) });
-  }
-  await p.page.setViewportSize(before);
-  await g.settle(p.page, 4);
-}
-const kSizes = [[390, 844], [844, 390], [800, 450], [1280, 800], [1920, 1080]];
-
 runTest('room_way', site, async ({ browser }, failures) => {
   const check = (ok, what) => { if (!ok) failures.push(what); };
-  const url = await startServer();
+  const server = await startRoomServer({ site, serverBin, name: 'room-way',
+                                        args: ['--seed', '7', '--connections-per-address', '0', '--rooms-per-minute', '0',
+                                               '--open-rooms-per-address', '0'] });
+  const url = server.url;
   try {
     // Ann makes a room as the setup comes (you and three AI seats).
     const ann = await open(browser, `${url}/?name=Ann&pace=instant`, 'Ann', { width: 1280, height: 800 });
@@ -108,7 +75,7 @@ runTest('room_way', site, async ({ browser }, failures) => {
     await g.press(ann.page, ann.page, g.find(menu, 'button:copy-invite'));
     check(await ann.page.evaluate(() => navigator.clipboard.readText()) === `${url}/?room=${code}`, 'the table menu\'s copy did not copy the invite link');
     check(/Copied/.test(await mirrorButton(ann, 'button:copy-invite') || ''), 'no "Copied" at the table after the copy');
-    await shoot(ann, 'table-menu', kSizes);
+    await shoot(ann, 'table-menu');
     await g.closeMenu(ann.page);
 
     // A reload returns to the room, in the same seat, at the table.
@@ -122,7 +89,7 @@ runTest('room_way', site, async ({ browser }, failures) => {
     await g.waitFor(ann.page, (s) => s.screen === 'setup' && g.find(s, 'button:back-to-room') && g.find(s, 'field:room-code') &&
                     g.find(s, 'button:join-room'), 'the setup with Back to your room and Join a room', 20000);
     check(roomInAddress(ann) === null, `room= still in the address after leaving: ${ann.page.url()}`);
-    await shoot(ann, 'setup', kSizes);
+    await shoot(ann, 'setup');
     await g.pressNamed(ann.page, ann.page, 'button:back-to-room');
     await g.waitFor(ann.page, (s) => s.screen === 'table' && s.room && s.room.code === code && s.room.seat === 0, 'Ann back by "Back to your room"', 30000);
     check(roomInAddress(ann) === code, `the address after Back to your room: ${ann.page.url()}`);
@@ -186,7 +153,6 @@ runTest('room_way', site, async ({ browser }, failures) => {
     for (const p of [ann, bea, cal, dan, eve]) for (const problem of p.problems) failures.push(`${p.name}: ${problem}`);
     return `room ${code}: reload, Back to your room, typed, pasted, deal-code field, not found, another site`;
   } finally {
-    if (server) server.kill('SIGKILL');
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await server.stop();
   }
 });
