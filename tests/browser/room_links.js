@@ -15,43 +15,15 @@
 // No CSP violation and no console error in any page.
 // Usage: node room_links.js SITE_DIR SERVER_BINARY SCREENSHOT_DIR
 'use strict';
-const { spawn } = require('child_process');
 const crypto = require('crypto');
-const fs = require('fs');
 const http = require('http');
-const os = require('os');
-const path = require('path');
 const { openPage, waitForFrames, runTest } = require('./browser');
 const g = require('./game');
+const { startRoomServer, shooter } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'popejoan-room-links-'));
-const db = path.join(tmp, 'rooms.sqlite');
-const kSizes = [[390, 844], [844, 390], [800, 450], [1280, 800], [1920, 1080]];
-let server = null;
-
-// popejoan-server on `port` (0: a free one) with `extra` flags; resolves with its URL.
-function startServer(port, extra) {
-  return new Promise((resolve, reject) => {
-    server = spawn(serverBin, ['--site', site, '--port', String(port), '--db', db, '--seed', '5',
-                               '--connections-per-address', '0', '--rooms-per-minute', '0'].concat(extra || []),
-                   { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = /on (http:\/\/[^ ]+) \(rooms at \/rooms\)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    server.on('error', reject);
-  });
-}
-
-function stopServer() {
-  return new Promise((resolve) => {
-    server.once('exit', resolve);
-    server.kill('SIGTERM');
-  });
-}
+const { shootSizes: shoot } = shooter(outDir, 'room-links');
+const kServerArgs = ['--seed', '5', '--connections-per-address', '0', '--rooms-per-minute', '0'];
 
 // The WebSocket frames in `buffer` a client sent (masked), as text; what is left of a frame cut short.
 function readFrames(buffer, texts) {
@@ -118,18 +90,6 @@ async function visit(page, address) {
   await waitForFrames(page, 3, 30000);
 }
 
-async function shoot(page, name, sizes) {
-  if (!outDir) return;
-  fs.mkdirSync(outDir, { recursive: true });
-  for (const [w, h] of sizes) {
-    await page.setViewportSize({ width: w, height: h });
-    await g.settle(page, 8);
-    await page.screenshot({ path: path.join(outDir, `room-links-${name}-${w}x${h}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await g.settle(page, 4);
-}
-
 runTest('room_links', site, async ({ browser }, failures) => {
   const check = (ok, what) => { if (!ok) failures.push(what); };
   const { fake, heard, origin: fakeOrigin } = await fakeRoomServer();
@@ -144,8 +104,9 @@ runTest('room_links', site, async ({ browser }, failures) => {
     const violations = await page.evaluate(() => window.__cspViolations);
     check(violations.length === 0, `${when}: CSP violations ${JSON.stringify(violations)}`);
   };
-  let url = await startServer(0);
-  const port = new URL(url).port;
+  const server = await startRoomServer({ site, serverBin, name: 'room-links', args: kServerArgs });
+  let url = server.url;
+  const port = server.port;
   const ownServer = `ws://127.0.0.1:${port}`;
   try {
     // ---- 1. Ann's room on the real server; a link to the fake one with its code.
@@ -177,7 +138,7 @@ runTest('room_links', site, async ({ browser }, failures) => {
     const words = await mirrorText(ann.page);
     check(words.includes('This link names a room server this site does not use, so it was not opened.'),
           `the page says why the link was not opened: ${words}`);
-    await shoot(ann.page, 'refused', kSizes);
+    await shoot(ann, 'refused');
     await g.settle(ann.page, 30);  // time for anything that would have gone out
     check(heard.connections === 0 && heard.requests.length === 0 && heard.bytes === '',
           `the server the link named heard something: ${heard.connections} connections, ${JSON.stringify(heard.requests)}`);
@@ -193,12 +154,12 @@ runTest('room_links', site, async ({ browser }, failures) => {
     await g.waitFor(french.page, (s) => s.linkRefused && s.language.shown === 'fr', 'the French notice', 20000);
     const frenchWords = await mirrorText(french.page);
     check(frenchWords.includes('Ce lien désigne un serveur de salons que ce site n’utilise pas'), `French: ${frenchWords}`);
-    await shoot(french.page, 'refused-fr', [[390, 844], [1280, 800]]);
+    await shoot(french, 'refused-fr', [[390, 844], [1280, 800]]);
     check(heard.connections === 0, 'the French page reached the other server');
 
     // ---- 2. The same server on the same port and file, now allowing the fake server.
-    await stopServer();
-    url = await startServer(port, ['--room-servers', fakeOrigin.replace('http', 'ws')]);
+    await server.kill('SIGTERM');
+    url = await server.restart(kServerArgs.concat(['--room-servers', fakeOrigin.replace('http', 'ws')]));
     // A returning visitor's page comes from its service worker's cache with the headers of its
     // first visit: the first visit after the change may still be under the old policy (which
     // blocks the newly allowed server: nothing reaches it), and refreshes them behind it.
@@ -257,8 +218,7 @@ runTest('room_links', site, async ({ browser }, failures) => {
            (stalePage ? 'the worker\'s cached page had the old policy for one visit' : 'the page had the new policy at once');
   } finally {
     for (const p of pages) await p.context.close().catch(() => {});
-    if (server) server.kill('SIGKILL');
+    await server.stop();
     fake.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
   }
 });
