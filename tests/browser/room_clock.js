@@ -16,7 +16,7 @@
 'use strict';
 const { runTest } = require('./browser');
 const g = require('./game');
-const { startRoomServer, openRoomPage, shooter } = require('./room_server');
+const { startRoomServer, openRoomPage, shooter, playStep } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
 const lang = process.env.ROOM_CLOCK_LANG || 'en';
@@ -24,17 +24,6 @@ const shots = shooter(outDir, 'room-clock', [[390, 844], [844, 390], [1280, 800]
 const shoot = (player, name) => shots.shoot(player, `${name}-${lang}`);
 const shootSizes = (player, name) => shots.shootSizes(player, `${name}-${lang}`);
 const open = (browser, url, name, viewport, context) => openRoomPage(browser, url, name, viewport, { context });
-
-// One decision of `player`'s own, or the next deal, if the table offers one now.
-async function step(player) {
-  const s = await g.probe(player.page);
-  if (s.screen !== 'table') return false;
-  const next = g.find(s, 'button:next-deal') || g.find(s, 'button:final-standings');
-  const choice = s.dealOver ? next : (s.human >= 0 && !s.animating ? g.humanChoice(s) : null);
-  if (!choice || !choice.enabled) return false;
-  await g.press(player.page, player.page, choice, { touch: player.touch });
-  return true;
-}
 
 // `players` play (the others only watch their pages) until `done(probes)` holds for `watched`.
 async function playUntil(players, watched, done, what, limitMs) {
@@ -44,7 +33,7 @@ async function playUntil(players, watched, done, what, limitMs) {
     if (done(probes)) return probes;
     if (Date.now() > deadline) throw new Error(`timed out playing until ${what}: ${probes.map((s) => JSON.stringify(s.room)).join(' | ')}`);
     let acted = false;
-    for (const p of players) acted = (await step(p)) || acted;
+    for (const p of players) acted = (await playStep(p)) || acted;
     if (!acted) await new Promise((r) => setTimeout(r, 50));
   }
 }

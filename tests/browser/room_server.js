@@ -10,7 +10,8 @@
 //   kill(signal), restart(args), stop() }: kill ends the process (SIGKILL unless told) and
 //   keeps the folder; restart starts it again on the same port and file (with other `args` if
 //   given); stop kills it and removes the folder. The process and folder also go when node exits,
-//   whatever way the test ends. With `--store` in `args` there is no --db (the folder is made all the same).
+//   whatever way the test ends. With `--store` in `args` there is no --db (the folder is made
+//   all the same).
 // openRoomPage(browser, url, name, viewport, { context }): openPage's page (a new context, or a
 //   new page of `context`) with `name`, `viewport`, `touch` (a mobile viewport), and every
 //   WebSocket frame it received (`received`) and sent (`sent`), parsed, and the sockets' URLs
@@ -19,6 +20,10 @@
 //   `${prefix}-${name}-WxH.png` (`${prefix}-WxH.png` without a name) at the page's size, or at
 //   each of `only`, else `sizes`, else the five of the layout matrix, and back to its own size;
 //   both do nothing without an `outDir`.
+// playStep(player, holdAtDealEnd): one thing `player` can do now at the table, its own decision
+//   or the next deal (not that with `holdAtDealEnd`), pressed (tapped on a touch page); true if done.
+// checkNoOtherCards(player, failures): no card of another seat in any view `player` received
+//   before that deal's end; returns how many views it checked.
 'use strict';
 const { spawn } = require('child_process');
 const fs = require('fs');
@@ -28,6 +33,7 @@ const { openPage, waitForFrames } = require('./browser');
 const g = require('./game');
 
 const kSizes = [[390, 844], [844, 390], [800, 450], [1280, 800], [1920, 1080]];
+const kDealOver = 3, kMatchOver = 4;  // Phase::kDealOver, kMatchOver, as views carry them
 
 // Spawns the server; resolves with { child, url } once it says where it listens.
 function spawnServer(serverBin, args) {
@@ -131,4 +137,33 @@ function shooter(outDir, prefix, sizes) {
   return { shoot, shootSizes };
 }
 
-module.exports = { startRoomServer, openRoomPage, shooter, kSizes };
+async function playStep(player, holdAtDealEnd) {
+  const s = await g.probe(player.page);
+  if (s.screen !== 'table' || (holdAtDealEnd && s.dealOver)) return false;
+  const next = g.find(s, 'button:next-deal') || g.find(s, 'button:final-standings');
+  const choice = s.dealOver ? next : (s.human >= 0 && !s.animating ? g.humanChoice(s) : null);
+  if (!choice || !choice.enabled) return false;
+  await g.press(player.page, player.page, choice, { touch: player.touch });
+  return true;
+}
+
+const hex = (h) => BigInt('0x' + h);
+
+function checkNoOtherCards(player, failures) {
+  let views = 0;
+  for (const m of player.received) {
+    if (m.type !== 'view') continue;
+    ++views;
+    const s = m.state.state;
+    if (s.phase_ === kDealOver || s.phase_ === kMatchOver || s.clearing_) continue;
+    s.hands_.forEach((h, t) => {
+      if (t !== m.seat && hex(h) !== 0n) failures.push(`${player.name} (seat ${m.seat}) was sent seat ${t}'s cards at step ${m.step}`);
+    });
+    s.owner_.forEach((o, c) => {
+      if (o >= 0 && o < 8 && o !== m.seat) failures.push(`${player.name} was told who holds card ${c} at step ${m.step}`);
+    });
+  }
+  return views;
+}
+
+module.exports = { startRoomServer, openRoomPage, shooter, playStep, checkNoOtherCards, kSizes };

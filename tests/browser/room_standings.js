@@ -12,20 +12,10 @@
 'use strict';
 const { runTest } = require('./browser');
 const g = require('./game');
-const { startRoomServer, openRoomPage: open, shooter } = require('./room_server');
+const { startRoomServer, openRoomPage: open, shooter, playStep } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
 const kDealEndEvent = 23;  // EventType::kDealEnd on the wire (engine/event.h)
-
-async function step(player, holdAtDealEnd) {
-  const s = await g.probe(player.page);
-  if (s.screen !== 'table' || (holdAtDealEnd && s.dealOver)) return false;
-  const next = g.find(s, 'button:next-deal') || g.find(s, 'button:final-standings');
-  const choice = s.dealOver ? next : (s.human >= 0 && !s.animating ? g.humanChoice(s) : null);
-  if (!choice || !choice.enabled) return false;
-  await g.press(player.page, player.page, choice);
-  return true;
-}
 
 // `hold`: nobody goes on to the next deal (the deal's end is waited for, not played past).
 async function playUntil(players, done, what, limitMs, hold) {
@@ -39,7 +29,7 @@ async function playUntil(players, done, what, limitMs, hold) {
     }
     let acted = false;
     for (const p of players) {
-      if (await step(p, hold)) {
+      if (await playStep(p, hold)) {
         acted = true;
         ++decisions;
       }
