@@ -104,6 +104,7 @@ runTest('room_way', site, async ({ browser }, failures) => {
     await g.pressNamed(bea.page, bea.page, 'button:join-room', { touch: true });
     await g.waitFor(bea.page, (s) => s.room && s.room.code === code && s.room.role === 'spectator' && s.room.connected, 'Bea in the room by its typed code', 30000);
     check(roomInAddress(bea) === code, `Bea's address: ${bea.page.url()}`);
+    await bea.context.close();  // done with: a page left open draws every frame, slowing the others
 
     // Cal pastes the invite link, and Enter opens it (Enter in the field is not Deal too).
     const cal = await open(browser, `${url}/?pace=instant`, 'Cal', { width: 1280, height: 800 });
@@ -112,6 +113,7 @@ runTest('room_way', site, async ({ browser }, failures) => {
     await g.settle(cal.page, 4);
     await cal.page.keyboard.press('Enter');
     await g.waitFor(cal.page, (s) => s.room && s.room.code === code && s.room.connected, 'Cal in the room by its pasted link', 30000);
+    await cal.context.close();
 
     // Dan puts the room's code in the deal-code field: told it is a room's, and offered it.
     const dan = await open(browser, `${url}/?pace=instant`, 'Dan', { width: 1280, height: 800 });
@@ -123,6 +125,7 @@ runTest('room_way', site, async ({ browser }, failures) => {
     await shoot(dan, 'deal-code-room', [[390, 844], [1280, 800]]);
     await g.press(dan.page, dan.page, g.find(offered, 'button:open-room'));
     await g.waitFor(dan.page, (s) => s.room && s.room.code === code && s.room.connected, 'Dan in the room from the deal-code field', 30000);
+    await dan.context.close();
 
     // A code no room has: said so (not "no longer there"), and no room= left in the address.
     const eve = await open(browser, `${url}/?pace=instant`, 'Eve', { width: 1280, height: 800 });
