@@ -16,12 +16,13 @@ const fs = require('fs');
 const net = require('net');
 const os = require('os');
 const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { runTest } = require('./browser');
 const g = require('./game');
+const { openRoomPage: open, shooter, playStep, checkNoOtherCards } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
+const { shoot } = shooter(outDir, 'fleet-rooms');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'popejoan-fleet-rooms-'));
-const kDealOver = 3, kMatchOver = 4;
 const children = [];
 
 function freePort() {
@@ -79,52 +80,6 @@ function startServer(port, redisPort, origins) {
   });
 }
 
-// A player's page: its probe, its frames (every one it received, parsed).
-async function open(browser, url, name, viewport) {
-  const player = Object.assign(await openPage(browser, url, viewport), { name, frames: [], touch: !!viewport.mobile });
-  player.sent = [];
-  player.page.on('websocket', (ws) => {
-    ws.on('framereceived', ({ payload }) => {
-      try { player.frames.push(JSON.parse(payload)); } catch (e) { player.problems.push(`a frame not JSON: ${payload}`); }
-    });
-    ws.on('framesent', ({ payload }) => { try { player.sent.push(JSON.parse(payload)); } catch (e) { /* not ours */ } });
-  });
-  await player.page.goto(url);
-  await waitForFrames(player.page, 3, 30000);
-  return player;
-}
-
-const hex = (h) => BigInt('0x' + h);
-
-// No card of another seat in any frame `player` received before that deal's end.
-function checkFrames(player, failures) {
-  let views = 0;
-  for (const m of player.frames) {
-    if (m.type !== 'view') continue;
-    ++views;
-    const s = m.state.state;
-    if (s.phase_ === kDealOver || s.phase_ === kMatchOver || s.clearing_) continue;
-    s.hands_.forEach((h, t) => {
-      if (t !== m.seat && hex(h) !== 0n) failures.push(`${player.name} (seat ${m.seat}) was sent seat ${t}'s cards at step ${m.step}`);
-    });
-    s.owner_.forEach((o, c) => {
-      if (o >= 0 && o < 8 && o !== m.seat) failures.push(`${player.name} was told who holds card ${c} at step ${m.step}`);
-    });
-  }
-  return views;
-}
-
-// One thing `player` can do now at the table: a decision of its own, or the next deal. True if done.
-async function step(player) {
-  const s = await g.probe(player.page);
-  if (s.screen !== 'table') return false;
-  const next = g.find(s, 'button:next-deal') || g.find(s, 'button:final-standings');
-  const choice = s.dealOver ? next : (s.human >= 0 && !s.animating ? g.humanChoice(s) : null);
-  if (!choice || !choice.enabled) return false;
-  await g.press(player.page, player.page, choice, { touch: player.touch });
-  return true;
-}
-
 // Plays the seated pages round-robin until `done(probes, decisions)`.
 async function playUntil(players, done, what, limitMs) {
   const deadline = Date.now() + (limitMs || 240000);
@@ -137,20 +92,13 @@ async function playUntil(players, done, what, limitMs) {
     }
     let acted = false;
     for (const p of players) {
-      if (await step(p)) {
+      if (await playStep(p)) {
         acted = true;
         ++decisions;
       }
     }
     if (!acted) await new Promise((r) => setTimeout(r, 50));
   }
-}
-
-async function shoot(player, name) {
-  if (!outDir) return;
-  fs.mkdirSync(outDir, { recursive: true });
-  await g.settle(player.page, 6);
-  await player.page.screenshot({ path: path.join(outDir, `fleet-rooms-${name}.png`) });
 }
 
 runTest('fleet_rooms', site, async ({ browser }, failures) => {
@@ -188,12 +136,12 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     await g.waitFor(ann.page, (s) => s.room.seats.filter((x) => x.kind === 'person' && x.connected).length === 3, 'three people in the lobby', 20000);
     const owner = execFileSync('redis-cli', ['-h', '127.0.0.1', '-p', String(redisPort), 'GET', `popejoan:owner:${code}`]).toString().trim();
     check(owner && owner === serverA.fleetId, `the room is run by ${owner}, not by A (${serverA.fleetId})`);
-    await shoot(cal, 'lobby-on-B-800x450');
+    await shoot(cal, 'lobby-on-B');
     await g.pressNamed(ann.page, ann.page, 'button:start-room');
     const players = [ann, bea, cal];
     await Promise.all(players.map((p) => g.waitFor(p.page, (s) => s.screen === 'table', `${p.name}: the table`, 30000)));
     await playUntil(players, (ps, decisions) => decisions >= 4 && ps.every((s) => !s.dealOver && !s.animating), 'a few plays', 120000);
-    await shoot(cal, 'table-on-B-800x450');
+    await shoot(cal, 'table-on-B');
 
     // A, which runs the room, is killed (SIGKILL) mid-deal with the pages at rest and started again
     // on its port (a new server id, as a balancer's address would lead back to a live server).
@@ -201,24 +149,24 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     // by themselves to the new A, which relays them to B. Each page is where it was.
     const before = await Promise.all(players.map((p) => g.waitFor(p.page, (s) => !s.animating, `${p.name} at rest`, 30000)));
     let inflight = '';
-    const welcomes = players.map((p) => p.frames.filter((m) => m.type === 'welcome').length);
+    const welcomes = players.map((p) => p.received.filter((m) => m.type === 'welcome').length);
     const aGone = new Promise((r) => serverA.once('exit', r));  // its port free again before it is reused
     serverA.kill('SIGKILL');
     await Promise.all([ann, bea].map((p) => g.waitFor(p.page, (s) => !s.room.connected, `${p.name}: "Reconnecting"`, 20000)));
-    await shoot(ann, 'reconnecting-1280x800');
+    await shoot(ann, 'reconnecting');
     await aGone;
     const { server: serverA2 } = await startServer(portA, redisPort, origins);
     // Each page welcomed again (Cal's by B on his socket) and sent a view since.
     const movedOn = (p, i) => {
-      const at = p.frames.findIndex((m, k) => m.type === 'welcome' && p.frames.slice(0, k + 1).filter((x) => x.type === 'welcome').length > welcomes[i]);
-      return at >= 0 && p.frames.slice(at).some((m) => m.type === 'view');
+      const at = p.received.findIndex((m, k) => m.type === 'welcome' && p.received.slice(0, k + 1).filter((x) => x.type === 'welcome').length > welcomes[i]);
+      return at >= 0 && p.received.slice(at).some((m) => m.type === 'view');
     };
     const after = await Promise.all(players.map((p, i) => g.waitFor(p.page, (s) => movedOn(p, i) && s.room.connected && !s.animating,
                                                                    `${p.name} back in the room`, 40000)));
     players.forEach((p, i) => check(after[i].hash === before[i].hash, `${p.name}: the match after A's death is not where it was (${before[i].hash} -> ${after[i].hash})`));
     const movedTo = execFileSync('redis-cli', ['-h', '127.0.0.1', '-p', String(redisPort), 'GET', `popejoan:owner:${code}`]).toString().trim();
     check(movedTo === serverB.fleetId, `after A's death the room is run by ${movedTo}, not by B`);
-    await shoot(cal, 'after-the-move-on-B-800x450');
+    await shoot(cal, 'after-the-move-on-B');
 
     // An act lost with its owner: B runs the room now, Ann is relayed to it through the new A. At
     // Ann's turn B is frozen (SIGSTOP), her page plays a card, and B is killed (then started again
@@ -228,7 +176,7 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     await playUntil(players, (ps) => ps[0].screen === 'table' && ps[0].human >= 0 && !ps[0].animating && ps.every((x) => !x.dealOver),
                     'Ann\'s turn', 120000);
     const annTurn = await g.probe(ann.page);
-    const welcomes2 = players.map((p) => p.frames.filter((m) => m.type === 'welcome').length);
+    const welcomes2 = players.map((p) => p.received.filter((m) => m.type === 'welcome').length);
     // B stopped first (SIGSTOP), so the card reaches Redis but never B: it is lost with B.
     serverB.kill('SIGSTOP');
     const acts = ann.sent.filter((m) => m.type === 'act').length;
@@ -245,20 +193,20 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     const annAfter = await g.probe(ann.page);
     check(annAfter.hash === annTurn.hash, `Ann's lost card was applied (${annTurn.hash} -> ${annAfter.hash})`);
     check(annAfter.human >= 0, 'Ann\'s page does not offer her turn again after her card was lost');
-    await shoot(ann, 'card-lost-1280x800');
+    await shoot(ann, 'card-lost');
     inflight = `lost; Ann's page offered her turn again: ${annAfter.human >= 0}`;
 
     // To the final standings, every page at the same place.
     const { decisions } = await playUntil(players, (ps) => ps.every((s) => s.screen === 'match-over' || s.matchOver), 'the final standings', 360000);
     const finals = await Promise.all(players.map((p) => g.probe(p.page)));
-    await shoot(cal, 'standings-on-B-800x450');
+    await shoot(cal, 'standings-on-B');
     finals.forEach((s, i) => check(s.hash === finals[0].hash, `${players[i].name} ends at ${s.hash}, Ann at ${finals[0].hash}`));
     let views = 0;
-    for (const p of players) views += checkFrames(p, failures);
+    for (const p of players) views += checkNoOtherCards(p, failures);
     // The browser logs each socket refused while A was down: expected; anything else is not.
     const expected = /WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/rooms' failed: .*ERR_CONNECTION_REFUSED/;
     for (const p of players) for (const problem of p.problems) if (!expected.test(problem)) failures.push(`${p.name}: ${problem}`);
-    const calSocket = cal.frames.some((m) => m.type === 'view');
+    const calSocket = cal.received.some((m) => m.type === 'view');
     check(calSocket, 'Cal (on B) was sent no view');
     return `${decisions} decisions, ${views} views checked, Cal relayed through B, then A killed and the room moved to B, then B killed with Ann's card in flight (${inflight})`;
   } finally {
