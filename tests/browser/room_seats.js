@@ -47,8 +47,10 @@ async function playUntil(ann, watched, done, what, limitMs) {
 runTest('room_seats', site, async ({ browser }, failures) => {
   const check = (ok, what) => { if (!ok) failures.push(what); };
   const server = await startRoomServer({ site, serverBin, name: 'room-seats',
-                                        // every page comes from 127.0.0.1: no limits per address
-                                        args: ['--seed', '41', '--grace', '2', '--connections-per-address', '0', '--rooms-per-minute', '0'] });
+                                        // the AI's moves at once (their pace is not what is tested); every
+                                        // page comes from 127.0.0.1: no limits per address
+                                        args: ['--seed', '41', '--grace', '2', '--ai-pace-ms', '0', '--connections-per-address', '0',
+                                               '--rooms-per-minute', '0'] });
   const url = server.url;
   const q = '&pace=instant';
   const pages = [];
