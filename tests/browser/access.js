@@ -51,7 +51,7 @@ async function activate(page, button) {
 }
 
 async function screenReaderDeal(browser, baseUrl, failures) {
-  const url = `${baseUrl}?seed=7&pace=fast&ai=beginner`;
+  const url = `${baseUrl}?seed=7&pace=instant&ai=beginner`;
   const { page, problems } = await openPage(browser, url, { width: 1280, height: 800 });
   await page.goto(url);
   await waitForFrames(page, 3, 30000);
@@ -104,13 +104,17 @@ async function screenReaderDeal(browser, baseUrl, failures) {
 
 const focusedName = (s) => { const t = s.targets.find((x) => x.focused); return t ? t.name : ''; };
 const activeElement = (page) => page.evaluate(() => { const e = document.activeElement; return e ? (e.id || e.textContent) : ''; });
+// The probe and the focused element in one round trip (one a Tab press).
+const focusNow = (page) => page.evaluate(() => {
+  const e = document.activeElement;
+  return { state: JSON.parse(window.Module.ccall('popejoan_test_probe', 'string', [], [])), active: e ? (e.id || e.textContent) : '' };
+});
 
 // Tab (through the game's controls, out to the page's and back) until `wanted` holds of the probe.
 async function tabUntil(page, wanted, what) {
   const path = [];
   for (let i = 0; i < 90; i++) {
-    const state = await g.probe(page);
-    const active = await activeElement(page);
+    const { state, active } = await focusNow(page);
     if (wanted(state) && active === 'canvas') return state;
     path.push(active === 'canvas' ? focusedName(state) || '(none)' : `[${active}]`);
     await page.keyboard.press('Tab');
@@ -123,7 +127,7 @@ async function tabUntil(page, wanted, what) {
 
 async function keyboardOnly(browser, baseUrl, size, failures) {
   const tag = `${size.width}x${size.height}`;
-  const url = `${baseUrl}?seed=7&pace=fast&ai=beginner`;
+  const url = `${baseUrl}?seed=7&pace=instant&ai=beginner`;
   const { page, problems } = await openPage(browser, url, size);
   await page.goto(url);
   await waitForFrames(page, 3, 30000);
@@ -161,10 +165,10 @@ async function keyboardOnly(browser, baseUrl, size, failures) {
   for (let i = 0; i < 90 && !back; i++) {
     await page.keyboard.press('Tab');
     await g.settle(page, 3);
-    const active = await activeElement(page);
+    const { state, active } = await focusNow(page);
     if (active === 'canvas') {
       if (left) back = true;
-      const name = focusedName(await g.probe(page));
+      const name = focusedName(state);
       if (name) seen.add(name);
     } else {
       left = true;

@@ -56,7 +56,7 @@ async function main() {
     // ---------------------------------------------------------------- reload resumes the match
     const main = await openPage(browser, url, { width: 1280, height: 800 }, { init: g.watchCsp });
     const { page } = main;
-    let state = await open(page, `${url}?embed=t1&pace=fast&seed=11`);
+    let state = await open(page, `${url}?embed=t1&pace=instant&seed=11`);
     g.check(state.screen === 'setup' && state.save === 'none', `a first visit opens on the setup screen (${state.screen}, save ${state.save})`, failures);
     await g.pressNamed(page, page, 'button:deal');
     state = await g.playToDealEnd(page, page);
@@ -68,7 +68,7 @@ async function main() {
     g.check(saved.format === 'popejoan-save' && saved.version === 1, 'the stored save is a versioned popejoan-save', failures);
     g.check(saved.progress && saved.progress.hash === state.hash && saved.progress.steps === state.steps,
           `the stored save is the state shown (stored ${JSON.stringify(saved.progress)}, shown ${state.hash} at step ${state.steps})`, failures);
-    g.check(saved.settings.pace === 'fast', `the pace from the page (fast) is in the save: ${saved.settings.pace}`, failures);
+    g.check(saved.settings.pace === 'instant', `the pace from the page (instant) is in the save: ${saved.settings.pace}`, failures);
     const before = state;
     state = await reload(page);
     console.log(`reloaded at step ${before.steps} (deal ${before.deal + 1}): save ${state.save}, hash ${state.hash} (was ${before.hash})`);
@@ -77,7 +77,7 @@ async function main() {
           `the same state after the reload: ${state.hash}@${state.steps} vs ${before.hash}@${before.steps}`, failures);
     g.check(JSON.stringify(state.enginePurses) === JSON.stringify(before.enginePurses) &&
           JSON.stringify(state.shownPurses) === JSON.stringify(before.enginePurses), 'the same purses shown after the reload', failures);
-    g.check(state.stats.deals === before.stats.deals && state.pace === 'fast', 'statistics and settings survive the reload', failures);
+    g.check(state.stats.deals === before.stats.deals && state.pace === 'instant', 'statistics and settings survive the reload', failures);
     await screenshot(page, 'saves-resumed-1280x800.png');
     // Play goes on from there.
     state = await g.playHumanMoves(page, page, 1);
@@ -176,7 +176,7 @@ async function main() {
 
     // ---------------------------------------------------------------- two games on one page
     const second = await main.context.newPage();
-    state = await open(second, `${url}?embed=t2&autostart=1&pace=fast&seed=99`);
+    state = await open(second, `${url}?embed=t2&autostart=1&pace=instant&seed=99`);
     g.check(state.screen === 'table', 'autostart=1 deals at once', failures);
     await g.playHumanMoves(second, second, 1);
     await g.settle(second, 3);
@@ -194,11 +194,12 @@ async function main() {
         Storage.prototype.setItem = function () { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
       },
     });
-    state = await open(full.page, `${url}?embed=q&autostart=1&pace=fast`);
+    state = await open(full.page, `${url}?embed=q&autostart=1&pace=instant`);
     state = await g.playHumanMoves(full.page, full.page, 1);
     state = await g.waitFor(full.page, (s) => s.noticeOpen, 'the storage notice', 10000);
     g.check(state.noticesShown === 1 && !state.storage, 'a refused write shows the notice', failures);
     await screenshot(full.page, 'saves-storage-notice-1280x800.png');
+    await g.steadyTarget(full.page, 'button:notice-ok');  // a notice just opened may still be settling
     await g.pressNamed(full.page, full.page, 'button:notice-ok');
     const stepsBefore = (await g.probe(full.page)).steps;
     state = await g.playHumanMoves(full.page, full.page, 2);
@@ -213,9 +214,10 @@ async function main() {
         Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
       },
     });
-    state = await open(none.page, `${url}?autostart=1&pace=fast`);
+    state = await open(none.page, `${url}?autostart=1&pace=instant`);
     g.check(state.noticeOpen && state.noticesShown === 1 && state.save === 'unavailable', 'no storage at all: the notice at start', failures);
     await screenshot(none.page, 'saves-no-storage-390x844.png');
+    await g.steadyTarget(none.page, 'button:notice-ok');
     await g.pressNamed(none.page, none.page, 'button:notice-ok', { touch: true });
     state = await g.playHumanMoves(none.page, none.page, 1, { touch: true });
     g.check(state.steps > 0 && state.noticesShown === 1, 'and the game plays', failures);
