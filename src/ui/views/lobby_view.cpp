@@ -42,9 +42,15 @@ void LobbyView::DrawChoices(const Mirror& lobby, SetupDraft* draft, TestProbe* p
   ImGui::Spacing();
   for (const MirrorButton& b : lobby.buttons) {
     const Result<Intent> intent = ParseIntent(b.id);
-    if (!intent.ok() || InFooter(intent.value())) continue;
+    if (!intent.ok() || InFooter(intent.value()) || intent->kind == IntentKind::kReclaimSeat) continue;
     if (ImGui::Button(b.label.c_str(), ImVec2(0, TouchButtonHeight()))) asked->push_back(intent.value());
     probe->NameLastItem(intent.value());
+  }
+  // The field comes with its own button (a refused code is said in the room's words below).
+  for (const MirrorField& field : lobby.fields) {
+    if (field.key != "room:rejoin") continue;
+    ImGui::Spacing();
+    if (rejoin_field_.Draw(draft, probe)) asked->push_back(MakeIntent(IntentKind::kReclaimSeat));
   }
 }
 
@@ -63,12 +69,13 @@ std::vector<Intent> LobbyView::Draw(const Mirror& lobby, SetupDraft* draft, Test
   ImGui::PushFont(Font(FontRole::kBold));
   ImGui::TextWrapped("%s", lobby.screen.c_str());
   ImGui::PopFont();
-  // Someone who opened the link chooses a seat first: the name and the seats to take come before
-  // the room's details, so a small screen shows them without scrolling.
+  // Someone who opened the link chooses a seat first (or takes theirs back): the name, the seats
+  // to take and the rejoin code come before the room's details, so a small screen shows them
+  // without scrolling.
   bool choosing = false;
   for (const MirrorButton& b : lobby.buttons) {
     const Result<Intent> intent = ParseIntent(b.id);
-    choosing = choosing || (intent.ok() && intent->kind == IntentKind::kTakeSeat);
+    choosing = choosing || (intent.ok() && (intent->kind == IntentKind::kTakeSeat || intent->kind == IntentKind::kReclaimSeat));
   }
   if (choosing) DrawChoices(lobby, draft, probe, &asked);
   for (const MirrorSection& section : lobby.sections) {

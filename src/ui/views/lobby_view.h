@@ -1,6 +1,7 @@
 // An online room's lobby: the session's words for it (Session::BuildMirror on the lobby: the
 // room's code read out, the invite link, the seats, who waits for whom) drawn as a page, with the
-// name field for a visitor, Take seat, Copy invite link, and Start or Leave in the footer.
+// name field for a visitor, Take seat, Copy invite link, the rejoin code of a person back on
+// another device, and Start or Leave in the footer.
 #pragma once
 
 #include <array>
@@ -10,6 +11,7 @@
 #include "session/access_mirror.h"
 #include "session/intent.h"
 #include "session/setup_draft.h"
+#include "ui/views/rejoin_field.h"
 
 namespace popejoan::ui {
 
@@ -28,6 +30,7 @@ class LobbyView {
   std::array<char, 64> name_{};
   std::string name_synced_;
   int name_field_id_ = 0;
+  RejoinField rejoin_field_;  // a watcher back on another device: their seat's code
 };
 
 }  // namespace popejoan::ui
