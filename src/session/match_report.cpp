@@ -62,7 +62,8 @@ std::string ReportHeadline(const MatchReport& report) {
   const int n = static_cast<int>(report.seats.size());
   const int humans = static_cast<int>(std::count_if(report.seats.begin(), report.seats.end(),
                                                     [](const SeatReport& s) { return s.human; }));
-  if (humans == 1) {
+  // Online the report is every page's, a watcher's too: it names the seats, never "you".
+  if (humans == 1 && !report.told_by_room) {
     const SeatReport& you = *std::find_if(report.seats.begin(), report.seats.end(), [](const SeatReport& s) { return s.human; });
     if (you.place == 1 && !you.tied) return Tr("You won the match!");
     return Fmt(you.tied ? Tr("You tied for {0} of {1}") : Tr("You finished {0} of {1}"), {Ordinal(you.place), std::to_string(n)});

@@ -162,6 +162,20 @@ TEST(MatchReport, OnlineTheWinningSeatIsNamedByTheHolderWhoGainedMostOnIt) {
   EXPECT_EQ(ReportHeadline(r), r.headline) << "said afresh after a change of language";
 }
 
+// A room where one person played with AI seats: its standings are every page's, a watcher's too,
+// so the headline names the winner instead of telling "you" (a watcher read "You finished 2nd").
+TEST(MatchReport, OnlineTheHeadlineNamesTheWinnerForEveryPage) {
+  MatchReport report;
+  report.told_by_room = true;
+  report.seats.resize(2);
+  report.seats[0] = {"Ann", true, 2, false, 50, 45, 1};
+  report.seats[1] = {"The Vicar", false, 1, false, 50, 55, 2};
+  report.seats[1].seat = 1;
+  EXPECT_EQ(ReportHeadline(report), "The Vicar wins the match");
+  report.told_by_room = false;
+  EXPECT_EQ(ReportHeadline(report), "You finished 2nd of 2") << "offline, the one person is you";
+}
+
 // Offline standings are unchanged: every seat has one holder, named as it always was.
 TEST(MatchReport, OfflineHeadlineNamesTheFirstSeat) {
   MatchReport report;
