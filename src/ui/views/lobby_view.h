@@ -21,12 +21,13 @@ struct TestProbe;
 
 class LobbyView {
  public:
-  std::vector<Intent> Draw(const Mirror& lobby, SetupDraft* draft, TestProbe* probe);
+  // `rejoin_note`: a refused rejoin code's words, said under its field (not again in the room's).
+  std::vector<Intent> Draw(const Mirror& lobby, SetupDraft* draft, TestProbe* probe, const std::string& rejoin_note = "");
 
  private:
   void DrawNameField(SetupDraft* draft, TestProbe* probe);
   // The name field and the lobby's own buttons (taking a seat; the footer's are drawn apart).
-  void DrawChoices(const Mirror& lobby, SetupDraft* draft, TestProbe* probe, std::vector<Intent>* asked);
+  void DrawChoices(const Mirror& lobby, SetupDraft* draft, TestProbe* probe, const std::string& rejoin_note, std::vector<Intent>* asked);
   std::array<char, 64> name_{};
   std::string name_synced_;
   int name_field_id_ = 0;
