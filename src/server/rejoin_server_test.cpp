@@ -12,6 +12,7 @@
 #include <cctype>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "engine/json.h"
@@ -114,6 +115,106 @@ TEST(RejoinServer, AFriendTakesAnAiSeatInTheLobbyAndTakesItBackFromAnotherDevice
   }
   EXPECT_FALSE(bob2.Saw(ann.rejoin));
   EXPECT_FALSE(cy.Saw(ann.rejoin));
+  EXPECT_EQ(server.Stop(), 0);
+}
+
+// Before the match starts, in the lobby: a person back on another device while the first is
+// still connected (Bob), or within the grace after it dropped (Dee), or the creator herself (Ann),
+// types the seat's code and the seat moves to the new device; the old one is told it watches (a
+// welcome as a spectator, as at the table). Wrong codes in the lobby are counted as at the table.
+// The match then starts from the creator's new device, with everyone where they reclaimed.
+TEST(RejoinServer, InTheLobbyACodeMovesTheSeatToTheNewDeviceAndTheOldOneWatches) {
+  ServerProcess server;
+  // A long grace: Dee comes back well within it (the lobby would free her seat after it).
+  ASSERT_TRUE(server.Start(testkit::ServerBinary(), {"--seed", "7", "--grace", "600"}).ok());
+  Page ann, bob, dee;
+  for (Page* p : {&ann, &bob, &dee}) ASSERT_TRUE(p->client.Connect(server.port(), server.origin()).ok());
+  const std::vector<session::RoomSeatRequest> seats = {
+      {true, ai::Level::kCasual}, {false, ai::Level::kCasual}, {false, ai::Level::kCasual}, {false, ai::Level::kCasual}};
+  ann.Send(session::CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kBeginner, 0));
+  ASSERT_TRUE(PumpUntil({&ann}, [&] { return !ann.code.empty(); }));
+  for (auto [p, s, name] : {std::tuple{&bob, 1, "Bob"}, std::tuple{&dee, 2, "Dee"}}) {
+    p->Send(session::HelloMessage(ann.code, "", ""));
+    ASSERT_TRUE(PumpUntil({&ann, p}, [&] { return !p->code.empty(); }));
+    p->Send(session::TakeSeatMessage(s, name));
+    ASSERT_TRUE(PumpUntil({&ann, p}, [&] { return p->seat == s; })) << LastError(*p);
+    ASSERT_EQ(p->rejoin.size(), 8u);
+  }
+
+  // Bob on another device while his first is still connected: a wrong code, then his own.
+  const std::string bob_token = bob.token, bob_code = bob.rejoin;
+  Page bob2;
+  ASSERT_TRUE(bob2.client.Connect(server.port(), server.origin()).ok());
+  bob2.Send(session::HelloMessage(ann.code, "", ""));
+  ASSERT_TRUE(PumpUntil({&ann, &bob, &bob2}, [&] { return !bob2.code.empty(); }));
+  ASSERT_EQ(bob2.seat, -1);
+  const std::string wrong = bob_code[0] == 'A' ? "BBBBBBBB" : "AAAAAAAA";
+  bob2.Send(session::HelloMessage(ann.code, "", "", wrong));
+  ASSERT_TRUE(PumpUntil({&ann, &bob, &bob2}, [&] { return !bob2.errors.empty(); }));
+  EXPECT_EQ(LastError(bob2), "bad-rejoin");
+  EXPECT_EQ(bob2.seat, -1);
+  EXPECT_EQ(bob.seat, 1) << "a wrong code moves nothing";
+  bob2.Send(session::HelloMessage(ann.code, "", "", bob_code));
+  ASSERT_TRUE(PumpUntil({&ann, &bob, &bob2}, [&] { return bob2.seat == 1 && bob.seat == -1; }))
+      << LastError(bob2) << " " << bob.seat;
+  EXPECT_EQ(bob2.token, bob_token);
+  EXPECT_EQ(bob2.rejoin, bob_code) << "the seat keeps its code";
+  EXPECT_TRUE(bob.rejoin.empty()) << "the old device is told it watches (no code)";
+  ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return ann.info && ann.info->seats[1].kind == "person" && ann.info->seats[1].connected; }));
+  EXPECT_EQ(ann.info->seats[1].name, "Bob");
+  EXPECT_EQ(ann.info->stage, "lobby");
+
+  // Dee's device drops; within the grace she types her code on another.
+  const std::string dee_code = dee.rejoin;
+  dee.client.Close();
+  ASSERT_TRUE(PumpUntil({&ann}, [&] { return ann.info && !ann.info->seats[2].connected; }));
+  EXPECT_EQ(ann.info->seats[2].kind, "person") << "her seat is kept through the grace";
+  Page dee2;
+  ASSERT_TRUE(dee2.client.Connect(server.port(), server.origin()).ok());
+  dee2.Send(session::HelloMessage(ann.code, "", "", dee_code));
+  ASSERT_TRUE(PumpUntil({&ann, &dee2}, [&] { return dee2.seat == 2; })) << LastError(dee2);
+  ASSERT_TRUE(PumpUntil({&ann, &dee2}, [&] { return ann.info && ann.info->seats[2].connected; }));
+  EXPECT_EQ(ann.info->seats[2].name, "Dee");
+
+  // The creator on another device: her seat, and with it the start, move there.
+  Page ann2;
+  ASSERT_TRUE(ann2.client.Connect(server.port(), server.origin()).ok());
+  ann2.Send(session::HelloMessage(ann.code, "", "", ann.rejoin));
+  ASSERT_TRUE(PumpUntil({&ann, &ann2}, [&] { return ann2.seat == 0 && ann.seat == -1; })) << LastError(ann2);
+  ann.Send(session::StartMessage());
+  ASSERT_TRUE(PumpUntil({&ann, &ann2}, [&] { return !ann.errors.empty(); }));
+  EXPECT_EQ(LastError(ann), "not-now") << "the old device watches: it may not start";
+  ann2.Send(session::StartMessage());
+  ASSERT_TRUE(PumpUntil({&ann2, &bob2, &dee2, &ann, &bob}, [&] {
+    return ann2.view && bob2.view && dee2.view && ann.view && bob.view;
+  })) << LastError(ann2);
+  EXPECT_EQ(ann2.view->seat, 0);
+  EXPECT_EQ(bob2.view->seat, 1);
+  EXPECT_EQ(dee2.view->seat, 2);
+  EXPECT_EQ(ann.view->seat, -1) << "the old devices watch the match";
+  EXPECT_EQ(bob.view->seat, -1);
+
+  // The guard counts wrong codes in the lobby as at the table: five, then even a right one is refused.
+  Page eve;
+  ASSERT_TRUE(eve.client.Connect(server.port(), server.origin()).ok());
+  eve.Send(session::HelloMessage(ann.code, "", ""));
+  ASSERT_TRUE(PumpUntil({&ann2, &eve}, [&] { return !eve.code.empty(); }));
+  for (int i = 0; i < 5; ++i) {
+    eve.Send(session::HelloMessage(ann.code, "", "", wrong));
+    ASSERT_TRUE(PumpUntil({&ann2, &eve}, [&] { return static_cast<int>(eve.errors.size()) == i + 1; }));
+    EXPECT_EQ(LastError(eve), "bad-rejoin");
+  }
+  eve.Send(session::HelloMessage(ann.code, "", "", dee_code));
+  ASSERT_TRUE(PumpUntil({&ann2, &eve}, [&] { return eve.errors.size() == 6u; }));
+  EXPECT_EQ(LastError(eve), "too-fast");
+  EXPECT_EQ(eve.seat, -1);
+
+  // Each code went to its seat's own devices only.
+  for (const Page* p : {&ann, &ann2, &dee2, &eve}) {
+    EXPECT_FALSE(p->Saw(bob_token)) << "Bob's token in another's frames";
+    EXPECT_FALSE(p->Saw(bob_code)) << "Bob's code in another's frames";
+  }
+  for (const Page* p : {&bob, &bob2, &dee2, &eve}) EXPECT_FALSE(p->Saw(ann2.rejoin)) << "Ann's code in another's frames";
   EXPECT_EQ(server.Stop(), 0);
 }
 

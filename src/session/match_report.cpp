@@ -35,23 +35,45 @@ std::string NameList(const std::vector<std::string>& names) {
   return names.size() < 2 ? head + (names.empty() ? "" : names.back()) : Fmt(Tr("{0} and {1}"), {head, names.back()});
 }
 
+// Online, a seat that changed hands is named by the holder who did the most for it: its line
+// with the best gain (its lead line, the person's, on a tie). A friend who took a winning AI seat
+// late is not named for the counters the AI won before.
+const SeatReport& SeatsBestHolder(const MatchReport& report, int seat) {
+  const SeatReport* best = &report.seats[static_cast<size_t>(seat)];
+  for (const SeatReport& line : report.others) {
+    if (line.seat == seat && line.end - line.start > best->end - best->start) best = &line;
+  }
+  return *best;
+}
+
+std::string HeadlineName(const SeatReport& line) {
+  return line.for_person ? Fmt(Tr("the AI playing for {0}"), {line.name}) : ShownSeatName(line.name);
+}
+
+// A sentence that begins with a name in lower case ("the AI playing for Felix"): capitalised.
+std::string UpperFirst(std::string text) {
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+  return text;
+}
+
 }  // namespace
 
 std::string ReportHeadline(const MatchReport& report) {
   const int n = static_cast<int>(report.seats.size());
   const int humans = static_cast<int>(std::count_if(report.seats.begin(), report.seats.end(),
                                                     [](const SeatReport& s) { return s.human; }));
-  if (humans == 1) {
+  // Online the report is every page's, a watcher's too: it names the seats, never "you".
+  if (humans == 1 && !report.told_by_room) {
     const SeatReport& you = *std::find_if(report.seats.begin(), report.seats.end(), [](const SeatReport& s) { return s.human; });
     if (you.place == 1 && !you.tied) return Tr("You won the match!");
     return Fmt(you.tied ? Tr("You tied for {0} of {1}") : Tr("You finished {0} of {1}"), {Ordinal(you.place), std::to_string(n)});
   }
   std::vector<std::string> first;
-  for (const SeatReport& s : report.seats) {
-    if (s.place == 1) first.push_back(ShownSeatName(s.name));
+  for (int s = 0; s < n; ++s) {
+    if (report.seats[static_cast<size_t>(s)].place == 1) first.push_back(HeadlineName(SeatsBestHolder(report, s)));
   }
-  if (first.size() == 1) return Fmt(Tr("{0} wins the match"), {first.front()});
-  return Fmt(Tr("{0} share first place"), {NameList(first)});
+  if (first.size() == 1) return UpperFirst(Fmt(Tr("{0} wins the match"), {first.front()}));
+  return UpperFirst(Fmt(Tr("{0} share first place"), {NameList(first)}));
 }
 
 std::string ReportSwingLine(const MatchReport& report) {

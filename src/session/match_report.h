@@ -58,7 +58,9 @@ struct MatchReport {
   std::string hints_line;         // "You won with 2 hints." ("" when none were asked for)
 };
 
-// The report's headline and swing line in the current language ("" for no swing).
+// The report's headline and swing line in the current language ("" for no swing). Online, a
+// first seat that changed hands is named by its holder with the best gain ("The Vicar wins the
+// match" for the AI's seat a friend took for the last deal; "The AI playing for Felix ...").
 std::string ReportHeadline(const MatchReport& report);
 std::string ReportSwingLine(const MatchReport& report);
 // What stayed on the board, so the standings add up ("" when nothing did).

@@ -88,6 +88,107 @@ TEST(MatchReport, HeadlineSaysWhereYouFinished) {
   }
 }
 
+// An online match's standings as the room tells them: the first seat `winner` held by `holders`
+// (name, kind, gain, one after the other), every other seat by one person from the start.
+struct Holder {
+  const char* name;
+  const char* kind;
+  std::int32_t gain;
+};
+MatchReport RoomReportWon(const GameController& c, int winner, const std::vector<Holder>& holders) {
+  const State& state = c.state();
+  const int deals = c.state().NumDeals();
+  RoomStandings standings;
+  standings.deals = deals;
+  const char* people[] = {"Ann", "Bob", "Cy", "Eve"};
+  for (int s = 0; s < state.NumSeats(); ++s) {
+    if (s == winner) continue;
+    SeatReport line;
+    line.seat = s;
+    line.name = people[s];
+    line.human = true;
+    line.from_deal = 1;
+    line.to_deal = deals;
+    line.start = c.setup().rules.purse;
+    line.end = state.Purse(s);
+    standings.lines.push_back(line);
+  }
+  // The holders' gains add up to the seat's; each sat down where the one before left.
+  std::int32_t purse = state.Purse(winner);
+  for (const Holder& h : holders) purse -= h.gain;
+  for (size_t i = 0; i < holders.size(); ++i) {
+    SeatReport line;
+    line.seat = winner;
+    line.name = holders[i].name;
+    line.human = std::string(holders[i].kind) != "ai";
+    line.for_person = std::string(holders[i].kind) == "ai-for-person";
+    line.from_deal = static_cast<int>(i) + 1;
+    line.to_deal = i + 1 == holders.size() ? deals : static_cast<int>(i) + 1;
+    line.start = purse;
+    line.end = purse += holders[i].gain;
+    standings.lines.push_back(line);
+  }
+  return ReportRoomMatch(c.setup(), state, standings).value();
+}
+
+// The playtest: a friend who took the winning AI seat for the last deal was named the match's
+// winner ("Dora wins the match") for a seat whose gain was nearly all the AI's.
+TEST(MatchReport, OnlineTheWinningSeatIsNamedByTheHolderWhoGainedMostOnIt) {
+  GameController c;
+  PlayMatch(5, 4, c);
+  const MatchReport offline = ReportFinalState(c.setup(), c.state()).value();
+  const int winner = offline.order[0];
+  ASSERT_FALSE(offline.seats[static_cast<size_t>(winner)].tied) << "the seed's match has one winner";
+  ASSERT_GE(c.state().NumDeals(), 2);
+
+  // The AI won the seat's counters; Dora took it for the last deal and gained one.
+  MatchReport r = RoomReportWon(c, winner, {{"The Vicar", "ai", 12}, {"Dora", "person", 1}});
+  EXPECT_EQ(r.seats[static_cast<size_t>(winner)].name, "Dora") << "the seat's line is still its person's";
+  EXPECT_EQ(r.headline, "The Vicar wins the match");
+  // Felix gained a counter, then the AI played for him while he was away and won the rest.
+  r = RoomReportWon(c, winner, {{"Felix", "person", 1}, {"Felix", "ai-for-person", 9}});
+  EXPECT_EQ(r.headline, "The AI playing for Felix wins the match");
+  // Dora's own gain carried the seat: she is named, as before.
+  r = RoomReportWon(c, winner, {{"The Vicar", "ai", 2}, {"Dora", "person", 6}});
+  EXPECT_EQ(r.headline, "Dora wins the match");
+  // Equal gains: the seat's person.
+  r = RoomReportWon(c, winner, {{"The Vicar", "ai", 3}, {"Dora", "person", 3}});
+  EXPECT_EQ(r.headline, "Dora wins the match");
+
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  r = RoomReportWon(c, winner, {{"Felix", "person", 1}, {"Felix", "ai-for-person", 9}});
+  EXPECT_EQ(r.headline, "L\u2019IA qui jouait pour Felix remporte la partie");
+  EXPECT_EQ(ReportHeadline(r), r.headline) << "said afresh after a change of language";
+}
+
+// A room where one person played with AI seats: its standings are every page's, a watcher's too,
+// so the headline names the winner instead of telling "you" (a watcher read "You finished 2nd").
+TEST(MatchReport, OnlineTheHeadlineNamesTheWinnerForEveryPage) {
+  MatchReport report;
+  report.told_by_room = true;
+  report.seats.resize(2);
+  report.seats[0] = {"Ann", true, 2, false, 50, 45, 1};
+  report.seats[1] = {"The Vicar", false, 1, false, 50, 55, 2};
+  report.seats[1].seat = 1;
+  EXPECT_EQ(ReportHeadline(report), "The Vicar wins the match");
+  report.told_by_room = false;
+  EXPECT_EQ(ReportHeadline(report), "You finished 2nd of 2") << "offline, the one person is you";
+}
+
+// Offline standings are unchanged: every seat has one holder, named as it always was.
+TEST(MatchReport, OfflineHeadlineNamesTheFirstSeat) {
+  MatchReport report;
+  report.seats.resize(3);
+  report.seats[0] = {"The Vicar", false, 1, false, 50, 61, 2};
+  report.seats[1] = {"Ann", true, 2, false, 50, 45, 1};
+  report.seats[2] = {"Bob", true, 3, false, 50, 44, 0};
+  EXPECT_EQ(ReportHeadline(report), "The Vicar wins the match");
+  report.seats[1].place = 1;
+  report.seats[1].end = 61;
+  EXPECT_EQ(ReportHeadline(report), "The Vicar and Ann share first place");
+}
+
 TEST(MatchReport, HintsLineSaysWhatTheCoachDid) {
   std::vector<SeatReport> seats(3);
   seats[0].human = true;

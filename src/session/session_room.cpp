@@ -390,7 +390,8 @@ Mirror Session::LobbyMirror() const {
     name.text = draft_.name_text();
     m.fields.push_back(name);
   }
-  AddRejoin(room_, draft_, false, &m.sections.front().lines, &m);
+  // Back on another device before the match starts: the seat's rejoin code, as at the table.
+  AddRejoin(room_, draft_, RejoinOffered(), &m.sections.front().lines, &m);
   if (room_.welcomed() && room_.host() && lobby) {
     // The host may free a friend's seat (one who went, or the wrong person): they watch then.
     const std::vector<RoomSeat>& seats = room_.info()->seats;

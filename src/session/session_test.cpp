@@ -875,6 +875,48 @@ bool MirrorSays(const Session& s, const std::string& words) {
   return false;
 }
 
+// Your seat from any device, before the match starts: the lobby offers a watcher the rejoin code's
+// field (it was only in the table's menu), sends the code as a hello, says a refused one, and
+// once the seat is theirs shows its code instead.
+TEST(SessionRoom, AWatcherInTheLobbyTakesTheirSeatBackWithItsRejoinCode) {
+  Running r([](SessionConfig* c) { c->room_code = "km7p4rt2x"; });
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "lobby", RulesForPreset(Preset::kClassic)));
+  r.Frame();
+  ASSERT_EQ(r.session->screen(), Screen::kLobby);
+  EXPECT_TRUE(OffersId(*r.session, "button:reclaim-seat"));
+  EXPECT_TRUE(OffersId(*r.session, "button:take-seat-2")) << "an AI's seat may still be taken";
+  const Mirror lobby = r.session->BuildMirror();
+  EXPECT_TRUE(std::any_of(lobby.fields.begin(), lobby.fields.end(), [](const MirrorField& f) { return f.key == "room:rejoin"; }));
+  ASSERT_TRUE(r.session->Type("room:rejoin", "abcd efgh").ok());
+  ASSERT_TRUE(r.Do("button:reclaim-seat").ok());
+  Json hello = LastSent(r.platform);
+  EXPECT_EQ(hello.Find("type")->as_string(), "hello");
+  EXPECT_EQ(hello.Find("room")->as_string(), "KM7P4RT2X");
+  EXPECT_EQ(hello.Find("rejoin")->as_string(), "abcd efgh");
+  EXPECT_EQ(hello.Find("token"), nullptr);
+  r.session->RoomSocketMessage(R"({"v":1,"type":"error","error":"bad-rejoin","message":"that rejoin code opens no seat of the room"})");
+  r.Frame();
+  EXPECT_TRUE(MirrorSays(*r.session, "That rejoin code opens no seat here: check it and try again."));
+  EXPECT_TRUE(OffersId(*r.session, "button:reclaim-seat")) << "another code may be tried";
+  // The right code: the seat is this page's; its code is shown and the field goes.
+  r.session->RoomSocketMessage(
+      R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":1,"token":"tok1","rejoin":"KM7PRT2X"})");
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "lobby", RulesForPreset(Preset::kClassic)));
+  r.Frame();
+  EXPECT_EQ(r.session->screen(), Screen::kLobby);
+  EXPECT_FALSE(OffersId(*r.session, "button:reclaim-seat"));
+  EXPECT_FALSE(MirrorSays(*r.session, "That rejoin code opens no seat here: check it and try again."));
+  EXPECT_TRUE(MirrorSays(*r.session, "Your rejoin code: KM7P RT2X"));
+  // The other device, told it watches now, is offered its code's field again.
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
+  r.Frame();
+  EXPECT_TRUE(OffersId(*r.session, "button:reclaim-seat"));
+}
+
 TEST(SessionRoom, ARoomDamagedOnTheServerIsSaidInPlayerWordsAndNotTriedAgain) {
   Running r([](SessionConfig* c) { c->room_code = "DDDDDDDDD"; });
   r.session->SetRoomServer("ws://example.test/rooms");

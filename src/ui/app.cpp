@@ -81,7 +81,12 @@ void App::DrawScreen() {
       }
       break;
     case Screen::kOtherTab: Carry(DrawOtherTab(&probe_)); break;
-    case Screen::kLobby: Carry(lobby_.Draw(session_.LobbyMirror(), session_.mutable_draft(), &probe_)); break;
+    case Screen::kLobby: {
+      const std::string& error = session_.room().error();
+      const std::string note = error == "bad-rejoin" || error == "too-fast" ? RoomErrorWords(error) : "";
+      Carry(lobby_.Draw(session_.LobbyMirror(), session_.mutable_draft(), &probe_, note));
+      break;
+    }
     case Screen::kStatistics: {
       const AppServices& services = session_.config().services;
       const Intent asked = stats_view_.Draw(session_.stats(), session_.stats_message(), session_.confirming_reset(),

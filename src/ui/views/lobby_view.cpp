@@ -35,20 +35,34 @@ void LobbyView::DrawNameField(SetupDraft* draft, TestProbe* probe) {
   if (draft->name_text() != name_synced_) draft->SetNameText(name_synced_);
 }
 
-void LobbyView::DrawChoices(const Mirror& lobby, SetupDraft* draft, TestProbe* probe, std::vector<Intent>* asked) {
+void LobbyView::DrawChoices(const Mirror& lobby, SetupDraft* draft, TestProbe* probe, const std::string& rejoin_note,
+                            std::vector<Intent>* asked) {
   for (const MirrorField& field : lobby.fields) {
     if (field.key == "setup:name") DrawNameField(draft, probe);
   }
   ImGui::Spacing();
+  // The buttons flow along a line where they fit, so a landscape phone shows more of them.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+  bool first = true;
   for (const MirrorButton& b : lobby.buttons) {
     const Result<Intent> intent = ParseIntent(b.id);
-    if (!intent.ok() || InFooter(intent.value())) continue;
+    if (!intent.ok() || InFooter(intent.value()) || intent->kind == IntentKind::kReclaimSeat) continue;
+    const float w = ImGui::CalcTextSize(b.label.c_str()).x + 2.0f * style.FramePadding.x;
+    if (!first && ImGui::GetItemRectMax().x + style.ItemSpacing.x + w <= right) ImGui::SameLine();
+    first = false;
     if (ImGui::Button(b.label.c_str(), ImVec2(0, TouchButtonHeight()))) asked->push_back(intent.value());
     probe->NameLastItem(intent.value());
   }
+  // The field comes with its own button, and a refused code is said under it.
+  for (const MirrorField& field : lobby.fields) {
+    if (field.key != "room:rejoin") continue;
+    ImGui::Spacing();
+    if (rejoin_field_.Draw(draft, probe, rejoin_note)) asked->push_back(MakeIntent(IntentKind::kReclaimSeat));
+  }
 }
 
-std::vector<Intent> LobbyView::Draw(const Mirror& lobby, SetupDraft* draft, TestProbe* probe) {
+std::vector<Intent> LobbyView::Draw(const Mirror& lobby, SetupDraft* draft, TestProbe* probe, const std::string& rejoin_note) {
   std::vector<Intent> asked;
   const ImGuiStyle& style = ImGui::GetStyle();
   const float button_h = std::max(52.0f, TouchButtonHeight());
@@ -63,22 +77,28 @@ std::vector<Intent> LobbyView::Draw(const Mirror& lobby, SetupDraft* draft, Test
   ImGui::PushFont(Font(FontRole::kBold));
   ImGui::TextWrapped("%s", lobby.screen.c_str());
   ImGui::PopFont();
-  // Someone who opened the link chooses a seat first: the name and the seats to take come before
-  // the room's details, so a small screen shows them without scrolling.
+  // Someone who opened the link chooses a seat first (or takes theirs back): the name, the seats
+  // to take and the rejoin code come before the room's details, so a small screen shows them
+  // without scrolling.
   bool choosing = false;
   for (const MirrorButton& b : lobby.buttons) {
     const Result<Intent> intent = ParseIntent(b.id);
-    choosing = choosing || (intent.ok() && intent->kind == IntentKind::kTakeSeat);
+    choosing = choosing || (intent.ok() && (intent->kind == IntentKind::kTakeSeat || intent->kind == IntentKind::kReclaimSeat));
   }
-  if (choosing) DrawChoices(lobby, draft, probe, &asked);
+  bool rejoin_field = false;
+  for (const MirrorField& field : lobby.fields) rejoin_field = rejoin_field || field.key == "room:rejoin";
+  if (choosing) DrawChoices(lobby, draft, probe, rejoin_note, &asked);
   for (const MirrorSection& section : lobby.sections) {
     ImGui::Spacing();
     ImGui::PushFont(Font(FontRole::kBold));
     ImGui::TextWrapped("%s", section.heading.c_str());
     ImGui::PopFont();
-    for (const std::string& line : section.lines) ImGui::TextWrapped("%s", line.c_str());
+    for (const std::string& line : section.lines) {
+      if (rejoin_field && !rejoin_note.empty() && line == rejoin_note) continue;  // said under the field
+      ImGui::TextWrapped("%s", line.c_str());
+    }
   }
-  if (!choosing) DrawChoices(lobby, draft, probe, &asked);
+  if (!choosing) DrawChoices(lobby, draft, probe, rejoin_note, &asked);
   BeginPageFooter();
   for (const MirrorButton& b : lobby.buttons) {
     const Result<Intent> intent = ParseIntent(b.id);

@@ -81,7 +81,10 @@ Intent DrawMatchOver(const MatchReport& report, bool shareable, TestProbe* probe
   BeginPage(NotTranslated("Match over"), Tr("The match is over"));
   BeginPageBody(button_h + copy_h + ImGui::GetStyle().ItemSpacing.y);
   ImGui::PushFont(Font(FontRole::kBold));
-  ImGui::TextColored(CurrentPalette().title, "%s", report.headline.c_str());
+  // Wrapped: a headline with two names, or "The AI playing for ...", is wider than a phone.
+  ImGui::PushStyleColor(ImGuiCol_Text, CurrentPalette().title);
+  ImGui::TextWrapped("%s", report.headline.c_str());
+  ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::Spacing();
   DrawStandings(report);

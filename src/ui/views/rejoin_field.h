@@ -1,6 +1,7 @@
 // Your seat from any device: a watcher types the rejoin code their seat showed on their other
 // device and takes the seat back ("Take my seat back": Session sends it to the room). Drawn at
-// the top of the table's menu while watching a room where people sit (top_bar.h).
+// the top of the table's menu while watching a room where people sit (top_bar.h), and in the
+// lobby under the seats to take (lobby_view.h).
 #pragma once
 
 #include <array>
