@@ -122,13 +122,14 @@ void App::DrawRoom() {
   overlay.watching = session_.room().spectator();
   overlay.caption_top = table_.caption_box().y;
   const int seats = session_.controller().HasMatch() ? session_.controller().state().NumSeats() : 0;
+  for (int seat = 0; seat < seats; ++seat) overlay.plates.push_back(table_.seat_box(seat));
   for (int seat = 0; seat < seats; ++seat) {
     const std::string words = session_.RoomNoteAt(seat);
-    if (!words.empty()) overlay.bubbles.push_back({table_.seat_box(seat), words});
+    if (!words.empty()) overlay.bubbles.push_back({seat, table_.seat_box(seat), words});
     const double share = session_.ClockShareAt(seat);
     if (share >= 0.0) overlay.clocks.push_back({table_.seat_box(seat), static_cast<float>(share)});
   }
-  DrawRoomOverlay(overlay);
+  DrawRoomOverlay(overlay, &probe_);
 }
 
 void App::DrawOverlays() {
