@@ -127,7 +127,7 @@ void RoomClient::Received(const std::string& text) {
     reactions_.erase(std::remove_if(reactions_.begin(), reactions_.end(),
                                     [&](const ShownReaction& s) { return s.seat == r->seat; }),
                      reactions_.end());
-    reactions_.push_back({r->seat, r->reaction, now_});
+    reactions_.push_back({r->seat, r->reaction, -1.0});  // its time starts at the next frame
   } else if (const RoomError* e = std::get_if<RoomError>(&message)) {
     error_ = e->error;
     const std::string& id = e->error;
@@ -217,6 +217,10 @@ void RoomClient::Closed() {
 
 void RoomClient::Update(double now_seconds) {
   now_ = now_seconds;
+  // A reaction's time counts from the first frame that can show it (a hidden page draws none).
+  for (ShownReaction& r : reactions_) {
+    if (r.at < 0.0) r.at = now_;
+  }
   reactions_.erase(std::remove_if(reactions_.begin(), reactions_.end(),
                                   [&](const ShownReaction& s) { return now_ - s.at > kReactionSeconds; }),
                    reactions_.end());

@@ -28,7 +28,7 @@ struct RoomSocket {
   std::function<std::string(const std::string& server, const std::string& room)> token;
 };
 
-// A reaction on show at a seat's plate, and when it arrived.
+// A reaction on show at a seat's plate, and the frame time it was first shown (-1: not yet).
 struct ShownReaction {
   int seat = -1;
   std::string reaction;

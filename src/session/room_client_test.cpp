@@ -193,16 +193,25 @@ TEST(RoomClient, AReactionStaysTheSameShortTimeAndANewOneFromTheSeatReplacesIt) 
   RoomClient client;
   Welcomed(&server, &client);
   client.Received(R"({"v":1,"type":"reaction","seat":2,"reaction":"good-game"})");
+  client.Update(10.0);
   client.Update(12.4);
   ASSERT_EQ(client.reactions().size(), 1u);
   client.Received(R"({"v":1,"type":"reaction","seat":2,"reaction":"oops"})");
   client.Received(R"({"v":1,"type":"reaction","seat":1,"reaction":"well-played"})");
+  client.Update(12.4);
   ASSERT_EQ(client.reactions().size(), 2u) << "one per seat, never a pile";
   EXPECT_EQ(client.reactions()[0].reaction, "oops");
   client.Update(14.8);
   EXPECT_EQ(client.reactions().size(), 2u) << "each its whole 2.5 s from its arrival";
   client.Update(15.0);
   EXPECT_TRUE(client.reactions().empty()) << "gone 2.5 s after it came (it was 4 s)";
+  // Come while no frame was drawn (a hidden page): its 2.5 s count from the next frame.
+  client.Received(R"({"v":1,"type":"reaction","seat":3,"reaction":"your-turn"})");
+  client.Update(100.0);
+  client.Update(102.4);
+  EXPECT_EQ(client.reactions().size(), 1u);
+  client.Update(102.6);
+  EXPECT_TRUE(client.reactions().empty());
 }
 
 TEST(RoomClient, SeatNewsComesFromTheChangeBetweenRoomFrames) {
@@ -260,6 +269,7 @@ TEST(RoomClient, WatchesWithoutATokenAndStopsAtAGoneRoom) {
   EXPECT_FALSE(client.creator());
   client.Received(R"({"v":1,"type":"reaction","seat":2,"reaction":"good-game"})");
   ASSERT_EQ(client.reactions().size(), 1u);
+  client.Update(0.0);
   client.Update(RoomClient::kReactionSeconds + 1.0);
   EXPECT_TRUE(client.reactions().empty());
   client.Received("not json");
