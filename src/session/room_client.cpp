@@ -115,7 +115,7 @@ void RoomClient::Received(const std::string& text) {
     if (info_ && news_.size() < 16) {
       for (std::string& line : SeatNews(*info_, *info, seat_)) {
         shown_news_ = line;
-        news_at_ = now_;
+        news_at_ = -1.0;  // its time starts at the next frame
         news_.push_back(std::move(line));
       }
     }
@@ -225,6 +225,7 @@ void RoomClient::Update(double now_seconds) {
                                   [&](const ShownReaction& s) { return now_ - s.at > kReactionSeconds; }),
                    reactions_.end());
   if (late_seat_ >= 0 && now_ - late_at_ > kLateSeconds) late_seat_ = -1;
+  if (news_at_ < 0.0) news_at_ = now_;
   if (now_ - news_at_ > kNewsSeconds) shown_news_.clear();
   if (link_ == RoomLink::kReconnecting && retry_at_ > 0.0 && now_ >= retry_at_) {
     retry_at_ = 0.0;

@@ -13,7 +13,7 @@ std::vector<std::string> SeatNews(const RoomInfo& before, const RoomInfo& after,
     const std::string& now = after.seats[s].kind;
     const std::string name = after.seats[s].name.empty() ? Tr("A friend") : after.seats[s].name;
     if (was == "person" && now == "ai-for-person") {
-      news.push_back(Fmt(Tr("{0} is away: the AI plays in their place until they are back."), {name}));
+      news.push_back(Fmt(Tr("{0} is away: the AI plays for now."), {name}));
     } else if (was == "ai-for-person" && now == "person") {
       news.push_back(Fmt(Tr("{0} is back."), {name}));
     }
@@ -21,6 +21,6 @@ std::vector<std::string> SeatNews(const RoomInfo& before, const RoomInfo& after,
   return news;
 }
 
-std::string NotSentWords() { return Tr("Not sent: the connection to the room is lost. Try again once it is back."); }
+std::string NotSentWords() { return Tr("Not sent: try again once reconnected."); }
 
 }  // namespace popejoan::session

@@ -11,7 +11,7 @@
 
 namespace popejoan::session {
 
-// The news lines, in seat order: "Felix is away: the AI plays in their place until they are back",
+// The news lines, in seat order: "Felix is away: the AI plays for now.",
 // "Felix is back". Nothing about `own_seat` (that person has their own banner), nor in the lobby
 // (a seat left there is freed, not played by the AI), nor between frames of different rooms.
 std::vector<std::string> SeatNews(const RoomInfo& before, const RoomInfo& after, int own_seat);

@@ -18,7 +18,7 @@ TEST(RoomNews, APersonGonePastTheGraceAndBack) {
   const RoomInfo playing = Room("playing", {"person", "person", "ai"});
   const RoomInfo away = Room("playing", {"person", "ai-for-person", "ai"});
   EXPECT_EQ(SeatNews(playing, away, 0),
-            std::vector<std::string>{"Felix is away: the AI plays in their place until they are back."});
+            std::vector<std::string>{"Felix is away: the AI plays for now."});
   EXPECT_EQ(SeatNews(away, playing, 0), std::vector<std::string>{"Felix is back."});
   // A watcher is told too.
   EXPECT_EQ(SeatNews(away, playing, -1), std::vector<std::string>{"Felix is back."});
@@ -48,8 +48,8 @@ TEST(RoomNews, TwoSeatsAtOnceAndANamelessFriend) {
   RoomInfo after = Room("playing", {"person", "ai-for-person", "ai-for-person", "ai"});
   after.seats[2].name.clear();
   EXPECT_EQ(SeatNews(before, after, 0),
-            (std::vector<std::string>{"Felix is away: the AI plays in their place until they are back.",
-                                      "A friend is away: the AI plays in their place until they are back."}));
+            (std::vector<std::string>{"Felix is away: the AI plays for now.",
+                                      "A friend is away: the AI plays for now."}));
 }
 
 }  // namespace

@@ -1175,7 +1175,7 @@ TEST(SessionRoom, OthersAreToldWhenTheAiTakesADroppedSeatAndWhenItsPersonIsBack)
   r.session->RoomSocketMessage(RoomFrameNamed({"person", "person", "ai", "ai"}));
   r.session->RoomSocketMessage(ViewFrameFor(0, 1, 4));
   r.Frame();
-  const std::string away = "Bo is away: the AI plays in their place until they are back.";
+  const std::string away = "Bo is away: the AI plays for now.";
   EXPECT_FALSE(Said(r.platform, away));
   r.session->RoomSocketMessage(RoomFrameNamed({"person", "ai-for-person", "ai", "ai"}));
   r.Frame();
@@ -1210,7 +1210,7 @@ TEST(SessionRoom, APlayMadeWhileTheServerCannotBeReachedIsSaidNotSentAndMayBeMad
   ASSERT_TRUE(r.Do(*decisions.begin()).ok());
   r.Frame();
   EXPECT_EQ(r.platform.room_sent.size(), sent) << "nothing goes out on a closed socket";
-  const std::string words = "Not sent: the connection to the room is lost. Try again once it is back.";
+  const std::string words = "Not sent: try again once reconnected.";
   EXPECT_TRUE(Said(r.platform, words));
   EXPECT_NE(r.session->RoomBanner().find(words), std::string::npos);
   EXPECT_TRUE(MirrorMentions(*r.session, words));

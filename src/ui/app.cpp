@@ -122,7 +122,8 @@ void App::DrawRoom() {
   overlay.watching = session_.room().spectator();
   overlay.caption_top = table_.caption_box().y;
   const int seats = session_.controller().HasMatch() ? session_.controller().state().NumSeats() : 0;
-  for (int seat = 0; seat < seats; ++seat) overlay.plates.push_back(table_.seat_box(seat));
+  if (seats > 0) overlay.plates = &table_.seat_box(0);  // the seats' boxes lie in order, one array
+  overlay.plate_count = seats;
   for (int seat = 0; seat < seats; ++seat) {
     const std::string words = session_.RoomNoteAt(seat);
     if (!words.empty()) overlay.bubbles.push_back({seat, table_.seat_box(seat), words});

@@ -9,8 +9,9 @@ namespace {
 // `at` moved to lie within [lo, hi - size] (at lo when it cannot).
 float Within(float at, float size, float lo, float hi) { return std::max(lo, std::min(at, hi - size)); }
 
-bool OverOthers(const Box& note, const Box& plate, const std::vector<Box>& plates) {
-  for (const Box& other : plates) {
+bool OverOthers(const Box& note, const Box& plate, const NoteRoom& room) {
+  for (int i = 0; i < room.plate_count; ++i) {
+    const Box& other = room.plates[i];
     const bool own = other.x == plate.x && other.y == plate.y && other.w == plate.w && other.h == plate.h;
     if (!own && Overlap(note, other)) return true;
   }
@@ -32,7 +33,7 @@ Box PlaceNote(const Box& plate, float w, float h, const NoteRoom& room) {
   const Box* first_on_screen = nullptr;
   for (const Box& place : places) {
     if (!Inside(place, s)) continue;
-    if (!OverOthers(place, plate, room.plates)) return place;
+    if (!OverOthers(place, plate, room)) return place;
     if (first_on_screen == nullptr) first_on_screen = &place;
   }
   if (first_on_screen != nullptr) return *first_on_screen;

@@ -3,15 +3,14 @@
 // plate where the screen leaves a place. Pure: boxes in, a box out.
 #pragma once
 
-#include <vector>
-
 #include "ui/layout/table_layout.h"
 
 namespace popejoan::ui {
 
 struct NoteRoom {
   Box screen;               // where a note may go: the screen below the top bar
-  std::vector<Box> plates;  // every plate on the table (the note's own among them)
+  const Box* plates = nullptr;  // every plate on the table (the note's own among them)
+  int plate_count = 0;
   float gap = 4.0f;         // between the note and its plate
 };
 

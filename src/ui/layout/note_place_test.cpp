@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 namespace popejoan::ui {
 namespace {
@@ -13,10 +14,17 @@ NoteRoom Screen(float w, float h, float top = 50.0f) {
   return room;
 }
 
+// The room's plates are `plates` (kept alive by the caller).
+void Seat(NoteRoom* room, const std::vector<Box>& plates) {
+  room->plates = plates.data();
+  room->plate_count = static_cast<int>(plates.size());
+}
+
 TEST(NotePlace, AbovePlateWhereThereIsRoom) {
   NoteRoom room = Screen(1280, 800);
   const Box plate{500, 400, 200, 60};
-  room.plates = {plate};
+  const std::vector<Box> plates = {plate};
+  Seat(&room, plates);
   const Box note = PlaceNote(plate, 120, 30, room);
   EXPECT_FLOAT_EQ(note.Bottom(), plate.y - room.gap);
   EXPECT_FLOAT_EQ(note.CentreX(), plate.CentreX());
@@ -25,7 +33,8 @@ TEST(NotePlace, AbovePlateWhereThereIsRoom) {
 TEST(NotePlace, UnderAPlateAlongTheTopBar) {
   NoteRoom room = Screen(1280, 800);
   const Box plate{500, 55, 200, 60};
-  room.plates = {plate};
+  const std::vector<Box> plates = {plate};
+  Seat(&room, plates);
   const Box note = PlaceNote(plate, 120, 30, room);
   EXPECT_FLOAT_EQ(note.y, plate.Bottom() + room.gap);
   EXPECT_FALSE(Overlap(note, plate));
@@ -36,17 +45,19 @@ TEST(NotePlace, UnderAPlateAlongTheTopBar) {
 TEST(NotePlace, BesideAPlateStackedBetweenOthers) {
   NoteRoom room = Screen(390, 844);
   const Box upper{4, 100, 120, 50}, plate{4, 154, 120, 50}, lower{4, 208, 120, 50};
-  room.plates = {upper, plate, lower};
+  const std::vector<Box> plates = {upper, plate, lower};
+  Seat(&room, plates);
   const Box note = PlaceNote(plate, 110, 30, room);
   EXPECT_FLOAT_EQ(note.x, plate.Right() + room.gap);
-  for (const Box& b : room.plates) EXPECT_FALSE(Overlap(note, b));
+  for (const Box& b : plates) EXPECT_FALSE(Overlap(note, b));
   EXPECT_TRUE(Inside(note, room.screen));
 }
 
 TEST(NotePlace, KeptOnScreenAtTheEdge) {
   NoteRoom room = Screen(390, 844);
   const Box plate{300, 400, 86, 50};
-  room.plates = {plate};
+  const std::vector<Box> plates = {plate};
+  Seat(&room, plates);
   const Box note = PlaceNote(plate, 160, 30, room);
   EXPECT_TRUE(Inside(note, room.screen));
   EXPECT_FALSE(Overlap(note, plate));
@@ -55,7 +66,8 @@ TEST(NotePlace, KeptOnScreenAtTheEdge) {
 TEST(NotePlace, NeverOverItsOwnPlateEvenWithoutRoom) {
   NoteRoom room = Screen(200, 160, 0);
   const Box plate{0, 20, 200, 120};
-  room.plates = {plate};
+  const std::vector<Box> plates = {plate};
+  Seat(&room, plates);
   const Box note = PlaceNote(plate, 180, 40, room);
   EXPECT_FALSE(Overlap(note, plate));
 }
@@ -77,9 +89,11 @@ TEST(NotePlace, EveryPlateAtTheMatrixSizes) {
         const TableLayout layout = LayoutTable(in);
         NoteRoom room;
         room.screen = Box{0.0f, layout.topbar.Bottom(), size[0], size[1] - layout.topbar.Bottom()};
-        for (int i = 0; i < layout.plate_count; ++i) room.plates.push_back(layout.plates[static_cast<size_t>(i)]);
+        room.plates = layout.plates.data();
+        room.plate_count = layout.plate_count;
         const float w = 110.0f * scale, h = 28.0f * scale;
-        for (const Box& plate : room.plates) {
+        for (int i = 0; i < layout.plate_count; ++i) {
+          const Box& plate = layout.plates[static_cast<size_t>(i)];
           const Box note = PlaceNote(plate, w, h, room);
           const std::string where = std::to_string(int(size[0])) + "x" + std::to_string(int(size[1])) + " seats " +
                                     std::to_string(seats) + " text " + std::to_string(scale);

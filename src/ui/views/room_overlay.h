@@ -27,7 +27,8 @@ struct RoomClockBar {
 struct RoomOverlay {
   std::string banner;  // "" for none
   std::vector<RoomBubble> bubbles;
-  std::vector<Box> plates;  // every plate on the table: a bubble covers none where it can
+  const Box* plates = nullptr;  // every plate on the table: a bubble covers none where it can
+  int plate_count = 0;
   std::vector<RoomClockBar> clocks;
   bool watching = false;    // a watcher: the banner sits just above the caption, where no hand is
   float top = 0.0f;         // the top bar's foot
