@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "session/room_news.h"
 #include "session/room_servers.h"
 
 namespace popejoan::session {
@@ -55,7 +56,10 @@ void RoomClient::Leave() {
   create_.clear();
   info_.reset();
   views_.clear();
+  news_.clear();
+  shown_news_.clear();
   reactions_.clear();
+  unsent_ = false;
   seat_ = -1;
   welcomed_ = false;
   clock_left_ = -1.0;
@@ -74,7 +78,10 @@ void RoomClient::Connect() {
 }
 
 bool RoomClient::Send(const std::string& text) {
-  if (link_ != RoomLink::kOpen || !socket_.send) return false;
+  if (link_ != RoomLink::kOpen || !socket_.send) {
+    unsent_ = InRoom();
+    return false;
+  }
   socket_.send(text);
   return true;
 }
@@ -105,6 +112,13 @@ void RoomClient::Received(const std::string& text) {
   if (const Welcome* w = std::get_if<Welcome>(&message)) {
     OnWelcome(*w);
   } else if (RoomInfo* info = std::get_if<RoomInfo>(&message)) {
+    if (info_ && news_.size() < 16) {
+      for (std::string& line : SeatNews(*info_, *info, seat_)) {
+        shown_news_ = line;
+        news_at_ = -1.0;  // its time starts at the next frame
+        news_.push_back(std::move(line));
+      }
+    }
     info_ = std::move(*info);
   } else if (RoomView* view = std::get_if<RoomView>(&message)) {
     OnView(*view);
@@ -113,7 +127,7 @@ void RoomClient::Received(const std::string& text) {
     reactions_.erase(std::remove_if(reactions_.begin(), reactions_.end(),
                                     [&](const ShownReaction& s) { return s.seat == r->seat; }),
                      reactions_.end());
-    reactions_.push_back({r->seat, r->reaction, now_});
+    reactions_.push_back({r->seat, r->reaction, -1.0});  // its time starts at the next frame
   } else if (const RoomError* e = std::get_if<RoomError>(&message)) {
     error_ = e->error;
     const std::string& id = e->error;
@@ -142,6 +156,7 @@ void RoomClient::Received(const std::string& text) {
 
 void RoomClient::OnWelcome(const Welcome& w) {
   welcomed_ = true;
+  unsent_ = false;
   attempts_ = 0;
   retry_wait_ = 0.0;
   error_.clear();
@@ -202,14 +217,26 @@ void RoomClient::Closed() {
 
 void RoomClient::Update(double now_seconds) {
   now_ = now_seconds;
+  // A reaction's time counts from the first frame that can show it (a hidden page draws none).
+  for (ShownReaction& r : reactions_) {
+    if (r.at < 0.0) r.at = now_;
+  }
   reactions_.erase(std::remove_if(reactions_.begin(), reactions_.end(),
                                   [&](const ShownReaction& s) { return now_ - s.at > kReactionSeconds; }),
                    reactions_.end());
   if (late_seat_ >= 0 && now_ - late_at_ > kLateSeconds) late_seat_ = -1;
+  if (news_at_ < 0.0) news_at_ = now_;
+  if (now_ - news_at_ > kNewsSeconds) shown_news_.clear();
   if (link_ == RoomLink::kReconnecting && retry_at_ > 0.0 && now_ >= retry_at_) {
     retry_at_ = 0.0;
     Connect();
   }
+}
+
+std::vector<std::string> RoomClient::TakeNews() {
+  std::vector<std::string> out;
+  out.swap(news_);
+  return out;
 }
 
 std::vector<RoomView> RoomClient::TakeViews() {

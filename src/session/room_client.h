@@ -28,7 +28,7 @@ struct RoomSocket {
   std::function<std::string(const std::string& server, const std::string& room)> token;
 };
 
-// A reaction on show at a seat's plate, and when it arrived.
+// A reaction on show at a seat's plate, and the frame time it was first shown (-1: not yet).
 struct ShownReaction {
   int seat = -1;
   std::string reaction;
@@ -37,9 +37,14 @@ struct ShownReaction {
 
 class RoomClient {
  public:
-  // How long a reaction stays at its plate, and "time ran out".
-  static constexpr double kReactionSeconds = 4.0;
+  // How long a reaction stays at its plate, and "time ran out". A reaction is two words: read in
+  // under a second, 2.5 s leaves time to glance from your hand to the plate once, and goes before
+  // the next card or two are played, so reactions never pile up over the table. Every reaction the
+  // same; a new one from the same seat replaces the old (and starts its time again).
+  static constexpr double kReactionSeconds = 2.5;
   static constexpr double kLateSeconds = 5.0;
+  // How long a seat's news stays in the banner: a sentence of a dozen words, read once.
+  static constexpr double kNewsSeconds = 6.0;
 
   void SetSocket(RoomSocket socket) { socket_ = std::move(socket); }
   // The room server's URL ("" when none answers: rooms are not offered).
@@ -58,8 +63,11 @@ class RoomClient {
   bool Reclaim(const std::string& rejoin_code);
   // This seat's rejoin code, as the server told it ("" when watching).
   const std::string& rejoin() const { return rejoin_; }
-  // Sends a message now if the socket is open; false if it is not.
+  // Sends a message now if the socket is open; false if it is not (never held for later: the
+  // server's view may have moved on meanwhile). A message not sent in a room is remembered until
+  // the room welcomes this page again (`unsent`), for the page to say so.
   bool Send(const std::string& text);
+  bool unsent() const { return unsent_; }
 
   // ---- From the platform.
   void Opened();
@@ -95,6 +103,11 @@ class RoomClient {
   int late_seat() const { return late_seat_; }
   // The views that came in since the last call, oldest first.
   std::vector<RoomView> TakeViews();
+  // News of the seats (room_news.h: a person away with the AI in their place, back) from the room
+  // frames since the last call, oldest first.
+  std::vector<std::string> TakeNews();
+  // The latest of that news while it is on show (kNewsSeconds), else "".
+  const std::string& shown_news() const { return shown_news_; }
   const std::vector<ShownReaction>& reactions() const { return reactions_; }
   // The last refusal's id ("no-such-room"), "" if none since the last welcome.
   const std::string& error() const { return error_; }
@@ -131,6 +144,9 @@ class RoomClient {
   bool welcomed_ = false;
   std::optional<RoomInfo> info_;
   std::vector<RoomView> views_;
+  std::vector<std::string> news_;
+  std::string shown_news_;
+  double news_at_ = 0.0;
   std::vector<ShownReaction> reactions_;
   std::string error_;
   double now_ = 0.0;
@@ -140,6 +156,7 @@ class RoomClient {
   int refused_frames_ = 0;
   bool act_refused_ = false;
   bool had_seat_ = false;
+  bool unsent_ = false;
   double clock_left_ = -1.0;  // seconds left when the last view came, at clock_at_
   double clock_at_ = 0.0;
   int clock_seat_ = -1;

@@ -163,6 +163,100 @@ TEST(RoomClient, ADroppedSocketIsTriedAgainWithAGrowingWaitAndSaysHelloWithItsTo
   EXPECT_EQ(client.seat(), 1);
 }
 
+// A room frame whose seats are of these kinds (Felix in seat 1).
+std::string RoomFrameOf(const std::vector<std::string>& kinds) {
+  Json room = Json::Parse(RoomFrame("playing")).value();
+  Json seats = Json::Array();
+  for (size_t s = 0; s < kinds.size(); ++s) {
+    Json seat = Json::Object();
+    seat.Set("name", Json::String(s == 1 ? "Felix" : "Ann"));
+    seat.Set("kind", Json::String(kinds[s]));
+    seat.Set("connected", Json::Bool(kinds[s] == "person"));
+    seats.Append(std::move(seat));
+  }
+  room.Set("seats", std::move(seats));
+  return room.Dump();
+}
+
+RoomClient* Welcomed(FakeServer* server, RoomClient* client) {
+  client->SetSocket(server->Socket());
+  client->SetServer("ws://here/rooms");
+  client->Update(10.0);
+  client->Join("ABCDEFGHJ", "Ann");
+  client->Opened();
+  client->Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":0,"token":"t"})");
+  return client;
+}
+
+TEST(RoomClient, AReactionStaysTheSameShortTimeAndANewOneFromTheSeatReplacesIt) {
+  FakeServer server;
+  RoomClient client;
+  Welcomed(&server, &client);
+  client.Received(R"({"v":1,"type":"reaction","seat":2,"reaction":"good-game"})");
+  client.Update(10.0);
+  client.Update(12.4);
+  ASSERT_EQ(client.reactions().size(), 1u);
+  client.Received(R"({"v":1,"type":"reaction","seat":2,"reaction":"oops"})");
+  client.Received(R"({"v":1,"type":"reaction","seat":1,"reaction":"well-played"})");
+  client.Update(12.4);
+  ASSERT_EQ(client.reactions().size(), 2u) << "one per seat, never a pile";
+  EXPECT_EQ(client.reactions()[0].reaction, "oops");
+  client.Update(14.8);
+  EXPECT_EQ(client.reactions().size(), 2u) << "each its whole 2.5 s from its arrival";
+  client.Update(15.0);
+  EXPECT_TRUE(client.reactions().empty()) << "gone 2.5 s after it came (it was 4 s)";
+  // Come while no frame was drawn (a hidden page): its 2.5 s count from the next frame.
+  client.Received(R"({"v":1,"type":"reaction","seat":3,"reaction":"your-turn"})");
+  client.Update(100.0);
+  client.Update(102.4);
+  EXPECT_EQ(client.reactions().size(), 1u);
+  client.Update(102.6);
+  EXPECT_TRUE(client.reactions().empty());
+}
+
+TEST(RoomClient, SeatNewsComesFromTheChangeBetweenRoomFrames) {
+  FakeServer server;
+  RoomClient client;
+  Welcomed(&server, &client);
+  client.Received(RoomFrameOf({"person", "ai-for-person", "ai"}));
+  EXPECT_TRUE(client.TakeNews().empty()) << "the first frame is no change";
+  client.Received(RoomFrameOf({"person", "person", "ai"}));
+  client.Update(20.0);
+  EXPECT_EQ(client.TakeNews(), std::vector<std::string>{"Felix is back."});
+  EXPECT_TRUE(client.TakeNews().empty()) << "said once";
+  client.Received(RoomFrameOf({"person", "ai-for-person", "ai"}));
+  EXPECT_EQ(client.shown_news(), "Felix is away: the AI plays for now.");
+  client.Update(20.0);  // the first frame that shows it: its time starts
+  client.Update(20.0 + RoomClient::kNewsSeconds - 0.1);
+  EXPECT_FALSE(client.shown_news().empty());
+  client.Update(20.0 + RoomClient::kNewsSeconds + 0.1);
+  EXPECT_TRUE(client.shown_news().empty());
+}
+
+TEST(RoomClient, NothingIsSentWhileTheServerCannotBeReachedAndThatIsKnownUntilWelcomedAgain) {
+  FakeServer server;
+  RoomClient client;
+  Welcomed(&server, &client);
+  EXPECT_TRUE(client.Send(ReactMessage("oops")));
+  EXPECT_FALSE(client.unsent());
+  client.Closed();
+  const size_t sent = server.sent.size();
+  EXPECT_FALSE(client.Send(ActMessage(3, 5)));
+  EXPECT_EQ(server.sent.size(), sent) << "not held: never sent later";
+  EXPECT_TRUE(client.unsent());
+  client.Update(10.0 + client.RetryWait());
+  client.Opened();
+  EXPECT_EQ(server.sent.size(), sent + 1) << "only the hello";
+  EXPECT_TRUE(client.unsent()) << "until the room takes this page back";
+  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":0})");
+  EXPECT_FALSE(client.unsent());
+  EXPECT_TRUE(client.Send(ActMessage(3, 5)));
+  // Out of any room, a send is no news to tell.
+  RoomClient idle;
+  EXPECT_FALSE(idle.Send(ReactMessage("oops")));
+  EXPECT_FALSE(idle.unsent());
+}
+
 TEST(RoomClient, WatchesWithoutATokenAndStopsAtAGoneRoom) {
   FakeServer server;
   RoomClient client;
@@ -176,6 +270,7 @@ TEST(RoomClient, WatchesWithoutATokenAndStopsAtAGoneRoom) {
   EXPECT_FALSE(client.creator());
   client.Received(R"({"v":1,"type":"reaction","seat":2,"reaction":"good-game"})");
   ASSERT_EQ(client.reactions().size(), 1u);
+  client.Update(0.0);
   client.Update(RoomClient::kReactionSeconds + 1.0);
   EXPECT_TRUE(client.reactions().empty());
   client.Received("not json");

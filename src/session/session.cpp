@@ -348,7 +348,7 @@ void Session::Finish() {
   settings.undo_allowed = controller_.undo_allowed();
   SendReady();
   // A decision made at the table this frame goes to the room's server now.
-  if (const auto choice = controller_.TakeRemoteChoice()) room_.Send(ActMessage(choice->first, choice->second));
+  SendRoomChoice();
   FollowRoom();
   if (room_.welcomed() && room_.creator() && invite_posted_ != room_.code()) {
     invite_posted_ = room_.code();

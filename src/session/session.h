@@ -256,6 +256,10 @@ class Session {
   void Import();
   // ---- Online rooms (session_room.cpp).
   void UpdateRoom(double now_seconds);
+  // A decision made at the table goes to the room; a message to it. One that cannot be sent
+  // (the server unreachable) is said so, and the seat may choose again.
+  void SendRoomChoice();
+  bool SendToRoom(const std::string& message);
   bool DoInRoom(const Intent& intent);
   void CreateRoom();
   void LeaveRoom();

@@ -6,6 +6,7 @@
 #include "session/access_mirror.h"
 #include "session/access_mirror_parts.h"
 #include "session/deal_code.h"
+#include "session/room_news.h"
 #include "session/room_servers.h"
 #include "session/room_words.h"
 #include "session/session.h"
@@ -136,7 +137,8 @@ std::string Session::RoomBanner() const {
   // The turn clock at a deal's end: the next deal comes then, ready or not.
   const bool deal_clock = controller_.Remote() && controller_.HasMatch() && controller_.DealOver() && room_.clock_seat() < 0 &&
                           room_.TimeLeft() >= 0.0;
-  for (const std::string& part : {RoomLinkWords(room_.link()), room_.spectator() ? std::string(Tr("Watching")) : std::string(),
+  for (const std::string& part : {RoomLinkWords(room_.link()), room_.unsent() ? NotSentWords() : std::string(),
+                                  room_.spectator() ? std::string(Tr("Watching")) : std::string(), room_.shown_news(),
                                   BackOffered() ? std::string(Tr("The AI is playing for you")) : std::string(),
                                   !room_.spectator() && room_.late_seat() == room_.seat() ? std::string(Tr("Time ran out: the AI played for you"))
                                                                                           : std::string(),
@@ -196,9 +198,25 @@ void Session::UpdateRoom(double now_seconds) {
     Result<MatchReport> told = MatchOverReport();
     if (told.ok()) screens_.report = told.value();
   }
+  for (const std::string& news : room_.TakeNews()) announcer_.Say(news);
   // Refused: the seat may choose again (the server kept nothing of it).
   if (room_.TakeRefusal()) controller_.RemoteRefused();
-  if (const auto choice = controller_.TakeRemoteChoice()) room_.Send(ActMessage(choice->first, choice->second));
+  SendRoomChoice();
+}
+
+void Session::SendRoomChoice() {
+  const auto choice = controller_.TakeRemoteChoice();
+  if (!choice || room_.Send(ActMessage(choice->first, choice->second))) return;
+  // The server cannot be reached: the move is not held for later (the table may have moved on
+  // by then); the seat may choose again, and is told so.
+  controller_.RemoteRefused();
+  announcer_.Say(NotSentWords());
+}
+
+bool Session::SendToRoom(const std::string& message) {
+  if (room_.Send(message)) return true;
+  announcer_.Say(NotSentWords());
+  return false;
 }
 
 namespace {
@@ -299,17 +317,17 @@ bool Session::DoInRoom(const Intent& intent) {
       if (IsRoomClock(intent.value)) draft_.set_clock(static_cast<int>(intent.value));
       return true;
     case IntentKind::kCreateRoom: CreateRoom(); return true;
-    case IntentKind::kFreeSeat: room_.Send(FreeSeatMessage(static_cast<int>(intent.value))); return true;
-    case IntentKind::kComeBack: room_.Send(BackMessage()); return true;
+    case IntentKind::kFreeSeat: SendToRoom(FreeSeatMessage(static_cast<int>(intent.value))); return true;
+    case IntentKind::kComeBack: SendToRoom(BackMessage()); return true;
     case IntentKind::kReclaimSeat:
       if (room_.spectator()) room_.Reclaim(draft_.rejoin_text());
       return true;
-    case IntentKind::kStartRoom: room_.Send(StartMessage()); return true;
+    case IntentKind::kStartRoom: SendToRoom(StartMessage()); return true;
     case IntentKind::kTakeSeat:
       if (!TypedNameProblem().empty()) return true;  // the lobby says why
-      room_.Send(TakeSeatMessage(static_cast<int>(intent.value), PlayerName().empty() ? Tr("A friend") : PlayerName()));
+      SendToRoom(TakeSeatMessage(static_cast<int>(intent.value), PlayerName().empty() ? Tr("A friend") : PlayerName()));
       return true;
-    case IntentKind::kReact: room_.Send(ReactMessage(kReactions[intent.value % kNumReactions])); return true;
+    case IntentKind::kReact: SendToRoom(ReactMessage(kReactions[intent.value % kNumReactions])); return true;
     case IntentKind::kLeaveRoom: LeaveRoom(); return true;
     case IntentKind::kJoinRoom: JoinTypedRoom(draft_.room_text()); return true;
     case IntentKind::kOpenCodeRoom: JoinTypedRoom(draft_.code_text()); return true;
@@ -328,7 +346,7 @@ bool Session::DoInRoom(const Intent& intent) {
     }
     case IntentKind::kPlayAgain:
       if (!InRoom()) return false;
-      room_.Send(PlayAgainMessage());
+      SendToRoom(PlayAgainMessage());
       return true;
     case IntentKind::kTableNewMatch:
     case IntentKind::kMenuNewMatch:
@@ -348,6 +366,7 @@ Mirror Session::LobbyMirror() const {
   const bool refused = room_.link() == RoomLink::kClosed && !room_.error().empty();
   const std::string link_words = refused ? "" : RoomLinkWords(room_.link());
   if (!link_words.empty()) lines.push_back(link_words);
+  if (room_.unsent()) lines.push_back(NotSentWords());
   const std::string error = RefusalWords(room_);
   if (!error.empty()) lines.push_back(error);
   const bool lobby = room_.info() && room_.info()->stage == "lobby";
@@ -421,7 +440,9 @@ void Session::AddRoomToTable(Mirror* m) const {
   std::vector<std::string> lines;
   const std::string link_words = RoomLinkWords(room_.link());
   if (!link_words.empty()) lines.push_back(link_words);
+  if (room_.unsent()) lines.push_back(NotSentWords());
   if (room_.spectator()) lines.push_back(Tr("Watching"));
+  if (!room_.shown_news().empty()) lines.push_back(room_.shown_news());
   const std::string waiting = RoomWaitingWords();
   if (!waiting.empty()) lines.push_back(waiting);
   if (screens_.screen == Screen::kMatchOver && !room_.host()) lines.push_back(Tr("Waiting for the host to play again"));

@@ -1189,6 +1189,93 @@ TEST(SessionRoom, WhenTheAiPlaysYourSeatImBackIsOfferedAndSent) {
 
 // A room's match of four seats played to its end (each seat its first legal action), the deals'
 // winners noted; Felix (seat 2) went away during deal 2 and Dora took the AI's seat 1 after deal 2.
+// A seat that lies in room frames with Bo's name on seat 1 whatever its kind.
+std::string RoomFrameNamed(const std::vector<std::string>& kinds) {
+  Json room = Json::Parse(RoomFrameFor(kinds, "playing", RulesForPreset(Preset::kClassic))).value();
+  const std::vector<Json> seats = room.Find("seats")->items();
+  Json named = Json::Array();
+  for (size_t s = 0; s < seats.size(); ++s) {
+    Json seat = seats[s];
+    if (s == 1) seat.Set("name", Json::String("Bo"));
+    named.Append(std::move(seat));
+  }
+  room.Set("seats", std::move(named));
+  return room.Dump();
+}
+
+bool Said(const FakePlatform& p, const std::string& words) {
+  return std::find(p.said.begin(), p.said.end(), words) != p.said.end();
+}
+
+TEST(SessionRoom, OthersAreToldWhenTheAiTakesADroppedSeatAndWhenItsPersonIsBack) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  ASSERT_TRUE(r.Do("button:create-room").ok());
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  r.session->RoomSocketMessage(RoomFrameNamed({"person", "person", "ai", "ai"}));
+  r.session->RoomSocketMessage(ViewFrameFor(0, 1, 4));
+  r.Frame();
+  const std::string away = "Bo is away: the AI plays for now.";
+  EXPECT_FALSE(Said(r.platform, away));
+  r.session->RoomSocketMessage(RoomFrameNamed({"person", "ai-for-person", "ai", "ai"}));
+  r.Frame();
+  EXPECT_TRUE(Said(r.platform, away));
+  EXPECT_NE(r.session->RoomBanner().find(away), std::string::npos);
+  EXPECT_TRUE(MirrorMentions(*r.session, away));
+  for (int i = 0; i < 140; ++i) r.Frame();  // seven seconds
+  EXPECT_EQ(r.session->RoomBanner().find(away), std::string::npos) << "briefly";
+  r.session->RoomSocketMessage(RoomFrameNamed({"person", "person", "ai", "ai"}));
+  r.Frame();
+  EXPECT_TRUE(Said(r.platform, "Bo is back."));
+  EXPECT_NE(r.session->RoomBanner().find("Bo is back."), std::string::npos);
+}
+
+TEST(SessionRoom, APlayMadeWhileTheServerCannotBeReachedIsSaidNotSentAndMayBeMadeAgain) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  ASSERT_TRUE(r.Do("button:create-room").ok());
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai", "ai"}, "playing", RulesForPreset(Preset::kClassic)));
+  r.session->RoomSocketMessage(ViewFrameFor(0, SeedWhereFirstToAct(0, true), 4));
+  r.Frame();
+  r.Frame();
+  ASSERT_EQ(r.session->controller().HumanToAct(), 0);
+  const std::set<std::string> decisions = OfferedDecisions(*r.session);
+  ASSERT_FALSE(decisions.empty());
+  r.session->RoomSocketClosed();
+  r.Frame();
+  const size_t sent = r.platform.room_sent.size();
+  ASSERT_TRUE(r.Do(*decisions.begin()).ok());
+  r.Frame();
+  EXPECT_EQ(r.platform.room_sent.size(), sent) << "nothing goes out on a closed socket";
+  const std::string words = "Not sent: try again once reconnected.";
+  EXPECT_TRUE(Said(r.platform, words));
+  EXPECT_NE(r.session->RoomBanner().find(words), std::string::npos);
+  EXPECT_TRUE(MirrorMentions(*r.session, words));
+  EXPECT_EQ(r.session->controller().HumanToAct(), 0) << "the seat may choose again";
+  // A reaction, too.
+  ASSERT_TRUE(r.Do("button:react-oops").ok());
+  EXPECT_EQ(r.platform.room_sent.size(), sent);
+  // Back: said hello again with the token, welcomed; the words go and the same play is sent once.
+  for (int i = 0; i < 30 && r.platform.room_connects.size() < 2; ++i) r.Frame();
+  r.session->RoomSocketOpened();
+  EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "hello");
+  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0})");
+  r.session->RoomSocketMessage(ViewFrameFor(0, SeedWhereFirstToAct(0, true), 4));
+  r.Frame();
+  EXPECT_EQ(r.session->RoomBanner().find(words), std::string::npos);
+  ASSERT_TRUE(r.Do(*decisions.begin()).ok());
+  r.Frame();
+  EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "act");
+  int acts = 0;
+  for (const std::string& text : r.platform.room_sent) acts += Json::Parse(text).value().Find("type")->as_string() == "act";
+  EXPECT_EQ(acts, 1);
+}
+
 struct EndedRoomMatch {
   State state = State::NewMatch(MatchConfig{}).value();
   std::vector<int> winners;  // per deal, its winner

@@ -127,13 +127,15 @@ void App::DrawRoom() {
   overlay.watching = session_.room().spectator();
   overlay.caption_top = table_.caption_box().y;
   const int seats = session_.controller().HasMatch() ? session_.controller().state().NumSeats() : 0;
+  if (seats > 0) overlay.plates = &table_.seat_box(0);  // the seats' boxes lie in order, one array
+  overlay.plate_count = seats;
   for (int seat = 0; seat < seats; ++seat) {
     const std::string words = session_.RoomNoteAt(seat);
-    if (!words.empty()) overlay.bubbles.push_back({table_.seat_box(seat), words});
+    if (!words.empty()) overlay.bubbles.push_back({seat, table_.seat_box(seat), words});
     const double share = session_.ClockShareAt(seat);
     if (share >= 0.0) overlay.clocks.push_back({table_.seat_box(seat), static_cast<float>(share)});
   }
-  DrawRoomOverlay(overlay);
+  DrawRoomOverlay(overlay, &probe_);
 }
 
 void App::DrawOverlays() {

@@ -1,22 +1,22 @@
 #include "ui/views/room_overlay.h"
 
 #include <algorithm>
+#include <string>
 
 #include "imgui.h"
+#include "ui/layout/note_place.h"
 #include "ui/paint/theme.h"
+#include "ui/test_probe.h"
 
 namespace popejoan::ui {
 namespace {
 
-// Words in a rounded box, centred on `centre_x`, wrapped at `wrap`, kept on screen: its top at
-// `top`, or (when `above` is set) its foot at `above`.
-void DrawNote(ImDrawList* draw, const std::string& words, float centre_x, float top, float wrap, ImU32 fill, ImU32 ink,
-              float above = -1.0f) {
+// Words in a rounded box, centred on `centre_x`, wrapped at `wrap`, kept on screen, its top at `top`.
+void DrawNote(ImDrawList* draw, const std::string& words, float centre_x, float top, float wrap, ImU32 fill, ImU32 ink) {
   const ImVec2 pad(10.0f, 5.0f);
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   wrap = std::clamp(wrap, 120.0f, std::max(120.0f, display.x - 4.0f * pad.x));
   const ImVec2 size = ImGui::CalcTextSize(words.c_str(), nullptr, false, wrap);
-  if (above >= 0.0f) top = above - size.y - 2.0f * pad.y;
   float x = std::clamp(centre_x - size.x * 0.5f - pad.x, 2.0f, std::max(2.0f, display.x - size.x - 2.0f * pad.x - 2.0f));
   const ImVec2 min(x, top), max(x + size.x + 2.0f * pad.x, top + size.y + 2.0f * pad.y);
   draw->AddRectFilled(min, max, fill, 8.0f);
@@ -25,7 +25,7 @@ void DrawNote(ImDrawList* draw, const std::string& words, float centre_x, float 
 
 }  // namespace
 
-void DrawRoomOverlay(const RoomOverlay& overlay) {
+void DrawRoomOverlay(const RoomOverlay& overlay, TestProbe* probe) {
   ImDrawList* draw = ImGui::GetForegroundDrawList();
   const Palette& palette = CurrentPalette();
   const ImU32 fill = ImGui::GetColorU32(ImGuiCol_PopupBg);
@@ -45,17 +45,20 @@ void DrawRoomOverlay(const RoomOverlay& overlay) {
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + 3.0f), palette.plate_edge, 1.5f);
     draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w * std::clamp(bar.share, 0.0f, 1.0f), y + 3.0f), palette.ring, 1.5f);
   }
+  NoteRoom room;
+  room.screen = Box{0.0f, overlay.top, display.x, display.y - overlay.top};
+  room.plates = overlay.plates;
+  room.plate_count = overlay.plate_count;
   for (const RoomBubble& bubble : overlay.bubbles) {
     if (bubble.plate.Empty()) continue;
-    // Above its plate, or under it where the top bar leaves no room (the plates along the top):
-    // never over the plate's name, nor much wider than the plate.
-    const float wrap = std::max(bubble.plate.w * 1.3f, 160.0f);
-    const float lines = ImGui::CalcTextSize(bubble.words.c_str(), nullptr, false, wrap).y + 10.0f;
-    if (bubble.plate.y - lines - 4.0f >= overlay.top) {
-      DrawNote(draw, bubble.words, bubble.plate.CentreX(), 0.0f, wrap, fill, ink, bubble.plate.y - 4.0f);
-    } else {
-      DrawNote(draw, bubble.words, bubble.plate.CentreX(), bubble.plate.Bottom() + 4.0f, wrap, fill, ink);
-    }
+    // By its plate, never over the sender's name (note_place.h), nor much wider than the plate.
+    const ImVec2 pad(10.0f, 5.0f);
+    const float wrap = std::clamp(std::max(bubble.plate.w * 1.3f, 160.0f), 120.0f, std::max(120.0f, display.x - 4.0f * pad.x));
+    const ImVec2 text = ImGui::CalcTextSize(bubble.words.c_str(), nullptr, false, wrap);
+    const Box note = PlaceNote(bubble.plate, text.x + 2.0f * pad.x, text.y + 2.0f * pad.y, room);
+    draw->AddRectFilled(ImVec2(note.x, note.y), ImVec2(note.Right(), note.Bottom()), fill, 8.0f);
+    draw->AddText(nullptr, 0.0f, ImVec2(note.x + pad.x, note.y + pad.y), ink, bubble.words.c_str(), nullptr, wrap);
+    if (probe != nullptr) probe->Add("region:note-" + std::to_string(bubble.seat), note);
   }
 }
 

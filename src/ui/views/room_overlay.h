@@ -13,6 +13,7 @@
 namespace popejoan::ui {
 
 struct RoomBubble {
+  int seat = -1;
   Box plate;  // the seat's plate
   std::string words;
 };
@@ -26,12 +27,17 @@ struct RoomClockBar {
 struct RoomOverlay {
   std::string banner;  // "" for none
   std::vector<RoomBubble> bubbles;
+  const Box* plates = nullptr;  // every plate on the table: a bubble covers none where it can
+  int plate_count = 0;
   std::vector<RoomClockBar> clocks;
   bool watching = false;    // a watcher: the banner sits just above the caption, where no hand is
   float top = 0.0f;         // the top bar's foot
   float caption_top = 0.0f; // the caption's top
 };
 
-void DrawRoomOverlay(const RoomOverlay& overlay);
+struct TestProbe;
+
+// Each bubble is named to the probe as `region:note-N` (N: its seat).
+void DrawRoomOverlay(const RoomOverlay& overlay, TestProbe* probe);
 
 }  // namespace popejoan::ui
