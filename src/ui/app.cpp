@@ -106,6 +106,7 @@ void App::DrawTable() {
   table_.SetRejoinOffer(session_.RejoinOffered() ? session_.mutable_draft() : nullptr,
                         error == "bad-rejoin" || error == "too-fast" ? RoomErrorWords(error) : "");
   table_.SetDailyWords(session_.DailyWords());
+  table_.SetWatchBanner(session_.InRoom() && session_.room().spectator() ? session_.RoomBanner() : "");
   const std::vector<Intent> asked = table_.Draw(session_.controller(), session_.settings(), &probe_);
   // The lesson's panel sits by the table's caption, over the table.
   if (const Lesson* lesson = session_.ShownLesson()) {
@@ -117,10 +118,8 @@ void App::DrawTable() {
 
 void App::DrawRoom() {
   RoomOverlay overlay;
-  overlay.banner = session_.RoomBanner();
+  overlay.banner = session_.room().spectator() ? "" : session_.RoomBanner();  // a watcher's: the table's (watch_banner.h)
   overlay.top = table_.top_limit();
-  overlay.watching = session_.room().spectator();
-  overlay.caption_top = table_.caption_box().y;
   const int seats = session_.controller().HasMatch() ? session_.controller().state().NumSeats() : 0;
   for (int seat = 0; seat < seats; ++seat) {
     const std::string words = session_.RoomNoteAt(seat);

@@ -27,9 +27,7 @@ struct RoomOverlay {
   std::string banner;  // "" for none
   std::vector<RoomBubble> bubbles;
   std::vector<RoomClockBar> clocks;
-  bool watching = false;    // a watcher: the banner sits just above the caption, where no hand is
   float top = 0.0f;         // the top bar's foot
-  float caption_top = 0.0f; // the caption's top
 };
 
 void DrawRoomOverlay(const RoomOverlay& overlay);

@@ -212,13 +212,18 @@ void DrawPurses(const GameController& controller, bool match_over, ImVec2 size) 
   ImGui::EndChild();
 }
 
+// The settlement's window flags. Appearing while a popup is open (the table's menu), it leaves
+// that popup the keyboard: taking the focus would close the menu, and a code being typed in it.
+ImGuiWindowFlags SettlementFlags() {
+  return ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse |
+         (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId) ? ImGuiWindowFlags_NoFocusOnAppearing : 0);
+}
+
 // The window over the settlement's box, its title at the top.
 void BeginSettlement(const Box& box, bool match_over, TestProbe* probe) {
   ImGui::SetNextWindowPos(ImVec2(box.x, box.y), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);
-  ImGui::Begin(NotTranslated("Settlement"), nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::Begin(NotTranslated("Settlement"), nullptr, SettlementFlags());
   probe->Add("region:settlement", box);
   ImGui::PushFont(Font(FontRole::kBold));
   ImGui::TextColored(CurrentPalette().title, "%s", match_over ? Tr("The match is over") : Tr("Settlement"));
@@ -268,9 +273,7 @@ bool WayOnButton(const GameController& controller, ImVec2 size, TestProbe* probe
 SettlementChoice DrawLessonClose(const Explanation& e, const Box& box, TestProbe* probe) {
   ImGui::SetNextWindowPos(ImVec2(box.x, box.y), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);
-  ImGui::Begin(NotTranslated("Settlement"), nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::Begin(NotTranslated("Settlement"), nullptr, SettlementFlags());
   probe->Add("region:lesson-close", box);
   ImGui::PushFont(Font(FontRole::kBold));
   ImGui::TextColored(CurrentPalette().title, "%s", Tr("The lesson is over"));

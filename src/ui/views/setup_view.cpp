@@ -214,6 +214,8 @@ void SetupView::DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Se
     Button(Tr("Back to your room"), ImVec2(-1.0f, TouchButtonHeight()), MakeIntent(IntentKind::kBackToRoom));
     ImGui::PopFont();
   }
+  // A friend who was sent a code sees where to type it as the page opens, on a short screen too.
+  if (screen.rooms && !draft->friends()) DrawRoomEntry(draft);
   Button(Tr("How to play"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kHowToPlay));
   SameLineIfFits(Tr("Statistics"));
   Button(Tr("Statistics"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kStatistics));
@@ -235,7 +237,6 @@ void SetupView::DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Se
     if (draft->friends()) DrawFriends(draft);
   }
   if (draft->code_open() && !draft->friends()) DrawCodeEntry(draft, screen);
-  if (screen.rooms && !draft->friends()) DrawRoomEntry(draft);
   code_was_open_ = draft->code_open();
   // Larger type, high contrast or a four-colour deck before the first card is dealt.
   const bool open = ImGui::CollapsingHeader((std::string(Tr("Language, text size and colours")) + "###look").c_str());
@@ -271,9 +272,18 @@ void SetupView::DrawFriends(SetupDraft* draft) {
 
 void SetupView::DrawRoomEntry(SetupDraft* draft) {
   const ImGuiStyle& style = ImGui::GetStyle();
-  ImGui::TextWrapped("%s", Tr("A friend's room code or invite link:"));
+  const char* label = Tr("A friend's room code or invite link:");
   const char* join = Tr("Join a room");
   const float join_w = ImGui::CalcTextSize(join).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
+  // One row where the words, a field for a code and the button fit (a row less on a short screen).
+  const float label_w = ImGui::CalcTextSize(label).x + style.ItemSpacing.x;
+  if (label_w + 160.0f + join_w <= ImGui::GetContentRegionAvail().x) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label);
+    ImGui::SameLine();
+  } else {
+    ImGui::TextWrapped("%s", label);
+  }
   ImGui::SetNextItemWidth(std::min(320.0f, std::max(120.0f, ImGui::GetContentRegionAvail().x - join_w)));
   // Typed on the page's field since the last frame: shown here too, in a field with a new id.
   if (draft->room_text() != room_synced_) {
