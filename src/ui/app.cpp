@@ -106,19 +106,22 @@ void App::DrawTable() {
   table_.SetRejoinOffer(session_.RejoinOffered() ? session_.mutable_draft() : nullptr,
                         error == "bad-rejoin" || error == "too-fast" ? RoomErrorWords(error) : "");
   table_.SetDailyWords(session_.DailyWords());
-  table_.SetWatchBanner(session_.InRoom() && session_.room().spectator() ? session_.RoomBanner() : "");
+  // The room's banner: a watcher's drawn by the table, where it covers nothing they can press.
+  const bool watching = session_.InRoom() && session_.room().spectator();
+  const std::string banner = session_.InRoom() ? session_.RoomBanner() : std::string();
+  table_.SetWatchBanner(watching ? banner : std::string());
   const std::vector<Intent> asked = table_.Draw(session_.controller(), session_.settings(), &probe_);
   // The lesson's panel sits by the table's caption, over the table.
   if (const Lesson* lesson = session_.ShownLesson()) {
     Carry(DrawLesson(*lesson, table_.caption_box(), table_.pile_box(), table_.top_limit(), &probe_));
   }
   Carry(asked);
-  if (session_.InRoom()) DrawRoom();
+  if (session_.InRoom()) DrawRoom(watching ? std::string() : banner);
 }
 
-void App::DrawRoom() {
+void App::DrawRoom(const std::string& banner) {
   RoomOverlay overlay;
-  overlay.banner = session_.room().spectator() ? "" : session_.RoomBanner();  // a watcher's: the table's (watch_banner.h)
+  overlay.banner = banner;
   overlay.top = table_.top_limit();
   const int seats = session_.controller().HasMatch() ? session_.controller().state().NumSeats() : 0;
   for (int seat = 0; seat < seats; ++seat) {

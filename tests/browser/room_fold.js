@@ -11,52 +11,18 @@
 //   keys typed after it go on into the same field;
 // - the page's control bar, reached by Shift+Tab, hides no part of the game (the top bar included).
 // Usage: node room_fold.js SITE_DIR SERVER_BINARY [SCREENSHOT_DIR]
-// (Server start copied from room_way.js; tests/browser/room_server.js will share it.)
 'use strict';
-const { spawn } = require('child_process');
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { runTest } = require('./browser');
 const g = require('./game');
+const { startRoomServer, openRoomPage, shooter, kSizes } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'popejoan-room-fold-'));
-const kSizes = [[390, 844], [844, 390], [800, 450], [1280, 800], [1920, 1080]];
-let server = null;
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    server = spawn(serverBin, ['--site', site, '--port', '0', '--db', path.join(tmp, 'rooms.sqlite'), '--seed', '11',
-                               '--connections-per-address', '0', '--rooms-per-minute', '0', '--open-rooms-per-address', '0'],
-                   { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = /on (http:\/\/[^ ]+) \(rooms at \/rooms\)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    server.on('error', reject);
-  });
-}
-
-async function open(browser, url, name, viewport) {
-  const player = Object.assign(await openPage(browser, url, viewport), { name });
-  await player.page.goto(url);
-  await waitForFrames(player.page, 3, 30000);
-  return player;
-}
+const { shoot } = shooter(outDir, 'room-fold');
 
 async function resize(p, w, h) {
   await p.page.setViewportSize({ width: w, height: h });
   await g.waitFor(p.page, (s) => s.view.w === w && s.view.h === h, `${p.name} at ${w}x${h}`, 10000);
   await g.settle(p.page, 6);
-}
-
-async function shoot(p, name, w, h) {
-  if (!outDir) return;
-  fs.mkdirSync(outDir, { recursive: true });
-  await p.page.screenshot({ path: path.join(outDir, `room-fold-${name}-${w}x${h}.png`) });
 }
 
 const inView = (t, w, h) => t && t.x >= 0 && t.y >= 0 && t.x + t.w <= w + 0.5 && t.y + t.h <= h + 0.5;
@@ -77,7 +43,7 @@ async function closeMenu(p) {
 async function openMenu(p, wanted) {
   if (menuOpen(await g.probe(p.page))) await closeMenu(p);
   await g.pressNamed(p.page, p.page, 'button:menu');
-  await g.waitFor(p.page, menuOpen, `${p.name}'s menu`, 10000);
+  await g.waitFor(p.page, menuOpen, `${p.name}'s menu`, 30000);
   return g.steadyTarget(p.page, wanted);
 }
 
@@ -112,10 +78,12 @@ function bannerProblems(s, what) {
 
 runTest('room_fold', site, async ({ browser }, failures) => {
   const check = (ok, what) => { if (!ok) failures.push(what); };
-  const url = await startServer();
+  const server = await startRoomServer({ site, serverBin, name: 'room-fold', args: ['--seed', '11',
+    '--connections-per-address', '0', '--rooms-per-minute', '0', '--open-rooms-per-address', '0'] });
+  const url = server.url;
   try {
     // A friend sent a code opens the game for the first time: "Join a room" in view at once.
-    const fay = await open(browser, `${url}/?pace=instant`, 'Fay', { width: 390, height: 844 });
+    const fay = await openRoomPage(browser, `${url}/?pace=instant`, 'Fay', { width: 390, height: 844 });
     await g.waitFor(fay.page, (s) => s.screen === 'setup' && s.roomsOffered, 'Fay: the setup with rooms', 30000);
     for (const [w, h] of kSizes) {
       await resize(fay, w, h);
@@ -126,11 +94,11 @@ runTest('room_fold', site, async ({ browser }, failures) => {
         const t = g.find(s, name);
         check(inView(t, w, h), `${w}x${h}: ${name} not in view on the setup as it opens (${box(t)})`);
       }
-      await shoot(fay, 'setup', w, h);
+      await shoot(fay, 'setup');
     }
 
     // Ann makes a room as the setup comes (she and three AI seats) and starts it.
-    const ann = await open(browser, `${url}/?name=Ann&pace=instant`, 'Ann', { width: 1280, height: 800 });
+    const ann = await openRoomPage(browser, `${url}/?name=Ann&pace=instant`, 'Ann', { width: 1280, height: 800 });
     await g.waitFor(ann.page, (s) => s.roomsOffered && g.find(s, 'button:play-with-friends'), 'Ann: Play with friends', 30000);
     await g.pressNamed(ann.page, ann.page, 'button:play-with-friends');
     await g.waitFor(ann.page, (s) => g.find(s, 'button:create-room'), 'the room form', 10000);
@@ -141,7 +109,7 @@ runTest('room_fold', site, async ({ browser }, failures) => {
     await g.waitFor(ann.page, (s) => s.screen === 'table', 'Ann at the table', 30000);
 
     // Wes opens the invite link after the start: he watches.
-    const wes = await open(browser, `${url}/?room=${code}&pace=instant`, 'Wes', { width: 390, height: 844 });
+    const wes = await openRoomPage(browser, `${url}/?room=${code}&pace=instant`, 'Wes', { width: 390, height: 844 });
     await g.waitFor(wes.page, (s) => s.screen === 'table' && s.room && s.room.role === 'spectator', 'Wes watching', 30000);
 
     // The menu's invite in view as the menu opens, for Ann and for Wes; Wes's banner covers nothing.
@@ -149,17 +117,17 @@ runTest('room_fold', site, async ({ browser }, failures) => {
       await resize(ann, w, h);
       const a = await openMenu(ann, 'button:copy-invite');
       check(inView(g.find(a, 'button:copy-invite'), w, h), `${w}x${h}: Ann's menu opens without the invite in view (${box(g.find(a, 'button:copy-invite'))})`);
-      await shoot(ann, 'menu-player', w, h);
+      await shoot(ann, 'menu-player');
       await closeMenu(ann);
       await resize(wes, w, h);
       const during = await g.probe(wes.page);
       if (!during.dealOver) for (const p of bannerProblems(during, `${w}x${h} during a deal`)) failures.push(p);
-      await shoot(wes, 'watching', w, h);
+      await shoot(wes, 'watching');
       const s = await openMenu(wes, 'button:copy-invite');
       for (const name of ['button:copy-invite', 'field:rejoin-code', 'button:reclaim-seat']) {
         check(inView(g.find(s, name), w, h), `${w}x${h}: the watcher's menu opens without ${name} in view (${box(g.find(s, name))})`);
       }
-      await shoot(wes, 'menu-watcher', w, h);
+      await shoot(wes, 'menu-watcher');
       await closeMenu(wes);
     }
 
@@ -170,13 +138,21 @@ runTest('room_fold', site, async ({ browser }, failures) => {
       await resize(wes, w, h);
       const s = await g.waitFor(wes.page, (x) => x.targets.some((t) => t.name.startsWith('button:take-seat-')), `${w}x${h}: a seat offered`, 10000);
       for (const p of bannerProblems(s, `${w}x${h} at a deal's end`)) failures.push(p);
-      await shoot(wes, 'watching-deal-end', w, h);
+      await shoot(wes, 'watching-deal-end');
     }
 
     // A code typed in the watcher's menu across a deal's end: the menu stays open, the field keeps
     // the keyboard and its text.
-    await resize(wes, 844, 390);
     await playUntil(ann, wes, (s) => !s.dealOver && s.screen === 'table', 'the next deal');
+    // During a deal (Ann's turn waits for her): the banner above the caption, over nothing to press.
+    for (const [w, h] of kSizes) {
+      await resize(wes, w, h);
+      const s = await g.probe(wes.page);
+      if (s.dealOver) break;
+      for (const p of bannerProblems(s, `${w}x${h} during a deal`)) failures.push(p);
+      await shoot(wes, 'watching-play');
+    }
+    await resize(wes, 844, 390);
     await openMenu(wes, 'field:rejoin-code');
     await g.pressNamed(wes.page, wes.page, 'field:rejoin-code');
     await wes.page.keyboard.type('abcd', { delay: 20 });
@@ -189,7 +165,7 @@ runTest('room_fold', site, async ({ browser }, failures) => {
     check(g.find(typed, 'field:rejoin-code') && menuOpen(typed), 'the deal\'s end closed the menu being typed in');
     const text = await wes.page.evaluate(() => (document.getElementById('a11y-room-rejoin') || {}).value || '');
     check(text.replace(/\s/g, '').toLowerCase() === 'abcdefgh', `the code typed across the deal's end: "${text}"`);
-    await shoot(wes, 'menu-typed-deal-end', 844, 390);
+    await shoot(wes, 'menu-typed-deal-end');
     await closeMenu(wes);
 
     // The page's control bar, reached by Shift+Tab from the game, hides nothing of the game.
@@ -213,14 +189,13 @@ runTest('room_fold', site, async ({ browser }, failures) => {
       check(r.canvas.y + r.canvas.h <= h + 0.5 && s.view.h === Math.round(r.canvas.h), `${w}x${h}: the game is not all in view beside the bar (${box(r.canvas)}, drawn ${s.view.w}x${s.view.h})`);
       const top = g.find(s, 'region:topbar');
       check(top && top.y + r.canvas.y >= r.bar.y + r.bar.h - 0.5, `${w}x${h}: the control bar covers the top bar (${box(top)} under ${box(r.bar)})`);
-      await shoot(ann, 'control-bar', w, h);
+      await shoot(ann, 'control-bar');
       await ann.page.focus('#canvas');
       await g.settle(ann.page, 4);
     }
     for (const p of [fay, ann, wes]) for (const problem of p.problems) failures.push(`${p.name}: ${problem}`);
     return `room ${code}: setup, menus, the watcher's banner, a code typed across a deal's end, the control bar, at ${kSizes.length} sizes`;
   } finally {
-    if (server) server.kill('SIGKILL');
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await server.stop();
   }
 });
