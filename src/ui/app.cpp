@@ -106,22 +106,20 @@ void App::DrawTable() {
   table_.SetRejoinOffer(session_.RejoinOffered() ? session_.mutable_draft() : nullptr,
                         error == "bad-rejoin" || error == "too-fast" ? RoomErrorWords(error) : "");
   table_.SetDailyWords(session_.DailyWords());
-  // The room's banner: a watcher's drawn by the table, where it covers nothing they can press.
-  const bool watching = session_.InRoom() && session_.room().spectator();
-  const std::string banner = session_.InRoom() ? session_.RoomBanner() : std::string();
-  table_.SetWatchBanner(watching ? banner : std::string());
+  // A watcher's banner: drawn by the table, where it covers nothing they can press.
+  table_.SetWatchBanner(session_.InRoom() && session_.room().spectator() ? session_.RoomBanner() : std::string());
   const std::vector<Intent> asked = table_.Draw(session_.controller(), session_.settings(), &probe_);
   // The lesson's panel sits by the table's caption, over the table.
   if (const Lesson* lesson = session_.ShownLesson()) {
     Carry(DrawLesson(*lesson, table_.caption_box(), table_.pile_box(), table_.top_limit(), &probe_));
   }
   Carry(asked);
-  if (session_.InRoom()) DrawRoom(watching ? std::string() : banner);
+  if (session_.InRoom()) DrawRoom();
 }
 
-void App::DrawRoom(const std::string& banner) {
+void App::DrawRoom() {
   RoomOverlay overlay;
-  overlay.banner = banner;
+  if (!session_.room().spectator()) overlay.banner = session_.RoomBanner();  // a watcher's: the table's
   overlay.top = table_.top_limit();
   const int seats = session_.controller().HasMatch() ? session_.controller().state().NumSeats() : 0;
   for (int seat = 0; seat < seats; ++seat) {

@@ -272,18 +272,9 @@ void SetupView::DrawFriends(SetupDraft* draft) {
 
 void SetupView::DrawRoomEntry(SetupDraft* draft) {
   const ImGuiStyle& style = ImGui::GetStyle();
-  const char* label = Tr("A friend's room code or invite link:");
+  ImGui::TextWrapped("%s", Tr("A friend's room code or invite link:"));
   const char* join = Tr("Join a room");
   const float join_w = ImGui::CalcTextSize(join).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
-  // One row where the words, a field for a code and the button fit (a row less on a short screen).
-  const float label_w = ImGui::CalcTextSize(label).x + style.ItemSpacing.x;
-  if (label_w + 160.0f + join_w <= ImGui::GetContentRegionAvail().x) {
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label);
-    ImGui::SameLine();
-  } else {
-    ImGui::TextWrapped("%s", label);
-  }
   ImGui::SetNextItemWidth(std::min(320.0f, std::max(120.0f, ImGui::GetContentRegionAvail().x - join_w)));
   // Typed on the page's field since the last frame: shown here too, in a field with a new id.
   if (draft->room_text() != room_synced_) {

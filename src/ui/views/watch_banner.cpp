@@ -16,20 +16,13 @@ float Wrap(float view_w) { return std::max(120.0f, view_w - 4.0f * kPadX); }
 }  // namespace
 
 WatchBannerPlace PlaceWatchBanner(const TableLayout& layout, float width, float height) {
-  WatchBannerPlace place;
-  place.settlement = layout.settlement;
-  const Box& view = layout.view;
-  width = std::min(width, view.w - 4.0f);
-  const float x = std::clamp(view.CentreX() - width * 0.5f, view.x + 2.0f, std::max(view.x + 2.0f, view.Right() - width - 2.0f));
-  float foot = view.Bottom() - kGap;  // the banner's foot
+  // Its words are wrapped to the view, so centred it lies within it.
+  WatchBannerPlace place{{layout.view.CentreX() - width * 0.5f, layout.caption.y - kGap - height, width, height}, layout.settlement};
   if (!layout.settlement.Empty()) {
     // The settlement's foot holds its buttons: it gives up a strip there, the banner in it.
-    place.settlement.h -= std::min(height + kGap, layout.settlement.h * 0.4f);
-    foot = layout.settlement.Bottom();
-  } else if (!layout.caption.Empty()) {
-    foot = layout.caption.y - kGap;
+    place.settlement.h -= height + kGap;
+    place.banner.y = layout.settlement.Bottom() - height;
   }
-  place.banner = Box{x, std::max(layout.topbar.Bottom() + kGap, foot - height), width, height};
   return place;
 }
 
