@@ -136,7 +136,10 @@ runTest('room_fold', site, async ({ browser }, failures) => {
                     'the take-seat offers at a deal\'s end', { stayAtEnd: true });
     for (const [w, h] of kSizes) {
       await resize(wes, w, h);
-      const s = await g.waitFor(wes.page, (x) => x.targets.some((t) => t.name.startsWith('button:take-seat-')), `${w}x${h}: a seat offered`, 10000);
+      const s = await g.probe(wes.page);
+      const offers = s.targets.filter((t) => t.name.startsWith('button:take-seat-'));
+      // Each AI seat offered, in view: the banner over none, the settlement's room enough for all.
+      check(offers.length === 3 && offers.every((t) => inView(t, w, h)), `${w}x${h}: the seats offered in view: ${offers.map((t) => `${t.name} ${box(t)}`).join(', ')}`);
       for (const p of bannerProblems(s, `${w}x${h} at a deal's end`)) failures.push(p);
       await shoot(wes, 'watching-deal-end');
     }
