@@ -111,6 +111,8 @@ void App::DrawTable() {
   table_.SetRejoinOffer(session_.RejoinOffered() ? session_.mutable_draft() : nullptr,
                         error == "bad-rejoin" || error == "too-fast" ? RoomErrorWords(error) : "");
   table_.SetDailyWords(session_.DailyWords());
+  // A watcher's banner: drawn by the table, where it covers nothing they can press.
+  table_.SetWatchBanner(session_.InRoom() && session_.room().spectator() ? session_.RoomBanner() : std::string());
   const std::vector<Intent> asked = table_.Draw(session_.controller(), session_.settings(), &probe_);
   // The lesson's panel sits by the table's caption, over the table.
   if (const Lesson* lesson = session_.ShownLesson()) {
@@ -122,10 +124,8 @@ void App::DrawTable() {
 
 void App::DrawRoom() {
   RoomOverlay overlay;
-  overlay.banner = session_.RoomBanner();
+  if (!session_.room().spectator()) overlay.banner = session_.RoomBanner();  // a watcher's: the table's
   overlay.top = table_.top_limit();
-  overlay.watching = session_.room().spectator();
-  overlay.caption_top = table_.caption_box().y;
   const int seats = session_.controller().HasMatch() ? session_.controller().state().NumSeats() : 0;
   if (seats > 0) overlay.plates = &table_.seat_box(0);  // the seats' boxes lie in order, one array
   overlay.plate_count = seats;

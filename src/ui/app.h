@@ -57,7 +57,7 @@ class App {
   // The screen on show; its intents are carried out before anything is drawn over it.
   void DrawScreen();
   void DrawTable();
-  // An online room's banner, reactions and React menu over its table.
+  // An online room's banner (a seated person's), reactions and turn clocks over its table.
   void DrawRoom();
   // What covers the screen: the debug overlay, the rules, the save's dialogs; F's full screen.
   void DrawOverlays();

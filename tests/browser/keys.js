@@ -4,8 +4,9 @@
 // never leave a second card raised; Escape that closes the menu leaves the focus cue on a
 // control (the probe's "focus"), and Escape that closes the rules or the log leaves it on Menu.
 // At every size of the layout matrix, a game-control button of the page with the keyboard shows
-// the control bar over the table without moving or resizing the canvas, and the bar covers neither your hand, the caption's buttons nor the settlement's; no
-// band of the page is left blank under it (Chromium once left one the bar's height).
+// the control bar in its own strip at the top, the game moved down under it and redrawn in the
+// room left: the bar covers nothing of the game (the top bar, your hand, the caption's buttons,
+// the settlement's); no band of the page is left blank (Chromium once left one the bar's height).
 // Cards led from the right end of the hand by Enter and Space: at the next lead the keyboard's
 // cue is on a card (the one now at that end), so Right, Enter and Space still work.
 // Usage: node keys.js SITE_DIR SCREENSHOT_DIR
@@ -168,16 +169,19 @@ async function barProblems(page, state, before, what) {
              focused: document.activeElement && document.activeElement.tagName };
   });
   if (now.focused !== 'BUTTON') p.push(`${what}: a control-bar button does not have the focus (${now.focused})`);
-  if (JSON.stringify(now.canvas) !== JSON.stringify(before)) {
-    p.push(`${what}: the canvas moved or resized (${JSON.stringify(before)} -> ${JSON.stringify(now.canvas)})`);
+  // The game in the room under the bar: as wide as before, the bar's height shorter, all in view.
+  const under = { x: before.x, y: before.y + now.bar.h, w: before.w, h: before.h - now.bar.h };
+  if (JSON.stringify(now.canvas) !== JSON.stringify(under)) {
+    p.push(`${what}: the canvas is not in the room under the bar (${JSON.stringify(before)} -> ${JSON.stringify(now.canvas)})`);
   }
   if (now.scroll !== 0) p.push(`${what}: the page scrolled by ${now.scroll}`);
   if (now.bar.h < 44) p.push(`${what}: the bar is not shown (${now.bar.h} tall)`);
-  if (state.view.w !== before.w || state.view.h !== before.h) p.push(`${what}: the game's view changed to ${state.view.w}x${state.view.h}`);
-  const needed = state.targets.filter((t) => t.name === 'region:hand' || t.name === 'region:caption' ||
-    /^button:(hint|skip|next-deal|final-standings|new-match|table-new-match)$/.test(t.name) || t.name.startsWith('card:'));
+  if (state.view.w !== now.canvas.w || state.view.h !== now.canvas.h) p.push(`${what}: the game's view is ${state.view.w}x${state.view.h}, not the canvas's`);
+  const needed = state.targets.filter((t) => t.name === 'region:hand' || t.name === 'region:caption' || t.name === 'region:topbar' ||
+    /^button:(menu|hint|skip|next-deal|final-standings|new-match|table-new-match)$/.test(t.name) || t.name.startsWith('card:'));
   for (const t of needed) {
-    if (overlaps(now.bar, t)) p.push(`${what}: the bar (${now.bar.y}..${now.bar.y + now.bar.h}) covers ${t.name} (${t.y}..${t.y + t.h})`);
+    const onPage = { x: t.x + now.canvas.x, y: t.y + now.canvas.y, w: t.w, h: t.h };
+    if (overlaps(now.bar, onPage)) p.push(`${what}: the bar (${now.bar.y}..${now.bar.y + now.bar.h}) covers ${t.name} (${onPage.y}..${onPage.y + t.h})`);
   }
   return p;
 }

@@ -32,9 +32,9 @@ void DrawRoomOverlay(const RoomOverlay& overlay, TestProbe* probe) {
   const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text);
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   if (!overlay.banner.empty()) {
-    // In the top bar's middle while it lasts; a watcher's for good, just above the caption.
+    // In the top bar's middle while it lasts (a watcher's lasts: the table draws it, watch_banner.h).
     const float line = ImGui::GetFontSize() + 10.0f;
-    const float y = overlay.watching ? overlay.caption_top - line - 6.0f : std::max(2.0f, (overlay.top - line) * 0.5f);
+    const float y = std::max(2.0f, (overlay.top - line) * 0.5f);
     DrawNote(draw, overlay.banner, display.x * 0.5f, y, display.x, fill, ImGui::GetColorU32(palette.warning));
   }
   for (const RoomClockBar& bar : overlay.clocks) {

@@ -30,9 +30,7 @@ struct RoomOverlay {
   const Box* plates = nullptr;  // every plate on the table: a bubble covers none where it can
   int plate_count = 0;
   std::vector<RoomClockBar> clocks;
-  bool watching = false;    // a watcher: the banner sits just above the caption, where no hand is
   float top = 0.0f;         // the top bar's foot
-  float caption_top = 0.0f; // the caption's top
 };
 
 struct TestProbe;

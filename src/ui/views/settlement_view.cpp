@@ -212,22 +212,28 @@ void DrawPurses(const GameController& controller, bool match_over, ImVec2 size) 
   ImGui::EndChild();
 }
 
+// The settlement's window flags. Appearing while a popup is open (the table's menu), it leaves
+// that popup the keyboard: taking the focus would close the menu, and a code being typed in it.
+ImGuiWindowFlags SettlementFlags() {
+  return ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse |
+         (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId) ? ImGuiWindowFlags_NoFocusOnAppearing : 0);
+}
+
 // The window over the settlement's box, its title at the top.
 void BeginSettlement(const Box& box, bool match_over, TestProbe* probe) {
   ImGui::SetNextWindowPos(ImVec2(box.x, box.y), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);
-  ImGui::Begin(NotTranslated("Settlement"), nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::Begin(NotTranslated("Settlement"), nullptr, SettlementFlags());
   probe->Add("region:settlement", box);
   ImGui::PushFont(Font(FontRole::kBold));
   ImGui::TextColored(CurrentPalette().title, "%s", match_over ? Tr("The match is over") : Tr("Settlement"));
   ImGui::PopFont();
 }
 
-// The explanation and the purses, side by side on a wide box, else stacked. Returns the way
+// The explanation and the purses, side by side on a wide box, else stacked, leaving `buttons_h`
+// for the buttons under the purses (a watcher's seat offers and the way on). Returns the way
 // on's width; leaves a group begun for it (with the purses, or under everything) to end.
-float DrawSettlementBody(const Explanation& e, bool match_over, float button_h, TestProbe* probe) {
+float DrawSettlementBody(const Explanation& e, bool match_over, float buttons_h, TestProbe* probe) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float line_h = ImGui::GetTextLineHeightWithSpacing();
@@ -240,12 +246,12 @@ float DrawSettlementBody(const Explanation& e, bool match_over, float button_h, 
     DrawExplanation(e, ImVec2(left_w, avail.y), probe);
     ImGui::SameLine();
     ImGui::BeginGroup();
-    DrawPurses(e.controller, match_over, ImVec2(right_w, avail.y - button_h - style.ItemSpacing.y));
+    DrawPurses(e.controller, match_over, ImVec2(right_w, std::max(line_h, avail.y - buttons_h - style.ItemSpacing.y)));
     return right_w;
   }
   // Stacked: the purses get what they need up to half the room; the explanation the rest.
-  const float room = avail.y - button_h - 2.0f * style.ItemSpacing.y;
-  const float shown_purses = std::min(purses_h, room * 0.5f);
+  const float room = avail.y - buttons_h - 2.0f * style.ItemSpacing.y;
+  const float shown_purses = std::max(line_h, std::min(purses_h, room * 0.5f));
   DrawExplanation(e, ImVec2(avail.x, std::max(line_h, room - shown_purses)), probe);
   DrawPurses(e.controller, match_over, ImVec2(avail.x, shown_purses));
   ImGui::BeginGroup();
@@ -268,9 +274,7 @@ bool WayOnButton(const GameController& controller, ImVec2 size, TestProbe* probe
 SettlementChoice DrawLessonClose(const Explanation& e, const Box& box, TestProbe* probe) {
   ImGui::SetNextWindowPos(ImVec2(box.x, box.y), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(box.w, box.h), ImGuiCond_Always);
-  ImGui::Begin(NotTranslated("Settlement"), nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::Begin(NotTranslated("Settlement"), nullptr, SettlementFlags());
   probe->Add("region:lesson-close", box);
   ImGui::PushFont(Font(FontRole::kBold));
   ImGui::TextColored(CurrentPalette().title, "%s", Tr("The lesson is over"));
@@ -310,7 +314,9 @@ SettlementChoice DrawSettlement(const GameController& controller, const Box& box
   BeginSettlement(box, match_over, probe);
   const Explanation explanation{controller, CounterMoves(controller), reveal, review};
   const float button_h = std::max(48.0f, ImGui::GetFrameHeight());
-  const float button_w = DrawSettlementBody(explanation, match_over, button_h, probe);
+  // Room for every button: a watcher may be offered several seats.
+  const float buttons = static_cast<float>(offers.size() + 1);
+  const float button_w = DrawSettlementBody(explanation, match_over, buttons * button_h + (buttons - 1.0f) * ImGui::GetStyle().ItemSpacing.y, probe);
   for (const MirrorButton& offer : offers) {
     const Result<Intent> intent = ParseIntent(offer.id);
     if (!intent.ok()) continue;

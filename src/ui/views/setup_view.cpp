@@ -214,6 +214,8 @@ void SetupView::DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Se
     Button(Tr("Back to your room"), ImVec2(-1.0f, TouchButtonHeight()), MakeIntent(IntentKind::kBackToRoom));
     ImGui::PopFont();
   }
+  // A friend who was sent a code sees where to type it as the page opens, on a short screen too.
+  if (screen.rooms && !draft->friends()) DrawRoomEntry(draft);
   Button(Tr("How to play"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kHowToPlay));
   SameLineIfFits(Tr("Statistics"));
   Button(Tr("Statistics"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kStatistics));
@@ -235,7 +237,6 @@ void SetupView::DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Se
     if (draft->friends()) DrawFriends(draft);
   }
   if (draft->code_open() && !draft->friends()) DrawCodeEntry(draft, screen);
-  if (screen.rooms && !draft->friends()) DrawRoomEntry(draft);
   code_was_open_ = draft->code_open();
   // Larger type, high contrast or a four-colour deck before the first card is dealt.
   const bool open = ImGui::CollapsingHeader((std::string(Tr("Language, text size and colours")) + "###look").c_str());

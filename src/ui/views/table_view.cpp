@@ -11,6 +11,7 @@
 #include "ui/test_probe.h"
 #include "ui/views/table_scene.h"
 #include "ui/views/table_widgets.h"
+#include "ui/views/watch_banner.h"
 
 namespace popejoan::ui {
 namespace {
@@ -79,7 +80,14 @@ std::vector<Intent> TableView::Draw(const GameController& controller, const Sett
   intents_.clear();
   probe_ = probe;
   BeginTableWindow();
-  const TableLayout layout = MakeLayout(controller, TextScale(settings.text_size));
+  TableLayout layout = MakeLayout(controller, TextScale(settings.text_size));
+  Box watch_banner;
+  if (!watch_words_.empty() && controller.HasMatch()) {
+    const Box size = WatchBannerSize(watch_words_, layout.view.w);
+    const WatchBannerPlace place = PlaceWatchBanner(layout, size.w, size.h);
+    layout.settlement = place.settlement;
+    watch_banner = place.banner;
+  }
   top_limit_ = layout.topbar.Bottom();
   pile_box_ = layout.pile;
   // A lesson's panel sits by the caption, or at the foot of the settlement.
@@ -87,6 +95,10 @@ std::vector<Intent> TableView::Draw(const GameController& controller, const Sett
   probe_->layout = TableShapeName(layout.shape);
   top_bar_.Draw(controller, settings, layout, &log_, probe_, &intents_);
   if (controller.HasMatch()) DrawMatch(controller, settings, layout);
+  if (!watch_banner.Empty()) {
+    DrawWatchBanner(watch_words_, watch_banner);
+    probe_->Add("note:room-banner", watch_banner);
+  }
   if (controller.paused()) DimTable();
   if (controller.HasMatch()) HandleKeys(controller);
   probe_->last_flight = flight_.last();

@@ -53,6 +53,9 @@ class TableView {
   void SetRejoinOffer(SetupDraft* draft, std::string note) { top_bar_.SetRejoinOffer(draft, std::move(note)); }
   // The daily deal's date, shown in the top bar ("" for none).
   void SetDailyWords(const std::string& words) { top_bar_.SetNote(words.empty() ? words : Fmt(Tr("Daily deal {0}"), {words}), words); }
+  // A watcher of a room: the banner saying so, drawn where it covers nothing they can press
+  // (watch_banner.h; "" for none).
+  void SetWatchBanner(std::string words) { watch_words_ = std::move(words); }
   // Where the caption was drawn this frame (a lesson's panel sits above it).
   const Box& caption_box() const { return caption_box_; }
   // The next frame gives Menu the keyboard's focus (a key closed what the menu opened).
@@ -85,6 +88,7 @@ class TableView {
   std::vector<MirrorButton> seat_offers_;
   std::string back_label_;
   std::string clock_note_;
+  std::string watch_words_;
   Box caption_box_;
   float top_limit_ = 0.0f;
   Box pile_box_;

@@ -173,18 +173,24 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
     return;
   }
   const MenuItems menu{probe, out, ImVec2(std::min(260.0f * CurrentTypeScale(), layout.view.w - 48.0f), kMinTouchTarget)};
-  // A watcher who had a seat here (another device): their rejoin code gives it back.
+  // A room's own items come first, in view as the menu opens on a short screen: a watcher who
+  // had a seat here (another device) types their rejoin code to take it back; the invite, for
+  // the whole match (a friend may still come to watch or take a seat).
   if (rejoin_draft_ != nullptr) {
     if (rejoin_field_.Draw(rejoin_draft_, probe, rejoin_note_)) out->push_back(MakeIntent(IntentKind::kReclaimSeat));
+  }
+  if (controller.Remote()) {
+    const char* invite = invite_copied_ ? Tr("Copied ✓") : Tr("Copy invite link");
+    if (ImGui::Selectable((std::string(invite) + "###copy-invite").c_str(), false, ImGuiSelectableFlags_DontClosePopups, menu.size)) {
+      out->push_back(MakeIntent(IntentKind::kCopyInvite));
+      invite_copied_ = true;
+    }
+    probe->NameLastItem(MakeIntent(IntentKind::kCopyInvite));
     ImGui::Separator();
   }
-  // An online room's player: a quick reaction, shown at their plate on every screen at the table.
+  // An online room's player: the code to take the seat back on another device (docs/online.md,
+  // "Your seat from any device"), then a quick reaction, shown at their plate on every screen.
   if (controller.RemoteSeat() >= 0) {
-    for (int i = 0; i < kNumReactions; ++i) {
-      menu.Item(ReactionWords(kReactions[i]).c_str(), MakeIntent(IntentKind::kReact, static_cast<std::uint64_t>(i)));
-    }
-    ImGui::Separator();
-    // To take the seat back on another device (docs/online.md, "Your seat from any device").
     if (!rejoin_words_.empty()) {
       ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + menu.size.x);
       ImGui::TextDisabled("%s", rejoin_words_.c_str());
@@ -192,6 +198,10 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
       probe->AddLastItem("note:rejoin-code");
       ImGui::Separator();
     }
+    for (int i = 0; i < kNumReactions; ++i) {
+      menu.Item(ReactionWords(kReactions[i]).c_str(), MakeIntent(IntentKind::kReact, static_cast<std::uint64_t>(i)));
+    }
+    ImGui::Separator();
   }
   DrawMenuActions(menu, log, controller.Remote());
   // This match's deal code: whoever opens it is dealt the same cards (a lesson has none, nor a
@@ -211,15 +221,6 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
       link_copied_ = true;
     }
     probe->NameLastItem(MakeIntent(IntentKind::kCopyLink));
-  }
-  // A room's invite, for the whole match: a friend may still come to watch or take a seat.
-  if (controller.Remote()) {
-    const char* invite = invite_copied_ ? Tr("Copied ✓") : Tr("Copy invite link");
-    if (ImGui::Selectable((std::string(invite) + "###copy-invite").c_str(), false, ImGuiSelectableFlags_DontClosePopups, menu.size)) {
-      out->push_back(MakeIntent(IntentKind::kCopyInvite));
-      invite_copied_ = true;
-    }
-    probe->NameLastItem(MakeIntent(IntentKind::kCopyInvite));
   }
   DrawMenuSettings(controller, settings, menu);
   ImGui::EndPopup();
