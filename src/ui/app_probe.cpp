@@ -52,6 +52,15 @@ std::string DrawnJson(const TestProbe& probe) {
     j += "{\"name\":\"" + t.name + "\",\"x\":" + Num(t.min.x) + ",\"y\":" + Num(t.min.y) + ",\"w\":" + Num(t.max.x - t.min.x) +
          ",\"h\":" + Num(t.max.y - t.min.y) + ",\"enabled\":" + Flag(t.enabled) + (t.focused ? ",\"focused\":true" : "") + "}";
   }
+  j += "],\"plateNames\":[";
+  first = true;
+  for (const ProbePlateName& n : probe.plate_names) {
+    if (!first) j += ",";
+    first = false;
+    // The size in tenths of a point: 9.8 and 10 differ on a phone.
+    j += "{\"seat\":" + std::to_string(n.seat) + ",\"text\":" + Quoted(n.text) + ",\"tenths\":" + Num(n.size * 10.0f) +
+         ",\"x\":" + Num(n.box.x) + ",\"y\":" + Num(n.box.y) + ",\"w\":" + Num(n.box.w) + ",\"h\":" + Num(n.box.h) + "}";
+  }
   j += "],\"scrolls\":[";
   first = true;
   for (const ProbeScrollArea& a : probe.scrolls) {
@@ -77,7 +86,7 @@ std::string FrameJson(const TestProbe& probe, const TouchScroller& touch_scroll)
   for (const std::string& card : probe.raised_all) raised.Append(Json::String(card));
   j += ",\"raisedCards\":" + raised.Dump();
   j += ",\"raised\":\"" + probe.raised + "\",\"hovering\":" + Flag(probe.hovering) + ",\"cardHeight\":" + Num(probe.card_height) +
-       ",\"boardText\":" + Num(probe.board_text) + ",\"captionSize\":" + Num(probe.caption_size);
+       ",\"boardText\":" + Num(probe.board_text) + ",\"captionSize\":" + Num(probe.caption_size) + ",\"titleSize\":" + Num(probe.title_size);
   j += ",\"touchScroll\":{\"dragging\":" + Flag(touch_scroll.dragging()) + ",\"velocity\":" + Num(touch_scroll.velocity()) + "}";
   return j + ",\"motion\":\"" + probe.motion + "\",\"flight\":\"" + probe.flight + "\",\"lastFlight\":\"" + probe.last_flight +
          "\",\"revealed\":" + Flag(probe.revealed);
