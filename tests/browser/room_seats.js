@@ -12,68 +12,12 @@
 // 800x450, 1280x800 and 1920x1080.
 // Usage: node room_seats.js SITE_DIR SERVER_BINARY SCREENSHOT_DIR
 'use strict';
-const { spawn } = require('child_process');
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { runTest } = require('./browser');
 const g = require('./game');
+const { startRoomServer, openRoomPage: open, shooter } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'popejoan-room-seats-'));
-const kSizes = [[390, 844], [844, 390], [800, 450], [1280, 800], [1920, 1080]];
-let server = null;
-
-function startServer() {
-  return new Promise((resolve, reject) => {
-    server = spawn(serverBin, ['--site', site, '--port', '0', '--db', path.join(tmp, 'rooms.sqlite'), '--seed', '41',
-                               '--grace', '2',
-                               // every page comes from 127.0.0.1: no limits per address
-                               '--connections-per-address', '0', '--rooms-per-minute', '0'],
-                   { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const m = /on (http:\/\/[^ ]+) \(rooms at \/rooms\)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    server.on('error', reject);
-  });
-}
-
-// A page of the room: its probe, every frame it received and sent.
-async function open(browser, url, name, viewport) {
-  const opened = await openPage(browser, url, viewport);
-  const player = Object.assign(opened, { name, received: [], sent: [], touch: !!viewport.mobile, viewport });
-  player.page.on('websocket', (ws) => {
-    ws.on('framereceived', ({ payload }) => player.received.push(JSON.parse(payload)));
-    ws.on('framesent', ({ payload }) => player.sent.push(JSON.parse(payload)));
-  });
-  await player.page.goto(url);
-  await waitForFrames(player.page, 3, 30000);
-  return player;
-}
-
-async function shoot(player, name) {
-  if (!outDir) return;
-  fs.mkdirSync(outDir, { recursive: true });
-  await g.settle(player.page, 6);
-  await player.page.screenshot({ path: path.join(outDir, `room-seats-${name}-${player.viewport.width}x${player.viewport.height}.png`) });
-}
-
-// The same screen at each size, on one page (then back to its own size).
-async function shootSizes(player, name) {
-  if (!outDir) return;
-  const own = player.viewport;
-  for (const [width, height] of kSizes) {
-    player.viewport = { width, height };
-    await player.page.setViewportSize(player.viewport);
-    await shoot(player, name);
-  }
-  player.viewport = own;
-  await player.page.setViewportSize({ width: own.width, height: own.height });
-  await g.settle(player.page, 6);
-}
+const { shoot, shootSizes } = shooter(outDir, 'room-seats');
 
 const type = (p, key, text) => p.page.evaluate(([k, t]) => window.Module.ccall('popejoan_mirror_type', 'number', ['string', 'string'], [k, t]), [key, text]);
 const accessText = (p) => p.page.$eval('#a11y', (e) => e.textContent);
@@ -102,7 +46,10 @@ async function playUntil(ann, watched, done, what, limitMs) {
 
 runTest('room_seats', site, async ({ browser }, failures) => {
   const check = (ok, what) => { if (!ok) failures.push(what); };
-  const url = await startServer();
+  const server = await startRoomServer({ site, serverBin, name: 'room-seats',
+                                        // every page comes from 127.0.0.1: no limits per address
+                                        args: ['--seed', '41', '--grace', '2', '--connections-per-address', '0', '--rooms-per-minute', '0'] });
+  const url = server.url;
   const q = '&pace=instant';
   const pages = [];
   try {
@@ -196,7 +143,6 @@ runTest('room_seats', site, async ({ browser }, failures) => {
     for (const p of [ann, eve, bob2]) for (const problem of p.problems) failures.push(`${p.name}: ${problem}`);
     return `room ${code}, Bob's code ${rejoin.length} characters`;
   } finally {
-    if (server) server.kill('SIGKILL');
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await server.stop();
   }
 });

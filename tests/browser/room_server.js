@@ -1,0 +1,132 @@
+// Shared set-up for the room browser tests that run the real popejoan-server.
+//
+//   const { startRoomServer, openRoomPage, shooter } = require('./room_server');
+//   const server = await startRoomServer({ site, serverBin, name: 'room-seats', args: ['--seed', '41'] });
+//   try { ... server.url ... } finally { await server.stop(); }
+//
+// startRoomServer({ site, serverBin, name, args, port }): popejoan-server on 127.0.0.1, on `port`
+//   (0, the default: a free one), with a fresh temporary folder (`tmp`, named after `name`) and
+//   its SQLite file (`db`), then `args`. Resolves with { url, port, tmp, db, child,
+//   kill(signal), restart(args), stop() }: kill ends the process (SIGKILL unless told) and
+//   keeps the folder; restart starts it again on the same port and file (with other `args` if
+//   given); stop kills it and removes the folder. The process and folder also go when node exits,
+//   whatever way the test ends. With `--store` in `args` there is no --db (the folder is made all the same).
+// openRoomPage(browser, url, name, viewport, { context }): openPage's page (a new context, or a
+//   new page of `context`) with `name`, `viewport`, `touch` (a mobile viewport), and every
+//   WebSocket frame it received (`received`) and sent (`sent`), parsed, and the sockets' URLs
+//   (`sockets`); a frame that is not JSON is one of its `problems`. Resolves once it drew 3 frames.
+// shooter(outDir, prefix, sizes): { shoot(player, name), shootSizes(player, name) } writing
+//   `${prefix}-${name}-WxH.png` at the page's size, or at each of `sizes` (the five of the layout
+//   matrix unless told) and back to its own; both do nothing without an `outDir`.
+'use strict';
+const { spawn } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { openPage, waitForFrames } = require('./browser');
+const g = require('./game');
+
+const kSizes = [[390, 844], [844, 390], [800, 450], [1280, 800], [1920, 1080]];
+
+// Spawns the server; resolves with { child, url } once it says where it listens.
+function spawnServer(serverBin, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(serverBin, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => {  // read on to the end: a full pipe would stop the server
+      if (out === null) return;
+      out += d;
+      const m = /on (http:\/\/[^ ]+) \(rooms at \/rooms\)/.exec(out);
+      if (m) {
+        out = null;
+        resolve({ child, url: m[1] });
+      }
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (out !== null) reject(new Error(`popejoan-server exited before listening (${code}, ${signal}): ${args.join(' ')}`));
+    });
+  });
+}
+
+async function startRoomServer({ site, serverBin, name, args, port }) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `popejoan-${name || 'room'}-`));
+  const db = path.join(tmp, 'rooms.sqlite');
+  const server = { tmp, db, port: port || 0, child: null, url: null, args: args || [] };
+  const cleanUp = () => {
+    if (server.child && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  process.on('exit', cleanUp);
+
+  server.restart = async (newArgs) => {
+    if (newArgs) server.args = newArgs;
+    const flags = ['--site', site, '--host', '127.0.0.1', '--port', String(server.port)];
+    if (!server.args.includes('--store')) flags.push('--db', db);
+    const started = await spawnServer(serverBin, flags.concat(server.args));
+    server.child = started.child;
+    server.url = started.url;
+    server.port = Number(new URL(started.url).port);
+    return server.url;
+  };
+  // Ends the process (the folder stays); resolves once it has exited.
+  server.kill = (signal) => new Promise((resolve) => {
+    const child = server.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal || 'SIGKILL');
+  });
+  server.stop = async () => {
+    await server.kill('SIGKILL');
+    cleanUp();
+    process.removeListener('exit', cleanUp);
+  };
+  try {
+    await server.restart();
+  } catch (e) {
+    cleanUp();
+    throw e;
+  }
+  return server;
+}
+
+async function openRoomPage(browser, url, name, viewport, options) {
+  const context = options && options.context;
+  const opened = context ? { context, page: await context.newPage(), problems: [] } : await openPage(browser, url, viewport);
+  const player = Object.assign(opened, { name, viewport, touch: !!viewport.mobile, received: [], sent: [], sockets: [] });
+  const parse = (payload, into) => {
+    try { into.push(JSON.parse(payload)); } catch (e) { player.problems.push(`a frame not JSON: ${payload}`); }
+  };
+  player.page.on('websocket', (ws) => {
+    player.sockets.push(ws.url());
+    ws.on('framereceived', ({ payload }) => parse(payload, player.received));
+    ws.on('framesent', ({ payload }) => parse(payload, player.sent));
+  });
+  await player.page.goto(url);
+  await waitForFrames(player.page, 3, 30000);
+  return player;
+}
+
+function shooter(outDir, prefix, sizes) {
+  const shoot = async (player, name) => {
+    if (!outDir) return;
+    fs.mkdirSync(outDir, { recursive: true });
+    await g.settle(player.page, 6);
+    const { width, height } = player.page.viewportSize();
+    await player.page.screenshot({ path: path.join(outDir, `${prefix}-${name}-${width}x${height}.png`) });
+  };
+  // The same screen at each size, on one page (then back to its own size).
+  const shootSizes = async (player, name) => {
+    if (!outDir) return;
+    const own = player.page.viewportSize();
+    for (const [width, height] of sizes || kSizes) {
+      await player.page.setViewportSize({ width, height });
+      await shoot(player, name);
+    }
+    await player.page.setViewportSize(own);
+    await g.settle(player.page, 6);
+  };
+  return { shoot, shootSizes };
+}
+
+module.exports = { startRoomServer, openRoomPage, shooter, kSizes };
