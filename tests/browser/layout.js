@@ -5,7 +5,9 @@
 // that every target is inside the view, no two targets overlap, no two drawn regions overlap,
 // no button straddles a region's edge, the screen's main action is in view, targets are at least
 // 44 points, the board at least 45% of the shorter side (never under 180) and, full screen, the
-// hand's cards at least 160 tall. A screenshot of every case is saved.
+// hand's cards at least 160 tall; the seat plates' names whole or shortened (never "…"), at 10
+// points or more, inside their plates; the board's words at 10 points or more. A screenshot of
+// every case is saved.
 // Usage: node layout.js SITE_DIR SCREENSHOT_DIR
 'use strict';
 const fs = require('fs');
@@ -51,6 +53,16 @@ function problems(state, width, height, primary) {
     const least = Math.max(180, 0.45 * Math.min(width, height));
     if (board.w < least - 1) p.push(`the board is ${board.w} across, under ${Math.round(least)}`);
   }
+  // Seat plates' names (8 players on a phone were cut): whole or a shorter form of the name, never
+  // "…" for the players' names here, at 10 points or more, inside their plates.
+  for (const n of state.plateNames || []) {
+    const plate = regions.find((r) => r.name === `region:seat-${n.seat}`);
+    if (!plate || !inside(n, plate)) p.push(`seat ${n.seat}'s name "${n.text}" leaves its plate`);
+    if (n.tenths < 100) p.push(`seat ${n.seat}'s name "${n.text}" at ${n.tenths / 10} points, under 10`);
+    if (n.text.includes('\u2026')) p.push(`seat ${n.seat}'s name cut: "${n.text}"`);
+  }
+  // The board's words at 100% as read on other boxes (a phone on its side drew them at 9 points).
+  if (board && state.boardText > 0 && state.boardText < 10) p.push(`the board's words at ${state.boardText} points, under 10`);
   if (width === 1920 && height === 1080 && state.cardHeight > 0 && state.cardHeight < 160) {
     p.push(`hand cards ${state.cardHeight} tall at 1920x1080, under 160`);
   }

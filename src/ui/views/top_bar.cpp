@@ -66,7 +66,7 @@ void DrawBarWords(const GameController& controller, const Settings& settings, co
   if (!date_told && !bar.title.Empty()) {
     const float size = FitTextSize(FontRole::kBody, bar.info_size, short_note, bar.title.w, 11.0f);
     PutText(draw, FontRole::kBody, size, ImVec2(bar.title.x, bar.title.CentreY() - size * 0.6f), colors::kBrass, short_note);
-  } else if (!bar.title.Empty()) {  // large type on a narrow box gives the title's room to the deal and trumps
+  } else if (!bar.title.Empty()) {  // empty only where the bar has no room for it beside or above the deal
     const char* title = NotTranslated("Pope Joan");  // the game's name in every language
     const ImVec2 title_extent = TextSize(FontRole::kTitle, bar.title_size, title);
     PutText(draw, FontRole::kTitle, bar.title_size, ImVec2(bar.title.x, bar.title.CentreY() - title_extent.y * 0.5f),
