@@ -42,27 +42,26 @@ std::string MatchJson(const GameController& controller) {
   return j + ",\"shownPurses\":[" + shown + "],\"enginePurses\":[" + engine + "]";
 }
 
-// What was drawn where: the targets and the scrolling areas.
-std::string DrawnJson(const TestProbe& probe) {
-  std::string j = ",\"targets\":[";
+// Boxes by name as JSON: `,"key":[{"name":...,"x":...},...`, the list left open.
+void BoxesJson(std::string* j, const char* key, const std::vector<ProbeTarget>& boxes) {
+  *j += std::string(",\"") + key + "\":[";
   bool first = true;
-  for (const ProbeTarget& t : probe.targets) {
-    if (!first) j += ",";
+  for (const ProbeTarget& t : boxes) {
+    if (!first) *j += ",";
     first = false;
-    j += "{\"name\":\"" + t.name + "\",\"x\":" + Num(t.min.x) + ",\"y\":" + Num(t.min.y) + ",\"w\":" + Num(t.max.x - t.min.x) +
-         ",\"h\":" + Num(t.max.y - t.min.y) + ",\"enabled\":" + Flag(t.enabled) + (t.focused ? ",\"focused\":true" : "") + "}";
+    *j += "{\"name\":" + Quoted(t.name) + ",\"x\":" + Num(t.min.x) + ",\"y\":" + Num(t.min.y) + ",\"w\":" + Num(t.max.x - t.min.x) +
+          ",\"h\":" + Num(t.max.y - t.min.y) + ",\"enabled\":" + Flag(t.enabled) + (t.focused ? ",\"focused\":true" : "") + "}";
   }
-  j += "],\"plateNames\":[";
-  first = true;
-  for (const ProbePlateName& n : probe.plate_names) {
-    if (!first) j += ",";
-    first = false;
-    // The size in tenths of a point: 9.8 and 10 differ on a phone.
-    j += "{\"seat\":" + std::to_string(n.seat) + ",\"text\":" + Quoted(n.text) + ",\"tenths\":" + Num(n.size * 10.0f) +
-         ",\"x\":" + Num(n.box.x) + ",\"y\":" + Num(n.box.y) + ",\"w\":" + Num(n.box.w) + ",\"h\":" + Num(n.box.h) + "}";
-  }
+}
+
+// What was drawn where: the targets, the plates' names and the scrolling areas.
+std::string DrawnJson(const TestProbe& probe) {
+  std::string j;
+  BoxesJson(&j, "targets", probe.targets);
+  j += "]";
+  BoxesJson(&j, "plateNames", probe.plate_names);
   j += "],\"scrolls\":[";
-  first = true;
+  bool first = true;
   for (const ProbeScrollArea& a : probe.scrolls) {
     if (!first) j += ",";
     first = false;

@@ -21,15 +21,6 @@ struct ProbeTarget {
   bool focused = false;  // the keyboard's focus cue is on it
 };
 
-// A seat plate's name as drawn: its words (the whole name, a shorter form, or cut with "…"),
-// their size in points and where.
-struct ProbePlateName {
-  std::string text;
-  float size = 0;
-  int seat = 0;
-  Box box;
-};
-
 // A scrolling area's position: y of at most max.
 struct ProbeScrollArea {
   std::string name;
@@ -41,7 +32,9 @@ struct TestProbe {
   std::string layout;  // the table's shape: "portrait", "landscape", "wide-short", "large"
   std::vector<ProbeTarget> targets;
   std::vector<ProbeScrollArea> scrolls;
-  std::vector<ProbePlateName> plate_names;
+  // Each plate's name as drawn, in the plates' order: its words (the whole name, a shorter
+  // form, or cut with "…") and its box, as tall as its type.
+  std::vector<ProbeTarget> plate_names;
   std::string raised;        // the card drawn raised in your hand ("" if none)
   std::vector<std::string> raised_all;  // every card drawn raised (one at most, or the cue is lost)
   float card_height = 0.0f;  // your hand's cards, in points

@@ -55,11 +55,10 @@ function problems(state, width, height, primary) {
   }
   // Seat plates' names (8 players on a phone were cut): whole or a shorter form of the name, never
   // "…" for the players' names here, at 10 points or more, inside their plates.
-  for (const n of state.plateNames || []) {
-    const plate = regions.find((r) => r.name === `region:seat-${n.seat}`);
-    if (!plate || !inside(n, plate)) p.push(`seat ${n.seat}'s name "${n.text}" leaves its plate`);
-    if (n.tenths < 100) p.push(`seat ${n.seat}'s name "${n.text}" at ${n.tenths / 10} points, under 10`);
-    if (n.text.includes('\u2026')) p.push(`seat ${n.seat}'s name cut: "${n.text}"`);
+  for (const n of state.plateNames || []) {  // each as tall as its type
+    if (!regions.some((r) => /^region:seat-\d$/.test(r.name) && inside(n, r))) p.push(`the name "${n.name}" leaves its plate`);
+    if (n.h < 10) p.push(`the name "${n.name}" at ${n.h} points, under 10`);
+    if (n.name.includes('\u2026')) p.push(`a name cut: "${n.name}"`);
   }
   // The board's words at 100% as read on other boxes (a phone on its side drew them at 9 points).
   if (board && state.boardText > 0 && state.boardText < 10) p.push(`the board's words at ${state.boardText} points, under 10`);

@@ -22,7 +22,6 @@ float BoldWidth(const std::string& text) { return TextSize(FontRole::kBold, 1.0f
 // What the name line shows, for the test probe.
 void SayName(const PlateNameShown& shown, ImVec2 at, float size, PlateNameDrawn* drawn) {
   drawn->text = shown.text;
-  drawn->size = size;
   drawn->box = {at.x, at.y, TextSize(FontRole::kBold, size, shown.text).x, size};
 }
 

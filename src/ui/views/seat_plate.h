@@ -19,10 +19,10 @@ struct PlateMarks {
   const char* level = nullptr;  // an AI seat's level ("Expert"), shown small by the name
 };
 
-// The name as the plate drew it (the whole name, a shorter form or one cut with "…"), for the test probe.
+// The name as the plate drew it (the whole name, a shorter form or one cut with "…") and its box,
+// as tall as its type: for the test probe.
 struct PlateNameDrawn {
   std::string text;
-  float size = 0;
   Box box;
 };
 

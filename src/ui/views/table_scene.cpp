@@ -136,7 +136,7 @@ void DrawPlates(const GameController& controller, const TableLayout& layout, Tes
     marks.level = model.seats[static_cast<size_t>(seat)].human ? nullptr : levels[static_cast<size_t>(seat)];
     const PlateNameDrawn name = DrawSeatPlate(draw, model.seats[static_cast<size_t>(seat)], box, layout, marks);
     probe->Add("region:seat-" + std::to_string(seat), box);
-    probe->plate_names.push_back({name.text, name.size, seat, name.box});
+    probe->plate_names.push_back({name.text, TopLeft(name.box), BottomRight(name.box)});
     places->seats[static_cast<size_t>(seat)] = box;
   }
 }
