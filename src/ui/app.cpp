@@ -135,7 +135,11 @@ void App::DrawRoom() {
     const double share = session_.ClockShareAt(seat);
     if (share >= 0.0) overlay.clocks.push_back({table_.seat_box(seat), static_cast<float>(share)});
   }
+  // Into the table's own window, so the open menu and every window over the table stay on top
+  // (drawn in front of everything, a plate's clock bar once crossed the open menu).
+  ImGui::Begin(NotTranslated("Table"));
   DrawRoomOverlay(overlay, &probe_);
+  ImGui::End();
 }
 
 void App::DrawOverlays() {

@@ -42,18 +42,26 @@ std::string MatchJson(const GameController& controller) {
   return j + ",\"shownPurses\":[" + shown + "],\"enginePurses\":[" + engine + "]";
 }
 
-// What was drawn where: the targets and the scrolling areas.
-std::string DrawnJson(const TestProbe& probe) {
-  std::string j = ",\"targets\":[";
+// Boxes by name as JSON: `,"key":[{"name":...,"x":...},...`, the list left open.
+void BoxesJson(std::string* j, const char* key, const std::vector<ProbeTarget>& boxes) {
+  *j += std::string(",\"") + key + "\":[";
   bool first = true;
-  for (const ProbeTarget& t : probe.targets) {
-    if (!first) j += ",";
+  for (const ProbeTarget& t : boxes) {
+    if (!first) *j += ",";
     first = false;
-    j += "{\"name\":\"" + t.name + "\",\"x\":" + Num(t.min.x) + ",\"y\":" + Num(t.min.y) + ",\"w\":" + Num(t.max.x - t.min.x) +
-         ",\"h\":" + Num(t.max.y - t.min.y) + ",\"enabled\":" + Flag(t.enabled) + (t.focused ? ",\"focused\":true" : "") + "}";
+    *j += "{\"name\":" + Quoted(t.name) + ",\"x\":" + Num(t.min.x) + ",\"y\":" + Num(t.min.y) + ",\"w\":" + Num(t.max.x - t.min.x) +
+          ",\"h\":" + Num(t.max.y - t.min.y) + ",\"enabled\":" + Flag(t.enabled) + (t.focused ? ",\"focused\":true" : "") + "}";
   }
+}
+
+// What was drawn where: the targets, the plates' names and the scrolling areas.
+std::string DrawnJson(const TestProbe& probe) {
+  std::string j;
+  BoxesJson(&j, "targets", probe.targets);
+  j += "]";
+  BoxesJson(&j, "plateNames", probe.plate_names);
   j += "],\"scrolls\":[";
-  first = true;
+  bool first = true;
   for (const ProbeScrollArea& a : probe.scrolls) {
     if (!first) j += ",";
     first = false;
@@ -77,7 +85,7 @@ std::string FrameJson(const TestProbe& probe, const TouchScroller& touch_scroll)
   for (const std::string& card : probe.raised_all) raised.Append(Json::String(card));
   j += ",\"raisedCards\":" + raised.Dump();
   j += ",\"raised\":\"" + probe.raised + "\",\"hovering\":" + Flag(probe.hovering) + ",\"cardHeight\":" + Num(probe.card_height) +
-       ",\"boardText\":" + Num(probe.board_text) + ",\"captionSize\":" + Num(probe.caption_size);
+       ",\"boardText\":" + Num(probe.board_text) + ",\"captionSize\":" + Num(probe.caption_size) + ",\"titleSize\":" + Num(probe.title_size);
   j += ",\"touchScroll\":{\"dragging\":" + Flag(touch_scroll.dragging()) + ",\"velocity\":" + Num(touch_scroll.velocity()) + "}";
   return j + ",\"motion\":\"" + probe.motion + "\",\"flight\":\"" + probe.flight + "\",\"lastFlight\":\"" + probe.last_flight +
          "\",\"revealed\":" + Flag(probe.revealed);

@@ -32,11 +32,15 @@ struct TestProbe {
   std::string layout;  // the table's shape: "portrait", "landscape", "wide-short", "large"
   std::vector<ProbeTarget> targets;
   std::vector<ProbeScrollArea> scrolls;
+  // Each plate's name as drawn, in the plates' order: its words (the whole name, a shorter
+  // form, or cut with "…") and its box, as tall as its type.
+  std::vector<ProbeTarget> plate_names;
   std::string raised;        // the card drawn raised in your hand ("" if none)
   std::vector<std::string> raised_all;  // every card drawn raised (one at most, or the cue is lost)
   float card_height = 0.0f;  // your hand's cards, in points
   float board_text = 0.0f;   // the board's compartment names, in points (their cards at 0.85 of it)
   float caption_size = 0.0f;  // the caption's words, in points
+  float title_size = 0.0f;    // the top bar's title ("Pope Joan"), in points (0: not drawn)
   bool hovering = false;     // some control is under the pointer (after a tap: never)
   std::string motion;        // how cards move now: "travel", "fade", "none"
   std::string flight;        // the card in flight to the pile now ("" if none)
@@ -47,11 +51,13 @@ struct TestProbe {
     layout.clear();
     targets.clear();
     scrolls.clear();
+    plate_names.clear();
     raised.clear();
     raised_all.clear();
     card_height = 0.0f;
     board_text = 0.0f;
     caption_size = 0.0f;
+    title_size = 0.0f;
     hovering = false;
     motion.clear();
     flight.clear();

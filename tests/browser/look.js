@@ -5,7 +5,8 @@
 //    forced-colors: active) takes the high-contrast theme, but a saved theme is kept;
 //  - the four-colour deck and 150% type are switched through the real menu with real clicks
 //    (and taps on a phone), the cards grow (on a phone: never shrink, and the board's and the
-//    caption's words are no smaller than at 100%), and both survive a reload;
+//    caption's words are no smaller than at 100%, and the top bar keeps its title), and both
+//    survive a reload;
 //  - the setup screen offers the text size before any card is dealt;
 //  - screenshots of the four-colour deck, the high-contrast theme and 150% at 1280x800, 390x844,
 //    844x390 and 800x450, every probe region inside the view.
@@ -175,6 +176,8 @@ async function menuOnAPhone(browser, url, failures) {
   g.check(designedBoardText > 0 && state.boardText >= designedBoardText - 0.25,
           `150% on a phone leaves the board's words no smaller (${designedBoardText} to ${state.boardText} px)`, failures);
   g.check(state.cardHeight >= designedCard, `150% never shrinks the cards on a phone (${designedCard} to ${state.cardHeight})`, failures);
+  // The top bar keeps the game's name (at 150% it once gave its room to the deal and trumps).
+  g.check(state.titleSize >= 18, `150% on a phone keeps the title (${state.titleSize} points)`, failures);
   // The caption's words too: two lines rather than one smaller than at 100%.
   g.check(designedCaption > 0 && state.captionSize >= designedCaption,
           `150% on a phone leaves the caption's words no smaller (${designedCaption} to ${state.captionSize} px)`, failures);

@@ -35,6 +35,10 @@ const char* TableShapeName(TableShape shape) {
 
 namespace {
 
+// The board's size across at which its words are read at 100% as on a phone upright (about 11
+// points: 800x450's board is 297 across).
+constexpr float kReadableBoard = 290.0f;
+
 // The table with the cards asked to be `card_scale` times their designed size.
 TableLayout LayoutAt(const TableLayoutInput& in, float card_scale, const PortraitKeep& keep = {}) {
   const float width = std::max(in.width, 240.0f);
@@ -65,6 +69,11 @@ TableLayout LayoutAt(const TableLayoutInput& in, float card_scale, const Portrai
     }
     for (const TableLayout& c : candidates) {
       if (best == nullptr || (best->board.w < target && c.board.w > best->board.w)) best = &c;
+    }
+    // A board too small for its words to be read takes a usable layout's larger board (a phone
+    // on its side drew them at 9 px: the top bar then covers only the column right of it).
+    for (const TableLayout& c : candidates) {
+      if (best->board.w < kReadableBoard && usable(c) && c.board.w >= 1.1f * best->board.w) best = &c;
     }
     l = *best;
   }

@@ -68,7 +68,9 @@ struct HandGeometry {
 };
 
 struct TopBarLayout {
-  Box title, info;          // the game's name (empty when large type needs its room); the deal and trumps
+  // The game's name and the deal and trumps: side by side, or (large type on a narrow bar) the
+  // name above them; the name is empty only where neither way leaves its room.
+  Box title, info;
   Box menu, pace, undo;     // buttons, right to left (pace and undo may be empty: no room)
   float title_size = 26, info_size = 16, button_text_size = 17;
 };

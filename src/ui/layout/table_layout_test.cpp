@@ -380,6 +380,60 @@ TEST(TableLayout, LargerTextNeverShrinksTheBoardsWords) {
   }
 }
 
+// A phone on its side and a 16:9 embed: the board's words at 100% are read as on other boxes
+// (about 11 points; 844x390 once drew them at 9, the board bound by the height under the top bar:
+// the bar now covers only the column right of the board). The floor is 10.5: at 844x390 the hand's
+// cards are at their least size and the board has the whole height above them.
+TEST(TableLayout, APhoneOnItsSideKeepsTheBoardsWordsReadable) {
+  const std::vector<WedgeText> board = {Words("Pope", "9*"), Words("Matrimony", "Q*+K*"), Words("Intrigue", "J*+Q*"),
+                                        Words("Ace", "A*"),  Words("King", "K*", 3),      Words("Queen", "Q*"),
+                                        Words("Knave", "J*"), Words("Game", "")};
+  for (const auto& size : std::vector<std::pair<float, float>>{{844, 390}, {800, 450}}) {
+    for (int seats = 3; seats <= 8; ++seats) {
+      for (int hand : {6, 10, MostCardsDealt(seats)}) {
+        TableLayoutInput in;
+        in.width = size.first;
+        in.height = size.second;
+        in.seats = seats;
+        in.hand_cards = hand;
+        const TableLayout l = LayoutTable(in);
+        const float words = LayoutBoard(0, 0, l.board.w * 0.5f, board, 1.0f).text_size;
+        EXPECT_GE(words, 10.5f) << size.first << "x" << size.second << ", " << seats << " seats, " << hand
+                                << " cards: board " << l.board.w;
+        EXPECT_TRUE(Problems(in, l).empty()) << Name(in);
+      }
+    }
+  }
+}
+
+// The top bar keeps the game's name at every text size on a phone (at 150% it once gave its room
+// to the deal and trumps): above them when they do not fit beside it, clear of Menu.
+TEST(TableLayout, ThePhonesTopBarKeepsItsTitleAtLargerText) {
+  for (const auto& size : std::vector<std::pair<float, float>>{{390, 844}, {360, 640}, {412, 915}, {375, 667}}) {
+    for (float scale : {1.0f, 1.25f, 1.5f}) {
+      TableLayoutInput in;
+      in.width = size.first;
+      in.height = size.second;
+      in.text_scale = scale;
+      in.menu_label_w = 70.0f * scale;
+      const TableLayout l = LayoutTable(in);
+      const TopBarLayout& bar = l.bar;
+      const std::string where = std::to_string(static_cast<int>(size.first)) + "x" +
+                                std::to_string(static_cast<int>(size.second)) + " at " +
+                                std::to_string(static_cast<int>(scale * 100)) + "%";
+      ASSERT_FALSE(bar.title.Empty()) << where << ": no title";
+      EXPECT_GE(bar.title_size, 18.0f) << where;
+      EXPECT_TRUE(Inside(bar.title, l.topbar)) << where << " " << Describe(bar.title);
+      EXPECT_TRUE(Inside(bar.info, l.topbar)) << where << " " << Describe(bar.info);
+      EXPECT_FALSE(Overlap(bar.title, bar.info)) << where;
+      EXPECT_FALSE(Overlap(bar.title, bar.menu) || Overlap(bar.info, bar.menu)) << where;
+      EXPECT_GE(bar.title.h, bar.title_size * 1.1f) << where;
+      EXPECT_GE(bar.info.h, bar.info_size * 1.1f) << where;
+      EXPECT_GE(bar.info.w, bar.info_size * 7.0f) << where << ": the deal and trumps squeezed";
+    }
+  }
+}
+
 // A known stop's brass dot stays in view in a fanned hand: neither a later card in its row nor a
 // lower row covers it (a phone's second row once hid the first row's dots), at any size.
 TEST(TableLayout, NoCardCoversAStopDot) {

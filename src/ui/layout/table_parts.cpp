@@ -59,7 +59,19 @@ TopBarLayout LayoutTopBar(const Box& bar, float unit, bool portrait, bool room_f
     t.undo = {right - button_w, y, button_w, button_h};
     right = t.undo.x - pad;
   }
-  if (right - t.title.Right() - pad < info_min) t.title = {bar.x, bar.y, 0.0f, bar.h};  // large type: words first
+  if (right - t.title.Right() - pad < info_min) {
+    // Large type on a narrow bar: the title above the deal and trumps where two lines fit (a
+    // phone at 150% once lost its title); else the words alone.
+    const float line = (bar.h - 4.0f) * 0.5f;
+    const float left_w = right - bar.x - pad;
+    if (line >= t.info_size * 1.1f && left_w >= t.title.w * 0.8f) {
+      t.title_size = std::min({t.title_size, line * 0.85f, left_w / 5.6f});
+      t.title = {bar.x + pad, bar.y + 2.0f, t.title_size * 5.6f, line};
+      t.info = {bar.x + pad, t.title.Bottom(), std::max(0.0f, left_w - pad), line};
+      return t;
+    }
+    t.title = {bar.x, bar.y, 0.0f, bar.h};  // words first
+  }
   const float info_x = t.title.Empty() ? bar.x + pad : t.title.Right() + pad;
   t.info = {info_x, bar.y, std::max(0.0f, right - info_x), bar.h};
   return t;

@@ -117,12 +117,21 @@ TableLayout WideWithPlatesBeside(const TableLayoutInput& in, float width, float 
   while (CeilDiv(count, columns) > 2 && columns < 4 && plate_width(columns + 1) >= 84.0f) ++columns;
   const int rows = CeilDiv(count, columns);
   const float plate_w = std::min(220.0f * p.unit * p.ts, (column.w - static_cast<float>(columns - 1) * p.gap) / static_cast<float>(columns));
-  const float plate_h = rows == 1 ? Grow(64.0f * p.unit, 48.0f, 120.0f, p.ts) : Grow(40.0f * p.unit, 34.0f, 80.0f, p.ts);
+  float plate_h = rows == 1 ? Grow(64.0f * p.unit, 48.0f, 120.0f, p.ts) : Grow(40.0f * p.unit, 34.0f, 80.0f, p.ts);
+  const float caption_h = Grow(34.0f * p.unit, kMinTouchTarget, 70.0f, p.ts);
+  // Two rows of one-line plates leave a name too little room (8 players on a phone on its side
+  // cut every long name): plates with the name on its own row, where the pile keeps room for
+  // cards as tall as a finger. (Larger text keeps one line: its type would not fit two.)
+  const float two_row_h = 46.0f * std::min(p.ts, 1.25f);
+  const float pile_least = 44.0f * kLayoutCardAspect + Clamp(13.0f * p.unit, 11.0f, 28.0f) * p.ts + 8.0f;
+  if (rows == 2 && p.ts <= 1.0f && plate_h < two_row_h &&
+      column.h - 2.0f * two_row_h - 3.0f * p.gap - caption_h >= pile_least) {
+    plate_h = two_row_h;
+  }
   l.plate_detail = DetailFor(plate_h, p.unit, p.ts);
   SetTextSizes(&l, false);
   PlaceGrid(&l, column, count, columns, plate_w, plate_h, p.gap);
   const float plates_bottom = column.y + static_cast<float>(rows) * plate_h + static_cast<float>(rows - 1) * p.gap;
-  const float caption_h = Grow(34.0f * p.unit, kMinTouchTarget, 70.0f, p.ts);
   l.caption = {column.x, plates_bottom + p.gap, column.w, caption_h};
   const float row_top = l.caption.Bottom() + p.gap;
   PlaceTurnupAndPile(&l, {column.x, row_top, column.w, std::max(0.0f, column.Bottom() - row_top)}, 2.0f * p.gap,

@@ -26,7 +26,7 @@ void DrawNote(ImDrawList* draw, const std::string& words, float centre_x, float 
 }  // namespace
 
 void DrawRoomOverlay(const RoomOverlay& overlay, TestProbe* probe) {
-  ImDrawList* draw = ImGui::GetForegroundDrawList();
+  ImDrawList* draw = ImGui::GetWindowDrawList();  // the table's: under the menu (App::DrawRoom)
   const Palette& palette = CurrentPalette();
   const ImU32 fill = ImGui::GetColorU32(ImGuiCol_PopupBg);
   const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text);

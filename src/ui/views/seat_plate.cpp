@@ -17,6 +17,14 @@ namespace {
 
 constexpr ImU32 kNegative = IM_COL32(255, 140, 130, 255);
 
+float BoldWidth(const std::string& text) { return TextSize(FontRole::kBold, 1.0f, text).x; }
+
+// What the name line shows, for the test probe.
+void SayName(const PlateNameShown& shown, ImVec2 at, float size, PlateNameDrawn* drawn) {
+  drawn->text = shown.text;
+  drawn->box = {at.x, at.y, TextSize(FontRole::kBold, size, shown.text).x, size};
+}
+
 void DrawFrame(ImDrawList* draw, const Box& box, const PlateMarks& marks, float rounding) {
   draw->AddRectFilled(TopLeft(box), BottomRight(box), CurrentPalette().panel, rounding);
   const bool bright = marks.to_move || marks.winner;
@@ -30,7 +38,8 @@ void DrawDealerMark(ImDrawList* draw, ImVec2 centre, float radius) {
 }
 
 // Name above; purse, card backs and the count below.
-void DrawTwoRows(ImDrawList* draw, const SeatModel& seat, const Box& box, const TableLayout& layout, const PlateMarks& marks) {
+void DrawTwoRows(ImDrawList* draw, const SeatModel& seat, const Box& box, const TableLayout& layout, const PlateMarks& marks,
+                 PlateNameDrawn* drawn) {
   const float pad = std::clamp(box.h * 0.11f, 5.0f, 16.0f);
   const float asked = PlateNameSize(box, layout);
   const float purse_size = std::min(layout.plate_purse_size, box.h * 0.34f);
@@ -40,14 +49,16 @@ void DrawTwoRows(ImDrawList* draw, const SeatModel& seat, const Box& box, const 
   const std::string level = marks.level != nullptr ? marks.level : "";
   const float level_size = std::max(10.0f, asked * 0.72f);
   const float level_w = level.empty() ? 0.0f : TextSize(FontRole::kSmall, level_size, level).x + pad * 0.6f;
-  const std::string full = ShownSeatName(seat.name);
-  const PlateNameFit fit = FitPlateNameLine(TextSize(FontRole::kBold, 1.0f, full).x, level_w / asked, box, asked, marks.dealer);
+  const PlateNameShown name_shown = ShowPlateName(ShownSeatName(seat.name), BoldWidth, level_w / asked, box, asked, marks.dealer,
+                                                layout.text_scale);
+  const PlateNameFit& fit = name_shown.fit;
   const bool dealer_up = marks.dealer && !fit.dealer_below;
   const float dealer_w = dealer_up ? 2.4f * badge : 0.0f;
   const float name_size = fit.size;
   const bool show_level = fit.show_level;
-  const std::string name = fit.cut ? Ellipsize(FontRole::kBold, name_size, full, PlateNameRoom(box, asked, dealer_up)) : full;
-  PutText(draw, FontRole::kBold, name_size, ImVec2(box.x + pad, box.y + pad * 0.7f + (asked - name_size) * 0.5f), colors::kText, name);
+  const ImVec2 at(box.x + pad, box.y + pad * 0.7f + (asked - name_size) * 0.5f);
+  PutText(draw, FontRole::kBold, name_size, at, colors::kText, name_shown.text);
+  SayName(name_shown, at, name_size, drawn);
   if (show_level) {
     PutText(draw, FontRole::kSmall, level_size,
             ImVec2(box.Right() - pad - dealer_w - level_w + pad * 0.6f, box.y + pad * 0.7f + (asked - level_size) * 0.6f),
@@ -90,7 +101,8 @@ void DrawTwoRows(ImDrawList* draw, const SeatModel& seat, const Box& box, const 
 }
 
 // One line: name, dealer mark, purse, cards left.
-void DrawOneRow(ImDrawList* draw, const SeatModel& seat, const Box& box, const TableLayout& layout, const PlateMarks& marks) {
+void DrawOneRow(ImDrawList* draw, const SeatModel& seat, const Box& box, const TableLayout& layout, const PlateMarks& marks,
+                PlateNameDrawn* drawn) {
   const float pad = std::clamp(box.h * 0.18f, 4.0f, 10.0f);
   const float size = std::min(layout.plate_name_size, box.h * 0.5f);
   const float y = box.CentreY() - size * 0.58f;
@@ -102,12 +114,13 @@ void DrawOneRow(ImDrawList* draw, const SeatModel& seat, const Box& box, const T
   const float right_w = purse_w + 2.6f * chip + pad + count_w;
   const float badge = marks.dealer ? size * 0.45f : 0.0f;
   const float name_room = box.w - 2.0f * pad - right_w - pad - (marks.dealer ? 2.6f * badge : 0.0f);
-  const std::string full = ShownSeatName(seat.name);
-  const PlateNameFit fit = FitPlateName(TextSize(FontRole::kBold, 1.0f, full).x, 0.0f, std::max(0.0f, name_room), size);
-  const std::string name = fit.cut ? Ellipsize(FontRole::kBold, fit.size, full, std::max(0.0f, name_room)) : full;
-  PutText(draw, FontRole::kBold, fit.size, ImVec2(box.x + pad, y + (size - fit.size) * 0.5f), colors::kText, name);
+  const PlateNameShown shown = ShowNameIn(ShownSeatName(seat.name), BoldWidth, std::max(0.0f, name_room), size, layout.text_scale);
+  const PlateNameFit& fit = shown.fit;
+  const ImVec2 at(box.x + pad, y + (size - fit.size) * 0.5f);
+  PutText(draw, FontRole::kBold, fit.size, at, colors::kText, shown.text);
+  SayName(shown, at, fit.size, drawn);
   if (marks.dealer) {
-    DrawDealerMark(draw, ImVec2(box.x + pad + TextSize(FontRole::kBold, fit.size, name).x + 1.4f * badge, box.CentreY()), badge);
+    DrawDealerMark(draw, ImVec2(box.x + pad + TextSize(FontRole::kBold, fit.size, shown.text).x + 1.4f * badge, box.CentreY()), badge);
   }
   const float count_x = box.Right() - pad - count_w;
   PutText(draw, FontRole::kSmall, size, ImVec2(count_x, y), colors::kTextDim, count);
@@ -118,15 +131,17 @@ void DrawOneRow(ImDrawList* draw, const SeatModel& seat, const Box& box, const T
 
 }  // namespace
 
-void DrawSeatPlate(ImDrawList* draw, const SeatModel& seat, const Box& box, const TableLayout& layout,
-                   const PlateMarks& marks) {
+PlateNameDrawn DrawSeatPlate(ImDrawList* draw, const SeatModel& seat, const Box& box, const TableLayout& layout,
+                             const PlateMarks& marks) {
   const bool line = layout.plate_detail == PlateDetail::kLine;
   DrawFrame(draw, box, marks, std::min(10.0f, box.h * 0.2f));
+  PlateNameDrawn drawn;
   if (line) {
-    DrawOneRow(draw, seat, box, layout, marks);
+    DrawOneRow(draw, seat, box, layout, marks, &drawn);
   } else {
-    DrawTwoRows(draw, seat, box, layout, marks);
+    DrawTwoRows(draw, seat, box, layout, marks, &drawn);
   }
+  return drawn;
 }
 
 }  // namespace popejoan::ui

@@ -134,8 +134,9 @@ void DrawPlates(const GameController& controller, const TableLayout& layout, Tes
     marks.to_move = model.to_move == seat && model.winner < 0;
     marks.winner = model.winner == seat;
     marks.level = model.seats[static_cast<size_t>(seat)].human ? nullptr : levels[static_cast<size_t>(seat)];
-    DrawSeatPlate(draw, model.seats[static_cast<size_t>(seat)], box, layout, marks);
+    const PlateNameDrawn name = DrawSeatPlate(draw, model.seats[static_cast<size_t>(seat)], box, layout, marks);
     probe->Add("region:seat-" + std::to_string(seat), box);
+    probe->plate_names.push_back({name.text, TopLeft(name.box), BottomRight(name.box)});
     places->seats[static_cast<size_t>(seat)] = box;
   }
 }

@@ -45,10 +45,9 @@ struct MenuItems {
 // daily deal's date (`note`, or `short_note`, the date alone) comes first where it fits; on a
 // bar too narrow for it, the date takes the game's name's place.
 void DrawBarWords(const GameController& controller, const Settings& settings, const std::string& note,
-                  const std::string& short_note, const TableLayout& layout) {
+                  const std::string& short_note, const TableLayout& layout, TestProbe* probe) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const TopBarLayout& bar = layout.bar;
-  const Box& box = layout.topbar;
   const TableModel& model = controller.model();
   const bool facts_shown = model.num_seats > 0 && controller.HasMatch();
   std::string info;
@@ -66,17 +65,18 @@ void DrawBarWords(const GameController& controller, const Settings& settings, co
   }
   if (!date_told && !bar.title.Empty()) {
     const float size = FitTextSize(FontRole::kBody, bar.info_size, short_note, bar.title.w, 11.0f);
-    PutText(draw, FontRole::kBody, size, ImVec2(bar.title.x, box.CentreY() - size * 0.6f), colors::kBrass, short_note);
-  } else if (!bar.title.Empty()) {  // large type on a narrow box gives the title's room to the deal and trumps
+    PutText(draw, FontRole::kBody, size, ImVec2(bar.title.x, bar.title.CentreY() - size * 0.6f), colors::kBrass, short_note);
+  } else if (!bar.title.Empty()) {  // empty only where the bar has no room for it beside or above the deal
     const char* title = NotTranslated("Pope Joan");  // the game's name in every language
     const ImVec2 title_extent = TextSize(FontRole::kTitle, bar.title_size, title);
-    PutText(draw, FontRole::kTitle, bar.title_size, ImVec2(bar.title.x, box.CentreY() - title_extent.y * 0.5f),
+    PutText(draw, FontRole::kTitle, bar.title_size, ImVec2(bar.title.x, bar.title.CentreY() - title_extent.y * 0.5f),
             colors::kBrass, title);
+    probe->title_size = bar.title_size;
   }
   if (!facts_shown) return;
   const float size = FitTextSize(FontRole::kBody, bar.info_size, info, bar.info.w, 11.0f);
   const std::string shown = Ellipsize(FontRole::kBody, size, info, bar.info.w);
-  PutText(draw, FontRole::kBody, size, ImVec2(bar.info.x, box.CentreY() - size * 0.6f), colors::kTextDim, shown);
+  PutText(draw, FontRole::kBody, size, ImVec2(bar.info.x, bar.info.CentreY() - size * 0.6f), colors::kTextDim, shown);
 }
 
 // The menu's ways elsewhere: a new match, the rules, the lesson, statistics, full screen, what
@@ -135,7 +135,7 @@ void TopBar::Draw(const GameController& controller, const Settings& settings, co
   draw->AddRectFilled(TopLeft(box), BottomRight(box), CurrentPalette().bar);
   draw->AddLine(ImVec2(box.x, box.Bottom()), BottomRight(box), CurrentPalette().bar_line);
   probe->Add("region:topbar", box);
-  DrawBarWords(controller, settings, note_, short_note_, layout);
+  DrawBarWords(controller, settings, note_, short_note_, layout, probe);
   if (BoxButton(Tr("Menu"), bar.menu)) ImGui::OpenPopup("menu");
   if (focus_menu_button_) FocusLastItem();
   focus_menu_button_ = false;
