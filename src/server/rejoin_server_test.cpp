@@ -137,7 +137,7 @@ TEST(RejoinServer, InTheLobbyACodeMovesTheSeatToTheNewDeviceAndTheOldOneWatches)
     p->Send(session::HelloMessage(ann.code, "", ""));
     ASSERT_TRUE(PumpUntil({&ann, p}, [&] { return !p->code.empty(); }));
     p->Send(session::TakeSeatMessage(s, name));
-    ASSERT_TRUE(PumpUntil({&ann, p}, [&] { return p->seat == s; })) << LastError(*p);
+    ASSERT_TRUE(PumpUntil({&ann, p}, [&] { return p->seat == s; })) << p->LastError();
     ASSERT_EQ(p->rejoin.size(), 8u);
   }
 
@@ -151,12 +151,12 @@ TEST(RejoinServer, InTheLobbyACodeMovesTheSeatToTheNewDeviceAndTheOldOneWatches)
   const std::string wrong = bob_code[0] == 'A' ? "BBBBBBBB" : "AAAAAAAA";
   bob2.Send(session::HelloMessage(ann.code, "", "", wrong));
   ASSERT_TRUE(PumpUntil({&ann, &bob, &bob2}, [&] { return !bob2.errors.empty(); }));
-  EXPECT_EQ(LastError(bob2), "bad-rejoin");
+  EXPECT_EQ(bob2.LastError(), "bad-rejoin");
   EXPECT_EQ(bob2.seat, -1);
   EXPECT_EQ(bob.seat, 1) << "a wrong code moves nothing";
   bob2.Send(session::HelloMessage(ann.code, "", "", bob_code));
   ASSERT_TRUE(PumpUntil({&ann, &bob, &bob2}, [&] { return bob2.seat == 1 && bob.seat == -1; }))
-      << LastError(bob2) << " " << bob.seat;
+      << bob2.LastError() << " " << bob.seat;
   EXPECT_EQ(bob2.token, bob_token);
   EXPECT_EQ(bob2.rejoin, bob_code) << "the seat keeps its code";
   EXPECT_TRUE(bob.rejoin.empty()) << "the old device is told it watches (no code)";
@@ -172,7 +172,7 @@ TEST(RejoinServer, InTheLobbyACodeMovesTheSeatToTheNewDeviceAndTheOldOneWatches)
   Page dee2;
   ASSERT_TRUE(dee2.client.Connect(server.port(), server.origin()).ok());
   dee2.Send(session::HelloMessage(ann.code, "", "", dee_code));
-  ASSERT_TRUE(PumpUntil({&ann, &dee2}, [&] { return dee2.seat == 2; })) << LastError(dee2);
+  ASSERT_TRUE(PumpUntil({&ann, &dee2}, [&] { return dee2.seat == 2; })) << dee2.LastError();
   ASSERT_TRUE(PumpUntil({&ann, &dee2}, [&] { return ann.info && ann.info->seats[2].connected; }));
   EXPECT_EQ(ann.info->seats[2].name, "Dee");
 
@@ -180,14 +180,14 @@ TEST(RejoinServer, InTheLobbyACodeMovesTheSeatToTheNewDeviceAndTheOldOneWatches)
   Page ann2;
   ASSERT_TRUE(ann2.client.Connect(server.port(), server.origin()).ok());
   ann2.Send(session::HelloMessage(ann.code, "", "", ann.rejoin));
-  ASSERT_TRUE(PumpUntil({&ann, &ann2}, [&] { return ann2.seat == 0 && ann.seat == -1; })) << LastError(ann2);
+  ASSERT_TRUE(PumpUntil({&ann, &ann2}, [&] { return ann2.seat == 0 && ann.seat == -1; })) << ann2.LastError();
   ann.Send(session::StartMessage());
   ASSERT_TRUE(PumpUntil({&ann, &ann2}, [&] { return !ann.errors.empty(); }));
-  EXPECT_EQ(LastError(ann), "not-now") << "the old device watches: it may not start";
+  EXPECT_EQ(ann.LastError(), "not-now") << "the old device watches: it may not start";
   ann2.Send(session::StartMessage());
   ASSERT_TRUE(PumpUntil({&ann2, &bob2, &dee2, &ann, &bob}, [&] {
     return ann2.view && bob2.view && dee2.view && ann.view && bob.view;
-  })) << LastError(ann2);
+  })) << ann2.LastError();
   EXPECT_EQ(ann2.view->seat, 0);
   EXPECT_EQ(bob2.view->seat, 1);
   EXPECT_EQ(dee2.view->seat, 2);
@@ -202,11 +202,11 @@ TEST(RejoinServer, InTheLobbyACodeMovesTheSeatToTheNewDeviceAndTheOldOneWatches)
   for (int i = 0; i < 5; ++i) {
     eve.Send(session::HelloMessage(ann.code, "", "", wrong));
     ASSERT_TRUE(PumpUntil({&ann2, &eve}, [&] { return static_cast<int>(eve.errors.size()) == i + 1; }));
-    EXPECT_EQ(LastError(eve), "bad-rejoin");
+    EXPECT_EQ(eve.LastError(), "bad-rejoin");
   }
   eve.Send(session::HelloMessage(ann.code, "", "", dee_code));
   ASSERT_TRUE(PumpUntil({&ann2, &eve}, [&] { return eve.errors.size() == 6u; }));
-  EXPECT_EQ(LastError(eve), "too-fast");
+  EXPECT_EQ(eve.LastError(), "too-fast");
   EXPECT_EQ(eve.seat, -1);
 
   // Each code went to its seat's own devices only.
