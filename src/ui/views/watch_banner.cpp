@@ -13,6 +13,15 @@ constexpr float kPadX = 10.0f, kPadY = 5.0f;  // the words' margin in their box
 
 float Wrap(float view_w) { return std::max(120.0f, view_w - 4.0f * kPadX); }
 
+// Whether a banner at `box` during a deal lies clear of the top bar, the plates and the caption.
+bool ClearDuringPlay(const TableLayout& layout, const Box& box) {
+  if (!Inside(box, layout.view) || Overlap(box, layout.topbar) || Overlap(box, layout.caption)) return false;
+  for (int i = 0; i < layout.plate_count; ++i) {
+    if (Overlap(box, layout.plates[static_cast<size_t>(i)])) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 WatchBannerPlace PlaceWatchBanner(const TableLayout& layout, float width, float height) {
@@ -22,6 +31,18 @@ WatchBannerPlace PlaceWatchBanner(const TableLayout& layout, float width, float 
     // The settlement's foot holds its buttons: it gives up a strip there, the banner in it.
     place.settlement.h -= height + kGap;
     place.banner.y = layout.settlement.Bottom() - height;
+    return place;
+  }
+  if (ClearDuringPlay(layout, place.banner)) return place;
+  // Where the caption has a column of its own (a phone on its side: the board at the left, the
+  // plates' row right above the caption), the banner goes by the caption: above it, else under it.
+  const float x = std::clamp(layout.caption.CentreX() - width * 0.5f, layout.view.x, layout.view.Right() - width);
+  for (const float y : {layout.caption.y - kGap - height, layout.caption.Bottom() + kGap}) {
+    const Box by_caption{x, y, width, height};
+    if (ClearDuringPlay(layout, by_caption)) {
+      place.banner = by_caption;
+      return place;
+    }
   }
   return place;
 }

@@ -1,6 +1,7 @@
 // A watcher's banner at the table ("Watching · Waiting for Ann · Next deal in 0:51"), kept off
 // everything a watcher can press and off the top bar: during a deal, in the hand's row (a watcher
-// has no hand) just above the caption; at a deal's end, in a strip the settlement gives up at its
+// has no hand) just above the caption (by the caption, above or under it, where the caption has a
+// column of its own beside the board); at a deal's end, in a strip the settlement gives up at its
 // foot, so it never lies over "Take ...'s seat" or the way on. The table draws it in its own
 // window, under the menu and the panels. The placement is pure (watch_banner_test.cpp).
 #pragma once
