@@ -14,7 +14,7 @@
 'use strict';
 const { runTest } = require('./browser');
 const g = require('./game');
-const { startRoomServer, openRoomPage, shooter, kSizes } = require('./room_server');
+const { startRoomServer, openRoomPage, shooter, kSizes, createRoom } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
 const { shoot } = shooter(outDir, 'room-fold');
@@ -99,11 +99,7 @@ runTest('room_fold', site, async ({ browser }, failures) => {
 
     // Ann makes a room as the setup comes (she and three AI seats) and starts it.
     const ann = await openRoomPage(browser, `${url}/?name=Ann&pace=instant`, 'Ann', { width: 1280, height: 800 });
-    await g.waitFor(ann.page, (s) => s.roomsOffered && g.find(s, 'button:play-with-friends'), 'Ann: Play with friends', 30000);
-    await g.pressNamed(ann.page, ann.page, 'button:play-with-friends');
-    await g.waitFor(ann.page, (s) => g.find(s, 'button:create-room'), 'the room form', 10000);
-    await g.pressNamed(ann.page, ann.page, 'button:create-room');
-    const lobby = await g.waitFor(ann.page, (s) => s.screen === 'lobby' && s.room && s.room.code, 'the lobby', 20000);
+    const lobby = await createRoom(ann, []);
     const code = lobby.room.code;
     await g.pressNamed(ann.page, ann.page, 'button:start-room');
     await g.waitFor(ann.page, (s) => s.screen === 'table', 'Ann at the table', 30000);

@@ -14,7 +14,7 @@
 'use strict';
 const { runTest } = require('./browser');
 const g = require('./game');
-const { startRoomServer, openRoomPage, shooter } = require('./room_server');
+const { startRoomServer, openRoomPage, shooter, createRoom } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
 const kSizes = [[390, 844], [844, 390], [800, 450], [1280, 800], [1920, 1080]];
@@ -68,11 +68,7 @@ runTest('room_news', site, async ({ browser }, failures) => {
   const q = '&pace=instant';
   try {
     const ann = await open(browser, `${url}/?name=Ann${q}`, 'Ann', { width: 1280, height: 800 });
-    await g.waitFor(ann.page, (s) => s.roomsOffered && g.find(s, 'button:play-with-friends'), 'Play with friends', 30000);
-    await g.pressNamed(ann.page, ann.page, 'button:play-with-friends');
-    await g.waitFor(ann.page, (s) => g.find(s, 'button:create-room'), 'the room form', 10000);
-    await g.pressNamed(ann.page, ann.page, 'button:create-room');
-    const lobby = await g.waitFor(ann.page, (s) => s.screen === 'lobby' && s.room && s.room.code && s.room.seats.length === 4, 'the lobby', 20000);
+    const lobby = await createRoom(ann, [], 4);
     const code = lobby.room.code;
     const bobUrl = `${url}/?room=${code}&name=Bob${q}`;
     let bob = await open(browser, bobUrl, 'Bob', { width: 1280, height: 800 });

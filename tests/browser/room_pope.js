@@ -13,7 +13,7 @@
 'use strict';
 const { runTest } = require('./browser');
 const g = require('./game');
-const { startRoomServer, openRoomPage: open, shooter } = require('./room_server');
+const { startRoomServer, openRoomPage: open, shooter, createRoom } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
 const { shoot } = shooter(outDir, 'room-pope');
@@ -48,15 +48,7 @@ runTest('room_pope', site, async ({ browser }, failures) => {
   const url = server.url;
   try {
     const ann = await open(browser, `${url}/?name=Ann&pace=instant`, 'Ann', { width: 1280, height: 800 });
-    await g.waitFor(ann.page, (s) => s.roomsOffered && g.find(s, 'button:play-with-friends'), 'Play with friends', 30000);
-    await g.pressNamed(ann.page, ann.page, 'button:play-with-friends');
-    await g.waitFor(ann.page, (s) => g.find(s, 'button:create-room'), 'the room form', 10000);
-    for (const id of ['setup:players-3', 'setup:seat-2-person', 'setup:seat-3-person', 'setup:option-wild-pope-on']) {
-      await ann.page.evaluate((i) => window.Module.ccall('popejoan_mirror_activate', 'number', ['string'], [i]), id);
-      await g.settle(ann.page, 3);
-    }
-    await g.pressNamed(ann.page, ann.page, 'button:create-room');
-    const lobby = await g.waitFor(ann.page, (s) => s.screen === 'lobby' && s.room && s.room.code && s.room.seats.length === 3, 'the lobby', 20000);
+    const lobby = await createRoom(ann, ['setup:players-3', 'setup:seat-2-person', 'setup:seat-3-person', 'setup:option-wild-pope-on'], 3);
     const code = lobby.room.code;
     const bea = await open(browser, `${url}/?room=${code}&name=Bea&pace=instant`, 'Bea', { width: 390, height: 844, mobile: true });
     const cal = await open(browser, `${url}/?room=${code}&name=Cal&pace=instant`, 'Cal', { width: 800, height: 450 });

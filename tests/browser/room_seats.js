@@ -14,7 +14,7 @@
 'use strict';
 const { runTest } = require('./browser');
 const g = require('./game');
-const { startRoomServer, openRoomPage: open, shooter } = require('./room_server');
+const { startRoomServer, openRoomPage: open, shooter, createRoom } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
 const { shoot, shootSizes } = shooter(outDir, 'room-seats');
@@ -58,11 +58,7 @@ runTest('room_seats', site, async ({ browser }, failures) => {
     // Ann: "Play with friends" and "Create the room" from the setup as it comes.
     const ann = await open(browser, `${url}/?name=Ann${q}`, 'Ann', { width: 1280, height: 800 });
     pages.push(ann);
-    await g.waitFor(ann.page, (s) => s.roomsOffered && g.find(s, 'button:play-with-friends'), 'Play with friends', 30000);
-    await g.pressNamed(ann.page, ann.page, 'button:play-with-friends');
-    await g.waitFor(ann.page, (s) => g.find(s, 'button:create-room'), 'the room form', 10000);
-    await g.pressNamed(ann.page, ann.page, 'button:create-room');
-    const lobby = await g.waitFor(ann.page, (s) => s.screen === 'lobby' && s.room && s.room.code && s.room.seats.length === 4, 'the lobby', 20000);
+    const lobby = await createRoom(ann, [], 4);
     check(lobby.room.seats.slice(1).every((seat) => seat.kind === 'ai'), `the setup as it comes: ${JSON.stringify(lobby.room.seats)}`);
     const code = lobby.room.code;
 

@@ -22,6 +22,9 @@
 //   both do nothing without an `outDir`.
 // playStep(player, holdAtDealEnd): one thing `player` can do now at the table, its own decision
 //   or the next deal (not that with `holdAtDealEnd`), pressed (tapped on a touch page); true if done.
+// createRoom(player, choices, seats): on `player`'s setup, "Play with friends", each of `choices`
+//   (the accessible controls' ids, e.g. 'setup:players-3'), then "Create the room"; resolves with
+//   the probe of its lobby once it has its code and its `seats` seats (any, if not given).
 // checkNoOtherCards(player, failures): no card of another seat in any view `player` received
 //   before that deal's end; returns how many views it checked.
 'use strict';
@@ -166,4 +169,18 @@ function checkNoOtherCards(player, failures) {
   return views;
 }
 
-module.exports = { startRoomServer, openRoomPage, shooter, playStep, checkNoOtherCards, kSizes };
+async function createRoom(player, choices, seats) {
+  const page = player.page;
+  await g.waitFor(page, (s) => s.roomsOffered && g.find(s, 'button:play-with-friends'), `${player.name}: Play with friends`, 30000);
+  await g.pressNamed(page, page, 'button:play-with-friends');
+  await g.waitFor(page, (s) => g.find(s, 'button:create-room'), `${player.name}: the room form`, 10000);
+  for (const id of choices || []) {
+    await page.evaluate((i) => window.Module.ccall('popejoan_mirror_activate', 'number', ['string'], [i]), id);
+    await g.settle(page, 3);
+  }
+  await g.pressNamed(page, page, 'button:create-room');
+  return g.waitFor(page, (s) => s.screen === 'lobby' && s.room && s.room.code && s.room.seats.length === (seats || s.room.seats.length) && s.room.seats.length > 0,
+                   `${player.name}: the lobby`, 20000);
+}
+
+module.exports = { startRoomServer, openRoomPage, shooter, createRoom, playStep, checkNoOtherCards, kSizes };

@@ -12,7 +12,7 @@
 'use strict';
 const { runTest } = require('./browser');
 const g = require('./game');
-const { startRoomServer, openRoomPage: open, shooter, playStep } = require('./room_server');
+const { startRoomServer, openRoomPage: open, shooter, playStep, createRoom } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
 const kDealEndEvent = 23;  // EventType::kDealEnd on the wire (engine/event.h)
@@ -69,15 +69,7 @@ runTest('room_standings', site, async ({ browser }, failures) => {
   const url = server.url;
   try {
     const ann = await open(browser, `${url}/?name=Ann&pace=instant`, 'Ann', { width: 1280, height: 800 });
-    await g.waitFor(ann.page, (s) => s.roomsOffered && g.find(s, 'button:play-with-friends'), 'Play with friends', 30000);
-    await g.pressNamed(ann.page, ann.page, 'button:play-with-friends');
-    await g.waitFor(ann.page, (s) => g.find(s, 'button:create-room'), 'the room form', 10000);
-    for (const id of ['setup:players-4', 'setup:rounds-1', 'setup:seat-2-person', 'setup:seat-3-casual', 'setup:seat-4-casual']) {
-      await ann.page.evaluate((i) => window.Module.ccall('popejoan_mirror_activate', 'number', ['string'], [i]), id);
-      await g.settle(ann.page, 3);
-    }
-    await g.pressNamed(ann.page, ann.page, 'button:create-room');
-    const lobby = await g.waitFor(ann.page, (s) => s.screen === 'lobby' && s.room && s.room.code && s.room.seats.length === 4, 'the lobby', 20000);
+    const lobby = await createRoom(ann, ['setup:players-4', 'setup:rounds-1', 'setup:seat-2-person', 'setup:seat-3-casual', 'setup:seat-4-casual'], 4);
     const code = lobby.room.code;
 
     // Felix takes his seat; Ann starts.
