@@ -770,13 +770,18 @@ TEST(SessionRoom, CreateRoomSendsTheDraftsRulesAndSeatsThenTheLobbyOffersStartAn
   EXPECT_TRUE(code_said);
 }
 
-TEST(SessionRoom, AViewTakesTheLobbyToTheTableAndTheSeatsPlayIsSentAsAnAct) {
-  Running r;
+// The page makes a room from the setup as it comes and is welcomed to its first seat.
+void CreateRoomInSeatZero(Running& r) {
   r.session->SetRoomServer("ws://example.test/rooms");
   ASSERT_TRUE(r.Do("button:play-with-friends").ok());
   ASSERT_TRUE(r.Do("button:create-room").ok());
   r.session->RoomSocketOpened();
   r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+}
+
+TEST(SessionRoom, AViewTakesTheLobbyToTheTableAndTheSeatsPlayIsSentAsAnAct) {
+  Running r;
+  ASSERT_NO_FATAL_FAILURE(CreateRoomInSeatZero(r));
   r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai", "ai"}, "playing", RulesForPreset(Preset::kClassic)));
   // Seat 0 leads in some deal: try seeds until it is seat 0's turn at once.
   std::uint64_t seed = 1;
@@ -1075,11 +1080,7 @@ TEST(SessionRoom, TheSetupsTurnClockGoesIntoTheCreateMessageTwoMinutesUnlessChos
 
 TEST(SessionRoom, TheHostFreesAFriendsSeatInTheLobbyAndEveryoneElseIsToldWhoMayStart) {
   Running r;
-  r.session->SetRoomServer("ws://example.test/rooms");
-  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
-  ASSERT_TRUE(r.Do("button:create-room").ok());
-  r.session->RoomSocketOpened();
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  ASSERT_NO_FATAL_FAILURE(CreateRoomInSeatZero(r));
   r.session->RoomSocketMessage(RoomFrameWith({"person", "person", "ai", "empty"}, "lobby", 0, 60));
   r.Frame();
   EXPECT_TRUE(OffersId(*r.session, "button:start-room"));
@@ -1112,11 +1113,7 @@ std::uint64_t SeedWhereFirstToAct(int seat, bool is) {
 
 TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsSaid) {
   Running r;
-  r.session->SetRoomServer("ws://example.test/rooms");
-  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
-  ASSERT_TRUE(r.Do("button:create-room").ok());
-  r.session->RoomSocketOpened();
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  ASSERT_NO_FATAL_FAILURE(CreateRoomInSeatZero(r));
   r.session->RoomSocketMessage(RoomFrameWith({"person", "person", "ai", "ai"}, "playing", 0, 120));
   // Another seat decides: its clock at its plate, counted down here from what was sent.
   Json view = Json::Parse(ViewFrameFor(0, SeedWhereFirstToAct(0, false), 4)).value();
@@ -1209,11 +1206,7 @@ bool Said(const FakePlatform& p, const std::string& words) {
 
 TEST(SessionRoom, OthersAreToldWhenTheAiTakesADroppedSeatAndWhenItsPersonIsBack) {
   Running r;
-  r.session->SetRoomServer("ws://example.test/rooms");
-  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
-  ASSERT_TRUE(r.Do("button:create-room").ok());
-  r.session->RoomSocketOpened();
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  ASSERT_NO_FATAL_FAILURE(CreateRoomInSeatZero(r));
   r.session->RoomSocketMessage(RoomFrameNamed({"person", "person", "ai", "ai"}));
   r.session->RoomSocketMessage(ViewFrameFor(0, 1, 4));
   r.Frame();
@@ -1234,11 +1227,7 @@ TEST(SessionRoom, OthersAreToldWhenTheAiTakesADroppedSeatAndWhenItsPersonIsBack)
 
 TEST(SessionRoom, APlayMadeWhileTheServerCannotBeReachedIsSaidNotSentAndMayBeMadeAgain) {
   Running r;
-  r.session->SetRoomServer("ws://example.test/rooms");
-  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
-  ASSERT_TRUE(r.Do("button:create-room").ok());
-  r.session->RoomSocketOpened();
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  ASSERT_NO_FATAL_FAILURE(CreateRoomInSeatZero(r));
   r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai", "ai"}, "playing", RulesForPreset(Preset::kClassic)));
   r.session->RoomSocketMessage(ViewFrameFor(0, SeedWhereFirstToAct(0, true), 4));
   r.Frame();
