@@ -319,13 +319,27 @@ WedgeText Words(const std::string& name, const std::string& cards, int digits = 
   return t;
 }
 
+// A board with every wedge's words, a counter in one.
+std::vector<WedgeText> FullBoardWords() {
+  return {Words("Pope", "9*"), Words("Matrimony", "Q*+K*"), Words("Intrigue", "J*+Q*"), Words("Ace", "A*"),
+          Words("King", "K*", 3), Words("Queen", "Q*"), Words("Knave", "J*"), Words("Game", "")};
+}
+
+// The table at `width` x `height` with `seats` seats and `hand` cards in the hand, 100% text.
+TableLayoutInput TableAt(float width, float height, int seats, int hand) {
+  TableLayoutInput in;
+  in.width = width;
+  in.height = height;
+  in.seats = seats;
+  in.hand_cards = hand;
+  return in;
+}
+
 // The board's words at 150% text: about 1.2 times their 100% size (turned along the rim where a
 // level line has no room, on a board that keeps nearly its designed size), at every size of the
 // look matrix but the upright phone, and there never as small as before (they shrank to 0.6).
 TEST(TableLayout, TheBoardsWordsGrowWithLargerText) {
-  const std::vector<WedgeText> board = {Words("Pope", "9*"), Words("Matrimony", "Q*+K*"), Words("Intrigue", "J*+Q*"),
-                                        Words("Ace", "A*"),  Words("King", "K*", 3),      Words("Queen", "Q*"),
-                                        Words("Knave", "J*"), Words("Game", "")};
+  const std::vector<WedgeText> board = FullBoardWords();
   for (const auto& size : kLookSizes) {
     for (int seats = 3; seats <= 8; ++seats) {
       TableLayoutInput in;
@@ -353,9 +367,7 @@ TEST(TableLayout, TheBoardsWordsGrowWithLargerText) {
 // look matrix and more phones both ways, every number of seats and length of hand (a playtest at
 // 150% on a 390x844 phone read them at about 8 px, smaller than at 100%).
 TEST(TableLayout, LargerTextNeverShrinksTheBoardsWords) {
-  const std::vector<WedgeText> board = {Words("Pope", "9*"), Words("Matrimony", "Q*+K*"), Words("Intrigue", "J*+Q*"),
-                                        Words("Ace", "A*"),  Words("King", "K*", 3),      Words("Queen", "Q*"),
-                                        Words("Knave", "J*"), Words("Game", "")};
+  const std::vector<WedgeText> board = FullBoardWords();
   std::vector<std::pair<float, float>> sizes = kLookSizes;
   for (const auto& more : std::vector<std::pair<float, float>>{{360, 640}, {412, 915}, {375, 667}, {430, 932}, {667, 375}, {915, 412}}) {
     sizes.push_back(more);
@@ -363,11 +375,7 @@ TEST(TableLayout, LargerTextNeverShrinksTheBoardsWords) {
   for (const auto& size : sizes) {
     for (int seats = 3; seats <= 8; ++seats) {
       for (int hand : {6, 10, MostCardsDealt(seats)}) {
-        TableLayoutInput in;
-        in.width = size.first;
-        in.height = size.second;
-        in.seats = seats;
-        in.hand_cards = hand;
+        TableLayoutInput in = TableAt(size.first, size.second, seats, hand);
         const float at_100 = LayoutBoard(0, 0, LayoutTable(in).board.w * 0.5f, board, 1.0f).text_size;
         for (float scale : {1.25f, 1.5f}) {
           in.text_scale = scale;
@@ -385,17 +393,11 @@ TEST(TableLayout, LargerTextNeverShrinksTheBoardsWords) {
 // the bar now covers only the column right of the board). The floor is 10.5: at 844x390 the hand's
 // cards are at their least size and the board has the whole height above them.
 TEST(TableLayout, APhoneOnItsSideKeepsTheBoardsWordsReadable) {
-  const std::vector<WedgeText> board = {Words("Pope", "9*"), Words("Matrimony", "Q*+K*"), Words("Intrigue", "J*+Q*"),
-                                        Words("Ace", "A*"),  Words("King", "K*", 3),      Words("Queen", "Q*"),
-                                        Words("Knave", "J*"), Words("Game", "")};
+  const std::vector<WedgeText> board = FullBoardWords();
   for (const auto& size : std::vector<std::pair<float, float>>{{844, 390}, {800, 450}}) {
     for (int seats = 3; seats <= 8; ++seats) {
       for (int hand : {6, 10, MostCardsDealt(seats)}) {
-        TableLayoutInput in;
-        in.width = size.first;
-        in.height = size.second;
-        in.seats = seats;
-        in.hand_cards = hand;
+        TableLayoutInput in = TableAt(size.first, size.second, seats, hand);
         const TableLayout l = LayoutTable(in);
         const float words = LayoutBoard(0, 0, l.board.w * 0.5f, board, 1.0f).text_size;
         EXPECT_GE(words, 10.5f) << size.first << "x" << size.second << ", " << seats << " seats, " << hand
