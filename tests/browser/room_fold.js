@@ -97,9 +97,12 @@ runTest('room_fold', site, async ({ browser }, failures) => {
       await shoot(fay, 'setup');
     }
 
-    // Ann makes a room as the setup comes (she and three AI seats) and starts it.
+    // Ann makes a room as the setup comes (she and three AI seats), but with no turn clock, and
+    // starts it. With the clock, a loaded machine's slow menus and screenshots could run out Ann's
+    // time: the AI then played for her, and with no person left to wait for, the deal's end (and
+    // the seats it offers the watcher) went by before they were checked.
     const ann = await openRoomPage(browser, `${url}/?name=Ann&pace=instant`, 'Ann', { width: 1280, height: 800 });
-    const lobby = await createRoom(ann, []);
+    const lobby = await createRoom(ann, ['setup:clock-0']);
     const code = lobby.room.code;
     await g.pressNamed(ann.page, ann.page, 'button:start-room');
     await g.waitFor(ann.page, (s) => s.screen === 'table', 'Ann at the table', 30000);
@@ -135,7 +138,7 @@ runTest('room_fold', site, async ({ browser }, failures) => {
       const s = await g.probe(wes.page);
       const offers = s.targets.filter((t) => t.name.startsWith('button:take-seat-'));
       // Each AI seat offered, in view: the banner over none, the settlement's room enough for all.
-      check(offers.length === 3 && offers.every((t) => inView(t, w, h)), `${w}x${h}: the seats offered in view: ${offers.map((t) => `${t.name} ${box(t)}`).join(', ')}`);
+      check(offers.length === 3 && offers.every((t) => inView(t, w, h)), `${w}x${h}: the seats offered in view: ${offers.map((t) => `${t.name} ${box(t)}`).join(', ')} (deal over: ${s.dealOver}, banner: ${s.room && s.room.banner}, seats: ${JSON.stringify(s.room && s.room.seats)})`);
       for (const p of bannerProblems(s, `${w}x${h} at a deal's end`)) failures.push(p);
       await shoot(wes, 'watching-deal-end');
     }
