@@ -1,6 +1,8 @@
 #include "ui/paint/draw_text.h"
 #include <algorithm>
 
+#include "ui/layout/plate_name.h"
+
 namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
@@ -18,16 +20,29 @@ void PutCentredText(ImDrawList* draw, FontRole role, float size, ImVec2 centre, 
   PutText(draw, role, size, ImVec2(centre.x - extent.x * 0.5f, centre.y - extent.y * 0.5f), color, text);
 }
 
+namespace {
+
+// A role's text width at type size 1 (widths grow in proportion to the size), for CutName.
+template <FontRole kRole>
+float WidthAtOne(const std::string& text) {
+  return TextSize(kRole, 1.0f, text).x;
+}
+
+MeasureText WidthAtOneFor(FontRole role) {
+  switch (role) {
+    case FontRole::kBold: return WidthAtOne<FontRole::kBold>;
+    case FontRole::kSmall: return WidthAtOne<FontRole::kSmall>;
+    case FontRole::kTitle: return WidthAtOne<FontRole::kTitle>;
+    case FontRole::kCardIndex: return WidthAtOne<FontRole::kCardIndex>;
+    default: return WidthAtOne<FontRole::kBody>;
+  }
+}
+
+}  // namespace
+
 std::string Ellipsize(FontRole role, float size, const std::string& text, float max_width) {
   if (TextSize(role, size, text).x <= max_width) return text;
-  std::string cut = text;
-  while (!cut.empty()) {
-    size_t end = cut.size() - 1;
-    while (end > 0 && (static_cast<unsigned char>(cut[end]) & 0xC0) == 0x80) --end;  // continuation bytes
-    cut.erase(end);
-    if (TextSize(role, size, cut + "\xE2\x80\xA6").x <= max_width) break;
-  }
-  return cut + "\xE2\x80\xA6";
+  return CutName(text, WidthAtOneFor(role), size, max_width);
 }
 
 float FitTextSize(FontRole role, float size, const std::string& text, float max_width, float smallest) {

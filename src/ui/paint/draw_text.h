@@ -19,7 +19,7 @@ inline ImVec2 Centre(const Box& b) { return ImVec2(b.CentreX(), b.CentreY()); }
 ImVec2 TextSize(FontRole role, float size, const std::string& text);
 void PutText(ImDrawList* draw, FontRole role, float size, ImVec2 pos, ImU32 color, const std::string& text);
 void PutCentredText(ImDrawList* draw, FontRole role, float size, ImVec2 centre, ImU32 color, const std::string& text);
-// Shortens text to fit `max_width`, cutting whole UTF-8 characters and ending with "…".
+// Shortens text to fit `max_width` as every label is cut (CutName, ui/layout/plate_name.h: never inside a letter).
 std::string Ellipsize(FontRole role, float size, const std::string& text, float max_width);
 // A name short enough for a narrow label: "Colonel Finch" -> "CF", "AI playing for Felix" ->
 // "AF" (small words are skipped); a name of up to three letters stays whole ("You").
