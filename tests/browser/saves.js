@@ -15,7 +15,7 @@ const fs = require('fs');
 const path = require('path');
 const { chromium } = require('playwright-core');
 const { serve, strictCsp } = require('./serve');
-const { openPage } = require('./browser');
+const { openPage, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -39,7 +39,7 @@ async function stored(page, key) {
 
 async function screenshot(page, name) {
   await g.settle(page, 2);
-  await page.screenshot({ path: path.join(outDir, name) });
+  await snap(page, outDir, name);
 }
 
 async function main() {
