@@ -137,13 +137,19 @@ async function playUntil(page, done, what, seen) {
   throw new Error(`never reached ${what}`);
 }
 
-// Every screen at every size with `seats` players, in a context of its own.
-async function checkSeats(browser, baseUrl, seats, failures) {
-  const summary = [];
+// A page of its own with `seats` players, on the setup screen.
+async function openSeats(browser, baseUrl, seats) {
   const url = `${baseUrl}?seed=7&seats=${seats}&pace=instant&ai=beginner`;
-  const { context, page, problems: pageProblems } = await openPage(browser, url, { width: 1280, height: 800, dpr: 1 });
-  await page.goto(url);
-  await waitForFrames(page, 3, 30000);
+  const opened = await openPage(browser, url, { width: 1280, height: 800, dpr: 1 });
+  await opened.page.goto(url);
+  await waitForFrames(opened.page, 3, 30000);
+  return opened;
+}
+
+// The screens before a match, at every size with `seats` players: the setup, the rules, the statistics.
+async function checkSetupScreens(browser, baseUrl, seats, failures) {
+  const summary = [];
+  const { context, page, problems: pageProblems } = await openSeats(browser, baseUrl, seats);
   await checkSizes(page, 'setup', seats, 'button:deal', failures, summary);
   await g.pressNamed(page, page, 'button:how-to-play');
   await checkSizes(page, 'rules', seats, 'button:close-rules', failures, summary);
@@ -151,6 +157,17 @@ async function checkSeats(browser, baseUrl, seats, failures) {
   await g.pressNamed(page, page, 'button:statistics');
   await checkSizes(page, 'statistics', seats, 'button:stats-back', failures, summary);
   await g.pressNamed(page, page, 'button:stats-back');
+  for (const p of pageProblems) failures.push(`${seats} players: ${p}`);
+  await context.close();
+  console.log(summary.join('\n'));
+  return `${seats} players, before the match: ${summary.length} cases`;
+}
+
+// A match's screens at every size with `seats` players: the table, its menu, the settlement, the
+// match-over screen, and Play again.
+async function checkMatchScreens(browser, baseUrl, seats, failures) {
+  const summary = [];
+  const { context, page, problems: pageProblems } = await openSeats(browser, baseUrl, seats);
   await g.pressNamed(page, page, 'button:deal');
   await playUntil(page, (s) => s.human >= 0 && !s.dealOver, 'a lead of yours');
   await checkSizes(page, 'table', seats, null, failures, summary);
@@ -175,11 +192,13 @@ async function checkSeats(browser, baseUrl, seats, failures) {
   for (const p of pageProblems) failures.push(`${seats} players: ${p}`);
   await context.close();
   console.log(summary.join('\n'));
-  return `${seats} players: ${summary.length} cases`;
+  return `${seats} players, a match: ${summary.length} cases`;
 }
 
-// Two independent parts (tests/CMakeLists.txt runs each as a test of its own).
+// Four independent parts (tests/CMakeLists.txt runs each as a test of its own).
 runParts('layout', site, {
-  '4p': ({ browser, url }, failures) => checkSeats(browser, url, 4, failures),
-  '8p': ({ browser, url }, failures) => checkSeats(browser, url, 8, failures),
+  '4p-setup': ({ browser, url }, failures) => checkSetupScreens(browser, url, 4, failures),
+  '4p-match': ({ browser, url }, failures) => checkMatchScreens(browser, url, 4, failures),
+  '8p-setup': ({ browser, url }, failures) => checkSetupScreens(browser, url, 8, failures),
+  '8p-match': ({ browser, url }, failures) => checkMatchScreens(browser, url, 8, failures),
 });

@@ -10,7 +10,7 @@
 // - a code being typed in the watcher's menu survives a deal's end: the menu stays open, the
 //   keys typed after it go on into the same field;
 // - the page's control bar, reached by Shift+Tab, hides no part of the game (the top bar included).
-// Three parts, each with a server of its own: setup, watcher, control-bar.
+// Four parts, each with a server of its own: setup, menus, deal-end, control-bar.
 // Usage: node room_fold.js SITE_DIR SERVER_BINARY [SCREENSHOT_DIR]
 'use strict';
 const { runParts } = require('./browser');
@@ -127,14 +127,18 @@ const setupPart = ({ browser }, failures) => withServer('room-fold-setup', async
   return `the setup at ${kSizes.length} sizes`;
 });
 
-// The menus (a player's and a watcher's), the watcher's banner during a deal and at its end, and a
-// code typed in the watcher's menu across a deal's end.
-const watcherPart = ({ browser }, failures) => withServer('room-fold-watcher', async (url) => {
-  const check = (ok, what) => { if (!ok) failures.push(what); };
+// Ann's room, started, and Wes, who opens the invite link after the start: he watches.
+async function annAndWatcher(browser, url) {
   const { ann, code } = await annAtTable(browser, url);
-  // Wes opens the invite link after the start: he watches.
   const wes = await openRoomPage(browser, `${url}/?room=${code}&pace=instant`, 'Wes', { width: 390, height: 844 });
   await g.waitFor(wes.page, (s) => s.screen === 'table' && s.room && s.room.role === 'spectator', 'Wes watching', 30000);
+  return { ann, wes, code };
+}
+
+// The menus (a player's and a watcher's) and the watcher's banner during a deal.
+const menusPart = ({ browser }, failures) => withServer('room-fold-menus', async (url) => {
+  const check = (ok, what) => { if (!ok) failures.push(what); };
+  const { ann, wes, code } = await annAndWatcher(browser, url);
 
   // The menu's invite in view as the menu opens, for Ann and for Wes; Wes's banner covers nothing.
   for (const [w, h] of kSizes) {
@@ -154,6 +158,15 @@ const watcherPart = ({ browser }, failures) => withServer('room-fold-watcher', a
     await shoot(wes, 'menu-watcher');
     await closeMenu(wes);
   }
+  problemsOf([ann, wes], failures);
+  return `room ${code}: the menus and the watcher's banner at ${kSizes.length} sizes`;
+});
+
+// The watcher's banner at a deal's end (with the seats offered) and during the next, and a code
+// typed in the watcher's menu across a deal's end.
+const dealEndPart = ({ browser }, failures) => withServer('room-fold-deal-end', async (url) => {
+  const check = (ok, what) => { if (!ok) failures.push(what); };
+  const { ann, wes, code } = await annAndWatcher(browser, url);
 
   // A deal's end: the watcher is offered the AI seats; the banner covers none of them.
   await playUntil(ann, wes, (s) => s.dealOver && s.targets.some((t) => t.name.startsWith('button:take-seat-')),
@@ -195,7 +208,7 @@ const watcherPart = ({ browser }, failures) => withServer('room-fold-watcher', a
   await shoot(wes, 'menu-typed-deal-end');
   await closeMenu(wes);
   problemsOf([ann, wes], failures);
-  return `room ${code}: menus, the watcher's banner, a code typed across a deal's end, at ${kSizes.length} sizes`;
+  return `room ${code}: the watcher's banner at a deal's end, a code typed across it, at ${kSizes.length} sizes`;
 });
 
 // The page's control bar, reached by Shift+Tab from the game at a room's table, hides nothing of it.
@@ -230,6 +243,6 @@ const controlBarPart = ({ browser }, failures) => withServer('room-fold-bar', as
   return `the control bar at ${kSizes.length} sizes`;
 });
 
-// Three independent parts, each with a server of its own (tests/CMakeLists.txt runs each as a test
+// Four independent parts, each with a server of its own (tests/CMakeLists.txt runs each as a test
 // of its own).
-runParts('room_fold', site, { setup: setupPart, watcher: watcherPart, 'control-bar': controlBarPart });
+runParts('room_fold', site, { setup: setupPart, menus: menusPart, 'deal-end': dealEndPart, 'control-bar': controlBarPart });

@@ -63,14 +63,14 @@ async function playUntil(players, watched, done, what, limitMs) {
 }
 
 // A room of Ann's with Bob in its first AI seat, started, on a server of its own (`grace` seconds
-// before the AI plays for a person gone): { server, ann, bob, code, bobUrl }.
-async function startedRoom(browser, name, grace) {
+// before the AI plays for a person gone; `choices` on the room's form): { server, ann, bob, code, bobUrl }.
+async function startedRoom(browser, name, grace, choices) {
   const server = await startRoomServer({ site, serverBin, name, args: serverArgs(grace) });
   const url = server.url;
   const q = '&pace=instant';
   try {
     const ann = await open(browser, `${url}/?name=Ann${q}`, 'Ann', { width: 1280, height: 800 });
-    const lobby = await createRoom(ann, [], 4);
+    const lobby = await createRoom(ann, choices || [], 4);
     const code = lobby.room.code;
     const bobUrl = `${url}/?room=${code}&name=Bob${q}`;
     const bob = await open(browser, bobUrl, 'Bob', { width: 1280, height: 800 });
@@ -181,7 +181,9 @@ async function notSent(browser, failures) {
 // each size.
 async function awayAndBack(browser, failures) {
   const check = (ok, what) => { if (!ok) failures.push(what); };
-  const room = await startedRoom(browser, 'room-news-away', 3);
+  // Three rounds: play goes on through five goings and comings (on a loaded machine, one round's
+  // match could end before the last "back").
+  const room = await startedRoom(browser, 'room-news-away', 3, ['setup:rounds-3']);
   const { server, ann, bobUrl } = room;
   let bob = room.bob;
   try {
