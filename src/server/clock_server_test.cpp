@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "engine/json.h"
-#include "server/store_test_util.h"
 #include "server/testing/room_page.h"
 #include "server/testing/server_process.h"
+#include "server/testing/store_test_util.h"
 #include "session/room_messages.h"
 
 namespace popejoan::server {

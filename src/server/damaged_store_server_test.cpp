@@ -22,9 +22,9 @@
 
 #include "engine/rules.h"
 #include "engine/state.h"
-#include "server/store_test_util.h"
 #include "server/testing/room_page.h"
 #include "server/testing/server_process.h"
+#include "server/testing/store_test_util.h"
 #include "session/room_messages.h"
 
 namespace popejoan::server {

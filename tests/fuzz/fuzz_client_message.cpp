@@ -1,11 +1,11 @@
-// A room client's frame (server/client_message.h), the one text a stranger on the network hands
+// A room client's frame (server/rooms/client_message.h), the one text a stranger on the network hands
 // the server: any bytes are a message or an error. An error is short and printable (nothing of
 // the frame's control characters, little of its text); a message's every field is in range, and
 // written again as the page writes it, it reads as the same message.
 #include <cstring>
 
 #include "fuzz_check.h"
-#include "server/client_message.h"
+#include "server/rooms/client_message.h"
 #include "session/player_name.h"
 #include "session/room_messages.h"
 

@@ -1,0 +1,152 @@
+// The one parser of a client's frame (client_message.h): what the page sends reads; anything too
+// long, too deep, too wide, with a field its type has not, or of the wrong kind is refused with
+// a short printable reason that quotes little of the client's text.
+#include "server/rooms/client_message.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/rules.h"
+#include "session/room_messages.h"
+
+namespace popejoan::server {
+namespace {
+
+std::string ErrorOf(const std::string& text) {
+  const Result<ClientMessage> m = ParseClientMessage(text);
+  EXPECT_FALSE(m.ok()) << text;
+  return m.ok() ? "" : m.error();
+}
+
+bool Printable(const std::string& text) {
+  for (unsigned char c : text) {
+    if (c < 0x20 || c == 0x7f) return false;
+  }
+  return true;
+}
+
+TEST(ClientMessage, ThePagesOwnMessagesRead) {
+  std::vector<session::RoomSeatRequest> seats(8);
+  for (int i = 1; i < 8; ++i) seats[static_cast<std::size_t>(i)] = {false, ai::Level::kExpert};
+  const std::string create =
+      session::CreateRoomMessage("Zoë Ångström-Lévy Dubois", RulesForPreset(Preset::kClassic), 5, seats,
+                                 ai::Level::kCasual);  // the longest name: 24 characters
+  EXPECT_LT(create.size(), kMaxClientFrameBytes / 2) << "the largest frame the page sends fits with room to spare";
+  const Result<ClientMessage> made = ParseClientMessage(create);
+  ASSERT_TRUE(made.ok()) << made.error();
+  EXPECT_EQ(made->type, ClientMessageType::kCreate);
+  EXPECT_EQ(made->request.seats.size(), 8u);
+  for (const std::string& text :
+       {session::HelloMessage("ABCDEFGHJ", "token", "Ann"), session::TakeSeatMessage(2, "Bo"),
+        session::StartMessage(), session::ActMessage(12, 3), session::ReactMessage("oops"),
+        session::PlayAgainMessage()}) {
+    const Result<ClientMessage> m = ParseClientMessage(text);
+    EXPECT_TRUE(m.ok()) << text << ": " << (m.ok() ? "" : m.error());
+  }
+}
+
+TEST(ClientMessage, AFrameOver4KiBIsRefusedBeforeItIsRead) {
+  const std::string big = R"({"v":1,"type":"hello","room":"ABCDEFGHJ","name":")" + std::string(5000, 'a') + "\"}";
+  EXPECT_NE(ErrorOf(big).find("more than 4096"), std::string::npos);
+  EXPECT_EQ(kMaxClientFrameBytes, 4096u);
+}
+
+TEST(ClientMessage, DeepOrWideFramesStopAtTheLimit) {
+  std::string deep = R"({"v":1,"type":"start","x":)";
+  for (int i = 0; i < 1000; ++i) deep += "[";
+  EXPECT_NE(ErrorOf(deep).find("nesting deeper than"), std::string::npos);
+  std::string wide = R"({"v":1,"type":"start","x":[)";
+  for (int i = 0; i < 1000; ++i) wide += "0,";
+  wide += "0]}";
+  EXPECT_NE(ErrorOf(wide).find("values in one document"), std::string::npos);
+}
+
+TEST(ClientMessage, UnknownFieldsAreRefusedAndNamed) {
+  EXPECT_EQ(ErrorOf(R"({"v":1,"type":"act","step":1,"action":2,"seat":3})"), "act has no field \"seat\"");
+  EXPECT_EQ(ErrorOf(R"({"v":1,"type":"start","force":true})"), "start has no field \"force\"");
+  EXPECT_EQ(ErrorOf(R"({"v":1,"type":"hello","room":"A","admin":1})"), "hello has no field \"admin\"");
+  const std::string seat_extra =
+      R"({"v":1,"type":"create","name":"A","rules":{"preset":"classic"},"rounds":1,"fill":"casual",)"
+      R"("seats":[{"kind":"person"},{"kind":"ai","level":"casual","peek":true},{"kind":"person"}]})";
+  EXPECT_EQ(ErrorOf(seat_extra), "a seat has only a kind and a level");
+}
+
+TEST(ClientMessage, FieldsOfTheWrongKindAreRefused) {
+  EXPECT_EQ(ErrorOf(R"({"v":1,"type":"hello","room":"ABC","token":7})"), "token must be text");
+  EXPECT_EQ(ErrorOf(R"({"v":1,"type":"take-seat","seat":1,"name":["x"]})"), "name must be text");
+  EXPECT_EQ(ErrorOf(R"({"v":"1","type":"start"})"), "not a version 1 message");
+  EXPECT_EQ(ErrorOf(R"({"v":1,"type":"act","step":-1,"action":2})"), "act needs a step and an action");
+  EXPECT_EQ(ErrorOf(R"({"v":1,"type":"hello","room":"ABC","token":")" + std::string(65, 't') + "\"}"),
+            "the token is too long");
+}
+
+TEST(ClientMessage, ErrorsEscapeControlCharactersAndQuoteLittle) {
+  const std::string key = "\\u001b[31m" + std::string(300, 'k');
+  const std::string error = ErrorOf(R"({"v":1,"type":"start",")" + key + "\":1}");
+  EXPECT_TRUE(Printable(error)) << error;
+  EXPECT_NE(error.find("\\x1b"), std::string::npos);
+  EXPECT_LE(error.size(), kMaxErrorMessageBytes + 3);
+  EXPECT_EQ(error.find(std::string(40, 'k')), std::string::npos) << "a few bytes of the key at most";
+  const std::string rules_error = ErrorOf(
+      R"({"v":1,"type":"create","name":"A","rules":{"\u001b)" + std::string(500, 'r') +
+      R"(":"x"},"rounds":1,"fill":"casual","seats":[{"kind":"person"},{"kind":"person"},{"kind":"person"}]})");
+  EXPECT_TRUE(Printable(rules_error)) << rules_error;
+  EXPECT_LE(rules_error.size(), kMaxErrorMessageBytes + 3);
+  EXPECT_TRUE(Printable(ErrorOf("\x01\x02garbage")));
+  EXPECT_TRUE(Printable(ErrorOf(std::string("{\"v\":1,\"type\":\"x\x7f\"}"))));
+}
+
+// Names keep the rule the page keeps (session/player_name.h): each class of bad name is refused
+// with bad-name and a reason naming the character, in every message that has a name; a good
+// name is cleaned as the page cleans it.
+TEST(ClientMessage, BadNamesAreRefusedWithBadNameAndGoodOnesCleaned) {
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {R"(Ann\u0007)", "the name has a control character (U+0007)"},
+      {R"(Ann\u0085)", "the name has a control character (U+0085)"},
+      {R"(\u202Eevil)", "the name has a direction control (U+202E)"},
+      {R"(Ann\u2066)", "the name has a direction control (U+2066)"},
+      {R"(\u200B)", "the name has an invisible character (U+200B)"},
+      {R"(Ann\uFEFF)", "the name has an invisible character (U+FEFF)"},
+      {R"(\u200D\uFE0F)", "the name has nothing visible"},
+      {R"(Ann \ud83d\ude00)", "the name has a symbol or emoji (U+1F600)"},
+      {R"(\u0301\u0301)", "the name has an accent on no letter, or over four on one (U+0301)"},
+      {std::string(25, 'a'), "the name is over 24 characters or 64 bytes"},
+  };
+  for (const auto& [name, reason] : bad) {
+    for (const std::string& text :
+         {R"({"v":1,"type":"hello","room":"ABCDEFGHJ","name":")" + name + "\"}",
+          R"({"v":1,"type":"take-seat","seat":1,"name":")" + name + "\"}",
+          R"({"v":1,"type":"create","name":")" + name +
+              R"(","rules":{"preset":"classic"},"rounds":1,"fill":"casual","seats":[{"kind":"person"},{"kind":"person"},{"kind":"person"}]})"}) {
+      const char* id = "bad-message";
+      const Result<ClientMessage> m = ParseClientMessage(text, &id);
+      ASSERT_FALSE(m.ok()) << text;
+      EXPECT_STREQ(id, "bad-name") << text;
+      EXPECT_EQ(m.error(), reason) << text;
+      EXPECT_TRUE(Printable(m.error()));
+    }
+  }
+  // Not a name: bad-message as before.
+  const char* id = "bad-message";
+  EXPECT_FALSE(ParseClientMessage(R"({"v":1,"type":"take-seat","seat":1,"name":7})", &id).ok());
+  EXPECT_STREQ(id, "bad-message");
+  // Good names of several scripts, cleaned.
+  const Result<ClientMessage> cleaned = ParseClientMessage(R"({"v":1,"type":"take-seat","seat":1,"name":"  Zoë\u00A0\u00A0Ἀθηνᾶ "})");
+  ASSERT_TRUE(cleaned.ok()) << cleaned.error();
+  EXPECT_EQ(cleaned->name, "Zoë Ἀθηνᾶ");
+  for (const char* name : {"李小龙", "محمد", "Дмитрий", "Jose\u0301", "می\u200Cخواهم"}) {
+    const Result<ClientMessage> m =
+        ParseClientMessage(std::string(R"({"v":1,"type":"take-seat","seat":1,"name":")") + name + "\"}");
+    EXPECT_TRUE(m.ok()) << name << ": " << (m.ok() ? "" : m.error());
+  }
+  // Only spaces: no name (a hello may have none; the hub refuses a create or a seat without).
+  const Result<ClientMessage> blank = ParseClientMessage(R"({"v":1,"type":"hello","room":"ABCDEFGHJ","name":"   "})");
+  ASSERT_TRUE(blank.ok());
+  EXPECT_EQ(blank->name, "");
+}
+
+}  // namespace
+}  // namespace popejoan::server
