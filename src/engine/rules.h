@@ -69,8 +69,7 @@
 //      pause ends with the Pope played, or passed by nobody in particular ("pass", which names
 //      no one; the table passes when no hand holds it). Where the Pope is decides nothing of
 //      what the others see: at a real table everyone waits a moment and nobody says who kept it.
-#ifndef POPEJOAN_ENGINE_RULES_H_
-#define POPEJOAN_ENGINE_RULES_H_
+#pragma once
 
 #include <cstdint>
 #include <string>
@@ -182,5 +181,3 @@ struct DealShape {
 DealShape ShapeFor(const Rules& r, int players);
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_RULES_H_
