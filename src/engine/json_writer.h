@@ -1,6 +1,6 @@
 // Compact JSON text written straight into a string, with no document in between: the room
 // server writes every seat's view of every action this way, where building a Json and dumping
-// it cost most of its time (docs/online.md, "Load"). Members come out in the order written; the
+// it cost most of its time (docs/benchmarks.md). Members come out in the order written; the
 // caller keeps objects and arrays balanced and puts a Key before each member's value.
 #pragma once
 
