@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The room server under load (docs/online.md, "Load"): popejoan-server on 127.0.0.1 (a fresh
+# The room server under load (docs/benchmarks.md): popejoan-server on 127.0.0.1 (a fresh
 # store each run), driven by popejoan-load at 100, 1,000 and 5,000 rooms of four at human pace
 # (a seat acts 1-2 s after its turn) and at 100 rooms flat out. Builds nothing: build
 # popejoan-server and popejoan-load first (cmake --build build/native-release --target

@@ -73,7 +73,7 @@ int Replay(int argc, char** argv) {
   return 0;
 }
 
-// Plays a match replay (docs/replay-format in src/engine/replay.h) and checks every recorded
+// Plays a match replay (its format in src/engine/replay.h) and checks every recorded
 // state hash; prints the outcome as JSON, and with --steps one line per action.
 int ReplayMatch(int argc, char** argv) {
   bool steps = false;

@@ -10,8 +10,7 @@
 //   64       go on to the next deal (or end the match)  kDealOver      "next"
 //
 // Legal action lists are always sorted ascending.
-#ifndef POPEJOAN_ENGINE_ACTION_H_
-#define POPEJOAN_ENGINE_ACTION_H_
+#pragma once
 
 #include <cstdint>
 #include <string>
@@ -60,5 +59,3 @@ std::string ActionToString(Action a);
 std::string ActionWord(Action a);
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_ACTION_H_

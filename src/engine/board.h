@@ -1,7 +1,6 @@
 // The staking board: compartments, their ids, which layouts have them, their standard levels,
 // and which cards win them.
-#ifndef POPEJOAN_ENGINE_BOARD_H_
-#define POPEJOAN_ENGINE_BOARD_H_
+#pragma once
 
 #include <cstdint>
 #include <string>
@@ -44,5 +43,3 @@ uint16_t LayoutMask(Layout layout);
 CardMask CompartmentCards(const Rules& rules, int comp, int honour_suit);
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_BOARD_H_

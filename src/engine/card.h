@@ -3,8 +3,7 @@
 // A card is a small integer 0..51: suit * 13 + (rank - 1), with rank A=1 (low) .. K=13 and
 // suits in the order C D H S. Card sets are 64-bit masks (bit c = card c), so a suit's
 // thirteen cards are contiguous bits and "lowest card of a suit" is a count-trailing-zeros.
-#ifndef POPEJOAN_ENGINE_CARD_H_
-#define POPEJOAN_ENGINE_CARD_H_
+#pragma once
 
 #include <cstdint>
 #include <string>
@@ -58,5 +57,3 @@ char SuitChar(int suit);
 std::string MaskToString(CardMask m);
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_CARD_H_

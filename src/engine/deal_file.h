@@ -1,7 +1,6 @@
 // Deal files (docs/deal-format.md): a scripted deal in JSON, replayed to a JSON result.
 // Strings in, strings out; the CLI does the file I/O.
-#ifndef POPEJOAN_ENGINE_DEAL_FILE_H_
-#define POPEJOAN_ENGINE_DEAL_FILE_H_
+#pragma once
 
 #include <cstddef>
 #include <cstdint>
@@ -41,5 +40,3 @@ Result<std::string> MakeDealFile(Preset preset, int seats, uint64_t seed);
 Json EventToJson(const Event& e);
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_DEAL_FILE_H_

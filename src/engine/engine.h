@@ -1,8 +1,7 @@
 // Umbrella header for the engine's public API (the UI, the AI and the CLI include this or the
 // single headers): cards, rules and presets, the board, actions, events, the match State,
 // observations, serialization, deal files and random play.
-#ifndef POPEJOAN_ENGINE_ENGINE_H_
-#define POPEJOAN_ENGINE_ENGINE_H_
+#pragma once
 
 #include "engine/action.h"
 #include "engine/board.h"
@@ -17,5 +16,3 @@
 #include "engine/serialize.h"
 #include "engine/sim.h"
 #include "engine/state.h"
-
-#endif  // POPEJOAN_ENGINE_ENGINE_H_

@@ -1,7 +1,6 @@
 // Events: what happened while an action was applied, for captions and settlement views.
 // State stays allocation-free; events go to an optional caller-owned vector.
-#ifndef POPEJOAN_ENGINE_EVENT_H_
-#define POPEJOAN_ENGINE_EVENT_H_
+#pragma once
 
 #include <cstdint>
 #include <string>
@@ -53,5 +52,3 @@ const char* EventTypeId(EventType t);  // "take", "stop", ...
 std::string Describe(const Event& e);
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_EVENT_H_

@@ -478,7 +478,7 @@ Result<Json> Json::Parse(const std::string& text, const JsonLimits& limits) {
   if (nul != std::string::npos) return ParseError(text, nul, "NUL byte (a NUL in a string is written \\u0000)");
   // Four NULs, not one: RapidJSON 1.1.0's UTF-8 check takes a whole sequence's continuation
   // bytes before judging them, so a lead byte at the very end (the text "\"\xF0") reads three
-  // bytes on. Found by tests/fuzz/fuzz_host_command (a heap overflow under ASan with one NUL).
+  // bytes on. Found by tests/fuzz/fuzz_host_command.cpp (a heap overflow under ASan with one NUL).
   std::vector<char> buffer(text.begin(), text.end());
   buffer.insert(buffer.end(), 4, '\0');
   constexpr unsigned kFlags = rapidjson::kParseInsituFlag | rapidjson::kParseValidateEncodingFlag |

@@ -6,8 +6,7 @@
 // Numbers are whole (int64): nothing in a deal file or a save needs fractions. Strings are
 // valid UTF-8, always: the reader refuses anything else, and Dump writes any invalid byte a
 // caller put in a string as U+FFFD rather than pass it on.
-#ifndef POPEJOAN_ENGINE_JSON_H_
-#define POPEJOAN_ENGINE_JSON_H_
+#pragma once
 
 #include <cstddef>
 #include <cstdint>
@@ -100,5 +99,3 @@ void AppendJsonString(const std::string& s, std::string* out);
 std::string PrintableText(const std::string& text, std::size_t max_bytes = 80);
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_JSON_H_

@@ -11,8 +11,7 @@
 // After a problem every read does nothing and returns false, so a reader is a straight list of
 // fields with one check at the end. Names in messages: a member of the root is "seats"; deeper
 // values are named by their path, `settings: "volume"`, `hands[2]`, `deals[2].actions[5]`.
-#ifndef POPEJOAN_ENGINE_JSON_FIELDS_H_
-#define POPEJOAN_ENGINE_JSON_FIELDS_H_
+#pragma once
 
 #include <cstddef>
 #include <cstdint>
@@ -134,5 +133,3 @@ bool JsonFields::Int(const char* key, int64_t min, int64_t max, T* out, Need nee
 }
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_JSON_FIELDS_H_

@@ -1,9 +1,8 @@
 // Compact JSON text written straight into a string, with no document in between: the room
 // server writes every seat's view of every action this way, where building a Json and dumping
-// it cost most of its time (docs/online.md, "Load"). Members come out in the order written; the
+// it cost most of its time (docs/benchmarks.md). Members come out in the order written; the
 // caller keeps objects and arrays balanced and puts a Key before each member's value.
-#ifndef POPEJOAN_ENGINE_JSON_WRITER_H_
-#define POPEJOAN_ENGINE_JSON_WRITER_H_
+#pragma once
 
 #include <cstdint>
 #include <string>
@@ -43,5 +42,3 @@ class JsonWriter {
 };
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_JSON_WRITER_H_

@@ -1,8 +1,7 @@
 // Numbers as the text formats write them (replays, saves, the command line): a state hash as
 // 16 lowercase hex digits, a seed in decimal. One writer and one reader for each, so every
 // format agrees.
-#ifndef POPEJOAN_ENGINE_NUMBER_TEXT_H_
-#define POPEJOAN_ENGINE_NUMBER_TEXT_H_
+#pragma once
 
 #include <cstdint>
 #include <string>
@@ -16,5 +15,3 @@ bool ParseHex(const std::string& text, uint64_t* out);
 bool ParseDecimal(const std::string& text, uint64_t* out);
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_NUMBER_TEXT_H_

@@ -1,8 +1,7 @@
 // What one seat may know: its own hand, public facts, and nothing of other hands or the spare
 // hand (except the spare for the dealer when "dealer-sees" allows, and everything once the
 // deal is over or in the face-up clearing deal).
-#ifndef POPEJOAN_ENGINE_OBSERVATION_H_
-#define POPEJOAN_ENGINE_OBSERVATION_H_
+#pragma once
 
 #include <cstdint>
 
@@ -56,5 +55,3 @@ struct Observation {
 Observation ObservationFor(const State& state, int seat);
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_OBSERVATION_H_

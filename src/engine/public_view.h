@@ -7,8 +7,7 @@
 //
 // Read back, the hidden cards are dealt into the hidden places in card order: a State the table
 // can show (those hands face down) whose Observation for the seat is the true one.
-#ifndef POPEJOAN_ENGINE_PUBLIC_VIEW_H_
-#define POPEJOAN_ENGINE_PUBLIC_VIEW_H_
+#pragma once
 
 #include <string>
 
@@ -33,5 +32,3 @@ class PublicView {
 };
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_PUBLIC_VIEW_H_

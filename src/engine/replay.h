@@ -7,8 +7,7 @@
 //    "actions": ["7C", "next", "pope", ...], "hashes": ["9f0c...", ...]}
 //
 // Actions use the deal-file words (docs/deal-format.md); hashes are 16 hex digits.
-#ifndef POPEJOAN_ENGINE_REPLAY_H_
-#define POPEJOAN_ENGINE_REPLAY_H_
+#pragma once
 
 #include <cstddef>
 #include <cstdint>
@@ -59,5 +58,3 @@ Result<std::vector<State>> PlayReplay(const Replay& replay);
 bool MatchesRecordedHash(State* state, uint64_t recorded_hash, std::vector<Event>* events = nullptr);
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_REPLAY_H_

@@ -1,6 +1,5 @@
 // Errors are values: the web build has exceptions off, and bad input must never crash.
-#ifndef POPEJOAN_ENGINE_RESULT_H_
-#define POPEJOAN_ENGINE_RESULT_H_
+#pragma once
 
 #include <optional>
 #include <string>
@@ -41,5 +40,3 @@ class Result {
 };
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_RESULT_H_

@@ -4,8 +4,7 @@
 // defined) and shifts by constants below 64 are used. Bounded integers use Lemire's
 // multiply-shift on the upper 32 bits with rejection, so they are exactly uniform and need no
 // 128-bit multiply (which wasm would emulate).
-#ifndef POPEJOAN_ENGINE_RNG_H_
-#define POPEJOAN_ENGINE_RNG_H_
+#pragma once
 
 #include <cstdint>
 
@@ -103,5 +102,3 @@ class Rng {
 };
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_RNG_H_

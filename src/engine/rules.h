@@ -1,7 +1,7 @@
-// Rules configuration: the seven presets, every option of RULES.md, and their validation.
+// Rules configuration: the seven presets, every option of docs/rules.md, and their validation.
 //
-// Rules summary (full text in RULES.md; seeds 000 Peel, 001 Foster, 002 Parlett/encyclopedia,
-// 003 modern house rules, 004 Victorian household book):
+// Rules summary (full text in docs/rules.md; seeds 000 Peel, 001 Foster, 002 Parlett/encyclopedia,
+// 003 modern house rules, 004 Cassell's household book):
 //  - 51 cards (no 8D; the Foster layouts use 52 unless "pack" is 51), ranks A low .. K, suits
 //    never mix. 3..8 seats; the dealer rotates clockwise; eldest (dealer's left) leads first.
 //  - The board is dressed before each deal; a turn-up fixes trumps; the dealer takes the
@@ -16,7 +16,7 @@
 //
 // Decisions (where the seeds are silent; the in-game rules help says each in plain words,
 // session/words/rules_words.h; the list as text is Decisions() in engine/rules_notes.h):
-//  D1. Foster layout: Ten, Jack, Queen, King are diamonds, the Pope's suit (RULES.md §3).
+//  D1. Foster layout: Ten, Jack, Queen, King are diamonds, the Pope's suit (docs/rules.md §9.1).
 //  D2. Foster Matrimony layout is dressed Pope 6, Matrimony 2, Intrigue 2, Confederacy 2,
 //      Game 3 (= 15, by the dealer); its trump is the top card of the stock (widow turn-up) so
 //      001's stock sizes hold; the turn-up wins nothing there ("a card in the stock leaves its
@@ -69,8 +69,7 @@
 //      pause ends with the Pope played, or passed by nobody in particular ("pass", which names
 //      no one; the table passes when no hand holds it). Where the Pope is decides nothing of
 //      what the others see: at a real table everyone waits a moment and nobody says who kept it.
-#ifndef POPEJOAN_ENGINE_RULES_H_
-#define POPEJOAN_ENGINE_RULES_H_
+#pragma once
 
 #include <cstdint>
 #include <string>
@@ -182,5 +181,3 @@ struct DealShape {
 DealShape ShapeFor(const Rules& r, int players);
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_RULES_H_

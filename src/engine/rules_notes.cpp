@@ -88,7 +88,7 @@ const std::vector<OptionNote>& OptionNotes() {
 const std::vector<std::string>& Decisions() {
   // Kept word for word with the Decisions comment at the top of rules.h.
   static const std::vector<std::string> kDecisions = {
-      "D1. Foster layout: Ten, Jack, Queen, King are diamonds, the Pope's suit (RULES.md §3).",
+      "D1. Foster layout: Ten, Jack, Queen, King are diamonds, the Pope's suit (docs/rules.md §9.1).",
       "D2. Foster Matrimony layout is dressed Pope 6, Matrimony 2, Intrigue 2, Confederacy 2, Game 3 (= 15, by the dealer); its trump is the top card of the stock (widow turn-up) so 001's stock sizes hold; the turn-up wins nothing there (\"a card in the stock leaves its pool\").",
       "D3. With a 51-card pack on a Foster layout, players get 001's counts and the stock is one card smaller.",
       "D4. One card is always kept back for the turn-up before hands are counted, whichever spare mode is chosen, so a widow turn-up always has a widow to come from.",

@@ -2,8 +2,7 @@
 // from (000 Peel, 001 Foster, 002 Parlett, 003 modern house rules, 004 Victorian household
 // book), and the Decisions D1..D23 of rules.h as text. For the CLI, the docs and the tests; the
 // page never links this file: a player reads the same rules in plain words (session/words/rules_words.h).
-#ifndef POPEJOAN_ENGINE_RULES_NOTES_H_
-#define POPEJOAN_ENGINE_RULES_NOTES_H_
+#pragma once
 
 #include <string>
 #include <vector>
@@ -32,5 +31,3 @@ const std::vector<OptionNote>& OptionNotes();
 const std::vector<std::string>& Decisions();
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_RULES_NOTES_H_

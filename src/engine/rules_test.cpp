@@ -1,5 +1,5 @@
-// One test per rule and option of RULES.md, named after it; the comment names the seed(s):
-// 000 Peel, 001 Foster, 002 encyclopedia/Parlett, 003 modern house rules, 004 Victorian book.
+// One test per rule and option of docs/rules.md, named after it; the comment names its section
+// and seed(s): 000 Peel, 001 Foster, 002 encyclopedia/Parlett, 003 modern house rules, 004 Cassell.
 #include "engine/rules.h"
 
 #include <gtest/gtest.h>
@@ -38,7 +38,7 @@ DealSetup ScenarioA(const Rules& r) {
   return DealOf(r, 0, {"5C KS", "2C 3C 9H", "4C 9S TS"}, "7H");
 }
 
-// §1 Pack: 52 cards less the 8D = 51 (000, 002, 003, 004).
+// §2.1 Pack: 52 cards less the 8D = 51 (000, 002, 003, 004).
 TEST(Rules, Pack51_000_002_003_004) {
   MatchConfig c;
   c.rules = RulesForPreset(Preset::kClassic);
@@ -52,7 +52,7 @@ TEST(Rules, Pack51_000_002_003_004) {
   EXPECT_TRUE(s->CheckInvariants().ok());
 }
 
-// §1 Deal: floor(50 / (players + 1)) each: 3->12 ... 8->5; 5 players spare 10, 8 players 10 (000, 002).
+// §4.1 Deal: floor(50 / (players + 1)) each: 3->12 ... 8->5; 5 players spare 10, 8 players 10 (000, 002).
 TEST(Rules, CardsPerPlayer_000_002) {
   const Rules r = RulesForPreset(Preset::kClassic);
   const int expect[] = {12, 10, 8, 7, 6, 5};
@@ -66,7 +66,7 @@ TEST(Rules, CardsPerPlayer_000_002) {
   EXPECT_EQ(ShapeFor(r, 8).spare, 10);
 }
 
-// §1 Players 3..8, dealer rotates clockwise, eldest (dealer's left) leads (002).
+// §2.2 Players 3..8, dealer rotates clockwise, eldest (dealer's left) leads (002).
 TEST(Rules, DealerRotatesEldestLeads_002) {
   MatchConfig c;
   c.rules = RulesForPreset(Preset::kParlett);
@@ -87,7 +87,7 @@ TEST(Rules, DealerRotatesEldestLeads_002) {
   EXPECT_FALSE(Validate(c.rules, 9).ok());
 }
 
-// §1 Board dressed by the dealer alone with 15 (004, 002).
+// §3.2 Board dressed by the dealer alone with 15 (004, 002).
 TEST(Rules, DressingDealerAlone_002_004) {
   State s = Make(ScenarioA(Base()));
   EXPECT_EQ(s.Purse(0), 35);
@@ -96,7 +96,7 @@ TEST(Rules, DressingDealerAlone_002_004) {
   EXPECT_EQ(s.TotalCounters(), 150);
 }
 
-// §2 Players pay x and the dealer 2x, x the least making 15, surplus on Game (000).
+// §3.2 Players pay x and the dealer 2x, x the least making 15, surplus on Game (000).
 TEST(Rules, DressingPlayersAndDealerDouble_000) {
   Rules r = Base();
   r.dressing = Dressing::kPlayersDealerDouble;
@@ -107,7 +107,7 @@ TEST(Rules, DressingPlayersAndDealerDouble_000) {
   EXPECT_EQ(s.TotalCounters(), 150);
 }
 
-// §2 Equal ante of ceil(15/n), leftovers to the centre (003).
+// §3.2 Equal ante of ceil(15/n), leftovers to the centre (003).
 TEST(Rules, DressingEqualAnteCentre_003) {
   Rules r = Base();
   r.dressing = Dressing::kEqualAnte;
@@ -118,7 +118,7 @@ TEST(Rules, DressingEqualAnteCentre_003) {
   EXPECT_EQ(s.TotalCounters(), 200);
 }
 
-// §2 Top-up: a full dressing on top of what stands (000); carry-over (000, 002, 003).
+// §3.3 Top-up: a full dressing on top of what stands (000); carry-over (000, 002, 003).
 TEST(Rules, TopUpFullDressingAndCarryOver_000_002_003) {
   DealSetup d = ScenarioA(Base());
   d.board[kPope] = 6;
@@ -131,7 +131,7 @@ TEST(Rules, TopUpFullDressingAndCarryOver_000_002_003) {
   EXPECT_EQ(s.BoardCount(kPope), 12);  // not won: carried over
 }
 
-// §2 Top-up: refill to level from the centre first, the rest shared equally, extras to the
+// §3.3 Top-up: refill to level from the centre first, the rest shared equally, extras to the
 // centre (003).
 TEST(Rules, TopUpRefillToLevel_003) {
   Rules r = Base();
@@ -150,7 +150,7 @@ TEST(Rules, TopUpRefillToLevel_003) {
   for (int i = 0; i < 3; ++i) EXPECT_EQ(s.Purse(i), 48);
 }
 
-// §1 Turn-up Ace/King/Queen/Knave: the dealer takes that compartment (000, 002, 003).
+// §4.3 Turn-up Ace/King/Queen/Knave: the dealer takes that compartment (000, 002, 003).
 TEST(Rules, TurnUpHonourToDealer_000_002_003) {
   State s = Make(DealOf(Base(), 0, {"5C KS", "2C 3C 9H", "4C 9S TS"}, "QH"));
   EXPECT_EQ(s.BoardCount(kQueenComp), 0);
@@ -158,7 +158,7 @@ TEST(Rules, TurnUpHonourToDealer_000_002_003) {
   EXPECT_EQ(s.TrumpSuit(), kHearts);
 }
 
-// §2 Pope turned up: the dealer takes Pope only (002, 003).
+// §4.3 Pope turned up: the dealer takes Pope only (002, 003).
 TEST(Rules, PopeTurnUpPopeOnly_002_003) {
   State s = Make(DealOf(Base(), 0, {"5C KS", "2C 3C 9H", "4C 9S TS"}, "9D"));
   EXPECT_EQ(s.Purse(0), 41);
@@ -166,7 +166,7 @@ TEST(Rules, PopeTurnUpPopeOnly_002_003) {
   EXPECT_EQ(s.phase(), Phase::kLead);
 }
 
-// §2 Pope turned up: also a stake per card dealt from each player, capped (000).
+// §4.3 Pope turned up: also a stake per card dealt from each player, capped (000).
 TEST(Rules, PopeTurnUpStakesCapped_000) {
   Rules r = Base();
   r.pope_turnup = PopeTurnUp::kStakes;
@@ -180,7 +180,7 @@ TEST(Rules, PopeTurnUpStakesCapped_000) {
   EXPECT_EQ(capped.Purse(0), 35 + 6 + 4 + 3);
 }
 
-// §2 Pope turned up: Pope Joan wins: also Game and the stakes, the deal ends at once (000, 004).
+// §4.3 Pope turned up: Pope Joan wins: also Game and the stakes, the deal ends at once (000, 004).
 TEST(Rules, PopeTurnUpPopeJoanWins_000_004) {
   Rules r = RulesForPreset(Preset::kVictorian);
   std::vector<Event> ev;
@@ -191,7 +191,7 @@ TEST(Rules, PopeTurnUpPopeJoanWins_000_004) {
   EXPECT_EQ(CountEvents(ev, EventType::kPopeJoanWins), 1);
 }
 
-// §2 Pope turned up: the deal is thrown in, no play (a known house rule); D5.
+// §4.3 Pope turned up: the deal is thrown in, no play (a known house rule); D5.
 TEST(Rules, PopeTurnUpThrowIn_House) {
   Rules r = Base();
   r.pope_turnup = PopeTurnUp::kThrowIn;
@@ -201,7 +201,7 @@ TEST(Rules, PopeTurnUpThrowIn_House) {
   EXPECT_EQ(s.BoardCount(kPope), 6);
 }
 
-// §1 Play: whoever holds the next card must play it, the leader too; a missing card stops and
+// §5.2 Play: whoever holds the next card must play it, the leader too; a missing card stops and
 // the stop's player leads again (000, 002, 003, 004).
 TEST(Rules, ForcedFollowsAndStops_000_002_003_004) {
   std::vector<Event> ev;
@@ -214,7 +214,7 @@ TEST(Rules, ForcedFollowsAndStops_000_002_003_004) {
   EXPECT_TRUE(s.KnownMissing() & Bit(ParseCard("6C")));
 }
 
-// §1 A King is always a stop (000, 002, 004).
+// §5.3 A King is always a stop (000, 002, 004).
 TEST(Rules, KingIsAStop_000_002_004) {
   std::vector<Event> ev;
   State s = Make(DealOf(Base(), 0, {"2S 5C", "QS 3C", "KS 4C"}, "7H"));
@@ -223,7 +223,7 @@ TEST(Rules, KingIsAStop_000_002_004) {
   EXPECT_EQ(s.CurrentSeat(), 2);
 }
 
-// §2 Lead rule: any card (000, 004) or the lowest of a chosen suit (002).
+// §5.1 Lead rule: any card (000, 004) or the lowest of a chosen suit (002).
 TEST(Rules, LeadRuleAnyOrLowest_000_002_004) {
   State any = Make(ScenarioA(Base()));
   EXPECT_EQ(any.LegalActions().size(), 3);
@@ -237,7 +237,7 @@ TEST(Rules, LeadRuleAnyOrLowest_000_002_004) {
   EXPECT_NE(st.message.find("illegal lead 3C: seat 1 may lead 2C 9H"), std::string::npos) << st.message;
 }
 
-// §1 Known stops: all Kings, 7D, the card below the turn-up and below every played card (002).
+// §5.4 Known stops: all Kings, 7D, the card below the turn-up and below every played card (002).
 TEST(Rules, KnownStops_002) {
   State s = Make(ScenarioA(Base()));
   ASSERT_EQ(Play(&s, {"2C"}), "");
@@ -249,7 +249,7 @@ TEST(Rules, KnownStops_002) {
   EXPECT_TRUE(o.passed & Bit(ParseCard("6C")));
 }
 
-// §1 Winning on play: trump honours and the Pope take their compartments (000, 002, 003, 004).
+// §6.1 Winning on play: trump honours and the Pope take their compartments (000, 002, 003, 004).
 TEST(Rules, WinningOnPlay_000_002_003_004) {
   State s = Make(DealOf(Base(), 0, {"5C KS", "AH 2C 3C", "9D 4C 9S"}, "7H"));
   ASSERT_EQ(Play(&s, {"AH"}), "");  // 2H in spare: stop, seat 1 leads again
@@ -264,7 +264,7 @@ TEST(Rules, WinningOnPlay_000_002_003_004) {
   EXPECT_EQ(p.Purse(1), 56);
 }
 
-// §1 Matrimony (K+Q of trumps) and Intrigue (Q+J) by one player, besides the single
+// §6.3 Matrimony (K+Q of trumps) and Intrigue (Q+J) by one player, besides the single
 // compartments (000, 002, 003, 004).
 TEST(Rules, MatrimonyAndIntrigue_000_002_003_004) {
   State s = Make(DealOf(Base(), 0, {"5C KS 2D", "JH QH KH 2C", "4C 9S 3D"}, "7H"));
@@ -275,7 +275,7 @@ TEST(Rules, MatrimonyAndIntrigue_000_002_003_004) {
   EXPECT_EQ(s.BoardCount(kIntrigue), 0);
 }
 
-// §2 Split combinations off: one player needs both (002, 003); on: shared equally, an odd
+// §6.3 Split combinations off: one player needs both (002, 003); on: shared equally, an odd
 // counter stays (000, 001, 002).
 TEST(Rules, SplitCombinations_000_001_002_003) {
   DealSetup d = DealOf(Base(), 0, {"5C KS 2D", "QH 2C 3D", "KH 4C 9S"}, "7H");
@@ -293,7 +293,7 @@ TEST(Rules, SplitCombinations_000_001_002_003) {
   EXPECT_EQ(on.Purse(2), 50 + 1 + 1);  // King + half
 }
 
-// §1 Going out: the deal ends when a player plays his last card; he takes Game and one counter
+// §7.1 Going out: the deal ends when a player plays his last card; he takes Game and one counter
 // per card left from each other player (000, 002, 004).
 TEST(Rules, GoingOutPerCardPayment_000_002_004) {
   std::vector<Event> ev;
@@ -308,7 +308,7 @@ TEST(Rules, GoingOutPerCardPayment_000_002_004) {
   EXPECT_EQ(s.LegalActions()[0], kActionNextDeal);
 }
 
-// §2 Per-card payment off (003).
+// §7.1 Per-card payment off (003).
 TEST(Rules, PerCardPaymentOff_003) {
   Rules r = Base();
   r.per_card = false;
@@ -318,7 +318,7 @@ TEST(Rules, PerCardPaymentOff_003) {
   EXPECT_EQ(s.Purse(0), 36);
 }
 
-// §1/§2 Pope exemption: the holder of the unplayed Pope pays nothing (000, 002, 004); off (003).
+// §7.2 Pope exemption: the holder of the unplayed Pope pays nothing (000, 002, 004); off (003).
 TEST(Rules, PopeExemption_000_002_003_004) {
   DealSetup d = DealOf(Base(), 0, {"5C KS", "2C 3C 9H", "4C 9D TS"}, "7H");
   State on = Make(d);
@@ -330,7 +330,7 @@ TEST(Rules, PopeExemption_000_002_003_004) {
   EXPECT_EQ(off.Purse(2), 48);
 }
 
-// §2 Pope play bonus: every other player pays the Pope's player one per card in hand (000).
+// §6.2 Pope play bonus: every other player pays the Pope's player one per card in hand (000).
 TEST(Rules, PopePlayBonus_000) {
   Rules r = Base();
   r.pope_bonus = true;
@@ -341,7 +341,7 @@ TEST(Rules, PopePlayBonus_000) {
   EXPECT_EQ(s.Purse(2), 47);
 }
 
-// §2 Pope as a wild stop-breaker (000 last paragraph; 002 "universal stop"): accept goes on from
+// §6.4 Pope as a wild stop-breaker (000 last paragraph; 002 "universal stop"): accept goes on from
 // the replaced card; decline leaves the stop.
 TEST(Rules, WildPopeStopBreaker_000_002) {
   Rules r = Base();
@@ -435,7 +435,7 @@ TEST(Rules, WildPopeNoPauseOnceThePopeIsOutOfHands_D23) {
   EXPECT_EQ(known.phase(), Phase::kLead);
 }
 
-// §2 Spare hand: a fixed number set aside, or only the remainder (limited stops, 000).
+// §4.1 Spare hand: a fixed number set aside, or only the remainder (limited stops, 000).
 TEST(Rules, SpareHandModes_000) {
   Rules r = RulesForPreset(Preset::kClassic);
   r.spare = SpareMode::kFixed;
@@ -458,7 +458,7 @@ TEST(Rules, SpareHandModes_000) {
   EXPECT_EQ(PopCount(s->SpareCards()), 5);
 }
 
-// §2 Widow turn-up: the top card of the widow, which stays part of it (003).
+// §4.2 Widow turn-up: the top card of the widow, which stays part of it (003).
 TEST(Rules, WidowTurnUp_003) {
   const Rules r = RulesForPreset(Preset::kModern);
   const DealShape shape = ShapeFor(r, 5);
@@ -473,7 +473,7 @@ TEST(Rules, WidowTurnUp_003) {
   EXPECT_TRUE(s->SpareCards() & Bit(s->TurnUp()));
 }
 
-// §2 Dealer sees the spare hand (004); or sees it and sits out (000).
+// §8 Dealer sees the spare hand (004); or sees it and sits out (000).
 TEST(Rules, DealerSeesSpare_000_004) {
   Rules r = RulesForPreset(Preset::kVictorian);
   State s = Make(DealOf(r, 0, {"5C KS", "2C 3C 9H", "4C 9S TS"}, "7H"));
@@ -493,7 +493,7 @@ TEST(Rules, DealerSeesSpare_000_004) {
   EXPECT_EQ(PopCount(m->Hand(m->Eldest())), 12);  // 3 players: 50 / 4
 }
 
-// §2 Board size: Five-Pool, dressed 12 (000).
+// §3.1 Board size: Five-Pool, dressed 12 (000).
 TEST(Rules, FivePoolBoard_000) {
   MatchConfig c;
   c.rules = RulesForPreset(Preset::kFivePool);
@@ -508,7 +508,7 @@ TEST(Rules, FivePoolBoard_000) {
   EXPECT_EQ(s->TotalCounters(), 250);
 }
 
-// §2 Winner takes Game only: losers place their penalties, empty compartments first; the dealer
+// §7.3 Winner takes Game only: losers place their penalties, empty compartments first; the dealer
 // alone pays one counter where he chooses; no regular dressing (000 first variation); D9.
 TEST(Rules, WinnerTakesGameOnly_000) {
   Rules r = Base();
@@ -537,7 +537,7 @@ TEST(Rules, WinnerTakesGameOnly_000) {
   EXPECT_FALSE(Validate(r, 3).ok());
 }
 
-// §2 Clear the board at the end of a match: a face-up deal, holders take (004); D12.
+// §10.3 Clear the board at the end of a match: a face-up deal, holders take (004); D12.
 TEST(Rules, ClearTheBoard_004) {
   Rules r = RulesForPreset(Preset::kVictorian);
   DealSetup d = DealOf(r, 0, {"9D 2C", "KH QH 3C", "JH AH 4C"}, "7H");
@@ -569,7 +569,7 @@ TEST(Rules, ClearTheBoard_004) {
   EXPECT_TRUE(saw_clearing);
 }
 
-// §3 Foster's layout: 52 cards, Ten/Jack/Queen/King of diamonds and Pope 7D dressed 1..5 by the
+// §9.1 Foster's layout: 52 cards, Ten/Jack/Queen/King of diamonds and Pope 7D dressed 1..5 by the
 // dealer, no trump, 001's card counts, per-card payment, doubling for unplayed layout cards (001).
 TEST(Rules, FosterLayout_001) {
   const Rules r = RulesForPreset(Preset::kFoster);
@@ -604,7 +604,7 @@ TEST(Rules, FosterLayout_001) {
   EXPECT_EQ(t.TotalCounters(), 150);
 }
 
-// §3 Foster options: "remove the 8D, as at Commit" (pack 51: the stock one smaller, D3) and the
+// §9.1 Foster options: "remove the 8D, as at Commit" (pack 51: the stock one smaller, D3) and the
 // Pope as the 9D (001).
 TEST(Rules, FosterPackAndPopeOptions_001) {
   Rules r = RulesForPreset(Preset::kFoster);
@@ -647,7 +647,7 @@ TEST(Rules, NotesCoverTheOptionsTable) {
   }
 }
 
-// §3 Foster's Matrimony layout: Pope, Game, Matrimony, Intrigue, Confederacy of a turned-up
+// §9.2 Foster's Matrimony layout: Pope, Game, Matrimony, Intrigue, Confederacy of a turned-up
 // trump; different holders share; unplayed Pope and honours double their pools (001); D2.
 TEST(Rules, FosterMatrimonyLayout_001) {
   const Rules r = RulesForPreset(Preset::kFosterMatrimony);
@@ -669,7 +669,7 @@ TEST(Rules, FosterMatrimonyLayout_001) {
   EXPECT_EQ(share.Purse(2), 51);
 }
 
-// §5 Match: rounds, purses may go below zero, standings; first dealer = first Jack face up (001).
+// §10.1-10.2 Match: rounds, purses may go below zero, standings; first dealer = first Jack face up (001).
 TEST(Rules, MatchRoundsAndFirstDealer_001_000) {
   MatchConfig c;
   c.rules = RulesForPreset(Preset::kClassic);
@@ -705,7 +705,7 @@ TEST(Rules, MatchRoundsAndFirstDealer_001_000) {
   EXPECT_FALSE(s->Apply(kActionNextDeal).ok());
 }
 
-// §1 Counters are conserved and a deal always ends (003; all).
+// §2.3 Counters are conserved and a deal always ends (003; all).
 TEST(Rules, CountersConservedDealsEnd_003) {
   for (int p = 0; p < kNumPresets; ++p) {
     MatchConfig c;

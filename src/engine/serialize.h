@@ -2,8 +2,7 @@
 // The text is JSON: {"format": "popejoan-match", "version": 1, "rules": {...options...},
 // "state": {...every State field...}}. Anything unknown, corrupt or inconsistent is an error
 // value naming the problem; a State that loads always passes CheckInvariants().
-#ifndef POPEJOAN_ENGINE_SERIALIZE_H_
-#define POPEJOAN_ENGINE_SERIALIZE_H_
+#pragma once
 
 #include <cstddef>
 #include <cstdint>
@@ -53,5 +52,3 @@ class StateSerializer {
 };
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_SERIALIZE_H_

@@ -1,7 +1,6 @@
 // Random play for the simulator, the bench and the bench signature (identical natively and
 // in wasm: everything is driven by our own Rng).
-#ifndef POPEJOAN_ENGINE_SIM_H_
-#define POPEJOAN_ENGINE_SIM_H_
+#pragma once
 
 #include <cstdint>
 
@@ -28,5 +27,3 @@ struct SignatureResult {
 SignatureResult BenchSignature();
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_SIM_H_

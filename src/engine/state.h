@@ -4,8 +4,7 @@
 // search and the simulator rely on. One mutator, Apply(), applies a decision and then every
 // forced play until the next decision (or the end of the deal, which is itself a pause point:
 // phase kDealOver with the single action kActionNextDeal).
-#ifndef POPEJOAN_ENGINE_STATE_H_
-#define POPEJOAN_ENGINE_STATE_H_
+#pragma once
 
 #include <cstdint>
 #include <string>
@@ -290,5 +289,3 @@ void State::VisitMutableFields(F&& f) {
 }
 
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_STATE_H_

@@ -1,6 +1,5 @@
 // Helpers for the engine's unit tests: scripted deals from short card strings.
-#ifndef POPEJOAN_ENGINE_TEST_UTIL_H_
-#define POPEJOAN_ENGINE_TEST_UTIL_H_
+#pragma once
 
 #include <sstream>
 #include <string>
@@ -70,5 +69,3 @@ inline std::string PlayedSequence(const std::vector<Event>& ev) {
 
 }  // namespace testing_util
 }  // namespace popejoan
-
-#endif  // POPEJOAN_ENGINE_TEST_UTIL_H_

@@ -1,5 +1,5 @@
 // popejoan-load: rooms of four bot seats played against a room server on loopback, measured
-// (docs/online.md, "Load"). The rooms are shared among forked processes (each a descriptor limit
+// (docs/benchmarks.md, "The load tool"). The rooms are shared among forked processes (each a descriptor limit
 // of its own); the parent reads the server's CPU and memory from /proc, adds the processes'
 // counts together, and prints them.
 #include <sys/resource.h>

@@ -1,5 +1,5 @@
-// One room of four seats as a game server's protocol plays it, for popejoan-load (docs/online.md,
-// "Load"): what to ask the server, and what a reply or a frame means. No sockets and no clock
+// One room of four seats as a game server's protocol plays it, for popejoan-load (docs/benchmarks.md,
+// "The load tool"): what to ask the server, and what a reply or a frame means. No sockets and no clock
 // here: the tool owns those, carries out the steps a protocol returns, paces the actions, and
 // measures. Pope Joan's own protocol and each peer framework's (bench/peers) implement it, so
 // every server is driven by the same tool and the same pattern.

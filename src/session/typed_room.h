@@ -1,4 +1,4 @@
-// What a player types or pastes to open a friend's room (docs/online.md, "Joining by code"): the
+// What a player types or pastes to open a friend's room (docs/online.md, "The page's side"): the
 // room's code as read aloud (any case, with or without spaces or dashes) or its whole invite
 // link. Pure text, unit-tested; the session checks the link's room server against its own (a
 // link never widens the servers a page may use: room_servers.h).

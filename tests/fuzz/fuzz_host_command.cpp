@@ -1,4 +1,4 @@
-// Host commands (ui/host_command.h): any text is a command or refused; a command written back
+// Host commands (session/host_command.h): any text is a command or refused; a command written back
 // as JSON reads as the same command.
 #include "engine/json.h"
 #include "session/host_command.h"

@@ -1,4 +1,4 @@
-// Saves (ui/save_game.h): what loads saves back (SaveToJson) to text that loads to the same
+// Saves (session/save_game.h): what loads saves back (SaveToJson) to text that loads to the same
 // save; anything else is refused with a message.
 #include "session/save_game.h"
 #include "fuzz_check.h"

@@ -1,6 +1,6 @@
 # Fails if the built page carries the developer's rules text: seed numbers ("(000)", "000, 002"),
-# Decision numbers ("D14. At ..."), "RULES.md", "(source ...)", deal-file talk. Players read the
-# rules in their own words (src/ui/rules_words.h); the developer's notes (src/engine/rules_notes.h)
+# Decision numbers ("D14. At ..."), "rules.md", "(source ...)", deal-file talk. Players read the
+# rules in their own words (src/session/words/rules_words.h); the developer's notes (src/engine/rules_notes.h)
 # must stay out of what the page downloads.
 #   cmake -DSITE=<build>/site -P no_developer_words.cmake
 if(NOT SITE)
@@ -9,7 +9,7 @@ endif()
 # CMake regexes have no \b; each marker is specific enough not to occur by chance in the binary
 # (the embedded fonts are base85 text, which has no spaces).
 set(markers
-  "RULES\\.md"
+  "[Rr][Uu][Ll][Ee][Ss]\\.md"
   "\\(source "
   "D[0-9]+\\. [A-Z\"][a-z ]"
   "\\(00[0-4](, 00[0-4])*\\)"

@@ -23,7 +23,7 @@ const std::vector<Forbidden>& ForbiddenPatterns() {
   static const std::vector<Forbidden> kPatterns = {
       {"a seed number", std::regex(R"(\b00[0-4]\b)")},
       {"a Decision number", std::regex(R"(\bD[0-9]+\b)")},
-      {"the rules file", std::regex(R"(RULES\.md)")},
+      {"the rules file", std::regex(R"((RULES|rules)\.md)")},
       {"a source", std::regex(R"(\(source)")},
       {"a file format", std::regex(R"(deal-file|deal file|JSON)")},
       {"a seat index", std::regex(R"(seat [0-9])", std::regex::icase)},
