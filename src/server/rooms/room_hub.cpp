@@ -36,6 +36,7 @@ RoomHub::RoomHub(RoomStore* store, Outbox* outbox, Secrets secrets, HubOptions o
       secrets_(std::move(secrets)),
       options_(options),
       log_(std::move(log)),
+      guard_(store, [this](const std::string& line) { log_(line); }),
       quota_(RoomLimits{options.rooms_per_address_per_minute, options.open_rooms_per_address,
                         options.rooms_per_connection}),
       pacer_(options.info_gap_seconds) {
@@ -43,11 +44,10 @@ RoomHub::RoomHub(RoomStore* store, Outbox* outbox, Secrets secrets, HubOptions o
 }
 
 int RoomHub::Resume() {
-  if (owners_ != nullptr) return 0;  // a fleet's rooms are adopted as clients come (Adopt)
+  if (guard_.InFleet()) return 0;  // a fleet's rooms are adopted as clients come (Adopt)
   Result<std::vector<StoredRoom>> stored = store_->LoadAll();
   if (!stored.ok()) {
-    log_("cannot read the stored rooms: " + stored.error());
-    resume_failed_ = true;
+    guard_.ResumeFailed(stored.error());
     return 0;
   }
   for (const StoredRoom& s : *stored) Install(s);
@@ -85,11 +85,11 @@ bool RoomHub::Adopt(const std::string& code) {
 }
 
 void RoomHub::CheckOwned() {
-  if (owners_ == nullptr) return;
+  if (!guard_.InFleet()) return;
   for (auto& [code, place] : places_) {
     if (place.lost) continue;
-    Result<std::string> owner = owners_->Claim(code);
-    if (owner.ok() && !owner->empty()) {
+    const std::optional<std::string> owner = guard_.RunElsewhere(code);
+    if (owner) {
       place.lost = any_lost_ = true;
       log_("room " + code + " is run by server " + *owner + " now; its clients are told to reconnect");
     }
@@ -102,18 +102,8 @@ void RoomHub::LoseAll() {
 }
 
 bool RoomHub::LostTo(Place* place) {
-  if (owners_ == nullptr) return false;
-  const std::string& code = place->room.code();
-  Result<std::string> owner = owners_->Claim(code);
-  if (!owner.ok()) return false;  // Redis is away: the store's failure, as for one server
-  if (owner->empty()) {
-    // Ours (again): but if another server wrote the room meanwhile, what is here is stale.
-    Result<std::vector<std::string>> records = store_->Load(code);
-    if (!records.ok() || static_cast<std::int64_t>(records->size()) == place->next_seq) return false;
-  }
+  if (!guard_.LostTo(place->room.code(), place->next_seq)) return false;
   place->lost = any_lost_ = true;
-  log_("room " + code + " is run by " + (owner->empty() ? std::string("another server") : "server " + *owner) +
-       " now; its clients are told to reconnect");
   return true;
 }
 
@@ -235,11 +225,8 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   const Json record = Room::CreateRecord(*code, m.request, *token, *seed);
   Result<Room> room = Room::FromCreateRecord(record);
   if (!room.ok()) return Refuse(id, "bad-message", room.error());
-  if (owners_ != nullptr) {
-    Result<std::string> owner = owners_->Claim(*code);
-    if (!owner.ok() || !owner->empty()) return Refuse(id, "server-trouble", "the room could not be made; try again");
-  }
-  if (!Kept(store_->Append(*code, 0, record.Dump()), "a new room", id)) {
+  if (!guard_.ClaimNew(*code)) return Refuse(id, "server-trouble", "the room could not be made; try again");
+  if (!guard_.Kept(store_->Append(*code, 0, record.Dump()), "a new room", id)) {
     return Refuse(id, "server-trouble", "the room could not be kept; try again later");
   }
   Leave(id);
@@ -414,50 +401,13 @@ void RoomHub::Leave(ConnectionId id) {
 
 // ---- Changing a room ------------------------------------------------------------------------
 
-bool RoomHub::Stored(const Status& status, const std::string& what) {
-  if (status.ok()) {
-    if (store_failing_) {
-      log_("the store takes changes again (" + std::to_string(refused_while_failing_) +
-           " more were refused meanwhile); /healthz says ok");
-    }
-    store_failing_ = false;
-    refused_while_failing_ = 0;
-    return true;
-  }
-  // Once, not at every tick's retry: what failed, then only the count.
-  if (!store_failing_) {
-    log_("the store refused " + what + ": " + status.message +
-         "; every change is refused until it takes one again; /healthz says unavailable");
-  } else {
-    ++refused_while_failing_;
-  }
-  store_failing_ = true;
-  return false;
-}
-
-bool RoomHub::Kept(const Status& status, const std::string& what, ConnectionId requester) {
-  if (requester != 0 && store_->Holding()) asked_in_batch_.insert(requester);
-  if (!status.ok() || !store_->Holding()) return Stored(status, what);
-  return true;
-}
-
 void RoomHub::BatchEnded(const BatchOutcome& outcome) {
-  std::set<ConnectionId> asked = std::move(asked_in_batch_);
-  asked_in_batch_.clear();
-  if (outcome.status.ok()) {
-    Stored(outcome.status, "");
-    return;
-  }
-  Stored(outcome.status, "a batch of " + std::to_string(outcome.rooms.size()) + " rooms' changes");
-  // Those whose frames were dropped, and every member of a room reloaded (its copy here had
-  // moved on); one who asked and whose answer went out was answered already.
-  std::set<ConnectionId> told = outcome.dropped;
-  for (const std::string& code : outcome.rooms) {
+  const std::vector<StoreGuard::Resync> resyncs = guard_.BatchEnded(outcome, [this](const std::string& code) {
     Reload(code);
     auto it = places_.find(code);
-    if (it != places_.end()) told.insert(it->second.members.begin(), it->second.members.end());
-  }
-  for (ConnectionId id : told) Resync(id, asked.count(id) != 0);
+    return it != places_.end() ? it->second.members : std::set<ConnectionId>{};
+  });
+  for (const StoreGuard::Resync& resync : resyncs) Resync(resync.id, resync.asked);
 }
 
 void RoomHub::Reload(const std::string& code) {
@@ -523,7 +473,7 @@ bool RoomHub::Commit(Place* place, const Json& record, ConnectionId requester, s
   const Status appended = store_->Append(place->room.code(), place->next_seq, record.Dump());
   // Refused because another server runs the room now (the fence): not the store's failure.
   if (!appended.ok() && LostTo(place)) return false;
-  if (!Kept(appended, "room " + place->room.code() + "'s record", requester)) {
+  if (!guard_.Kept(appended, "room " + place->room.code() + "'s record", requester)) {
     if (requester != 0) Refuse(requester, "server-trouble", "the move could not be kept; try again");
     return false;
   }
@@ -663,14 +613,14 @@ void RoomHub::Sweep() {
     }
   }
   for (const auto& [code, why] : idle) {
-    if (!Kept(store_->Remove(code), "to remove idle room " + code, 0)) continue;
+    if (!guard_.Kept(store_->Remove(code), "to remove idle room " + code, 0)) continue;
     auto place = places_.find(code);
     for (ConnectionId id : place->second.members) {
       members_[id] = Member{};
       Refuse(id, "no-such-room", "the room was closed after a day with nobody in it");
     }
     Erase(place);
-    if (owners_ != nullptr) owners_->Release(code);
+    guard_.Release(code);
     log_("room " + code + " removed: " + why);
   }
 }
