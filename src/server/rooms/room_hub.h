@@ -143,17 +143,34 @@ class RoomHub : public ConnectionHub {
   void Drop(const std::string& code);
   // Forgets a place (its address's open rooms count one less).
   void Erase(std::map<std::string, Place>::iterator place);
+  // ---- A client's commands: one handler per message type, routed by kCommands (command_table.cpp),
+  // in a file per family (as Hanabi-Live's command_*.go). A command for anyone, or for a seat.
+  using OpenCommand = void (RoomHub::*)(ConnectionId id, const ClientMessage& m);
+  using SeatedCommand = void (RoomHub::*)(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  struct CommandRoute {
+    ClientMessageType type;
+    OpenCommand open;      // for any connection
+    SeatedCommand seated;  // for a connection seated in a room (else refused `not-now`)
+  };
+  static const CommandRoute kCommands[];
   void Handle(ConnectionId id, const ClientMessage& m);
+  // Rooms (room_commands.cpp): make one, say hello to one (as a seat's holder or a watcher).
   void Create(ConnectionId id, const ClientMessage& m);
   void Hello(ConnectionId id, const ClientMessage& m);
+  // Seats (seat_commands.cpp): a watcher takes one; the host frees another person's in the lobby
+  // (its connections watch from now on); a person whose seat the AI plays takes it back.
   void TakeSeat(ConnectionId id, const ClientMessage& m);
-  void Act(ConnectionId id, Place* place, int seat, const ClientMessage& m);
-  void React(ConnectionId id, Place* place, int seat, const ClientMessage& m);
-  // ---- The turn clock and the host (room_hub_clock.cpp).
-  // The host frees another person's seat in the lobby: its connections watch from now on.
   void FreeSeat(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  void Back(ConnectionId id, Place* place, int seat, const ClientMessage& m);
   // A person whose seat the AI plays (away) takes it back; true if it is theirs again.
   bool ComeBack(ConnectionId id, Place* place, int seat);
+  // Play (play_commands.cpp): the host starts the match or a new one; a seat acts (or is ready).
+  void Start(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  void PlayAgain(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  void Act(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  // Talk: a quick reaction to the room.
+  void React(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  // ---- The turn clock and the host (room_hub_clock.cpp).
   int HostOf(const Place& place) const { return place.room.Host(Connected(place)); }
   // A new place's clock, at the room's moment.
   void StartClock(Place* place);

@@ -3,16 +3,20 @@
 add_library(popejoan_rooms STATIC
   ${CMAKE_CURRENT_LIST_DIR}/ai_shares.cpp
   ${CMAKE_CURRENT_LIST_DIR}/client_message.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/command_table.cpp
   ${CMAKE_CURRENT_LIST_DIR}/info_pacer.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/play_commands.cpp
   ${CMAKE_CURRENT_LIST_DIR}/pope_pause.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rejoin_code.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rejoin_guard.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/room_commands.cpp
   ${CMAKE_CURRENT_LIST_DIR}/room.cpp
   ${CMAKE_CURRENT_LIST_DIR}/room_hub.cpp
   ${CMAKE_CURRENT_LIST_DIR}/room_hub_clock.cpp
   ${CMAKE_CURRENT_LIST_DIR}/room_quota.cpp
   ${CMAKE_CURRENT_LIST_DIR}/room_replay.cpp
   ${CMAKE_CURRENT_LIST_DIR}/room_standings.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/seat_commands.cpp
   ${CMAKE_CURRENT_LIST_DIR}/store_guard.cpp
   ${CMAKE_CURRENT_LIST_DIR}/turn_clock.cpp
   ${CMAKE_CURRENT_LIST_DIR}/view_frame.cpp)
