@@ -3,7 +3,8 @@
 # and runs ctest on each (unit, sim, golden, native smoke under Xvfb, browser in Chromium); the
 # native suite runs twice, the second time under AddressSanitizer + UndefinedBehaviorSanitizer.
 # Last, each libFuzzer harness (tests/fuzz) runs for 20 s with a fixed seed (scripts/fuzz.sh
-# runs them longer).
+# runs them longer). Left out to stay fast: the soak tests (scripts/test-long.sh runs them) and the
+# browser tests' screenshot files (scripts/screenshots.sh writes them; their checks run here).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 start=$SECONDS

@@ -11,8 +11,7 @@
 // Usage: node access.js SITE_DIR SCREENSHOT_DIR
 'use strict';
 const fs = require('fs');
-const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { openPage, waitForFrames, runParts, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -65,7 +64,7 @@ async function screenReaderDeal(browser, baseUrl, failures) {
   await activate(page, deal);
   let state = await g.waitFor(page, (s) => s.screen === 'table' && s.human >= 0 && !s.animating, 'your first turn', 60000);
   const tableViolations = await axeViolations(page, 'the table', failures);
-  await page.screenshot({ path: path.join(outDir, 'access-controls-1280x800.png') });
+  await snap(page, outDir, 'access-controls-1280x800.png');
 
   // Every decision through the mirror's buttons until the deal is over.
   const decision = controls.getByRole('button', { name: /^(Lead |Play the Pope|Place a counter on )/ });
@@ -186,7 +185,7 @@ async function keyboardOnly(browser, baseUrl, size, failures) {
   for (let i = 0; i < 40 && !state.dealOver; i++) {
     state = await tabUntil(page, (s) => /^(card:|button:(pope|pass|place-))/.test(focusedName(s)) || s.dealOver, `${tag}: a decision`);
     if (state.dealOver) break;
-    if (first) await page.screenshot({ path: path.join(outDir, `access-keyboard-${tag}.png`) });
+    if (first) await snap(page, outDir, `access-keyboard-${tag}.png`);
     const steps = state.steps;
     await page.keyboard.press('Enter');
     state = await g.waitFor(page, (s) => s.steps > steps, `${tag}: the decision taken`, 20000);
@@ -208,10 +207,9 @@ async function keyboardOnly(browser, baseUrl, size, failures) {
   for (const p of problems) failures.push(`keyboard ${tag}: ` + p);
 }
 
-runTest('access', site, async (served, failures) => {
-  fs.mkdirSync(outDir, { recursive: true });
-  const note = await screenReaderDeal(served.browser, served.url, failures);
-  await keyboardOnly(served.browser, served.url, { width: 1280, height: 800 }, failures);
-  await keyboardOnly(served.browser, served.url, { width: 390, height: 844 }, failures);
-  return note;
+// Three independent parts (tests/CMakeLists.txt runs each as a test of its own).
+runParts('access', site, {
+  'screen-reader': ({ browser, url }, failures) => screenReaderDeal(browser, url, failures),
+  'keyboard-1280x800': ({ browser, url }, failures) => keyboardOnly(browser, url, { width: 1280, height: 800 }, failures),
+  'keyboard-390x844': ({ browser, url }, failures) => keyboardOnly(browser, url, { width: 390, height: 844 }, failures),
 });

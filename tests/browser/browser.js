@@ -1,6 +1,8 @@
 // Shared set-up for browser tests: Debian's Chromium driven by playwright-core, the built site
 // served on 127.0.0.1, and guards that fail a test on console errors or off-host requests.
 'use strict';
+const fs = require('fs');
+const path = require('path');
 const { chromium } = require('playwright-core');
 const { serve } = require('./serve');
 
@@ -63,6 +65,27 @@ async function waitForFrames(page, frames, timeoutMs) {
     frames, { timeout: timeoutMs || 30000 });
 }
 
+// Screenshots are for people to look at: written only when asked (POPEJOAN_SCREENSHOTS=1, as
+// scripts/screenshots.sh runs the tests), as taking them at every size is a large part of the
+// suite's time. Every check a test makes at a size (on the probe, or on a screenshot's own pixels)
+// runs either way; only the files are skipped.
+function screenshotsWanted() {
+  return process.env.POPEJOAN_SCREENSHOTS === '1';
+}
+
+// `dir` when screenshots are wanted, else null (what a test given no folder sees).
+function screenshotDir(dir) {
+  return screenshotsWanted() && dir ? dir : null;
+}
+
+// Saves a screenshot of `page` (a Page) as `dir/name` when screenshots are wanted; resolves with
+// the PNG, or null when none was taken.
+async function snap(page, dir, name) {
+  if (!screenshotDir(dir)) return null;
+  fs.mkdirSync(dir, { recursive: true });
+  return page.screenshot({ path: path.join(dir, name) });
+}
+
 // Runs a browser test: Chromium on the served `site`, `body(served, failures)` (which records
 // failed checks in `failures` and goes on), then closes everything and exits 1 listing every
 // failure, or prints `passed` (and `note`, if the body returns one).
@@ -86,4 +109,27 @@ function runTest(name, site, body) {
   })().catch((err) => fail(': ' + (err && err.stack ? err.stack : err)));
 }
 
-module.exports = { launch, openPage, waitForFrames, runTest };
+// The parts a run asked for, of a file's independent `parts` ({ name: body }): those named in
+// POPEJOAN_BROWSER_PARTS (comma-separated; tests/CMakeLists.txt runs each part as a test of its
+// own, so no test is long and ctest runs them side by side), else all of them in turn.
+function selectedParts(parts) {
+  const names = Object.keys(parts);
+  const asked = (process.env.POPEJOAN_BROWSER_PARTS || '').split(',').filter((p) => p);
+  for (const p of asked) if (!names.includes(p)) throw new Error(`no part "${p}" (parts: ${names.join(', ')})`);
+  return asked.length ? asked : names;
+}
+
+// runTest over the parts asked for, one after another on one Chromium (a new context each).
+function runParts(name, site, parts) {
+  const chosen = selectedParts(parts);
+  runTest(chosen.length === Object.keys(parts).length ? name : `${name} (${chosen.join(', ')})`, site, async (served, failures) => {
+    const notes = [];
+    for (const p of chosen) {
+      const note = await parts[p](served, failures);
+      if (note) notes.push(note);
+    }
+    return notes.join('; ');
+  });
+}
+
+module.exports = { launch, openPage, waitForFrames, runTest, runParts, selectedParts, screenshotsWanted, screenshotDir, snap };

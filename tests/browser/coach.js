@@ -8,7 +8,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { openPage, waitForFrames, runTest, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -36,7 +36,7 @@ async function hintChecks(browser, baseUrl, size, failures) {
     g.check(!!g.find(state, 'region:hint'), `${tag}: the hint's words are shown`, failures);
   }
   thinking.push(`${tag} ${state.hint.ms} ms`);
-  await page.screenshot({ path: path.join(outDir, `coach-hint-${tag}.png`) });
+  await snap(page, outDir, `coach-hint-${tag}.png`);
 
   // H again lists the top choices; the bubble grows.
   const before = g.find(state, 'region:hint');
@@ -45,7 +45,7 @@ async function hintChecks(browser, baseUrl, size, failures) {
                           `${tag}: the top choices`, 10000).catch(() => g.probe(page));
   const after = g.find(state, 'region:hint');
   g.check(!!after && !!before && after.h > before.h, `${tag}: H lists the top choices under the hint`, failures);
-  await page.screenshot({ path: path.join(outDir, `coach-choices-${tag}.png`) });
+  await snap(page, outDir, `coach-choices-${tag}.png`);
 
   // Playing the hinted card: the hint is gone with its moment.
   if (hint) {
@@ -60,7 +60,7 @@ async function hintChecks(browser, baseUrl, size, failures) {
     state = await g.waitFor(page, (s) => s.review.done && !!g.find(s, 'review:decisions'), `${tag}: the review`, 60000);
     g.check(state.review.decisions >= 2, `${tag}: your decisions were reviewed (${state.review.decisions})`, failures);
     g.check(state.review.agreed >= 1, `${tag}: the hinted lead counts as matching the expert (${state.review.agreed})`, failures);
-    await page.screenshot({ path: path.join(outDir, `coach-review-${tag}.png`) });
+    await snap(page, outDir, `coach-review-${tag}.png`);
   }
   for (const p of problems) failures.push(`${tag}: ${p}`);
   await context.close();

@@ -7,7 +7,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { openPage, waitForFrames, runTest, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -41,7 +41,7 @@ runTest('deals', site, async ({ browser, url }, failures) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await g.pressNamed(page, page, 'button:menu');
   await g.pressNamed(page, page, 'menu:copy-deal-code');
-  await page.screenshot({ path: path.join(outDir, 'deals-menu-code-1280x800.png') });
+  await snap(page, outDir, 'deals-menu-code-1280x800.png');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   g.check(copied === first.code, `"Copy the deal code" copied "${copied}" (the code is "${first.code}")`, failures);
   await context.close();
@@ -66,7 +66,7 @@ runTest('deals', site, async ({ browser, url }, failures) => {
   const dayBefore = localDate();  // this machine's clock and zone, which the browser shares
   await fresh.page.goto(setupUrl);
   await waitForFrames(fresh.page, 3, 30000);
-  await fresh.page.screenshot({ path: path.join(outDir, 'deals-setup-daily-390x844.png') });
+  await snap(fresh.page, outDir, 'deals-setup-daily-390x844.png');
   await g.pressNamed(fresh.page, fresh.page, 'button:daily', { touch: true });
   const pressed = await g.waitFor(fresh.page, (s) => s.screen === 'table', 'the table after "Daily deal"', 30000);
   const today = localDate();
@@ -86,7 +86,7 @@ runTest('deals', site, async ({ browser, url }, failures) => {
     const state = await g.probe(bad.page);
     g.check(state.screen === 'setup' && state.setupMessage.toLowerCase().includes(words),
             `?${query}: the setup screen says "${state.setupMessage}" (screen ${state.screen})`, failures);
-    if (query.startsWith('daily')) await bad.page.screenshot({ path: path.join(outDir, 'deals-bad-date-1280x800.png') });
+    if (query.startsWith('daily')) await snap(bad.page, outDir, 'deals-bad-date-1280x800.png');
     for (const p of bad.problems) failures.push(`${query}: ${p}`);
     await bad.context.close();
   }

@@ -18,7 +18,7 @@ const fs = require('fs');
 const path = require('path');
 const { chromium } = require('playwright-core');
 const { serve, strictCsp } = require('./serve');
-const { openPage } = require('./browser');
+const { openPage, snap } = require('./browser');
 const g = require('./game');
 
 const [site, exampleDir, outDir] = process.argv.slice(2);
@@ -141,7 +141,7 @@ async function main() {
     });
     g.check(Math.abs(canvas.cssW - offset.w) <= 1 && Math.abs(canvas.cssH - offset.h) <= 1,
           `the game fills its box: canvas ${canvas.cssW}x${canvas.cssH}, box ${offset.w}x${offset.h}`, failures);
-    await page.screenshot({ path: path.join(outDir, 'embed-host-1280x800.png') });
+    await snap(page, outDir, 'embed-host-1280x800.png');
 
     // Focus: a click on the table keeps the keyboard inside the iframe (Escape opens the menu).
     await page.mouse.click(offset.x + 20, offset.y + 300);
@@ -169,7 +169,7 @@ async function main() {
     state = await g.probe(frame);
     g.check(state.steps === frozen.steps && state.hash === frozen.hash &&
           JSON.stringify(state.shownPurses) === JSON.stringify(frozen.shownPurses), 'nothing moves while paused', failures);
-    await page.screenshot({ path: path.join(outDir, 'embed-paused-1280x800.png') });
+    await snap(page, outDir, 'embed-paused-1280x800.png');
     g.check((await gameplayEvents(page)).pop() === 'gameplay-stop', 'pause: "gameplay-stop"', failures);
     await page.click('#resume');
     await waitEvent(page, (e) => e.event === 'status' && e.command === 'resume', 'the resume status');
@@ -188,7 +188,7 @@ async function main() {
           'the settlement sent is the purses at the table', failures);
     await waitEvent(page, (e, i, all) => e.event === 'gameplay-stop' && i > all.indexOf(dealEnded), '"gameplay-stop" at the settlement');
     g.check(state.dealOver && !state.gameplay, 'the settlement is not play', failures);
-    await page.screenshot({ path: path.join(outDir, 'embed-deal-ended-1280x800.png') });
+    await snap(page, outDir, 'embed-deal-ended-1280x800.png');
 
     // Mute toggles.
     await page.click('#mute');
@@ -261,7 +261,7 @@ async function main() {
     });
     g.check(Math.abs(phone.w - offset.w) <= 2 && Math.abs(phone.h - offset.h) <= 2 && Math.round(offset.w) === 390,
           `a smaller box: canvas ${phone.w}x${phone.h} for a box of ${offset.w}x${offset.h}`, failures);
-    await page.screenshot({ path: path.join(outDir, 'embed-phone-box-1280x800.png') });
+    await snap(page, outDir, 'embed-phone-box-1280x800.png');
 
     // Full screen, by the F key inside the frame (the iframe allows it).
     await page.mouse.click(offset.x + 10, offset.y + 200);
@@ -281,7 +281,7 @@ async function main() {
       offset = await frameOffset(page);
       g.check(offset.w <= 800 && offset.h <= 450, `in an 800x450 window the ${size} box fits (${offset.w}x${offset.h})`, failures);
     }
-    await page.screenshot({ path: path.join(outDir, 'embed-host-800x450.png') });
+    await snap(page, outDir, 'embed-host-800x450.png');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.selectOption('#size', 'wide');
 
@@ -347,7 +347,7 @@ async function main() {
                                                          frames: document.querySelectorAll('#box iframe').length }));
     g.check(/\?game=/.test(bareState.status) && bareState.frames === 0,
             `without ?game= the example says what to add and shows no frame ("${bareState.status}", ${bareState.frames} frames)`, failures);
-    await bare.page.screenshot({ path: path.join(outDir, 'embed-host-no-game-1280x800.png') });
+    await snap(bare.page, outDir, 'embed-host-no-game-1280x800.png');
     await bare.context.close();
 
     // The example page on a phone.
@@ -357,7 +357,7 @@ async function main() {
     await small.page.selectOption('#size', 'phone');
     const smallFrame = await gameFrame(small.page, gameOrigin);
     await g.settle(smallFrame, 4);
-    await small.page.screenshot({ path: path.join(outDir, 'embed-host-390x844.png') });
+    await snap(small.page, outDir, 'embed-host-390x844.png');
     for (const p of small.problems) failures.push('phone: ' + p);
     await small.context.close();
   } finally {

@@ -10,7 +10,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { launch, openPage, waitForFrames } = require('./browser');
+const { launch, openPage, waitForFrames, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -88,7 +88,7 @@ async function touchChecks(browser, baseUrl, failures) {
   const rest = scrollOf(await g.probe(page), 'rules');
   g.check(rest >= dragged + 455, `a fling coasts on after the finger lifts: ${dragged} -> ${rest} for a 450-point swipe ` +
           `(speed just after the lift ${coasting && coasting.velocity} points a second)`, failures);
-  await page.screenshot({ path: path.join(outDir, 'input-rules-fling-390x844.png') });
+  await snap(page, outDir, 'input-rules-fling-390x844.png');
   await g.pressNamed(page, page, 'button:close-rules', { touch: true });
 
   // A drag that starts on a button scrolls the page and does not press the button.
@@ -114,7 +114,7 @@ async function touchChecks(browser, baseUrl, failures) {
   g.check(!state.targets.some((t) => t.name === card.name), `tapping ${card.name} led it`, failures);
   g.check(state.raised === '', `no card stays raised after a tap (raised: "${state.raised}")`, failures);
   g.check(!state.hovering, 'nothing stays hovered after tapping a card', failures);
-  await page.screenshot({ path: path.join(outDir, 'input-after-tap-390x844.png') });
+  await snap(page, outDir, 'input-after-tap-390x844.png');
   for (const p of problems) failures.push('phone: ' + p);
   await context.close();
 }
@@ -145,7 +145,7 @@ async function keyboardChecks(browser, baseUrl, failures) {
     state = await g.probe(page);
     focused = state.targets.filter((t) => t.focused);
     g.check(focused.length === 1, `one focus cue after ArrowRight (${focused.map((t) => t.name)})`, failures);
-    await page.screenshot({ path: path.join(outDir, 'input-keyboard-focus-1280x800.png') });
+    await snap(page, outDir, 'input-keyboard-focus-1280x800.png');
     // The mouse over another card takes the cue: one card raised, the keyboard's cue hidden.
     const other = state.targets.find((t) => t.enabled && t.name.startsWith('card:') && !t.focused);
     if (other) {
@@ -174,7 +174,7 @@ async function keyboardChecks(browser, baseUrl, failures) {
   await page.keyboard.press('l');
   state = await g.waitFor(page, (s) => !!g.find(s, 'button:close-log'), 'the deal so far (L)', 10000);
   g.check(!!g.find(state, 'region:log'), 'L opens what happened this deal', failures);
-  await page.screenshot({ path: path.join(outDir, 'input-log-1280x800.png') });
+  await snap(page, outDir, 'input-log-1280x800.png');
   await page.keyboard.press('Escape');
   state = await g.waitFor(page, (s) => !g.find(s, 'button:close-log'), 'the log to close', 10000);
   g.check(!state.targets.some((t) => t.name.startsWith('menu:')), 'Escape closed the log without opening the menu', failures);
@@ -197,7 +197,7 @@ async function skipChecks(browser, baseUrl, failures) {
     state = await g.probe(page);
     const skip = g.find(state, 'button:skip');
     if (skip) {
-      await page.screenshot({ path: path.join(outDir, 'input-skip-1280x800.png') });
+      await snap(page, outDir, 'input-skip-1280x800.png');
       await g.press(page, page, skip);
       skips++;
       // At Slow pace the rest of a run takes seconds; skipped, it is shown within a few frames.

@@ -14,7 +14,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { openPage, waitForFrames, runTest, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -34,7 +34,7 @@ async function open(page, url) {
 
 async function shot(page, name) {
   await g.settle(page, 3);
-  await page.screenshot({ path: path.join(outDir, name) });
+  await snap(page, outDir, name);
 }
 
 const htmlLang = (page) => page.evaluate(() => document.documentElement.lang);

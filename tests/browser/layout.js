@@ -7,12 +7,10 @@
 // 44 points, the board at least 45% of the shorter side (never under 180) and, full screen, the
 // hand's cards at least 160 tall; the seat plates' names whole or shortened (never "…"), at 10
 // points or more, inside their plates; the board's words at 10 points or more. A screenshot of
-// every case is saved.
+// every case is saved when screenshots are wanted (POPEJOAN_SCREENSHOTS=1).
 // Usage: node layout.js SITE_DIR SCREENSHOT_DIR
 'use strict';
-const fs = require('fs');
-const path = require('path');
-const { launch, openPage, waitForFrames } = require('./browser');
+const { openPage, waitForFrames, runParts, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -85,7 +83,7 @@ async function checkSizes(page, label, seats, primary, failures, summary) {
     const state = await g.probe(page);
     const found = problems(state, w, h, primary, label !== 'settlement');
     const name = `layout-${label}-${seats}p-${w}x${h}.png`;
-    await page.screenshot({ path: path.join(outDir, name) });
+    await snap(page, outDir, name);
     for (const f of found) failures.push(`${label}, ${seats} players, ${w}x${h}: ${f}`);
     summary.push(`${label.padEnd(10)} ${seats}p ${String(w).padStart(4)}x${String(h).padEnd(4)} ` +
                  `${(state.layout || '-').padEnd(10)} ${found.length ? 'FAIL ' + found.length : 'ok'}` +
@@ -111,7 +109,7 @@ async function checkMenu(page, seats, failures, summary) {
       if (item.h < kMinTarget) found.push(`${item.name} is ${item.h} tall`);
       for (const b of bar) if (overlaps(item, b)) found.push(`${item.name} covers ${b.name}`);
     }
-    await page.screenshot({ path: path.join(outDir, `layout-menu-${seats}p-${w}x${h}.png`) });
+    await snap(page, outDir, `layout-menu-${seats}p-${w}x${h}.png`);
     await page.keyboard.press('Escape');
     await g.waitFor(page, (s) => !s.targets.some((t) => t.name.startsWith('menu:')), 'the menu to close', 10000);
     for (const f of found) failures.push(`menu, ${seats} players, ${w}x${h}: ${f}`);
@@ -139,62 +137,68 @@ async function playUntil(page, done, what, seen) {
   throw new Error(`never reached ${what}`);
 }
 
-async function main() {
-  fs.mkdirSync(outDir, { recursive: true });
-  const served = await launch(site);
-  const { server, browser } = served;
-  const failures = [];
-  const summary = [];
-  try {
-    for (const seats of [4, 8]) {
-      const url = `${served.url}?seed=7&seats=${seats}&pace=instant&ai=beginner`;
-      const { context, page, problems: pageProblems } = await openPage(browser, url, { width: 1280, height: 800, dpr: 1 });
-      await page.goto(url);
-      await waitForFrames(page, 3, 30000);
-      await checkSizes(page, 'setup', seats, 'button:deal', failures, summary);
-      await g.pressNamed(page, page, 'button:how-to-play');
-      await checkSizes(page, 'rules', seats, 'button:close-rules', failures, summary);
-      await g.pressNamed(page, page, 'button:close-rules');
-      await g.pressNamed(page, page, 'button:statistics');
-      await checkSizes(page, 'statistics', seats, 'button:stats-back', failures, summary);
-      await g.pressNamed(page, page, 'button:stats-back');
-      await g.pressNamed(page, page, 'button:deal');
-      await playUntil(page, (s) => s.human >= 0 && !s.dealOver, 'a lead of yours');
-      await checkSizes(page, 'table', seats, null, failures, summary);
-      await checkMenu(page, seats, failures, summary);
-      await playUntil(page, (s) => s.dealOver || s.matchOver, 'the end of a deal');
-      const settled = await g.probe(page);
-      await checkSizes(page, 'settlement', seats, settled.targets.some((t) => t.name === 'button:final-standings')
-        ? 'button:final-standings' : 'button:next-deal', failures, summary);
-      // The last deal's button leads to the final standings, a screen of their own.
-      const pressed = [];
-      const over = await playUntil(page, (s) => s.matchOver, 'the end of the match', pressed);
-      g.check(pressed.length > 0 && pressed[pressed.length - 1] === 'button:final-standings' &&
-              pressed.slice(0, -1).every((n) => n === 'button:next-deal'),
-              `${seats} players: every deal but the last goes on with "Next deal", the last with "Final standings" (${pressed})`, failures);
-      g.check(over.screen === 'match-over', `${seats} players: the match ends on the match-over screen (${over.screen})`, failures);
-      await checkSizes(page, 'match-over', seats, 'button:play-again', failures, summary);
-      // Play again: the same seats and rules, new cards, straight to the table.
-      const before = await g.probe(page);
-      await g.pressNamed(page, page, 'button:play-again');
-      const again = await g.waitFor(page, (s) => s.screen === 'table', 'the table after Play again');
-      g.check(again.seed !== before.seed && again.deal === 0, `Play again deals a new match (seed ${before.seed} -> ${again.seed})`, failures);
-      for (const p of pageProblems) failures.push(`${seats} players: ${p}`);
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-    server.close();
-  }
-  console.log(summary.join('\n'));
-  if (failures.length) {
-    console.error('browser layout FAILED:\n  ' + failures.join('\n  '));
-    process.exit(1);
-  }
-  console.log(`browser layout passed: ${summary.length} cases, screenshots in ${outDir}`);
+// A page of its own with `seats` players, on the setup screen.
+async function openSeats(browser, baseUrl, seats) {
+  const url = `${baseUrl}?seed=7&seats=${seats}&pace=instant&ai=beginner`;
+  const opened = await openPage(browser, url, { width: 1280, height: 800, dpr: 1 });
+  await opened.page.goto(url);
+  await waitForFrames(opened.page, 3, 30000);
+  return opened;
 }
 
-main().catch((err) => {
-  console.error('browser layout FAILED: ' + (err && err.stack ? err.stack : err));
-  process.exit(1);
+// The screens before a match, at every size with `seats` players: the setup, the rules, the statistics.
+async function checkSetupScreens(browser, baseUrl, seats, failures) {
+  const summary = [];
+  const { context, page, problems: pageProblems } = await openSeats(browser, baseUrl, seats);
+  await checkSizes(page, 'setup', seats, 'button:deal', failures, summary);
+  await g.pressNamed(page, page, 'button:how-to-play');
+  await checkSizes(page, 'rules', seats, 'button:close-rules', failures, summary);
+  await g.pressNamed(page, page, 'button:close-rules');
+  await g.pressNamed(page, page, 'button:statistics');
+  await checkSizes(page, 'statistics', seats, 'button:stats-back', failures, summary);
+  await g.pressNamed(page, page, 'button:stats-back');
+  for (const p of pageProblems) failures.push(`${seats} players: ${p}`);
+  await context.close();
+  console.log(summary.join('\n'));
+  return `${seats} players, before the match: ${summary.length} cases`;
+}
+
+// A match's screens at every size with `seats` players: the table, its menu, the settlement, the
+// match-over screen, and Play again.
+async function checkMatchScreens(browser, baseUrl, seats, failures) {
+  const summary = [];
+  const { context, page, problems: pageProblems } = await openSeats(browser, baseUrl, seats);
+  await g.pressNamed(page, page, 'button:deal');
+  await playUntil(page, (s) => s.human >= 0 && !s.dealOver, 'a lead of yours');
+  await checkSizes(page, 'table', seats, null, failures, summary);
+  await checkMenu(page, seats, failures, summary);
+  await playUntil(page, (s) => s.dealOver || s.matchOver, 'the end of a deal');
+  const settled = await g.probe(page);
+  await checkSizes(page, 'settlement', seats, settled.targets.some((t) => t.name === 'button:final-standings')
+    ? 'button:final-standings' : 'button:next-deal', failures, summary);
+  // The last deal's button leads to the final standings, a screen of their own.
+  const pressed = [];
+  const over = await playUntil(page, (s) => s.matchOver, 'the end of the match', pressed);
+  g.check(pressed.length > 0 && pressed[pressed.length - 1] === 'button:final-standings' &&
+          pressed.slice(0, -1).every((n) => n === 'button:next-deal'),
+          `${seats} players: every deal but the last goes on with "Next deal", the last with "Final standings" (${pressed})`, failures);
+  g.check(over.screen === 'match-over', `${seats} players: the match ends on the match-over screen (${over.screen})`, failures);
+  await checkSizes(page, 'match-over', seats, 'button:play-again', failures, summary);
+  // Play again: the same seats and rules, new cards, straight to the table.
+  const before = await g.probe(page);
+  await g.pressNamed(page, page, 'button:play-again');
+  const again = await g.waitFor(page, (s) => s.screen === 'table', 'the table after Play again');
+  g.check(again.seed !== before.seed && again.deal === 0, `Play again deals a new match (seed ${before.seed} -> ${again.seed})`, failures);
+  for (const p of pageProblems) failures.push(`${seats} players: ${p}`);
+  await context.close();
+  console.log(summary.join('\n'));
+  return `${seats} players, a match: ${summary.length} cases`;
+}
+
+// Four independent parts (tests/CMakeLists.txt runs each as a test of its own).
+runParts('layout', site, {
+  '4p-setup': ({ browser, url }, failures) => checkSetupScreens(browser, url, 4, failures),
+  '4p-match': ({ browser, url }, failures) => checkMatchScreens(browser, url, 4, failures),
+  '8p-setup': ({ browser, url }, failures) => checkSetupScreens(browser, url, 8, failures),
+  '8p-match': ({ browser, url }, failures) => checkMatchScreens(browser, url, 8, failures),
 });

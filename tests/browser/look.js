@@ -15,7 +15,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { openPage, waitForFrames, runTest, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -34,7 +34,7 @@ async function reload(page) {
 
 async function shot(page, name) {
   await g.settle(page, 3);
-  await page.screenshot({ path: path.join(outDir, name) });
+  await snap(page, outDir, name);
 }
 
 // Opens the table's menu and presses `name` in it, scrolling the menu with the wheel when the

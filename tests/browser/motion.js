@@ -7,9 +7,7 @@
 // marks, the deal so far (L) and the reveal.
 // Usage: node motion.js SITE_DIR SCREENSHOT_DIR
 'use strict';
-const fs = require('fs');
-const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { openPage, waitForFrames, runParts, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -37,14 +35,14 @@ async function playADeal(browser, baseUrl, size, theme, failures) {
   const lead = g.humanChoice(state);
   const card = lead.name.slice('card:'.length);
   await g.press(page, page, lead);
-  await page.screenshot({ path: path.join(outDir, `motion-flight-${tag}.png`) });
+  await snap(page, outDir, `motion-flight-${tag}.png`);
   state = await g.waitFor(page, (s) => s.lastFlight.startsWith(card + ' '), `${tag}: the flight of ${card}`, 20000);
   g.check(state.lastFlight === `${card} travel from hand`, `${tag}: ${card} flew from your hand ("${state.lastFlight}")`, failures);
   state = await g.waitFor(page, (s) => !!markUnder(s, card), `${tag}: a mark under ${card}`, 20000);
   // The deal so far (L), over the table while it plays on.
   await page.keyboard.press('l');
   await g.waitFor(page, (s) => !!g.find(s, 'region:log'), `${tag}: the deal so far`, 10000);
-  await page.screenshot({ path: path.join(outDir, `motion-log-${tag}.png`) });
+  await snap(page, outDir, `motion-log-${tag}.png`);
   await page.keyboard.press('Escape');
   state = await g.waitFor(page, (s) => !g.find(s, 'region:log'), `${tag}: the log to close`, 10000);
 
@@ -52,14 +50,16 @@ async function playADeal(browser, baseUrl, size, theme, failures) {
   const flights = new Set();
   let marked = 0;
   let players = 0;
+  let pileShot = false;
   while (!state.dealOver) {
     if (state.lastFlight) flights.add(state.lastFlight);
     const pile = state.targets.filter((t) => t.name.startsWith('pile:'));
     if (pile.length >= 2) {
       marked = Math.max(marked, pile.filter((t) => !!markUnder(state, t.name.slice(5))).length === pile.length ? pile.length : 0);
       players = Math.max(players, state.targets.filter((t) => t.name.startsWith('pile-by:')).length);
-      if (players >= 2 && !fs.existsSync(path.join(outDir, `motion-pile-${tag}.png`))) {
-        await page.screenshot({ path: path.join(outDir, `motion-pile-${tag}.png`) });
+      if (players >= 2 && !pileShot) {
+        await snap(page, outDir, `motion-pile-${tag}.png`);
+        pileShot = true;
       }
     }
     if (yourLead(state) && !state.dealOver) {
@@ -76,7 +76,7 @@ async function playADeal(browser, baseUrl, size, theme, failures) {
   g.check(players >= 2, `${tag}: the pile marked two or more players' cards at once (${players})`, failures);
 
   // The reveal: every hand and the spare, turned face up, then all faces showing.
-  await page.screenshot({ path: path.join(outDir, `motion-reveal-start-${tag}.png`) });
+  await snap(page, outDir, `motion-reveal-start-${tag}.png`);
   state = await g.waitFor(page, (s) => s.revealed, `${tag}: every card face up`, 20000);
   const seats = state.targets.filter((t) => /^reveal:seat-\d$/.test(t.name)).length;
   g.check(seats === 4, `${tag}: a row of cards for each of the 4 players (${seats})`, failures);
@@ -89,7 +89,7 @@ async function playADeal(browser, baseUrl, size, theme, failures) {
       .catch(() => g.probe(page));
   }
   g.check(!!g.find(state, 'reveal:spare'), `${tag}: the spare hand is shown too`, failures);
-  await page.screenshot({ path: path.join(outDir, `motion-reveal-${tag}.png`) });
+  await snap(page, outDir, `motion-reveal-${tag}.png`);
   for (const p of problems) failures.push(`${tag}: ${p}`);
   await context.close();
 }
@@ -146,11 +146,10 @@ async function reducedMotion(browser, baseUrl, failures) {
   await instant.context.close();
 }
 
-runTest('motion', site, async ({ browser, url }, failures) => {
-  fs.mkdirSync(outDir, { recursive: true });
-  for (const f of fs.readdirSync(outDir)) if (f.startsWith('motion-')) fs.unlinkSync(path.join(outDir, f));
-  await playADeal(browser, url, { width: 1280, height: 800 }, 'felt', failures);
-  await playADeal(browser, url, { width: 390, height: 844, dpr: 2, mobile: true }, 'dark', failures);
-  await playADeal(browser, url, { width: 800, height: 450 }, 'light', failures);
-  await reducedMotion(browser, url, failures);
+// Four independent parts (tests/CMakeLists.txt runs each as a test of its own).
+runParts('motion', site, {
+  'felt-1280x800': ({ browser, url }, failures) => playADeal(browser, url, { width: 1280, height: 800 }, 'felt', failures),
+  'dark-390x844': ({ browser, url }, failures) => playADeal(browser, url, { width: 390, height: 844, dpr: 2, mobile: true }, 'dark', failures),
+  'light-800x450': ({ browser, url }, failures) => playADeal(browser, url, { width: 800, height: 450 }, 'light', failures),
+  'reduced': ({ browser, url }, failures) => reducedMotion(browser, url, failures),
 });

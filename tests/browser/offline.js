@@ -22,7 +22,7 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 const { chromium } = require('playwright-core');
 const { serve, strictCsp } = require('./serve');
-const { openPage } = require('./browser');
+const { openPage, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -190,7 +190,7 @@ async function main() {
     g.check(state.language.shown === 'fr', `offline, the game is still in French (${JSON.stringify(state.language)})`, failures);
     state = await g.playToDealEnd(page, page);
     g.check(state.dealOver && state.stats.deals >= 1, `a deal played to its end offline (deal over ${state.dealOver})`, failures);
-    await page.screenshot({ path: path.join(outDir, 'offline-deal-over-1280x800.png') });
+    await snap(page, outDir, 'offline-deal-over-1280x800.png');
     await context.setOffline(false);
 
     g.check(JSON.stringify(await page.evaluate(() => window.__cspViolations)) === '[]', 'no CSP violation', failures);

@@ -7,7 +7,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { launch, openPage, waitForFrames } = require('./browser');
+const { launch, openPage, waitForFrames, snap } = require('./browser');
 
 const [site, outDir] = process.argv.slice(2);
 
@@ -70,10 +70,10 @@ async function main() {
     await waitForFrames(page, 3, 30000);
     let state = await probe(page);
     if (state.screen !== 'setup') failures.push('the page should open on the setup screen, not ' + state.screen);
-    await page.screenshot({ path: path.join(outDir, 'play-setup-1280x800.png') });
+    await snap(page, outDir, 'play-setup-1280x800.png');
     // The rules help opens over the setup screen and closes again.
     await press(page, target(state, 'button:how-to-play'), false);
-    await page.screenshot({ path: path.join(outDir, 'play-rules-1280x800.png') });
+    await snap(page, outDir, 'play-rules-1280x800.png');
     // Escape held for a few frames, as a person's finger would.
     await page.keyboard.down('Escape');
     await waitForFrames(page, (await page.evaluate(() => window.Module._popejoan_frame_count())) + 3, 10000);
@@ -97,13 +97,13 @@ async function main() {
     if (!target(state, 'button:next-deal') && !target(state, 'button:new-match')) {
       failures.push('no settlement panel (Next deal) at the end of the deal');
     }
-    await page.screenshot({ path: path.join(outDir, 'play-settlement-1280x800.png') });
+    await snap(page, outDir, 'play-settlement-1280x800.png');
 
     // The same table on a phone held upright: the settlement, then a tap into the next deal.
     await page.setViewportSize({ width: 390, height: 844 });
     const frames = await page.evaluate(() => window.Module._popejoan_frame_count());
     await waitForFrames(page, frames + 3, 10000);
-    await page.screenshot({ path: path.join(outDir, 'play-settlement-390x844.png') });
+    await snap(page, outDir, 'play-settlement-390x844.png');
     state = await probe(page);
     const next = target(state, 'button:next-deal');
     if (next) {
@@ -112,7 +112,7 @@ async function main() {
       state = await probe(page);
       if (state.deal !== before + 1) failures.push(`Next deal went from deal ${before} to ${state.deal}`);
       await waitForFrames(page, (await page.evaluate(() => window.Module._popejoan_frame_count())) + 3, 10000);
-      await page.screenshot({ path: path.join(outDir, 'play-table-390x844.png') });
+      await snap(page, outDir, 'play-table-390x844.png');
     }
     for (const p of problems) failures.push(p);
     await context.close();
@@ -145,7 +145,7 @@ async function main() {
       }
     }
     if (!tapped) failures.push('the phone never got a lead to tap');
-    await phone.page.screenshot({ path: path.join(outDir, 'play-phone-tap-390x844.png') });
+    await snap(phone.page, outDir, 'play-phone-tap-390x844.png');
     for (const p of phone.problems) failures.push('phone: ' + p);
     await phone.context.close();
   } finally {

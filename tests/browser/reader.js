@@ -13,7 +13,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { openPage, waitForFrames, runTest, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -76,7 +76,7 @@ async function setUpTheMatch(page, controls, table, failures) {
   g.check(fifth === 1, 'the fifth seat has its field', failures);
   const rounds = await controls.getByRole('combobox', { name: 'Rounds' }).inputValue();
   g.check(rounds === 'setup:rounds-2', `two rounds (${rounds})`, failures);
-  await page.screenshot({ path: path.join(outDir, 'reader-setup-1280x800.png') });
+  await snap(page, outDir, 'reader-setup-1280x800.png');
 }
 
 // Two Hint presses on the same turn: two lines in the live log.
@@ -140,7 +140,7 @@ async function readTheSettlement(page, table, state, failures) {
   const now = (sections.Now || []).join(' ');
   g.check(/Deal 1 of 10\./.test(now), `five players, two rounds: ten deals (${now})`, failures);
   g.check(state.seed === '4242', `the match dealt is seed 4242 (${state.seed})`, failures);
-  await page.screenshot({ path: path.join(outDir, 'reader-settlement-1280x800.png') });
+  await snap(page, outDir, 'reader-settlement-1280x800.png');
 }
 
 async function resetTheStatistics(page, controls, table, failures) {

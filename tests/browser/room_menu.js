@@ -7,7 +7,7 @@
 // (sampled along the bar before the menu opened). Screenshots of the open menu at the five sizes.
 // Usage: node room_menu.js SITE_DIR SERVER_BINARY SCREENSHOT_DIR
 'use strict';
-const { runTest } = require('./browser');
+const { runTest, screenshotDir } = require('./browser');
 const { startRoomServer, openRoomPage, kSizes } = require('./room_server');
 const { decodePng } = require('./png');
 const g = require('./game');
@@ -80,7 +80,7 @@ runTest('room_menu', site, async ({ browser }, failures) => {
       state = await g.probe(ann.page);
       const menu = menuBox(state, closedState);
       const shot = await ann.page.screenshot();
-      if (outDir) {
+      if (screenshotDir(outDir)) {
         fs.mkdirSync(outDir, { recursive: true });
         fs.writeFileSync(path.join(outDir, `room-menu-over-clock-${w}x${h}.png`), shot);
       }

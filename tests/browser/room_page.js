@@ -13,7 +13,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { openPage, waitForFrames, runTest, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -68,15 +68,15 @@ function scriptedServer(heard) {
   };
 }
 
+// The page at each size (its view that wide), and a screenshot of each when wanted.
 async function shoot(page, name, failures) {
   if (!outDir) return;
-  fs.mkdirSync(outDir, { recursive: true });
   for (const [w, h] of kSizes) {
     await page.setViewportSize({ width: w, height: h });
     await g.settle(page, 8);
     const state = await g.probe(page);
     if (state.view.w !== w) failures.push(`${name} ${w}x${h}: the view is ${state.view.w} wide`);
-    await page.screenshot({ path: path.join(outDir, `room-${name}-${w}x${h}.png`) });
+    await snap(page, outDir, `room-${name}-${w}x${h}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await g.settle(page, 6);
@@ -139,14 +139,14 @@ runTest('room_page', site, async ({ browser, url }, failures) => {
   await page.evaluate(() => window.Module.ccall('popejoan_mirror_activate', 'number', ['string'], ['button:react-well-played']));
   await g.settle(page, 10);
   check(heard.messages.some((m) => m.type === 'react' && m.reaction === 'well-played'), 'no react sent');
-  if (outDir) await page.screenshot({ path: path.join(outDir, 'room-reaction-1280x800.png') });
+  if (outDir) await snap(page, outDir, 'room-reaction-1280x800.png');
 
   // The server drops the socket: "Reconnecting…", then a hello with the token.
   await page.setViewportSize({ width: 390, height: 844 });
   await g.settle(page, 6);
   heard.connections[heard.connections.length - 1].close();
   await g.waitFor(page, (s) => s.room && !s.room.connected, 'the room to be disconnected', 10000);
-  if (outDir) await page.screenshot({ path: path.join(outDir, 'room-reconnecting-390x844.png') });
+  if (outDir) await snap(page, outDir, 'room-reconnecting-390x844.png');
   await g.waitFor(page, (s) => s.room && s.room.connected, 'the room to reconnect', 20000);
   const hello = heard.messages.filter((m) => m.type === 'hello').pop();
   check(hello && hello.room === kCode && hello.token === 'secret-token', `the hello: ${JSON.stringify(hello)}`);
@@ -175,7 +175,7 @@ runTest('room_page', site, async ({ browser, url }, failures) => {
   check(first && first.type === 'hello' && first.room === kCode && !first.token, `the watcher's hello: ${JSON.stringify(first)}`);
   check(!watching.targets.some((t) => t.name.startsWith('card:')), 'a watcher was shown a hand');
   check(watching.human === -1, 'a watcher was asked to play');
-  if (outDir) await watcher.page.screenshot({ path: path.join(outDir, 'room-watching-390x844.png') });
+  if (outDir) await snap(watcher.page, outDir, 'room-watching-390x844.png');
   for (const p of watcher.problems) failures.push(`watcher: ${p}`);
   await watcher.context.close();
   return `${heard.messages.length} messages`;

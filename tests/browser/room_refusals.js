@@ -7,9 +7,7 @@
 // cleaned as the server cleans it. Screenshots at 390x844 and 1280x800.
 // Usage: node room_refusals.js SITE_DIR SCREENSHOT_DIR
 'use strict';
-const fs = require('fs');
-const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { openPage, waitForFrames, runTest, snap, screenshotDir } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -25,12 +23,11 @@ function frame(type, fields) { return JSON.stringify(Object.assign({ v: 1, type 
 const pageText = (page) => page.evaluate(() => document.body.textContent);
 
 async function shoot(page, name, sizes) {
-  if (!outDir) return;
-  fs.mkdirSync(outDir, { recursive: true });
+  if (!screenshotDir(outDir)) return;
   for (const [w, h] of sizes) {
     await page.setViewportSize({ width: w, height: h });
     await g.settle(page, 8);
-    await page.screenshot({ path: path.join(outDir, `room-${name}-${w}x${h}.png`) });
+    await snap(page, outDir, `room-${name}-${w}x${h}.png`);
   }
 }
 

@@ -19,7 +19,7 @@
 // shooter(outDir, prefix, sizes): { shoot(player, name), shootSizes(player, name, only) } writing
 //   `${prefix}-${name}-WxH.png` (`${prefix}-WxH.png` without a name) at the page's size, or at
 //   each of `only`, else `sizes`, else the five of the layout matrix, and back to its own size;
-//   both do nothing without an `outDir`.
+//   both do nothing without an `outDir` or unless screenshots are wanted (POPEJOAN_SCREENSHOTS=1).
 // playStep(player, holdAtDealEnd): one thing `player` can do now at the table, its own decision
 //   or the next deal (not that with `holdAtDealEnd`), pressed (tapped on a touch page); true if done.
 // createRoom(player, choices, seats): on `player`'s setup, "Play with friends", each of `choices`
@@ -32,7 +32,7 @@ const { spawn } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { openPage, waitForFrames } = require('./browser');
+const { openPage, waitForFrames, snap, screenshotDir } = require('./browser');
 const g = require('./game');
 
 const kSizes = [[390, 844], [844, 390], [800, 450], [1280, 800], [1920, 1080]];
@@ -118,17 +118,18 @@ async function openRoomPage(browser, url, name, viewport, options) {
 }
 
 function shooter(outDir, prefix, sizes) {
+  const dir = screenshotDir(outDir);
   const shoot = async (player, name) => {
-    if (!outDir) return;
+    if (!dir) return;
     fs.mkdirSync(outDir, { recursive: true });
     await g.settle(player.page, 6);
     const { width, height } = player.page.viewportSize();
     const file = [prefix, name, `${width}x${height}.png`].filter((part) => part).join('-');
-    await player.page.screenshot({ path: path.join(outDir, file) });
+    await snap(player.page, dir, file);
   };
   // The same screen at each size, on one page (then back to its own size).
   const shootSizes = async (player, name, only) => {
-    if (!outDir) return;
+    if (!dir) return;
     const own = player.page.viewportSize();
     for (const [width, height] of only || sizes || kSizes) {
       await player.page.setViewportSize({ width, height });

@@ -6,7 +6,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { openPage, waitForFrames, runTest, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -25,7 +25,7 @@ async function twoSettlements(browser, baseUrl, size, failures, theme) {
   await g.pressNamed(page, page, 'button:deal', { touch: !!size.mobile });
   await g.playToDealEnd(page, page, { touch: !!size.mobile });
   let state = await g.waitFor(page, (s) => s.revealed && s.dealOver && scrollOf(s, 'settlement') !== null, `${tag}: the first settlement`, 30000);
-  await page.screenshot({ path: path.join(outDir, `settlement-${tag}.png`) });
+  await snap(page, outDir, `settlement-${tag}.png`);
   // Scroll the explanation to its foot, as a player reading it would.
   const region = g.find(state, 'region:settlement');
   await page.mouse.move(region.x + 40, region.y + region.h * 0.5);

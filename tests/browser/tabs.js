@@ -7,7 +7,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { openPage, waitForFrames, runTest, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -64,7 +64,7 @@ runTest('tabs', site, async ({ browser, url }, failures) => {
   const asideA = await g.waitFor(a, (s) => s.screen === 'other-tab', 'tab A to show "open in another tab"', 20000);
   g.check(asideA.offered.length === 1 && asideA.offered[0] === 'button:play-here',
           `tab A offers only "Play here" (${asideA.offered.join(', ')})`, failures);
-  await a.screenshot({ path: path.join(outDir, 'tabs-other-tab-1280x800.png') });
+  await snap(a, outDir, 'tabs-other-tab-1280x800.png');
 
   // Tab B plays on; tab A writes nothing meanwhile.
   const writtenA = asideA.savesWritten;

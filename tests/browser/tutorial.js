@@ -7,9 +7,7 @@
 // Usage: node tutorial.js SITE_DIR SCREENSHOT_DIR
 // POPEJOAN_LESSON_SIZES=all also follows it at 844x390, 800x450 and 1920x1080 (screenshots of the close).
 'use strict';
-const fs = require('fs');
-const path = require('path');
-const { openPage, waitForFrames, runTest } = require('./browser');
+const { openPage, waitForFrames, runParts, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -37,7 +35,7 @@ async function followTheLesson(browser, baseUrl, size, failures) {
           state = await g.waitFor(page, (s) => !!g.find(s, 'region:lesson'), `${tag}: the "${state.lesson.id}" panel`, 10000);
         }
         if (['board', 'follow', 'lead', 'matrimony'].includes(state.lesson.id)) {
-          await page.screenshot({ path: path.join(outDir, `tutorial-${state.lesson.id}-${tag}.png`) });
+          await snap(page, outDir, `tutorial-${state.lesson.id}-${tag}.png`);
         }
         if (state.lesson.id === 'follow') {
           // The playtest: the Following step's panel hid the run it talks about.
@@ -67,7 +65,7 @@ async function followTheLesson(browser, baseUrl, size, failures) {
   }
   g.check(state.screen === 'table', `${tag}: the lesson closes on its table, not a match-over screen (${state.screen})`, failures);
   g.check(!!g.find(state, 'button:lesson-play-match'), `${tag}: the lesson's close offers Play a match`, failures);
-  await page.screenshot({ path: path.join(outDir, `tutorial-done-${tag}.png`) });
+  await snap(page, outDir, `tutorial-done-${tag}.png`);
   await g.pressNamed(page, page, 'button:lesson-play-match', { touch: !!size.mobile });
   state = await g.waitFor(page, (s) => s.screen === 'setup', `${tag}: the setup screen after the lesson`, 10000);
   g.check(state.stats.deals === 0, `${tag}: the lesson is not counted in the statistics (${state.stats.deals} deals)`, failures);
@@ -96,13 +94,15 @@ async function followTheLesson(browser, baseUrl, size, failures) {
   await context.close();
 }
 
-runTest('tutorial', site, async ({ browser, url }, failures) => {
-  fs.mkdirSync(outDir, { recursive: true });
-  await followTheLesson(browser, url, { width: 390, height: 844, dpr: 2, mobile: true }, failures);
-  await followTheLesson(browser, url, { width: 1280, height: 800 }, failures);
-  if (process.env.POPEJOAN_LESSON_SIZES === 'all') {
-    for (const size of [{ width: 844, height: 390, dpr: 2, mobile: true }, { width: 800, height: 450 }, { width: 1920, height: 1080 }]) {
-      await followTheLesson(browser, url, size, failures);
+// Two independent parts (tests/CMakeLists.txt runs each as a test of its own).
+runParts('tutorial', site, {
+  'phone': ({ browser, url }, failures) => followTheLesson(browser, url, { width: 390, height: 844, dpr: 2, mobile: true }, failures),
+  'laptop': async ({ browser, url }, failures) => {
+    await followTheLesson(browser, url, { width: 1280, height: 800 }, failures);
+    if (process.env.POPEJOAN_LESSON_SIZES === 'all') {
+      for (const size of [{ width: 844, height: 390, dpr: 2, mobile: true }, { width: 800, height: 450 }, { width: 1920, height: 1080 }]) {
+        await followTheLesson(browser, url, size, failures);
+      }
     }
-  }
+  },
 });
