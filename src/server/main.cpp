@@ -57,24 +57,6 @@ void RaiseFileLimit(int max_connections) {
   setrlimit(RLIMIT_NOFILE, &limit);
 }
 
-// The rooms' store the flags name: the SQLite file (--db), or Redis (--store), whose durability
-// is logged since it is Redis's setting, not ours.
-Result<std::unique_ptr<RoomStore>> OpenStore(const ServerFlags& flags) {
-  using Opened = Result<std::unique_ptr<RoomStore>>;
-  if (flags.store.empty()) {
-    auto sqlite = popejoan::server::SqliteRoomStore::Open(flags.db);
-    if (!sqlite.ok()) return Opened::Error(sqlite.error());
-    return Opened(std::move(*sqlite));
-  }
-  const auto address = popejoan::server::ParseRedisUrl(flags.store);
-  if (!address.ok()) return Opened::Error(address.error());
-  auto redis = popejoan::server::RedisRoomStore::Open(*address);
-  if (!redis.ok()) return Opened::Error(redis.error());
-  const std::string note = (*redis)->DurabilityNote();
-  if (!note.empty()) std::fprintf(stderr, "popejoan-server: %s\n", note.c_str());
-  return Opened(std::move(*redis));
-}
-
 // This server's name in a fleet: random per run, from the OS's random source.
 Result<std::string> NewServerId() {
   Result<std::string> bytes = popejoan::server::SecretBytes(6);
@@ -99,20 +81,18 @@ struct FleetMember {
   ~FleetMember() { bus.reset(); }
 };
 
-popejoan::Status JoinFleet(const ServerFlags& flags, RoomStore* store, popejoan::server::WebServer* server,
-                           FleetMember* member) {
+popejoan::Status JoinFleet(const popejoan::server::RedisAddress& address, popejoan::server::RedisRoomStore* store,
+                           popejoan::server::WebServer* server, FleetMember* member) {
   using popejoan::Status;
-  const auto address = popejoan::server::ParseRedisUrl(flags.store);
-  if (!address.ok()) return Status::Error(address.error());
   const Result<std::string> id = NewServerId();
   if (!id.ok()) return Status::Error("no random source for the server's id: " + id.error());
-  auto fleet = popejoan::server::RedisFleet::Join(*address, *id);
+  auto fleet = popejoan::server::RedisFleet::Join(address, *id);
   if (!fleet.ok()) return Status::Error(fleet.error());
   member->fleet = std::move(*fleet);
-  static_cast<popejoan::server::RedisRoomStore*>(store)->RunAs(*id);
+  store->RunAs(*id);
   // Messages come on the bus's thread and are handled on the io thread, where the hubs live.
   auto bus = popejoan::server::RedisBus::Start(
-      *address, *id,
+      address, *id,
       [server, member](std::string message) {
         server->Post([member, message = std::move(message)] {
           if (member->front) member->front->FromBus(message);
@@ -122,13 +102,106 @@ popejoan::Status JoinFleet(const ServerFlags& flags, RoomStore* store, popejoan:
   if (!bus.ok()) return Status::Error(bus.error());
   member->bus = std::move(*bus);
   member->front = std::make_unique<popejoan::server::FleetHub>(server, member->fleet.get(), member->bus.get(), Log);
-  Log("server " + *id + " joined the fleet on " + address->ToString());
+  Log("server " + *id + " joined the fleet on " + address.ToString());
   return Status::Ok();
 }
 
 // "::1" -> "[::1]" in a URL.
 std::string UrlHost(const std::string& host) {
   return host.find(':') != std::string::npos ? "[" + host + "]" : host;
+}
+
+popejoan::server::HubOptions HubOptionsOf(const ServerFlags& flags) {
+  popejoan::server::HubOptions hub_options;
+  hub_options.seed = flags.seed;
+  hub_options.grace_seconds = flags.grace_seconds;
+  hub_options.clock_scale = flags.clock_percent / 100.0;
+  hub_options.rooms_per_address_per_minute = flags.rooms_per_minute;
+  hub_options.pope_pause_seconds = flags.pope_pause_ms / 1000.0;
+  hub_options.ai_pace_seconds = flags.ai_pace_ms / 1000.0;
+  hub_options.open_rooms_per_address = flags.open_rooms_per_address;
+  hub_options.rooms_per_connection = flags.rooms_per_connection;
+  hub_options.empty_lobby_seconds = flags.empty_lobby_seconds;
+  return hub_options;
+}
+
+int Fail(const std::string& message) {
+  std::fprintf(stderr, "popejoan-server: %s\n", message.c_str());
+  return 1;
+}
+
+// What every mode does once its rooms are wired to the transport: resumes the stored rooms,
+// says what it found and where it listens, and serves until stopped.
+int Serve(const ServerFlags& flags, const RoomStore& store, popejoan::server::RoomHub* hub,
+          popejoan::server::WebServer* server) {
+  const std::string opening_note = store.OpeningNote();
+  if (!opening_note.empty()) Log(opening_note);
+  const int resumed = hub->Resume();
+  if (resumed > 0) {
+    std::printf("popejoan-server: %d rooms resumed from %s\n", resumed,
+                (flags.store.empty() ? flags.db : flags.store).c_str());
+  } else if (flags.store.empty() && opening_note.empty() && hub->NumSetAside() == 0 && hub->Healthy()) {
+    Log(flags.db + " holds no rooms: none to resume");
+  }
+  if (hub->NumSetAside() > 0) {
+    Log(std::to_string(hub->NumSetAside()) + " damaged room(s) set aside (above), left in the store as they are; " +
+        "the others resumed");
+  }
+  if (flags.origins.empty() && !popejoan::server::IsLoopbackHost(flags.host)) {
+    // Behind a proxy or on a public name the page's origin is not the listen address.
+    std::string own;
+    for (const std::string& origin : popejoan::server::ListenOrigins(flags.host, server->port())) {
+      own += (own.empty() ? "" : ", ") + origin;
+    }
+    Log("no --origins: rooms open only to pages from " + own + "; give --origins with the names players use");
+  }
+  std::printf("popejoan-server: serving %s on http://%s:%d (rooms at /rooms)\n", flags.site.c_str(),
+              UrlHost(flags.host).c_str(), server->port());
+  std::fflush(stdout);
+  server->Run();
+  std::printf("popejoan-server: stopped\n");
+  return 0;
+}
+
+// Alone on an SQLite file (--db): the changes of the frames ready together share one transaction
+// and one sync, and their answers wait for it (group_commit.h).
+int RunAlone(const ServerFlags& flags, const popejoan::server::HubOptions& hub_options,
+             popejoan::server::WebServer* server) {
+  auto sqlite = popejoan::server::SqliteRoomStore::Open(flags.db);
+  if (!sqlite.ok()) return Fail(sqlite.error());
+  RoomStore* store = sqlite->get();
+  popejoan::server::GroupCommit group(store, server, [server](std::function<void()> task) { server->Post(std::move(task)); });
+  RoomStore* hub_store = store;
+  popejoan::server::Outbox* outbox = server;
+  if (store->CanBatch()) {
+    hub_store = &group;
+    outbox = &group;
+  }
+  popejoan::server::RoomHub hub(hub_store, outbox, popejoan::server::OsSecrets(), hub_options, Log);
+  group.OnEnded([&hub](const popejoan::server::BatchOutcome& outcome) { hub.BatchEnded(outcome); });
+  server->Attach(&hub);
+  return Serve(flags, *store, &hub, server);
+}
+
+// A member of a fleet on Redis (--store; docs/online.md, "Scaling out"): the rooms kept in Redis
+// (whose durability is logged, since it is Redis's setting, not ours) and written only by the
+// server that runs them, behind a FleetHub that relays the others' clients.
+int RunInFleet(const ServerFlags& flags, const popejoan::server::HubOptions& hub_options,
+               popejoan::server::WebServer* server) {
+  const auto address = popejoan::server::ParseRedisUrl(flags.store);
+  if (!address.ok()) return Fail(address.error());
+  auto redis = popejoan::server::RedisRoomStore::Open(*address);
+  if (!redis.ok()) return Fail(redis.error());
+  const std::string note = (*redis)->DurabilityNote();
+  if (!note.empty()) std::fprintf(stderr, "popejoan-server: %s\n", note.c_str());
+  FleetMember member;
+  const popejoan::Status joined = JoinFleet(*address, redis->get(), server, &member);
+  if (!joined.ok()) return Fail(joined.message);
+  popejoan::server::RoomHub hub(redis->get(), member.front.get(), popejoan::server::OsSecrets(), hub_options, Log);
+  hub.SetOwners(member.fleet.get());
+  member.front->SetHub(&hub);
+  server->Attach(member.front.get());
+  return Serve(flags, **redis, &hub, server);
 }
 
 }  // namespace
@@ -153,71 +226,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "popejoan-server: %s\n", listening.message.c_str());
     return 1;
   }
-  auto store = OpenStore(*flags);
-  if (!store.ok()) {
-    std::fprintf(stderr, "popejoan-server: %s\n", store.error().c_str());
-    return 1;
-  }
-  popejoan::server::HubOptions hub_options;
-  hub_options.seed = flags->seed;
-  hub_options.grace_seconds = flags->grace_seconds;
-  hub_options.clock_scale = flags->clock_percent / 100.0;
-  hub_options.rooms_per_address_per_minute = flags->rooms_per_minute;
-  hub_options.pope_pause_seconds = flags->pope_pause_ms / 1000.0;
-  hub_options.ai_pace_seconds = flags->ai_pace_ms / 1000.0;
-  hub_options.open_rooms_per_address = flags->open_rooms_per_address;
-  hub_options.rooms_per_connection = flags->rooms_per_connection;
-  hub_options.empty_lobby_seconds = flags->empty_lobby_seconds;
-  // With --store, a member of a fleet: its rooms behind a FleetHub; with --db, alone.
-  FleetMember member;
-  if (!flags->store.empty()) {
-    const popejoan::Status joined = JoinFleet(*flags, store->get(), &server, &member);
-    if (!joined.ok()) {
-      std::fprintf(stderr, "popejoan-server: %s\n", joined.message.c_str());
-      return 1;
-    }
-  }
-  popejoan::server::Outbox* outbox = member.front ? static_cast<popejoan::server::Outbox*>(member.front.get()) : &server;
-  // Alone on an SQLite file: the changes of the frames ready together share one transaction and
-  // one sync, and their answers wait for it (group_commit.h).
-  popejoan::server::GroupCommit group(store->get(), outbox, [&server](std::function<void()> task) { server.Post(std::move(task)); });
-  const bool grouped = !member.front && (*store)->CanBatch();
-  popejoan::server::RoomStore* hub_store = grouped ? &group : store->get();
-  if (grouped) outbox = &group;
-  popejoan::server::RoomHub hub(hub_store, outbox, popejoan::server::OsSecrets(), hub_options, Log);
-  group.OnEnded([&hub](const popejoan::server::BatchOutcome& outcome) { hub.BatchEnded(outcome); });
-  if (member.front) {
-    hub.SetOwners(member.fleet.get());
-    member.front->SetHub(&hub);
-    server.Attach(member.front.get());
-  } else {
-    server.Attach(&hub);
-  }
-  const std::string opening_note = (*store)->OpeningNote();
-  if (!opening_note.empty()) Log(opening_note);
-  const int resumed = hub.Resume();
-  if (resumed > 0) {
-    std::printf("popejoan-server: %d rooms resumed from %s\n", resumed,
-                (flags->store.empty() ? flags->db : flags->store).c_str());
-  } else if (flags->store.empty() && opening_note.empty() && hub.NumSetAside() == 0 && hub.Healthy()) {
-    Log(flags->db + " holds no rooms: none to resume");
-  }
-  if (hub.NumSetAside() > 0) {
-    Log(std::to_string(hub.NumSetAside()) + " damaged room(s) set aside (above), left in the store as they are; " +
-        "the others resumed");
-  }
-  if (flags->origins.empty() && !popejoan::server::IsLoopbackHost(flags->host)) {
-    // Behind a proxy or on a public name the page's origin is not the listen address.
-    std::string own;
-    for (const std::string& origin : popejoan::server::ListenOrigins(flags->host, server.port())) {
-      own += (own.empty() ? "" : ", ") + origin;
-    }
-    Log("no --origins: rooms open only to pages from " + own + "; give --origins with the names players use");
-  }
-  std::printf("popejoan-server: serving %s on http://%s:%d (rooms at /rooms)\n", flags->site.c_str(),
-              UrlHost(flags->host).c_str(), server.port());
-  std::fflush(stdout);
-  server.Run();
-  std::printf("popejoan-server: stopped\n");
-  return 0;
+  const popejoan::server::HubOptions hub_options = HubOptionsOf(*flags);
+  // With --store, a member of a fleet on Redis; with --db, alone on an SQLite file.
+  return flags->store.empty() ? RunAlone(*flags, hub_options, &server) : RunInFleet(*flags, hub_options, &server);
 }

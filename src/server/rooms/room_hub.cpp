@@ -36,6 +36,7 @@ RoomHub::RoomHub(RoomStore* store, Outbox* outbox, Secrets secrets, HubOptions o
       secrets_(std::move(secrets)),
       options_(options),
       log_(std::move(log)),
+      guard_(store, [this](const std::string& line) { log_(line); }),
       quota_(RoomLimits{options.rooms_per_address_per_minute, options.open_rooms_per_address,
                         options.rooms_per_connection}),
       pacer_(options.info_gap_seconds) {
@@ -43,11 +44,10 @@ RoomHub::RoomHub(RoomStore* store, Outbox* outbox, Secrets secrets, HubOptions o
 }
 
 int RoomHub::Resume() {
-  if (owners_ != nullptr) return 0;  // a fleet's rooms are adopted as clients come (Adopt)
+  if (guard_.InFleet()) return 0;  // a fleet's rooms are adopted as clients come (Adopt)
   Result<std::vector<StoredRoom>> stored = store_->LoadAll();
   if (!stored.ok()) {
-    log_("cannot read the stored rooms: " + stored.error());
-    resume_failed_ = true;
+    guard_.ResumeFailed(stored.error());
     return 0;
   }
   for (const StoredRoom& s : *stored) Install(s);
@@ -85,11 +85,11 @@ bool RoomHub::Adopt(const std::string& code) {
 }
 
 void RoomHub::CheckOwned() {
-  if (owners_ == nullptr) return;
+  if (!guard_.InFleet()) return;
   for (auto& [code, place] : places_) {
     if (place.lost) continue;
-    Result<std::string> owner = owners_->Claim(code);
-    if (owner.ok() && !owner->empty()) {
+    const std::optional<std::string> owner = guard_.RunElsewhere(code);
+    if (owner) {
       place.lost = any_lost_ = true;
       log_("room " + code + " is run by server " + *owner + " now; its clients are told to reconnect");
     }
@@ -102,18 +102,8 @@ void RoomHub::LoseAll() {
 }
 
 bool RoomHub::LostTo(Place* place) {
-  if (owners_ == nullptr) return false;
-  const std::string& code = place->room.code();
-  Result<std::string> owner = owners_->Claim(code);
-  if (!owner.ok()) return false;  // Redis is away: the store's failure, as for one server
-  if (owner->empty()) {
-    // Ours (again): but if another server wrote the room meanwhile, what is here is stale.
-    Result<std::vector<std::string>> records = store_->Load(code);
-    if (!records.ok() || static_cast<std::int64_t>(records->size()) == place->next_seq) return false;
-  }
+  if (!guard_.LostTo(place->room.code(), place->next_seq)) return false;
   place->lost = any_lost_ = true;
-  log_("room " + code + " is run by " + (owner->empty() ? std::string("another server") : "server " + *owner) +
-       " now; its clients are told to reconnect");
   return true;
 }
 
@@ -174,165 +164,6 @@ RoomHub::Place* RoomHub::PlaceOf(ConnectionId id) {
   if (member == members_.end()) return nullptr;
   auto place = places_.find(member->second.code);
   return place == places_.end() ? nullptr : &place->second;
-}
-
-void RoomHub::Handle(ConnectionId id, const ClientMessage& m) {
-  switch (m.type) {
-    case ClientMessageType::kCreate:
-      return Create(id, m);
-    case ClientMessageType::kHello:
-      return Hello(id, m);
-    case ClientMessageType::kTakeSeat:
-      return TakeSeat(id, m);
-    default:
-      break;
-  }
-  Place* place = PlaceOf(id);
-  const int seat = members_[id].seat;
-  if (place == nullptr || seat < 0) return Refuse(id, "not-now", "open a room and take a seat first");
-  std::vector<Event> events;
-  const int from = place->room.step();
-  switch (m.type) {
-    case ClientMessageType::kStart:
-      if (CommitDecision(place, place->room.Start(seat, HostOf(*place)), id, &events)) AfterAction(place, -1, place->room.deal_events());
-      return;
-    case ClientMessageType::kPlayAgain: {
-      std::optional<std::uint64_t> seed = NextSeed();
-      if (!seed) return Refuse(id, "server-trouble", "no random seed");
-      if (CommitDecision(place, place->room.PlayAgain(seat, HostOf(*place), *seed), id, &events)) {
-        AfterAction(place, -1, place->room.deal_events());
-      }
-      return;
-    }
-    case ClientMessageType::kFreeSeat:
-      return FreeSeat(id, place, seat, m);
-    case ClientMessageType::kBack:
-      if (place->room.seats()[static_cast<std::size_t>(seat)].kind != SeatKind::kAiForPerson) {
-        return Refuse(id, "not-now", "the seat is not played by the AI");
-      }
-      ComeBack(id, place, seat);
-      return;
-    case ClientMessageType::kAct:
-      return Act(id, place, seat, m);
-    case ClientMessageType::kReact:
-      return React(id, place, seat, m);
-    default:
-      (void)from;
-      return;
-  }
-}
-
-void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
-  if (m.name.empty()) return Refuse(id, kBadNameError, "a name is needed");
-  const std::string address = outbox_->PeerAddress(id);
-  const std::string refusal = quota_.Refusal(address, rooms_made_by_[id], now_);
-  if (!refusal.empty()) return Refuse(id, "too-fast", refusal);
-  Result<std::string> code = secrets_.room_code();
-  Result<std::string> token = secrets_.seat_token();
-  std::optional<std::uint64_t> seed = NextSeed();
-  if (!code.ok() || !token.ok() || !seed) return Refuse(id, "server-trouble", "no random source");
-  if (places_.count(*code) != 0 || set_aside_.Has(*code)) return Refuse(id, "server-trouble", "a room code came twice");
-  const Json record = Room::CreateRecord(*code, m.request, *token, *seed);
-  Result<Room> room = Room::FromCreateRecord(record);
-  if (!room.ok()) return Refuse(id, "bad-message", room.error());
-  if (owners_ != nullptr) {
-    Result<std::string> owner = owners_->Claim(*code);
-    if (!owner.ok() || !owner->empty()) return Refuse(id, "server-trouble", "the room could not be made; try again");
-  }
-  if (!Kept(store_->Append(*code, 0, record.Dump()), "a new room", id)) {
-    return Refuse(id, "server-trouble", "the room could not be kept; try again later");
-  }
-  Leave(id);
-  ++rooms_made_by_[id];
-  quota_.Made(address, now_);
-  Place place = NewPlace(std::move(*room), 1);
-  place.address = address;
-  place.counted = true;
-  Place* added = &places_.emplace(*code, std::move(place)).first->second;
-  StartClock(added);
-  Attach(id, added, 0);
-  Welcome(id, *added, 0);
-  SendInfo(*added);
-}
-
-void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
-  const std::string code = NormalizeRoomCode(m.room);
-  auto it = places_.find(code);
-  if (it == places_.end() && set_aside_.Has(code)) return Refuse(id, kRoomDamagedError, kRoomDamagedMessage);
-  if (it == places_.end()) return Refuse(id, "no-such-room", "no room has that code");
-  Place* place = &it->second;
-  // A rejoin code opens its seat as its token does (a wrong one counts against the guessing limits).
-  std::string token = m.token;
-  if (!m.rejoin.empty()) {
-    const std::string address = outbox_->PeerAddress(id);
-    const std::string refusal = rejoin_guard_.Refusal(id, address, now_);
-    if (!refusal.empty()) return Refuse(id, "too-fast", refusal);
-    const int rejoined = place->room.SeatOfRejoin(NormalizeRejoinCode(m.rejoin));
-    if (rejoined < 0) {
-      rejoin_guard_.Wrong(id, address, now_);
-      return Refuse(id, "bad-rejoin", "that rejoin code opens no seat of the room");
-    }
-    token = place->room.seats()[static_cast<std::size_t>(rejoined)].token;
-  }
-  // A token that opens no seat is refused, not taken for a watcher's hello: it was never given.
-  if (!token.empty() && place->room.SeatOfToken(token) < 0) {
-    return Refuse(id, "bad-token", "that token opens no seat of the room");
-  }
-  Leave(id);
-  const int seat = token.empty() ? -1 : place->room.SeatOfToken(token);
-  if (seat >= 0) {
-    for (ConnectionId other : std::set<ConnectionId>(place->members)) {
-      if (members_[other].seat != seat) continue;
-      members_[other].seat = -1;  // the same seat opened elsewhere: the older one watches
-      Welcome(other, *place, -1);
-    }
-    // Not stored, not back: the seat stays the AI's and the connection outside (it may say hello again).
-    if (place->room.seats()[static_cast<std::size_t>(seat)].kind == SeatKind::kAiForPerson &&
-        !Commit(place, place->room.Back(seat), 0)) {
-      return Refuse(id, "server-trouble", "the seat could not be taken back; try again");
-    }
-  }
-  Attach(id, place, seat);
-  Welcome(id, *place, seat);
-  outbox_->Send(id, InfoText(*place));  // its own at once: welcome, room, view
-  SendInfoPaced(*place, id);
-  if (place->room.HasMatch()) SendView(id, *place, -1, place->room.deal_events());
-}
-
-void RoomHub::TakeSeat(ConnectionId id, const ClientMessage& m) {
-  Place* place = PlaceOf(id);
-  if (place == nullptr || members_[id].seat >= 0) return Refuse(id, "not-now", "open the room first, as a watcher");
-  if (m.name.empty()) return Refuse(id, kBadNameError, "a name is needed");
-  Result<std::string> token = secrets_.seat_token();
-  if (!token.ok()) return Refuse(id, "server-trouble", "no random source");
-  if (!CommitDecision(place, place->room.TakeSeat(m.seat, m.name, *token), id, nullptr)) return;
-  Attach(id, place, m.seat);
-  Welcome(id, *place, m.seat);
-  outbox_->Send(id, InfoText(*place));  // its own at once: welcome, room, view
-  SendInfoPaced(*place, id);
-  if (place->room.HasMatch()) SendView(id, *place, -1, place->room.deal_events());
-}
-
-void RoomHub::Act(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
-  Room& room = place->room;
-  // A person whose seat the AI plays acts again: the seat is theirs again first.
-  if (room.seats()[static_cast<std::size_t>(seat)].kind == SeatKind::kAiForPerson && !ComeBack(id, place, seat)) return;
-  if (room.DealOver() && m.action == kActionNextDeal && m.step == room.step()) {
-    // A replayed "ready" would tell every connection again: refused like any replayed action.
-    if (place->ready[static_cast<std::size_t>(seat)]) return Refuse(id, "stale", "already ready for the next deal");
-    place->ready[static_cast<std::size_t>(seat)] = true;
-    SendViews(*place, room.step(), {});
-    MaybeNextDeal(place);
-    return;
-  }
-  if (room.InPopePause()) {
-    const Decision answer = room.Act(seat, m.step, m.action);
-    if (!answer.record) return Refuse(id, answer.refusal.id, answer.refusal.message);
-    return AnswerPopePause(place, *answer.record, id);
-  }
-  const int from = room.step();
-  std::vector<Event> events;
-  if (CommitDecision(place, room.Act(seat, m.step, m.action), id, &events)) AfterAction(place, from, events);
 }
 
 // Keeping the Pope is told to nobody (not even by an answer to its holder): the table passes
@@ -414,50 +245,13 @@ void RoomHub::Leave(ConnectionId id) {
 
 // ---- Changing a room ------------------------------------------------------------------------
 
-bool RoomHub::Stored(const Status& status, const std::string& what) {
-  if (status.ok()) {
-    if (store_failing_) {
-      log_("the store takes changes again (" + std::to_string(refused_while_failing_) +
-           " more were refused meanwhile); /healthz says ok");
-    }
-    store_failing_ = false;
-    refused_while_failing_ = 0;
-    return true;
-  }
-  // Once, not at every tick's retry: what failed, then only the count.
-  if (!store_failing_) {
-    log_("the store refused " + what + ": " + status.message +
-         "; every change is refused until it takes one again; /healthz says unavailable");
-  } else {
-    ++refused_while_failing_;
-  }
-  store_failing_ = true;
-  return false;
-}
-
-bool RoomHub::Kept(const Status& status, const std::string& what, ConnectionId requester) {
-  if (requester != 0 && store_->Holding()) asked_in_batch_.insert(requester);
-  if (!status.ok() || !store_->Holding()) return Stored(status, what);
-  return true;
-}
-
 void RoomHub::BatchEnded(const BatchOutcome& outcome) {
-  std::set<ConnectionId> asked = std::move(asked_in_batch_);
-  asked_in_batch_.clear();
-  if (outcome.status.ok()) {
-    Stored(outcome.status, "");
-    return;
-  }
-  Stored(outcome.status, "a batch of " + std::to_string(outcome.rooms.size()) + " rooms' changes");
-  // Those whose frames were dropped, and every member of a room reloaded (its copy here had
-  // moved on); one who asked and whose answer went out was answered already.
-  std::set<ConnectionId> told = outcome.dropped;
-  for (const std::string& code : outcome.rooms) {
+  const std::vector<StoreGuard::Resync> resyncs = guard_.BatchEnded(outcome, [this](const std::string& code) {
     Reload(code);
     auto it = places_.find(code);
-    if (it != places_.end()) told.insert(it->second.members.begin(), it->second.members.end());
-  }
-  for (ConnectionId id : told) Resync(id, asked.count(id) != 0);
+    return it != places_.end() ? it->second.members : std::set<ConnectionId>{};
+  });
+  for (const StoreGuard::Resync& resync : resyncs) Resync(resync.id, resync.asked);
 }
 
 void RoomHub::Reload(const std::string& code) {
@@ -523,7 +317,7 @@ bool RoomHub::Commit(Place* place, const Json& record, ConnectionId requester, s
   const Status appended = store_->Append(place->room.code(), place->next_seq, record.Dump());
   // Refused because another server runs the room now (the fence): not the store's failure.
   if (!appended.ok() && LostTo(place)) return false;
-  if (!Kept(appended, "room " + place->room.code() + "'s record", requester)) {
+  if (!guard_.Kept(appended, "room " + place->room.code() + "'s record", requester)) {
     if (requester != 0) Refuse(requester, "server-trouble", "the move could not be kept; try again");
     return false;
   }
@@ -663,14 +457,14 @@ void RoomHub::Sweep() {
     }
   }
   for (const auto& [code, why] : idle) {
-    if (!Kept(store_->Remove(code), "to remove idle room " + code, 0)) continue;
+    if (!guard_.Kept(store_->Remove(code), "to remove idle room " + code, 0)) continue;
     auto place = places_.find(code);
     for (ConnectionId id : place->second.members) {
       members_[id] = Member{};
       Refuse(id, "no-such-room", "the room was closed after a day with nobody in it");
     }
     Erase(place);
-    if (owners_ != nullptr) owners_->Release(code);
+    guard_.Release(code);
     log_("room " + code + " removed: " + why);
   }
 }

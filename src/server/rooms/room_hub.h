@@ -21,6 +21,7 @@
 #include "server/rooms/room_owners.h"
 #include "server/rooms/room_quota.h"
 #include "server/rooms/room_replay.h"
+#include "server/rooms/store_guard.h"
 #include "server/rooms/turn_clock.h"
 #include "server/store/group_commit.h"
 #include "server/store/room_store.h"
@@ -74,7 +75,7 @@ class RoomHub : public ConnectionHub {
   // Runs in a fleet (docs/online.md, "Scaling out"): a new room is claimed before it is stored; a
   // change the store refuses because another server runs the room now loses the room (its members
   // are told to reconnect at the next Tick, and it is forgotten); rooms removed are released.
-  void SetOwners(RoomOwners* owners) { owners_ = owners; }
+  void SetOwners(RoomOwners* owners) { guard_.SetOwners(owners); }
   // Loads `code`'s records from the store and replays them, if the room is not open here (one
   // lost is dropped first). False if there is no such room, or it does not replay (set aside).
   bool Adopt(const std::string& code);
@@ -91,7 +92,7 @@ class RoomHub : public ConnectionHub {
   // False while the store refuses to write (a full disk, a file made read-only: nothing changes
   // then, every change is refused, and the first that is stored again makes it true), and for good
   // once the stored rooms could not be read at the start.
-  bool Healthy() const override { return !resume_failed_ && !store_failing_; }
+  bool Healthy() const override { return guard_.Healthy(); }
 
   // A batch of changes ended (group_commit.h): stored, or not kept at all. Then each room it
   // changed is reloaded from the store (as it is there), and every connection that missed frames,
@@ -135,9 +136,6 @@ class RoomHub : public ConnectionHub {
   void Reload(const std::string& code);
   // Tells `id` its room again after a failed batch.
   void Resync(ConnectionId id, bool asked);
-  // Whether `status` (an Append's or Remove's) means stored; with a batch open, a success waits
-  // for BatchEnded and `requester` is remembered (told if the batch fails).
-  bool Kept(const Status& status, const std::string& what, ConnectionId requester);
   // Whether `place` is run by another server now (asked after a refused append); marks it lost.
   bool LostTo(Place* place);
   // Forgets a lost room; its members are told to reconnect (on no account while a caller holds a
@@ -145,17 +143,34 @@ class RoomHub : public ConnectionHub {
   void Drop(const std::string& code);
   // Forgets a place (its address's open rooms count one less).
   void Erase(std::map<std::string, Place>::iterator place);
+  // ---- A client's commands: one handler per message type, routed by kCommands (command_table.cpp),
+  // in a file per family (as Hanabi-Live's command_*.go). A command for anyone, or for a seat.
+  using OpenCommand = void (RoomHub::*)(ConnectionId id, const ClientMessage& m);
+  using SeatedCommand = void (RoomHub::*)(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  struct CommandRoute {
+    ClientMessageType type;
+    OpenCommand open;      // for any connection
+    SeatedCommand seated;  // for a connection seated in a room (else refused `not-now`)
+  };
+  static const CommandRoute kCommands[];
   void Handle(ConnectionId id, const ClientMessage& m);
+  // Rooms (room_commands.cpp): make one, say hello to one (as a seat's holder or a watcher).
   void Create(ConnectionId id, const ClientMessage& m);
   void Hello(ConnectionId id, const ClientMessage& m);
+  // Seats (seat_commands.cpp): a watcher takes one; the host frees another person's in the lobby
+  // (its connections watch from now on); a person whose seat the AI plays takes it back.
   void TakeSeat(ConnectionId id, const ClientMessage& m);
-  void Act(ConnectionId id, Place* place, int seat, const ClientMessage& m);
-  void React(ConnectionId id, Place* place, int seat, const ClientMessage& m);
-  // ---- The turn clock and the host (room_hub_clock.cpp).
-  // The host frees another person's seat in the lobby: its connections watch from now on.
   void FreeSeat(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  void Back(ConnectionId id, Place* place, int seat, const ClientMessage& m);
   // A person whose seat the AI plays (away) takes it back; true if it is theirs again.
   bool ComeBack(ConnectionId id, Place* place, int seat);
+  // Play (play_commands.cpp): the host starts the match or a new one; a seat acts (or is ready).
+  void Start(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  void PlayAgain(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  void Act(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  // Talk: a quick reaction to the room.
+  void React(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  // ---- The turn clock and the host (room_hub_clock.cpp).
   int HostOf(const Place& place) const { return place.room.Host(Connected(place)); }
   // A new place's clock, at the room's moment.
   void StartClock(Place* place);
@@ -171,8 +186,6 @@ class RoomHub : public ConnectionHub {
   void FreeGoneSeat(Place* place, int seat);
   void Leave(ConnectionId id);
   void Attach(ConnectionId id, Place* place, int seat);
-  // Whether the store took a change (`status`); the first refusal and the recovery are logged.
-  bool Stored(const Status& status, const std::string& what);
   // Stores `record` and applies it; false (the requester told) if the store refused.
   bool Commit(Place* place, const Json& record, ConnectionId requester, std::vector<Event>* events = nullptr);
   // Commits `decision`'s record, or tells the requester why not.
@@ -215,11 +228,11 @@ class RoomHub : public ConnectionHub {
   Place* PlaceOf(ConnectionId id);
 
   RoomStore* store_;
-  RoomOwners* owners_ = nullptr;
   Outbox* outbox_;
   Secrets secrets_;
   HubOptions options_;
   std::function<void(const std::string&)> log_;
+  StoreGuard guard_;  // the store's health, the fleet's fence, the recovery after a failed batch
   std::map<std::string, Place> places_;
   std::map<ConnectionId, Member> members_;
   SetAsideRooms set_aside_{[this](const std::string& line) { log_(line); }};
@@ -232,11 +245,7 @@ class RoomHub : public ConnectionHub {
   std::set<std::string> busy_;
   bool any_lost_ = false;  // some place is lost: dropped at the next tick
   double last_sweep_ = -1e300;  // when Sweep last ran: never
-  bool resume_failed_ = false;
-  bool store_failing_ = false;
-  int refused_while_failing_ = 0;
   std::uint64_t seeds_used_ = 0;
-  std::set<ConnectionId> asked_in_batch_;  // who asked for a change of the open batch
   RoomQuota quota_;
   RejoinGuard rejoin_guard_;  // wrong rejoin codes, per connection and per address
   std::map<ConnectionId, int> rooms_made_by_;  // per connection: rooms it made (while it lives)

@@ -1,29 +1,10 @@
 // The hub's side of "no stalls" (docs/online.md, "The turn clock" and "The host"): the turn
-// clock's call sites, a seat taken back from its AI, and the lobby's seats freed by the host or
-// by the grace. Each change is a record, stored before anyone is told (Commit), as elsewhere.
+// clock's call sites, and the lobby's seats freed by the grace (the host's and a seat taken back
+// from its AI are commands: seat_commands.cpp). Each change is a record, stored before anyone is
+// told (Commit), as elsewhere.
 #include "server/rooms/room_hub.h"
 
 namespace popejoan::server {
-
-void RoomHub::FreeSeat(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
-  if (!CommitDecision(place, place->room.FreeSeat(seat, m.seat, HostOf(*place)), id, nullptr)) return;
-  // Whoever sat there watches from now on (and may take a seat again); the old token opens nothing.
-  for (ConnectionId other : place->members) {
-    Member& member = members_[other];
-    if (member.seat != m.seat) continue;
-    member.seat = -1;
-    Welcome(other, *place, -1);
-  }
-  place->gone_since[static_cast<std::size_t>(m.seat)] = -1.0;
-  place->ready[static_cast<std::size_t>(m.seat)] = false;
-  SendInfo(*place);
-}
-
-bool RoomHub::ComeBack(ConnectionId id, Place* place, int seat) {
-  if (!Commit(place, place->room.Back(seat), id)) return false;  // the asker heard why
-  SendInfo(*place);
-  return true;
-}
 
 void RoomHub::StartClock(Place* place) {
   place->clock = TurnClock(place->room.clock_seconds() * options_.clock_scale);

@@ -3,16 +3,21 @@
 add_library(popejoan_rooms STATIC
   ${CMAKE_CURRENT_LIST_DIR}/ai_shares.cpp
   ${CMAKE_CURRENT_LIST_DIR}/client_message.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/command_table.cpp
   ${CMAKE_CURRENT_LIST_DIR}/info_pacer.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/play_commands.cpp
   ${CMAKE_CURRENT_LIST_DIR}/pope_pause.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rejoin_code.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rejoin_guard.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/room_commands.cpp
   ${CMAKE_CURRENT_LIST_DIR}/room.cpp
   ${CMAKE_CURRENT_LIST_DIR}/room_hub.cpp
   ${CMAKE_CURRENT_LIST_DIR}/room_hub_clock.cpp
   ${CMAKE_CURRENT_LIST_DIR}/room_quota.cpp
   ${CMAKE_CURRENT_LIST_DIR}/room_replay.cpp
   ${CMAKE_CURRENT_LIST_DIR}/room_standings.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/seat_commands.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/store_guard.cpp
   ${CMAKE_CURRENT_LIST_DIR}/turn_clock.cpp
   ${CMAKE_CURRENT_LIST_DIR}/view_frame.cpp)
 target_link_libraries(popejoan_rooms PUBLIC popejoan_session popejoan_engine popejoan_server_store
@@ -29,6 +34,8 @@ popejoan_add_gtest(room_clock_test LABELS server
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/turn_clock_test.cpp ${CMAKE_CURRENT_LIST_DIR}/room_clock_test.cpp
   LIBS popejoan_rooms)
 popejoan_add_gtest(room_faults_test LABELS server SOURCES ${CMAKE_CURRENT_LIST_DIR}/room_faults_test.cpp LIBS popejoan_rooms)
+# The store's health, the fleet's fence and the recovery after a failed batch, alone.
+popejoan_add_gtest(store_guard_test LABELS server SOURCES ${CMAKE_CURRENT_LIST_DIR}/store_guard_test.cpp LIBS popejoan_rooms)
 popejoan_add_gtest(client_message_test LABELS server
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/client_message_test.cpp LIBS popejoan_rooms)
 popejoan_add_gtest(room_replay_test LABELS server SOURCES ${CMAKE_CURRENT_LIST_DIR}/room_replay_test.cpp

@@ -1,0 +1,48 @@
+// A client's commands about play (docs/online.md, "Client to server"): the host's `start` and
+// `play-again`, and a seat's `act` (a decision, or ready for the next deal). Each change is a
+// record, stored before anyone is told (Commit).
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "server/rooms/room_hub.h"
+
+namespace popejoan::server {
+
+void RoomHub::Start(ConnectionId id, Place* place, int seat, const ClientMessage& /*m*/) {
+  std::vector<Event> events;
+  if (CommitDecision(place, place->room.Start(seat, HostOf(*place)), id, &events)) AfterAction(place, -1, place->room.deal_events());
+}
+
+void RoomHub::PlayAgain(ConnectionId id, Place* place, int seat, const ClientMessage& /*m*/) {
+  std::optional<std::uint64_t> seed = NextSeed();
+  if (!seed) return Refuse(id, "server-trouble", "no random seed");
+  std::vector<Event> events;
+  if (CommitDecision(place, place->room.PlayAgain(seat, HostOf(*place), *seed), id, &events)) {
+    AfterAction(place, -1, place->room.deal_events());
+  }
+}
+
+void RoomHub::Act(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
+  Room& room = place->room;
+  // A person whose seat the AI plays acts again: the seat is theirs again first.
+  if (room.seats()[static_cast<std::size_t>(seat)].kind == SeatKind::kAiForPerson && !ComeBack(id, place, seat)) return;
+  if (room.DealOver() && m.action == kActionNextDeal && m.step == room.step()) {
+    // A replayed "ready" would tell every connection again: refused like any replayed action.
+    if (place->ready[static_cast<std::size_t>(seat)]) return Refuse(id, "stale", "already ready for the next deal");
+    place->ready[static_cast<std::size_t>(seat)] = true;
+    SendViews(*place, room.step(), {});
+    MaybeNextDeal(place);
+    return;
+  }
+  if (room.InPopePause()) {
+    const Decision answer = room.Act(seat, m.step, m.action);
+    if (!answer.record) return Refuse(id, answer.refusal.id, answer.refusal.message);
+    return AnswerPopePause(place, *answer.record, id);
+  }
+  const int from = room.step();
+  std::vector<Event> events;
+  if (CommitDecision(place, room.Act(seat, m.step, m.action), id, &events)) AfterAction(place, from, events);
+}
+
+}  // namespace popejoan::server

@@ -1,0 +1,86 @@
+// A client's commands about rooms (docs/online.md, "Client to server"): `create` makes a room and
+// seats its maker; `hello` opens one, as a seat's holder (its token or rejoin code) or a watcher.
+#include <set>
+#include <string>
+
+#include "server/rooms/rejoin_code.h"
+#include "server/rooms/room_hub.h"
+#include "server/store/secret_random.h"
+
+namespace popejoan::server {
+
+void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
+  if (m.name.empty()) return Refuse(id, kBadNameError, "a name is needed");
+  const std::string address = outbox_->PeerAddress(id);
+  const std::string refusal = quota_.Refusal(address, rooms_made_by_[id], now_);
+  if (!refusal.empty()) return Refuse(id, "too-fast", refusal);
+  Result<std::string> code = secrets_.room_code();
+  Result<std::string> token = secrets_.seat_token();
+  std::optional<std::uint64_t> seed = NextSeed();
+  if (!code.ok() || !token.ok() || !seed) return Refuse(id, "server-trouble", "no random source");
+  if (places_.count(*code) != 0 || set_aside_.Has(*code)) return Refuse(id, "server-trouble", "a room code came twice");
+  const Json record = Room::CreateRecord(*code, m.request, *token, *seed);
+  Result<Room> room = Room::FromCreateRecord(record);
+  if (!room.ok()) return Refuse(id, "bad-message", room.error());
+  if (!guard_.ClaimNew(*code)) return Refuse(id, "server-trouble", "the room could not be made; try again");
+  if (!guard_.Kept(store_->Append(*code, 0, record.Dump()), "a new room", id)) {
+    return Refuse(id, "server-trouble", "the room could not be kept; try again later");
+  }
+  Leave(id);
+  ++rooms_made_by_[id];
+  quota_.Made(address, now_);
+  Place place = NewPlace(std::move(*room), 1);
+  place.address = address;
+  place.counted = true;
+  Place* added = &places_.emplace(*code, std::move(place)).first->second;
+  StartClock(added);
+  Attach(id, added, 0);
+  Welcome(id, *added, 0);
+  SendInfo(*added);
+}
+
+void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
+  const std::string code = NormalizeRoomCode(m.room);
+  auto it = places_.find(code);
+  if (it == places_.end() && set_aside_.Has(code)) return Refuse(id, kRoomDamagedError, kRoomDamagedMessage);
+  if (it == places_.end()) return Refuse(id, "no-such-room", "no room has that code");
+  Place* place = &it->second;
+  // A rejoin code opens its seat as its token does (a wrong one counts against the guessing limits).
+  std::string token = m.token;
+  if (!m.rejoin.empty()) {
+    const std::string address = outbox_->PeerAddress(id);
+    const std::string refusal = rejoin_guard_.Refusal(id, address, now_);
+    if (!refusal.empty()) return Refuse(id, "too-fast", refusal);
+    const int rejoined = place->room.SeatOfRejoin(NormalizeRejoinCode(m.rejoin));
+    if (rejoined < 0) {
+      rejoin_guard_.Wrong(id, address, now_);
+      return Refuse(id, "bad-rejoin", "that rejoin code opens no seat of the room");
+    }
+    token = place->room.seats()[static_cast<std::size_t>(rejoined)].token;
+  }
+  // A token that opens no seat is refused, not taken for a watcher's hello: it was never given.
+  if (!token.empty() && place->room.SeatOfToken(token) < 0) {
+    return Refuse(id, "bad-token", "that token opens no seat of the room");
+  }
+  Leave(id);
+  const int seat = token.empty() ? -1 : place->room.SeatOfToken(token);
+  if (seat >= 0) {
+    for (ConnectionId other : std::set<ConnectionId>(place->members)) {
+      if (members_[other].seat != seat) continue;
+      members_[other].seat = -1;  // the same seat opened elsewhere: the older one watches
+      Welcome(other, *place, -1);
+    }
+    // Not stored, not back: the seat stays the AI's and the connection outside (it may say hello again).
+    if (place->room.seats()[static_cast<std::size_t>(seat)].kind == SeatKind::kAiForPerson &&
+        !Commit(place, place->room.Back(seat), 0)) {
+      return Refuse(id, "server-trouble", "the seat could not be taken back; try again");
+    }
+  }
+  Attach(id, place, seat);
+  Welcome(id, *place, seat);
+  outbox_->Send(id, InfoText(*place));  // its own at once: welcome, room, view
+  SendInfoPaced(*place, id);
+  if (place->room.HasMatch()) SendView(id, *place, -1, place->room.deal_events());
+}
+
+}  // namespace popejoan::server
