@@ -1,4 +1,4 @@
-// Figures for docs/online.md, printed, never asserted: what the rooms
+// Figures for docs/benchmarks.md, printed, never asserted: what the rooms
 // themselves spend on an action (a seat's act until the views of every seat are
 // made) and the memory a room in play takes. The network's share is measured
 // separately against a real server.

@@ -373,7 +373,7 @@ void RoomHub::MaybeNextDeal(Place* place) {
 // server took are dropped; in the busy rooms (changed since, or replayed) the AI seats to move
 // think, sharing the budget, and a next deal the store refused is tried again. What waits on the
 // clock (a seat's grace, a room empty for a day) is looked at once a second. At thousands of
-// rooms, visiting every room every 20 ms cost more than their AI (docs/online.md, "Load").
+// rooms, visiting every room every 20 ms cost more than their AI (docs/benchmarks.md, "The load tool").
 void RoomHub::Tick(double now_seconds, double budget_ms) {
   now_ = now_seconds;
   if (!clock_read_) StartClocks();

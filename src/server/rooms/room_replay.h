@@ -33,7 +33,7 @@ class SetAsideRooms {
   std::map<std::string, std::string> reasons_;
 };
 
-// What `hello` to a set-aside room is answered (docs/online.md, "Errors").
+// What `hello` to a set-aside room is answered (docs/online.md, "Faults").
 inline constexpr char kRoomDamagedError[] = "room-damaged";
 inline constexpr char kRoomDamagedMessage[] = "the room's records are damaged: it cannot be opened";
 

@@ -47,7 +47,7 @@ popejoan_add_gtest(fair_share_test LABELS server
           ${CMAKE_CURRENT_LIST_DIR}/room_quota_test.cpp
   LIBS popejoan_rooms)
 
-# Figures for docs/online.md: an action's cost in the rooms, and memory per room (printed).
+# Figures for docs/benchmarks.md: an action's cost in the rooms, and memory per room (printed).
 if(POPEJOAN_BUILD_BENCH)
   add_executable(popejoan-room-bench ${CMAKE_CURRENT_LIST_DIR}/room_bench.cpp)
   target_link_libraries(popejoan-room-bench PRIVATE popejoan_rooms popejoan_warnings)
