@@ -58,6 +58,10 @@ class Session {
   // ---- Player actions.
   // Carries out `intent` now, or refuses it with a reason (and says so in the live log).
   Status Do(const Intent& intent);
+  // The routing table: each intent kind's part of the session (session_do.cpp). Its kinds in its
+  // order: each kind once, by its number (the tests check it).
+  struct Routes;
+  static std::vector<IntentKind> RoutedKinds();
   // What may be done now: the mirror's controls, then what the menus and keys always offer.
   std::vector<Intent> Offered() const;
   bool Offers(const Intent& intent) const;
@@ -240,14 +244,19 @@ class Session {
   Result<MatchReport> MatchOverReport() const;
   void EnterMatchOver();
   void ApplySettingsToController();
-  // ---- Doing (session_do.cpp).
+  // ---- Doing (session_do.cpp): each kind's part, by the routing table.
+  Status NothingToDo(const Intent& intent);
   Status DoAtTable(const Intent& intent);
-  bool DoInMenu(const Intent& intent);
-  bool DoLook(const Intent& intent);
-  bool DoOnSetup(const Intent& intent);
-  bool DoElsewhere(const Intent& intent);
-  bool DoOnStatistics(const Intent& intent);
+  Status DoInMenu(const Intent& intent);
+  Status DoLook(const Intent& intent);
+  Status ChangeDraft(const Intent& intent);
+  Status DoOnSetup(const Intent& intent);
+  Status DoElsewhere(const Intent& intent);
   Status DoModal(const Intent& intent);
+  Status DoHostNewMatch(const Intent& intent);
+  Status DoPlayHere(const Intent& intent);
+  Status DoCopyDone(const Intent& intent);
+  Status DoInRoom(const Intent& intent);
   void ToSetup();
   void AskCoach();
   void OpenStatistics();
@@ -260,7 +269,8 @@ class Session {
   // (the server unreachable) is said so, and the seat may choose again.
   void SendRoomChoice();
   bool SendToRoom(const std::string& message);
-  bool DoInRoom(const Intent& intent);
+  // What a room does with `intent` (false: not the room's to do).
+  bool DoRoomIntent(const Intent& intent);
   void CreateRoom();
   void LeaveRoom();
   // Opens room `code` on this server (its kept token retakes the seat; else watching).

@@ -306,7 +306,7 @@ void Session::LeaveRoom() {
   screens_.screen = Screen::kSetup;
 }
 
-bool Session::DoInRoom(const Intent& intent) {
+bool Session::DoRoomIntent(const Intent& intent) {
   const SessionServices& services = config_.services;
   switch (intent.kind) {
     case IntentKind::kPlayWithFriends: draft_.ToggleFriends(); return true;

@@ -189,6 +189,22 @@ TEST(Intent, UnknownNamesAndBadValuesAreRefused) {
   EXPECT_NE(ParseIntent("button:nope").error().find("button:nope"), std::string::npos);
 }
 
+TEST(Intent, EveryKindHasExactlyOneHandler) {
+  const std::vector<IntentKind> routed = Session::RoutedKinds();
+  ASSERT_EQ(routed.size(), static_cast<size_t>(kNumIntentKinds));
+  std::vector<int> rows(kNumIntentKinds, 0);
+  for (size_t row = 0; row < routed.size(); ++row) {
+    const int kind = static_cast<int>(routed[row]);
+    ASSERT_GE(kind, 0);
+    ASSERT_LT(kind, kNumIntentKinds);
+    ++rows[static_cast<size_t>(kind)];
+    EXPECT_EQ(kind, static_cast<int>(row)) << "the row of " << IntentId(MakeIntent(routed[row])) << " is out of order";
+  }
+  for (int kind = 0; kind < kNumIntentKinds; ++kind) {
+    EXPECT_EQ(rows[static_cast<size_t>(kind)], 1) << IntentId(MakeIntent(static_cast<IntentKind>(kind)));
+  }
+}
+
 TEST(Session, PlaysAWholeMatchThroughIntentsAlone) {
   Running run;
   ASSERT_EQ(run.session->screen(), Screen::kSetup);
