@@ -20,7 +20,7 @@ namespace {
 constexpr double kAiBudgetPerFrameMs = 8.0;
 
 // Natively the clipboard is ImGui's (the SDL backend's, SDL_SetClipboardText); the page gives its own.
-AppConfig WithClipboard(AppConfig config) {
+SessionConfig WithClipboard(SessionConfig config) {
   if (!config.services.copy_text) {
     config.services.copy_text = [](const std::string& text) { ImGui::SetClipboardText(text.c_str()); };
   }
@@ -29,7 +29,7 @@ AppConfig WithClipboard(AppConfig config) {
 
 }  // namespace
 
-App::App(AppConfig config) : session_(WithClipboard(std::move(config))) {
+App::App(SessionConfig config) : session_(WithClipboard(std::move(config))) {
   applied_theme_ = session_.settings().theme;
   ApplyStyle(applied_theme_);
   SetFourColourDeck(session_.settings().four_colour);
@@ -88,7 +88,7 @@ void App::DrawScreen() {
       break;
     }
     case Screen::kStatistics: {
-      const AppServices& services = session_.config().services;
+      const SessionServices& services = session_.config().services;
       const Intent asked = stats_view_.Draw(session_.stats(), session_.stats_message(), session_.confirming_reset(),
                                             !services.choose_import_file && static_cast<bool>(services.read_file), &probe_);
       session_.SetImportPath(stats_view_.path());
@@ -99,7 +99,7 @@ void App::DrawScreen() {
 }
 
 void App::DrawTable() {
-  const AppServices& services = session_.config().services;
+  const SessionServices& services = session_.config().services;
   table_.SetSystemReducesMotion(services.reduces_motion && services.reduces_motion());
   table_.SetHint(session_.CurrentHint(), session_.coach().thinking());
   table_.SetReview(session_.Review());
@@ -213,7 +213,7 @@ void App::NoticeTabLeaving() {
   // ImGui wraps Tab around a window's controls; at either end the keyboard goes to the page
   // instead (the mirror's controls and whatever the host page has), so it is never trapped.
   ImGuiContext& g = *ImGui::GetCurrentContext();
-  const AppServices& services = session_.config().services;
+  const SessionServices& services = session_.config().services;
   if (!services.leave_canvas || g.NavWindow == nullptr || g.NavId == 0 || !g.NavMoveScoringItems ||
       (g.NavMoveFlags & ImGuiNavMoveFlags_IsTabbing) == 0) {
     return;
