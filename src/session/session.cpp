@@ -30,10 +30,9 @@ Session::Session(SessionConfig config)
       saves_(config_.services, config_.storage_available),
       host_(config_.services, config_.embed_id),
       announcer_(config_.services),
-      language_(config_.services) {
+      language_(config_.services),
+      rooms_(config_, controller_, draft_, screens_, announcer_, host_) {
   if (config_.pace) saves_.settings().pace = *config_.pace;
-  const SessionServices& s = config_.services;
-  room_.SetSocket(RoomSocket{s.room_connect, s.room_send, s.room_disconnect, s.keep_room_token, s.room_token});
   draft_.SetNameText(config_.player_name.substr(0, 24));  // the host's name=: the name field holds it
   draft_.Reset(ConfiguredSetup(config_.seed));
   Open();
@@ -262,11 +261,7 @@ const DealReviewer* Session::Review() const {
 }
 
 Result<MatchReport> Session::MatchOverReport() const {
-  if (!controller_.Remote()) return ReportMatch(controller_.setup(), controller_.History());
-  // A room tells its standings (who held each seat, deals won and played) once the match is over.
-  const bool told = room_.InRoom() && room_.info() && room_.info()->standings;
-  return told ? ReportRoomMatch(controller_.setup(), controller_.state(), *room_.info()->standings)
-              : ReportFinalState(controller_.setup(), controller_.state());
+  return controller_.Remote() ? rooms_.Report() : ReportMatch(controller_.setup(), controller_.History());
 }
 
 void Session::EnterMatchOver() {
@@ -330,7 +325,7 @@ void Session::Update(double now_seconds, double budget_ms) {
   std::vector<Intent> pressed;
   pressed.swap(activations_);
   for (const Intent& intent : pressed) Do(intent);
-  UpdateRoom(now_seconds);
+  rooms_.UpdateRoom(now_seconds);
   if (!tutorial_.holds_table()) controller_.Update(now_seconds, budget_ms);
   // Paused (or hidden), no AI thinks, the coach's included.
   if (!controller_.paused()) coach_.Update(budget_ms);
@@ -348,15 +343,9 @@ void Session::Finish() {
   settings.undo_allowed = controller_.undo_allowed();
   SendReady();
   // A decision made at the table this frame goes to the room's server now.
-  SendRoomChoice();
-  FollowRoom();
-  if (room_.welcomed() && room_.creator() && invite_posted_ != room_.code()) {
-    invite_posted_ = room_.code();
-    Json invite = Json::Object();
-    invite.Set("code", Json::String(room_.code()));
-    invite.Set("link", Json::String(InviteLink()));
-    host_.Post("invite", invite);
-  }
+  rooms_.SendRoomChoice();
+  rooms_.FollowRoom();
+  rooms_.TellHostInvite();
   TellShownEvents();
   TellHostNews();
   host_.UpdateGameplay(CurrentMoment());

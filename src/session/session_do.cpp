@@ -159,7 +159,7 @@ Status Session::DoHostNewMatch(const Intent& intent) {
 }
 
 Status Session::DoInRoom(const Intent& intent) {
-  DoRoomIntent(intent);
+  rooms_.DoInRoom(intent);
   return Status::Ok();
 }
 
@@ -181,18 +181,18 @@ Status Session::Activate(const std::string& id) {
 Status Session::Type(const std::string& key, const std::string& text) {
   constexpr std::size_t kMaxTyped = 256;  // a whole pasted link fits
   const bool name_shown = (screens_.screen == Screen::kSetup && draft_.friends()) ||
-                          (screens_.screen == Screen::kLobby && room_.spectator());
+                          (screens_.screen == Screen::kLobby && rooms_.client().spectator());
   if (key == "setup:name" && name_shown) {
     if (text.size() > kMaxTyped) return Status::Error(NotTranslated("too long for a name"));
     draft_.SetNameText(text);
     return Status::Ok();
   }
-  if (key == "setup:room" && screens_.screen == Screen::kSetup && RoomsOffered() && !draft_.friends()) {
+  if (key == "setup:room" && screens_.screen == Screen::kSetup && rooms_.RoomsOffered() && !draft_.friends()) {
     if (text.size() > kMaxTyped) return Status::Error(NotTranslated("too long for a room's code or link"));
     draft_.SetRoomText(text);
     return Status::Ok();
   }
-  if (key == "room:rejoin" && InRoom() && room_.spectator()) {
+  if (key == "room:rejoin" && rooms_.InRoom() && rooms_.client().spectator()) {
     if (text.size() > kMaxTyped) return Status::Error(NotTranslated("too long for a rejoin code"));
     draft_.SetRejoinText(text);
     return Status::Ok();
@@ -244,7 +244,7 @@ Status Session::DoInMenu(const Intent& intent) {
   switch (intent.kind) {
     case IntentKind::kTableNewMatch:
     case IntentKind::kMenuNewMatch:
-      if (!DoRoomIntent(intent)) ToSetup();  // in a room: leaves it
+      if (!rooms_.DoInRoom(intent)) ToSetup();  // in a room: leaves it
       break;
     case IntentKind::kMenuRules: screens_.show_rules = true; break;
     case IntentKind::kMenuLesson: StartLesson(); break;
@@ -330,7 +330,7 @@ Status Session::DoOnSetup(const Intent& intent) {
 
 // The match-over and statistics screens (and the lobby's, which has none of these).
 Status Session::DoElsewhere(const Intent& intent) {
-  if (DoRoomIntent(intent)) return Status::Ok();  // a room's "Play again" is its host's
+  if (rooms_.DoInRoom(intent)) return Status::Ok();  // a room's "Play again" is its host's
   if (screens_.screen == Screen::kSetup || screens_.screen == Screen::kTable) return NothingToDo(intent);
   switch (intent.kind) {
     case IntentKind::kPlayAgain: {
