@@ -31,6 +31,7 @@ Session::Session(SessionConfig config)
       host_(config_.services, config_.embed_id),
       announcer_(config_.services),
       language_(config_.services),
+      saving_(controller_, screens_, match_, saves_, host_),
       rooms_(config_, controller_, draft_, screens_, announcer_, host_) {
   if (config_.pace) saves_.settings().pace = *config_.pace;
   draft_.SetNameText(config_.player_name.substr(0, 24));  // the host's name=: the name field holds it
@@ -209,7 +210,7 @@ void Session::StartLesson() {
   if (!lesson.ok()) return;  // the shipped file is checked by the tests; nothing to teach without it
   // A match in progress waits in the save until the lesson is over.
   if (controller_.HasMatch() && !controller_.InLesson() && !controller_.InReplay() && !controller_.MatchOver()) {
-    match_.unresumed = CurrentSave();
+    match_.unresumed = saving_.CurrentSave();
   }
   MatchSetup setup = DefaultMatchSetup(1);
   setup.seats.resize(static_cast<size_t>(lesson.value().setup.seats), SeatSetup{});
@@ -349,7 +350,7 @@ void Session::Finish() {
   TellShownEvents();
   TellHostNews();
   host_.UpdateGameplay(CurrentMoment());
-  if (screens_.screen != Screen::kOtherTab) AutoSave();
+  if (screens_.screen != Screen::kOtherTab && saving_.AutoSave()) OtherTabTookOver();
   AnnounceChanges();
   // One mirror a frame where a page shows it (natively nobody reads it: Offered() makes its own).
   // What is offered changes only with it (a storage notice over the screen hides the screen's

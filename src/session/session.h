@@ -21,9 +21,11 @@
 #include "session/host_link.h"
 #include "session/intent.h"
 #include "session/language_settler.h"
+#include "session/match_notes.h"
 #include "session/match_report.h"
 #include "session/room_client.h"
 #include "session/room_session.h"
+#include "session/save_desk.h"
 #include "session/save_keeper.h"
 #include "session/screens.h"
 #include "session/session_config.h"
@@ -152,13 +154,6 @@ class Session {
   const std::string& last_cue() const { return sound_.last; }
 
  private:
-  struct MatchNotes {
-    int hints = 0;  // decisions of this match the coach was asked about (kept in the save)
-    std::optional<SaveGame> unresumed;  // a saved match kept as it is (another was asked for)
-    std::string startup_note;
-    std::optional<CalendarDate> daily;  // the match is this date's daily deal
-    bool shared = false;                // the match came from a deal code or a link
-  };
   struct SoundDesk {
     std::optional<Cue> due;  // a sound owed to a moment outside the table's events
     bool was_your_turn = false;
@@ -205,10 +200,6 @@ class Session {
   void Export();
   void Import();
   // ---- Saving and the host (session_save.cpp).
-  SaveGame CurrentSave() const;
-  SaveMarker Marker() const;
-  SaveScreen SavedScreen() const;
-  void AutoSave();
   void TellHostNews();
   void SendReady();
   void PostStatus(const std::string& command) const;
@@ -244,7 +235,8 @@ class Session {
   std::vector<Intent> activations_;  // the mirror's presses, done at the next Update
   std::vector<Intent> offered_now_;
   int offered_changes_ = 0;
-  RoomSession rooms_;  // last: it works with the parts above
+  SaveDesk saving_;     // these last: they work with the parts above
+  RoomSession rooms_;
 };
 
 }  // namespace popejoan::session

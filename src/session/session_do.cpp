@@ -388,7 +388,7 @@ void Session::CloseStatistics() {
 
 void Session::Export() {
   const SessionServices& services = config_.services;
-  screens_.stats_message = services.save_file ? services.save_file("popejoan-save.json", SaveToJson(CurrentSave()))
+  screens_.stats_message = services.save_file ? services.save_file("popejoan-save.json", SaveToJson(saving_.CurrentSave()))
                                               : Tr("Export is not available here.");
 }
 
