@@ -12,110 +12,140 @@
 namespace popejoan::session {
 
 // Which part of the session does each kind: one row per kind, in the kinds' order, so a kind
-// finds its row by its number.
+// finds its part by its number.
 struct Session::Routes {
+  // The parts of the session, each with its handler (Run).
+  enum Part : std::uint8_t { kNothing, kTable, kMenu, kLook, kSetup, kDialog, kDraft, kElsewhere, kHost, kPlayHere, kCopyDone, kRoom };
+  static Status Run(Session& s, Part part, const Intent& intent) {
+    switch (part) {
+      case kTable: return s.DoAtTable(intent);
+      case kMenu: return s.DoInMenu(intent);
+      case kLook: return s.DoLook(intent);
+      case kSetup: return s.DoOnSetup(intent);
+      case kDialog: return s.DoModal(intent);
+      case kDraft: return s.ChangeDraft(intent);
+      case kElsewhere: return s.DoElsewhere(intent);
+      case kHost: return s.DoHostNewMatch(intent);
+      case kPlayHere: return s.DoPlayHere(intent);
+      case kCopyDone: return s.DoCopyDone(intent);
+      case kRoom: return s.DoInRoom(intent);
+      case kNothing: break;
+    }
+    return s.NothingToDo(intent);
+  }
   struct Route {
     IntentKind kind;
-    Status (Session::*handler)(const Intent&);
+    Part part;
   };
-  static constexpr Route kTable[] = {
-      {IntentKind::kNone, &Session::NothingToDo},
-      {IntentKind::kPlayCard, &Session::DoAtTable},
-      {IntentKind::kPope, &Session::DoAtTable},
-      {IntentKind::kPass, &Session::DoAtTable},
-      {IntentKind::kPlace, &Session::DoAtTable},
-      {IntentKind::kNextDeal, &Session::DoAtTable},
-      {IntentKind::kFinalStandings, &Session::DoAtTable},
-      {IntentKind::kUndo, &Session::DoAtTable},
-      {IntentKind::kMenuUndo, &Session::DoAtTable},
-      {IntentKind::kHint, &Session::DoAtTable},
-      {IntentKind::kSkip, &Session::DoAtTable},
-      {IntentKind::kResume, &Session::DoInMenu},
-      {IntentKind::kPause, &Session::DoInMenu},
-      {IntentKind::kNextPace, &Session::DoInMenu},
-      {IntentKind::kSetPace, &Session::DoInMenu},
-      {IntentKind::kReadHand, &Session::DoAtTable},
-      {IntentKind::kReadBoard, &Session::DoAtTable},
-      {IntentKind::kReadPurses, &Session::DoAtTable},
-      {IntentKind::kTableNewMatch, &Session::DoInMenu},
-      {IntentKind::kMenuNewMatch, &Session::DoInMenu},
-      {IntentKind::kMenuRules, &Session::DoInMenu},
-      {IntentKind::kMenuLesson, &Session::DoInMenu},
-      {IntentKind::kMenuStatistics, &Session::DoInMenu},
-      {IntentKind::kFullscreen, &Session::DoInMenu},
-      {IntentKind::kSaveReplay, &Session::DoInMenu},
-      {IntentKind::kCopyDealCode, &Session::DoInMenu},
-      {IntentKind::kAllowUndo, &Session::DoInMenu},
-      {IntentKind::kMute, &Session::DoInMenu},
-      {IntentKind::kReduceMotion, &Session::DoInMenu},
-      {IntentKind::kSetVolume, &Session::DoInMenu},
-      {IntentKind::kSetLanguage, &Session::DoLook},
-      {IntentKind::kSetTextSize, &Session::DoLook},
-      {IntentKind::kSetTheme, &Session::DoLook},
-      {IntentKind::kFourColour, &Session::DoLook},
-      {IntentKind::kDeal, &Session::DoOnSetup},
-      {IntentKind::kBackToTable, &Session::DoOnSetup},
-      {IntentKind::kLesson, &Session::DoOnSetup},
-      {IntentKind::kDaily, &Session::DoOnSetup},
-      {IntentKind::kHowToPlay, &Session::DoOnSetup},
-      {IntentKind::kStatistics, &Session::DoOnSetup},
-      {IntentKind::kCloseRules, &Session::DoModal},
-      {IntentKind::kSetPlayers, &Session::ChangeDraft},
-      {IntentKind::kSetSeat, &Session::ChangeDraft},
-      {IntentKind::kSetPreset, &Session::ChangeDraft},
-      {IntentKind::kSetOption, &Session::ChangeDraft},
-      {IntentKind::kSetRounds, &Session::ChangeDraft},
-      {IntentKind::kSetSeed, &Session::ChangeDraft},
-      {IntentKind::kLessonNext, &Session::DoAtTable},
-      {IntentKind::kLessonSkip, &Session::DoAtTable},
-      {IntentKind::kLessonPlayMatch, &Session::DoAtTable},
-      {IntentKind::kPlayAgain, &Session::DoElsewhere},
-      {IntentKind::kStatsBack, &Session::DoElsewhere},
-      {IntentKind::kExport, &Session::DoElsewhere},
-      {IntentKind::kImport, &Session::DoElsewhere},
-      {IntentKind::kResetStats, &Session::DoElsewhere},
-      {IntentKind::kAskReset, &Session::DoElsewhere},
-      {IntentKind::kCancelReset, &Session::DoElsewhere},
-      {IntentKind::kExportDamaged, &Session::DoModal},
-      {IntentKind::kStartFresh, &Session::DoModal},
-      {IntentKind::kNoticeOk, &Session::DoModal},
-      {IntentKind::kHostNewMatch, &Session::DoHostNewMatch},
-      {IntentKind::kPlayHere, &Session::DoPlayHere},
-      {IntentKind::kCopyLink, &Session::DoInMenu},
-      {IntentKind::kEnterCode, &Session::DoOnSetup},
-      {IntentKind::kPlayCode, &Session::DoOnSetup},
-      {IntentKind::kCopyResult, &Session::DoElsewhere},
-      {IntentKind::kCopyDone, &Session::DoCopyDone},
-      {IntentKind::kPlayWithFriends, &Session::DoInRoom},
-      {IntentKind::kSetFill, &Session::DoInRoom},
-      {IntentKind::kCreateRoom, &Session::DoInRoom},
-      {IntentKind::kStartRoom, &Session::DoInRoom},
-      {IntentKind::kCopyInvite, &Session::DoInRoom},
-      {IntentKind::kTakeSeat, &Session::DoInRoom},
-      {IntentKind::kReact, &Session::DoInRoom},
-      {IntentKind::kLeaveRoom, &Session::DoInRoom},
-      {IntentKind::kSetClock, &Session::DoInRoom},
-      {IntentKind::kFreeSeat, &Session::DoInRoom},
-      {IntentKind::kComeBack, &Session::DoInRoom},
-      {IntentKind::kJoinRoom, &Session::DoInRoom},
-      {IntentKind::kBackToRoom, &Session::DoInRoom},
-      {IntentKind::kOpenCodeRoom, &Session::DoInRoom},
-      {IntentKind::kReclaimSeat, &Session::DoInRoom},
+  static constexpr Route kRoutes[] = {
+      {IntentKind::kNone, kNothing},
+      {IntentKind::kPlayCard, kTable},
+      {IntentKind::kPope, kTable},
+      {IntentKind::kPass, kTable},
+      {IntentKind::kPlace, kTable},
+      {IntentKind::kNextDeal, kTable},
+      {IntentKind::kFinalStandings, kTable},
+      {IntentKind::kUndo, kTable},
+      {IntentKind::kMenuUndo, kTable},
+      {IntentKind::kHint, kTable},
+      {IntentKind::kSkip, kTable},
+      {IntentKind::kResume, kMenu},
+      {IntentKind::kPause, kMenu},
+      {IntentKind::kNextPace, kMenu},
+      {IntentKind::kSetPace, kMenu},
+      {IntentKind::kReadHand, kTable},
+      {IntentKind::kReadBoard, kTable},
+      {IntentKind::kReadPurses, kTable},
+      {IntentKind::kTableNewMatch, kMenu},
+      {IntentKind::kMenuNewMatch, kMenu},
+      {IntentKind::kMenuRules, kMenu},
+      {IntentKind::kMenuLesson, kMenu},
+      {IntentKind::kMenuStatistics, kMenu},
+      {IntentKind::kFullscreen, kMenu},
+      {IntentKind::kSaveReplay, kMenu},
+      {IntentKind::kCopyDealCode, kMenu},
+      {IntentKind::kAllowUndo, kMenu},
+      {IntentKind::kMute, kMenu},
+      {IntentKind::kReduceMotion, kMenu},
+      {IntentKind::kSetVolume, kMenu},
+      {IntentKind::kSetLanguage, kLook},
+      {IntentKind::kSetTextSize, kLook},
+      {IntentKind::kSetTheme, kLook},
+      {IntentKind::kFourColour, kLook},
+      {IntentKind::kDeal, kSetup},
+      {IntentKind::kBackToTable, kSetup},
+      {IntentKind::kLesson, kSetup},
+      {IntentKind::kDaily, kSetup},
+      {IntentKind::kHowToPlay, kSetup},
+      {IntentKind::kStatistics, kSetup},
+      {IntentKind::kCloseRules, kDialog},
+      {IntentKind::kSetPlayers, kDraft},
+      {IntentKind::kSetSeat, kDraft},
+      {IntentKind::kSetPreset, kDraft},
+      {IntentKind::kSetOption, kDraft},
+      {IntentKind::kSetRounds, kDraft},
+      {IntentKind::kSetSeed, kDraft},
+      {IntentKind::kLessonNext, kTable},
+      {IntentKind::kLessonSkip, kTable},
+      {IntentKind::kLessonPlayMatch, kTable},
+      {IntentKind::kPlayAgain, kElsewhere},
+      {IntentKind::kStatsBack, kElsewhere},
+      {IntentKind::kExport, kElsewhere},
+      {IntentKind::kImport, kElsewhere},
+      {IntentKind::kResetStats, kElsewhere},
+      {IntentKind::kAskReset, kElsewhere},
+      {IntentKind::kCancelReset, kElsewhere},
+      {IntentKind::kExportDamaged, kDialog},
+      {IntentKind::kStartFresh, kDialog},
+      {IntentKind::kNoticeOk, kDialog},
+      {IntentKind::kHostNewMatch, kHost},
+      {IntentKind::kPlayHere, kPlayHere},
+      {IntentKind::kCopyLink, kMenu},
+      {IntentKind::kEnterCode, kSetup},
+      {IntentKind::kPlayCode, kSetup},
+      {IntentKind::kCopyResult, kElsewhere},
+      {IntentKind::kCopyDone, kCopyDone},
+      {IntentKind::kPlayWithFriends, kRoom},
+      {IntentKind::kSetFill, kRoom},
+      {IntentKind::kCreateRoom, kRoom},
+      {IntentKind::kStartRoom, kRoom},
+      {IntentKind::kCopyInvite, kRoom},
+      {IntentKind::kTakeSeat, kRoom},
+      {IntentKind::kReact, kRoom},
+      {IntentKind::kLeaveRoom, kRoom},
+      {IntentKind::kSetClock, kRoom},
+      {IntentKind::kFreeSeat, kRoom},
+      {IntentKind::kComeBack, kRoom},
+      {IntentKind::kJoinRoom, kRoom},
+      {IntentKind::kBackToRoom, kRoom},
+      {IntentKind::kOpenCodeRoom, kRoom},
+      {IntentKind::kReclaimSeat, kRoom},
   };
-
   static constexpr bool InOrder() {
     for (int k = 0; k < kNumIntentKinds; ++k) {
-      if (static_cast<int>(kTable[k].kind) != k || kTable[k].handler == nullptr) return false;
+      if (static_cast<int>(kRoutes[k].kind) != k) return false;
     }
     return true;
   }
+  // What the page keeps: a byte a kind.
+  struct Parts {
+    Part part[kNumIntentKinds];
+  };
+  static constexpr Parts PartsByKind() {
+    Parts parts{};
+    for (int k = 0; k < kNumIntentKinds; ++k) parts.part[k] = kRoutes[k].part;
+    return parts;
+  }
 };
-static_assert(std::size(Session::Routes::kTable) == kNumIntentKinds, "one route per intent kind");
-static_assert(Session::Routes::InOrder(), "the routes in the kinds' order, each with its handler");
+static_assert(std::size(Session::Routes::kRoutes) == kNumIntentKinds, "one route per intent kind");
+static_assert(Session::Routes::InOrder(), "the routes in the kinds' order");
+namespace {
+constexpr Session::Routes::Parts kParts = Session::Routes::PartsByKind();
+}  // namespace
 
 std::vector<IntentKind> Session::RoutedKinds() {
   std::vector<IntentKind> kinds;
-  for (const Routes::Route& route : Routes::kTable) kinds.push_back(route.kind);
+  for (const Routes::Route& route : Routes::kRoutes) kinds.push_back(route.kind);
   return kinds;
 }
 
@@ -129,7 +159,7 @@ Status Session::Do(const Intent& intent) {
   // Offered() is the one list of what may be done: a dialog offers only its own buttons and the
   // host's commands, a screen only what it shows.
   if (!Offers(intent)) return Status::Error("\"" + IntentId(intent) + NotTranslated("\" is not offered now"));
-  return (this->*Routes::kTable[static_cast<int>(intent.kind)].handler)(intent);
+  return Routes::Run(*this, kParts.part[static_cast<int>(intent.kind)], intent);
 }
 
 Status Session::NothingToDo(const Intent& intent) {
