@@ -13,7 +13,7 @@
 namespace popejoan::platform {
 namespace {
 
-void ApplyPreset(const std::string& id, ui::AppConfig* config, std::vector<std::string>* errors) {
+void ApplyPreset(const std::string& id, session::SessionConfig* config, std::vector<std::string>* errors) {
   if (id.empty()) return;
   Preset preset;
   if (ParsePreset(id, &preset)) {
@@ -24,7 +24,7 @@ void ApplyPreset(const std::string& id, ui::AppConfig* config, std::vector<std::
 }
 
 // The measuring levels that see hidden cards are never seated at a player's table.
-void ApplyAiLevels(const std::vector<std::string>& ids, ui::AppConfig* config, std::vector<std::string>* errors) {
+void ApplyAiLevels(const std::vector<std::string>& ids, session::SessionConfig* config, std::vector<std::string>* errors) {
   for (const std::string& id : ids) {
     ai::Level level;
     if (!ai::ParseLevel(id, &level) || !ai::IsHonest(level)) {
@@ -36,7 +36,7 @@ void ApplyAiLevels(const std::vector<std::string>& ids, ui::AppConfig* config, s
   }
 }
 
-void ApplyTheme(const std::string& id, ui::AppConfig* config, std::vector<std::string>* errors) {
+void ApplyTheme(const std::string& id, session::SessionConfig* config, std::vector<std::string>* errors) {
   if (id.empty()) return;
   session::ThemeKind kind;
   if (session::ParseTheme(id, &kind)) {
@@ -46,7 +46,7 @@ void ApplyTheme(const std::string& id, ui::AppConfig* config, std::vector<std::s
   }
 }
 
-void ApplyPace(const std::string& id, ui::AppConfig* config, std::vector<std::string>* errors) {
+void ApplyPace(const std::string& id, session::SessionConfig* config, std::vector<std::string>* errors) {
   if (id.empty()) return;
   double seconds = 0.0;
   if (session::ParsePace(id, &seconds)) {
@@ -56,7 +56,7 @@ void ApplyPace(const std::string& id, ui::AppConfig* config, std::vector<std::st
   }
 }
 
-void ApplyLanguage(const std::string& tag, ui::AppConfig* config, std::vector<std::string>* errors) {
+void ApplyLanguage(const std::string& tag, session::SessionConfig* config, std::vector<std::string>* errors) {
   if (tag.empty()) return;
   session::Language language;
   if (session::ParseLanguageTag(tag, &language)) {
@@ -67,7 +67,7 @@ void ApplyLanguage(const std::string& tag, ui::AppConfig* config, std::vector<st
 }
 
 // Played through once here, so a replay whose states differ is refused before any window.
-void LoadReplay(const std::string& path, int step, ui::AppConfig* config, std::vector<std::string>* errors) {
+void LoadReplay(const std::string& path, int step, session::SessionConfig* config, std::vector<std::string>* errors) {
   std::string text;
   if (!ReadTextFile(path, &text)) {
     errors->push_back("cannot read " + path);
@@ -98,8 +98,8 @@ Status ImportSaveFile(const std::string& path, SaveStore* store) {
 
 }  // namespace
 
-ui::AppConfig MakeAppConfig(const LaunchOptions& options, std::vector<std::string>* errors) {
-  ui::AppConfig config;
+session::SessionConfig MakeSessionConfig(const LaunchOptions& options, std::vector<std::string>* errors) {
+  session::SessionConfig config;
   config.today = LocalDateText();  // for the Daily deal button: the player's own calendar day
   // A new game each launch unless a seed is given; the engine and AI never read the clock.
   config.seed = options.seed ? *options.seed : static_cast<std::uint64_t>(SDL_GetPerformanceCounter()) % 1000000000ULL;
@@ -128,7 +128,7 @@ ui::AppConfig MakeAppConfig(const LaunchOptions& options, std::vector<std::strin
   return config;
 }
 
-Status ConnectSave(const LaunchOptions& options, SaveStore* store, ui::AppConfig* config) {
+Status ConnectSave(const LaunchOptions& options, SaveStore* store, session::SessionConfig* config) {
   config->storage_available = store->available();
   if (!options.import_path.empty()) {
     const Status imported = ImportSaveFile(options.import_path, store);

@@ -17,7 +17,7 @@ namespace popejoan::platform {
 
 struct Launch {
   LaunchOptions options;
-  ui::AppConfig config;
+  session::SessionConfig config;
   std::unique_ptr<SaveStore> store;  // none with --no-save; config's services write through it
   std::optional<int> exit_code;      // set: the launch ends here (--help, bad input)
 };

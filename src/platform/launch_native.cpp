@@ -38,7 +38,7 @@ Launch PrepareLaunch(const std::vector<std::string>& args) {
   }
   launch.options = *parsed;
   std::vector<std::string> errors;
-  launch.config = MakeAppConfig(launch.options, &errors);
+  launch.config = MakeSessionConfig(launch.options, &errors);
   if (!errors.empty()) {
     PrintError(errors.front());
     launch.exit_code = 2;

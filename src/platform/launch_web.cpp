@@ -11,7 +11,7 @@ Launch PrepareLaunch(const std::vector<std::string>&) {
   Launch launch;
   PageQueryResult page = ParsePageQuery(PageQuery());
   launch.options = page.options;
-  launch.config = MakeAppConfig(launch.options, &page.errors);
+  launch.config = MakeSessionConfig(launch.options, &page.errors);
   launch.config.config_errors = page.errors;
   launch.store = std::make_unique<SaveStore>(launch.options.embed_id);
   ConnectSave(launch.options, launch.store.get(), &launch.config);  // the page imports no file at start

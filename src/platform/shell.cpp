@@ -21,7 +21,7 @@ namespace popejoan::platform {
 Shell::Shell(const LaunchOptions& options, std::unique_ptr<SaveStore> store)
     : options_(options), store_(std::move(store)) {}
 
-int Shell::Run(ui::AppConfig config) {
+int Shell::Run(session::SessionConfig config) {
   if (!OpenWindow()) return 1;
   StartApp(std::move(config));
   RunFrames();
@@ -78,7 +78,7 @@ void Shell::SetUpImGui(const char* glsl_version) {
   SyncPixelRatio();
 }
 
-void Shell::StartApp(ui::AppConfig config) {
+void Shell::StartApp(session::SessionConfig config) {
   ConnectHostServices(*this, &config.services);
   ConnectRoomServices(*this, &config.services);
   // Sounds once the window is up (natively SDL's audio; on the page the loader's Web Audio),

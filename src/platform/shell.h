@@ -26,7 +26,7 @@ class Shell {
   // Opens the window, starts the app with `config` and runs its frames: natively until the
   // window closes, then returns the exit code; on the page the browser calls the frames and
   // this never returns.
-  int Run(ui::AppConfig config);
+  int Run(session::SessionConfig config);
 
   // What the page's calls and the host services reach (null until Run has opened them).
   ui::App* app() { return app_.get(); }
@@ -43,7 +43,7 @@ class Shell {
  private:
   bool OpenWindow();
   void SetUpImGui(const char* glsl_version);
-  void StartApp(ui::AppConfig config);
+  void StartApp(session::SessionConfig config);
   void RunFrame();
   void HandleEvent(const SDL_Event& event);
   void DrawFrame();

@@ -111,6 +111,7 @@ enum class IntentKind : std::uint8_t {
   kOpenCodeRoom,     // button:open-room          the deal-code field holds a room's code: open that room
   kReclaimSeat,      // button:reclaim-seat       a watcher takes their seat back with its rejoin code
 };
+inline constexpr int kNumIntentKinds = static_cast<int>(IntentKind::kReclaimSeat) + 1;
 
 struct Intent {
   IntentKind kind = IntentKind::kNone;

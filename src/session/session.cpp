@@ -30,10 +30,10 @@ Session::Session(SessionConfig config)
       saves_(config_.services, config_.storage_available),
       host_(config_.services, config_.embed_id),
       announcer_(config_.services),
-      language_(config_.services) {
+      language_(config_.services),
+      saving_(controller_, screens_, match_, saves_, host_),
+      rooms_(config_, controller_, draft_, screens_, announcer_, host_) {
   if (config_.pace) saves_.settings().pace = *config_.pace;
-  const SessionServices& s = config_.services;
-  room_.SetSocket(RoomSocket{s.room_connect, s.room_send, s.room_disconnect, s.keep_room_token, s.room_token});
   draft_.SetNameText(config_.player_name.substr(0, 24));  // the host's name=: the name field holds it
   draft_.Reset(ConfiguredSetup(config_.seed));
   Open();
@@ -210,7 +210,7 @@ void Session::StartLesson() {
   if (!lesson.ok()) return;  // the shipped file is checked by the tests; nothing to teach without it
   // A match in progress waits in the save until the lesson is over.
   if (controller_.HasMatch() && !controller_.InLesson() && !controller_.InReplay() && !controller_.MatchOver()) {
-    match_.unresumed = CurrentSave();
+    match_.unresumed = saving_.CurrentSave();
   }
   MatchSetup setup = DefaultMatchSetup(1);
   setup.seats.resize(static_cast<size_t>(lesson.value().setup.seats), SeatSetup{});
@@ -262,11 +262,7 @@ const DealReviewer* Session::Review() const {
 }
 
 Result<MatchReport> Session::MatchOverReport() const {
-  if (!controller_.Remote()) return ReportMatch(controller_.setup(), controller_.History());
-  // A room tells its standings (who held each seat, deals won and played) once the match is over.
-  const bool told = room_.InRoom() && room_.info() && room_.info()->standings;
-  return told ? ReportRoomMatch(controller_.setup(), controller_.state(), *room_.info()->standings)
-              : ReportFinalState(controller_.setup(), controller_.state());
+  return controller_.Remote() ? rooms_.Report() : ReportMatch(controller_.setup(), controller_.History());
 }
 
 void Session::EnterMatchOver() {
@@ -330,7 +326,7 @@ void Session::Update(double now_seconds, double budget_ms) {
   std::vector<Intent> pressed;
   pressed.swap(activations_);
   for (const Intent& intent : pressed) Do(intent);
-  UpdateRoom(now_seconds);
+  rooms_.UpdateRoom(now_seconds);
   if (!tutorial_.holds_table()) controller_.Update(now_seconds, budget_ms);
   // Paused (or hidden), no AI thinks, the coach's included.
   if (!controller_.paused()) coach_.Update(budget_ms);
@@ -348,19 +344,13 @@ void Session::Finish() {
   settings.undo_allowed = controller_.undo_allowed();
   SendReady();
   // A decision made at the table this frame goes to the room's server now.
-  SendRoomChoice();
-  FollowRoom();
-  if (room_.welcomed() && room_.creator() && invite_posted_ != room_.code()) {
-    invite_posted_ = room_.code();
-    Json invite = Json::Object();
-    invite.Set("code", Json::String(room_.code()));
-    invite.Set("link", Json::String(InviteLink()));
-    host_.Post("invite", invite);
-  }
+  rooms_.SendRoomChoice();
+  rooms_.FollowRoom();
+  rooms_.TellHostInvite();
   TellShownEvents();
   TellHostNews();
   host_.UpdateGameplay(CurrentMoment());
-  if (screens_.screen != Screen::kOtherTab) AutoSave();
+  if (screens_.screen != Screen::kOtherTab && saving_.AutoSave()) OtherTabTookOver();
   AnnounceChanges();
   // One mirror a frame where a page shows it (natively nobody reads it: Offered() makes its own).
   // What is offered changes only with it (a storage notice over the screen hides the screen's

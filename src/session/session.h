@@ -21,20 +21,18 @@
 #include "session/host_link.h"
 #include "session/intent.h"
 #include "session/language_settler.h"
+#include "session/match_notes.h"
 #include "session/match_report.h"
 #include "session/room_client.h"
+#include "session/room_session.h"
+#include "session/save_desk.h"
 #include "session/save_keeper.h"
+#include "session/screens.h"
 #include "session/session_config.h"
 #include "session/setup_draft.h"
 #include "session/tutorial.h"
 
 namespace popejoan::session {
-
-// kOtherTab: another tab of the same game took it over; this one waits for "Play here".
-// kLobby: an online room before its match starts (docs/online.md).
-enum class Screen { kSetup, kTable, kStatistics, kMatchOver, kOtherTab, kLobby };
-// "setup", "table", "statistics", "match-over", "other-tab", "lobby": the probe's and the host's name for it.
-const char* ScreenId(Screen screen);
 
 class Session {
  public:
@@ -58,6 +56,10 @@ class Session {
   // ---- Player actions.
   // Carries out `intent` now, or refuses it with a reason (and says so in the live log).
   Status Do(const Intent& intent);
+  // The routing table: each intent kind's part of the session (session_do.cpp). Its kinds in its
+  // order: each kind once, by its number (the tests check it).
+  struct Routes;
+  static std::vector<IntentKind> RoutedKinds();
   // What may be done now: the mirror's controls, then what the menus and keys always offer.
   std::vector<Intent> Offered() const;
   bool Offers(const Intent& intent) const;
@@ -74,11 +76,6 @@ class Session {
   Status Type(const std::string& key, const std::string& text);
   // The screen in words for the page's accessible mirror.
   Mirror BuildMirror() const;
-  // A watcher between deals (or at the match's end): the AI seats it may take, as buttons.
-  std::vector<MirrorButton> SeatOffers() const;
-  // A watcher of a room where people sit may take their own seat back with its rejoin code.
-  bool RejoinOffered() const;
-
   // ---- From the platform.
   // A save file the player chose to import; refused with a message, nothing changed, if bad.
   Status ImportSave(const std::string& text);
@@ -97,54 +94,16 @@ class Session {
   void CopyRefused(const std::string& text) { screens_.copy_by_hand = text; }
   // The table's menu is open (it covers the table: no gameplay for the host).
   void SetMenuOpen(bool open) { screens_.menu_open = open; }
-  // ---- Online rooms (session_room.cpp).
-  // The room server's WebSocket URL once it answered ("" when none does: rooms are not offered).
-  // A room asked for at launch (?room=) is opened then.
-  void SetRoomServer(const std::string& url);
-  void RoomSocketOpened();
-  void RoomSocketMessage(const std::string& text);
-  void RoomSocketClosed();
-  // The launch's server= names a room server this site does not use (room_servers.h): nothing
-  // is connected, the link's room is not opened, and a notice says so until OK.
-  void RefuseRoomServer();
+  // ---- Online rooms (room_session.h): the platform's socket, and the room's part for the views.
+  void SetRoomServer(const std::string& url) { rooms_.SetRoomServer(url); }
+  void RoomSocketOpened() { rooms_.RoomSocketOpened(); }
+  void RoomSocketMessage(const std::string& text) { rooms_.RoomSocketMessage(text); }
+  void RoomSocketClosed() { rooms_.RoomSocketClosed(); }
+  void RefuseRoomServer() { rooms_.RefuseRoomServer(); }
+  RoomSession& rooms() { return rooms_; }
+  const RoomSession& rooms() const { return rooms_; }
+  const RoomClient& room() const { return rooms_.client(); }
   bool link_refused() const { return screens_.link_refused; }
-  const RoomClient& room() const { return room_; }
-  bool RoomsOffered() const { return room_.ServerAnswers(); }
-  // In a room (its lobby, its table or its match's end).
-  bool InRoom() const { return room_.InRoom(); }
-  // The invite link to the room ("" when not in one, or where there is no page).
-  std::string InviteLink() const;
-  // The room this page last sat in on this room server, while one answers ("" if none): the
-  // setup's "Back to your room".
-  std::string LastRoom() const { return RoomsOffered() && !InRoom() ? last_room_ : ""; }
-  // The deal-code field holds a room's code or invite link instead: the setup offers to open it.
-  bool CodeIsRoom() const;
-  // "Copy invite link" was pressed a moment ago: it says "Copied" meanwhile.
-  bool InviteCopied() const { return room_now_ < invite_copied_until_; }
-  // The name this player goes by in rooms.
-  std::string PlayerName() const;
-  // What is wrong with the name typed, in player words ("" if it can be sent).
-  std::string TypedNameProblem() const;
-  // The seats of the room's match, for the table's plates ("" kinds when not in a room).
-  const RoomSeat* RoomSeatAt(int seat) const;
-  // The reaction on show at `seat`'s plate ("" if none).
-  std::string ReactionAt(int seat) const;
-  // Everything a room shows at `seat`'s plate: a reaction and, for another's seat, "Time ran out"
-  // a while after ("" if nothing). Your own is said in the banner instead.
-  std::string RoomNoteAt(int seat) const;
-  // The share of the turn clock left when the decision is `seat`'s (1 down to 0; -1 if none
-  // runs): a thin bar along its plate.
-  double ClockShareAt(int seat) const;
-  // The AI plays this connection's seat (its time ran out turns in a row): "I'm back" is offered.
-  bool BackOffered() const;
-  // The turn clock's time left for this connection's own decision ("1:42 left"; "" if none runs).
-  std::string OwnClockWords() const;
-  // At a deal's end in a room: who the next deal waits for, in words ("" if nobody).
-  std::string RoomWaitingWords() const;
-  // The line over a room's table: the socket's state, "Watching", who is awaited, a refusal.
-  std::string RoomBanner() const;
-  // The lobby in words: what the lobby's page draws and the accessible mirror reads.
-  Mirror LobbyMirror() const;
 
   // The path typed on the statistics screen for "Import" (natively).
   void SetImportPath(const std::string& path) { screens_.import_path = path; }
@@ -195,25 +154,6 @@ class Session {
   const std::string& last_cue() const { return sound_.last; }
 
  private:
-  struct Screens {
-    Screen screen = Screen::kSetup;
-    Screen stats_return = Screen::kSetup;  // where "Back" goes from the statistics
-    bool show_rules = false;
-    bool menu_open = false;
-    std::optional<MatchReport> report;  // the finished match, for the match-over screen
-    std::string stats_message;          // what the last export or import did
-    std::string import_path;
-    std::string copy_by_hand;  // text the clipboard refused, shown to copy by hand
-    bool confirm_reset = false;  // "Reset statistics" waits for its answer
-    bool link_refused = false;   // RefuseRoomServer's notice, until OK
-  };
-  struct MatchNotes {
-    int hints = 0;  // decisions of this match the coach was asked about (kept in the save)
-    std::optional<SaveGame> unresumed;  // a saved match kept as it is (another was asked for)
-    std::string startup_note;
-    std::optional<CalendarDate> daily;  // the match is this date's daily deal
-    bool shared = false;                // the match came from a deal code or a link
-  };
   struct SoundDesk {
     std::optional<Cue> due;  // a sound owed to a moment outside the table's events
     bool was_your_turn = false;
@@ -240,50 +180,26 @@ class Session {
   Result<MatchReport> MatchOverReport() const;
   void EnterMatchOver();
   void ApplySettingsToController();
-  // ---- Doing (session_do.cpp).
+  // ---- Doing (session_do.cpp): each kind's part, by the routing table.
+  Status NothingToDo(const Intent& intent);
   Status DoAtTable(const Intent& intent);
-  bool DoInMenu(const Intent& intent);
-  bool DoLook(const Intent& intent);
-  bool DoOnSetup(const Intent& intent);
-  bool DoElsewhere(const Intent& intent);
-  bool DoOnStatistics(const Intent& intent);
+  Status DoInMenu(const Intent& intent);
+  Status DoLook(const Intent& intent);
+  Status ChangeDraft(const Intent& intent);
+  Status DoOnSetup(const Intent& intent);
+  Status DoElsewhere(const Intent& intent);
   Status DoModal(const Intent& intent);
+  Status DoHostNewMatch(const Intent& intent);
+  Status DoPlayHere(const Intent& intent);
+  Status DoCopyDone(const Intent& intent);
+  Status DoInRoom(const Intent& intent);
   void ToSetup();
   void AskCoach();
   void OpenStatistics();
   void CloseStatistics();
   void Export();
   void Import();
-  // ---- Online rooms (session_room.cpp).
-  void UpdateRoom(double now_seconds);
-  // A decision made at the table goes to the room; a message to it. One that cannot be sent
-  // (the server unreachable) is said so, and the seat may choose again.
-  void SendRoomChoice();
-  bool SendToRoom(const std::string& message);
-  bool DoInRoom(const Intent& intent);
-  void CreateRoom();
-  void LeaveRoom();
-  // Opens room `code` on this server (its kept token retakes the seat; else watching).
-  void OpenRoom(const std::string& code);
-  // What was typed in "Join a room" (or the deal-code field): its room opened, or why not.
-  void JoinTypedRoom(const std::string& typed);
-  // Each frame: the page's address shows the room (?room=), and the room sat in is remembered
-  // (forgotten when the server says it is gone).
-  void FollowRoom();
-  MirrorButton CopyInviteButton() const;
-  // "Join a room" (a code or a link), "Back to your room", and the deal-code field's room offer.
-  void AddJoinToSetup(Mirror* m) const;
-  MatchSetup RoomMatchSetup() const;
-  void AddRoomToTable(Mirror* mirror) const;
-  // The setup's "Play with friends", and in its room form Create room, the name and the fill.
-  void AddFriendsToSetup(Mirror* mirror) const;
-  // What a room lets this connection do now, from what the screen's mirror offers.
-  void FilterForRoom(std::vector<Intent>* offered) const;
   // ---- Saving and the host (session_save.cpp).
-  SaveGame CurrentSave() const;
-  SaveMarker Marker() const;
-  SaveScreen SavedScreen() const;
-  void AutoSave();
   void TellHostNews();
   void SendReady();
   void PostStatus(const std::string& command) const;
@@ -313,18 +229,14 @@ class Session {
   HostLink host_;
   Announcer announcer_;
   LanguageSettler language_;
-  RoomClient room_;
-  std::string invite_posted_;  // the room whose invite the host page has heard of
-  std::string address_room_;   // the room the page's address shows (?room=)
-  std::string last_room_;      // the room this page last sat in on this server ("" none)
-  double room_now_ = 0.0;
-  double invite_copied_until_ = -1.0;
   Screens screens_;
   MatchNotes match_;
   SoundDesk sound_;
   std::vector<Intent> activations_;  // the mirror's presses, done at the next Update
   std::vector<Intent> offered_now_;
   int offered_changes_ = 0;
+  SaveDesk saving_;     // these last: they work with the parts above
+  RoomSession rooms_;
 };
 
 }  // namespace popejoan::session

@@ -1,6 +1,7 @@
 // What each intent does. The canvas, the keys, the accessible mirror, the host page and the
 // tests all come here, so a control does the same whichever way it was pressed.
 #include <algorithm>
+#include <iterator>
 
 #include "engine/replay.h"
 #include "session/access_mirror.h"
@@ -9,57 +10,191 @@
 #include "session/session.h"
 
 namespace popejoan::session {
-namespace {
 
-// The setup screen's fields (SetupDraft::Change).
-bool IsSetupChange(IntentKind kind) {
-  switch (kind) {
-    case IntentKind::kSetPlayers:
-    case IntentKind::kSetSeat:
-    case IntentKind::kSetPreset:
-    case IntentKind::kSetOption:
-    case IntentKind::kSetRounds:
-    case IntentKind::kSetSeed: return true;
-    default: return false;
+// Which part of the session does each kind: one row per kind, in the kinds' order, so a kind
+// finds its part by its number.
+struct Session::Routes {
+  // The parts of the session, each with its handler (Run).
+  enum Part : std::uint8_t { kNothing, kTable, kMenu, kLook, kSetup, kDialog, kDraft, kElsewhere, kHost, kPlayHere, kCopyDone, kRoom };
+  static Status Run(Session& s, Part part, const Intent& intent) {
+    switch (part) {
+      case kTable: return s.DoAtTable(intent);
+      case kMenu: return s.DoInMenu(intent);
+      case kLook: return s.DoLook(intent);
+      case kSetup: return s.DoOnSetup(intent);
+      case kDialog: return s.DoModal(intent);
+      case kDraft: return s.ChangeDraft(intent);
+      case kElsewhere: return s.DoElsewhere(intent);
+      case kHost: return s.DoHostNewMatch(intent);
+      case kPlayHere: return s.DoPlayHere(intent);
+      case kCopyDone: return s.DoCopyDone(intent);
+      case kRoom: return s.DoInRoom(intent);
+      case kNothing: break;
+    }
+    return s.NothingToDo(intent);
   }
-}
-
+  struct Route {
+    IntentKind kind;
+    Part part;
+  };
+  static constexpr Route kRoutes[] = {
+      {IntentKind::kNone, kNothing},
+      {IntentKind::kPlayCard, kTable},
+      {IntentKind::kPope, kTable},
+      {IntentKind::kPass, kTable},
+      {IntentKind::kPlace, kTable},
+      {IntentKind::kNextDeal, kTable},
+      {IntentKind::kFinalStandings, kTable},
+      {IntentKind::kUndo, kTable},
+      {IntentKind::kMenuUndo, kTable},
+      {IntentKind::kHint, kTable},
+      {IntentKind::kSkip, kTable},
+      {IntentKind::kResume, kMenu},
+      {IntentKind::kPause, kMenu},
+      {IntentKind::kNextPace, kMenu},
+      {IntentKind::kSetPace, kMenu},
+      {IntentKind::kReadHand, kTable},
+      {IntentKind::kReadBoard, kTable},
+      {IntentKind::kReadPurses, kTable},
+      {IntentKind::kTableNewMatch, kMenu},
+      {IntentKind::kMenuNewMatch, kMenu},
+      {IntentKind::kMenuRules, kMenu},
+      {IntentKind::kMenuLesson, kMenu},
+      {IntentKind::kMenuStatistics, kMenu},
+      {IntentKind::kFullscreen, kMenu},
+      {IntentKind::kSaveReplay, kMenu},
+      {IntentKind::kCopyDealCode, kMenu},
+      {IntentKind::kAllowUndo, kMenu},
+      {IntentKind::kMute, kMenu},
+      {IntentKind::kReduceMotion, kMenu},
+      {IntentKind::kSetVolume, kMenu},
+      {IntentKind::kSetLanguage, kLook},
+      {IntentKind::kSetTextSize, kLook},
+      {IntentKind::kSetTheme, kLook},
+      {IntentKind::kFourColour, kLook},
+      {IntentKind::kDeal, kSetup},
+      {IntentKind::kBackToTable, kSetup},
+      {IntentKind::kLesson, kSetup},
+      {IntentKind::kDaily, kSetup},
+      {IntentKind::kHowToPlay, kSetup},
+      {IntentKind::kStatistics, kSetup},
+      {IntentKind::kCloseRules, kDialog},
+      {IntentKind::kSetPlayers, kDraft},
+      {IntentKind::kSetSeat, kDraft},
+      {IntentKind::kSetPreset, kDraft},
+      {IntentKind::kSetOption, kDraft},
+      {IntentKind::kSetRounds, kDraft},
+      {IntentKind::kSetSeed, kDraft},
+      {IntentKind::kLessonNext, kTable},
+      {IntentKind::kLessonSkip, kTable},
+      {IntentKind::kLessonPlayMatch, kTable},
+      {IntentKind::kPlayAgain, kElsewhere},
+      {IntentKind::kStatsBack, kElsewhere},
+      {IntentKind::kExport, kElsewhere},
+      {IntentKind::kImport, kElsewhere},
+      {IntentKind::kResetStats, kElsewhere},
+      {IntentKind::kAskReset, kElsewhere},
+      {IntentKind::kCancelReset, kElsewhere},
+      {IntentKind::kExportDamaged, kDialog},
+      {IntentKind::kStartFresh, kDialog},
+      {IntentKind::kNoticeOk, kDialog},
+      {IntentKind::kHostNewMatch, kHost},
+      {IntentKind::kPlayHere, kPlayHere},
+      {IntentKind::kCopyLink, kMenu},
+      {IntentKind::kEnterCode, kSetup},
+      {IntentKind::kPlayCode, kSetup},
+      {IntentKind::kCopyResult, kElsewhere},
+      {IntentKind::kCopyDone, kCopyDone},
+      {IntentKind::kPlayWithFriends, kRoom},
+      {IntentKind::kSetFill, kRoom},
+      {IntentKind::kCreateRoom, kRoom},
+      {IntentKind::kStartRoom, kRoom},
+      {IntentKind::kCopyInvite, kRoom},
+      {IntentKind::kTakeSeat, kRoom},
+      {IntentKind::kReact, kRoom},
+      {IntentKind::kLeaveRoom, kRoom},
+      {IntentKind::kSetClock, kRoom},
+      {IntentKind::kFreeSeat, kRoom},
+      {IntentKind::kComeBack, kRoom},
+      {IntentKind::kJoinRoom, kRoom},
+      {IntentKind::kBackToRoom, kRoom},
+      {IntentKind::kOpenCodeRoom, kRoom},
+      {IntentKind::kReclaimSeat, kRoom},
+  };
+  static constexpr bool InOrder() {
+    for (int k = 0; k < kNumIntentKinds; ++k) {
+      if (static_cast<int>(kRoutes[k].kind) != k) return false;
+    }
+    return true;
+  }
+  // What the page keeps: a byte a kind.
+  struct Parts {
+    Part part[kNumIntentKinds];
+  };
+  static constexpr Parts PartsByKind() {
+    Parts parts{};
+    for (int k = 0; k < kNumIntentKinds; ++k) parts.part[k] = kRoutes[k].part;
+    return parts;
+  }
+};
+static_assert(std::size(Session::Routes::kRoutes) == kNumIntentKinds, "one route per intent kind");
+static_assert(Session::Routes::InOrder(), "the routes in the kinds' order");
+namespace {
+constexpr Session::Routes::Parts kParts = Session::Routes::PartsByKind();
 }  // namespace
+
+std::vector<IntentKind> Session::RoutedKinds() {
+  std::vector<IntentKind> kinds;
+  for (const Routes::Route& route : Routes::kRoutes) kinds.push_back(route.kind);
+  return kinds;
+}
 
 Status Session::Do(const Intent& intent) {
   // Another tab plays this game: "Play here" is all there is to do (a host's command included).
   if (screens_.screen == Screen::kOtherTab) {
-    if (intent.kind != IntentKind::kPlayHere) return Status::Error(NotTranslated("another tab plays this game"));
-    if (config_.services.play_here) config_.services.play_here();
-    return Status::Ok();
+    return intent.kind == IntentKind::kPlayHere ? DoPlayHere(intent) : Status::Error(NotTranslated("another tab plays this game"));
   }
-  if (intent.kind == IntentKind::kCopyDone && !screens_.copy_by_hand.empty()) {
-    screens_.copy_by_hand.clear();
-    return Status::Ok();
-  }
-  if (intent.kind == IntentKind::kHostNewMatch) {
-    const std::uint64_t seed =
-        intent.value != 0 ? intent.value : NextMatchSeed(controller_.HasMatch() ? controller_.setup().seed : config_.seed);
-    // A damaged save that could not be kept aside waits for the player's own choice.
-    if (saves_.damaged() && !saves_.blocked()) saves_.ForgetDamaged();
-    return StartMatch(ConfiguredSetup(seed));
-  }
+  // The text shown to copy by hand closes whatever covers it.
+  if (intent.kind == IntentKind::kCopyDone && !screens_.copy_by_hand.empty()) return DoCopyDone(intent);
+  // Offered() is the one list of what may be done: a dialog offers only its own buttons and the
+  // host's commands, a screen only what it shows.
   if (!Offers(intent)) return Status::Error("\"" + IntentId(intent) + NotTranslated("\" is not offered now"));
-  // Pause, play on, mute and full screen hold whatever is on show (the host page asks for some).
-  const bool anywhere = intent.kind == IntentKind::kPause || intent.kind == IntentKind::kResume || intent.kind == IntentKind::kMute ||
-                        intent.kind == IntentKind::kFullscreen;
-  if (anywhere && DoInMenu(intent)) return Status::Ok();
-  if (saves_.damaged() || screens_.show_rules || intent.kind == IntentKind::kNoticeOk) return DoModal(intent);
-  if (DoInRoom(intent) || DoLook(intent) || DoInMenu(intent)) return Status::Ok();
-  if (screens_.screen == Screen::kTable) {
-    const Status done = DoAtTable(intent);
-    // A refusal is said, as the table's caption would say it.
-    if (!done.ok()) announcer_.Say(SpokenText(done.message));
-    return done;
-  }
-  if (screens_.screen == Screen::kSetup && IsSetupChange(intent.kind)) return draft_.Change(intent);
-  if (screens_.screen == Screen::kSetup ? DoOnSetup(intent) : DoElsewhere(intent)) return Status::Ok();
-  return Status::Error(NotTranslated("nothing to do for \"") + IntentId(intent) + "\"");
+  return Routes::Run(*this, kParts.part[static_cast<int>(intent.kind)], intent);
+}
+
+Status Session::NothingToDo(const Intent& intent) {
+  if (screens_.screen != Screen::kTable) return Status::Error(NotTranslated("nothing to do for \"") + IntentId(intent) + "\"");
+  // A refusal is said, as the table's caption would say it.
+  const Status refused = Status::Error(NotTranslated("nothing to do at the table for \"") + IntentId(intent) + "\"");
+  announcer_.Say(SpokenText(refused.message));
+  return refused;
+}
+
+Status Session::DoPlayHere(const Intent&) {
+  if (config_.services.play_here) config_.services.play_here();
+  return Status::Ok();
+}
+
+Status Session::DoCopyDone(const Intent&) {
+  screens_.copy_by_hand.clear();
+  return Status::Ok();
+}
+
+Status Session::DoHostNewMatch(const Intent& intent) {
+  const std::uint64_t seed =
+      intent.value != 0 ? intent.value : NextMatchSeed(controller_.HasMatch() ? controller_.setup().seed : config_.seed);
+  // A damaged save that could not be kept aside waits for the player's own choice.
+  if (saves_.damaged() && !saves_.blocked()) saves_.ForgetDamaged();
+  return StartMatch(ConfiguredSetup(seed));
+}
+
+Status Session::DoInRoom(const Intent& intent) {
+  rooms_.DoInRoom(intent);
+  return Status::Ok();
+}
+
+Status Session::ChangeDraft(const Intent& intent) {
+  return screens_.screen == Screen::kSetup ? draft_.Change(intent) : NothingToDo(intent);
 }
 
 Status Session::Activate(const std::string& id) {
@@ -76,18 +211,18 @@ Status Session::Activate(const std::string& id) {
 Status Session::Type(const std::string& key, const std::string& text) {
   constexpr std::size_t kMaxTyped = 256;  // a whole pasted link fits
   const bool name_shown = (screens_.screen == Screen::kSetup && draft_.friends()) ||
-                          (screens_.screen == Screen::kLobby && room_.spectator());
+                          (screens_.screen == Screen::kLobby && rooms_.client().spectator());
   if (key == "setup:name" && name_shown) {
     if (text.size() > kMaxTyped) return Status::Error(NotTranslated("too long for a name"));
     draft_.SetNameText(text);
     return Status::Ok();
   }
-  if (key == "setup:room" && screens_.screen == Screen::kSetup && RoomsOffered() && !draft_.friends()) {
+  if (key == "setup:room" && screens_.screen == Screen::kSetup && rooms_.RoomsOffered() && !draft_.friends()) {
     if (text.size() > kMaxTyped) return Status::Error(NotTranslated("too long for a room's code or link"));
     draft_.SetRoomText(text);
     return Status::Ok();
   }
-  if (key == "room:rejoin" && InRoom() && room_.spectator()) {
+  if (key == "room:rejoin" && rooms_.InRoom() && rooms_.client().spectator()) {
     if (text.size() > kMaxTyped) return Status::Error(NotTranslated("too long for a rejoin code"));
     draft_.SetRejoinText(text);
     return Status::Ok();
@@ -121,35 +256,38 @@ Status Session::DoModal(const Intent& intent) {
   return Status::Ok();
 }
 
-bool Session::DoLook(const Intent& intent) {
+Status Session::DoLook(const Intent& intent) {
   Settings& settings = saves_.settings();
   switch (intent.kind) {
-    case IntentKind::kSetLanguage: settings.language = LanguageId(static_cast<Language>(intent.value)); return true;
-    case IntentKind::kSetTextSize: settings.text_size = static_cast<int>(intent.value); return true;
-    case IntentKind::kSetTheme: settings.theme = static_cast<ThemeKind>(intent.value); return true;
-    case IntentKind::kFourColour: settings.four_colour = !settings.four_colour; return true;
-    default: return false;
+    case IntentKind::kSetLanguage: settings.language = LanguageId(static_cast<Language>(intent.value)); break;
+    case IntentKind::kSetTextSize: settings.text_size = static_cast<int>(intent.value); break;
+    case IntentKind::kSetTheme: settings.theme = static_cast<ThemeKind>(intent.value); break;
+    case IntentKind::kFourColour: settings.four_colour = !settings.four_colour; break;
+    default: break;
   }
+  return Status::Ok();
 }
 
-bool Session::DoInMenu(const Intent& intent) {
+Status Session::DoInMenu(const Intent& intent) {
   Settings& settings = saves_.settings();
   const SessionServices& services = config_.services;
   switch (intent.kind) {
     case IntentKind::kTableNewMatch:
-    case IntentKind::kMenuNewMatch: ToSetup(); return true;
-    case IntentKind::kMenuRules: screens_.show_rules = true; return true;
-    case IntentKind::kMenuLesson: StartLesson(); return true;
-    case IntentKind::kMenuStatistics: OpenStatistics(); return true;
+    case IntentKind::kMenuNewMatch:
+      if (!rooms_.DoInRoom(intent)) ToSetup();  // in a room: leaves it
+      break;
+    case IntentKind::kMenuRules: screens_.show_rules = true; break;
+    case IntentKind::kMenuLesson: StartLesson(); break;
+    case IntentKind::kMenuStatistics: OpenStatistics(); break;
     case IntentKind::kFullscreen:
       if (services.toggle_fullscreen) services.toggle_fullscreen();
-      return true;
+      break;
     case IntentKind::kSaveReplay:
       if (config_.save_replay) config_.save_replay(ReplayToJson(controller_.MakeReplay()));
-      return true;
+      break;
     case IntentKind::kCopyDealCode:
       if (services.copy_text) services.copy_text(DealCode(controller_.setup()));
-      return true;
+      break;
     case IntentKind::kCopyLink:
       // A link opens the same deal; where there is no page, the code is what can be passed on.
       if (services.share_deal) {
@@ -157,29 +295,32 @@ bool Session::DoInMenu(const Intent& intent) {
       } else if (services.copy_text) {
         services.copy_text(DealCode(controller_.setup()));
       }
-      return true;
-    case IntentKind::kAllowUndo: controller_.SetUndoAllowed(!controller_.undo_allowed()); return true;
-    case IntentKind::kMute: settings.muted = !settings.muted; return true;
-    case IntentKind::kReduceMotion: settings.reduce_motion = !settings.reduce_motion; return true;
-    case IntentKind::kSetVolume: settings.volume = static_cast<int>(intent.value); return true;
-    case IntentKind::kPause: controller_.SetPaused(true); return true;
-    case IntentKind::kResume: controller_.SetPaused(false); return true;
-    case IntentKind::kNextPace: controller_.SetPace(NextPace(controller_.pace())); return true;
-    case IntentKind::kSetPace: controller_.SetPace(PaceSeconds(static_cast<int>(intent.value))); return true;
-    default: return false;
+      break;
+    case IntentKind::kAllowUndo: controller_.SetUndoAllowed(!controller_.undo_allowed()); break;
+    case IntentKind::kMute: settings.muted = !settings.muted; break;
+    case IntentKind::kReduceMotion: settings.reduce_motion = !settings.reduce_motion; break;
+    case IntentKind::kSetVolume: settings.volume = static_cast<int>(intent.value); break;
+    case IntentKind::kPause: controller_.SetPaused(true); break;
+    case IntentKind::kResume: controller_.SetPaused(false); break;
+    case IntentKind::kNextPace: controller_.SetPace(NextPace(controller_.pace())); break;
+    case IntentKind::kSetPace: controller_.SetPace(PaceSeconds(static_cast<int>(intent.value))); break;
+    default: break;
   }
+  return Status::Ok();
 }
 
 Status Session::DoAtTable(const Intent& intent) {
+  if (screens_.screen != Screen::kTable) return NothingToDo(intent);
+  Status done = Status::Ok();
   switch (intent.kind) {
-    case IntentKind::kPlayCard: return controller_.Choose(static_cast<Action>(intent.value));
-    case IntentKind::kPope: return controller_.Choose(kActionPope);
-    case IntentKind::kPass: return controller_.Choose(kActionPass);
-    case IntentKind::kPlace: return controller_.Choose(PlaceAction(static_cast<int>(intent.value)));
+    case IntentKind::kPlayCard: done = controller_.Choose(static_cast<Action>(intent.value)); break;
+    case IntentKind::kPope: done = controller_.Choose(kActionPope); break;
+    case IntentKind::kPass: done = controller_.Choose(kActionPass); break;
+    case IntentKind::kPlace: done = controller_.Choose(PlaceAction(static_cast<int>(intent.value))); break;
     case IntentKind::kNextDeal:
-    case IntentKind::kFinalStandings: return controller_.NextDeal();
+    case IntentKind::kFinalStandings: done = controller_.NextDeal(); break;
     case IntentKind::kUndo:
-    case IntentKind::kMenuUndo: return controller_.Undo();
+    case IntentKind::kMenuUndo: done = controller_.Undo(); break;
     case IntentKind::kHint: AskCoach(); break;
     case IntentKind::kSkip: controller_.SkipToHumanTurn(); break;
     case IntentKind::kReadHand: announcer_.Say(ReadHand(controller_.model())); break;
@@ -188,12 +329,15 @@ Status Session::DoAtTable(const Intent& intent) {
     case IntentKind::kLessonNext: tutorial_.Next(); break;
     case IntentKind::kLessonSkip:
     case IntentKind::kLessonPlayMatch: EndLesson(); break;
-    default: return Status::Error(NotTranslated("nothing to do at the table for \"") + IntentId(intent) + "\"");
+    default: return NothingToDo(intent);
   }
-  return Status::Ok();
+  // A refusal is said, as the table's caption would say it.
+  if (!done.ok()) announcer_.Say(SpokenText(done.message));
+  return done;
 }
 
-bool Session::DoOnSetup(const Intent& intent) {
+Status Session::DoOnSetup(const Intent& intent) {
+  if (screens_.screen != Screen::kSetup) return NothingToDo(intent);
   Status started = Status::Ok();
   switch (intent.kind) {
     case IntentKind::kDeal: started = StartMatch(draft_.Finish()); break;
@@ -208,42 +352,40 @@ bool Session::DoOnSetup(const Intent& intent) {
       started = today.ok() ? StartMatch(DailySetup(today.value())) : Status::Error(today.error());
       break;
     }
-    default: return false;
+    default: return NothingToDo(intent);
   }
   if (!started.ok()) draft_.SetMessage(started.message);
-  return true;
+  return Status::Ok();
 }
 
-bool Session::DoElsewhere(const Intent& intent) {
+// The match-over and statistics screens (and the lobby's, which has none of these).
+Status Session::DoElsewhere(const Intent& intent) {
+  if (rooms_.DoInRoom(intent)) return Status::Ok();  // a room's "Play again" is its host's
+  if (screens_.screen == Screen::kSetup || screens_.screen == Screen::kTable) return NothingToDo(intent);
   switch (intent.kind) {
     case IntentKind::kPlayAgain: {
       MatchSetup again = controller_.setup();  // same seats and rules, the cards dealt afresh
       again.seed = NextMatchSeed(again.seed);
       const Status started = StartMatch(again);
       if (!started.ok()) draft_.SetMessage(started.message);
-      return true;
+      break;
     }
     case IntentKind::kCopyResult:
       if (config_.services.copy_text) config_.services.copy_text(ResultLine());
-      return true;
-    default: return DoOnStatistics(intent);
-  }
-}
-
-bool Session::DoOnStatistics(const Intent& intent) {
-  switch (intent.kind) {
-    case IntentKind::kStatsBack: CloseStatistics(); return true;
-    case IntentKind::kExport: Export(); return true;
-    case IntentKind::kImport: Import(); return true;
-    case IntentKind::kAskReset: screens_.confirm_reset = true; return true;
-    case IntentKind::kCancelReset: screens_.confirm_reset = false; return true;
+      break;
+    case IntentKind::kStatsBack: CloseStatistics(); break;
+    case IntentKind::kExport: Export(); break;
+    case IntentKind::kImport: Import(); break;
+    case IntentKind::kAskReset: screens_.confirm_reset = true; break;
+    case IntentKind::kCancelReset: screens_.confirm_reset = false; break;
     case IntentKind::kResetStats:
       saves_.stats() = Statistics();
       screens_.stats_message = Tr("Statistics reset.");
       screens_.confirm_reset = false;
-      return true;
-    default: return false;
+      break;
+    default: return NothingToDo(intent);
   }
+  return Status::Ok();
 }
 
 void Session::ToSetup() {
@@ -276,7 +418,7 @@ void Session::CloseStatistics() {
 
 void Session::Export() {
   const SessionServices& services = config_.services;
-  screens_.stats_message = services.save_file ? services.save_file("popejoan-save.json", SaveToJson(CurrentSave()))
+  screens_.stats_message = services.save_file ? services.save_file("popejoan-save.json", SaveToJson(saving_.CurrentSave()))
                                               : Tr("Export is not available here.");
 }
 

@@ -189,6 +189,22 @@ TEST(Intent, UnknownNamesAndBadValuesAreRefused) {
   EXPECT_NE(ParseIntent("button:nope").error().find("button:nope"), std::string::npos);
 }
 
+TEST(Intent, EveryKindHasExactlyOneHandler) {
+  const std::vector<IntentKind> routed = Session::RoutedKinds();
+  ASSERT_EQ(routed.size(), static_cast<size_t>(kNumIntentKinds));
+  std::vector<int> rows(kNumIntentKinds, 0);
+  for (size_t row = 0; row < routed.size(); ++row) {
+    const int kind = static_cast<int>(routed[row]);
+    ASSERT_GE(kind, 0);
+    ASSERT_LT(kind, kNumIntentKinds);
+    ++rows[static_cast<size_t>(kind)];
+    EXPECT_EQ(kind, static_cast<int>(row)) << "the row of " << IntentId(MakeIntent(routed[row])) << " is out of order";
+  }
+  for (int kind = 0; kind < kNumIntentKinds; ++kind) {
+    EXPECT_EQ(rows[static_cast<size_t>(kind)], 1) << IntentId(MakeIntent(static_cast<IntentKind>(kind)));
+  }
+}
+
 TEST(Session, PlaysAWholeMatchThroughIntentsAlone) {
   Running run;
   ASSERT_EQ(run.session->screen(), Screen::kSetup);
@@ -819,7 +835,7 @@ TEST(SessionRoom, AViewTakesTheLobbyToTheTableAndTheSeatsPlayIsSentAsAnAct) {
   EXPECT_EQ(LastSent(r.platform).Find("reaction")->as_string(), "oops");
   r.session->RoomSocketMessage(R"({"v":1,"type":"reaction","seat":1,"reaction":"good-game"})");
   r.Frame();
-  EXPECT_EQ(r.session->ReactionAt(1), "Good game!");
+  EXPECT_EQ(r.session->rooms().ReactionAt(1), "Good game!");
   // Nothing of a room's match goes into the save.
   const Result<Json> saved = Json::Parse(r.platform.saved);
   ASSERT_TRUE(saved.ok());
@@ -827,7 +843,7 @@ TEST(SessionRoom, AViewTakesTheLobbyToTheTableAndTheSeatsPlayIsSentAsAnAct) {
   EXPECT_TRUE(saved->Find("match")->is_null());
   ASSERT_TRUE(r.Do("button:leave-room").ok());
   EXPECT_EQ(r.session->screen(), Screen::kSetup);
-  EXPECT_FALSE(r.session->InRoom());
+  EXPECT_FALSE(r.session->rooms().InRoom());
 }
 
 TEST(SessionRoom, AnInviteLinkOpensTheRoomToWatchAndAVisitorTakesASeatByName) {
@@ -998,7 +1014,7 @@ TEST(SessionRoom, ALinkNamingAServerThisSiteDoesNotUseOpensNothingAndSaysSo) {
   r.Frame();
   EXPECT_TRUE(r.session->link_refused());
   EXPECT_TRUE(r.platform.room_connects.empty());
-  EXPECT_FALSE(r.session->InRoom());
+  EXPECT_FALSE(r.session->rooms().InRoom());
   EXPECT_FALSE(OffersId(*r.session, "button:play-with-friends"));
   const Mirror notice = r.session->BuildMirror();
   EXPECT_EQ(notice.screen, "This link was not opened");
@@ -1016,7 +1032,7 @@ TEST(SessionRoom, ALinkNamingAServerThisSiteDoesNotUseOpensNothingAndSaysSo) {
   EXPECT_TRUE(OffersId(*r.session, "button:deal"));
   r.session->SetRoomServer("ws://example.test/rooms");
   r.Frame();
-  EXPECT_FALSE(r.session->InRoom());
+  EXPECT_FALSE(r.session->rooms().InRoom());
   EXPECT_TRUE(r.platform.room_connects.empty());
 }
 
@@ -1122,22 +1138,22 @@ TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsS
   r.session->RoomSocketMessage(view.Dump());
   r.Frame();
   // (Counted from the frame before the view came: within a frame's 0.05 s of the whole.)
-  EXPECT_NEAR(r.session->ClockShareAt(to_act), 1.0, 0.001);
+  EXPECT_NEAR(r.session->rooms().ClockShareAt(to_act), 1.0, 0.001);
   for (int i = 0; i < 40; ++i) r.Frame();  // two seconds
-  EXPECT_NEAR(r.session->ClockShareAt(to_act), 88.0 / 90.0, 0.001);
-  EXPECT_EQ(r.session->ClockShareAt((to_act + 1) % 4), -1.0) << "only the seat to decide";
-  EXPECT_EQ(r.session->OwnClockWords(), "") << "not this player's decision";
+  EXPECT_NEAR(r.session->rooms().ClockShareAt(to_act), 88.0 / 90.0, 0.001);
+  EXPECT_EQ(r.session->rooms().ClockShareAt((to_act + 1) % 4), -1.0) << "only the seat to decide";
+  EXPECT_EQ(r.session->rooms().OwnClockWords(), "") << "not this player's decision";
   // Seat 1's time ran out: the AI played for Bo, said at his plate and in the live log.
   view.Set("late", Json::Number(1));
   view.Set("from", Json::Number(0));
   view.Set("events", Json::Array());
   r.session->RoomSocketMessage(view.Dump());
   r.Frame();
-  EXPECT_EQ(r.session->RoomNoteAt(1), "Time ran out");
+  EXPECT_EQ(r.session->rooms().RoomNoteAt(1), "Time ran out");
   EXPECT_TRUE(MirrorMentions(*r.session, "Time ran out: the AI played for Bo"));
   EXPECT_NE(std::find(r.platform.said.begin(), r.platform.said.end(), "Time ran out: the AI played for Bo"), r.platform.said.end());
   for (int i = 0; i < 120; ++i) r.Frame();
-  EXPECT_EQ(r.session->RoomNoteAt(1).find("Time ran out"), std::string::npos) << "a few seconds, then gone";
+  EXPECT_EQ(r.session->rooms().RoomNoteAt(1).find("Time ran out"), std::string::npos) << "a few seconds, then gone";
   // No clock told: nothing shown.
   Json plain = Json::Object();
   for (const Json::Member& m : view.members()) {
@@ -1145,20 +1161,20 @@ TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsS
   }
   r.session->RoomSocketMessage(plain.Dump());
   r.Frame();
-  EXPECT_EQ(r.session->ClockShareAt(to_act), -1.0);
+  EXPECT_EQ(r.session->rooms().ClockShareAt(to_act), -1.0);
   // This player's own decision: its time by the caption (not at the plate); their own time
   // running out is said in the banner.
   Json mine = Json::Parse(ViewFrameFor(0, SeedWhereFirstToAct(0, true), 4)).value();
   mine.Set("left", Json::Number(30000));
   r.session->RoomSocketMessage(mine.Dump());
   r.Frame();
-  EXPECT_EQ(r.session->OwnClockWords(), "0:30 left");
-  EXPECT_NEAR(r.session->ClockShareAt(0), 1.0, 0.002);
+  EXPECT_EQ(r.session->rooms().OwnClockWords(), "0:30 left");
+  EXPECT_NEAR(r.session->rooms().ClockShareAt(0), 1.0, 0.002);
   mine.Set("late", Json::Number(0));
   r.session->RoomSocketMessage(mine.Dump());
   r.Frame();
-  EXPECT_NE(r.session->RoomBanner().find("Time ran out: the AI played for you"), std::string::npos);
-  EXPECT_EQ(r.session->RoomNoteAt(0), "") << "said in the banner, not at your own plate";
+  EXPECT_NE(r.session->rooms().RoomBanner().find("Time ran out: the AI played for you"), std::string::npos);
+  EXPECT_EQ(r.session->rooms().RoomNoteAt(0), "") << "said in the banner, not at your own plate";
 }
 
 TEST(SessionRoom, WhenTheAiPlaysYourSeatImBackIsOfferedAndSent) {
@@ -1176,7 +1192,7 @@ TEST(SessionRoom, WhenTheAiPlaysYourSeatImBackIsOfferedAndSent) {
   r.Frame();
   ASSERT_TRUE(OffersId(*r.session, "button:im-back"));
   EXPECT_TRUE(MirrorMentions(*r.session, "The AI is playing for you"));
-  EXPECT_NE(r.session->RoomBanner().find("The AI is playing for you"), std::string::npos);
+  EXPECT_NE(r.session->rooms().RoomBanner().find("The AI is playing for you"), std::string::npos);
   ASSERT_TRUE(r.Do("button:im-back").ok());
   EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "back");
 }
@@ -1215,14 +1231,14 @@ TEST(SessionRoom, OthersAreToldWhenTheAiTakesADroppedSeatAndWhenItsPersonIsBack)
   r.session->RoomSocketMessage(RoomFrameNamed({"person", "ai-for-person", "ai", "ai"}));
   r.Frame();
   EXPECT_TRUE(Said(r.platform, away));
-  EXPECT_NE(r.session->RoomBanner().find(away), std::string::npos);
+  EXPECT_NE(r.session->rooms().RoomBanner().find(away), std::string::npos);
   EXPECT_TRUE(MirrorMentions(*r.session, away));
   for (int i = 0; i < 140; ++i) r.Frame();  // seven seconds
-  EXPECT_EQ(r.session->RoomBanner().find(away), std::string::npos) << "briefly";
+  EXPECT_EQ(r.session->rooms().RoomBanner().find(away), std::string::npos) << "briefly";
   r.session->RoomSocketMessage(RoomFrameNamed({"person", "person", "ai", "ai"}));
   r.Frame();
   EXPECT_TRUE(Said(r.platform, "Bo is back."));
-  EXPECT_NE(r.session->RoomBanner().find("Bo is back."), std::string::npos);
+  EXPECT_NE(r.session->rooms().RoomBanner().find("Bo is back."), std::string::npos);
 }
 
 TEST(SessionRoom, APlayMadeWhileTheServerCannotBeReachedIsSaidNotSentAndMayBeMadeAgain) {
@@ -1243,7 +1259,7 @@ TEST(SessionRoom, APlayMadeWhileTheServerCannotBeReachedIsSaidNotSentAndMayBeMad
   EXPECT_EQ(r.platform.room_sent.size(), sent) << "nothing goes out on a closed socket";
   const std::string words = "Not sent: try again once reconnected.";
   EXPECT_TRUE(Said(r.platform, words));
-  EXPECT_NE(r.session->RoomBanner().find(words), std::string::npos);
+  EXPECT_NE(r.session->rooms().RoomBanner().find(words), std::string::npos);
   EXPECT_TRUE(MirrorMentions(*r.session, words));
   EXPECT_EQ(r.session->controller().HumanToAct(), 0) << "the seat may choose again";
   // A reaction, too.
@@ -1256,7 +1272,7 @@ TEST(SessionRoom, APlayMadeWhileTheServerCannotBeReachedIsSaidNotSentAndMayBeMad
   r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0})");
   r.session->RoomSocketMessage(ViewFrameFor(0, SeedWhereFirstToAct(0, true), 4));
   r.Frame();
-  EXPECT_EQ(r.session->RoomBanner().find(words), std::string::npos);
+  EXPECT_EQ(r.session->rooms().RoomBanner().find(words), std::string::npos);
   ASSERT_TRUE(r.Do(*decisions.begin()).ok());
   r.Frame();
   EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "act");

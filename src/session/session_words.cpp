@@ -117,10 +117,10 @@ Mirror Session::ScreenMirror() const {
     case Screen::kTable: return TableMirror();
     case Screen::kMatchOver: {
       Mirror m = screens_.report ? MatchOverMirror(*screens_.report, ResultShareable()) : Mirror{};
-      if (InRoom()) AddRoomToTable(&m);
+      if (rooms_.InRoom()) rooms_.AddRoomToTable(&m);
       return m;
     }
-    case Screen::kLobby: return LobbyMirror();
+    case Screen::kLobby: return rooms_.LobbyMirror();
     case Screen::kStatistics: return StatisticsMirror(stats(), screens_.stats_message, screens_.confirm_reset);
     case Screen::kOtherTab: return OtherTabMirror();
   }
@@ -138,7 +138,7 @@ Mirror Session::SetupMirror() const {
   m.fields = SetupFields(draft_.setup());
   // Just opened, so first: the field a player asked for.
   if (draft_.code_open()) m.fields.insert(m.fields.begin(), CodeField(draft_.code_text()));
-  if (RoomsOffered()) AddFriendsToSetup(&m);
+  if (rooms_.RoomsOffered()) rooms_.AddFriendsToSetup(&m);
   return m;
 }
 
@@ -165,7 +165,7 @@ Mirror Session::TableMirror() const {
     for (const MirrorButton& b : TableButtons(controller_, offers)) m.buttons.push_back(b);
   }
   for (const MirrorSection& s : TableSections(controller_, offers.hand_visible, Review())) m.sections.push_back(s);
-  if (InRoom()) AddRoomToTable(&m);
+  if (rooms_.InRoom()) rooms_.AddRoomToTable(&m);
   return m;
 }
 
@@ -196,7 +196,7 @@ std::vector<Intent> Session::AlwaysOffered() const {
     offered.push_back(MakeIntent(IntentKind::kCopyLink));
   }
   if (controller_.CanUndo()) offered.push_back(MakeIntent(IntentKind::kMenuUndo));
-  if (InRoom()) FilterForRoom(&offered);
+  if (rooms_.InRoom()) rooms_.FilterForRoom(&offered);
   return offered;
 }
 

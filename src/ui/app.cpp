@@ -20,7 +20,7 @@ namespace {
 constexpr double kAiBudgetPerFrameMs = 8.0;
 
 // Natively the clipboard is ImGui's (the SDL backend's, SDL_SetClipboardText); the page gives its own.
-AppConfig WithClipboard(AppConfig config) {
+SessionConfig WithClipboard(SessionConfig config) {
   if (!config.services.copy_text) {
     config.services.copy_text = [](const std::string& text) { ImGui::SetClipboardText(text.c_str()); };
   }
@@ -29,7 +29,7 @@ AppConfig WithClipboard(AppConfig config) {
 
 }  // namespace
 
-App::App(AppConfig config) : session_(WithClipboard(std::move(config))) {
+App::App(SessionConfig config) : session_(WithClipboard(std::move(config))) {
   applied_theme_ = session_.settings().theme;
   ApplyStyle(applied_theme_);
   SetFourColourDeck(session_.settings().four_colour);
@@ -66,16 +66,16 @@ void App::DrawScreen() {
       screen.can_go_back = session_.CanGoBackToTable();
       screen.daily = session_.DailyOffered();
       screen.first_visit = session_.FirstVisit();
-      screen.rooms = session_.RoomsOffered();
-      screen.back_to_room = !session_.LastRoom().empty();
-      screen.code_is_room = session_.CodeIsRoom();
+      screen.rooms = session_.rooms().RoomsOffered();
+      screen.back_to_room = !session_.rooms().LastRoom().empty();
+      screen.code_is_room = session_.rooms().CodeIsRoom();
       Carry(setup_.Draw(session_.mutable_draft(), screen, session_.settings(), &probe_));
       break;
     }
     case Screen::kTable: DrawTable(); break;
     case Screen::kMatchOver:
       if (session_.report()) {
-        const bool guest = session_.InRoom() && !session_.room().host();
+        const bool guest = session_.rooms().InRoom() && !session_.room().host();
         Carry(DrawMatchOver(*session_.report(), session_.ResultShareable(), &probe_,
                             guest ? Tr("Waiting for the host to play again") : ""));
       }
@@ -84,11 +84,11 @@ void App::DrawScreen() {
     case Screen::kLobby: {
       const std::string& error = session_.room().error();
       const std::string note = error == "bad-rejoin" || error == "too-fast" ? RoomErrorWords(error) : "";
-      Carry(lobby_.Draw(session_.LobbyMirror(), session_.mutable_draft(), &probe_, note));
+      Carry(lobby_.Draw(session_.rooms().LobbyMirror(), session_.mutable_draft(), &probe_, note));
       break;
     }
     case Screen::kStatistics: {
-      const AppServices& services = session_.config().services;
+      const SessionServices& services = session_.config().services;
       const Intent asked = stats_view_.Draw(session_.stats(), session_.stats_message(), session_.confirming_reset(),
                                             !services.choose_import_file && static_cast<bool>(services.read_file), &probe_);
       session_.SetImportPath(stats_view_.path());
@@ -99,40 +99,40 @@ void App::DrawScreen() {
 }
 
 void App::DrawTable() {
-  const AppServices& services = session_.config().services;
+  const SessionServices& services = session_.config().services;
   table_.SetSystemReducesMotion(services.reduces_motion && services.reduces_motion());
   table_.SetHint(session_.CurrentHint(), session_.coach().thinking());
   table_.SetReview(session_.Review());
-  table_.SetSeatOffers(session_.SeatOffers());
-  table_.SetBackOffer(session_.BackOffered() ? Tr("I'm back") : "");
-  table_.SetClockNote(session_.OwnClockWords());
+  table_.SetSeatOffers(session_.rooms().SeatOffers());
+  table_.SetBackOffer(session_.rooms().BackOffered() ? Tr("I'm back") : "");
+  table_.SetClockNote(session_.rooms().OwnClockWords());
   table_.SetRejoinWords(session_.room().rejoin().empty() ? "" : RejoinCodeWords(session_.room().rejoin()));
   const std::string& error = session_.room().error();
-  table_.SetRejoinOffer(session_.RejoinOffered() ? session_.mutable_draft() : nullptr,
+  table_.SetRejoinOffer(session_.rooms().RejoinOffered() ? session_.mutable_draft() : nullptr,
                         error == "bad-rejoin" || error == "too-fast" ? RoomErrorWords(error) : "");
   table_.SetDailyWords(session_.DailyWords());
   // A watcher's banner: drawn by the table, where it covers nothing they can press.
-  table_.SetWatchBanner(session_.InRoom() && session_.room().spectator() ? session_.RoomBanner() : std::string());
+  table_.SetWatchBanner(session_.rooms().InRoom() && session_.room().spectator() ? session_.rooms().RoomBanner() : std::string());
   const std::vector<Intent> asked = table_.Draw(session_.controller(), session_.settings(), &probe_);
   // The lesson's panel sits by the table's caption, over the table.
   if (const Lesson* lesson = session_.ShownLesson()) {
     Carry(DrawLesson(*lesson, table_.caption_box(), table_.pile_box(), table_.top_limit(), &probe_));
   }
   Carry(asked);
-  if (session_.InRoom()) DrawRoom();
+  if (session_.rooms().InRoom()) DrawRoom();
 }
 
 void App::DrawRoom() {
   RoomOverlay overlay;
-  if (!session_.room().spectator()) overlay.banner = session_.RoomBanner();  // a watcher's: the table's
+  if (!session_.room().spectator()) overlay.banner = session_.rooms().RoomBanner();  // a watcher's: the table's
   overlay.top = table_.top_limit();
   const int seats = session_.controller().HasMatch() ? session_.controller().state().NumSeats() : 0;
   if (seats > 0) overlay.plates = &table_.seat_box(0);  // the seats' boxes lie in order, one array
   overlay.plate_count = seats;
   for (int seat = 0; seat < seats; ++seat) {
-    const std::string words = session_.RoomNoteAt(seat);
+    const std::string words = session_.rooms().RoomNoteAt(seat);
     if (!words.empty()) overlay.bubbles.push_back({seat, table_.seat_box(seat), words});
-    const double share = session_.ClockShareAt(seat);
+    const double share = session_.rooms().ClockShareAt(seat);
     if (share >= 0.0) overlay.clocks.push_back({table_.seat_box(seat), static_cast<float>(share)});
   }
   // Into the table's own window, so the open menu and every window over the table stay on top
@@ -213,7 +213,7 @@ void App::NoticeTabLeaving() {
   // ImGui wraps Tab around a window's controls; at either end the keyboard goes to the page
   // instead (the mirror's controls and whatever the host page has), so it is never trapped.
   ImGuiContext& g = *ImGui::GetCurrentContext();
-  const AppServices& services = session_.config().services;
+  const SessionServices& services = session_.config().services;
   if (!services.leave_canvas || g.NavWindow == nullptr || g.NavId == 0 || !g.NavMoveScoringItems ||
       (g.NavMoveFlags & ImGuiNavMoveFlags_IsTabbing) == 0) {
     return;

@@ -20,13 +20,10 @@ namespace popejoan::ui {
 
 using namespace ::popejoan::session;  // the headless layer the views draw
 
-// What the platform gives the app: the session's services and launch choices.
-using AppServices = SessionServices;
-using AppConfig = SessionConfig;
-
 class App {
  public:
-  explicit App(AppConfig config);
+  // What the platform gives the app: the session's services and launch choices.
+  explicit App(SessionConfig config);
   // Builds this frame's UI; `now_seconds` is a monotonic clock for pacing.
   void Frame(double now_seconds);
   const GameController& controller() const { return session_.controller(); }

@@ -28,7 +28,7 @@ int main(int argc, char** argv) {
   unsigned char* pixels = nullptr;
   int tex_w = 0, tex_h = 0;
   io.Fonts->GetTexDataAsRGBA32(&pixels, &tex_w, &tex_h);  // a renderer would upload it here
-  popejoan::ui::AppConfig config;
+  popejoan::session::SessionConfig config;
   config.seed = 7;
   config.start_at_table = true;
   config.services.show_mirror = [](const std::string&) {};  // as on the page

@@ -130,7 +130,7 @@ std::string SettingsJson(const Session& s) {
 // (null when not in a room; `roomsOffered` says a room server answered, `linkRefused` that the
 // link's server= was not one this site uses).
 std::string RoomJson(const Session& s) {
-  std::string j = ",\"roomsOffered\":" + Flag(s.RoomsOffered()) + ",\"linkRefused\":" + Flag(s.link_refused());
+  std::string j = ",\"roomsOffered\":" + Flag(s.rooms().RoomsOffered()) + ",\"linkRefused\":" + Flag(s.link_refused());
   const RoomClient& room = s.room();
   if (!room.InRoom()) return j + ",\"room\":null";
   Json r = Json::Object();
@@ -158,14 +158,14 @@ std::string RoomJson(const Session& s) {
   r.Set("timeLeft", Json::Number(static_cast<std::int64_t>(room.TimeLeft())));
   r.Set("clockSeat", Json::Number(room.clock_seat()));
   r.Set("lateSeat", Json::Number(room.late_seat()));
-  r.Set("back", Json::Bool(s.BackOffered()));
-  r.Set("ownClock", Json::String(s.OwnClockWords()));
-  r.Set("banner", Json::String(s.RoomBanner()));
+  r.Set("back", Json::Bool(s.rooms().BackOffered()));
+  r.Set("ownClock", Json::String(s.rooms().OwnClockWords()));
+  r.Set("banner", Json::String(s.rooms().RoomBanner()));
   Json notes = Json::Array();
   Json clocks = Json::Array();  // per seat, the share of its clock left in percent (-1: none)
   for (std::size_t seat = 0; room.info() && seat < room.info()->seats.size(); ++seat) {
-    notes.Append(Json::String(s.RoomNoteAt(static_cast<int>(seat))));
-    const double share = s.ClockShareAt(static_cast<int>(seat));
+    notes.Append(Json::String(s.rooms().RoomNoteAt(static_cast<int>(seat))));
+    const double share = s.rooms().ClockShareAt(static_cast<int>(seat));
     clocks.Append(Json::Number(share < 0.0 ? -1 : static_cast<std::int64_t>(share * 100.0)));
   }
   r.Set("notes", std::move(notes));

@@ -1,6 +1,5 @@
-// The session's online side (docs/online.md): making and joining a room, its lobby, following
-// the server's views at the table, and what a room lets this connection do. The socket and the
-// room's state are the RoomClient's; the match is the controller's remote mode.
+#include "session/room_session.h"
+
 #include <algorithm>
 
 #include "session/access_mirror.h"
@@ -9,8 +8,8 @@
 #include "session/room_news.h"
 #include "session/room_servers.h"
 #include "session/room_words.h"
-#include "session/session.h"
 #include "session/typed_room.h"
+#include "engine/json.h"
 #include "session/words/game_words.h"
 
 namespace popejoan::session {
@@ -45,28 +44,36 @@ std::string RefusalWords(const RoomClient& room) {
 
 }  // namespace
 
-void Session::SetRoomServer(const std::string& url) {
+RoomSession::RoomSession(const SessionConfig& config, GameController& controller, SetupDraft& draft, Screens& screens,
+                         Announcer& announcer, HostLink& host)
+    : config_(config), launch_room_(config.room_code), controller_(controller), draft_(draft), screens_(screens),
+      announcer_(announcer), host_(host) {
+  const SessionServices& s = config_.services;
+  room_.SetSocket(RoomSocket{s.room_connect, s.room_send, s.room_disconnect, s.keep_room_token, s.room_token});
+}
+
+void RoomSession::SetRoomServer(const std::string& url) {
   room_.SetServer(url);
   const std::string origin = RoomServerOrigin(url);
   last_room_ = config_.services.room_token && !origin.empty() ? config_.services.room_token(origin, kLastRoomSlot) : "";
-  if (url.empty() || config_.room_code.empty() || room_.InRoom()) return;
+  if (url.empty() || launch_room_.empty() || room_.InRoom()) return;
   // The invite link's room, asked for at launch, opens now that a server answers.
-  room_.Join(config_.room_code, PlayerName());
-  config_.room_code.clear();
+  room_.Join(launch_room_, PlayerName());
+  launch_room_.clear();
   screens_.screen = Screen::kLobby;
 }
 
-void Session::RefuseRoomServer() {
-  config_.room_code.clear();  // the link's room is that server's: opened nowhere
+void RoomSession::RefuseRoomServer() {
+  launch_room_.clear();  // the link's room is that server's: opened nowhere
   screens_.link_refused = true;
   host_.Error("bad-parameter", NotTranslated("server names a room server this site does not use (site.json): not opened"));
 }
 
-void Session::RoomSocketOpened() { room_.Opened(); }
-void Session::RoomSocketMessage(const std::string& text) { room_.Received(text); }
-void Session::RoomSocketClosed() { room_.Closed(); }
+void RoomSession::RoomSocketOpened() { room_.Opened(); }
+void RoomSession::RoomSocketMessage(const std::string& text) { room_.Received(text); }
+void RoomSession::RoomSocketClosed() { room_.Closed(); }
 
-std::string Session::PlayerName() const {
+std::string RoomSession::PlayerName() const {
   // Cleaned as the server cleans it; a name it would refuse is never sent (the setup and the
   // lobby say what is wrong with it).
   for (const std::string* typed : {&draft_.name_text(), &config_.player_name}) {
@@ -76,27 +83,27 @@ std::string Session::PlayerName() const {
   return "";
 }
 
-std::string Session::TypedNameProblem() const { return NameProblemWords(CheckPlayerName(draft_.name_text()).problem); }
+std::string RoomSession::TypedNameProblem() const { return NameProblemWords(CheckPlayerName(draft_.name_text()).problem); }
 
-std::string Session::InviteLink() const {
+std::string RoomSession::InviteLink() const {
   if (room_.code().empty() || !config_.services.invite_link) return "";
   return config_.services.invite_link(room_.code());
 }
 
-const RoomSeat* Session::RoomSeatAt(int seat) const {
+const RoomSeat* RoomSession::RoomSeatAt(int seat) const {
   if (!room_.InRoom() || !room_.info() || seat < 0) return nullptr;
   const std::vector<RoomSeat>& seats = room_.info()->seats;
   return static_cast<size_t>(seat) < seats.size() ? &seats[static_cast<size_t>(seat)] : nullptr;
 }
 
-std::string Session::ReactionAt(int seat) const {
+std::string RoomSession::ReactionAt(int seat) const {
   for (const ShownReaction& r : room_.reactions()) {
     if (r.seat == seat) return ReactionWords(r.reaction);
   }
   return "";
 }
 
-std::string Session::RoomNoteAt(int seat) const {
+std::string RoomSession::RoomNoteAt(int seat) const {
   std::string note;
   // At the plate the seat is known: "Time ran out" (the live log says the AI played for whom).
   const bool others = seat != room_.seat();
@@ -107,21 +114,21 @@ std::string Session::RoomNoteAt(int seat) const {
   return note;
 }
 
-double Session::ClockShareAt(int seat) const {
+double RoomSession::ClockShareAt(int seat) const {
   return seat >= 0 && room_.clock_seat() == seat ? room_.ClockShare() : -1.0;
 }
 
-std::string Session::OwnClockWords() const {
+std::string RoomSession::OwnClockWords() const {
   const bool mine = !room_.spectator() && room_.clock_seat() == room_.seat() && room_.TimeLeft() >= 0.0;
   return mine ? TimeLeftWords(room_.TimeLeft()) : "";
 }
 
-bool Session::BackOffered() const {
+bool RoomSession::BackOffered() const {
   const RoomSeat* mine = room_.welcomed() ? RoomSeatAt(room_.seat()) : nullptr;
   return mine != nullptr && mine->kind == "ai-for-person" && room_.info()->stage != "lobby";
 }
 
-std::string Session::RoomWaitingWords() const {
+std::string RoomSession::RoomWaitingWords() const {
   if (!controller_.Remote() || !controller_.HasMatch() || !controller_.DealOver() || !room_.info()) return "";
   std::vector<std::string> names;
   const std::vector<RoomSeat>& seats = room_.info()->seats;
@@ -132,7 +139,7 @@ std::string Session::RoomWaitingWords() const {
   return WaitingForWords(names);
 }
 
-std::string Session::RoomBanner() const {
+std::string RoomSession::RoomBanner() const {
   std::string banner;
   // The turn clock at a deal's end: the next deal comes then, ready or not.
   const bool deal_clock = controller_.Remote() && controller_.HasMatch() && controller_.DealOver() && room_.clock_seat() < 0 &&
@@ -150,7 +157,7 @@ std::string Session::RoomBanner() const {
   return banner;
 }
 
-MatchSetup Session::RoomMatchSetup() const {
+MatchSetup RoomSession::RoomMatchSetup() const {
   MatchSetup setup;
   if (!room_.info()) return setup;
   setup.rules = room_.info()->rules;
@@ -168,7 +175,7 @@ MatchSetup Session::RoomMatchSetup() const {
   return setup;
 }
 
-void Session::UpdateRoom(double now_seconds) {
+void RoomSession::UpdateRoom(double now_seconds) {
   room_now_ = now_seconds;
   room_.Update(now_seconds);
   if (!room_.InRoom()) return;
@@ -195,7 +202,7 @@ void Session::UpdateRoom(double now_seconds) {
   // The room's standings came after the match-over screen was shown: they replace its guess.
   if (screens_.screen == Screen::kMatchOver && screens_.report && !screens_.report->told_by_room && controller_.Remote() &&
       room_.info() && room_.info()->standings) {
-    Result<MatchReport> told = MatchOverReport();
+    Result<MatchReport> told = Report();
     if (told.ok()) screens_.report = told.value();
   }
   for (const std::string& news : room_.TakeNews()) announcer_.Say(news);
@@ -204,7 +211,23 @@ void Session::UpdateRoom(double now_seconds) {
   SendRoomChoice();
 }
 
-void Session::SendRoomChoice() {
+Result<MatchReport> RoomSession::Report() const {
+  // A room tells its standings (who held each seat, deals won and played) once the match is over.
+  const bool told = room_.InRoom() && room_.info() && room_.info()->standings;
+  return told ? ReportRoomMatch(controller_.setup(), controller_.state(), *room_.info()->standings)
+              : ReportFinalState(controller_.setup(), controller_.state());
+}
+
+void RoomSession::TellHostInvite() {
+  if (!room_.welcomed() || !room_.creator() || invite_posted_ == room_.code()) return;
+  invite_posted_ = room_.code();
+  Json invite = Json::Object();
+  invite.Set("code", Json::String(room_.code()));
+  invite.Set("link", Json::String(InviteLink()));
+  host_.Post("invite", invite);
+}
+
+void RoomSession::SendRoomChoice() {
   const auto choice = controller_.TakeRemoteChoice();
   if (!choice || room_.Send(ActMessage(choice->first, choice->second))) return;
   // The server cannot be reached: the move is not held for later (the table may have moved on
@@ -213,7 +236,7 @@ void Session::SendRoomChoice() {
   announcer_.Say(NotSentWords());
 }
 
-bool Session::SendToRoom(const std::string& message) {
+bool RoomSession::SendToRoom(const std::string& message) {
   if (room_.Send(message)) return true;
   announcer_.Say(NotSentWords());
   return false;
@@ -244,7 +267,7 @@ void AddRejoin(const RoomClient& room, const SetupDraft& draft, bool offered, st
 
 }  // namespace
 
-void Session::CreateRoom() {
+void RoomSession::CreateRoom() {
   if (!draft_.Playable()) return;  // the note says why
   const MatchSetup setup = draft_.Finish();
   std::vector<RoomSeatRequest> seats;
@@ -257,14 +280,14 @@ void Session::CreateRoom() {
   screens_.screen = Screen::kLobby;
 }
 
-void Session::OpenRoom(const std::string& code) {
+void RoomSession::OpenRoom(const std::string& code) {
   controller_.LeaveRemote();
   screens_.report.reset();
   room_.Join(code, PlayerName());
   screens_.screen = Screen::kLobby;
 }
 
-void Session::JoinTypedRoom(const std::string& typed) {
+void RoomSession::JoinTypedRoom(const std::string& typed) {
   const TypedRoom asked = ReadTypedRoom(typed);
   if (asked.code.empty()) {
     draft_.SetRoomNote(Tr("That is not a room's code: it has nine letters and digits, like ABC 234 DEF."));
@@ -277,15 +300,15 @@ void Session::JoinTypedRoom(const std::string& typed) {
   }
 }
 
-bool Session::CodeIsRoom() const {
+bool RoomSession::CodeIsRoom() const {
   return RoomsOffered() && draft_.code_open() && !draft_.friends() && !ReadTypedRoom(draft_.code_text()).code.empty() &&
          !ParseTypedDealCode(draft_.code_text()).ok();
 }
 
-void Session::FollowRoom() {
+void RoomSession::FollowRoom() {
   const bool refused = room_.link() == RoomLink::kClosed && !room_.error().empty();
   // Until a server answers, the launch's ?room= is still to open: the address keeps it.
-  const std::string shown = room_.InRoom() ? (refused ? "" : room_.code()) : config_.room_code;
+  const std::string shown = room_.InRoom() ? (refused ? "" : room_.code()) : launch_room_;
   if (shown != address_room_ && config_.services.show_room) config_.services.show_room(shown);
   address_room_ = shown;
   const std::string server = RoomServerOrigin(room_.server());
@@ -299,14 +322,14 @@ void Session::FollowRoom() {
   last_room_ = last;
 }
 
-void Session::LeaveRoom() {
+void RoomSession::LeaveRoom() {
   room_.Leave();
   if (controller_.Remote()) controller_.LeaveRemote();
   screens_.report.reset();
   screens_.screen = Screen::kSetup;
 }
 
-bool Session::DoInRoom(const Intent& intent) {
+bool RoomSession::DoInRoom(const Intent& intent) {
   const SessionServices& services = config_.services;
   switch (intent.kind) {
     case IntentKind::kPlayWithFriends: draft_.ToggleFriends(); return true;
@@ -357,7 +380,7 @@ bool Session::DoInRoom(const Intent& intent) {
   }
 }
 
-Mirror Session::LobbyMirror() const {
+Mirror RoomSession::LobbyMirror() const {
   Mirror m;
   m.screen = Tr("Play with friends");
   std::vector<std::string> lines;
@@ -424,7 +447,7 @@ Mirror Session::LobbyMirror() const {
   return m;
 }
 
-void Session::AddRoomToTable(Mirror* m) const {
+void RoomSession::AddRoomToTable(Mirror* m) const {
   m->buttons.erase(std::remove_if(m->buttons.begin(), m->buttons.end(),
                                   [&](const MirrorButton& b) {
                                     const Result<Intent> intent = ParseIntent(b.id);
@@ -476,7 +499,7 @@ void Session::AddRoomToTable(Mirror* m) const {
   m->buttons.push_back(Button(IntentKind::kLeaveRoom, Tr("Leave the room")));
 }
 
-bool Session::RejoinOffered() const {
+bool RoomSession::RejoinOffered() const {
   if (!room_.welcomed() || !room_.spectator() || !room_.info()) return false;
   for (const RoomSeat& seat : room_.info()->seats) {
     if (IsPersonKind(seat.kind)) return true;
@@ -484,7 +507,7 @@ bool Session::RejoinOffered() const {
   return false;
 }
 
-std::vector<MirrorButton> Session::SeatOffers() const {
+std::vector<MirrorButton> RoomSession::SeatOffers() const {
   std::vector<MirrorButton> offers;
   if (!room_.welcomed() || !room_.spectator() || !room_.info() || !controller_.HasMatch()) return offers;
   if (!controller_.DealOver() && !controller_.MatchOver()) return offers;
@@ -496,11 +519,11 @@ std::vector<MirrorButton> Session::SeatOffers() const {
   return offers;
 }
 
-MirrorButton Session::CopyInviteButton() const {
+MirrorButton RoomSession::CopyInviteButton() const {
   return Button(IntentKind::kCopyInvite, InviteCopied() ? Tr("Copied ✓") : Tr("Copy invite link"));
 }
 
-void Session::AddJoinToSetup(Mirror* m) const {
+void RoomSession::AddJoinToSetup(Mirror* m) const {
   MirrorField room;
   room.kind = MirrorField::Kind::kText;
   room.key = "setup:room";
@@ -516,7 +539,7 @@ void Session::AddJoinToSetup(Mirror* m) const {
   }
 }
 
-void Session::AddFriendsToSetup(Mirror* m) const {
+void RoomSession::AddFriendsToSetup(Mirror* m) const {
   if (!LastRoom().empty()) m->buttons.push_back(Button(IntentKind::kBackToRoom, Tr("Back to your room")));
   if (!draft_.friends()) {
     AddJoinToSetup(m);
@@ -566,7 +589,7 @@ void Session::AddFriendsToSetup(Mirror* m) const {
   m->fields.push_back(clock);
 }
 
-void Session::FilterForRoom(std::vector<Intent>* offered) const {
+void RoomSession::FilterForRoom(std::vector<Intent>* offered) const {
   offered->erase(std::remove_if(offered->begin(), offered->end(), [](const Intent& i) { return RoomForbids(i.kind); }),
                  offered->end());
 }
