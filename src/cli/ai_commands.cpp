@@ -5,11 +5,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "ai/bot.h"
 #include "ai/casual_bot.h"
 #include "ai/tournament.h"
+#include "engine/number_text.h"
 #include "engine/rules.h"
 #include "engine/state.h"
 
@@ -17,14 +19,9 @@ namespace popejoan::cli {
 namespace {
 
 bool ParseInt(const std::string& s, long long low, long long high, long long* out) {
-  if (s.empty() || s.size() > 19) return false;
-  long long v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-    v = v * 10 + (c - '0');
-  }
-  if (v < low || v > high) return false;
-  *out = v;
+  const std::optional<uint64_t> v = s.size() <= 19 ? ParseWhole(s, static_cast<uint64_t>(high)) : std::nullopt;
+  if (!v || *v < static_cast<uint64_t>(low)) return false;
+  *out = static_cast<long long>(*v);
   return true;
 }
 

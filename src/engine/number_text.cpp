@@ -4,6 +4,24 @@
 
 namespace popejoan {
 
+std::optional<uint64_t> ParseWhole(std::string_view text, uint64_t max) {
+  if (text.empty()) return std::nullopt;
+  uint64_t v = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    const uint64_t digit = static_cast<uint64_t>(c - '0');
+    if (digit > max || v > (max - digit) / 10) return std::nullopt;  // v * 10 + digit > max, unwrapped
+    v = v * 10 + digit;
+  }
+  return v;
+}
+
+int HexDigit(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  c |= 0x20;  // lowercase a letter
+  return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
 std::string HashHex(uint64_t v) {
   char buffer[17];
   std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(v));
@@ -14,11 +32,8 @@ bool ParseHex(const std::string& text, uint64_t* out) {
   if (text.size() != 16) return false;
   uint64_t v = 0;
   for (char c : text) {
-    int d;
-    if (c >= '0' && c <= '9') d = c - '0';
-    else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
-    else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
-    else return false;
+    const int d = HexDigit(c);
+    if (d < 0) return false;
     v = (v << 4) | static_cast<uint64_t>(d);
   }
   *out = v;
@@ -26,16 +41,9 @@ bool ParseHex(const std::string& text, uint64_t* out) {
 }
 
 bool ParseDecimal(const std::string& text, uint64_t* out) {
-  if (text.empty() || text.size() > 20) return false;
-  uint64_t v = 0;
-  for (char c : text) {
-    if (c < '0' || c > '9') return false;
-    const uint64_t next = v * 10 + static_cast<uint64_t>(c - '0');
-    if (next / 10 != v) return false;  // overflow
-    v = next;
-  }
-  *out = v;
-  return true;
+  const std::optional<uint64_t> v = text.size() <= 20 ? ParseWhole(text) : std::nullopt;
+  if (v) *out = *v;
+  return v.has_value();
 }
 
 }  // namespace popejoan

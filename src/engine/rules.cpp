@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "engine/json.h"
+#include "engine/number_text.h"
 
 namespace popejoan {
 
@@ -135,14 +136,9 @@ bool ParseOnOff(const std::string& v, bool* out) {
   return false;
 }
 bool ParseInt(const std::string& v, int lo, int hi, int* out) {
-  if (v.empty() || v.size() > 9) return false;
-  int x = 0;
-  for (char c : v) {
-    if (c < '0' || c > '9') return false;
-    x = x * 10 + (c - '0');
-  }
-  if (x < lo || x > hi) return false;
-  *out = x;
+  const std::optional<uint64_t> x = v.size() <= 9 ? ParseWhole(v, static_cast<uint64_t>(hi)) : std::nullopt;
+  if (!x || *x < static_cast<uint64_t>(lo)) return false;
+  *out = static_cast<int>(*x);
   return true;
 }
 // Each option's ids, in its enum's order.

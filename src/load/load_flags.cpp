@@ -2,33 +2,23 @@
 
 #include <arpa/inet.h>
 
-#include <cctype>
-#include <cerrno>
-#include <cstdlib>
+#include <cstdint>
 #include <cstring>
+#include <optional>
 
+#include "engine/number_text.h"
 #include "load/protocol_registry.h"
 
 namespace popejoan::load {
 namespace {
 
-bool ParseWhole(const std::string& text, long long min, long long max, long long* out) {
-  if (text.empty() || !std::isdigit(static_cast<unsigned char>(text[0]))) return false;
-  errno = 0;
-  char* end = nullptr;
-  const long long value = std::strtoll(text.c_str(), &end, 10);
-  if (errno != 0 || *end != '\0' || value < min || value > max) return false;
-  *out = value;
-  return true;
-}
-
 std::string SetInt(const std::string& flag, long long min, long long max, const std::string& value, int* field) {
-  long long n = 0;
-  if (!ParseWhole(value, min, max, &n)) {
+  const std::optional<std::uint64_t> n = ParseWhole(value, static_cast<std::uint64_t>(max));
+  if (!n || *n < static_cast<std::uint64_t>(min)) {
     return flag + " needs a whole number from " + std::to_string(min) + " to " + std::to_string(max) + ", got '" +
            value + "'";
   }
-  *field = static_cast<int>(n);
+  *field = static_cast<int>(*n);
   return "";
 }
 
@@ -43,9 +33,9 @@ std::string SetFlag(const std::string& name, const std::string& value, LoadFlags
     if (value != "human" && value != "flat") return "--pace is human or flat, got '" + value + "'";
     flags->pace = value == "human" ? Pace::kHuman : Pace::kFlat;
   } else if (name == "--seed") {
-    long long n = 0;
-    if (!ParseWhole(value, 0, 1LL << 62, &n)) return "--seed needs a whole number, got '" + value + "'";
-    flags->seed = static_cast<std::uint64_t>(n);
+    const std::optional<std::uint64_t> seed = ParseWhole(value, std::uint64_t{1} << 62);
+    if (!seed) return "--seed needs a whole number, got '" + value + "'";
+    flags->seed = *seed;
   } else if (name == "--json" || name == "--verify") {
     if (value.empty()) return name + " needs a file";
     (name == "--json" ? flags->json : flags->verify) = value;

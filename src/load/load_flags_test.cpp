@@ -57,5 +57,15 @@ TEST(LoadFlagsTest, EveryLimitIsBounded) {
   EXPECT_EQ(ProcessesFor(*big), 2);
 }
 
+TEST(LoadFlagsTest, WholeNumbersAreDigitsWithinTheirRange) {
+  EXPECT_EQ(Parse({"--port", "00080"})->port, 80);
+  EXPECT_EQ(Parse({"--port", "80", "--seed", "4611686018427387904"})->seed, 4611686018427387904ull);  // 2^62
+  EXPECT_EQ(Parse({"--port", "80", "--seed", "4611686018427387905"}).error(),
+            "--seed needs a whole number, got '4611686018427387905'");
+  for (const char* port : {"+80", " 80", "80 ", "-0", "", "65536", "99999999999999999999"}) {
+    EXPECT_EQ(Parse({"--port", port}).error(), std::string("--port needs a whole number from 1 to 65535, got '") + port + "'");
+  }
+}
+
 }  // namespace
 }  // namespace popejoan::load

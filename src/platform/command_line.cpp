@@ -1,30 +1,25 @@
 #include "platform/command_line.h"
 
-#include <cerrno>
 #include <cstdint>
-#include <cstdlib>
+#include <optional>
+#include <string_view>
+
+#include "engine/number_text.h"
 
 namespace popejoan::platform {
 namespace {
 
-bool ParseInt(const std::string& text, long long min, long long max, long long* out) {
-  if (text.empty()) return false;
-  errno = 0;
-  char* end = nullptr;
-  const long long value = std::strtoll(text.c_str(), &end, 10);
-  if (errno != 0 || *end != '\0' || value < min || value > max) return false;
-  *out = value;
-  return true;
-}
-
-bool ParseU64(const std::string& text, std::uint64_t* out) {
-  if (text.empty() || text[0] == '-') return false;
-  errno = 0;
-  char* end = nullptr;
-  const unsigned long long value = std::strtoull(text.c_str(), &end, 10);
-  if (errno != 0 || *end != '\0') return false;
-  *out = value;
-  return true;
+// A whole number in [min, max] as these flags have always taken one (the C library's way): leading
+// spaces and a '+' are allowed, and "-0" is 0; other negatives are refused. The digits are ParseWhole's.
+std::optional<std::uint64_t> ReadWhole(std::string_view text, std::uint64_t min, std::uint64_t max) {
+  while (!text.empty() && (text.front() == ' ' || (text.front() >= '\t' && text.front() <= '\r'))) {
+    text.remove_prefix(1);
+  }
+  const bool negative = !text.empty() && text.front() == '-';
+  if (!text.empty() && (negative || text.front() == '+')) text.remove_prefix(1);
+  const std::optional<std::uint64_t> n = ParseWhole(text, max);
+  if (!n || *n < min || (negative && *n != 0)) return std::nullopt;
+  return n;
 }
 
 // A flag without a value (--play, --no-save) sets its field to kValue.
@@ -35,11 +30,11 @@ std::string SetSwitch(const std::string&, LaunchOptions* options) {
 }
 
 // A whole number in [kMin, kMax] for kField; `range` words it in the error.
-template <int LaunchOptions::*kField, long long kMin, long long kMax>
+template <int LaunchOptions::*kField, std::uint64_t kMin, std::uint64_t kMax>
 std::string SetNumber(const std::string& flag, const char* range, const std::string& value, LaunchOptions* options) {
-  long long n = 0;
-  if (!ParseInt(value, kMin, kMax, &n)) return flag + " needs a whole number " + range + ", got '" + value + "'";
-  options->*kField = static_cast<int>(n);
+  const std::optional<std::uint64_t> n = ReadWhole(value, kMin, kMax);
+  if (!n) return flag + " needs a whole number " + range + ", got '" + value + "'";
+  options->*kField = static_cast<int>(*n);
   return "";
 }
 
@@ -57,20 +52,18 @@ std::string SetFrames(const std::string& value, LaunchOptions* options) {
 
 std::string SetSize(const std::string& value, LaunchOptions* options) {
   const size_t x = value.find('x');
-  long long w = 0, h = 0;
-  if (x == std::string::npos || !ParseInt(value.substr(0, x), 200, 8192, &w) ||
-      !ParseInt(value.substr(x + 1), 200, 8192, &h)) {
-    return "--size needs WIDTHxHEIGHT (200..8192 each), got '" + value + "'";
-  }
-  options->width = static_cast<int>(w);
-  options->height = static_cast<int>(h);
+  const std::optional<std::uint64_t> w = x == std::string::npos ? std::nullopt : ReadWhole(value.substr(0, x), 200, 8192);
+  const std::optional<std::uint64_t> h = w ? ReadWhole(value.substr(x + 1), 200, 8192) : std::nullopt;
+  if (!h) return "--size needs WIDTHxHEIGHT (200..8192 each), got '" + value + "'";
+  options->width = static_cast<int>(*w);
+  options->height = static_cast<int>(*h);
   return "";
 }
 
 std::string SetSeed(const std::string& value, LaunchOptions* options) {
-  std::uint64_t seed = 0;
-  if (!ParseU64(value, &seed)) return "--seed needs a non-negative whole number, got '" + value + "'";
-  options->seed = seed;
+  const std::optional<std::uint64_t> seed = value.empty() || value[0] == '-' ? std::nullopt : ReadWhole(value, 0, UINT64_MAX);
+  if (!seed) return "--seed needs a non-negative whole number, got '" + value + "'";
+  options->seed = *seed;
   return "";
 }
 

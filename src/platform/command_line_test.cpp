@@ -45,6 +45,32 @@ TEST(CommandLine, BadInputIsAClearError) {
   EXPECT_NE(ParseCommandLine({"--screenshot", "x.png"}).error().find("--frames"), std::string::npos);
 }
 
+// The C library's reading these flags always had: leading spaces and '+', "-0"; digits within range.
+TEST(CommandLine, WholeNumbersReadAsTheyAlwaysWere) {
+  EXPECT_EQ(ParseCommandLine({"--seats", "+4"})->seats, 4);
+  EXPECT_EQ(ParseCommandLine({"--seats", " \t05"})->seats, 5);
+  EXPECT_EQ(ParseCommandLine({"--step", "-0"})->replay_step, 0);
+  EXPECT_EQ(ParseCommandLine({"--seats", "9"}).error(), "--seats needs a whole number from 3 to 8, got '9'");
+  EXPECT_EQ(ParseCommandLine({"--seats", "-3"}).error(), "--seats needs a whole number from 3 to 8, got '-3'");
+  EXPECT_EQ(ParseCommandLine({"--seats", "4 "}).error(), "--seats needs a whole number from 3 to 8, got '4 '");
+  EXPECT_EQ(ParseCommandLine({"--seats", "+-4"}).error(), "--seats needs a whole number from 3 to 8, got '+-4'");
+  EXPECT_EQ(ParseCommandLine({"--seats", ""}).error(), "--seats needs a whole number from 3 to 8, got ''");
+  EXPECT_EQ(ParseCommandLine({"--frames", "99999999999999999999"}).error(),
+            "--frames needs a whole number from 1 to 1000000, got '99999999999999999999'");
+  const Result<LaunchOptions> size = ParseCommandLine({"--size", "+390x 844"});
+  ASSERT_TRUE(size.ok()) << size.error();
+  EXPECT_EQ(size->width, 390);
+  EXPECT_EQ(size->height, 844);
+  EXPECT_NE(ParseCommandLine({"--size", "199x844"}).error().find("WIDTHxHEIGHT"), std::string::npos);
+  EXPECT_NE(ParseCommandLine({"--size", "390x"}).error().find("WIDTHxHEIGHT"), std::string::npos);
+  EXPECT_EQ(ParseCommandLine({"--seed", "+18446744073709551615"})->seed, 18446744073709551615ull);
+  EXPECT_EQ(ParseCommandLine({"--seed", " -0"})->seed, 0u);
+  EXPECT_NE(ParseCommandLine({"--seed", "18446744073709551616"}).error().find("non-negative"), std::string::npos);
+  EXPECT_NE(ParseCommandLine({"--seed", "-0"}).error().find("non-negative"), std::string::npos);
+  // strtoull wrapped " -5" round to 2^64 - 5; a negative seed is refused however it is spaced.
+  EXPECT_NE(ParseCommandLine({"--seed", " -5"}).error().find("non-negative"), std::string::npos);
+}
+
 TEST(CommandLine, SaveFlags) {
   const Result<LaunchOptions> r =
       ParseCommandLine({"--data-dir", "/tmp/x", "--ai", "expert", "--theme", "light", "--pace", "fast"});

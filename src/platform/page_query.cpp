@@ -2,18 +2,13 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 
 #include "engine/json.h"
+#include "engine/number_text.h"
 
 namespace popejoan::platform {
 namespace {
-
-int HexDigit(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
 
 bool ValidEmbedId(const std::string& id) {
   if (id.empty() || id.size() > 40) return false;
@@ -35,20 +30,16 @@ std::string SetEmbed(const std::string& value, LaunchOptions* options) {
 }
 
 std::string SetSeats(const std::string& value, LaunchOptions* options) {
-  if (value.size() != 1 || value[0] < '3' || value[0] > '8') return "seats must be 3 to 8" + Got(value);
-  options->seats = value[0] - '0';
+  const std::optional<std::uint64_t> seats = value.size() == 1 ? ParseWhole(value, 8) : std::nullopt;
+  if (!seats || *seats < 3) return "seats must be 3 to 8" + Got(value);
+  options->seats = static_cast<int>(*seats);
   return "";
 }
 
 std::string SetSeed(const std::string& value, LaunchOptions* options) {
-  std::uint64_t seed = 0;
-  bool ok = !value.empty() && value.size() <= 19;
-  for (char c : value) {
-    ok = ok && c >= '0' && c <= '9';
-    if (ok) seed = seed * 10 + static_cast<std::uint64_t>(c - '0');
-  }
-  if (!ok) return "seed must be a whole number" + Got(value);
-  options->seed = seed;
+  const std::optional<std::uint64_t> seed = value.size() <= 19 ? ParseWhole(value) : std::nullopt;
+  if (!seed) return "seed must be a whole number" + Got(value);
+  options->seed = *seed;
   return "";
 }
 

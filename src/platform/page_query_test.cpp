@@ -49,6 +49,24 @@ TEST(PageConfig, BadValuesAreNamedAndLeftOut) {
   EXPECT_EQ(ParsePageQuery("embed=" + std::string(41, 'a')).errors.size(), 1u);
 }
 
+TEST(PageConfig, SeatsAndSeedAreDigitsOnly) {
+  EXPECT_EQ(ParsePageQuery("seats=3").options.seats, 3);
+  EXPECT_EQ(ParsePageQuery("seats=8").options.seats, 8);
+  for (const char* seats : {"seats=2", "seats=9", "seats=03", "seats=%2B4", "seats=+4", "seats=", "seats=a"}) {
+    const PageQueryResult c = ParsePageQuery(seats);
+    EXPECT_EQ(c.options.seats, 0) << seats;
+    EXPECT_EQ(c.errors.size(), 1u) << seats;
+  }
+  EXPECT_EQ(ParsePageQuery("seed=9999999999999999999").options.seed, 9999999999999999999ull);  // 19 digits
+  EXPECT_EQ(ParsePageQuery("seed=0000000000000000042").options.seed, 42u);
+  for (const char* seed : {"seed=00000000000000000042", "seed=%2B42", "seed=4%202", "seed=", "seed=0x2a"}) {
+    const PageQueryResult c = ParsePageQuery(seed);
+    EXPECT_FALSE(c.options.seed.has_value()) << seed;
+    EXPECT_EQ(c.errors.size(), 1u) << seed;
+  }
+  EXPECT_EQ(UrlDecode("%41%7a%7A%2g%4"), "Azz%2g%4");  // either case; a bad or cut escape stays
+}
+
 TEST(PageConfig, ARoomsCodeNameAndServer) {
   const PageQueryResult c = ParsePageQuery("?room=km7p-4rt2x&name=Ann&server=wss%3A%2F%2Frooms.example%2Frooms");
   EXPECT_TRUE(c.errors.empty());

@@ -2,6 +2,7 @@
 
 #include <cstring>
 
+#include "engine/number_text.h"
 #include "session/room_servers.h"
 
 namespace popejoan::session {
@@ -9,17 +10,11 @@ namespace {
 
 char Upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
 
-int Hex(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  c = Upper(c);
-  return c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-}
-
 std::string Decoded(const std::string& text) {
   std::string out;
   for (size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '%' && i + 2 < text.size() && Hex(text[i + 1]) >= 0 && Hex(text[i + 2]) >= 0) {
-      out += static_cast<char>(Hex(text[i + 1]) * 16 + Hex(text[i + 2]));
+    if (text[i] == '%' && i + 2 < text.size() && HexDigit(text[i + 1]) >= 0 && HexDigit(text[i + 2]) >= 0) {
+      out += static_cast<char>(HexDigit(text[i + 1]) * 16 + HexDigit(text[i + 2]));
       i += 2;
     } else {
       out += text[i];

@@ -2,8 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
+#include <optional>
 
 #include <boost/asio/ip/address.hpp>
+
+#include "engine/number_text.h"
 
 namespace popejoan::server {
 namespace {
@@ -131,7 +135,8 @@ Result<TrustedProxies> TrustedProxies::Parse(const std::string& list) {
       range.bits = most;
       if (!whole) {
         const std::string_view bits = item.substr(slash + 1);
-        range.bits = AllDigits(bits) && bits.size() <= 3 ? std::stoi(std::string(bits)) : -1;
+        const std::optional<std::uint64_t> n = bits.size() <= 3 ? ParseWhole(bits) : std::nullopt;
+        range.bits = n ? static_cast<int>(*n) : -1;
       }
       if (range.bits >= 0 && range.bits <= most) {
         if (range.v6) {

@@ -1,43 +1,29 @@
 #include "server/net/server_flags.h"
 
 #include <cctype>
-#include <cerrno>
-#include <cstdlib>
+#include <cstdint>
+#include <optional>
 
+#include "engine/number_text.h"
 #include "server/net/site_policy.h"
 
 namespace popejoan::server {
 namespace {
 
-bool ParseWhole(const std::string& text, long long min, long long max, long long* out) {
-  if (text.empty() || !std::isdigit(static_cast<unsigned char>(text[0]))) return false;
-  errno = 0;
-  char* end = nullptr;
-  const long long value = std::strtoll(text.c_str(), &end, 10);
-  if (errno != 0 || *end != '\0' || value < min || value > max) return false;
-  *out = value;
-  return true;
-}
-
 std::string SetInt(const char* flag, const char* range, long long min, long long max, const std::string& value,
                    int* field) {
-  long long n = 0;
-  if (!ParseWhole(value, min, max, &n)) {
+  const std::optional<std::uint64_t> n = ParseWhole(value, static_cast<std::uint64_t>(max));
+  if (!n || *n < static_cast<std::uint64_t>(min)) {
     return std::string(flag) + " needs a whole number " + range + ", got '" + value + "'";
   }
-  *field = static_cast<int>(n);
+  *field = static_cast<int>(*n);
   return "";
 }
 
 std::string SetSeed(const std::string& value, ServerFlags* flags) {
-  if (value.empty() || !std::isdigit(static_cast<unsigned char>(value[0]))) {
-    return "--seed needs a non-negative whole number, got '" + value + "'";
-  }
-  errno = 0;
-  char* end = nullptr;
-  const unsigned long long seed = std::strtoull(value.c_str(), &end, 10);
-  if (errno != 0 || *end != '\0') return "--seed needs a non-negative whole number, got '" + value + "'";
-  flags->seed = seed;
+  const std::optional<std::uint64_t> seed = ParseWhole(value);
+  if (!seed) return "--seed needs a non-negative whole number, got '" + value + "'";
+  flags->seed = *seed;
   return "";
 }
 

@@ -119,6 +119,13 @@ TEST(ServerFlags, ErrorsSayWhatIsWrong) {
       {{"--site", "s", "--db", "d", "--seed", "-3"}, "--seed needs a non-negative whole number, got '-3'"},
       {{"--site", "s", "--db", "d", "--seed", "99999999999999999999"},
        "--seed needs a non-negative whole number, got '99999999999999999999'"},
+      // Digits only: no sign, no space, one past 2^64 - 1 refused.
+      {{"--site", "s", "--db", "d", "--port", "+80"}, "--port needs a whole number from 0 to 65535, got '+80'"},
+      {{"--site", "s", "--db", "d", "--port", " 80"}, "--port needs a whole number from 0 to 65535, got ' 80'"},
+      {{"--site", "s", "--db", "d", "--port", ""}, "--port needs a whole number from 0 to 65535, got ''"},
+      {{"--site", "s", "--db", "d", "--seed", "+3"}, "--seed needs a non-negative whole number, got '+3'"},
+      {{"--site", "s", "--db", "d", "--seed", "18446744073709551616"},
+       "--seed needs a non-negative whole number, got '18446744073709551616'"},
       {{"--site", "s", "--db", "d", "--grace", "x"},
        "--grace needs a whole number of seconds from 0 to 86400, got 'x'"},
       {{"--site", "s", "--db", "d", "--max-connections", "0"},

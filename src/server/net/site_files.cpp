@@ -3,15 +3,10 @@
 #include <system_error>
 #include <vector>
 
+#include "engine/number_text.h"
+
 namespace popejoan::server {
 namespace {
-
-int HexValue(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
 
 // The path's segments ("/a/b/" -> a, b, index.html), or nothing if one could climb, hide or escape.
 std::optional<std::vector<std::string>> SafeSegments(const std::string& path) {
@@ -53,8 +48,8 @@ std::optional<std::string> DecodeTargetPath(std::string_view target) {
       continue;
     }
     if (i + 2 >= raw.size()) return std::nullopt;
-    const int high = HexValue(raw[i + 1]);
-    const int low = HexValue(raw[i + 2]);
+    const int high = HexDigit(raw[i + 1]);
+    const int low = HexDigit(raw[i + 2]);
     if (high < 0 || low < 0) return std::nullopt;
     decoded += static_cast<char>(high * 16 + low);
     i += 2;

@@ -1,6 +1,10 @@
 #include "server/store/redis_url.h"
 
 #include <cctype>
+#include <cstdint>
+#include <optional>
+
+#include "engine/number_text.h"
 
 namespace popejoan::server {
 namespace {
@@ -9,13 +13,9 @@ constexpr char kScheme[] = "redis://";
 
 // A whole decimal number within [low, high], or -1.
 int ReadNumber(const std::string& text, int low, int high) {
-  if (text.empty() || text.size() > 6) return -1;
-  int value = 0;
-  for (char c : text) {
-    if (!std::isdigit(static_cast<unsigned char>(c))) return -1;
-    value = value * 10 + (c - '0');
-  }
-  return value >= low && value <= high ? value : -1;
+  const std::optional<std::uint64_t> value =
+      text.size() <= 6 ? ParseWhole(text, static_cast<std::uint64_t>(high)) : std::nullopt;
+  return value && *value >= static_cast<std::uint64_t>(low) ? static_cast<int>(*value) : -1;
 }
 
 bool HostCharactersOk(const std::string& host) {

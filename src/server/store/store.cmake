@@ -15,7 +15,7 @@ add_library(popejoan_server_store STATIC
   ${CMAKE_CURRENT_LIST_DIR}/sqlite_room_store.cpp
 )
 target_include_directories(popejoan_server_store PUBLIC ${PROJECT_SOURCE_DIR}/src)
-target_link_libraries(popejoan_server_store PUBLIC Threads::Threads PRIVATE SQLite::SQLite3 PkgConfig::HIREDIS popejoan_warnings)
+target_link_libraries(popejoan_server_store PUBLIC Threads::Threads PRIVATE popejoan_engine SQLite::SQLite3 PkgConfig::HIREDIS popejoan_warnings)
 
 popejoan_add_gtest(room_store_test LABELS server
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/room_store_test.cpp LIBS popejoan_server_store PkgConfig::HIREDIS)
