@@ -137,8 +137,9 @@ struct Session::Routes {
     return parts;
   }
 };
-static_assert(std::size(Session::Routes::kRoutes) == kNumIntentKinds, "one route per intent kind");
-static_assert(Session::Routes::InOrder(), "the routes in the kinds' order");
+// One route per intent kind, in the kinds' order (no message: the words check reads string literals).
+static_assert(std::size(Session::Routes::kRoutes) == kNumIntentKinds);
+static_assert(Session::Routes::InOrder());
 namespace {
 constexpr Session::Routes::Parts kParts = Session::Routes::PartsByKind();
 }  // namespace
