@@ -80,6 +80,33 @@ function startServer(port, redisPort, origins) {
   });
 }
 
+// Waits (up to `limitMs`) until Redis names `server` as the owner of room `code`.
+async function ownerIs(redisPort, code, server, what, limitMs) {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const owner = execFileSync('redis-cli', ['-h', '127.0.0.1', '-p', String(redisPort), 'GET', `popejoan:owner:${code}`]).toString().trim();
+    if (owner === server) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}: the owner is ${owner || 'nobody'}, not ${server}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+// What each page and the fleet hold, for a wait that timed out: the pages' connection and the
+// frames since their last counted welcome, the room's owner and the live servers.
+async function whereAre(players, welcomes, redisPort, code) {
+  const lines = [];
+  for (const [i, p] of players.entries()) {
+    const s = await g.probe(p.page);
+    const since = p.received.filter((m) => m.type === 'welcome').length - welcomes[i];
+    lines.push(`${p.name}: connected=${s.room && s.room.connected} animating=${s.animating} screen=${s.screen} human=${s.human} ` +
+               `welcomes since=${since} sockets=${p.sockets.length} last received=${p.received.slice(-6).map((m) => m.type + (m.error ? `(${m.error})` : '')).join(',')} ` +
+               `last sent=${p.sent.slice(-4).map((m) => m.type).join(',')}`);
+  }
+  const redis = (...args) => execFileSync('redis-cli', ['-h', '127.0.0.1', '-p', String(redisPort), ...args]).toString().trim().replace(/\n/g, ' ');
+  lines.push(`owner=${redis('GET', `popejoan:owner:${code}`)} alive=${redis('KEYS', 'popejoan:alive:*')}`);
+  return lines.join('\n');
+}
+
 // Plays the seated pages round-robin until `done(probes, decisions)`.
 async function playUntil(players, done, what, limitMs) {
   const deadline = Date.now() + (limitMs || 240000);
@@ -155,6 +182,10 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     await Promise.all([ann, bea].map((p) => g.waitFor(p.page, (s) => !s.room.connected, `${p.name}: "Reconnecting"`, 20000)));
     await shoot(ann, 'reconnecting');
     await aGone;
+    // A comes back only once B has claimed the room (through Cal's relay, within A's 3 s lease and
+    // B's 1 s check): a page's hello to a new A at once would race B for it, and whichever won
+    // decides which server the next step kills.
+    await ownerIs(redisPort, code, serverB.fleetId, 'B claims the room after A\'s death', 30000);
     const { server: serverA2 } = await startServer(portA, redisPort, origins);
     // Each page welcomed again (Cal's by B on his socket) and sent a view since.
     const movedOn = (p, i) => {
@@ -186,12 +217,18 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     const bGone = new Promise((r) => serverB.once('exit', r));  // a stopped process takes a moment to die
     serverB.kill('SIGKILL');
     await bGone;
+    // The same for B: the new A claims the room (for Ann and Bea, relayed to B) before Cal's page
+    // can reach a new B.
+    await ownerIs(redisPort, code, serverA2.fleetId, 'the new A claims the room after B\'s death', 30000);
     await startServer(portB, redisPort, origins);
     welcomes.splice(0, 3, ...welcomes2);
-    // A page's retries wait 1, 2, 4, 8, then 16 s: one that tried while B was down may be in its
-    // 16 s wait when B is back, and a loaded machine restarts B slowly (40 s ran out once so).
-    await Promise.all(players.map((p, i) => g.waitFor(p.page, (x) => movedOn(p, i) && x.room.connected && !x.animating,
-                                                      `${p.name} back in the room after B's death`, 90000)));
+    // A page's retries wait 1, 2, 4, 8, then 16 s: Cal's may be in its 16 s wait when B is back.
+    try {
+      await Promise.all(players.map((p, i) => g.waitFor(p.page, (x) => movedOn(p, i) && x.room.connected && !x.animating,
+                                                        `${p.name} back in the room after B's death`, 90000)));
+    } catch (e) {
+      throw new Error(`${e.message.split(':')[0]}\n${await whereAre(players, welcomes, redisPort, code)}`);
+    }
     const annAfter = await g.probe(ann.page);
     check(annAfter.hash === annTurn.hash, `Ann's lost card was applied (${annTurn.hash} -> ${annAfter.hash})`);
     check(annAfter.human >= 0, 'Ann\'s page does not offer her turn again after her card was lost');
