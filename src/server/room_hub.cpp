@@ -2,22 +2,12 @@
 
 #include <utility>
 
+#include "protocol/server_message.h"
 #include "server/ai_shares.h"
 #include "server/rejoin_code.h"
 #include "server/secret_random.h"
 
 namespace popejoan::server {
-
-namespace {
-
-Json Message(const char* type) {
-  Json j = Json::Object();
-  j.Set("v", Json::Number(kProtocolVersion));
-  j.Set("type", Json::String(type));
-  return j;
-}
-
-}  // namespace
 
 Secrets OsSecrets() {
   return Secrets{NewRoomCode, NewSeatToken, []() -> Result<std::uint64_t> {
@@ -153,10 +143,10 @@ void RoomHub::Open(ConnectionId id) { members_[id] = Member{}; }
 
 void RoomHub::Receive(ConnectionId id, const std::string& text) {
   if (members_.count(id) == 0) return;
-  const char* error_id = "bad-message";
-  Result<ClientMessage> m = ParseClientMessage(text, &error_id);
+  protocol::ErrorCode error = protocol::ErrorCode::kBadMessage;
+  Result<ClientMessage> m = protocol::ParseClientMessage(text, &error);
   if (!m.ok()) {
-    Refuse(id, error_id, m.error());
+    Refuse(id, protocol::ErrorCodeId(error), m.error());
     return;
   }
   Handle(id, *m);
@@ -223,7 +213,7 @@ void RoomHub::Handle(ConnectionId id, const ClientMessage& m) {
 }
 
 void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
-  if (m.name.empty()) return Refuse(id, kBadNameError, "a name is needed");
+  if (m.name.empty()) return Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "a name is needed");
   const std::string address = outbox_->PeerAddress(id);
   const std::string refusal = quota_.Refusal(address, rooms_made_by_[id], now_);
   if (!refusal.empty()) return Refuse(id, "too-fast", refusal);
@@ -232,7 +222,7 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   std::optional<std::uint64_t> seed = NextSeed();
   if (!code.ok() || !token.ok() || !seed) return Refuse(id, "server-trouble", "no random source");
   if (places_.count(*code) != 0 || set_aside_.Has(*code)) return Refuse(id, "server-trouble", "a room code came twice");
-  const Json record = Room::CreateRecord(*code, m.request, *token, *seed);
+  const Json record = Room::CreateRecord(*code, RoomRequestOf(m.name, m.create), *token, *seed);
   Result<Room> room = Room::FromCreateRecord(record);
   if (!room.ok()) return Refuse(id, "bad-message", room.error());
   if (owners_ != nullptr) {
@@ -302,7 +292,7 @@ void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
 void RoomHub::TakeSeat(ConnectionId id, const ClientMessage& m) {
   Place* place = PlaceOf(id);
   if (place == nullptr || members_[id].seat >= 0) return Refuse(id, "not-now", "open the room first, as a watcher");
-  if (m.name.empty()) return Refuse(id, kBadNameError, "a name is needed");
+  if (m.name.empty()) return Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "a name is needed");
   Result<std::string> token = secrets_.seat_token();
   if (!token.ok()) return Refuse(id, "server-trouble", "no random source");
   if (!CommitDecision(place, place->room.TakeSeat(m.seat, m.name, *token), id, nullptr)) return;
@@ -377,10 +367,7 @@ void RoomHub::React(ConnectionId id, Place* place, int seat, const ClientMessage
   Member& member = members_[id];
   if (now_ - member.last_reaction < options_.reaction_gap_seconds) return Refuse(id, "too-fast", "one reaction a second");
   member.last_reaction = now_;
-  Json j = Message("reaction");
-  j.Set("seat", Json::Number(seat));
-  j.Set("reaction", Json::String(m.reaction));
-  const std::string text = j.Dump();
+  const std::string text = protocol::ReactionText({seat, m.reaction});
   for (ConnectionId other : place->members) outbox_->Send(other, text);
 }
 
@@ -744,26 +731,22 @@ void RoomHub::SendViews(const Place& place, int from, const std::vector<Event>& 
 }
 
 void RoomHub::Welcome(ConnectionId id, const Place& place, int seat) {
-  Json j = Message("welcome");
-  j.Set("room", Json::String(place.room.code()));
-  j.Set("role", Json::String(seat >= 0 ? "player" : "spectator"));
-  j.Set("seat", Json::Number(seat));
+  protocol::Welcome welcome;
+  welcome.room = place.room.code();
+  welcome.spectator = seat < 0;
+  welcome.seat = seat;
   if (seat >= 0) {
-    const std::string& token = place.room.seats()[static_cast<std::size_t>(seat)].token;
-    j.Set("token", Json::String(token));
-    j.Set("rejoin", Json::String(RejoinCode(token)));
+    welcome.token = place.room.seats()[static_cast<std::size_t>(seat)].token;
+    welcome.rejoin = RejoinCode(welcome.token);
   }
-  outbox_->Send(id, j.Dump());
+  outbox_->Send(id, protocol::WelcomeText(welcome));
 }
 
 // Every refusal goes out through here: the message is the hub's own words (never a path, a store's
 // or an exception's text: those go to the log), escaped and cut once more as a last guard.
 void RoomHub::Refuse(ConnectionId id, const std::string& error, const std::string& message) {
   if (id == 0) return;
-  Json j = Message("error");
-  j.Set("error", Json::String(error));
-  j.Set("message", Json::String(ErrorMessageText(message)));
-  outbox_->Send(id, j.Dump());
+  outbox_->Send(id, protocol::ErrorText(error, message));
 }
 
 std::optional<std::uint64_t> RoomHub::NextSeed() {

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "server/client_message.h"
+#include "protocol/client_message.h"
 #include "server/connection_hub.h"
 #include "server/group_commit.h"
 #include "server/pope_pause.h"
@@ -26,6 +26,11 @@
 #include "server/turn_clock.h"
 
 namespace popejoan::server {
+
+// A client's frame as the protocol reads it (protocol/client_message.h).
+using protocol::ClientMessage;
+using protocol::ClientMessageType;
+using protocol::ParseClientMessage;
 
 struct HubOptions {
   double grace_seconds = 30.0;               // a dropped person's seat waits this long for them

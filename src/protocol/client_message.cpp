@@ -1,22 +1,22 @@
-#include "server/client_message.h"
+#include "protocol/client_message.h"
 
 #include <cstdio>
 #include <cstring>
 #include <utility>
 
+#include "engine/json.h"
 #include "engine/serialize.h"
-#include "server/turn_clock.h"
-#include "session/match_setup.h"
-#include "session/player_name.h"
+#include "protocol/player_name.h"
 
-namespace popejoan::server {
+namespace popejoan::protocol {
 
 namespace {
 
 using R = Result<ClientMessage>;
 
-constexpr const char* kTypeIds[] = {"create", "hello", "take-seat", "start", "act", "react", "play-again", "free-seat", "back"};
-constexpr int kNumTypes = static_cast<int>(sizeof(kTypeIds) / sizeof(kTypeIds[0]));
+constexpr const char* kTypeIds[kNumClientMessageTypes] = {"create", "hello", "take-seat", "start", "act",
+                                                           "react", "play-again", "free-seat", "back"};
+constexpr int kNumTypes = kNumClientMessageTypes;
 
 // The fields each type may have besides "v" and "type" (docs/online.md), in kTypeIds' order.
 constexpr std::size_t kMostFields = 6;
@@ -65,11 +65,13 @@ bool IntOf(const Json& j, const char* key, int64_t lo, int64_t hi, int* out) {
   return true;
 }
 
-bool PlayerLevel(const std::string* id, ai::Level* out) {
-  return id != nullptr && ai::ParseLevel(*id, out) && ai::IsHonest(*out);
+bool SeatLevel(const std::string* id, std::string* out) {
+  if (id == nullptr || !IsSeatLevelId(*id)) return false;
+  *out = *id;
+  return true;
 }
 
-Status ReadSeats(const Json& seats, RoomRequest* request) {
+Status ReadSeats(const Json& seats, CreateRequest* request) {
   if (!seats.is_array() || seats.items().size() < 3 || seats.items().size() > static_cast<std::size_t>(kMaxSeats)) {
     return Status::Error("a room has 3 to 8 seats");
   }
@@ -80,10 +82,10 @@ Status ReadSeats(const Json& seats, RoomRequest* request) {
       if (!Listed(member.first, kSeatFields, 2)) return Status::Error("a seat has only a kind and a level");
     }
     const std::string* kind = TextOf(s, "kind");
-    RoomSeat seat;
-    if (kind != nullptr && *kind == "person") {
-      seat.kind = SeatKind::kEmpty;
-    } else if (kind != nullptr && *kind == "ai" && PlayerLevel(TextOf(s, "level"), &seat.level)) {
+    SeatRequest seat;
+    if (kind != nullptr && *kind == SeatKindId(SeatKind::kPerson)) {
+      seat.kind = SeatKind::kPerson;
+    } else if (kind != nullptr && *kind == SeatKindId(SeatKind::kAi) && SeatLevel(TextOf(s, "level"), &seat.level)) {
       seat.kind = SeatKind::kAi;
     } else {
       return Status::Error("a seat is a person or an AI of a player's level");
@@ -99,22 +101,22 @@ Status ReadCreate(const Json& j, ClientMessage* m) {
   if (rules == nullptr || seats == nullptr) return Status::Error("create needs rules and seats");
   Result<Rules> read = RulesFromJson(*rules);
   if (!read.ok()) return Status::Error(read.error());
-  m->request.rules = *read;
-  if (!IntOf(j, "rounds", 1, session::kMaxRounds, &m->request.rounds)) return Status::Error("rounds: 1 to 5");
-  if (!PlayerLevel(TextOf(j, "fill"), &m->request.fill)) return Status::Error("fill: beginner, casual or expert");
+  CreateRequest& request = m->create;
+  request.rules = *read;
+  if (!IntOf(j, "rounds", 1, kMaxRoomRounds, &request.rounds)) return Status::Error("rounds: 1 to 5");
+  if (!SeatLevel(TextOf(j, "fill"), &request.fill)) return Status::Error("fill: beginner, casual or expert");
   // The turn clock: none unless asked for (a client from before the clock asks for none).
   const Json* clock = j.Find("clock");
-  if (clock != nullptr && (!clock->is_number() || !IsClockChoice(clock->as_number()))) {
+  if (clock != nullptr && (!clock->is_number() || clock->as_number() < 0 || !IsRoomClock(static_cast<std::uint64_t>(clock->as_number())))) {
     return Status::Error("clock: 0, 30, 60 or 120 seconds");
   }
-  m->request.clock_seconds = clock != nullptr ? static_cast<int>(clock->as_number()) : 0;
-  Status read_seats = ReadSeats(*seats, &m->request);
+  request.clock = clock != nullptr ? static_cast<int>(clock->as_number()) : 0;
+  Status read_seats = ReadSeats(*seats, &request);
   if (!read_seats.ok()) return read_seats;
-  m->request.name = m->name;
-  return Validate(m->request.rules, static_cast<int>(m->request.seats.size()));
+  return Validate(request.rules, static_cast<int>(request.seats.size()));
 }
 
-Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
+Status ReadFields(const Json& j, ClientMessage* m, ErrorCode* error_code) {
   for (const char* text_field : {"name", "room", "token", "reaction", "fill", "rejoin"}) {
     const Json* v = j.Find(text_field);
     if (v != nullptr && !v->is_string()) return Status::Error(std::string(text_field) + " must be text");
@@ -122,7 +124,7 @@ Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
   if (const std::string* name = TextOf(j, "name")) {
     Result<std::string> clean = CleanName(*name);
     if (!clean.ok()) {
-      if (error_id != nullptr) *error_id = kBadNameError;
+      if (error_code != nullptr) *error_code = ErrorCode::kBadName;
       return Status::Error(clean.error());
     }
     m->name = *clean;
@@ -157,10 +159,8 @@ Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
     }
     case ClientMessageType::kReact: {
       const std::string* reaction = TextOf(j, "reaction");
-      for (const char* known : kReactions) {
-        if (reaction != nullptr && *reaction == known) m->reaction = known;
-      }
-      return m->reaction.empty() ? Status::Error("not a reaction on the list") : Status::Ok();
+      return reaction != nullptr && ParseReaction(*reaction, &m->reaction) ? Status::Ok()
+                                                                          : Status::Error("not a reaction on the list");
     }
     case ClientMessageType::kStart:
     case ClientMessageType::kPlayAgain:
@@ -171,8 +171,7 @@ Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
 }
 
 // The server's words for a refused name (the page says it in player words before it sends).
-std::string NameProblemText(const session::CheckedName& checked) {
-  using session::NameProblem;
+std::string NameProblemText(const CheckedName& checked) {
   char code[16];
   std::snprintf(code, sizeof code, " (U+%04X)", static_cast<unsigned>(checked.culprit));
   switch (checked.problem) {
@@ -180,8 +179,8 @@ std::string NameProblemText(const session::CheckedName& checked) {
     case NameProblem::kEmpty: return "";
     case NameProblem::kNotText: return "the name is not UTF-8 text";
     case NameProblem::kTooLong:
-      return "the name is over " + std::to_string(session::kMaxNameChars) + " characters or " +
-             std::to_string(session::kMaxNameBytes) + " bytes";
+      return "the name is over " + std::to_string(kMaxNameChars) + " characters or " +
+             std::to_string(kMaxNameBytes) + " bytes";
     case NameProblem::kControl: return std::string("the name has a control character") + code;
     case NameProblem::kDirection: return std::string("the name has a direction control") + code;
     case NameProblem::kInvisible: return std::string("the name has an invisible character") + code;
@@ -195,12 +194,13 @@ std::string NameProblemText(const session::CheckedName& checked) {
 }  // namespace
 
 Result<std::string> CleanName(const std::string& name) {
-  session::CheckedName checked = session::CheckPlayerName(name);
-  if (checked.ok() || checked.problem == session::NameProblem::kEmpty) return std::move(checked.name);
+  CheckedName checked = CheckPlayerName(name);
+  if (checked.ok() || checked.problem == NameProblem::kEmpty) return std::move(checked.name);
   return Result<std::string>::Error(NameProblemText(checked));
 }
 
-Result<ClientMessage> ParseClientMessage(const std::string& text, const char** error_id) {
+Result<ClientMessage> ParseClientMessage(const std::string& text, ErrorCode* error_code) {
+  if (error_code != nullptr) *error_code = ErrorCode::kBadMessage;
   if (text.size() > kMaxClientFrameBytes) {
     return R::Error("the message is " + std::to_string(text.size()) + " bytes, more than " +
                     std::to_string(kMaxClientFrameBytes));
@@ -215,7 +215,7 @@ Result<ClientMessage> ParseClientMessage(const std::string& text, const char** e
   if (!json.ok()) return R::Error(ErrorMessageText(json.error()));
   const Json* version = json->Find("v");
   if (!json->is_object() || version == nullptr || !version->is_number() || version->as_number() != kProtocolVersion) {
-    return R::Error("not a version 1 message");
+    return R::Error("not a version " + std::to_string(kProtocolVersion) + " message");
   }
   const std::string* type = TextOf(*json, "type");
   ClientMessage m;
@@ -229,7 +229,7 @@ Result<ClientMessage> ParseClientMessage(const std::string& text, const char** e
   if (!known) return R::Error("unknown message type");
   Status fields = CheckFields(*json, m.type);
   if (!fields.ok()) return R::Error(ErrorMessageText(fields.message));
-  Status read = ReadFields(*json, &m, error_id);
+  Status read = ReadFields(*json, &m, error_code);
   if (!read.ok()) return R::Error(ErrorMessageText(read.message));
   return m;
 }
@@ -238,4 +238,115 @@ std::string ErrorMessageText(const std::string& message) {
   return PrintableText(message, kMaxErrorMessageBytes);
 }
 
-}  // namespace popejoan::server
+const char* ClientMessageTypeId(ClientMessageType type) { return kTypeIds[static_cast<int>(type)]; }
+
+std::string ClientMessageText(const ClientMessage& m) {
+  Json j = Json::Object();
+  j.Set("v", Json::Number(kProtocolVersion));
+  j.Set("type", Json::String(ClientMessageTypeId(m.type)));
+  switch (m.type) {
+    case ClientMessageType::kCreate: {
+      const CreateRequest& request = m.create;
+      j.Set("name", Json::String(m.name));
+      j.Set("rules", RulesToJson(request.rules));
+      j.Set("rounds", Json::Number(request.rounds));
+      Json seats = Json::Array();
+      for (const SeatRequest& seat : request.seats) {
+        Json s = Json::Object();
+        s.Set("kind", Json::String(SeatKindId(seat.kind)));
+        if (seat.kind != SeatKind::kPerson) s.Set("level", Json::String(seat.level));
+        seats.Append(std::move(s));
+      }
+      j.Set("seats", std::move(seats));
+      j.Set("fill", Json::String(request.fill));
+      j.Set("clock", Json::Number(request.clock));
+      break;
+    }
+    case ClientMessageType::kHello:
+      j.Set("room", Json::String(m.room));
+      if (!m.token.empty()) j.Set("token", Json::String(m.token));
+      if (!m.rejoin.empty()) j.Set("rejoin", Json::String(m.rejoin));
+      if (!m.name.empty()) j.Set("name", Json::String(m.name));
+      break;
+    case ClientMessageType::kTakeSeat:
+      j.Set("seat", Json::Number(m.seat));
+      j.Set("name", Json::String(m.name));
+      break;
+    case ClientMessageType::kAct:
+      j.Set("step", Json::Number(m.step));
+      j.Set("action", Json::Number(m.action));
+      break;
+    case ClientMessageType::kReact:
+      j.Set("reaction", Json::String(ReactionId(m.reaction)));
+      break;
+    case ClientMessageType::kFreeSeat:
+      j.Set("seat", Json::Number(m.seat));
+      break;
+    case ClientMessageType::kStart:
+    case ClientMessageType::kPlayAgain:
+    case ClientMessageType::kBack:
+      break;
+  }
+  return j.Dump();
+}
+
+namespace {
+
+ClientMessage OfType(ClientMessageType type) {
+  ClientMessage m;
+  m.type = type;
+  return m;
+}
+
+}  // namespace
+
+std::string CreateMessage(const std::string& name, const CreateRequest& request) {
+  ClientMessage m = OfType(ClientMessageType::kCreate);
+  m.name = name;
+  m.create = request;
+  return ClientMessageText(m);
+}
+
+std::string HelloMessage(const std::string& room, const std::string& token, const std::string& name,
+                         const std::string& rejoin) {
+  ClientMessage m = OfType(ClientMessageType::kHello);
+  m.room = room;
+  m.token = token;
+  m.rejoin = rejoin;
+  m.name = name;
+  return ClientMessageText(m);
+}
+
+std::string TakeSeatMessage(int seat, const std::string& name) {
+  ClientMessage m = OfType(ClientMessageType::kTakeSeat);
+  m.seat = seat;
+  m.name = name;
+  return ClientMessageText(m);
+}
+
+std::string StartMessage() { return ClientMessageText(OfType(ClientMessageType::kStart)); }
+
+std::string ActMessage(std::int64_t step, Action action) {
+  ClientMessage m = OfType(ClientMessageType::kAct);
+  m.step = static_cast<int>(step);
+  m.action = action;
+  return ClientMessageText(m);
+}
+
+std::string ReactMessage(Reaction reaction) {
+  ClientMessage m = OfType(ClientMessageType::kReact);
+  m.reaction = reaction;
+  return ClientMessageText(m);
+}
+
+std::string PlayAgainMessage() { return ClientMessageText(OfType(ClientMessageType::kPlayAgain)); }
+
+std::string FreeSeatMessage(int seat) {
+  ClientMessage m = OfType(ClientMessageType::kFreeSeat);
+  m.seat = seat;
+  return ClientMessageText(m);
+}
+
+std::string BackMessage() { return ClientMessageText(OfType(ClientMessageType::kBack)); }
+
+}  // namespace popejoan::protocol
