@@ -11,8 +11,8 @@
 #include "load/popejoan_protocol.h"
 #include "load/room_verify.h"
 #include "load/view_scan.h"
-#include "server/room_hub.h"
-#include "server/sqlite_room_store.h"
+#include "server/rooms/room_hub.h"
+#include "server/store/sqlite_room_store.h"
 
 namespace popejoan::load {
 namespace {

@@ -2,8 +2,8 @@
 
 #include <map>
 
-#include "server/room.h"
-#include "server/sqlite_room_store.h"
+#include "server/rooms/room.h"
+#include "server/store/sqlite_room_store.h"
 
 namespace popejoan::load {
 namespace {

@@ -23,7 +23,7 @@
 #include "ai/bot.h"
 #include "engine/rules.h"
 #include "engine/state.h"
-#include "server/store_test_util.h"
+#include "server/testing/store_test_util.h"
 #include "server/testing/room_page.h"
 #include "server/testing/server_process.h"
 #include "protocol/client_message.h"

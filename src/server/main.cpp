@@ -9,17 +9,17 @@
 #include <string>
 #include <vector>
 
-#include "server/fleet_hub.h"
-#include "server/group_commit.h"
-#include "server/redis_bus.h"
-#include "server/redis_fleet.h"
-#include "server/redis_room_store.h"
-#include "server/room_hub.h"
-#include "server/secret_random.h"
-#include "server/server_flags.h"
-#include "server/site_policy.h"
-#include "server/sqlite_room_store.h"
-#include "server/web_server.h"
+#include "server/fleet/fleet_hub.h"
+#include "server/fleet/redis_bus.h"
+#include "server/fleet/redis_fleet.h"
+#include "server/net/server_flags.h"
+#include "server/net/site_policy.h"
+#include "server/net/web_server.h"
+#include "server/rooms/room_hub.h"
+#include "server/store/group_commit.h"
+#include "server/store/redis_room_store.h"
+#include "server/store/secret_random.h"
+#include "server/store/sqlite_room_store.h"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "engine/json.h"
-#include "server/connection_hub.h"
+#include "server/net/connection_hub.h"
 
 namespace popejoan::server::testkit {
 

@@ -1,0 +1,478 @@
+#include "server/rooms/room.h"
+
+#include <utility>
+
+#include "engine/json_writer.h"
+#include "engine/number_text.h"
+#include "engine/public_view.h"
+#include "engine/replay.h"
+#include "engine/serialize.h"
+#include "session/ai_seats.h"
+#include "session/match_setup.h"
+#include "server/rooms/rejoin_code.h"
+#include "server/store/secret_random.h"
+#include "protocol/server_message.h"
+#include "protocol/view_frame.h"
+#include "server/rooms/turn_clock.h"
+
+namespace popejoan::server {
+
+namespace {
+
+const std::string& Text(const Json& record, const char* key) {
+  static const std::string kNone;
+  const Json* v = record.Find(key);
+  return v != nullptr && v->is_string() ? v->as_string() : kNone;
+}
+
+int64_t Number(const Json& record, const char* key, int64_t fallback = -1) {
+  const Json* v = record.Find(key);
+  return v != nullptr && v->is_number() ? v->as_number() : fallback;
+}
+
+Json SeatJson(const RoomSeat& seat) {
+  Json j = Json::Object();
+  j.Set("kind", Json::String(SeatKindId(seat.kind)));
+  j.Set("level", Json::String(ai::LevelId(seat.level)));
+  j.Set("name", Json::String(seat.name));
+  j.Set("token", Json::String(seat.token));
+  return j;
+}
+
+Json Record(const char* type) {
+  Json j = Json::Object();
+  j.Set("t", Json::String(type));
+  return j;
+}
+
+}  // namespace
+
+RoomRequest RoomRequestOf(const std::string& name, const protocol::CreateRequest& create) {
+  RoomRequest request;
+  request.name = name;
+  request.rules = create.rules;
+  request.rounds = create.rounds;
+  // The protocol's seat levels are the honest players' of ai/bot.h (room_test checks each parses).
+  ai::ParseLevel(create.fill, &request.fill);
+  for (const protocol::SeatRequest& asked : create.seats) {
+    RoomSeat seat;
+    seat.kind = asked.kind == SeatKind::kAi ? SeatKind::kAi : SeatKind::kEmpty;
+    if (seat.kind == SeatKind::kAi) ai::ParseLevel(asked.level, &seat.level);
+    request.seats.push_back(seat);
+  }
+  request.clock_seconds = create.clock;
+  return request;
+}
+
+Room::Room() : ai_(std::make_unique<session::AiSeats>()) {}
+Room::Room(Room&&) noexcept = default;
+Room& Room::operator=(Room&&) noexcept = default;
+Room::~Room() = default;
+
+// ---- Records --------------------------------------------------------------------------------
+
+Json Room::CreateRecord(const std::string& code, const RoomRequest& request, const std::string& creator_token,
+                        std::uint64_t seed) {
+  Json j = Record("create");
+  j.Set("code", Json::String(code));
+  j.Set("rules", RulesToJson(request.rules));
+  j.Set("rounds", Json::Number(request.rounds));
+  j.Set("fill", Json::String(ai::LevelId(request.fill)));
+  j.Set("seed", Json::String(HashHex(seed)));
+  j.Set("clock", Json::Number(request.clock_seconds));
+  Json seats = Json::Array();
+  for (std::size_t i = 0; i < request.seats.size(); ++i) {
+    RoomSeat seat = request.seats[i];
+    if (i == 0) {
+      seat.kind = SeatKind::kPerson;
+      seat.name = request.name;
+      seat.token = creator_token;
+    }
+    if (seat.kind == SeatKind::kEmpty) seat.level = request.fill;
+    if (seat.kind == SeatKind::kAi) seat.name = session::DefaultSeatName(static_cast<int>(i));
+    seats.Append(SeatJson(seat));
+  }
+  j.Set("seats", std::move(seats));
+  return j;
+}
+
+Result<Room> Room::FromCreateRecord(const Json& record) {
+  using R = Result<Room>;
+  if (Text(record, "t") != "create") return R::Error("a room's first record must create it");
+  Room room;
+  room.code_ = Text(record, "code");
+  const Json* rules = record.Find("rules");
+  if (rules == nullptr) return R::Error("the room has no rules");
+  Result<Rules> read = RulesFromJson(*rules);
+  if (!read.ok()) return R::Error(read.error());
+  room.rules_ = *read;
+  room.rounds_ = static_cast<int>(Number(record, "rounds"));
+  if (room.rounds_ < 1 || room.rounds_ > session::kMaxRounds) return R::Error("the room's rounds are out of range");
+  if (!ai::ParseLevel(Text(record, "fill"), &room.fill_) || !ai::IsHonest(room.fill_)) return R::Error("bad fill level");
+  if (!ParseHex(Text(record, "seed"), &room.seed_)) return R::Error("the room has no seed");
+  // Rooms stored before the turn clock have none.
+  const int64_t clock = Number(record, "clock", 0);
+  if (!IsClockChoice(clock)) return R::Error("the room's clock is not one of the choices");
+  room.clock_seconds_ = static_cast<int>(clock);
+  const Json* seats = record.Find("seats");
+  if (seats == nullptr || !seats->is_array()) return R::Error("the room has no seats");
+  for (const Json& s : seats->items()) {
+    RoomSeat seat;
+    seat.name = Text(s, "name");
+    seat.token = Text(s, "token");
+    if (!protocol::ParseSeatKind(Text(s, "kind"), &seat.kind) || !ai::ParseLevel(Text(s, "level"), &seat.level) ||
+        !ai::IsHonest(seat.level)) {
+      return R::Error("a seat of the room is unreadable");
+    }
+    room.seats_.push_back(seat);
+  }
+  Status valid = Validate(room.rules_, room.NumSeats());
+  if (!valid.ok()) return R::Error(valid.message);
+  room.late_turns_.assign(room.seats_.size(), 0);
+  room.past_.assign(room.seats_.size(), {});
+  room.records_ = 1;
+  return room;
+}
+
+Status Room::Apply(const Json& record, std::vector<Event>* events) {
+  std::vector<Event> own_events;  // the standings read them, whether or not the caller does
+  if (events == nullptr) events = &own_events;
+  const std::string& type = Text(record, "t");
+  Status done = Status::Ok();
+  if (type == "seat" || type == "away" || type == "back" || type == "free") {
+    done = ApplySeat(record);
+  } else if (type == "start") {
+    if (stage_ != RoomStage::kLobby) return Status::Error("the room has already started");
+    for (RoomSeat& seat : seats_) {
+      if (seat.kind == SeatKind::kEmpty) seat = RoomSeat{"", SeatKind::kAi, fill_, ""};
+    }
+    NameAiSeats();
+    done = BeginMatch(seed_, events);
+  } else if (type == "act") {
+    done = ApplyAct(record, events);
+  } else if (type == "again") {
+    uint64_t seed = 0;
+    if (stage_ != RoomStage::kOver || !ParseHex(Text(record, "seed"), &seed)) return Status::Error("not the end of a match");
+    done = BeginMatch(seed, events);
+  } else {
+    return Status::Error("unknown record \"" + PrintableText(type) + "\"");
+  }
+  if (done.ok()) ++records_;
+  if (done.ok()) NoteStandings(type, *events);
+  return done;
+}
+
+void Room::NoteStandings(const std::string& type, const std::vector<Event>& events) {
+  if (!state_) return;
+  std::vector<SeatHolder> holders;
+  for (const RoomSeat& seat : seats_) holders.push_back({SeatKindId(seat.kind), seat.name});
+  if (type == "start" || type == "again") standings_.Begin(holders, rules_.purse);
+  // A seat taken once the match is over changes nothing of it.
+  // Only an act's events are this record's (the caller's list is left as it was by the others).
+  if (type == "act") standings_.Note(events, holders, *state_, step());
+  if (type != "act" && stage_ == RoomStage::kPlaying) standings_.Note({}, holders, *state_, step());
+}
+
+Status Room::ApplySeat(const Json& record) {
+  const int64_t n = Number(record, "seat");
+  if (n < 0 || n >= NumSeats()) return Status::Error("no such seat");
+  RoomSeat& seat = seats_[static_cast<std::size_t>(n)];
+  const std::string& type = Text(record, "t");
+  if (type == "away") {
+    if (seat.kind != SeatKind::kPerson) return Status::Error("only a person's seat goes away");
+    seat.kind = SeatKind::kAiForPerson;
+    seat.level = fill_;
+  } else if (type == "back") {
+    if (seat.kind != SeatKind::kAiForPerson) return Status::Error("the seat is not away");
+    seat.kind = SeatKind::kPerson;
+    if (ai_->thinking_seat() == n) ai_->StopThinking();
+  } else if (type == "free") {
+    if (stage_ != RoomStage::kLobby || seat.kind != SeatKind::kPerson) return Status::Error("only a person's seat in the lobby is freed");
+    seat = RoomSeat{"", SeatKind::kEmpty, fill_, ""};
+  } else {
+    // Mid-match the seat changes hands: what it did so far stays under the name it had.
+    if (stage_ != RoomStage::kLobby && HasMatch()) {
+      const int dealt = state_->IsTerminal() ? state_->DealIndex() : state_->DealIndex() + 1;
+      past_[static_cast<std::size_t>(n)].push_back(PastHolder{seat.name, seat.kind, dealt});
+    }
+    seat.kind = SeatKind::kPerson;
+    seat.name = Text(record, "name");
+    seat.token = Text(record, "token");
+    if (ai_->thinking_seat() == n) ai_->StopThinking();
+  }
+  // The person acted on the seat again (or it changed hands): their late turns start again.
+  if (type != "away") late_turns_[static_cast<std::size_t>(n)] = 0;
+  return Status::Ok();
+}
+
+Status Room::BeginMatch(std::uint64_t seed, std::vector<Event>* events) {
+  MatchConfig config;
+  config.rules = rules_;
+  config.seats = NumSeats();
+  config.rounds = rounds_;
+  config.seed = seed;
+  std::vector<Event> dealt;
+  Result<State> state = State::NewMatch(config, &dealt);
+  if (!state.ok()) return Status::Error(state.error());
+  state_ = *state;
+  rules_json_.clear();
+  JsonWriter(&rules_json_).Value(RulesToJson(state_->rules()));
+  actions_ = 0;
+  deal_events_.clear();
+  NoteEvents(dealt);
+  if (events != nullptr) *events = dealt;
+  // Every seat has a bot: a person's seat is played by one of the room's fill level while its
+  // person is away, or for a decision their clock ran out on.
+  session::MatchSetup setup;
+  for (const RoomSeat& seat : seats_) {
+    const bool person = seat.kind == SeatKind::kPerson || seat.kind == SeatKind::kAiForPerson;
+    setup.seats.push_back(session::SeatSetup{seat.name, false, person ? fill_ : seat.level});
+  }
+  late_seat_ = -1;
+  late_step_ = -1;  // the last match's late act is no news in this one
+  past_.assign(seats_.size(), {});
+  std::uint64_t ai_seed = seed ^ 0xA5A5A5A5A5A5A5A5ULL;
+  ai_->Seat(setup, SplitMix64(&ai_seed));
+  stage_ = RoomStage::kPlaying;
+  return Status::Ok();
+}
+
+Status Room::ApplyAct(const Json& record, std::vector<Event>* events) {
+  if (stage_ != RoomStage::kPlaying) return Status::Error("no match is being played");
+  const int64_t action = Number(record, "action");
+  uint64_t hash = 0;
+  if (action < 0 || action > kActionNextDeal || !ParseHex(Text(record, "hash"), &hash)) return Status::Error("an unreadable action");
+  State next = *state_;
+  std::vector<Event> happened;
+  Status applied = next.Apply(static_cast<Action>(action), &happened);
+  if (!applied.ok()) return applied;
+  // A record stored before the Pope's pause (D23) went on past one: it is passed here too.
+  const bool passed_pause = next.Hash() != hash;
+  if (!MatchesRecordedHash(&next, hash, &happened)) {
+    return Status::Error("the match does not replay: step " + std::to_string(actions_) + " leads elsewhere");
+  }
+  // Who decided, for the late turns: an act marked "late" was the AI's for a person whose clock
+  // ran out; any other of a person's own seat means they played.
+  const int64_t seat = Number(record, "seat");
+  const Json* late = record.Find("late");
+  const bool was_late = late != nullptr && late->as_bool();
+  if (was_late && (seat < 0 || seat >= NumSeats() || seat != state_->CurrentSeat())) return Status::Error("a late act of no seat to act");
+  if (was_late) {
+    ++late_turns_[static_cast<std::size_t>(seat)];
+  } else if (seat >= 0 && seat < NumSeats() && seats_[static_cast<std::size_t>(seat)].kind == SeatKind::kPerson) {
+    late_turns_[static_cast<std::size_t>(seat)] = 0;
+  }
+  state_ = next;
+  actions_ += passed_pause ? 2 : 1;
+  late_seat_ = -1;
+  if (was_late) {
+    late_step_ = static_cast<int>(actions_);
+    late_step_seat_ = static_cast<int>(seat);
+  }
+  ai_->StopThinking();
+  NoteEvents(happened);
+  if (events != nullptr) *events = happened;
+  if (state_->IsTerminal()) stage_ = RoomStage::kOver;
+  return Status::Ok();
+}
+
+void Room::NameAiSeats() {
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    if (seats_[i].kind == SeatKind::kAi && seats_[i].name.empty()) seats_[i].name = session::DefaultSeatName(static_cast<int>(i));
+  }
+}
+
+void Room::NoteEvents(const std::vector<Event>& events) {
+  for (const Event& e : events) {
+    if (e.type == EventType::kDealStart) deal_events_.clear();
+    deal_events_.push_back(e);
+  }
+}
+
+// ---- What seats ask -------------------------------------------------------------------------
+
+bool Room::SeatOpen(int seat) const {
+  const SeatKind kind = seats_[static_cast<std::size_t>(seat)].kind;
+  // In the lobby a friend takes a free seat or an AI's (the creator's AI steps aside for them).
+  const bool lobby_seat = stage_ == RoomStage::kLobby && (kind == SeatKind::kEmpty || kind == SeatKind::kAi);
+  const bool between_deals = stage_ != RoomStage::kLobby && kind == SeatKind::kAi && (DealOver() || stage_ == RoomStage::kOver);
+  return lobby_seat || between_deals;
+}
+
+Decision Room::TakeSeat(int seat, const std::string& name, const std::string& token) const {
+  if (seat < 0 || seat >= NumSeats()) return Decision::No("bad-message", "no such seat");
+  bool any_open = false;
+  for (int s = 0; s < NumSeats(); ++s) any_open = any_open || SeatOpen(s);
+  if (!any_open) return Decision::No("room-full", "no seat can be taken now");
+  const SeatKind kind = seats_[static_cast<std::size_t>(seat)].kind;
+  if (!SeatOpen(seat)) {
+    return Decision::No(kind == SeatKind::kAi ? "not-now" : "seat-taken", "that seat cannot be taken now");
+  }
+  Json j = Record("seat");
+  j.Set("seat", Json::Number(seat));
+  j.Set("name", Json::String(name));
+  j.Set("token", Json::String(token));
+  return Decision::Ok(std::move(j));
+}
+
+Decision Room::Start(int by_seat, int host) const {
+  if (by_seat != host) return Decision::No("not-host", "only the host starts the room");
+  if (stage_ != RoomStage::kLobby) return Decision::No("not-now", "the room has started");
+  return Decision::Ok(Record("start"));
+}
+
+Decision Room::Act(int seat, int step, Action action) const {
+  if (stage_ != RoomStage::kPlaying) return Decision::No("not-now", "no match is being played");
+  if (step != this->step()) return Decision::No("stale", "that was decided already");
+  if (seat < 0 || seat >= NumSeats() || ToAct() != seat) return Decision::No("not-your-turn", "it is not this seat's turn");
+  if (!state_->IsLegal(action)) return Decision::No("illegal", "the rules do not allow that now");
+  State next = *state_;
+  next.ApplyUnchecked(action);
+  Json j = Record("act");
+  j.Set("seat", Json::Number(seat));
+  j.Set("action", Json::Number(action));
+  j.Set("hash", Json::String(HashHex(next.Hash())));
+  return Decision::Ok(std::move(j));
+}
+
+Decision Room::NextDeal() const {
+  if (!DealOver()) return Decision::No("not-now", "the deal is not over");
+  State next = *state_;
+  next.ApplyUnchecked(kActionNextDeal);
+  Json j = Record("act");
+  j.Set("seat", Json::Number(-1));
+  j.Set("action", Json::Number(kActionNextDeal));
+  j.Set("hash", Json::String(HashHex(next.Hash())));
+  return Decision::Ok(std::move(j));
+}
+
+Decision Room::PassPopePause() const {
+  if (!InPopePause()) return Decision::No("not-now", "the table is not waiting for the Pope");
+  State next = *state_;
+  next.ApplyUnchecked(kActionPass);
+  Json j = Record("act");
+  j.Set("seat", Json::Number(-1));  // the table's, whoever holds the Pope (D23)
+  j.Set("action", Json::Number(kActionPass));
+  j.Set("hash", Json::String(HashHex(next.Hash())));
+  return Decision::Ok(std::move(j));
+}
+
+Decision Room::PlayAgain(int by_seat, int host, std::uint64_t seed) const {
+  if (by_seat != host) return Decision::No("not-host", "only the host starts a new match");
+  if (stage_ != RoomStage::kOver) return Decision::No("not-now", "the match is not over");
+  Json j = Record("again");
+  j.Set("seed", Json::String(HashHex(seed)));
+  return Decision::Ok(std::move(j));
+}
+
+Decision Room::FreeSeat(int by_seat, int seat, int host) const {
+  if (by_seat != host) return Decision::No("not-host", "only the host frees a seat");
+  if (stage_ != RoomStage::kLobby) return Decision::No("not-now", "seats are freed in the lobby only");
+  if (seat < 0 || seat >= NumSeats()) return Decision::No("bad-message", "no such seat");
+  if (seat == by_seat || seats_[static_cast<std::size_t>(seat)].kind != SeatKind::kPerson) {
+    return Decision::No("not-now", "only another person's seat is freed");
+  }
+  Json j = Free(seat);
+  j.Set("by", Json::String("host"));
+  return Decision::Ok(std::move(j));
+}
+
+Json Room::Away(int seat, const char* why) const {
+  Json j = Record("away");
+  j.Set("seat", Json::Number(seat));
+  if (why != nullptr) j.Set("why", Json::String(why));
+  return j;
+}
+
+Json Room::Free(int seat) const {
+  Json j = Record("free");
+  j.Set("seat", Json::Number(seat));
+  return j;
+}
+
+Json Room::Back(int seat) const {
+  Json j = Record("back");
+  j.Set("seat", Json::Number(seat));
+  return j;
+}
+
+std::optional<Json> Room::ThinkAi(double budget_ms) {
+  if (!AiToMove()) return std::nullopt;
+  const int seat = ToAct();
+  std::optional<Action> choice = ai_->Think(*state_, seat, actions_, budget_ms);
+  if (!choice) return std::nullopt;
+  std::optional<Json> record = Act(seat, step(), *choice).record;
+  if (record && late_seat_ == seat && !PlayedByAi(seat)) record->Set("late", Json::Bool(true));
+  return record;
+}
+
+// ---- Queries --------------------------------------------------------------------------------
+
+int Room::SeatOfToken(const std::string& token) const {
+  int found = -1;
+  for (int i = 0; i < NumSeats(); ++i) {
+    if (TokensEqual(seats_[static_cast<std::size_t>(i)].token, token)) found = i;
+  }
+  return found;
+}
+
+int Room::SeatOfRejoin(const std::string& code) const {
+  int found = -1;
+  for (int i = 0; i < NumSeats(); ++i) {
+    if (TokensEqual(RejoinCode(seats_[static_cast<std::size_t>(i)].token), code)) found = i;
+  }
+  return code.empty() ? -1 : found;
+}
+
+int Room::Host(const std::vector<bool>& connected) const {
+  for (int s = 0; s < NumSeats() && s < static_cast<int>(connected.size()); ++s) {
+    const SeatKind kind = seats_[static_cast<std::size_t>(s)].kind;
+    if (connected[static_cast<std::size_t>(s)] && (kind == SeatKind::kPerson || kind == SeatKind::kAiForPerson)) return s;
+  }
+  return -1;
+}
+
+bool Room::PlayedByAi(int seat) const {
+  const SeatKind kind = seats_[static_cast<std::size_t>(seat)].kind;
+  return kind == SeatKind::kAi || kind == SeatKind::kAiForPerson;
+}
+
+int Room::ToAct() const {
+  if (stage_ != RoomStage::kPlaying || state_->phase() == Phase::kDealOver || state_->IsTerminal()) return -1;
+  return state_->CurrentSeat();
+}
+
+Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
+  protocol::RoomInfo info;
+  info.room = code_;
+  info.stage = stage_;
+  info.rounds = rounds_;
+  info.rules = rules_;
+  info.fill = ai::LevelId(fill_);
+  info.clock = clock_seconds_;
+  info.host = Host(connected);
+  for (int i = 0; i < NumSeats(); ++i) {
+    const RoomSeat& seat = seats_[static_cast<std::size_t>(i)];
+    protocol::SeatInfo told;
+    told.name = seat.name;
+    told.kind = seat.kind;
+    told.level = ai::LevelId(seat.level);
+    told.connected = i < static_cast<int>(connected.size()) && connected[static_cast<std::size_t>(i)];
+    for (const PastHolder& holder : past_[static_cast<std::size_t>(i)]) told.was.push_back({holder.name, holder.kind, holder.deals});
+    info.seats.push_back(std::move(told));
+  }
+  info.spectators = spectators;
+  if (stage_ == RoomStage::kOver && !standings_.empty()) info.standings = standings_.Told(*state_);
+  return protocol::RoomInfoJson(info);
+}
+
+std::string Room::ViewText(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready,
+                           std::int64_t left_ms) const {
+  protocol::ViewExtras extras;
+  extras.left_ms = left_ms;
+  // Told with the action it was about only (never to someone joining: that is old news).
+  if (from >= 0 && late_step_ > from && late_step_ <= step()) extras.late_seat = late_step_seat_;
+  return protocol::ViewFrameText(*state_, seat, step(), from, &rules_json_, events, ready, extras);
+}
+
+}  // namespace popejoan::server

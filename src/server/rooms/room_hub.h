@@ -1,0 +1,254 @@
+// The rooms of one server: which connection sits where, the path every change takes (make a
+// record, store it, apply it, tell everyone concerned), the AI seats' turns, the grace a dropped
+// person's seat waits before an AI plays it, and rooms left empty too long. It speaks the protocol
+// of docs/online.md through an Outbox; the transport (web_server.h) calls it on one thread.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "protocol/client_message.h"
+#include "server/net/connection_hub.h"
+#include "server/store/group_commit.h"
+#include "server/rooms/pope_pause.h"
+#include "server/rooms/info_pacer.h"
+#include "server/rooms/rejoin_guard.h"
+#include "server/rooms/room.h"
+#include "server/rooms/room_owners.h"
+#include "server/rooms/room_quota.h"
+#include "server/rooms/room_replay.h"
+#include "server/store/room_store.h"
+#include "server/rooms/turn_clock.h"
+
+namespace popejoan::server {
+
+// A client's frame as the protocol reads it (protocol/client_message.h).
+using protocol::ClientMessage;
+using protocol::ClientMessageType;
+using protocol::ParseClientMessage;
+
+struct HubOptions {
+  double grace_seconds = 30.0;               // a dropped person's seat waits this long for them
+  double idle_room_seconds = 24 * 3600.0;    // a room with no person this long is removed
+  double reaction_gap_seconds = 1.0;         // one quick reaction a second a seat
+  // "create"s from one address a minute (0: no limit; the server's flag sets it, 10 by default:
+  // here in-process users such as the room benchmark, whose Outbox knows no addresses, are free).
+  int rooms_per_address_per_minute = 0;
+  std::optional<std::uint64_t> seed;         // deals from seed, seed+1, ... (tests); else `secrets`
+  // The wild Pope's pause (pope_pause.h): this long for every seat, whoever holds the Pope.
+  double pope_pause_seconds = 5.0;
+  // An AI seat's decision is sent no sooner than this after its turn began, so how long it thought
+  // (which depends on its cards: a forced lead is instant) shows nothing. 0: at once (in-process
+  // users such as the room benchmark; the server's flag sets it).
+  double ai_pace_seconds = 0.0;
+  // Rooms made from one address open at once, and rooms one connection makes (room_quota.h; 0: no
+  // limit, as above; the server's flags set them).
+  int open_rooms_per_address = 0;
+  int rooms_per_connection = 0;
+  // A lobby whose only person is its creator, with nobody in it (not even watching) this long, is
+  // removed (0: kept like any room, a day).
+  double empty_lobby_seconds = 0;
+  // Comings and goings reach a room's members as at most one `room` frame this often (info_pacer.h).
+  double info_gap_seconds = 0.25;
+  // The turn clock's seconds are multiplied by this (tests only: --clock-scale; a room still
+  // says the clock its creator chose).
+  double clock_scale = 1.0;
+};
+
+// Where codes, tokens and seeds come from (the OS's random source; tests give their own).
+struct Secrets {
+  std::function<Result<std::string>()> room_code;
+  std::function<Result<std::string>()> seat_token;
+  std::function<Result<std::uint64_t>()> deal_seed;
+};
+
+class RoomHub : public ConnectionHub {
+ public:
+  RoomHub(RoomStore* store, Outbox* outbox, Secrets secrets, HubOptions options,
+          std::function<void(const std::string&)> log = {});
+  // Opens every stored room again, as it was. A room that cannot be read or replayed is set aside
+  // (room_replay.h): named in the log with the reason, left in the store untouched, its hellos
+  // answered `room-damaged`; the others resume. The number of rooms open.
+  // With owners set (a fleet), loads nothing: rooms are adopted one by one (Adopt).
+  int Resume();
+  // Runs in a fleet (docs/online.md, "Scaling out"): a new room is claimed before it is stored; a
+  // change the store refuses because another server runs the room now loses the room (its members
+  // are told to reconnect at the next Tick, and it is forgotten); rooms removed are released.
+  void SetOwners(RoomOwners* owners) { owners_ = owners; }
+  // Loads `code`'s records from the store and replays them, if the room is not open here (one
+  // lost is dropped first). False if there is no such room, or it does not replay (set aside).
+  bool Adopt(const std::string& code);
+  // Asks the owners about every room open here and loses those another server runs now (after
+  // this server's lease may have lapsed).
+  void CheckOwned();
+  // Loses every room open here (this server's lease lapsed while cut from the owners' table).
+  void LoseAll();
+
+  void Open(ConnectionId id) override;
+  void Receive(ConnectionId id, const std::string& text) override;
+  void Close(ConnectionId id) override;
+  void Tick(double now_seconds, double budget_ms) override;
+  // False while the store refuses to write (a full disk, a file made read-only: nothing changes
+  // then, every change is refused, and the first that is stored again makes it true), and for good
+  // once the stored rooms could not be read at the start.
+  bool Healthy() const override { return !resume_failed_ && !store_failing_; }
+
+  // A batch of changes ended (group_commit.h): stored, or not kept at all. Then each room it
+  // changed is reloaded from the store (as it is there), and every connection that missed frames,
+  // asked for a change or sits in such a room is told where it is again (welcome, room, view from
+  // the start of the deal); those who asked hear server-trouble.
+  void BatchEnded(const BatchOutcome& outcome);
+
+  int NumRooms() const { return static_cast<int>(places_.size()); }
+  int NumSetAside() const { return static_cast<int>(set_aside_.size()); }  // rooms found damaged
+  bool IsSetAside(const std::string& code) const { return set_aside_.Has(code); }
+  const Room* FindRoom(const std::string& code) const;
+
+ private:
+  struct Member {
+    std::string code;  // "" until the connection opens or makes a room
+    int seat = -1;     // -1: watching
+    double last_reaction = -1e300;
+  };
+  struct Place {
+    Room room;
+    std::int64_t next_seq = 1;
+    std::set<ConnectionId> members;
+    std::vector<double> gone_since;  // per seat: when its person left (-1: here or unknown)
+    std::vector<bool> ready;         // per seat: ready for the next deal
+    double last_person_seen = 0.0;
+    bool lost = false;  // another server runs it now: dropped at the next Tick
+    PopePause pause;                // the wild Pope's pause, when the table waits for it
+    double changed_at = 0.0;        // when its last change was told (an AI's turn began then)
+    std::optional<Json> ai_record;  // an AI's decision made early, sent once its pace allows
+    // The address that made it (its AI's share of the tick is that address's: ai_shares.h); ""
+    // when resumed from the store or adopted. `counted`: among that address's open rooms.
+    std::string address;
+    bool counted = false;
+    double last_member_seen = 0.0;  // anyone here, seated or watching (looked at each Sweep)
+    TurnClock clock;    // the decision awaited now, timed (none unless the room has a clock)
+  };
+
+  // Replays a stored room into a new place; false (and the room set aside) if it cannot be.
+  bool Install(const StoredRoom& stored);
+  // Replaces room `code` with what the store has (members kept; gone if the store has none).
+  void Reload(const std::string& code);
+  // Tells `id` its room again after a failed batch.
+  void Resync(ConnectionId id, bool asked);
+  // Whether `status` (an Append's or Remove's) means stored; with a batch open, a success waits
+  // for BatchEnded and `requester` is remembered (told if the batch fails).
+  bool Kept(const Status& status, const std::string& what, ConnectionId requester);
+  // Whether `place` is run by another server now (asked after a refused append); marks it lost.
+  bool LostTo(Place* place);
+  // Forgets a lost room; its members are told to reconnect (on no account while a caller holds a
+  // pointer to it: from Tick and Adopt only).
+  void Drop(const std::string& code);
+  // Forgets a place (its address's open rooms count one less).
+  void Erase(std::map<std::string, Place>::iterator place);
+  void Handle(ConnectionId id, const ClientMessage& m);
+  void Create(ConnectionId id, const ClientMessage& m);
+  void Hello(ConnectionId id, const ClientMessage& m);
+  void TakeSeat(ConnectionId id, const ClientMessage& m);
+  void Act(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  void React(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  // ---- The turn clock and the host (room_hub_clock.cpp).
+  // The host frees another person's seat in the lobby: its connections watch from now on.
+  void FreeSeat(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  // A person whose seat the AI plays (away) takes it back; true if it is theirs again.
+  bool ComeBack(ConnectionId id, Place* place, int seat);
+  int HostOf(const Place& place) const { return place.room.Host(Connected(place)); }
+  // A new place's clock, at the room's moment.
+  void StartClock(Place* place);
+  // After a record: the clock follows the room's moment; true if it started, stopped or restarted.
+  bool FollowClock(Place* place);
+  // The sweep's look at a room's clock: a decision whose time ran out is the AI's to play (a
+  // deal's end: the late are counted ready).
+  void CheckClock(Place* place);
+  // After the AI played a decision a person's clock ran out on: late too many turns in a row,
+  // the seat is away.
+  void AfterLate(Place* place, const Json& record);
+  // A lobby seat whose person is gone longer than the grace is free again.
+  void FreeGoneSeat(Place* place, int seat);
+  void Leave(ConnectionId id);
+  void Attach(ConnectionId id, Place* place, int seat);
+  // Whether the store took a change (`status`); the first refusal and the recovery are logged.
+  bool Stored(const Status& status, const std::string& what);
+  // Stores `record` and applies it; false (the requester told) if the store refused.
+  bool Commit(Place* place, const Json& record, ConnectionId requester, std::vector<Event>* events = nullptr);
+  // Commits `decision`'s record, or tells the requester why not.
+  bool CommitDecision(Place* place, const Decision& decision, ConnectionId requester, std::vector<Event>* events);
+  void AfterAction(Place* place, int from, const std::vector<Event>& events);
+  // A new place for `room` (records up to next_seq - 1 stored), its clocks from options_.
+  Place NewPlace(Room room, std::int64_t next_seq) const;
+  // The holder's answer in the Pope's pause: the Pope played at once, a pass kept to the end.
+  void AnswerPopePause(Place* place, const Json& record, ConnectionId requester);
+  // The Pope's pause at a tick: the table passes once it is over. False if the room is not in one.
+  bool TickPopePause(Place* place);
+  // An AI seat's decision made: sent now if its pace allows, else held until it does.
+  void SendAiDecision(Place* place, Json record);
+  void MaybeNextDeal(Place* place);
+  // Tick's look, once a second, at what waits on the clock in every room.
+  void Sweep();
+  // A lobby only its creator ever sat in, left by everyone for options_.empty_lobby_seconds.
+  bool AbandonedLobby(const Place& place) const;
+  // Each person's seat gone longer than the grace is played by an AI from now on.
+  void TimeSeatsOut(Place* place, const std::vector<bool>& connected);
+  // Forgets the rooms marked lost (another server runs them now).
+  void DropLost();
+  // At the first Tick: the rooms resumed before it start their clocks now.
+  void StartClocks();
+  // At a deal's end, whether every person here is ready for the next (and someone is here).
+  bool NextDealDue(const Place& place) const;
+  std::vector<bool> Connected(const Place& place) const;
+  std::string InfoText(const Place& place) const;  // the room's `room` frame
+  // The room's frame to every member now (what changed is more than who is here).
+  void SendInfo(const Place& place);
+  // Someone came or went: the frame to every member but `except`, now or at the end of the gap
+  // (InfoPacer; Tick sends what is due).
+  void SendInfoPaced(const Place& place, ConnectionId except = 0);
+  void BroadcastInfo(const Place& place, ConnectionId except = 0);
+  void SendView(ConnectionId id, const Place& place, int from, const std::vector<Event>& events);
+  void SendViews(const Place& place, int from, const std::vector<Event>& events);
+  void Welcome(ConnectionId id, const Place& place, int seat);
+  void Refuse(ConnectionId id, const std::string& error, const std::string& message);
+  std::optional<std::uint64_t> NextSeed();
+  Place* PlaceOf(ConnectionId id);
+
+  RoomStore* store_;
+  RoomOwners* owners_ = nullptr;
+  Outbox* outbox_;
+  Secrets secrets_;
+  HubOptions options_;
+  std::function<void(const std::string&)> log_;
+  std::map<std::string, Place> places_;
+  std::map<ConnectionId, Member> members_;
+  SetAsideRooms set_aside_{[this](const std::string& line) { log_(line); }};
+  double now_ = 0.0;
+  bool clock_read_ = false;           // Tick has set now_ once (StartClocks)
+  std::vector<std::string> unclocked_;  // rooms resumed before that
+  static constexpr double kSweepSeconds = 1.0;
+  // Rooms the tick looks at: changed (or a change refused) since it last found nothing to do in
+  // them, or replayed. Leaves when neither an AI is to move nor a next deal is due.
+  std::set<std::string> busy_;
+  bool any_lost_ = false;  // some place is lost: dropped at the next tick
+  double last_sweep_ = -1e300;  // when Sweep last ran: never
+  bool resume_failed_ = false;
+  bool store_failing_ = false;
+  int refused_while_failing_ = 0;
+  std::uint64_t seeds_used_ = 0;
+  std::set<ConnectionId> asked_in_batch_;  // who asked for a change of the open batch
+  RoomQuota quota_;
+  RejoinGuard rejoin_guard_;  // wrong rejoin codes, per connection and per address
+  std::map<ConnectionId, int> rooms_made_by_;  // per connection: rooms it made (while it lives)
+  InfoPacer pacer_;
+};
+
+// The OS's random source (secret_random.h) for codes, tokens and seeds.
+Secrets OsSecrets();
+
+}  // namespace popejoan::server

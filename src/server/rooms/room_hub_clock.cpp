@@ -1,0 +1,73 @@
+// The hub's side of "no stalls" (docs/online.md, "The turn clock" and "The host"): the turn
+// clock's call sites, a seat taken back from its AI, and the lobby's seats freed by the host or
+// by the grace. Each change is a record, stored before anyone is told (Commit), as elsewhere.
+#include "server/rooms/room_hub.h"
+
+namespace popejoan::server {
+
+void RoomHub::FreeSeat(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
+  if (!CommitDecision(place, place->room.FreeSeat(seat, m.seat, HostOf(*place)), id, nullptr)) return;
+  // Whoever sat there watches from now on (and may take a seat again); the old token opens nothing.
+  for (ConnectionId other : place->members) {
+    Member& member = members_[other];
+    if (member.seat != m.seat) continue;
+    member.seat = -1;
+    Welcome(other, *place, -1);
+  }
+  place->gone_since[static_cast<std::size_t>(m.seat)] = -1.0;
+  place->ready[static_cast<std::size_t>(m.seat)] = false;
+  SendInfo(*place);
+}
+
+bool RoomHub::ComeBack(ConnectionId id, Place* place, int seat) {
+  if (!Commit(place, place->room.Back(seat), id)) return false;  // the asker heard why
+  SendInfo(*place);
+  return true;
+}
+
+void RoomHub::StartClock(Place* place) {
+  place->clock = TurnClock(place->room.clock_seconds() * options_.clock_scale);
+  place->clock.Follow(MomentOf(place->room), now_);
+}
+
+bool RoomHub::FollowClock(Place* place) { return place->clock.Follow(MomentOf(place->room), now_); }
+
+void RoomHub::CheckClock(Place* place) {
+  if (place->lost || !place->clock.RunOut(now_)) return;
+  Room& room = place->room;
+  const ClockMoment moment = place->clock.moment();
+  if (moment.seat >= 0) {
+    // The seat's AI plays this one decision (an act marked "late"), thinking at the next ticks.
+    room.PlayLate(moment.seat);
+    busy_.insert(room.code());
+    return;
+  }
+  // A deal's end: whoever here has not said they are ready is counted ready.
+  const std::vector<bool> connected = Connected(*place);
+  for (std::size_t s = 0; s < connected.size(); ++s) place->ready[s] = place->ready[s] || connected[s];
+  SendViews(*place, room.step(), {});
+  MaybeNextDeal(place);
+}
+
+void RoomHub::AfterLate(Place* place, const Json& record) {
+  const Json* late = record.Find("late");
+  const Json* seat_field = record.Find("seat");
+  if (late == nullptr || !late->as_bool() || seat_field == nullptr) return;
+  const int seat = static_cast<int>(seat_field->as_number());
+  Room& room = place->room;
+  if (seat < 0 || seat >= room.NumSeats() || room.LateTurns(seat) < kLateTurnsBeforeAway ||
+      room.seats()[static_cast<std::size_t>(seat)].kind != SeatKind::kPerson) {
+    return;
+  }
+  if (!Commit(place, room.Away(seat, "clock"), 0)) return;
+  SendInfo(*place);
+  MaybeNextDeal(place);
+}
+
+void RoomHub::FreeGoneSeat(Place* place, int seat) {
+  if (!Commit(place, place->room.Free(seat), 0)) return;
+  place->gone_since[static_cast<std::size_t>(seat)] = -1.0;
+  SendInfo(*place);
+}
+
+}  // namespace popejoan::server
