@@ -79,7 +79,7 @@ struct Client {
   // Makes a room of three (the sender's seat and two AI): its code, or "" with the error's message in `refusal`.
   std::string Create(std::string* refusal = nullptr) {
     std::vector<protocol::SeatRequest> seats(3);
-    seats[1].kind = seats[2].kind = protocol::SeatKind::kAi;
+    seats[1] = seats[2] = {protocol::SeatKind::kAi, "casual"};
     (void)ws.Send(protocol::CreateMessage("Ann", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kCasual), 0}));
     const Json answer = Await("welcome");
     if (refusal != nullptr) *refusal = Text(answer, "error").empty() ? "" : Text(answer, "message");
