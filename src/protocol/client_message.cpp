@@ -240,113 +240,92 @@ std::string ErrorMessageText(const std::string& message) {
 
 const char* ClientMessageTypeId(ClientMessageType type) { return kTypeIds[static_cast<int>(type)]; }
 
-std::string ClientMessageText(const ClientMessage& m) {
-  Json j = Json::Object();
-  j.Set("v", Json::Number(kProtocolVersion));
-  j.Set("type", Json::String(ClientMessageTypeId(m.type)));
-  switch (m.type) {
-    case ClientMessageType::kCreate: {
-      const CreateRequest& request = m.create;
-      j.Set("name", Json::String(m.name));
-      j.Set("rules", RulesToJson(request.rules));
-      j.Set("rounds", Json::Number(request.rounds));
-      Json seats = Json::Array();
-      for (const SeatRequest& seat : request.seats) {
-        Json s = Json::Object();
-        s.Set("kind", Json::String(SeatKindId(seat.kind)));
-        if (seat.kind != SeatKind::kPerson) s.Set("level", Json::String(seat.level));
-        seats.Append(std::move(s));
-      }
-      j.Set("seats", std::move(seats));
-      j.Set("fill", Json::String(request.fill));
-      j.Set("clock", Json::Number(request.clock));
-      break;
-    }
-    case ClientMessageType::kHello:
-      j.Set("room", Json::String(m.room));
-      if (!m.token.empty()) j.Set("token", Json::String(m.token));
-      if (!m.rejoin.empty()) j.Set("rejoin", Json::String(m.rejoin));
-      if (!m.name.empty()) j.Set("name", Json::String(m.name));
-      break;
-    case ClientMessageType::kTakeSeat:
-      j.Set("seat", Json::Number(m.seat));
-      j.Set("name", Json::String(m.name));
-      break;
-    case ClientMessageType::kAct:
-      j.Set("step", Json::Number(m.step));
-      j.Set("action", Json::Number(m.action));
-      break;
-    case ClientMessageType::kReact:
-      j.Set("reaction", Json::String(ReactionId(m.reaction)));
-      break;
-    case ClientMessageType::kFreeSeat:
-      j.Set("seat", Json::Number(m.seat));
-      break;
-    case ClientMessageType::kStart:
-    case ClientMessageType::kPlayAgain:
-    case ClientMessageType::kBack:
-      break;
-  }
-  return j.Dump();
-}
-
 namespace {
 
-ClientMessage OfType(ClientMessageType type) {
-  ClientMessage m;
-  m.type = type;
-  return m;
+// The page calls the helpers below directly: each writes its own frame (no ClientMessage is
+// built on the page's path, which keeps the page small); ClientMessageText picks the helper.
+Json Message(ClientMessageType type) {
+  Json j = Json::Object();
+  j.Set("v", Json::Number(kProtocolVersion));
+  j.Set("type", Json::String(ClientMessageTypeId(type)));
+  return j;
 }
 
 }  // namespace
 
+std::string ClientMessageText(const ClientMessage& m) {
+  switch (m.type) {
+    case ClientMessageType::kCreate: return CreateMessage(m.name, m.create);
+    case ClientMessageType::kHello: return HelloMessage(m.room, m.token, m.name, m.rejoin);
+    case ClientMessageType::kTakeSeat: return TakeSeatMessage(m.seat, m.name);
+    case ClientMessageType::kStart: return StartMessage();
+    case ClientMessageType::kAct: return ActMessage(m.step, m.action);
+    case ClientMessageType::kReact: return ReactMessage(m.reaction);
+    case ClientMessageType::kPlayAgain: return PlayAgainMessage();
+    case ClientMessageType::kFreeSeat: return FreeSeatMessage(m.seat);
+    case ClientMessageType::kBack: return BackMessage();
+  }
+  return "";
+}
+
 std::string CreateMessage(const std::string& name, const CreateRequest& request) {
-  ClientMessage m = OfType(ClientMessageType::kCreate);
-  m.name = name;
-  m.create = request;
-  return ClientMessageText(m);
+  Json j = Message(ClientMessageType::kCreate);
+  j.Set("name", Json::String(name));
+  j.Set("rules", RulesToJson(request.rules));
+  j.Set("rounds", Json::Number(request.rounds));
+  Json seats = Json::Array();
+  for (const SeatRequest& seat : request.seats) {
+    Json s = Json::Object();
+    s.Set("kind", Json::String(SeatKindId(seat.kind)));
+    if (seat.kind != SeatKind::kPerson) s.Set("level", Json::String(seat.level));
+    seats.Append(std::move(s));
+  }
+  j.Set("seats", std::move(seats));
+  j.Set("fill", Json::String(request.fill));
+  j.Set("clock", Json::Number(request.clock));
+  return j.Dump();
 }
 
 std::string HelloMessage(const std::string& room, const std::string& token, const std::string& name,
                          const std::string& rejoin) {
-  ClientMessage m = OfType(ClientMessageType::kHello);
-  m.room = room;
-  m.token = token;
-  m.rejoin = rejoin;
-  m.name = name;
-  return ClientMessageText(m);
+  Json j = Message(ClientMessageType::kHello);
+  j.Set("room", Json::String(room));
+  if (!token.empty()) j.Set("token", Json::String(token));
+  if (!rejoin.empty()) j.Set("rejoin", Json::String(rejoin));
+  if (!name.empty()) j.Set("name", Json::String(name));
+  return j.Dump();
 }
 
 std::string TakeSeatMessage(int seat, const std::string& name) {
-  ClientMessage m = OfType(ClientMessageType::kTakeSeat);
-  m.seat = seat;
-  m.name = name;
-  return ClientMessageText(m);
+  Json j = Message(ClientMessageType::kTakeSeat);
+  j.Set("seat", Json::Number(seat));
+  j.Set("name", Json::String(name));
+  return j.Dump();
 }
 
-std::string StartMessage() { return ClientMessageText(OfType(ClientMessageType::kStart)); }
+std::string StartMessage() { return Message(ClientMessageType::kStart).Dump(); }
 
 std::string ActMessage(std::int64_t step, Action action) {
-  ClientMessage m = OfType(ClientMessageType::kAct);
-  m.step = static_cast<int>(step);
-  m.action = action;
-  return ClientMessageText(m);
+  Json j = Message(ClientMessageType::kAct);
+  j.Set("step", Json::Number(step));
+  j.Set("action", Json::Number(action));
+  return j.Dump();
 }
 
 std::string ReactMessage(Reaction reaction) {
-  ClientMessage m = OfType(ClientMessageType::kReact);
-  m.reaction = reaction;
-  return ClientMessageText(m);
+  Json j = Message(ClientMessageType::kReact);
+  j.Set("reaction", Json::String(ReactionId(reaction)));
+  return j.Dump();
 }
 
-std::string PlayAgainMessage() { return ClientMessageText(OfType(ClientMessageType::kPlayAgain)); }
+std::string PlayAgainMessage() { return Message(ClientMessageType::kPlayAgain).Dump(); }
 
 std::string FreeSeatMessage(int seat) {
-  ClientMessage m = OfType(ClientMessageType::kFreeSeat);
-  m.seat = seat;
-  return ClientMessageText(m);
+  Json j = Message(ClientMessageType::kFreeSeat);
+  j.Set("seat", Json::Number(seat));
+  return j.Dump();
 }
 
-std::string BackMessage() { return ClientMessageText(OfType(ClientMessageType::kBack)); }
+std::string BackMessage() { return Message(ClientMessageType::kBack).Dump(); }
 
 }  // namespace popejoan::protocol
