@@ -220,6 +220,25 @@ Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state,
   return report;
 }
 
+Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state, const protocol::Standings& told) {
+  RoomStandings standings;
+  standings.deals = told.deals;
+  for (const protocol::StandingsLine& l : told.lines) {
+    SeatReport line;
+    line.seat = l.seat;
+    line.name = l.name;
+    line.from_deal = l.from;
+    line.to_deal = l.to;
+    line.start = l.start;
+    line.end = l.end;
+    line.deals_won = l.won;
+    line.human = l.kind != protocol::SeatKind::kAi;
+    line.for_person = l.kind == protocol::SeatKind::kAiForPerson;
+    standings.lines.push_back(line);
+  }
+  return ReportRoomMatch(setup, state, standings);
+}
+
 std::string StandingName(const SeatReport& line) {
   const std::string name = line.for_person ? Fmt(Tr("AI playing for {0}"), {line.name}) : ShownSeatName(line.name);
   if (line.from_deal <= 0) return name;

@@ -10,6 +10,7 @@
 
 #include "engine/action.h"
 #include "engine/result.h"
+#include "protocol/server_message.h"
 #include "session/match_setup.h"
 
 namespace popejoan::session {
@@ -79,6 +80,8 @@ Result<MatchReport> ReportFinalState(const MatchSetup& setup, const State& state
 // The report of a room's match from its final state and the standings the room told: deals won
 // and played, and a line for each holder of a seat that changed hands.
 Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state, const RoomStandings& standings);
+// The same from the standings as the room's frame tells them.
+Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state, const protocol::Standings& standings);
 // A line's name: "Felix", "AI playing for Felix, deals 2–4", "Dora, deal 4".
 std::string StandingName(const SeatReport& line);
 

@@ -1,5 +1,5 @@
 // A client's commands routed from one table to one handler each (the families' files:
-// room_commands.cpp, seat_commands.cpp, play_commands.cpp; the reaction in room_hub.cpp). A new
+// room_commands.cpp, seat_commands.cpp, play_commands.cpp, talk_commands.cpp). A new
 // command is a row here and its handler.
 #include "server/rooms/room_hub.h"
 

@@ -7,29 +7,17 @@
 #include "engine/public_view.h"
 #include "engine/replay.h"
 #include "engine/serialize.h"
-#include "server/rooms/rejoin_code.h"
-#include "server/rooms/turn_clock.h"
-#include "server/rooms/view_frame.h"
-#include "server/store/secret_random.h"
 #include "session/ai_seats.h"
 #include "session/match_setup.h"
+#include "server/rooms/rejoin_code.h"
+#include "server/store/secret_random.h"
+#include "protocol/server_message.h"
+#include "protocol/view_frame.h"
+#include "server/rooms/turn_clock.h"
 
 namespace popejoan::server {
 
 namespace {
-
-constexpr const char* kSeatKindIds[] = {"person", "ai", "empty", "ai-for-person"};
-constexpr const char* kStageIds[] = {"lobby", "playing", "over"};
-
-bool ParseSeatKind(const std::string& id, SeatKind* out) {
-  for (int k = 0; k < 4; ++k) {
-    if (id == kSeatKindIds[k]) {
-      *out = static_cast<SeatKind>(k);
-      return true;
-    }
-  }
-  return false;
-}
 
 const std::string& Text(const Json& record, const char* key) {
   static const std::string kNone;
@@ -59,8 +47,22 @@ Json Record(const char* type) {
 
 }  // namespace
 
-const char* SeatKindId(SeatKind kind) { return kSeatKindIds[static_cast<int>(kind)]; }
-const char* RoomStageId(RoomStage stage) { return kStageIds[static_cast<int>(stage)]; }
+RoomRequest RoomRequestOf(const std::string& name, const protocol::CreateRequest& create) {
+  RoomRequest request;
+  request.name = name;
+  request.rules = create.rules;
+  request.rounds = create.rounds;
+  // The protocol's seat levels are the honest players' of ai/bot.h (room_test checks each parses).
+  ai::ParseLevel(create.fill, &request.fill);
+  for (const protocol::SeatRequest& asked : create.seats) {
+    RoomSeat seat;
+    seat.kind = asked.kind == SeatKind::kAi ? SeatKind::kAi : SeatKind::kEmpty;
+    if (seat.kind == SeatKind::kAi) ai::ParseLevel(asked.level, &seat.level);
+    request.seats.push_back(seat);
+  }
+  request.clock_seconds = create.clock;
+  return request;
+}
 
 Room::Room() : ai_(std::make_unique<session::AiSeats>()) {}
 Room::Room(Room&&) noexcept = default;
@@ -118,7 +120,7 @@ Result<Room> Room::FromCreateRecord(const Json& record) {
     RoomSeat seat;
     seat.name = Text(s, "name");
     seat.token = Text(s, "token");
-    if (!ParseSeatKind(Text(s, "kind"), &seat.kind) || !ai::ParseLevel(Text(s, "level"), &seat.level) ||
+    if (!protocol::ParseSeatKind(Text(s, "kind"), &seat.kind) || !ai::ParseLevel(Text(s, "level"), &seat.level) ||
         !ai::IsHonest(seat.level)) {
       return R::Error("a seat of the room is unreadable");
     }
@@ -441,51 +443,36 @@ int Room::ToAct() const {
 }
 
 Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
-  Json j = Json::Object();
-  j.Set("v", Json::Number(1));
-  j.Set("type", Json::String("room"));
-  j.Set("room", Json::String(code_));
-  j.Set("stage", Json::String(RoomStageId(stage_)));
-  j.Set("rounds", Json::Number(rounds_));
-  j.Set("rules", RulesToJson(rules_));
-  j.Set("fill", Json::String(ai::LevelId(fill_)));
-  j.Set("clock", Json::Number(clock_seconds_));
-  j.Set("host", Json::Number(Host(connected)));
-  Json seats = Json::Array();
+  protocol::RoomInfo info;
+  info.room = code_;
+  info.stage = stage_;
+  info.rounds = rounds_;
+  info.rules = rules_;
+  info.fill = ai::LevelId(fill_);
+  info.clock = clock_seconds_;
+  info.host = Host(connected);
   for (int i = 0; i < NumSeats(); ++i) {
     const RoomSeat& seat = seats_[static_cast<std::size_t>(i)];
-    Json s = Json::Object();
-    s.Set("name", Json::String(seat.name));
-    s.Set("kind", Json::String(SeatKindId(seat.kind)));
-    s.Set("level", Json::String(ai::LevelId(seat.level)));
-    s.Set("connected", Json::Bool(i < static_cast<int>(connected.size()) && connected[static_cast<std::size_t>(i)]));
-    // Only once the seat changed hands in this match (the frame is as it was otherwise).
-    if (!past_[static_cast<std::size_t>(i)].empty()) {
-      Json was = Json::Array();
-      for (const PastHolder& holder : past_[static_cast<std::size_t>(i)]) {
-        Json h = Json::Object();
-        h.Set("name", Json::String(holder.name));
-        h.Set("kind", Json::String(SeatKindId(holder.kind)));
-        h.Set("deals", Json::Number(holder.deals));
-        was.Append(std::move(h));
-      }
-      s.Set("was", std::move(was));
-    }
-    seats.Append(std::move(s));
+    protocol::SeatInfo told;
+    told.name = seat.name;
+    told.kind = seat.kind;
+    told.level = ai::LevelId(seat.level);
+    told.connected = i < static_cast<int>(connected.size()) && connected[static_cast<std::size_t>(i)];
+    for (const PastHolder& holder : past_[static_cast<std::size_t>(i)]) told.was.push_back({holder.name, holder.kind, holder.deals});
+    info.seats.push_back(std::move(told));
   }
-  j.Set("seats", std::move(seats));
-  j.Set("spectators", Json::Number(spectators));
-  if (stage_ == RoomStage::kOver && !standings_.empty()) j.Set("standings", standings_.ToJson(*state_));
-  return j;
+  info.spectators = spectators;
+  if (stage_ == RoomStage::kOver && !standings_.empty()) info.standings = standings_.Told(*state_);
+  return protocol::RoomInfoJson(info);
 }
 
 std::string Room::ViewText(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready,
                            std::int64_t left_ms) const {
-  ViewExtras extras;
+  protocol::ViewExtras extras;
   extras.left_ms = left_ms;
   // Told with the action it was about only (never to someone joining: that is old news).
   if (from >= 0 && late_step_ > from && late_step_ <= step()) extras.late_seat = late_step_seat_;
-  return ViewFrameText(*state_, seat, step(), from, &rules_json_, events, ready, extras);
+  return protocol::ViewFrameText(*state_, seat, step(), from, &rules_json_, events, ready, extras);
 }
 
 }  // namespace popejoan::server

@@ -21,6 +21,8 @@
 #include "engine/result.h"
 #include "engine/rules.h"
 #include "engine/state.h"
+#include "protocol/client_message.h"
+#include "protocol/vocabulary.h"
 #include "server/rooms/room_standings.h"
 
 namespace popejoan::session {
@@ -29,13 +31,13 @@ class AiSeats;
 
 namespace popejoan::server {
 
-// kAiForPerson: a person's seat played by AI while the person is away (the seat is still theirs).
-enum class SeatKind { kPerson, kAi, kEmpty, kAiForPerson };
-const char* SeatKindId(SeatKind kind);  // "person", "ai", "empty", "ai-for-person"
+// The protocol's words for a seat and a room's moment (protocol/vocabulary.h).
+using protocol::RoomStage;
+using protocol::RoomStageId;
+using protocol::SeatKind;
+using protocol::SeatKindId;
 
-enum class RoomStage { kLobby, kPlaying, kOver };
-const char* RoomStageId(RoomStage stage);  // "lobby", "playing", "over"
-
+// A seat as the room holds it (the "room" frame tells protocol::SeatInfo, without the token).
 struct RoomSeat {
   std::string name;
   SeatKind kind = SeatKind::kEmpty;
@@ -74,6 +76,10 @@ struct Decision {
   static Decision Ok(Json record) { return Decision{std::move(record), {}}; }
   static Decision No(std::string id, std::string message) { return Decision{std::nullopt, {std::move(id), std::move(message)}}; }
 };
+
+// A create message's request as the room takes it: the creator's name, person seats to come
+// (kEmpty), AI seats at their levels.
+RoomRequest RoomRequestOf(const std::string& name, const protocol::CreateRequest& request);
 
 class Room {
  public:

@@ -10,7 +10,7 @@
 namespace popejoan::server {
 
 void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
-  if (m.name.empty()) return Refuse(id, kBadNameError, "a name is needed");
+  if (m.name.empty()) return Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "a name is needed");
   const std::string address = outbox_->PeerAddress(id);
   const std::string refusal = quota_.Refusal(address, rooms_made_by_[id], now_);
   if (!refusal.empty()) return Refuse(id, "too-fast", refusal);
@@ -19,7 +19,7 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   std::optional<std::uint64_t> seed = NextSeed();
   if (!code.ok() || !token.ok() || !seed) return Refuse(id, "server-trouble", "no random source");
   if (places_.count(*code) != 0 || set_aside_.Has(*code)) return Refuse(id, "server-trouble", "a room code came twice");
-  const Json record = Room::CreateRecord(*code, m.request, *token, *seed);
+  const Json record = Room::CreateRecord(*code, RoomRequestOf(m.name, m.create), *token, *seed);
   Result<Room> room = Room::FromCreateRecord(record);
   if (!room.ok()) return Refuse(id, "bad-message", room.error());
   if (!guard_.ClaimNew(*code)) return Refuse(id, "server-trouble", "the room could not be made; try again");

@@ -2,22 +2,12 @@
 
 #include <utility>
 
+#include "protocol/server_message.h"
 #include "server/rooms/ai_shares.h"
 #include "server/rooms/rejoin_code.h"
 #include "server/store/secret_random.h"
 
 namespace popejoan::server {
-
-namespace {
-
-Json Message(const char* type) {
-  Json j = Json::Object();
-  j.Set("v", Json::Number(kProtocolVersion));
-  j.Set("type", Json::String(type));
-  return j;
-}
-
-}  // namespace
 
 Secrets OsSecrets() {
   return Secrets{NewRoomCode, NewSeatToken, []() -> Result<std::uint64_t> {
@@ -143,10 +133,10 @@ void RoomHub::Open(ConnectionId id) { members_[id] = Member{}; }
 
 void RoomHub::Receive(ConnectionId id, const std::string& text) {
   if (members_.count(id) == 0) return;
-  const char* error_id = "bad-message";
-  Result<ClientMessage> m = ParseClientMessage(text, &error_id);
+  protocol::ErrorCode error = protocol::ErrorCode::kBadMessage;
+  Result<ClientMessage> m = protocol::ParseClientMessage(text, &error);
   if (!m.ok()) {
-    Refuse(id, error_id, m.error());
+    Refuse(id, protocol::ErrorCodeId(error), m.error());
     return;
   }
   Handle(id, *m);
@@ -202,17 +192,6 @@ void RoomHub::SendAiDecision(Place* place, Json record) {
   if (!Commit(place, record, 0, &events)) return;
   AfterAction(place, from, events);
   AfterLate(place, record);  // a person's late turn, played by the AI: a third makes the seat away
-}
-
-void RoomHub::React(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
-  Member& member = members_[id];
-  if (now_ - member.last_reaction < options_.reaction_gap_seconds) return Refuse(id, "too-fast", "one reaction a second");
-  member.last_reaction = now_;
-  Json j = Message("reaction");
-  j.Set("seat", Json::Number(seat));
-  j.Set("reaction", Json::String(m.reaction));
-  const std::string text = j.Dump();
-  for (ConnectionId other : place->members) outbox_->Send(other, text);
 }
 
 void RoomHub::Attach(ConnectionId id, Place* place, int seat) {
@@ -538,26 +517,22 @@ void RoomHub::SendViews(const Place& place, int from, const std::vector<Event>& 
 }
 
 void RoomHub::Welcome(ConnectionId id, const Place& place, int seat) {
-  Json j = Message("welcome");
-  j.Set("room", Json::String(place.room.code()));
-  j.Set("role", Json::String(seat >= 0 ? "player" : "spectator"));
-  j.Set("seat", Json::Number(seat));
+  protocol::Welcome welcome;
+  welcome.room = place.room.code();
+  welcome.spectator = seat < 0;
+  welcome.seat = seat;
   if (seat >= 0) {
-    const std::string& token = place.room.seats()[static_cast<std::size_t>(seat)].token;
-    j.Set("token", Json::String(token));
-    j.Set("rejoin", Json::String(RejoinCode(token)));
+    welcome.token = place.room.seats()[static_cast<std::size_t>(seat)].token;
+    welcome.rejoin = RejoinCode(welcome.token);
   }
-  outbox_->Send(id, j.Dump());
+  outbox_->Send(id, protocol::WelcomeText(welcome));
 }
 
 // Every refusal goes out through here: the message is the hub's own words (never a path, a store's
 // or an exception's text: those go to the log), escaped and cut once more as a last guard.
 void RoomHub::Refuse(ConnectionId id, const std::string& error, const std::string& message) {
   if (id == 0) return;
-  Json j = Message("error");
-  j.Set("error", Json::String(error));
-  j.Set("message", Json::String(ErrorMessageText(message)));
-  outbox_->Send(id, j.Dump());
+  outbox_->Send(id, protocol::ErrorText(error, message));
 }
 
 std::optional<std::uint64_t> RoomHub::NextSeed() {

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "protocol/client_message.h"
 #include "server/net/connection_hub.h"
-#include "server/rooms/client_message.h"
 #include "server/rooms/info_pacer.h"
 #include "server/rooms/pope_pause.h"
 #include "server/rooms/rejoin_guard.h"
@@ -27,6 +27,11 @@
 #include "server/store/room_store.h"
 
 namespace popejoan::server {
+
+// A client's frame as the protocol reads it (protocol/client_message.h).
+using protocol::ClientMessage;
+using protocol::ClientMessageType;
+using protocol::ParseClientMessage;
 
 struct HubOptions {
   double grace_seconds = 30.0;               // a dropped person's seat waits this long for them

@@ -1,12 +1,14 @@
-#include "session/room_messages.h"
+#include "protocol/server_message.h"
+
+#include <utility>
 
 #include "engine/board.h"
 #include "engine/json_fields.h"
 #include "engine/public_view.h"
 #include "engine/serialize.h"
-#include "session/words/language.h"
+#include "protocol/client_message.h"
 
-namespace popejoan::session {
+namespace popejoan::protocol {
 namespace {
 
 constexpr std::size_t kMaxEvents = 4096;  // a deal tells a few hundred at most
@@ -14,7 +16,7 @@ constexpr std::int64_t kMaxStep = 1 << 30;
 
 JsonLimits FrameLimits() {
   JsonLimits limits;
-  limits.max_bytes = kMaxRoomFrameBytes;
+  limits.max_bytes = kMaxServerFrameBytes;
   limits.max_values = 1u << 15;
   limits.max_depth = 16;
   return limits;
@@ -22,13 +24,19 @@ JsonLimits FrameLimits() {
 
 Json Message(const char* type) {
   Json j = Json::Object();
-  j.Set("v", Json::Number(1));
+  j.Set("v", Json::Number(kProtocolVersion));
   j.Set("type", Json::String(type));
   return j;
 }
 
-bool KnownKind(const std::string& kind) {
-  return kind == "person" || kind == "ai" || kind == "empty" || kind == "ai-for-person";
+// A seat kind's id at `key`, into *out.
+void ReadKind(JsonFields& item, SeatKind* out) {
+  std::string kind;
+  if (item.String("kind", &kind) && !ParseSeatKind(kind, out)) item.FailAt("kind", "is not a seat's kind");
+}
+
+void CutName(std::string* name) {
+  if (name->size() > kMaxReadNameBytes) name->resize(kMaxReadNameBytes);
 }
 
 Result<ServerMessage> ReadWelcome(JsonFields& root) {
@@ -39,7 +47,7 @@ Result<ServerMessage> ReadWelcome(JsonFields& root) {
   root.Int("seat", -1, kMaxSeats - 1, &w.seat);
   root.String("token", &w.token, JsonFields::kOptional);
   root.String("rejoin", &w.rejoin, JsonFields::kOptional);
-  if (root.ok() && role != "player" && role != "spectator") root.FailAt("role", NotTranslated("must be player or spectator"));
+  if (root.ok() && role != "player" && role != "spectator") root.FailAt("role", std::string("must be player or spectator"));
   if (!root.ok()) return Result<ServerMessage>::Error(root.error());
   w.spectator = role == "spectator";
   if (w.spectator) w.seat = -1;
@@ -48,8 +56,9 @@ Result<ServerMessage> ReadWelcome(JsonFields& root) {
 
 Result<ServerMessage> ReadRoom(JsonFields& root) {
   RoomInfo info;
+  std::string stage;
   root.String("room", &info.room);
-  root.String("stage", &info.stage);
+  root.String("stage", &stage);
   root.Int("rounds", 1, 5, &info.rounds);
   root.String("fill", &info.fill, JsonFields::kOptional);
   root.Int("spectators", 0, 1 << 20, &info.spectators, JsonFields::kOptional);
@@ -64,38 +73,42 @@ Result<ServerMessage> ReadRoom(JsonFields& root) {
     }
   });
   root.Array("seats", kMinSeats, kMaxSeats, [&](JsonFields& item) {
-    RoomSeat seat;
+    SeatInfo seat;
     item.String("name", &seat.name, JsonFields::kOptional);
-    item.String("kind", &seat.kind);
+    ReadKind(item, &seat.kind);
     item.String("level", &seat.level, JsonFields::kOptional);
     item.Bool("connected", &seat.connected, JsonFields::kOptional);
-    if (item.ok() && !KnownKind(seat.kind)) item.FailAt("kind", NotTranslated("is not a seat's kind"));
-    if (seat.name.size() > 64) seat.name.resize(64);
-    info.seats.push_back(seat);
+    item.Array("was", 0, 64, [&](JsonFields& told) {
+      EarlierHolder holder;
+      told.String("name", &holder.name, JsonFields::kOptional);
+      ReadKind(told, &holder.kind);
+      told.Int("deals", 0, 1000, &holder.deals);
+      CutName(&holder.name);
+      seat.was.push_back(std::move(holder));
+    }, JsonFields::kOptional);
+    CutName(&seat.name);
+    info.seats.push_back(std::move(seat));
   });
   root.Object("standings", [&](JsonFields& told) {
-    RoomStandings standings;
+    Standings standings;
     told.Int("deals", 0, 1000, &standings.deals);
     told.Array("lines", 0, 64, [&](JsonFields& item) {
-      SeatReport line;
-      std::string kind;
+      StandingsLine line;
       item.Int("seat", 0, kMaxSeats - 1, &line.seat);
-      item.String("kind", &kind);
+      ReadKind(item, &line.kind);
       item.String("name", &line.name, JsonFields::kOptional);
-      item.Int("from", 1, 1000, &line.from_deal);
-      item.Int("to", 0, 1000, &line.to_deal);
+      item.Int("from", 1, 1000, &line.from);
+      item.Int("to", 0, 1000, &line.to);
       item.Int("start", -1000000, 1000000, &line.start);
       item.Int("end", -1000000, 1000000, &line.end);
-      item.Int("won", 0, 1000, &line.deals_won);
-      line.human = kind != "ai";
-      line.for_person = kind == "ai-for-person";
-      if (line.name.size() > 64) line.name.resize(64);
-      standings.lines.push_back(line);
+      item.Int("won", 0, 1000, &line.won);
+      CutName(&line.name);
+      standings.lines.push_back(std::move(line));
     });
     info.standings = standings;
   }, JsonFields::kOptional);
-  if (root.ok() && info.stage != "lobby" && info.stage != "playing" && info.stage != "over") {
-    root.FailAt("stage", NotTranslated("must be lobby, playing or over"));
+  if (root.ok() && !ParseRoomStage(stage, &info.stage)) {
+    root.FailAt("stage", std::string("must be lobby, playing or over"));
   }
   if (!root.ok()) return Result<ServerMessage>::Error(root.error());
   return ServerMessage(info);
@@ -132,19 +145,18 @@ Result<ServerMessage> ReadView(JsonFields& root) {
   }, JsonFields::kOptional);
   root.Int("left", 0, 3600 * 1000, &view.left_ms, JsonFields::kOptional);
   root.Int("late", 0, kMaxSeats - 1, &view.late, JsonFields::kOptional);
-  if (root.ok() && (view.step < 0 || view.step > kMaxStep)) root.FailAt("step", NotTranslated("is out of range"));
-  if (root.ok() && (view.from < -1 || view.from > view.step)) root.FailAt("from", NotTranslated("is out of range"));
+  if (root.ok() && (view.step < 0 || view.step > kMaxStep)) root.FailAt("step", std::string("is out of range"));
+  if (root.ok() && (view.from < -1 || view.from > view.step)) root.FailAt("from", std::string("is out of range"));
   if (!root.ok()) return Result<ServerMessage>::Error(root.error());
   return ServerMessage(std::move(view));
 }
 
 Result<ServerMessage> ReadReaction(JsonFields& root) {
   RoomReaction r;
+  std::string reaction;
   root.Int("seat", 0, kMaxSeats - 1, &r.seat);
-  root.String("reaction", &r.reaction);
-  bool known = false;
-  for (const char* id : kReactions) known = known || r.reaction == id;
-  if (root.ok() && !known) root.FailAt("reaction", NotTranslated("is not a reaction"));
+  root.String("reaction", &reaction);
+  if (root.ok() && !ParseReaction(reaction, &r.reaction)) root.FailAt("reaction", std::string("is not a reaction"));
   if (!root.ok()) return Result<ServerMessage>::Error(root.error());
   return ServerMessage(r);
 }
@@ -160,17 +172,17 @@ Result<ServerMessage> ReadError(JsonFields& root) {
 }  // namespace
 
 Result<ServerMessage> ParseServerMessage(const std::string& text) {
-  if (text.size() > kMaxRoomFrameBytes) return Result<ServerMessage>::Error(NotTranslated("the frame is too long"));
+  if (text.size() > kMaxServerFrameBytes) return Result<ServerMessage>::Error(std::string("the frame is too long"));
   const Result<Json> json = Json::Parse(text, FrameLimits());
   if (!json.ok()) return Result<ServerMessage>::Error(json.error());
   JsonFields root(json.value(), "", "frame");
   if (!json.value().is_object()) {
-    root.Refuse(NotTranslated("a frame must be an object"));
+    root.Refuse(std::string("a frame must be an object"));
     return Result<ServerMessage>::Error(root.error());
   }
   int version = 0;
   std::string type;
-  root.Int("v", 1, 1, &version);
+  root.Int("v", kProtocolVersion, kProtocolVersion, &version);
   root.String("type", &type);
   if (!root.ok()) return Result<ServerMessage>::Error(root.error());
   // Fields a later server adds are ignored: only the ones read are checked.
@@ -179,7 +191,7 @@ Result<ServerMessage> ParseServerMessage(const std::string& text) {
   if (type == "view") return ReadView(root);
   if (type == "reaction") return ReadReaction(root);
   if (type == "error") return ReadError(root);
-  return Result<ServerMessage>::Error(NotTranslated("unknown frame type: ") + type.substr(0, 32));
+  return Result<ServerMessage>::Error(std::string("unknown frame type: ") + type.substr(0, 32));
 }
 
 Json EventToWire(const Event& e) {
@@ -193,18 +205,18 @@ Json EventToWire(const Event& e) {
 }
 
 Result<Event> EventFromWire(const Json& json) {
-  if (!json.is_array() || json.items().size() != 7) return Result<Event>::Error(NotTranslated("an event must be a list of 7 numbers"));
+  if (!json.is_array() || json.items().size() != 7) return Result<Event>::Error(std::string("an event must be a list of 7 numbers"));
   std::int64_t v[7];
   for (int i = 0; i < 7; ++i) {
     const Json& item = json.items()[static_cast<size_t>(i)];
-    if (!item.is_number()) return Result<Event>::Error(NotTranslated("an event must be a list of 7 numbers"));
+    if (!item.is_number()) return Result<Event>::Error(std::string("an event must be a list of 7 numbers"));
     v[i] = item.as_number();
   }
   const auto in = [](std::int64_t x, std::int64_t lo, std::int64_t hi) { return x >= lo && x <= hi; };
   if (!in(v[0], 0, static_cast<int>(EventType::kMatchEnd)) || !in(v[1], -1, kMaxSeats - 1) ||
       !in(v[2], -1, kMaxSeats - 1) || !in(v[3], -1, kNumCards - 1) || !in(v[4], -1, kNumCards - 1) ||
       !in(v[5], -1, kNumCompartments - 1) || !in(v[6], -100000000, 100000000)) {
-    return Result<Event>::Error(NotTranslated("an event's value is out of range"));
+    return Result<Event>::Error(std::string("an event's value is out of range"));
   }
   Event e;
   e.type = static_cast<EventType>(v[0]);
@@ -217,65 +229,86 @@ Result<Event> EventFromWire(const Json& json) {
   return e;
 }
 
-std::string CreateRoomMessage(const std::string& name, const Rules& rules, int rounds,
-                              const std::vector<RoomSeatRequest>& seats, ai::Level fill, int clock) {
-  Json j = Message("create");
-  j.Set("name", Json::String(name));
-  j.Set("rules", RulesToJson(rules));
-  j.Set("rounds", Json::Number(rounds));
-  Json list = Json::Array();
-  for (const RoomSeatRequest& seat : seats) {
-    Json s = Json::Object();
-    s.Set("kind", Json::String(seat.person ? "person" : "ai"));
-    if (!seat.person) s.Set("level", Json::String(ai::LevelId(seat.level)));
-    list.Append(std::move(s));
+std::string WelcomeText(const Welcome& w) {
+  Json j = Message("welcome");
+  j.Set("room", Json::String(w.room));
+  j.Set("role", Json::String(w.spectator ? "spectator" : "player"));
+  j.Set("seat", Json::Number(w.spectator ? -1 : w.seat));
+  if (!w.spectator) {
+    j.Set("token", Json::String(w.token));
+    j.Set("rejoin", Json::String(w.rejoin));
   }
-  j.Set("seats", std::move(list));
-  j.Set("fill", Json::String(ai::LevelId(fill)));
-  j.Set("clock", Json::Number(clock));
   return j.Dump();
 }
 
-std::string HelloMessage(const std::string& room, const std::string& token, const std::string& name,
-                         const std::string& rejoin) {
-  Json j = Message("hello");
-  j.Set("room", Json::String(room));
-  if (!token.empty()) j.Set("token", Json::String(token));
-  if (!rejoin.empty()) j.Set("rejoin", Json::String(rejoin));
-  if (!name.empty()) j.Set("name", Json::String(name));
+Json StandingsJson(const Standings& told) {
+  Json standings = Json::Object();
+  standings.Set("deals", Json::Number(told.deals));
+  Json lines = Json::Array();
+  for (const StandingsLine& line : told.lines) {
+    Json l = Json::Object();
+    l.Set("seat", Json::Number(line.seat));
+    l.Set("kind", Json::String(SeatKindId(line.kind)));
+    l.Set("name", Json::String(line.name));
+    l.Set("from", Json::Number(line.from));
+    l.Set("to", Json::Number(line.to));
+    l.Set("start", Json::Number(line.start));
+    l.Set("end", Json::Number(line.end));
+    l.Set("won", Json::Number(line.won));
+    lines.Append(std::move(l));
+  }
+  standings.Set("lines", std::move(lines));
+  return standings;
+}
+
+Json RoomInfoJson(const RoomInfo& info) {
+  Json j = Message("room");
+  j.Set("room", Json::String(info.room));
+  j.Set("stage", Json::String(RoomStageId(info.stage)));
+  j.Set("rounds", Json::Number(info.rounds));
+  j.Set("rules", RulesToJson(info.rules));
+  j.Set("fill", Json::String(info.fill));
+  j.Set("clock", Json::Number(info.clock));
+  j.Set("host", Json::Number(info.host));
+  Json seats = Json::Array();
+  for (const SeatInfo& seat : info.seats) {
+    Json s = Json::Object();
+    s.Set("name", Json::String(seat.name));
+    s.Set("kind", Json::String(SeatKindId(seat.kind)));
+    s.Set("level", Json::String(seat.level));
+    s.Set("connected", Json::Bool(seat.connected));
+    // Only once the seat changed hands in this match (the frame is as it was otherwise).
+    if (!seat.was.empty()) {
+      Json was = Json::Array();
+      for (const EarlierHolder& holder : seat.was) {
+        Json h = Json::Object();
+        h.Set("name", Json::String(holder.name));
+        h.Set("kind", Json::String(SeatKindId(holder.kind)));
+        h.Set("deals", Json::Number(holder.deals));
+        was.Append(std::move(h));
+      }
+      s.Set("was", std::move(was));
+    }
+    seats.Append(std::move(s));
+  }
+  j.Set("seats", std::move(seats));
+  j.Set("spectators", Json::Number(info.spectators));
+  if (info.standings) j.Set("standings", StandingsJson(*info.standings));
+  return j;
+}
+
+std::string ReactionText(const RoomReaction& r) {
+  Json j = Message("reaction");
+  j.Set("seat", Json::Number(r.seat));
+  j.Set("reaction", Json::String(ReactionId(r.reaction)));
   return j.Dump();
 }
 
-std::string TakeSeatMessage(int seat, const std::string& name) {
-  Json j = Message("take-seat");
-  j.Set("seat", Json::Number(seat));
-  j.Set("name", Json::String(name));
+std::string ErrorText(const std::string& error, const std::string& message) {
+  Json j = Message("error");
+  j.Set("error", Json::String(error));
+  j.Set("message", Json::String(ErrorMessageText(message)));
   return j.Dump();
 }
 
-std::string StartMessage() { return Message("start").Dump(); }
-
-std::string ActMessage(std::int64_t step, Action action) {
-  Json j = Message("act");
-  j.Set("step", Json::Number(step));
-  j.Set("action", Json::Number(action));
-  return j.Dump();
-}
-
-std::string ReactMessage(const std::string& reaction) {
-  Json j = Message("react");
-  j.Set("reaction", Json::String(reaction));
-  return j.Dump();
-}
-
-std::string PlayAgainMessage() { return Message("play-again").Dump(); }
-
-std::string FreeSeatMessage(int seat) {
-  Json j = Message("free-seat");
-  j.Set("seat", Json::Number(seat));
-  return j.Dump();
-}
-
-std::string BackMessage() { return Message("back").Dump(); }
-
-}  // namespace popejoan::session
+}  // namespace popejoan::protocol
