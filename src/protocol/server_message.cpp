@@ -72,28 +72,20 @@ Result<ServerMessage> ReadRoom(JsonFields& root) {
       info.rules = read.value();
     }
   });
+  // Each seat, line and holder is read in its place (no copy made and moved: the page is smaller).
   root.Array("seats", kMinSeats, kMaxSeats, [&](JsonFields& item) {
-    SeatInfo seat;
+    SeatInfo& seat = info.seats.emplace_back();
     item.String("name", &seat.name, JsonFields::kOptional);
     ReadKind(item, &seat.kind);
     item.String("level", &seat.level, JsonFields::kOptional);
     item.Bool("connected", &seat.connected, JsonFields::kOptional);
-    item.Array("was", 0, 64, [&](JsonFields& told) {
-      EarlierHolder holder;
-      told.String("name", &holder.name, JsonFields::kOptional);
-      ReadKind(told, &holder.kind);
-      told.Int("deals", 0, 1000, &holder.deals);
-      CutName(&holder.name);
-      seat.was.push_back(std::move(holder));
-    }, JsonFields::kOptional);
     CutName(&seat.name);
-    info.seats.push_back(std::move(seat));
   });
   root.Object("standings", [&](JsonFields& told) {
-    Standings standings;
+    Standings& standings = info.standings.emplace();
     told.Int("deals", 0, 1000, &standings.deals);
     told.Array("lines", 0, 64, [&](JsonFields& item) {
-      StandingsLine line;
+      StandingsLine& line = standings.lines.emplace_back();
       item.Int("seat", 0, kMaxSeats - 1, &line.seat);
       ReadKind(item, &line.kind);
       item.String("name", &line.name, JsonFields::kOptional);
@@ -103,9 +95,7 @@ Result<ServerMessage> ReadRoom(JsonFields& root) {
       item.Int("end", -1000000, 1000000, &line.end);
       item.Int("won", 0, 1000, &line.won);
       CutName(&line.name);
-      standings.lines.push_back(std::move(line));
     });
-    info.standings = standings;
   }, JsonFields::kOptional);
   if (root.ok() && !ParseRoomStage(stage, &info.stage)) {
     root.FailAt("stage", std::string("must be lobby, playing or over"));
@@ -169,9 +159,7 @@ Result<ServerMessage> ReadError(JsonFields& root) {
   return ServerMessage(e);
 }
 
-}  // namespace
-
-Result<ServerMessage> ParseServerMessage(const std::string& text) {
+Result<ServerMessage> Read(const std::string& text) {
   if (text.size() > kMaxServerFrameBytes) return Result<ServerMessage>::Error(std::string("the frame is too long"));
   const Result<Json> json = Json::Parse(text, FrameLimits());
   if (!json.ok()) return Result<ServerMessage>::Error(json.error());
@@ -192,6 +180,29 @@ Result<ServerMessage> ParseServerMessage(const std::string& text) {
   if (type == "reaction") return ReadReaction(root);
   if (type == "error") return ReadError(root);
   return Result<ServerMessage>::Error(std::string("unknown frame type: ") + type.substr(0, 32));
+}
+
+}  // namespace
+
+Result<ServerMessage> ParseServerMessage(const std::string& text) { return Read(text); }
+
+Result<SeatsHistory> ParseSeatsHistory(const std::string& text) {
+  const Result<Json> json = Json::Parse(text, FrameLimits());
+  if (!json.ok()) return Result<SeatsHistory>::Error(json.error());
+  JsonFields root(json.value(), "", "frame");
+  SeatsHistory history;
+  root.Array("seats", kMinSeats, kMaxSeats, [&](JsonFields& item) {
+    std::vector<EarlierHolder>& was = history.emplace_back();
+    item.Array("was", 0, 64, [&](JsonFields& told) {
+      EarlierHolder& holder = was.emplace_back();
+      told.String("name", &holder.name, JsonFields::kOptional);
+      ReadKind(told, &holder.kind);
+      told.Int("deals", 0, 1000, &holder.deals);
+      CutName(&holder.name);
+    }, JsonFields::kOptional);
+  });
+  if (!root.ok()) return Result<SeatsHistory>::Error(root.error());
+  return history;
 }
 
 Json EventToWire(const Event& e) {
@@ -261,7 +272,7 @@ Json StandingsJson(const Standings& told) {
   return standings;
 }
 
-Json RoomInfoJson(const RoomInfo& info) {
+Json RoomInfoJson(const RoomInfo& info, const SeatsHistory& was) {
   Json j = Message("room");
   j.Set("room", Json::String(info.room));
   j.Set("stage", Json::String(RoomStageId(info.stage)));
@@ -271,23 +282,24 @@ Json RoomInfoJson(const RoomInfo& info) {
   j.Set("clock", Json::Number(info.clock));
   j.Set("host", Json::Number(info.host));
   Json seats = Json::Array();
-  for (const SeatInfo& seat : info.seats) {
+  for (std::size_t i = 0; i < info.seats.size(); ++i) {
+    const SeatInfo& seat = info.seats[i];
     Json s = Json::Object();
     s.Set("name", Json::String(seat.name));
     s.Set("kind", Json::String(SeatKindId(seat.kind)));
     s.Set("level", Json::String(seat.level));
     s.Set("connected", Json::Bool(seat.connected));
     // Only once the seat changed hands in this match (the frame is as it was otherwise).
-    if (!seat.was.empty()) {
-      Json was = Json::Array();
-      for (const EarlierHolder& holder : seat.was) {
+    if (i < was.size() && !was[i].empty()) {
+      Json holders = Json::Array();
+      for (const EarlierHolder& holder : was[i]) {
         Json h = Json::Object();
         h.Set("name", Json::String(holder.name));
         h.Set("kind", Json::String(SeatKindId(holder.kind)));
         h.Set("deals", Json::Number(holder.deals));
-        was.Append(std::move(h));
+        holders.Append(std::move(h));
       }
-      s.Set("was", std::move(was));
+      s.Set("was", std::move(holders));
     }
     seats.Append(std::move(s));
   }

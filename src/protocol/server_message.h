@@ -49,8 +49,12 @@ struct SeatInfo {
   SeatKind kind = SeatKind::kEmpty;
   std::string level;  // an AI level's id ("casual"): the AI that plays or would play it
   bool connected = false;
-  std::vector<EarlierHolder> was;  // only for a seat that changed hands in this match, oldest first
 };
+
+// Each seat's earlier holders, by seat: the room frame's "was", told only for a seat that changed
+// hands in this match (oldest first). Apart from RoomInfo, with its own reader: the page shows
+// none of it, and its reader (ParseServerMessage) never reads it, which keeps the page smaller.
+using SeatsHistory = std::vector<std::vector<EarlierHolder>>;
 
 // One line of the standings (docs/online.md, "The standings"): a seat's holder, deals from..to.
 struct StandingsLine {
@@ -107,12 +111,16 @@ struct RoomError {
 
 using ServerMessage = std::variant<Welcome, RoomInfo, RoomView, RoomReaction, RoomError>;
 
-// One frame from the server, read and checked. Fields a later server adds are ignored.
+// One frame from the server, read and checked. Fields a later server adds are ignored, and so is
+// a seat's "was" (SeatsHistory).
 Result<ServerMessage> ParseServerMessage(const std::string& text);
+// A room frame's seats' "was", read and checked (the tests of the server's frames).
+Result<SeatsHistory> ParseSeatsHistory(const std::string& text);
 
 // The writers (the view's: view_frame.h). A welcome writes "token" and "rejoin" for a player only.
 std::string WelcomeText(const Welcome& welcome);
-Json RoomInfoJson(const RoomInfo& info);
+// `was`: each seat's earlier holders (none past its end).
+Json RoomInfoJson(const RoomInfo& info, const SeatsHistory& was = {});
 Json StandingsJson(const Standings& standings);  // the room frame's "standings"
 std::string ReactionText(const RoomReaction& reaction);
 // `message` is made fit for an error reply here (ErrorMessageText: escaped, cut).

@@ -219,6 +219,9 @@ TEST(ServerMessages, WelcomeGoesThereAndBack) {
       << "a watcher is sent no token";
 }
 
+// Seat 1 of FullRoom() changed hands twice.
+SeatsHistory FullRoomWas() { return {{}, {{"Ann", SeatKind::kPerson, 2}, {"Casual AI", SeatKind::kAi, 3}}}; }
+
 RoomInfo FullRoom() {
   RoomInfo info;
   info.room = "ABCDEFGHJ";
@@ -235,7 +238,6 @@ RoomInfo FullRoom() {
     seat.kind = static_cast<SeatKind>(k);
     seat.level = "casual";
     seat.connected = k % 2 == 0;
-    if (k == 1) seat.was = {{"Ann", SeatKind::kPerson, 2}, {"Casual AI", SeatKind::kAi, 3}};
     info.seats.push_back(seat);
   }
   Standings standings;
@@ -250,7 +252,7 @@ TEST(ServerMessages, RoomGoesThereAndBack) {
     RoomInfo info = FullRoom();
     info.stage = stage;
     if (stage != RoomStage::kOver) info.standings.reset();
-    const std::string text = RoomInfoJson(info).Dump();
+    const std::string text = RoomInfoJson(info, FullRoomWas()).Dump();
     const Result<ServerMessage> read = ParseServerMessage(text);
     ASSERT_TRUE(read.ok()) << read.error();
     const RoomInfo& back = std::get<RoomInfo>(read.value());
@@ -268,11 +270,17 @@ TEST(ServerMessages, RoomGoesThereAndBack) {
       EXPECT_EQ(back.seats[s].kind, info.seats[s].kind);
       EXPECT_EQ(back.seats[s].level, info.seats[s].level);
       EXPECT_EQ(back.seats[s].connected, info.seats[s].connected);
-      ASSERT_EQ(back.seats[s].was.size(), info.seats[s].was.size());
-      for (std::size_t h = 0; h < info.seats[s].was.size(); ++h) {
-        EXPECT_EQ(back.seats[s].was[h].name, info.seats[s].was[h].name);
-        EXPECT_EQ(back.seats[s].was[h].kind, info.seats[s].was[h].kind);
-        EXPECT_EQ(back.seats[s].was[h].deals, info.seats[s].was[h].deals);
+    }
+    const Result<SeatsHistory> was = ParseSeatsHistory(text);
+    ASSERT_TRUE(was.ok()) << was.error();
+    ASSERT_EQ(was->size(), info.seats.size());
+    for (std::size_t s = 0; s < info.seats.size(); ++s) {
+      const std::vector<EarlierHolder> told = s < FullRoomWas().size() ? FullRoomWas()[s] : std::vector<EarlierHolder>{};
+      ASSERT_EQ((*was)[s].size(), told.size()) << s;
+      for (std::size_t h = 0; h < told.size(); ++h) {
+        EXPECT_EQ((*was)[s][h].name, told[h].name);
+        EXPECT_EQ((*was)[s][h].kind, told[h].kind);
+        EXPECT_EQ((*was)[s][h].deals, told[h].deals);
       }
     }
     ASSERT_EQ(back.standings.has_value(), info.standings.has_value());
@@ -290,10 +298,31 @@ TEST(ServerMessages, RoomGoesThereAndBack) {
   }
 }
 
+// The page's reader reads a room frame whatever its seats' earlier holders say (it shows none);
+// their own reader checks them.
+TEST(ServerMessages, OnlyTheHistorysReaderReadsASeatsEarlierHolders) {
+  const std::string text = RoomInfoJson(FullRoom(), FullRoomWas()).Dump();
+  ASSERT_NE(text.find("\"was\""), std::string::npos);
+  const Result<ServerMessage> page = ParseServerMessage(text);
+  ASSERT_TRUE(page.ok()) << page.error();
+  const RoomInfo& seen = std::get<RoomInfo>(page.value());
+  ASSERT_EQ(seen.seats.size(), FullRoom().seats.size());
+  EXPECT_EQ(seen.seats[1].name, "Seat 1");
+  EXPECT_EQ(seen.seats[1].kind, SeatKind::kAi);
+  ASSERT_TRUE(seen.standings.has_value());
+  EXPECT_EQ(seen.standings->lines.size(), 2u);
+  std::string broken = text;
+  broken.replace(broken.find("\"deals\": 2"), 10, "\"deals\": -2");
+  EXPECT_FALSE(ParseSeatsHistory(broken).ok());
+  EXPECT_TRUE(ParseServerMessage(broken).ok());
+  for (const char* bad : {"", "{}", R"({"seats":[{},{},{"was":[{"kind":"x","deals":1}]}]})", R"({"seats":[{},{},{"was":{}}]})"}) {
+    EXPECT_FALSE(ParseSeatsHistory(bad).ok()) << bad;
+  }
+}
+
 TEST(ServerMessages, TheRoomFramesFieldsKeepTheirOrder) {
   RoomInfo info = FullRoom();
   info.seats.resize(3);
-  info.seats[1].was.clear();
   info.standings.reset();
   const std::string text = RoomInfoJson(info).Dump();
   std::size_t at = 0;

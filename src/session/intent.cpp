@@ -254,12 +254,12 @@ bool ReadValue(ValueForm form, const std::string& text, std::uint64_t* out) {
     case ValueForm::kSeed: return ReadNumber(text, ~0ULL, out);
     case ValueForm::kSeatIndex: return ReadNumber(text, kMaxSeats - 1, out) && std::to_string(*out) == text;
     case ValueForm::kClock: return ReadNumber(text, 3600, out) && protocol::IsRoomClock(*out) && std::to_string(*out) == text;
-    case ValueForm::kReaction:
-      for (int i = 0; i < protocol::kNumReactions; ++i) {
-        if (text == protocol::ReactionId(static_cast<protocol::Reaction>(i))) *out = static_cast<std::uint64_t>(i);
-        if (text == protocol::ReactionId(static_cast<protocol::Reaction>(i))) return true;
-      }
-      return false;
+    case ValueForm::kReaction: {
+      protocol::Reaction reaction = protocol::Reaction::kWellPlayed;
+      if (!protocol::ParseReaction(text, &reaction)) return false;
+      *out = static_cast<std::uint64_t>(reaction);
+      return true;
+    }
     case ValueForm::kLevel: {
       ai::Level level = ai::Level::kCasual;
       if (!ai::ParseLevel(text, &level) || static_cast<int>(level) >= ai::kNumPlayerLevels) return false;

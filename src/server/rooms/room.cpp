@@ -451,6 +451,7 @@ Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
   info.fill = ai::LevelId(fill_);
   info.clock = clock_seconds_;
   info.host = Host(connected);
+  protocol::SeatsHistory was(static_cast<std::size_t>(NumSeats()));
   for (int i = 0; i < NumSeats(); ++i) {
     const RoomSeat& seat = seats_[static_cast<std::size_t>(i)];
     protocol::SeatInfo told;
@@ -458,12 +459,14 @@ Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
     told.kind = seat.kind;
     told.level = ai::LevelId(seat.level);
     told.connected = i < static_cast<int>(connected.size()) && connected[static_cast<std::size_t>(i)];
-    for (const PastHolder& holder : past_[static_cast<std::size_t>(i)]) told.was.push_back({holder.name, holder.kind, holder.deals});
+    for (const PastHolder& holder : past_[static_cast<std::size_t>(i)]) {
+      was[static_cast<std::size_t>(i)].push_back({holder.name, holder.kind, holder.deals});
+    }
     info.seats.push_back(std::move(told));
   }
   info.spectators = spectators;
   if (stage_ == RoomStage::kOver && !standings_.empty()) info.standings = standings_.Told(*state_);
-  return protocol::RoomInfoJson(info);
+  return protocol::RoomInfoJson(info, was);
 }
 
 std::string Room::ViewText(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready,
