@@ -21,10 +21,10 @@ void RoomHub::Handle(ConnectionId id, const ClientMessage& m) {
   for (const CommandRoute& route : kCommands) {
     if (route.type != m.type) continue;
     if (route.open != nullptr) return (this->*route.open)(id, m);
-    Place* place = PlaceOf(id);
+    LiveRoom* live = LiveRoomOf(id);
     const int seat = members_[id].seat;
-    if (place == nullptr || seat < 0) return Refuse(id, "not-now", "open a room and take a seat first");
-    return (this->*route.seated)(id, place, seat, m);
+    if (live == nullptr || seat < 0) return Refuse(id, "not-now", "open a room and take a seat first");
+    return (this->*route.seated)(id, live, seat, m);
   }
 }
 

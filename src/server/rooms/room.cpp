@@ -299,82 +299,82 @@ bool Room::SeatOpen(int seat) const {
   return lobby_seat || between_deals;
 }
 
-Decision Room::TakeSeat(int seat, const std::string& name, const std::string& token) const {
-  if (seat < 0 || seat >= NumSeats()) return Decision::No("bad-message", "no such seat");
+Verdict Room::TakeSeat(int seat, const std::string& name, const std::string& token) const {
+  if (seat < 0 || seat >= NumSeats()) return Verdict::No("bad-message", "no such seat");
   bool any_open = false;
   for (int s = 0; s < NumSeats(); ++s) any_open = any_open || SeatOpen(s);
-  if (!any_open) return Decision::No("room-full", "no seat can be taken now");
+  if (!any_open) return Verdict::No("room-full", "no seat can be taken now");
   const SeatKind kind = seats_[static_cast<std::size_t>(seat)].kind;
   if (!SeatOpen(seat)) {
-    return Decision::No(kind == SeatKind::kAi ? "not-now" : "seat-taken", "that seat cannot be taken now");
+    return Verdict::No(kind == SeatKind::kAi ? "not-now" : "seat-taken", "that seat cannot be taken now");
   }
   Json j = Record("seat");
   j.Set("seat", Json::Number(seat));
   j.Set("name", Json::String(name));
   j.Set("token", Json::String(token));
-  return Decision::Ok(std::move(j));
+  return Verdict::Ok(std::move(j));
 }
 
-Decision Room::Start(int by_seat, int host) const {
-  if (by_seat != host) return Decision::No("not-host", "only the host starts the room");
-  if (stage_ != RoomStage::kLobby) return Decision::No("not-now", "the room has started");
-  return Decision::Ok(Record("start"));
+Verdict Room::Start(int by_seat, int host) const {
+  if (by_seat != host) return Verdict::No("not-host", "only the host starts the room");
+  if (stage_ != RoomStage::kLobby) return Verdict::No("not-now", "the room has started");
+  return Verdict::Ok(Record("start"));
 }
 
-Decision Room::Act(int seat, int step, Action action) const {
-  if (stage_ != RoomStage::kPlaying) return Decision::No("not-now", "no match is being played");
-  if (step != this->step()) return Decision::No("stale", "that was decided already");
-  if (seat < 0 || seat >= NumSeats() || ToAct() != seat) return Decision::No("not-your-turn", "it is not this seat's turn");
-  if (!state_->IsLegal(action)) return Decision::No("illegal", "the rules do not allow that now");
+Verdict Room::Act(int seat, int step, Action action) const {
+  if (stage_ != RoomStage::kPlaying) return Verdict::No("not-now", "no match is being played");
+  if (step != this->step()) return Verdict::No("stale", "that was decided already");
+  if (seat < 0 || seat >= NumSeats() || ToAct() != seat) return Verdict::No("not-your-turn", "it is not this seat's turn");
+  if (!state_->IsLegal(action)) return Verdict::No("illegal", "the rules do not allow that now");
   State next = *state_;
   next.ApplyUnchecked(action);
   Json j = Record("act");
   j.Set("seat", Json::Number(seat));
   j.Set("action", Json::Number(action));
   j.Set("hash", Json::String(HashHex(next.Hash())));
-  return Decision::Ok(std::move(j));
+  return Verdict::Ok(std::move(j));
 }
 
-Decision Room::NextDeal() const {
-  if (!DealOver()) return Decision::No("not-now", "the deal is not over");
+Verdict Room::NextDeal() const {
+  if (!DealOver()) return Verdict::No("not-now", "the deal is not over");
   State next = *state_;
   next.ApplyUnchecked(kActionNextDeal);
   Json j = Record("act");
   j.Set("seat", Json::Number(-1));
   j.Set("action", Json::Number(kActionNextDeal));
   j.Set("hash", Json::String(HashHex(next.Hash())));
-  return Decision::Ok(std::move(j));
+  return Verdict::Ok(std::move(j));
 }
 
-Decision Room::PassPopePause() const {
-  if (!InPopePause()) return Decision::No("not-now", "the table is not waiting for the Pope");
+Verdict Room::PassPopePause() const {
+  if (!InPopePause()) return Verdict::No("not-now", "the table is not waiting for the Pope");
   State next = *state_;
   next.ApplyUnchecked(kActionPass);
   Json j = Record("act");
   j.Set("seat", Json::Number(-1));  // the table's, whoever holds the Pope (D23)
   j.Set("action", Json::Number(kActionPass));
   j.Set("hash", Json::String(HashHex(next.Hash())));
-  return Decision::Ok(std::move(j));
+  return Verdict::Ok(std::move(j));
 }
 
-Decision Room::PlayAgain(int by_seat, int host, std::uint64_t seed) const {
-  if (by_seat != host) return Decision::No("not-host", "only the host starts a new match");
-  if (stage_ != RoomStage::kOver) return Decision::No("not-now", "the match is not over");
+Verdict Room::PlayAgain(int by_seat, int host, std::uint64_t seed) const {
+  if (by_seat != host) return Verdict::No("not-host", "only the host starts a new match");
+  if (stage_ != RoomStage::kOver) return Verdict::No("not-now", "the match is not over");
   Json j = Record("again");
   j.Set("seed", Json::String(HashHex(seed)));
-  return Decision::Ok(std::move(j));
+  return Verdict::Ok(std::move(j));
 }
 
-Decision Room::FreeSeat(int by_seat, int seat, int host) const {
-  if (by_seat != host) return Decision::No("not-host", "only the host frees a seat");
-  if (stage_ != RoomStage::kLobby) return Decision::No("not-now", "seats are freed in the lobby only");
-  if (seat < 0 || seat >= NumSeats()) return Decision::No("bad-message", "no such seat");
+Verdict Room::FreeSeat(int by_seat, int seat, int host) const {
+  if (by_seat != host) return Verdict::No("not-host", "only the host frees a seat");
+  if (stage_ != RoomStage::kLobby) return Verdict::No("not-now", "seats are freed in the lobby only");
+  if (seat < 0 || seat >= NumSeats()) return Verdict::No("bad-message", "no such seat");
   if (seat == by_seat || seats_[static_cast<std::size_t>(seat)].kind != SeatKind::kPerson) {
-    return Decision::No("not-now", "only another person's seat is freed");
+    return Verdict::No("not-now", "only another person's seat is freed");
   }
   Json j = Free(seat);
   j.Set("by", Json::String("host"));
-  return Decision::Ok(std::move(j));
+  return Verdict::Ok(std::move(j));
 }
 
 Json Room::Away(int seat, const char* why) const {

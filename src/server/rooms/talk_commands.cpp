@@ -7,12 +7,12 @@
 
 namespace popejoan::server {
 
-void RoomHub::React(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
+void RoomHub::React(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& m) {
   Member& member = members_[id];
   if (now_ - member.last_reaction < options_.reaction_gap_seconds) return Refuse(id, "too-fast", "one reaction a second");
   member.last_reaction = now_;
   const std::string text = protocol::ReactionText({seat, m.reaction});
-  for (ConnectionId other : place->members) outbox_->Send(other, text);
+  for (ConnectionId other : live->members) outbox_->Send(other, text);
 }
 
 }  // namespace popejoan::server
