@@ -1,9 +1,11 @@
 #include "load/popejoan_protocol.h"
 
-#include "engine/json.h"
-#include "engine/public_view.h"
+#include <variant>
+
 #include "engine/state.h"
 #include "load/view_scan.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 
 namespace popejoan::load {
 namespace {
@@ -21,10 +23,12 @@ Step Send(int seat, std::string data) {
 std::string SeatName(int seat) { return "Load " + std::to_string(seat + 1); }
 
 std::string CreateMessage() {
-  std::string seats;
-  for (int s = 0; s < kSeatsPerRoom; ++s) seats += std::string(s ? "," : "") + "{\"kind\":\"person\"}";
-  return "{\"v\":1,\"type\":\"create\",\"name\":\"" + SeatName(0) +
-         "\",\"rules\":{\"preset\":\"classic\"},\"rounds\":1,\"fill\":\"beginner\",\"seats\":[" + seats + "]}";
+  protocol::CreateRequest request;
+  request.rules = RulesForPreset(Preset::kClassic);
+  request.rounds = 1;
+  request.seats.resize(kSeatsPerRoom);  // people's
+  request.fill = "beginner";
+  return protocol::CreateMessage(SeatName(0), request);
 }
 
 Heard Broken(std::string what) {
@@ -33,28 +37,13 @@ Heard Broken(std::string what) {
   return heard;
 }
 
-// Views are the largest frames the server sends; a load client reads them with room to spare.
-JsonLimits FrameLimits() {
-  JsonLimits limits;
-  limits.max_bytes = 256 * 1024;
-  return limits;
-}
-
-// The same fields as ScanView, from a parsed view (a server whose layout the scan does not know).
-ViewGist GistOf(const Json& message) {
+// The same fields as ScanView, from a view read whole (a server whose layout the scan does not know).
+ViewGist GistOf(const protocol::RoomView& view) {
   ViewGist gist;
-  const Json* step = message.Find("step");
-  const Json* state = message.Find("state");
-  const Json* inner = state ? state->Find("state") : nullptr;
-  const Json* phase = inner ? inner->Find("phase_") : nullptr;
-  const Json* current = inner ? inner->Find("current_") : nullptr;
-  if (step == nullptr || !step->is_number() || phase == nullptr || current == nullptr) return gist;
-  gist.step = static_cast<long>(step->as_number());
-  gist.phase = static_cast<int>(phase->as_number());
-  gist.current = static_cast<int>(current->as_number());
-  if (const Json* ready = message.Find("ready"); ready && ready->is_array()) {
-    for (const Json& r : ready->items()) gist.ready.push_back(r.as_bool());
-  }
+  gist.step = static_cast<long>(view.step);
+  gist.phase = static_cast<int>(view.state->phase());
+  gist.current = view.state->CurrentSeat();
+  for (int s = 0; s < view.state->NumSeats(); ++s) gist.ready.push_back((view.ready >> s & 1u) != 0);
   return gist;
 }
 
@@ -91,38 +80,29 @@ std::vector<Step> PopeJoanProtocol::Join(int seat) {
   SeatState& state = seats_[static_cast<std::size_t>(seat)];
   if (state.joining || !state.open) return {};
   state.joining = true;
-  return {Send(seat, "{\"v\":1,\"type\":\"hello\",\"room\":\"" + code_ + "\"}"),
-          Send(seat, "{\"v\":1,\"type\":\"take-seat\",\"seat\":" + std::to_string(seat) + ",\"name\":\"" +
-                         SeatName(seat) + "\"}")};
+  return {Send(seat, protocol::HelloMessage(code_, "", "")), Send(seat, protocol::TakeSeatMessage(seat, SeatName(seat)))};
 }
 
 Heard PopeJoanProtocol::OnFrame(int seat, const std::string& data, bool binary) {
   if (binary) return Broken("a binary frame");
   if (std::optional<ViewGist> gist = ScanView(data)) return OnView(seat, *gist, data);
-  Result<Json> message = Json::Parse(data, FrameLimits());
+  const Result<protocol::ServerMessage> message = protocol::ParseServerMessage(data);
   if (!message.ok()) return Broken("an unreadable frame: " + message.error());
-  const Json* type = message->Find("type");
-  const std::string kind = type != nullptr && type->is_string() ? type->as_string() : "";
-  if (kind == "view") return OnView(seat, GistOf(*message), data);
-  if (kind == "welcome") return OnWelcome(seat, *message);
-  if (kind == "error") {
-    const Json* id = message->Find("error");
-    const Json* text = message->Find("message");
-    return Broken("seat " + std::to_string(seat) + " refused: " + (id ? id->as_string() : "?") + " (" +
-                  (text ? text->as_string() : "") + ")");
+  if (const auto* view = std::get_if<protocol::RoomView>(&message.value())) return OnView(seat, GistOf(*view), data);
+  if (const auto* welcome = std::get_if<protocol::Welcome>(&message.value())) return OnWelcome(seat, *welcome);
+  if (const auto* error = std::get_if<protocol::RoomError>(&message.value())) {
+    return Broken("seat " + std::to_string(seat) + " refused: " + error->error + " (" + error->message + ")");
   }
   return Heard{};  // "room", "reaction": nothing to do
 }
 
-Heard PopeJoanProtocol::OnWelcome(int seat, const Json& message) {
+Heard PopeJoanProtocol::OnWelcome(int seat, const protocol::Welcome& welcome) {
   Heard heard;
-  const Json* role = message.Find("role");
-  if (role == nullptr || !role->is_string() || role->as_string() != "player") return heard;  // a hello's
+  if (welcome.spectator) return heard;  // a hello's
   seats_[static_cast<std::size_t>(seat)].seated = true;
   if (seat == 0) {
-    const Json* room = message.Find("room");
-    if (room == nullptr || !room->is_string() || room->as_string().empty()) return Broken("a welcome without a room");
-    code_ = room->as_string();
+    if (welcome.room.empty()) return Broken("a welcome without a room");
+    code_ = welcome.room;
     for (int s = 1; s < kSeatsPerRoom; ++s) {
       for (Step& step : Join(s)) heard.steps.push_back(std::move(step));
     }
@@ -131,7 +111,7 @@ Heard PopeJoanProtocol::OnWelcome(int seat, const Json& message) {
   for (const SeatState& s : seats_) all = all && s.seated;
   if (all && !started_) {
     started_ = true;
-    heard.steps.push_back(Send(0, "{\"v\":1,\"type\":\"start\"}"));
+    heard.steps.push_back(Send(0, protocol::StartMessage()));
   }
   return heard;
 }
@@ -167,12 +147,11 @@ Heard PopeJoanProtocol::OnView(int seat, const ViewGist& gist, const std::string
   }
   if (gist.current != seat) return heard;
   // Only the seat to act reads the whole state back.
-  Result<Json> message = Json::Parse(text, FrameLimits());
-  const Json* state_field = message.ok() ? message->Find("state") : nullptr;
-  if (state_field == nullptr) return Broken("a view without a state");
-  Result<State> state = PublicView::FromJson(*state_field);
-  if (!state.ok()) return Broken("a view that does not read back: " + state.error());
-  const ActionList legal = state->LegalActions();
+  const Result<protocol::ServerMessage> message = protocol::ParseServerMessage(text);
+  if (!message.ok()) return Broken("a view that does not read back: " + message.error());
+  const auto* view = std::get_if<protocol::RoomView>(&message.value());
+  if (view == nullptr || !view->state) return Broken("a view without a state");
+  const ActionList legal = view->state->LegalActions();
   if (legal.empty()) return Broken("a turn with nothing legal");
   me.choice = legal[static_cast<int>(rng_() % static_cast<std::uint64_t>(legal.size()))];
   heard.my_turn = true;
@@ -184,8 +163,7 @@ Move PopeJoanProtocol::Act(int seat) {
   Move move;
   if (me.choice < 0 || me.ready_sent) return move;
   move.step = me.step;
-  move.steps.push_back(Send(seat, "{\"v\":1,\"type\":\"act\",\"step\":" + std::to_string(me.step) +
-                                      ",\"action\":" + std::to_string(me.choice) + "}"));
+  move.steps.push_back(Send(seat, protocol::ActMessage(me.step, me.choice)));
   if (me.choice == kActionNextDeal) {
     me.ready_sent = true;
     move.measured = false;

@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "engine/action.h"
-#include "engine/json.h"
 #include "load/room_protocol.h"
 #include "load/view_scan.h"
+#include "protocol/server_message.h"
 
 namespace popejoan::load {
 
@@ -51,7 +51,7 @@ class PopeJoanProtocol : public RoomProtocol {
     bool ready_sent = false;  // the deal-over "ready" for `step`
   };
   std::vector<Step> Join(int seat);
-  Heard OnWelcome(int seat, const Json& message);
+  Heard OnWelcome(int seat, const protocol::Welcome& welcome);
   Heard OnView(int seat, const ViewGist& gist, const std::string& text);
 
   std::mt19937_64 rng_;

@@ -21,11 +21,13 @@
 #include <thread>
 #include <vector>
 
+#include "ai/bot.h"
 #include "engine/json.h"
 #include "engine/rules.h"
 #include "server/testing/server_process.h"
 #include "server/testing/ws_test_client.h"
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 
 namespace {
 
@@ -33,7 +35,7 @@ using popejoan::Json;
 using popejoan::Result;
 using popejoan::server::testkit::ServerProcess;
 using popejoan::server::testkit::WsTestClient;
-namespace session = popejoan::session;
+namespace protocol = popejoan::protocol;
 using Ms = std::chrono::milliseconds;
 using Clock = std::chrono::steady_clock;
 
@@ -81,30 +83,30 @@ struct Player {
     while (!ws.inbox().empty()) {
       const std::string text = std::move(ws.inbox().front());
       ws.inbox().pop_front();
-      Result<session::ServerMessage> m = session::ParseServerMessage(text);
+      Result<protocol::ServerMessage> m = protocol::ParseServerMessage(text);
       if (!m.ok()) continue;
-      if (auto* w = std::get_if<session::Welcome>(&*m)) {
+      if (auto* w = std::get_if<protocol::Welcome>(&*m)) {
         code = w->room;
         seat = w->spectator ? -1 : w->seat;
-      } else if (std::get_if<session::RoomInfo>(&*m) != nullptr) {
+      } else if (std::get_if<protocol::RoomInfo>(&*m) != nullptr) {
         ++room_frames;
         room_bytes += text.size();
-      } else if (auto* e = std::get_if<session::RoomError>(&*m)) {
+      } else if (auto* e = std::get_if<protocol::RoomError>(&*m)) {
         if (errors != nullptr) errors->push_back(e->error + ": " + e->message);
-      } else if (auto* v = std::get_if<session::RoomView>(&*m)) {
+      } else if (auto* v = std::get_if<protocol::RoomView>(&*m)) {
         const popejoan::State& s = *v->state;
         const bool over = s.IsTerminal();
         const bool deal_over = s.phase() == popejoan::Phase::kDealOver;
         seen.push_back({Since(epoch), v->step, over || deal_over ? -1 : s.CurrentSeat()});
         if (over && seat == 0 && again != v->step) {
           again = v->step;
-          (void)ws.Send(session::PlayAgainMessage());
+          (void)ws.Send(protocol::PlayAgainMessage());
         } else if (deal_over && acted != v->step) {
           acted = v->step;
-          (void)ws.Send(session::ActMessage(v->step, popejoan::kActionNextDeal));
+          (void)ws.Send(protocol::ActMessage(v->step, popejoan::kActionNextDeal));
         } else if (!over && !deal_over && s.CurrentSeat() == seat && acted != v->step) {
           acted = v->step;
-          (void)ws.Send(session::ActMessage(v->step, s.LegalActions()[0]));
+          (void)ws.Send(protocol::ActMessage(v->step, s.LegalActions()[0]));
         }
       }
     }
@@ -122,12 +124,12 @@ struct Player {
 };
 
 std::string CreateOf(int ai_seats, popejoan::ai::Level level) {
-  std::vector<session::RoomSeatRequest> seats(static_cast<std::size_t>(1 + ai_seats));
+  std::vector<protocol::SeatRequest> seats(static_cast<std::size_t>(1 + ai_seats));
   for (int s = 1; s <= ai_seats; ++s) {
-    seats[static_cast<std::size_t>(s)].person = false;
-    seats[static_cast<std::size_t>(s)].level = level;
+    seats[static_cast<std::size_t>(s)].kind = protocol::SeatKind::kAi;
+    seats[static_cast<std::size_t>(s)].level = popejoan::ai::LevelId(level);
   }
-  return session::CreateRoomMessage("Ann", popejoan::RulesForPreset(popejoan::Preset::kClassic), 5, seats, level);
+  return protocol::CreateMessage("Ann", {popejoan::RulesForPreset(popejoan::Preset::kClassic), 5, seats, popejoan::ai::LevelId(level), 0});
 }
 
 void PrintWaits(const char* what, std::vector<double> waits) {
@@ -207,14 +209,14 @@ int Ai(const ServerProcess& server, bool named, double seconds) {
   if (!honest.Connect(server, kHonest, named).ok()) return std::printf("no connection\n"), 1;
   (void)honest.ws.Send(CreateOf(3, popejoan::ai::Level::kExpert));
   if (!Welcomed(&honest, epoch)) return std::printf("the honest room was not made\n"), 1;
-  (void)honest.ws.Send(session::StartMessage());
+  (void)honest.ws.Send(protocol::StartMessage());
   PrintWaits("the honest room alone", PlayFor(attackers, &honest, epoch, 1.0, seconds / 2));
   for (int i = 0; i < 32; ++i) {
     auto a = std::make_unique<Player>();
     if (!a->Connect(server, kAttacker, named).ok()) return std::printf("attacker %d: no connection\n", i), 1;
     (void)a->ws.Send(CreateOf(7, popejoan::ai::Level::kExpert));
     if (!Welcomed(a.get(), epoch)) return std::printf("attacker %d: no room\n", i), 1;
-    (void)a->ws.Send(session::StartMessage());
+    (void)a->ws.Send(protocol::StartMessage());
     attackers.push_back(std::move(a));
   }
   const double from = Since(epoch);
@@ -234,7 +236,7 @@ int Watchers(const ServerProcess& server, bool named, double seconds) {
   if (!Welcomed(&player, epoch)) return std::printf("no room\n"), 1;
   // The player does not play: the match waits at its turn.
   player.seat = -2;
-  (void)player.ws.Send(session::StartMessage());
+  (void)player.ws.Send(protocol::StartMessage());
   for (int i = 0; i < 100; ++i) player.ws.Pump(Ms(10));
   player.ws.inbox().clear();
   player.room_frames = 0;
@@ -243,7 +245,7 @@ int Watchers(const ServerProcess& server, bool named, double seconds) {
   while (Since(start) < seconds) {
     Player watcher;
     if (!watcher.Connect(server, kAttacker, named).ok()) break;
-    (void)watcher.ws.Send(session::HelloMessage(player.code, "", ""));
+    (void)watcher.ws.Send(protocol::HelloMessage(player.code, "", ""));
     while (watcher.ws.inbox().size() < 2 && !watcher.ws.closed()) watcher.ws.Pump(Ms(1000));
     watcher.ws.Close();
     flips += 2;

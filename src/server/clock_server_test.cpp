@@ -11,11 +11,13 @@
 #include <string>
 #include <vector>
 
+#include "ai/bot.h"
 #include "engine/json.h"
+#include "server/testing/store_test_util.h"
 #include "server/testing/room_page.h"
 #include "server/testing/server_process.h"
-#include "server/testing/store_test_util.h"
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 
 namespace popejoan::server {
 namespace {
@@ -34,31 +36,31 @@ TEST(ClockServer, ASilentSeatedPersonDoesNotHoldTheTable) {
   bob.plays = false;  // Bob sits and never plays
   ASSERT_TRUE(ann.client.Connect(server.port(), server.origin()).ok());
   ASSERT_TRUE(bob.client.Connect(server.port(), server.origin()).ok());
-  const std::vector<session::RoomSeatRequest> seats = {{true, ai::Level::kCasual}, {true, ai::Level::kCasual}, {false, ai::Level::kCasual}};
-  ann.Send(session::CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kBeginner, 30));
+  const std::vector<protocol::SeatRequest> seats = {{protocol::SeatKind::kPerson, ""}, {protocol::SeatKind::kPerson, ""}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kCasual)}};
+  ann.Send(protocol::CreateMessage("Ann", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kBeginner), 30}));
   ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return !ann.code.empty(); }, 500));
-  bob.Send(session::HelloMessage(ann.code, "", ""));
+  bob.Send(protocol::HelloMessage(ann.code, "", ""));
   ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return !bob.code.empty(); }, 500));
-  bob.Send(session::TakeSeatMessage(1, "Bob"));
+  bob.Send(protocol::TakeSeatMessage(1, "Bob"));
   ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return bob.seat == 1; }, 500));
-  ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return ann.info && ann.info->seats[1].kind == "person"; }, 500));
+  ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return ann.info && ann.info->seats[1].kind == protocol::SeatKind::kPerson; }, 500));
   EXPECT_EQ(ann.info->clock, 30);
   EXPECT_EQ(ann.info->host, 0);
-  ann.Send(session::StartMessage());
+  ann.Send(protocol::StartMessage());
   // The table goes on to the match's end with Bob silent.
   ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return ann.Over() && bob.Over(); }, 12000)) << "the match did not end";
   EXPECT_GE(std::count(bob.late.begin(), bob.late.end(), 1), 1) << "Bob's page heard that time ran out for him";
   EXPECT_GE(std::count(ann.late.begin(), ann.late.end(), 1), 1);
-  EXPECT_TRUE(std::any_of(ann.infos.begin(), ann.infos.end(), [](const session::RoomInfo& i) { return i.seats[1].kind == "ai-for-person"; }))
+  EXPECT_TRUE(std::any_of(ann.infos.begin(), ann.infos.end(), [](const protocol::RoomInfo& i) { return i.seats[1].kind == protocol::SeatKind::kAiForPerson; }))
       << "late three turns in a row: away";
-  ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return ann.info && ann.info->stage == "over"; }, 500));
-  EXPECT_EQ(ann.info->seats[1].kind, "ai-for-person");
+  ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return ann.info && ann.info->stage == protocol::RoomStage::kOver; }, 500));
+  EXPECT_EQ(ann.info->seats[1].kind, protocol::SeatKind::kAiForPerson);
   EXPECT_TRUE(ann.info->seats[1].connected) << "Bob is here; his AI plays";
   EXPECT_TRUE(ann.errors.empty()) << ann.errors.front();
 
   // "I'm back": stored, told, and a restart on the same file agrees.
-  bob.Send(session::BackMessage());
-  ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return ann.info && ann.info->seats[1].kind == "person"; }, 500))
+  bob.Send(protocol::BackMessage());
+  ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return ann.info && ann.info->seats[1].kind == protocol::SeatKind::kPerson; }, 500))
       << "his seat is his again";
   ann.client.Close();
   bob.client.Close();
@@ -67,10 +69,10 @@ TEST(ClockServer, ASilentSeatedPersonDoesNotHoldTheTable) {
   ASSERT_TRUE(again.Start(testkit::ServerBinary(), {"--seed", "5", "--clock-percent", "5", "--db", db}).ok());
   Page ann2;
   ASSERT_TRUE(ann2.client.Connect(again.port(), again.origin()).ok());
-  ann2.Send(session::HelloMessage(ann.code, ann.token, ""));
+  ann2.Send(protocol::HelloMessage(ann.code, ann.token, ""));
   ASSERT_TRUE(PumpUntil({&ann2}, [&] { return ann2.info.has_value(); }, 500));
   EXPECT_EQ(ann2.seat, 0);
-  EXPECT_EQ(ann2.info->seats[1].kind, "person");
+  EXPECT_EQ(ann2.info->seats[1].kind, protocol::SeatKind::kPerson);
   EXPECT_EQ(ann2.info->clock, 30);
   EXPECT_EQ(again.Stop(), 0);
 }

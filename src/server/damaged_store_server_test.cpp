@@ -20,12 +20,14 @@
 #include <utility>
 #include <vector>
 
+#include "ai/bot.h"
 #include "engine/rules.h"
 #include "engine/state.h"
+#include "server/testing/store_test_util.h"
 #include "server/testing/room_page.h"
 #include "server/testing/server_process.h"
-#include "server/testing/store_test_util.h"
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 
 namespace popejoan::server {
 namespace {
@@ -52,13 +54,13 @@ struct Page : testkit::RoomPage {
   bool PlayOnce() {
     if (!PumpUntil([&] { return MyTurn(); })) return false;
     const std::int64_t step = view->step;
-    EXPECT_TRUE(client.Send(session::ActMessage(step, view->state->LegalActions()[0])).ok());
+    EXPECT_TRUE(client.Send(protocol::ActMessage(step, view->state->LegalActions()[0])).ok());
     return PumpUntil([&] { return (view && view->step > step) || !errors.empty(); }) && errors.empty();
   }
   // Opens `room` (with `token`, or to watch); the error id it was answered with, "" for a welcome.
   std::string Hello(int port, const std::string& origin, const std::string& room, const std::string& with_token) {
     EXPECT_TRUE(client.Connect(port, origin).ok());
-    EXPECT_TRUE(client.Send(session::HelloMessage(room, with_token, "")).ok());
+    EXPECT_TRUE(client.Send(protocol::HelloMessage(room, with_token, "")).ok());
     code.clear();
     PumpUntil([&] { return !code.empty() || !errors.empty(); });
     return errors.empty() ? "" : errors.front();
@@ -66,9 +68,9 @@ struct Page : testkit::RoomPage {
 };
 
 std::string CreateRoom() {
-  std::vector<session::RoomSeatRequest> seats = {{true, ai::Level::kCasual}, {false, ai::Level::kBeginner},
-                                                 {false, ai::Level::kBeginner}};
-  return session::CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kBeginner);
+  std::vector<protocol::SeatRequest> seats = {{protocol::SeatKind::kPerson, ""}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kBeginner)},
+                                                 {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kBeginner)}};
+  return protocol::CreateMessage("Ann", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kBeginner), 0});
 }
 
 // GET /healthz: its status line and body.
@@ -139,7 +141,7 @@ TEST(DamagedStoreServer, ADamagedRoomCostsOnlyItself) {
       ASSERT_TRUE(page.client.Connect(first.port(), first.origin()).ok());
       ASSERT_TRUE(page.client.Send(CreateRoom()).ok());
       ASSERT_TRUE(page.PumpUntil([&] { return !page.token.empty(); }));
-      ASSERT_TRUE(page.client.Send(session::StartMessage()).ok());
+      ASSERT_TRUE(page.client.Send(protocol::StartMessage()).ok());
       ASSERT_TRUE(page.PlayOnce());
       ASSERT_TRUE(page.PlayOnce());
       page.client.Close();

@@ -21,11 +21,13 @@
 #include <string>
 #include <vector>
 
+#include "ai/bot.h"
 #include "engine/rules.h"
 #include "engine/state.h"
 #include "server/testing/server_process.h"
 #include "server/testing/ws_test_client.h"
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 
 namespace popejoan::server {
 namespace {
@@ -55,10 +57,10 @@ struct Page {
   int seat = -1;
   std::string token;
   std::string code;
-  std::optional<session::RoomView> view;
+  std::optional<protocol::RoomView> view;
   int views = 0;
   std::uint64_t trail = 0xcbf29ce484222325ull;
-  std::deque<session::RoomError> errors;
+  std::deque<protocol::RoomError> errors;
   std::deque<Clock::time_point> sent;
   std::int64_t acted_step = -1;
   std::int64_t ready_step = -1;
@@ -68,18 +70,18 @@ struct Page {
 
   void Take() {
     while (auto text = client.Receive(Ms(0))) {
-      Result<session::ServerMessage> m = session::ParseServerMessage(*text);
+      Result<protocol::ServerMessage> m = protocol::ParseServerMessage(*text);
       ASSERT_TRUE(m.ok()) << name << " could not read " << *text;
-      if (auto* w = std::get_if<session::Welcome>(&*m)) {
+      if (auto* w = std::get_if<protocol::Welcome>(&*m)) {
         code = w->room;
         seat = w->spectator ? -1 : w->seat;
         if (!w->token.empty()) token = w->token;
-      } else if (auto* v = std::get_if<session::RoomView>(&*m)) {
+      } else if (auto* v = std::get_if<protocol::RoomView>(&*m)) {
         view = std::move(*v);
         ++views;
         // Every state the seat was shown, in order, folded into one number.
         trail = (trail ^ (view->state ? view->state->Hash() : 0)) * 0x100000001b3ull + static_cast<std::uint64_t>(view->step);
-      } else if (auto* e = std::get_if<session::RoomError>(&*m)) {
+      } else if (auto* e = std::get_if<protocol::RoomError>(&*m)) {
         errors.push_back(*e);
       }
     }
@@ -110,10 +112,10 @@ struct Page {
     if (!view || !view->state || Over()) return std::nullopt;
     if (DealOver()) {
       if (ready_step == view->step) return std::nullopt;
-      return session::ActMessage(view->step, kActionNextDeal);
+      return protocol::ActMessage(view->step, kActionNextDeal);
     }
     if (!MyTurn()) return std::nullopt;
-    return session::ActMessage(view->step, view->state->LegalActions()[0]);
+    return protocol::ActMessage(view->step, view->state->LegalActions()[0]);
   }
   void PlayHonestly() {
     std::optional<std::string> next = Next();
@@ -140,7 +142,7 @@ void ExpectError(Page* page, const std::string& id, const std::string& what) {
   }
   ASSERT_FALSE(page->errors.empty()) << what << ": no error came" << (page->client.closed() ? " (closed)" : "")
                                      << " to " << page->name << ", seat " << page->seat << ", room " << page->code;
-  const session::RoomError e = page->errors.front();
+  const protocol::RoomError e = page->errors.front();
   page->errors.pop_front();
   EXPECT_EQ(e.error, id) << what << ": " << e.message;
   EXPECT_TRUE(Printable(e.message)) << what;
@@ -214,7 +216,7 @@ class Attacker {
   void BeforeStart() {
     const std::string code = seated_->code;
     ASSERT_TRUE(eve_.client.Connect(server_.port(), server_.origin()).ok()) << "eve_";
-    eve_.Send(session::HelloMessage(code, "", ""));
+    eve_.Send(protocol::HelloMessage(code, "", ""));
     eve_.WaitWelcomeOrError();
     ASSERT_EQ(eve_.seat, -1) << "a hello without a token watches";
     // Garbage, each answered with bad-message and a printable reason.
@@ -232,27 +234,27 @@ class Attacker {
     eve_.Send(R"({"v":1,"type":"hello","room":"\u001b[31m","name":"\u0007"})");
     ExpectError(&eve_, "bad-name", "a name with a control character");
     // A watcher acting (no token: no seat), starting, or joining the full room.
-    eve_.Send(session::ActMessage(0, 0));
+    eve_.Send(protocol::ActMessage(0, 0));
     ExpectError(&eve_, "not-now", "a watcher acts");
-    eve_.Send(session::StartMessage());
+    eve_.Send(protocol::StartMessage());
     ExpectError(&eve_, "not-now", "a watcher starts");
-    eve_.Send(session::TakeSeatMessage(1, "Eve"));
+    eve_.Send(protocol::TakeSeatMessage(1, "Eve"));
     ExpectError(&eve_, "room-full", "a join to a full room");
     // A seat that is not the host's starting (the creator, the host, is here).
-    seated_->Send(session::StartMessage());
+    seated_->Send(protocol::StartMessage());
     ExpectError(seated_, "not-host", "another seat starts");
     // A wrong token, and a room that is not there.
     Page tok("tok");
     ASSERT_TRUE(tok.client.Connect(server_.port(), server_.origin()).ok()) << "tok";
-    tok.Send(session::HelloMessage(code, std::string(32, 'f'), ""));
+    tok.Send(protocol::HelloMessage(code, std::string(32, 'f'), ""));
     ExpectError(&tok, "bad-token", "a wrong token");
-    tok.Send(session::HelloMessage("ZZZZZZZZZ", seated_->token, ""));
+    tok.Send(protocol::HelloMessage("ZZZZZZZZZ", seated_->token, ""));
     ExpectError(&tok, "no-such-room", "a seat's token for another room");
     // Rooms from one address: the creator's was the first of two a minute.
     Page maker("maker");
     ASSERT_TRUE(maker.client.Connect(server_.port(), server_.origin()).ok()) << "maker";
-    std::vector<session::RoomSeatRequest> seats(3);
-    const std::string create = session::CreateRoomMessage("Mal", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kCasual);
+    std::vector<protocol::SeatRequest> seats(3);
+    const std::string create = protocol::CreateMessage("Mal", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kCasual), 0});
     maker.Send(create);
     maker.WaitWelcomeOrError();
     EXPECT_TRUE(maker.errors.empty()) << "the second room of the minute is made";
@@ -272,7 +274,7 @@ class Attacker {
     EXPECT_TRUE(bin.client.closed()) << "a binary frame closes the socket";
     // A socket that never reads (so never answers the server's ping): closed after --idle-seconds.
     ASSERT_TRUE(sid_.client.Connect(server_.port(), server_.origin()).ok()) << "sid_";
-    sid_.Send(session::HelloMessage(code, "", ""));
+    sid_.Send(protocol::HelloMessage(code, "", ""));
     sid_opened_ = Clock::now();
   }
 
@@ -305,17 +307,17 @@ class Attacker {
     if (!tried_not_your_turn_ && !dee.DealOver() && s.CurrentSeat() != dee.seat) {
       tried_not_your_turn_ = true;
       ActionList legal = s.LegalActions();
-      dee.Send(session::ActMessage(step, legal[0]));
+      dee.Send(protocol::ActMessage(step, legal[0]));
       ExpectError(&dee, "not-your-turn", "an action for another seat");
     }
     if (!tried_illegal_ && dee.MyTurn()) {
       tried_illegal_ = true;
       Action illegal = 0;
       while (s.LegalActions().Contains(illegal)) ++illegal;
-      dee.Send(session::ActMessage(step, illegal));
+      dee.Send(protocol::ActMessage(step, illegal));
       ExpectError(&dee, "illegal", "an illegal card");
       if (step > 0) {
-        dee.Send(session::ActMessage(step - 1, s.LegalActions()[0]));
+        dee.Send(protocol::ActMessage(step - 1, s.LegalActions()[0]));
         ExpectError(&dee, "stale", "a stale step");
       }
       replay_after_step_ = step;  // the honest act follows: replayed once it is taken
@@ -327,12 +329,12 @@ class Attacker {
     }
     if (dee.DealOver() && deal_over_step_ < 0) {
       deal_over_step_ = step;
-      dee.Send(session::ActMessage(step, 0));
+      dee.Send(protocol::ActMessage(step, 0));
       ExpectError(&dee, "not-your-turn", "a card played after the deal is over");
     }
     if (deal_over_step_ >= 0 && step > deal_over_step_ + 1 && !tried_finished_deal_) {
       tried_finished_deal_ = true;
-      dee.Send(session::ActMessage(deal_over_step_, kActionNextDeal));
+      dee.Send(protocol::ActMessage(deal_over_step_, kActionNextDeal));
       ExpectError(&dee, "stale", "an action for a finished deal");
     }
     if (!flooded_ && step > 20) Flood();
@@ -386,18 +388,18 @@ class Attacker {
     flooded_ = true;
     Page flood("flood");
     ASSERT_TRUE(flood.client.Connect(server_.port(), server_.origin()).ok()) << "flood";
-    flood.Send(session::HelloMessage(seated_->code, "", ""));
+    flood.Send(protocol::HelloMessage(seated_->code, "", ""));
     flood.WaitWelcomeOrError();
     // Read as it goes: once the server closes, what it sent and was not read yet may be lost to
     // the reset that the unread frames cause.
     for (int i = 0; i < 150 && !flood.client.closed(); ++i) {
-      (void)flood.client.Send(session::ReactMessage("oops"));
+      (void)flood.client.Send(protocol::ReactMessage(protocol::Reaction::kOops));
       flood.Pump(Ms(0));
       g_keep_alive();
     }
     for (int i = 0; i < 100 && !flood.client.closed(); ++i) flood.Pump(Ms(10));
     int too_fast = 0, not_now = 0;
-    for (const session::RoomError& e : flood.errors) {
+    for (const protocol::RoomError& e : flood.errors) {
       too_fast += e.error == "too-fast";
       not_now += e.error == "not-now";
     }
@@ -447,15 +449,15 @@ MatchResult PlayMatch(bool attack) {
     pages.push_back(std::make_unique<Page>(name));
     EXPECT_TRUE(pages.back()->client.Connect(server.port(), server.origin()).ok());
   }
-  std::vector<session::RoomSeatRequest> seats(4);
-  pages[0]->Send(session::CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kCasual));
+  std::vector<protocol::SeatRequest> seats(4);
+  pages[0]->Send(protocol::CreateMessage("Ann", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kCasual), 0}));
   pages[0]->WaitWelcomeOrError();
   EXPECT_EQ(pages[0]->seat, 0);
   for (int s = 1; s < 4; ++s) {
     Page& p = *pages[static_cast<std::size_t>(s)];
-    p.Send(session::HelloMessage(pages[0]->code, "", ""));
+    p.Send(protocol::HelloMessage(pages[0]->code, "", ""));
     p.WaitWelcomeOrError();
-    p.Send(session::TakeSeatMessage(s, p.name));
+    p.Send(protocol::TakeSeatMessage(s, p.name));
     for (int i = 0; i < 200 && p.seat != s; ++i) p.Pump(Ms(10));
     EXPECT_EQ(p.seat, s) << p.name;
   }
@@ -477,7 +479,7 @@ MatchResult PlayMatch(bool attack) {
     });
     attacker->BeforeStart();
   }
-  pages[0]->Send(session::StartMessage());
+  pages[0]->Send(protocol::StartMessage());
   const auto deadline = Clock::now() + std::chrono::seconds(20);
   bool all_over = false;
   while (!all_over && Clock::now() < deadline && !::testing::Test::HasFatalFailure()) {

@@ -19,11 +19,13 @@
 #include <string>
 #include <vector>
 
+#include "ai/bot.h"
 #include "engine/json.h"
 #include "engine/rules.h"
 #include "server/testing/server_process.h"
 #include "server/testing/ws_test_client.h"
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 
 namespace popejoan::server {
 namespace {
@@ -76,9 +78,9 @@ struct Client {
   }
   // Makes a room of three (the sender's seat and two AI): its code, or "" with the error's message in `refusal`.
   std::string Create(std::string* refusal = nullptr) {
-    std::vector<session::RoomSeatRequest> seats(3);
-    seats[1].person = seats[2].person = false;
-    (void)ws.Send(session::CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kCasual));
+    std::vector<protocol::SeatRequest> seats(3);
+    seats[1] = seats[2] = {protocol::SeatKind::kAi, "casual"};
+    (void)ws.Send(protocol::CreateMessage("Ann", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kCasual), 0}));
     const Json answer = Await("welcome");
     if (refusal != nullptr) *refusal = Text(answer, "error").empty() ? "" : Text(answer, "message");
     return Text(answer, "type") == "welcome" ? Text(answer, "room") : "";
@@ -259,7 +261,7 @@ TEST(Limits, ALobbyItsCreatorLeftAndNobodyJoinedIsRemoved) {
   const std::string kept = watched.Create();
   ASSERT_NE(gone, "");
   ASSERT_NE(kept, "");
-  (void)watcher.ws.Send(session::HelloMessage(kept, "", ""));
+  (void)watcher.ws.Send(protocol::HelloMessage(kept, "", ""));
   EXPECT_EQ(Text(watcher.Await("welcome"), "type"), "welcome");
   left.ws.Close();
   watched.ws.Close();
@@ -269,11 +271,11 @@ TEST(Limits, ALobbyItsCreatorLeftAndNobodyJoinedIsRemoved) {
   std::string answer = "bad-token";
   for (int i = 0; i < 50 && answer == "bad-token"; ++i) {
     std::this_thread::sleep_for(Ms(100));
-    (void)asker.ws.Send(session::HelloMessage(gone, stranger, ""));
+    (void)asker.ws.Send(protocol::HelloMessage(gone, stranger, ""));
     answer = Text(asker.Await("welcome"), "error");
   }
   EXPECT_EQ(answer, "no-such-room") << "the abandoned lobby is gone";
-  (void)asker.ws.Send(session::HelloMessage(kept, stranger, ""));
+  (void)asker.ws.Send(protocol::HelloMessage(kept, stranger, ""));
   EXPECT_EQ(Text(asker.Await("welcome"), "error"), "bad-token") << "the watched lobby stays";
 }
 
@@ -285,7 +287,7 @@ TEST(Limits, PingsCountAgainstTheMessageLimit) {
   ASSERT_TRUE(calm.Connect(*server).ok());
   ASSERT_TRUE(flood.Connect(*server).ok());
   for (int i = 0; i < 5; ++i) ASSERT_TRUE(calm.ws.Ping().ok());
-  (void)calm.ws.Send(session::HelloMessage("ZZZZZZZZZ", "", ""));
+  (void)calm.ws.Send(protocol::HelloMessage("ZZZZZZZZZ", "", ""));
   EXPECT_EQ(Text(calm.Await("welcome"), "error"), "no-such-room") << "five pings and a message are within ten a second";
   int pings = 0;
   for (; pings < 500 && !flood.ws.closed() && flood.ws.Ping().ok(); ++pings) flood.Pump(Ms(0));
@@ -330,14 +332,14 @@ TEST(Limits, ABurstOfWatchersReachesAnIdlePlayerAsAFewRoomFramesASecond) {
   ASSERT_TRUE(player.Connect(*server).ok());
   const std::string code = player.Create();
   ASSERT_NE(code, "");
-  (void)player.ws.Send(session::StartMessage());
+  (void)player.ws.Send(protocol::StartMessage());
   // The two AI seats play until the player's turn (or a deal's end): then nothing moves.
   bool idle = false;
   for (int i = 0; i < 300 && !idle; ++i) {
     player.Pump(Ms(10));
     for (auto frame = player.frames.rbegin(); frame != player.frames.rend(); ++frame) {
-      Result<session::ServerMessage> m = session::ParseServerMessage(*frame);
-      const auto* view = m.ok() ? std::get_if<session::RoomView>(&*m) : nullptr;
+      Result<protocol::ServerMessage> m = protocol::ParseServerMessage(*frame);
+      const auto* view = m.ok() ? std::get_if<protocol::RoomView>(&*m) : nullptr;
       if (view == nullptr) continue;
       idle = view->state && (view->state->phase() == Phase::kDealOver || view->state->CurrentSeat() == 0);
       break;
@@ -351,7 +353,7 @@ TEST(Limits, ABurstOfWatchersReachesAnIdlePlayerAsAFewRoomFramesASecond) {
   while (Clock::now() - start < std::chrono::seconds(5) && !::testing::Test::HasFatalFailure()) {
     Client watcher;
     ASSERT_TRUE(watcher.Connect(*server).ok());
-    (void)watcher.ws.Send(session::HelloMessage(code, "", ""));
+    (void)watcher.ws.Send(protocol::HelloMessage(code, "", ""));
     while (watcher.frames.size() < 3 && !watcher.ws.closed()) watcher.Pump(Ms(1000));
     ASSERT_GE(watcher.frames.size(), 3u);
     EXPECT_EQ(TypeOf(watcher.frames[0]), "welcome");

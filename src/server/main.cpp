@@ -39,7 +39,7 @@ WebServerOptions OptionsOf(const ServerFlags& flags) {
   options.messages_per_second = flags.messages_per_second;
   options.idle_seconds = flags.idle_seconds;
   options.handshake_seconds = flags.handshake_seconds;
-  options.frame_limit = popejoan::server::kMaxClientFrameBytes;
+  options.frame_limit = popejoan::protocol::kMaxClientFrameBytes;
   options.trusted_proxies = flags.trusted_proxies;
   options.proxy_header = flags.proxy_header;
   options.room_servers = flags.room_servers;

@@ -15,10 +15,12 @@
 #include <tuple>
 #include <vector>
 
+#include "ai/bot.h"
 #include "engine/json.h"
 #include "server/testing/room_page.h"
 #include "server/testing/server_process.h"
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 
 namespace popejoan::server {
 namespace {
@@ -33,77 +35,77 @@ TEST(RejoinServer, AFriendTakesAnAiSeatInTheLobbyAndTakesItBackFromAnotherDevice
   Page ann, bob, cy;
   for (Page* p : {&ann, &bob, &cy}) ASSERT_TRUE(p->client.Connect(server.port(), server.origin()).ok());
   // The setup as it comes: Ann and three AI seats.
-  const std::vector<session::RoomSeatRequest> seats = {
-      {true, ai::Level::kCasual}, {false, ai::Level::kCasual}, {false, ai::Level::kCasual}, {false, ai::Level::kCasual}};
-  ann.Send(session::CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kBeginner, 0));
+  const std::vector<protocol::SeatRequest> seats = {
+      {protocol::SeatKind::kPerson, ""}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kCasual)}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kCasual)}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kCasual)}};
+  ann.Send(protocol::CreateMessage("Ann", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kBeginner), 0}));
   ASSERT_TRUE(PumpUntil({&ann}, [&] { return !ann.code.empty(); }));
   EXPECT_EQ(ann.rejoin.size(), 8u) << "the creator is told their rejoin code";
-  bob.Send(session::HelloMessage(ann.code, "", ""));
+  bob.Send(protocol::HelloMessage(ann.code, "", ""));
   ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return !bob.code.empty(); }));
   EXPECT_TRUE(bob.rejoin.empty()) << "a watcher has no code";
-  bob.Send(session::TakeSeatMessage(1, "Bob"));
+  bob.Send(protocol::TakeSeatMessage(1, "Bob"));
   ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return bob.seat == 1; })) << bob.LastError();
   ASSERT_EQ(bob.rejoin.size(), 8u);
-  ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return ann.info && ann.info->seats[1].kind == "person" && ann.info->seats[1].name == "Bob"; }));
-  EXPECT_EQ(ann.info->seats[2].kind, "ai");
+  ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return ann.info && ann.info->seats[1].kind == protocol::SeatKind::kPerson && ann.info->seats[1].name == "Bob"; }));
+  EXPECT_EQ(ann.info->seats[2].kind, protocol::SeatKind::kAi);
 
   // Two more friends take the last AI seats; then Cy is told the room is full.
-  cy.Send(session::HelloMessage(ann.code, "", ""));
+  cy.Send(protocol::HelloMessage(ann.code, "", ""));
   ASSERT_TRUE(PumpUntil({&ann, &bob, &cy}, [&] { return !cy.code.empty(); }));
   std::vector<std::unique_ptr<Page>> dees;
   for (int s : {2, 3}) {
     dees.push_back(std::make_unique<Page>());
     Page* dee = dees.back().get();
     ASSERT_TRUE(dee->client.Connect(server.port(), server.origin()).ok());
-    dee->Send(session::HelloMessage(ann.code, "", ""));
+    dee->Send(protocol::HelloMessage(ann.code, "", ""));
     ASSERT_TRUE(PumpUntil({&ann, dee}, [&] { return !dee->code.empty(); }));
-    dee->Send(session::TakeSeatMessage(s, "Dee"));
+    dee->Send(protocol::TakeSeatMessage(s, "Dee"));
     ASSERT_TRUE(PumpUntil({&ann, dee}, [&] { return dee->seat == s; })) << dee->LastError();
   }
-  cy.Send(session::TakeSeatMessage(2, "Cy"));
+  cy.Send(protocol::TakeSeatMessage(2, "Cy"));
   ASSERT_TRUE(PumpUntil({&ann, &cy}, [&] { return !cy.errors.empty(); }));
   EXPECT_EQ(cy.LastError(), "room-full");
 
   // The match starts; the two friends and Bob drop, and the AI plays for each after the grace.
-  ann.Send(session::StartMessage());
+  ann.Send(protocol::StartMessage());
   ASSERT_TRUE(PumpUntil({&ann, &bob, &cy}, [&] { return ann.view.has_value(); })) << ann.LastError();
   for (auto& dee : dees) dee->client.Close();
   bob.client.Close();
-  ASSERT_TRUE(PumpUntil({&ann, &cy}, [&] { return ann.info && ann.info->seats[1].kind == "ai-for-person"; }))
+  ASSERT_TRUE(PumpUntil({&ann, &cy}, [&] { return ann.info && ann.info->seats[1].kind == protocol::SeatKind::kAiForPerson; }))
       << "Bob's seat is played by the AI after the grace";
 
   // Bob on another device: watching, then a wrong code, then his own typed loosely.
   Page bob2;
   ASSERT_TRUE(bob2.client.Connect(server.port(), server.origin()).ok());
-  bob2.Send(session::HelloMessage(ann.code, "", ""));
+  bob2.Send(protocol::HelloMessage(ann.code, "", ""));
   ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return !bob2.code.empty(); }));
   EXPECT_EQ(bob2.seat, -1);
   const std::string wrong = bob.rejoin[0] == 'A' ? "BBBBBBBB" : "AAAAAAAA";
-  bob2.Send(session::HelloMessage(ann.code, "", "", wrong));
+  bob2.Send(protocol::HelloMessage(ann.code, "", "", wrong));
   ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return !bob2.errors.empty(); }));
   EXPECT_EQ(bob2.LastError(), "bad-rejoin");
   EXPECT_EQ(bob2.seat, -1);
   std::string typed = bob.rejoin.substr(0, 4) + " " + bob.rejoin.substr(4);
   for (char& c : typed) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  bob2.Send(session::HelloMessage(ann.code, "", "", typed));
+  bob2.Send(protocol::HelloMessage(ann.code, "", "", typed));
   ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return bob2.seat == 1; })) << bob2.LastError();
   EXPECT_EQ(bob2.token, bob.token) << "the seat's token: both devices may open it";
   EXPECT_EQ(bob2.rejoin, bob.rejoin);
-  ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return ann.info && ann.info->seats[1].kind == "person"; }))
+  ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return ann.info && ann.info->seats[1].kind == protocol::SeatKind::kPerson; }))
       << "the AI handed the seat back";
   EXPECT_EQ(ann.info->seats[1].name, "Bob");
 
   // Guessing: five wrong codes on one connection, then even the right one is refused.
   Page eve;
   ASSERT_TRUE(eve.client.Connect(server.port(), server.origin()).ok());
-  eve.Send(session::HelloMessage(ann.code, "", ""));
+  eve.Send(protocol::HelloMessage(ann.code, "", ""));
   ASSERT_TRUE(PumpUntil({&ann, &eve}, [&] { return !eve.code.empty(); }));
   for (int i = 0; i < 5; ++i) {
-    eve.Send(session::HelloMessage(ann.code, "", "", wrong));
+    eve.Send(protocol::HelloMessage(ann.code, "", "", wrong));
     ASSERT_TRUE(PumpUntil({&ann, &eve}, [&] { return static_cast<int>(eve.errors.size()) == i + 1; }));
     EXPECT_EQ(eve.LastError(), "bad-rejoin");
   }
-  eve.Send(session::HelloMessage(ann.code, "", "", bob.rejoin));
+  eve.Send(protocol::HelloMessage(ann.code, "", "", bob.rejoin));
   ASSERT_TRUE(PumpUntil({&ann, &eve}, [&] { return eve.errors.size() == 6u; }));
   EXPECT_EQ(eve.LastError(), "too-fast");
   EXPECT_EQ(eve.seat, -1);
@@ -129,14 +131,14 @@ TEST(RejoinServer, InTheLobbyACodeMovesTheSeatToTheNewDeviceAndTheOldOneWatches)
   ASSERT_TRUE(server.Start(testkit::ServerBinary(), {"--seed", "7", "--grace", "600"}).ok());
   Page ann, bob, dee;
   for (Page* p : {&ann, &bob, &dee}) ASSERT_TRUE(p->client.Connect(server.port(), server.origin()).ok());
-  const std::vector<session::RoomSeatRequest> seats = {
-      {true, ai::Level::kCasual}, {false, ai::Level::kCasual}, {false, ai::Level::kCasual}, {false, ai::Level::kCasual}};
-  ann.Send(session::CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kBeginner, 0));
+  const std::vector<protocol::SeatRequest> seats = {
+      {protocol::SeatKind::kPerson, ""}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kCasual)}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kCasual)}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kCasual)}};
+  ann.Send(protocol::CreateMessage("Ann", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kBeginner), 0}));
   ASSERT_TRUE(PumpUntil({&ann}, [&] { return !ann.code.empty(); }));
   for (auto [p, s, name] : {std::tuple{&bob, 1, "Bob"}, std::tuple{&dee, 2, "Dee"}}) {
-    p->Send(session::HelloMessage(ann.code, "", ""));
+    p->Send(protocol::HelloMessage(ann.code, "", ""));
     ASSERT_TRUE(PumpUntil({&ann, p}, [&] { return !p->code.empty(); }));
-    p->Send(session::TakeSeatMessage(s, name));
+    p->Send(protocol::TakeSeatMessage(s, name));
     ASSERT_TRUE(PumpUntil({&ann, p}, [&] { return p->seat == s; })) << p->LastError();
     ASSERT_EQ(p->rejoin.size(), 8u);
   }
@@ -145,33 +147,33 @@ TEST(RejoinServer, InTheLobbyACodeMovesTheSeatToTheNewDeviceAndTheOldOneWatches)
   const std::string bob_token = bob.token, bob_code = bob.rejoin;
   Page bob2;
   ASSERT_TRUE(bob2.client.Connect(server.port(), server.origin()).ok());
-  bob2.Send(session::HelloMessage(ann.code, "", ""));
+  bob2.Send(protocol::HelloMessage(ann.code, "", ""));
   ASSERT_TRUE(PumpUntil({&ann, &bob, &bob2}, [&] { return !bob2.code.empty(); }));
   ASSERT_EQ(bob2.seat, -1);
   const std::string wrong = bob_code[0] == 'A' ? "BBBBBBBB" : "AAAAAAAA";
-  bob2.Send(session::HelloMessage(ann.code, "", "", wrong));
+  bob2.Send(protocol::HelloMessage(ann.code, "", "", wrong));
   ASSERT_TRUE(PumpUntil({&ann, &bob, &bob2}, [&] { return !bob2.errors.empty(); }));
   EXPECT_EQ(bob2.LastError(), "bad-rejoin");
   EXPECT_EQ(bob2.seat, -1);
   EXPECT_EQ(bob.seat, 1) << "a wrong code moves nothing";
-  bob2.Send(session::HelloMessage(ann.code, "", "", bob_code));
+  bob2.Send(protocol::HelloMessage(ann.code, "", "", bob_code));
   ASSERT_TRUE(PumpUntil({&ann, &bob, &bob2}, [&] { return bob2.seat == 1 && bob.seat == -1; }))
       << bob2.LastError() << " " << bob.seat;
   EXPECT_EQ(bob2.token, bob_token);
   EXPECT_EQ(bob2.rejoin, bob_code) << "the seat keeps its code";
   EXPECT_TRUE(bob.rejoin.empty()) << "the old device is told it watches (no code)";
-  ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return ann.info && ann.info->seats[1].kind == "person" && ann.info->seats[1].connected; }));
+  ASSERT_TRUE(PumpUntil({&ann, &bob2}, [&] { return ann.info && ann.info->seats[1].kind == protocol::SeatKind::kPerson && ann.info->seats[1].connected; }));
   EXPECT_EQ(ann.info->seats[1].name, "Bob");
-  EXPECT_EQ(ann.info->stage, "lobby");
+  EXPECT_EQ(ann.info->stage, protocol::RoomStage::kLobby);
 
   // Dee's device drops; within the grace she types her code on another.
   const std::string dee_code = dee.rejoin;
   dee.client.Close();
   ASSERT_TRUE(PumpUntil({&ann}, [&] { return ann.info && !ann.info->seats[2].connected; }));
-  EXPECT_EQ(ann.info->seats[2].kind, "person") << "her seat is kept through the grace";
+  EXPECT_EQ(ann.info->seats[2].kind, protocol::SeatKind::kPerson) << "her seat is kept through the grace";
   Page dee2;
   ASSERT_TRUE(dee2.client.Connect(server.port(), server.origin()).ok());
-  dee2.Send(session::HelloMessage(ann.code, "", "", dee_code));
+  dee2.Send(protocol::HelloMessage(ann.code, "", "", dee_code));
   ASSERT_TRUE(PumpUntil({&ann, &dee2}, [&] { return dee2.seat == 2; })) << dee2.LastError();
   ASSERT_TRUE(PumpUntil({&ann, &dee2}, [&] { return ann.info && ann.info->seats[2].connected; }));
   EXPECT_EQ(ann.info->seats[2].name, "Dee");
@@ -179,12 +181,12 @@ TEST(RejoinServer, InTheLobbyACodeMovesTheSeatToTheNewDeviceAndTheOldOneWatches)
   // The creator on another device: her seat, and with it the start, move there.
   Page ann2;
   ASSERT_TRUE(ann2.client.Connect(server.port(), server.origin()).ok());
-  ann2.Send(session::HelloMessage(ann.code, "", "", ann.rejoin));
+  ann2.Send(protocol::HelloMessage(ann.code, "", "", ann.rejoin));
   ASSERT_TRUE(PumpUntil({&ann, &ann2}, [&] { return ann2.seat == 0 && ann.seat == -1; })) << ann2.LastError();
-  ann.Send(session::StartMessage());
+  ann.Send(protocol::StartMessage());
   ASSERT_TRUE(PumpUntil({&ann, &ann2}, [&] { return !ann.errors.empty(); }));
   EXPECT_EQ(ann.LastError(), "not-now") << "the old device watches: it may not start";
-  ann2.Send(session::StartMessage());
+  ann2.Send(protocol::StartMessage());
   ASSERT_TRUE(PumpUntil({&ann2, &bob2, &dee2, &ann, &bob}, [&] {
     return ann2.view && bob2.view && dee2.view && ann.view && bob.view;
   })) << ann2.LastError();
@@ -197,14 +199,14 @@ TEST(RejoinServer, InTheLobbyACodeMovesTheSeatToTheNewDeviceAndTheOldOneWatches)
   // The guard counts wrong codes in the lobby as at the table: five, then even a right one is refused.
   Page eve;
   ASSERT_TRUE(eve.client.Connect(server.port(), server.origin()).ok());
-  eve.Send(session::HelloMessage(ann.code, "", ""));
+  eve.Send(protocol::HelloMessage(ann.code, "", ""));
   ASSERT_TRUE(PumpUntil({&ann2, &eve}, [&] { return !eve.code.empty(); }));
   for (int i = 0; i < 5; ++i) {
-    eve.Send(session::HelloMessage(ann.code, "", "", wrong));
+    eve.Send(protocol::HelloMessage(ann.code, "", "", wrong));
     ASSERT_TRUE(PumpUntil({&ann2, &eve}, [&] { return static_cast<int>(eve.errors.size()) == i + 1; }));
     EXPECT_EQ(eve.LastError(), "bad-rejoin");
   }
-  eve.Send(session::HelloMessage(ann.code, "", "", dee_code));
+  eve.Send(protocol::HelloMessage(ann.code, "", "", dee_code));
   ASSERT_TRUE(PumpUntil({&ann2, &eve}, [&] { return eve.errors.size() == 6u; }));
   EXPECT_EQ(eve.LastError(), "too-fast");
   EXPECT_EQ(eve.seat, -1);

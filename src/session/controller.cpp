@@ -253,7 +253,7 @@ void GameController::ShowAtOnce(const std::vector<Event>& events) {
   }
 }
 
-Status GameController::AdoptView(const RoomView& view, const MatchSetup& setup) {
+Status GameController::AdoptView(const protocol::RoomView& view, const MatchSetup& setup) {
   if (!view.state) return Status::Error(NotTranslated("a view without a state"));
   if (static_cast<int>(setup.seats.size()) != view.state->NumSeats()) {
     return Status::Error(NotTranslated("the room's seats and the view's differ"));
@@ -284,7 +284,7 @@ Status GameController::AdoptView(const RoomView& view, const MatchSetup& setup) 
   return Status::Ok();
 }
 
-void GameController::AdoptAtRest(const RoomView& view) {
+void GameController::AdoptAtRest(const protocol::RoomView& view) {
   state_ = *view.state;
   remote_.active = true;
   remote_.seat = view.seat;

@@ -25,7 +25,8 @@
 #include "session/match_record.h"
 #include "session/match_setup.h"
 #include "session/replay_playback.h"
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 #include "session/table_model.h"
 #include "session/undo_point.h"
 
@@ -127,7 +128,7 @@ class GameController {
   // gives the rules. A view that goes on from the last one (`from` is its step) shows its events
   // at the table's pace; any other (joining, a gap) sets the table at rest from the view, its
   // events the deal's log so far. A view that goes on from a step older than the last is refused.
-  Status AdoptView(const RoomView& view, const MatchSetup& setup);
+  Status AdoptView(const protocol::RoomView& view, const MatchSetup& setup);
   bool Remote() const { return remote_.active; }
   // Back to a local table (the room was left): the match is dropped.
   void LeaveRemote();
@@ -168,7 +169,7 @@ class GameController {
   void MoveAiSeat(double budget_ms);
   bool IsHuman(int seat) const;
   void ShowAtOnce(const std::vector<Event>& events);
-  void AdoptAtRest(const RoomView& view);
+  void AdoptAtRest(const protocol::RoomView& view);
 
   struct RemoteMatch {
     bool active = false;

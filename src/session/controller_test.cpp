@@ -460,8 +460,8 @@ struct ServerSide {
     State s = State::NewMatch(config, &events).value();
     return ServerSide{s, 0, events, events};
   }
-  RoomView Joined(int seat) const {
-    RoomView v;
+  protocol::RoomView Joined(int seat) const {
+    protocol::RoomView v;
     v.step = step;
     v.seat = seat;
     v.from = -1;
@@ -470,8 +470,8 @@ struct ServerSide {
     return v;
   }
   // Applies the first legal action and returns the view of it for `seat`.
-  RoomView Act(int seat) {
-    RoomView v;
+  protocol::RoomView Act(int seat) {
+    protocol::RoomView v;
     v.from = step;
     state.ApplyUnchecked(state.LegalActions()[0], &v.events);
     deal_log.insert(deal_log.end(), v.events.begin(), v.events.end());
@@ -510,7 +510,7 @@ TEST(ControllerRemote, AnActionsEventsAnimateAtTheTablesPace) {
   const int me = (server.state.CurrentSeat() + 1) % 4;
   ASSERT_TRUE(c.AdoptView(server.Joined(me), RoomSetup(4)).ok());
   c.TakeShownEvents();
-  const RoomView next = server.Act(me);
+  const protocol::RoomView next = server.Act(me);
   ASSERT_FALSE(next.events.empty());
   ASSERT_TRUE(c.AdoptView(next, RoomSetup(4)).ok());
   double now = 0.0;
@@ -534,8 +534,8 @@ TEST(ControllerRemote, AStaleViewIsRefusedAndAGapResets) {
   ServerSide server = ServerSide::Deal(23);
   GameController c;
   c.SetPace(0.0);
-  const RoomView first = server.Act(0);
-  const RoomView second = server.Act(0);
+  const protocol::RoomView first = server.Act(0);
+  const protocol::RoomView second = server.Act(0);
   ASSERT_TRUE(c.AdoptView(second, RoomSetup(4)).ok());  // from 1, but nothing yet: at rest
   EXPECT_FALSE(c.Animating());
   EXPECT_EQ(c.state().Hash(), Seen(server.state, 0).Hash());
@@ -562,7 +562,7 @@ TEST(ControllerRemote, TheSeatsDecisionIsHandedOutNotApplied) {
   EXPECT_EQ(sent->second, choice);
   EXPECT_FALSE(c.TakeRemoteChoice().has_value());
   // An AI seat's turn never runs locally.
-  const RoomView after = server.Act(me);
+  const protocol::RoomView after = server.Act(me);
   ASSERT_TRUE(c.AdoptView(after, RoomSetup(4)).ok());
   const std::uint64_t waiting = c.state().Hash();
   for (int i = 0; i < 10; ++i) c.Update(2.0 + i, 100.0);
@@ -573,7 +573,7 @@ TEST(ControllerRemote, JoiningPartwayKnowsThePursesTheDealOpenedWith) {
   ServerSide server = ServerSide::Deal(26);
   for (int i = 0; i < 400 && server.state.phase() != Phase::kDealOver; ++i) server.Act(0);
   ASSERT_EQ(server.state.phase(), Phase::kDealOver);
-  RoomView joined;
+  protocol::RoomView joined;
   joined.step = server.step;
   joined.seat = 0;
   joined.state = Seen(server.state, 0);
@@ -586,7 +586,7 @@ TEST(ControllerRemote, JoiningPartwayKnowsThePursesTheDealOpenedWith) {
 TEST(ControllerRemote, TheNextDealIsAnActAndWaitsForTheOthers) {
   ServerSide server = ServerSide::Deal(27);
   for (int i = 0; i < 400 && server.state.phase() != Phase::kDealOver; ++i) server.Act(0);
-  RoomView over;
+  protocol::RoomView over;
   over.step = server.step;
   over.seat = 1;
   over.state = Seen(server.state, 1);

@@ -7,7 +7,8 @@
 #include "engine/board.h"
 #include "engine/rules.h"
 #include "session/match_setup.h"
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 #include "session/settings.h"
 #include "session/words/language.h"
 
@@ -150,8 +151,8 @@ std::string ValueText(ValueForm form, std::uint64_t value) {
     case ValueForm::kRounds:
     case ValueForm::kSeatIndex:
     case ValueForm::kSeed: return std::to_string(value);
-    case ValueForm::kClock: return IsRoomClock(value) ? std::to_string(value) : "";
-    case ValueForm::kReaction: return value < kNumReactions ? kReactions[value] : "";
+    case ValueForm::kClock: return protocol::IsRoomClock(value) ? std::to_string(value) : "";
+    case ValueForm::kReaction: return value < protocol::kNumReactions ? protocol::ReactionId(static_cast<protocol::Reaction>(value)) : "";
     case ValueForm::kLevel: return value < ai::kNumPlayerLevels ? ai::LevelId(static_cast<ai::Level>(value)) : "";
   }
   return "";
@@ -252,13 +253,13 @@ bool ReadValue(ValueForm form, const std::string& text, std::uint64_t* out) {
     case ValueForm::kPercent: return ReadNumber(text, 100, out);
     case ValueForm::kSeed: return ReadNumber(text, ~0ULL, out);
     case ValueForm::kSeatIndex: return ReadNumber(text, kMaxSeats - 1, out) && std::to_string(*out) == text;
-    case ValueForm::kClock: return ReadNumber(text, 3600, out) && IsRoomClock(*out) && std::to_string(*out) == text;
-    case ValueForm::kReaction:
-      for (int i = 0; i < kNumReactions; ++i) {
-        if (text == kReactions[i]) *out = static_cast<std::uint64_t>(i);
-        if (text == kReactions[i]) return true;
-      }
-      return false;
+    case ValueForm::kClock: return ReadNumber(text, 3600, out) && protocol::IsRoomClock(*out) && std::to_string(*out) == text;
+    case ValueForm::kReaction: {
+      protocol::Reaction reaction = protocol::Reaction::kWellPlayed;
+      if (!protocol::ParseReaction(text, &reaction)) return false;
+      *out = static_cast<std::uint64_t>(reaction);
+      return true;
+    }
     case ValueForm::kLevel: {
       ai::Level level = ai::Level::kCasual;
       if (!ai::ParseLevel(text, &level) || static_cast<int>(level) >= ai::kNumPlayerLevels) return false;

@@ -187,7 +187,31 @@ Result<MatchReport> ReportFinalState(const MatchSetup& setup, const State& state
 }  // namespace popejoan::session
 
 namespace popejoan::session {
-Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state, const RoomStandings& standings) {
+namespace {
+
+// A line of the standings as the report shows it.
+SeatReport StandingReport(const protocol::StandingsLine& told) {
+  SeatReport line;
+  line.seat = told.seat;
+  line.name = told.name;
+  line.human = told.kind != protocol::SeatKind::kAi;
+  line.for_person = told.kind == protocol::SeatKind::kAiForPerson;
+  line.from_deal = told.from;
+  line.to_deal = told.to;
+  line.start = told.start;
+  line.end = told.end;
+  line.deals_won = told.won;
+  return line;
+}
+
+// A person's own line (not the AI's, nor the AI's while it played for someone away).
+bool IsPersonLine(const protocol::StandingsLine& line) {
+  return line.kind != protocol::SeatKind::kAi && line.kind != protocol::SeatKind::kAiForPerson;
+}
+
+}  // namespace
+
+Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state, const protocol::Standings& standings) {
   Result<MatchReport> made = ReportFinalState(setup, state);
   if (!made.ok()) return made;
   MatchReport report = made.value();
@@ -198,22 +222,25 @@ Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state,
     // The seat's line is its person's (the last one who sat there), else its last holder's.
     int lead = -1, count = 0;
     for (int i = 0; i < static_cast<int>(standings.lines.size()); ++i) {
-      const SeatReport& line = standings.lines[static_cast<size_t>(i)];
+      const protocol::StandingsLine& line = standings.lines[static_cast<size_t>(i)];
       if (line.seat != s) continue;
       ++count;
-      if (lead < 0 || !standings.lines[static_cast<size_t>(lead)].human || (line.human && !line.for_person)) lead = i;
+      if (lead < 0 || standings.lines[static_cast<size_t>(lead)].kind == protocol::SeatKind::kAi || IsPersonLine(line)) lead = i;
     }
     SeatReport& seat = report.seats[static_cast<size_t>(s)];
     seat.seat = s;
     if (lead < 0) continue;
     for (int i = 0; i < static_cast<int>(standings.lines.size()); ++i) {
-      SeatReport line = standings.lines[static_cast<size_t>(i)];
-      if (line.seat != s) continue;
+      if (standings.lines[static_cast<size_t>(i)].seat != s) continue;
+      SeatReport line = StandingReport(standings.lines[static_cast<size_t>(i)]);
       line.place = seat.place;  // the seat's
       line.tied = seat.tied;
       if (count == 1) line.from_deal = line.to_deal = 0;
-      if (i != lead) report.others.push_back(line);
-      if (i == lead) seat = line;
+      if (i == lead) {
+        seat = std::move(line);
+      } else {
+        report.others.push_back(std::move(line));
+      }
     }
   }
   report.headline = ReportHeadline(report);

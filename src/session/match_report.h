@@ -10,6 +10,7 @@
 
 #include "engine/action.h"
 #include "engine/result.h"
+#include "protocol/server_message.h"
 #include "session/match_setup.h"
 
 namespace popejoan::session {
@@ -28,14 +29,6 @@ struct SeatReport {
   int from_deal = 0;
   int to_deal = 0;
   bool for_person = false;
-};
-
-// The final standings a room tells once its match is over (docs/online.md, "The standings"): a
-// line for each holder of each seat (`seat`, `name`, `human`, `for_person`, `from_deal` and
-// `to_deal`, `start`, `end`, `deals_won`), read by room_messages.cpp.
-struct RoomStandings {
-  int deals = 0;  // deals played
-  std::vector<SeatReport> lines;
 };
 
 struct MatchReport {
@@ -76,9 +69,10 @@ Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Actio
 // places and purses, without the deals' story.
 Result<MatchReport> ReportFinalState(const MatchSetup& setup, const State& state);
 
-// The report of a room's match from its final state and the standings the room told: deals won
-// and played, and a line for each holder of a seat that changed hands.
-Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state, const RoomStandings& standings);
+// The report of a room's match from its final state and the standings the room told once its
+// match was over (docs/online.md, "The standings"): deals won and played, and a line for each
+// holder of a seat that changed hands.
+Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state, const protocol::Standings& standings);
 // A line's name: "Felix", "AI playing for Felix, deals 2–4", "Dora, deal 4".
 std::string StandingName(const SeatReport& line);
 

@@ -98,17 +98,17 @@ struct Holder {
 MatchReport RoomReportWon(const GameController& c, int winner, const std::vector<Holder>& holders) {
   const State& state = c.state();
   const int deals = c.state().NumDeals();
-  RoomStandings standings;
+  protocol::Standings standings;
   standings.deals = deals;
   const char* people[] = {"Ann", "Bob", "Cy", "Eve"};
   for (int s = 0; s < state.NumSeats(); ++s) {
     if (s == winner) continue;
-    SeatReport line;
+    protocol::StandingsLine line;
     line.seat = s;
     line.name = people[s];
-    line.human = true;
-    line.from_deal = 1;
-    line.to_deal = deals;
+    line.kind = protocol::SeatKind::kPerson;
+    line.from = 1;
+    line.to = deals;
     line.start = c.setup().rules.purse;
     line.end = state.Purse(s);
     standings.lines.push_back(line);
@@ -117,13 +117,12 @@ MatchReport RoomReportWon(const GameController& c, int winner, const std::vector
   std::int32_t purse = state.Purse(winner);
   for (const Holder& h : holders) purse -= h.gain;
   for (size_t i = 0; i < holders.size(); ++i) {
-    SeatReport line;
+    protocol::StandingsLine line;
     line.seat = winner;
     line.name = holders[i].name;
-    line.human = std::string(holders[i].kind) != "ai";
-    line.for_person = std::string(holders[i].kind) == "ai-for-person";
-    line.from_deal = static_cast<int>(i) + 1;
-    line.to_deal = i + 1 == holders.size() ? deals : static_cast<int>(i) + 1;
+    EXPECT_TRUE(protocol::ParseSeatKind(holders[i].kind, &line.kind)) << holders[i].kind;
+    line.from = static_cast<int>(i) + 1;
+    line.to = i + 1 == holders.size() ? deals : static_cast<int>(i) + 1;
     line.start = purse;
     line.end = purse += holders[i].gain;
     standings.lines.push_back(line);

@@ -88,14 +88,14 @@ bool RoomClient::Send(const std::string& text) {
 
 bool RoomClient::Reclaim(const std::string& rejoin_code) {
   if (!welcomed_ || code_.empty()) return false;
-  return Send(HelloMessage(code_, "", name_, rejoin_code));
+  return Send(protocol::HelloMessage(code_, "", name_, rejoin_code));
 }
 
 void RoomClient::Opened() {
   if (link_ != RoomLink::kConnecting && link_ != RoomLink::kReconnecting) return;
   link_ = RoomLink::kOpen;
   if (!code_.empty()) {
-    socket_.send(HelloMessage(code_, token_, name_));
+    socket_.send(protocol::HelloMessage(code_, token_, name_));
   } else if (!create_.empty()) {
     socket_.send(create_);
   }
@@ -103,15 +103,15 @@ void RoomClient::Opened() {
 
 void RoomClient::Received(const std::string& text) {
   if (link_ == RoomLink::kNone) return;
-  Result<ServerMessage> read = ParseServerMessage(text);
+  Result<protocol::ServerMessage> read = protocol::ParseServerMessage(text);
   if (!read.ok()) {
     ++refused_frames_;
     return;
   }
-  ServerMessage& message = read.value();
-  if (const Welcome* w = std::get_if<Welcome>(&message)) {
+  protocol::ServerMessage& message = read.value();
+  if (const protocol::Welcome* w = std::get_if<protocol::Welcome>(&message)) {
     OnWelcome(*w);
-  } else if (RoomInfo* info = std::get_if<RoomInfo>(&message)) {
+  } else if (protocol::RoomInfo* info = std::get_if<protocol::RoomInfo>(&message)) {
     if (info_ && news_.size() < 16) {
       for (std::string& line : SeatNews(*info_, *info, seat_)) {
         shown_news_ = line;
@@ -120,15 +120,15 @@ void RoomClient::Received(const std::string& text) {
       }
     }
     info_ = std::move(*info);
-  } else if (RoomView* view = std::get_if<RoomView>(&message)) {
+  } else if (protocol::RoomView* view = std::get_if<protocol::RoomView>(&message)) {
     OnView(*view);
     if (views_.size() < 64) views_.push_back(std::move(*view));
-  } else if (const RoomReaction* r = std::get_if<RoomReaction>(&message)) {
+  } else if (const protocol::RoomReaction* r = std::get_if<protocol::RoomReaction>(&message)) {
     reactions_.erase(std::remove_if(reactions_.begin(), reactions_.end(),
                                     [&](const ShownReaction& s) { return s.seat == r->seat; }),
                      reactions_.end());
     reactions_.push_back({r->seat, r->reaction, -1.0});  // its time starts at the next frame
-  } else if (const RoomError* e = std::get_if<RoomError>(&message)) {
+  } else if (const protocol::RoomError* e = std::get_if<protocol::RoomError>(&message)) {
     error_ = e->error;
     const std::string& id = e->error;
     if (id == "stale" || id == "illegal" || id == "not-your-turn" || id == "too-fast" || id == "server-trouble") {
@@ -144,7 +144,7 @@ void RoomClient::Received(const std::string& text) {
     if (e->error == "bad-token" && !welcomed_ && !token_.empty()) {
       token_.clear();
       KeepToken("");
-      socket_.send(HelloMessage(code_, "", name_));
+      socket_.send(protocol::HelloMessage(code_, "", name_));
     }
     // The server could not store the seat's return: tried again as after a drop.
     if (e->error == "server-trouble" && !welcomed_) {
@@ -154,7 +154,7 @@ void RoomClient::Received(const std::string& text) {
   }
 }
 
-void RoomClient::OnWelcome(const Welcome& w) {
+void RoomClient::OnWelcome(const protocol::Welcome& w) {
   welcomed_ = true;
   unsent_ = false;
   attempts_ = 0;
@@ -180,7 +180,7 @@ void RoomClient::KeepToken(const std::string& token) {
   if (socket_.keep_token && !server.empty()) socket_.keep_token(server, code_, token);
 }
 
-void RoomClient::OnView(const RoomView& view) {
+void RoomClient::OnView(const protocol::RoomView& view) {
   // The deadline is the server's: what it said is left, counted from when it came.
   clock_left_ = view.left_ms >= 0 ? static_cast<double>(view.left_ms) / 1000.0 : -1.0;
   clock_at_ = now_;
@@ -239,8 +239,8 @@ std::vector<std::string> RoomClient::TakeNews() {
   return out;
 }
 
-std::vector<RoomView> RoomClient::TakeViews() {
-  std::vector<RoomView> out;
+std::vector<protocol::RoomView> RoomClient::TakeViews() {
+  std::vector<protocol::RoomView> out;
   out.swap(views_);
   return out;
 }

@@ -13,7 +13,8 @@
 #include <utility>
 #include <vector>
 
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 
 namespace popejoan::session {
 
@@ -31,7 +32,7 @@ struct RoomSocket {
 // A reaction on show at a seat's plate, and the frame time it was first shown (-1: not yet).
 struct ShownReaction {
   int seat = -1;
-  std::string reaction;
+  protocol::Reaction reaction = protocol::Reaction::kWellPlayed;
   double at = 0.0;
 };
 
@@ -85,7 +86,7 @@ class RoomClient {
   bool welcomed() const { return welcomed_; }
   const std::string& name() const { return name_; }
   void set_name(const std::string& name) { name_ = name; }
-  const std::optional<RoomInfo>& info() const { return info_; }
+  const std::optional<protocol::RoomInfo>& info() const { return info_; }
   // This connection made the room (it holds seat 0 there).
   bool creator() const { return seat_ == 0; }
   // This connection's seat may start, free seats and play again (the room's host: the creator
@@ -102,7 +103,7 @@ class RoomClient {
   // after; -1 if none.
   int late_seat() const { return late_seat_; }
   // The views that came in since the last call, oldest first.
-  std::vector<RoomView> TakeViews();
+  std::vector<protocol::RoomView> TakeViews();
   // News of the seats (room_news.h: a person away with the AI in their place, back) from the room
   // frames since the last call, oldest first.
   std::vector<std::string> TakeNews();
@@ -125,12 +126,12 @@ class RoomClient {
 
  private:
   void Connect();
-  void OnWelcome(const Welcome& w);
+  void OnWelcome(const protocol::Welcome& w);
   // The token kept for code_ on this server, and keeping one ("": forgetting it). Nothing is
   // read or kept for a server whose origin is not understood.
   std::string KeptToken() const;
   void KeepToken(const std::string& token);
-  void OnView(const RoomView& view);
+  void OnView(const protocol::RoomView& view);
 
   RoomSocket socket_;
   std::string server_;
@@ -142,8 +143,8 @@ class RoomClient {
   std::string create_;  // the create message to send once open (making a room)
   int seat_ = -1;
   bool welcomed_ = false;
-  std::optional<RoomInfo> info_;
-  std::vector<RoomView> views_;
+  std::optional<protocol::RoomInfo> info_;
+  std::vector<protocol::RoomView> views_;
   std::vector<std::string> news_;
   std::string shown_news_;
   double news_at_ = 0.0;

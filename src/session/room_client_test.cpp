@@ -6,6 +6,7 @@
 
 #include "engine/public_view.h"
 #include "engine/serialize.h"
+#include "protocol/view_frame.h"
 
 namespace popejoan::session {
 namespace {
@@ -62,17 +63,7 @@ std::string ViewFrame(int seat) {
   config.seats = 3;
   std::vector<Event> events;
   const State state = State::NewMatch(config, &events).value();
-  Json j = Json::Object();
-  j.Set("v", Json::Number(1));
-  j.Set("type", Json::String("view"));
-  j.Set("step", Json::Number(0));
-  j.Set("seat", Json::Number(seat));
-  j.Set("from", Json::Number(-1));
-  j.Set("state", PublicView::ToJson(state, seat));
-  Json list = Json::Array();
-  for (const Event& e : events) list.Append(EventToWire(e));
-  j.Set("events", std::move(list));
-  return j.Dump();
+  return protocol::ViewFrameText(state, seat, 0, -1, nullptr, events, {});
 }
 
 TEST(RoomClient, CreatesARoomAndKeepsItsToken) {
@@ -97,7 +88,7 @@ TEST(RoomClient, CreatesARoomAndKeepsItsToken) {
   EXPECT_EQ(server.tokens["ws://here ABCDEFGHJ"], "secret");
   client.Received(RoomFrame("lobby"));
   ASSERT_TRUE(client.info().has_value());
-  EXPECT_EQ(client.info()->stage, "lobby");
+  EXPECT_EQ(client.info()->stage, protocol::RoomStage::kLobby);
   client.Received(ViewFrame(0));
   EXPECT_EQ(client.TakeViews().size(), 1u);
   EXPECT_TRUE(client.TakeViews().empty());
@@ -116,7 +107,7 @@ TEST(RoomClient, AWatcherTakesItsSeatBackWithItsRejoinCode) {
   client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"spectator","seat":-1})");
   EXPECT_TRUE(client.rejoin().empty());
   ASSERT_TRUE(client.Reclaim("abcd efgh"));
-  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "", "Bo", "abcd efgh"));
+  EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "", "Bo", "abcd efgh"));
   client.Received(R"({"v":1,"type":"error","error":"bad-rejoin","message":"no"})");
   EXPECT_TRUE(client.spectator());
   EXPECT_EQ(client.error(), "bad-rejoin");
@@ -127,7 +118,7 @@ TEST(RoomClient, AWatcherTakesItsSeatBackWithItsRejoinCode) {
   client.Closed();
   client.Update(100.0);
   client.Opened();
-  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "secret", "Bo")) << "a reconnect uses the token";
+  EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "secret", "Bo")) << "a reconnect uses the token";
 }
 
 TEST(RoomClient, ADroppedSocketIsTriedAgainWithAGrowingWaitAndSaysHelloWithItsToken) {
@@ -139,7 +130,7 @@ TEST(RoomClient, ADroppedSocketIsTriedAgainWithAGrowingWaitAndSaysHelloWithItsTo
   client.Update(100.0);
   client.Join("abcd-efghj", "Bo");
   client.Opened();
-  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "secret", "Bo"));
+  EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "secret", "Bo"));
   client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"secret"})");
   double now = 100.0;
   std::vector<double> waits;
@@ -156,7 +147,7 @@ TEST(RoomClient, ADroppedSocketIsTriedAgainWithAGrowingWaitAndSaysHelloWithItsTo
   }
   EXPECT_EQ(waits, (std::vector<double>{1, 2, 4, 8, 10, 10}));
   client.Opened();
-  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "secret", "Bo"));
+  EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "secret", "Bo"));
   client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1})");
   EXPECT_EQ(client.link(), RoomLink::kOpen);
   EXPECT_EQ(client.attempts(), 0);
@@ -200,7 +191,7 @@ TEST(RoomClient, AReactionStaysTheSameShortTimeAndANewOneFromTheSeatReplacesIt) 
   client.Received(R"({"v":1,"type":"reaction","seat":1,"reaction":"well-played"})");
   client.Update(12.4);
   ASSERT_EQ(client.reactions().size(), 2u) << "one per seat, never a pile";
-  EXPECT_EQ(client.reactions()[0].reaction, "oops");
+  EXPECT_EQ(client.reactions()[0].reaction, protocol::Reaction::kOops);
   client.Update(14.8);
   EXPECT_EQ(client.reactions().size(), 2u) << "each its whole 2.5 s from its arrival";
   client.Update(15.0);
@@ -237,11 +228,11 @@ TEST(RoomClient, NothingIsSentWhileTheServerCannotBeReachedAndThatIsKnownUntilWe
   FakeServer server;
   RoomClient client;
   Welcomed(&server, &client);
-  EXPECT_TRUE(client.Send(ReactMessage("oops")));
+  EXPECT_TRUE(client.Send(protocol::ReactMessage(protocol::Reaction::kOops)));
   EXPECT_FALSE(client.unsent());
   client.Closed();
   const size_t sent = server.sent.size();
-  EXPECT_FALSE(client.Send(ActMessage(3, 5)));
+  EXPECT_FALSE(client.Send(protocol::ActMessage(3, 5)));
   EXPECT_EQ(server.sent.size(), sent) << "not held: never sent later";
   EXPECT_TRUE(client.unsent());
   client.Update(10.0 + client.RetryWait());
@@ -250,10 +241,10 @@ TEST(RoomClient, NothingIsSentWhileTheServerCannotBeReachedAndThatIsKnownUntilWe
   EXPECT_TRUE(client.unsent()) << "until the room takes this page back";
   client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":0})");
   EXPECT_FALSE(client.unsent());
-  EXPECT_TRUE(client.Send(ActMessage(3, 5)));
+  EXPECT_TRUE(client.Send(protocol::ActMessage(3, 5)));
   // Out of any room, a send is no news to tell.
   RoomClient idle;
-  EXPECT_FALSE(idle.Send(ReactMessage("oops")));
+  EXPECT_FALSE(idle.Send(protocol::ReactMessage(protocol::Reaction::kOops)));
   EXPECT_FALSE(idle.unsent());
 }
 
@@ -264,7 +255,7 @@ TEST(RoomClient, WatchesWithoutATokenAndStopsAtAGoneRoom) {
   client.SetServer("ws://here/rooms");
   client.Join("ZZZZZZZZZ", "");
   client.Opened();
-  EXPECT_EQ(server.sent.back(), HelloMessage("ZZZZZZZZZ", "", ""));
+  EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ZZZZZZZZZ", "", ""));
   client.Received(R"({"v":1,"type":"welcome","room":"ZZZZZZZZZ","role":"spectator","seat":-1})");
   EXPECT_TRUE(client.spectator());
   EXPECT_FALSE(client.creator());
@@ -319,7 +310,7 @@ TEST(RoomClient, AReturnTheServerCouldNotKeepIsTriedAgain) {
   client.Update(client.RetryWait() + 0.1);
   EXPECT_EQ(server.connects.size(), 2u);  // a new socket, then the hello again
   client.Opened();
-  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "", "Bo"));
+  EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "", "Bo"));
 }
 
 TEST(RoomClient, ATokenTheRoomDoesNotKnowIsForgottenAndTheRoomWatched) {
@@ -330,9 +321,9 @@ TEST(RoomClient, ATokenTheRoomDoesNotKnowIsForgottenAndTheRoomWatched) {
   client.SetServer("ws://here/rooms");
   client.Join("ABCDEFGHJ", "Bo");
   client.Opened();
-  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "old", "Bo"));
+  EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "old", "Bo"));
   client.Received(R"({"v":1,"type":"error","error":"bad-token","message":"no seat"})");
-  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "", "Bo"));
+  EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "", "Bo"));
   EXPECT_EQ(server.tokens["ws://here ABCDEFGHJ"], "");
   const size_t sent = server.sent.size();
   client.Received(R"({"v":1,"type":"error","error":"bad-token","message":"no seat"})");
@@ -364,7 +355,7 @@ TEST(RoomClient, ATokenGoesOnlyToTheServerThatIssuedIt) {
   client.SetServer("ws://Evil.Example:80/rooms");
   client.Join("ABCDEFGHJ", "Bo");
   client.Opened();
-  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "", "Bo"));
+  EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "", "Bo"));
   client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"from-evil"})");
   EXPECT_EQ(server.tokens["ws://evil.example ABCDEFGHJ"], "from-evil");
   EXPECT_EQ(server.tokens["wss://rooms.example ABCDEFGHJ"], "from-rooms");
@@ -373,13 +364,13 @@ TEST(RoomClient, ATokenGoesOnlyToTheServerThatIssuedIt) {
   client.SetServer("WSS://rooms.example:443/rooms");
   client.Join("ABCDEFGHJ", "Bo");
   client.Opened();
-  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "from-rooms", "Bo"));
+  EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "from-rooms", "Bo"));
   client.Leave();
   // A server address not understood: no token read or kept.
   client.SetServer("ws://user@rooms.example/rooms");
   client.Join("ABCDEFGHJ", "Bo");
   client.Opened();
-  EXPECT_EQ(server.sent.back(), HelloMessage("ABCDEFGHJ", "", "Bo"));
+  EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "", "Bo"));
   client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"odd"})");
   EXPECT_EQ(server.tokens.size(), 2u);
 }

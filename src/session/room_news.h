@@ -7,14 +7,15 @@
 #include <string>
 #include <vector>
 
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 
 namespace popejoan::session {
 
 // The news lines, in seat order: "Felix is away: the AI plays for now.",
 // "Felix is back". Nothing about `own_seat` (that person has their own banner), nor in the lobby
 // (a seat left there is freed, not played by the AI), nor between frames of different rooms.
-std::vector<std::string> SeatNews(const RoomInfo& before, const RoomInfo& after, int own_seat);
+std::vector<std::string> SeatNews(const protocol::RoomInfo& before, const protocol::RoomInfo& after, int own_seat);
 
 // A move made while the room's server cannot be reached: not sent, and said so.
 std::string NotSentWords();

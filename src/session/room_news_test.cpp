@@ -5,18 +5,24 @@
 namespace popejoan::session {
 namespace {
 
-RoomInfo Room(const std::string& stage, std::vector<std::string> kinds) {
-  RoomInfo info;
+protocol::RoomInfo Room(const std::string& stage, std::vector<std::string> kinds) {
+  protocol::RoomInfo info;
   info.room = "ABCDEFGHJ";
-  info.stage = stage;
+  protocol::ParseRoomStage(stage, &info.stage);
   const char* names[] = {"Ann", "Felix", "Gwen", "Hal"};
-  for (size_t s = 0; s < kinds.size(); ++s) info.seats.push_back({names[s], kinds[s], "", kinds[s] == "person"});
+  for (size_t s = 0; s < kinds.size(); ++s) {
+    protocol::SeatInfo seat;
+    seat.name = names[s];
+    protocol::ParseSeatKind(kinds[s], &seat.kind);
+    seat.connected = kinds[s] == "person";
+    info.seats.push_back(seat);
+  }
   return info;
 }
 
 TEST(RoomNews, APersonGonePastTheGraceAndBack) {
-  const RoomInfo playing = Room("playing", {"person", "person", "ai"});
-  const RoomInfo away = Room("playing", {"person", "ai-for-person", "ai"});
+  const protocol::RoomInfo playing = Room("playing", {"person", "person", "ai"});
+  const protocol::RoomInfo away = Room("playing", {"person", "ai-for-person", "ai"});
   EXPECT_EQ(SeatNews(playing, away, 0),
             std::vector<std::string>{"Felix is away: the AI plays for now."});
   EXPECT_EQ(SeatNews(away, playing, 0), std::vector<std::string>{"Felix is back."});
@@ -25,12 +31,12 @@ TEST(RoomNews, APersonGonePastTheGraceAndBack) {
 }
 
 TEST(RoomNews, NothingForYourOwnSeatTheLobbyOrNoChange) {
-  const RoomInfo playing = Room("playing", {"person", "person", "ai"});
-  const RoomInfo away = Room("playing", {"person", "ai-for-person", "ai"});
+  const protocol::RoomInfo playing = Room("playing", {"person", "person", "ai"});
+  const protocol::RoomInfo away = Room("playing", {"person", "ai-for-person", "ai"});
   EXPECT_TRUE(SeatNews(playing, away, 1).empty()) << "your own banner says the AI plays for you";
   EXPECT_TRUE(SeatNews(playing, playing, 0).empty());
   // Only the connection changed (within the grace): the plate says "(away)", no news.
-  RoomInfo dropped = playing;
+  protocol::RoomInfo dropped = playing;
   dropped.seats[1].connected = false;
   EXPECT_TRUE(SeatNews(playing, dropped, 0).empty());
   // In the lobby a seat left is freed, not played.
@@ -38,14 +44,14 @@ TEST(RoomNews, NothingForYourOwnSeatTheLobbyOrNoChange) {
   // A friend who takes an AI's seat is no one coming back.
   EXPECT_TRUE(SeatNews(Room("playing", {"person", "ai"}), Room("playing", {"person", "person"}), 0).empty());
   // Another room (a page that opened a new one): nothing.
-  RoomInfo other = away;
+  protocol::RoomInfo other = away;
   other.room = "KLMNPQRST";
   EXPECT_TRUE(SeatNews(playing, other, 0).empty());
 }
 
 TEST(RoomNews, TwoSeatsAtOnceAndANamelessFriend) {
-  RoomInfo before = Room("playing", {"person", "person", "person", "ai"});
-  RoomInfo after = Room("playing", {"person", "ai-for-person", "ai-for-person", "ai"});
+  protocol::RoomInfo before = Room("playing", {"person", "person", "person", "ai"});
+  protocol::RoomInfo after = Room("playing", {"person", "ai-for-person", "ai-for-person", "ai"});
   after.seats[2].name.clear();
   EXPECT_EQ(SeatNews(before, after, 0),
             (std::vector<std::string>{"Felix is away: the AI plays for now.",

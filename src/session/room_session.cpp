@@ -17,7 +17,7 @@ namespace {
 
 using mirror_internal::Button;
 
-bool IsPersonKind(const std::string& kind) { return kind == "person" || kind == "ai-for-person"; }
+bool IsPersonKind(protocol::SeatKind kind) { return kind == protocol::SeatKind::kPerson || kind == protocol::SeatKind::kAiForPerson; }
 
 // What a room never offers: the local table's undo, lessons, replays and deal codes (the
 // server deals: a code would deal other cards).
@@ -77,22 +77,22 @@ std::string RoomSession::PlayerName() const {
   // Cleaned as the server cleans it; a name it would refuse is never sent (the setup and the
   // lobby say what is wrong with it).
   for (const std::string* typed : {&draft_.name_text(), &config_.player_name}) {
-    const CheckedName checked = CheckPlayerName(*typed);
-    if (checked.problem != NameProblem::kEmpty) return checked.ok() ? checked.name : "";
+    const protocol::CheckedName checked = protocol::CheckPlayerName(*typed);
+    if (checked.problem != protocol::NameProblem::kEmpty) return checked.ok() ? checked.name : "";
   }
   return "";
 }
 
-std::string RoomSession::TypedNameProblem() const { return NameProblemWords(CheckPlayerName(draft_.name_text()).problem); }
+std::string RoomSession::TypedNameProblem() const { return NameProblemWords(protocol::CheckPlayerName(draft_.name_text()).problem); }
 
 std::string RoomSession::InviteLink() const {
   if (room_.code().empty() || !config_.services.invite_link) return "";
   return config_.services.invite_link(room_.code());
 }
 
-const RoomSeat* RoomSession::RoomSeatAt(int seat) const {
+const protocol::SeatInfo* RoomSession::RoomSeatAt(int seat) const {
   if (!room_.InRoom() || !room_.info() || seat < 0) return nullptr;
-  const std::vector<RoomSeat>& seats = room_.info()->seats;
+  const std::vector<protocol::SeatInfo>& seats = room_.info()->seats;
   return static_cast<size_t>(seat) < seats.size() ? &seats[static_cast<size_t>(seat)] : nullptr;
 }
 
@@ -124,16 +124,16 @@ std::string RoomSession::OwnClockWords() const {
 }
 
 bool RoomSession::BackOffered() const {
-  const RoomSeat* mine = room_.welcomed() ? RoomSeatAt(room_.seat()) : nullptr;
-  return mine != nullptr && mine->kind == "ai-for-person" && room_.info()->stage != "lobby";
+  const protocol::SeatInfo* mine = room_.welcomed() ? RoomSeatAt(room_.seat()) : nullptr;
+  return mine != nullptr && mine->kind == protocol::SeatKind::kAiForPerson && room_.info()->stage != protocol::RoomStage::kLobby;
 }
 
 std::string RoomSession::RoomWaitingWords() const {
   if (!controller_.Remote() || !controller_.HasMatch() || !controller_.DealOver() || !room_.info()) return "";
   std::vector<std::string> names;
-  const std::vector<RoomSeat>& seats = room_.info()->seats;
+  const std::vector<protocol::SeatInfo>& seats = room_.info()->seats;
   for (size_t s = 0; s < seats.size(); ++s) {
-    const bool waited = seats[s].kind == "person" && seats[s].connected && !controller_.RemoteReady(static_cast<int>(s));
+    const bool waited = seats[s].kind == protocol::SeatKind::kPerson && seats[s].connected && !controller_.RemoteReady(static_cast<int>(s));
     if (waited && static_cast<int>(s) != controller_.RemoteSeat()) names.push_back(seats[s].name);
   }
   return WaitingForWords(names);
@@ -162,12 +162,12 @@ MatchSetup RoomSession::RoomMatchSetup() const {
   if (!room_.info()) return setup;
   setup.rules = room_.info()->rules;
   setup.rounds = room_.info()->rounds;
-  for (const RoomSeat& seat : room_.info()->seats) {
+  for (const protocol::SeatInfo& seat : room_.info()->seats) {
     SeatSetup s;
     // The plate's name says who plays it: a friend (away, if the socket dropped) or the AI.
-    s.name = seat.kind == "ai" ? (seat.name.empty() ? DefaultSeatName(static_cast<int>(setup.seats.size())) : seat.name)
+    s.name = seat.kind == protocol::SeatKind::kAi ? (seat.name.empty() ? DefaultSeatName(static_cast<int>(setup.seats.size())) : seat.name)
                                : RoomSeatWords(seat);
-    if (seat.kind == "person" && !seat.connected) s.name = Fmt(Tr("{0} (away)"), {s.name});
+    if (seat.kind == protocol::SeatKind::kPerson && !seat.connected) s.name = Fmt(Tr("{0} (away)"), {s.name});
     s.human = IsPersonKind(seat.kind);
     ai::ParseLevel(seat.level, &s.level);
     setup.seats.push_back(s);
@@ -180,7 +180,7 @@ void RoomSession::UpdateRoom(double now_seconds) {
   room_.Update(now_seconds);
   if (!room_.InRoom()) return;
   if (controller_.Remote() && room_.info()) controller_.RenameSeats(RoomMatchSetup());
-  for (const RoomView& view : room_.TakeViews()) {
+  for (const protocol::RoomView& view : room_.TakeViews()) {
     MatchSetup setup = RoomMatchSetup();
     if (setup.seats.size() != static_cast<size_t>(view.state->NumSeats())) {
       setup.seats.clear();  // the room's seats are not told yet: plain names meanwhile
@@ -229,7 +229,7 @@ void RoomSession::TellHostInvite() {
 
 void RoomSession::SendRoomChoice() {
   const auto choice = controller_.TakeRemoteChoice();
-  if (!choice || room_.Send(ActMessage(choice->first, choice->second))) return;
+  if (!choice || room_.Send(protocol::ActMessage(choice->first, choice->second))) return;
   // The server cannot be reached: the move is not held for later (the table may have moved on
   // by then); the seat may choose again, and is told so.
   controller_.RemoteRefused();
@@ -270,13 +270,18 @@ void AddRejoin(const RoomClient& room, const SetupDraft& draft, bool offered, st
 void RoomSession::CreateRoom() {
   if (!draft_.Playable()) return;  // the note says why
   const MatchSetup setup = draft_.Finish();
-  std::vector<RoomSeatRequest> seats;
+  protocol::CreateRequest request;
+  request.rules = setup.rules;
+  request.rounds = setup.rounds;
   for (size_t s = 0; s < setup.seats.size(); ++s) {
-    seats.push_back({s == 0 || setup.seats[s].human, setup.seats[s].level});  // seat 0 is the creator's
+    const bool person = s == 0 || setup.seats[s].human;  // seat 0 is the creator's
+    request.seats.push_back({person ? protocol::SeatKind::kPerson : protocol::SeatKind::kAi, ai::LevelId(setup.seats[s].level)});
   }
+  request.fill = ai::LevelId(draft_.fill());
+  request.clock = draft_.clock();
   const std::string name = PlayerName().empty() ? Tr("Host") : PlayerName();
   controller_.LeaveRemote();
-  room_.Create(CreateRoomMessage(name, setup.rules, setup.rounds, seats, draft_.fill(), draft_.clock()), name);
+  room_.Create(protocol::CreateMessage(name, request), name);
   screens_.screen = Screen::kLobby;
 }
 
@@ -337,20 +342,20 @@ bool RoomSession::DoInRoom(const Intent& intent) {
       if (intent.value < ai::kNumPlayerLevels) draft_.set_fill(static_cast<ai::Level>(intent.value));
       return true;
     case IntentKind::kSetClock:
-      if (IsRoomClock(intent.value)) draft_.set_clock(static_cast<int>(intent.value));
+      if (protocol::IsRoomClock(intent.value)) draft_.set_clock(static_cast<int>(intent.value));
       return true;
     case IntentKind::kCreateRoom: CreateRoom(); return true;
-    case IntentKind::kFreeSeat: SendToRoom(FreeSeatMessage(static_cast<int>(intent.value))); return true;
-    case IntentKind::kComeBack: SendToRoom(BackMessage()); return true;
+    case IntentKind::kFreeSeat: SendToRoom(protocol::FreeSeatMessage(static_cast<int>(intent.value))); return true;
+    case IntentKind::kComeBack: SendToRoom(protocol::BackMessage()); return true;
     case IntentKind::kReclaimSeat:
       if (room_.spectator()) room_.Reclaim(draft_.rejoin_text());
       return true;
-    case IntentKind::kStartRoom: SendToRoom(StartMessage()); return true;
+    case IntentKind::kStartRoom: SendToRoom(protocol::StartMessage()); return true;
     case IntentKind::kTakeSeat:
       if (!TypedNameProblem().empty()) return true;  // the lobby says why
-      SendToRoom(TakeSeatMessage(static_cast<int>(intent.value), PlayerName().empty() ? Tr("A friend") : PlayerName()));
+      SendToRoom(protocol::TakeSeatMessage(static_cast<int>(intent.value), PlayerName().empty() ? Tr("A friend") : PlayerName()));
       return true;
-    case IntentKind::kReact: SendToRoom(ReactMessage(kReactions[intent.value % kNumReactions])); return true;
+    case IntentKind::kReact: SendToRoom(protocol::ReactMessage(static_cast<protocol::Reaction>(intent.value % protocol::kNumReactions))); return true;
     case IntentKind::kLeaveRoom: LeaveRoom(); return true;
     case IntentKind::kJoinRoom: JoinTypedRoom(draft_.room_text()); return true;
     case IntentKind::kOpenCodeRoom: JoinTypedRoom(draft_.code_text()); return true;
@@ -369,7 +374,7 @@ bool RoomSession::DoInRoom(const Intent& intent) {
     }
     case IntentKind::kPlayAgain:
       if (!InRoom()) return false;
-      SendToRoom(PlayAgainMessage());
+      SendToRoom(protocol::PlayAgainMessage());
       return true;
     case IntentKind::kTableNewMatch:
     case IntentKind::kMenuNewMatch:
@@ -392,7 +397,7 @@ Mirror RoomSession::LobbyMirror() const {
   if (room_.unsent()) lines.push_back(NotSentWords());
   const std::string error = RefusalWords(room_);
   if (!error.empty()) lines.push_back(error);
-  const bool lobby = room_.info() && room_.info()->stage == "lobby";
+  const bool lobby = room_.info() && room_.info()->stage == protocol::RoomStage::kLobby;
   // A watcher of a lobby where every seat is a person's: no seat to take, and said so.
   bool full = lobby && room_.welcomed() && room_.spectator() && room_.error() != "room-full";
   for (size_t s = 0; full && s < room_.info()->seats.size(); ++s) full = IsPersonKind(room_.info()->seats[s].kind);
@@ -404,24 +409,24 @@ Mirror RoomSession::LobbyMirror() const {
   }
   if (room_.info()) lines.push_back(RoomClockWords(room_.info()->clock));
   // Who may start: the host (the creator while here, else the first seat whose person is).
-  const RoomSeat* host = room_.info() ? RoomSeatAt(room_.info()->host) : nullptr;
+  const protocol::SeatInfo* host = room_.info() ? RoomSeatAt(room_.info()->host) : nullptr;
   if (room_.welcomed() && lobby && !room_.host()) {
     lines.push_back(host != nullptr ? Fmt(Tr("Waiting for {0} to start"), {RoomSeatWords(*host)}) : std::string(Tr("Waiting for the host to start")));
   }
   m.sections.push_back({Tr("Room"), lines});
   std::vector<std::string> seat_lines;
   if (room_.info()) {
-    for (const RoomSeat& seat : room_.info()->seats) seat_lines.push_back(RoomSeatLine(seat));
+    for (const protocol::SeatInfo& seat : room_.info()->seats) seat_lines.push_back(RoomSeatLine(seat));
   }
   if (!seat_lines.empty()) m.sections.push_back({Tr("Seats"), seat_lines});
   if (room_.welcomed() && !room_.code().empty()) m.buttons.push_back(CopyInviteButton());
   if (room_.welcomed() && room_.spectator() && room_.info()) {
     // A free seat, or an AI's (the creator's AI steps aside); none: the room says it is full.
-    const std::vector<RoomSeat>& seats = room_.info()->seats;
+    const std::vector<protocol::SeatInfo>& seats = room_.info()->seats;
     for (size_t s = 0; lobby && s < seats.size(); ++s) {
-      if (seats[s].kind == "empty") {
+      if (seats[s].kind == protocol::SeatKind::kEmpty) {
         m.buttons.push_back(Button(MakeIntent(IntentKind::kTakeSeat, s), Fmt(Tr("Take seat {0}"), {std::to_string(s + 1)})));
-      } else if (seats[s].kind == "ai") {
+      } else if (seats[s].kind == protocol::SeatKind::kAi) {
         m.buttons.push_back(Button(MakeIntent(IntentKind::kTakeSeat, s), Fmt(Tr("Take {0}'s seat"), {seats[s].name})));
       }
     }
@@ -436,9 +441,9 @@ Mirror RoomSession::LobbyMirror() const {
   AddRejoin(room_, draft_, RejoinOffered(), &m.sections.front().lines, &m);
   if (room_.welcomed() && room_.host() && lobby) {
     // The host may free a friend's seat (one who went, or the wrong person): they watch then.
-    const std::vector<RoomSeat>& seats = room_.info()->seats;
+    const std::vector<protocol::SeatInfo>& seats = room_.info()->seats;
     for (size_t s = 0; s < seats.size(); ++s) {
-      if (seats[s].kind != "person" || static_cast<int>(s) == room_.seat()) continue;
+      if (seats[s].kind != protocol::SeatKind::kPerson || static_cast<int>(s) == room_.seat()) continue;
       m.buttons.push_back(Button(MakeIntent(IntentKind::kFreeSeat, s), Fmt(Tr("Free {0}'s seat"), {RoomSeatWords(seats[s])})));
     }
     m.buttons.push_back(Button(IntentKind::kStartRoom, Tr("Start the match")));
@@ -472,16 +477,16 @@ void RoomSession::AddRoomToTable(Mirror* m) const {
   if (BackOffered()) lines.push_back(Tr("The AI is playing for you"));
   if (room_.late_seat() >= 0 && !room_.spectator() && room_.late_seat() == room_.seat()) {
     lines.push_back(Tr("Time ran out: the AI played for you"));
-  } else if (const RoomSeat* late = RoomSeatAt(room_.late_seat())) {
+  } else if (const protocol::SeatInfo* late = RoomSeatAt(room_.late_seat())) {
     lines.push_back(LateWords(late->name));
   }
   const std::string error = RefusalWords(room_);
   if (!error.empty()) lines.push_back(error);
   if (room_.info()) {
-    for (const RoomSeat& seat : room_.info()->seats) lines.push_back(RoomSeatLine(seat));
+    for (const protocol::SeatInfo& seat : room_.info()->seats) lines.push_back(RoomSeatLine(seat));
   }
   for (const ShownReaction& r : room_.reactions()) {
-    if (const RoomSeat* seat = RoomSeatAt(r.seat)) lines.push_back(Fmt(Tr("{0}: {1}"), {RoomSeatWords(*seat), ReactionWords(r.reaction)}));
+    if (const protocol::SeatInfo* seat = RoomSeatAt(r.seat)) lines.push_back(Fmt(Tr("{0}: {1}"), {RoomSeatWords(*seat), ReactionWords(r.reaction)}));
   }
   // The invite for the whole match: a friend may still come to watch or take a seat.
   if (!room_.code().empty()) lines.push_back(Fmt(Tr("Room code: {0}"), {RoomCodeWords(room_.code())}));
@@ -491,8 +496,8 @@ void RoomSession::AddRoomToTable(Mirror* m) const {
   AddRejoin(room_, draft_, RejoinOffered(), &m->sections.back().lines, m);
   if (BackOffered()) m->buttons.push_back(Button(IntentKind::kComeBack, Tr("I'm back")));
   if (!room_.spectator()) {
-    const char* labels[kNumReactions] = {TrLater("Well played!"), TrLater("Oops!"), TrLater("Your turn!"), TrLater("Good game!")};
-    for (int i = 0; i < kNumReactions; ++i) {
+    const char* labels[protocol::kNumReactions] = {TrLater("Well played!"), TrLater("Oops!"), TrLater("Your turn!"), TrLater("Good game!")};
+    for (int i = 0; i < protocol::kNumReactions; ++i) {
       m->buttons.push_back(Button(MakeIntent(IntentKind::kReact, static_cast<std::uint64_t>(i)), Tr(labels[i])));
     }
   }
@@ -501,7 +506,7 @@ void RoomSession::AddRoomToTable(Mirror* m) const {
 
 bool RoomSession::RejoinOffered() const {
   if (!room_.welcomed() || !room_.spectator() || !room_.info()) return false;
-  for (const RoomSeat& seat : room_.info()->seats) {
+  for (const protocol::SeatInfo& seat : room_.info()->seats) {
     if (IsPersonKind(seat.kind)) return true;
   }
   return false;
@@ -511,9 +516,9 @@ std::vector<MirrorButton> RoomSession::SeatOffers() const {
   std::vector<MirrorButton> offers;
   if (!room_.welcomed() || !room_.spectator() || !room_.info() || !controller_.HasMatch()) return offers;
   if (!controller_.DealOver() && !controller_.MatchOver()) return offers;
-  const std::vector<RoomSeat>& seats = room_.info()->seats;
+  const std::vector<protocol::SeatInfo>& seats = room_.info()->seats;
   for (size_t s = 0; s < seats.size(); ++s) {
-    if (seats[s].kind != "ai") continue;
+    if (seats[s].kind != protocol::SeatKind::kAi) continue;
     offers.push_back(Button(MakeIntent(IntentKind::kTakeSeat, s), Fmt(Tr("Take {0}'s seat"), {RoomSeatWords(seats[s])})));
   }
   return offers;
@@ -580,9 +585,9 @@ void RoomSession::AddFriendsToSetup(Mirror* m) const {
   clock.kind = MirrorField::Kind::kSelect;
   clock.key = "setup:clock";
   clock.label = Tr("Time to play a turn");
-  for (int i = 0; i < kNumRoomClocks; ++i) {
-    clock.choices.push_back(Button(MakeIntent(IntentKind::kSetClock, static_cast<std::uint64_t>(kRoomClocks[i])), ClockChoiceWords(kRoomClocks[i])));
-    if (kRoomClocks[i] == draft_.clock()) clock.chosen = i;
+  for (int i = 0; i < protocol::kNumRoomClocks; ++i) {
+    clock.choices.push_back(Button(MakeIntent(IntentKind::kSetClock, static_cast<std::uint64_t>(protocol::kRoomClocks[i])), ClockChoiceWords(protocol::kRoomClocks[i])));
+    if (protocol::kRoomClocks[i] == draft_.clock()) clock.chosen = i;
   }
   m->fields.push_back(name);
   m->fields.push_back(fill);

@@ -72,7 +72,7 @@ class RoomSession {
   // What is wrong with the name typed, in player words ("" if it can be sent).
   std::string TypedNameProblem() const;
   // The seats of the room's match, for the table's plates ("" kinds when not in a room).
-  const RoomSeat* RoomSeatAt(int seat) const;
+  const protocol::SeatInfo* RoomSeatAt(int seat) const;
   // The reaction on show at `seat`'s plate ("" if none).
   std::string ReactionAt(int seat) const;
   // Everything a room shows at `seat`'s plate: a reaction and, for another's seat, "Time ran out"

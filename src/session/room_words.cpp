@@ -33,19 +33,19 @@ std::string LevelWords(const std::string& id) {
 
 }  // namespace
 
-std::string RoomSeatWords(const RoomSeat& seat) {
-  if (seat.kind == "empty") return Tr("Empty seat");
-  if (seat.kind == "ai") {
+std::string RoomSeatWords(const protocol::SeatInfo& seat) {
+  if (seat.kind == protocol::SeatKind::kEmpty) return Tr("Empty seat");
+  if (seat.kind == protocol::SeatKind::kAi) {
     return seat.name.empty() ? Fmt(Tr("AI ({0})"), {LevelWords(seat.level)})
                              : Fmt(Tr("{0} (AI: {1})"), {seat.name, LevelWords(seat.level)});
   }
-  if (seat.kind == "ai-for-person") return Fmt(Tr("AI playing for {0}"), {seat.name});
+  if (seat.kind == protocol::SeatKind::kAiForPerson) return Fmt(Tr("AI playing for {0}"), {seat.name});
   return seat.name.empty() ? Tr("A friend") : seat.name;
 }
 
-std::string RoomSeatLine(const RoomSeat& seat) {
+std::string RoomSeatLine(const protocol::SeatInfo& seat) {
   const std::string words = RoomSeatWords(seat);
-  if (seat.kind != "person" && seat.kind != "ai-for-person") return words;
+  if (seat.kind != protocol::SeatKind::kPerson && seat.kind != protocol::SeatKind::kAiForPerson) return words;
   return Fmt(seat.connected ? Tr("{0}, connected") : Tr("{0}, away"), {words});
 }
 
@@ -60,11 +60,13 @@ std::string RoomLinkWords(RoomLink link) {
   return "";
 }
 
-std::string ReactionWords(const std::string& reaction) {
-  if (reaction == "well-played") return Tr("Well played!");
-  if (reaction == "oops") return Tr("Oops!");
-  if (reaction == "your-turn") return Tr("Your turn!");
-  if (reaction == "good-game") return Tr("Good game!");
+std::string ReactionWords(protocol::Reaction reaction) {
+  switch (reaction) {
+    case protocol::Reaction::kWellPlayed: return Tr("Well played!");
+    case protocol::Reaction::kOops: return Tr("Oops!");
+    case protocol::Reaction::kYourTurn: return Tr("Your turn!");
+    case protocol::Reaction::kGoodGame: return Tr("Good game!");
+  }
   return "";
 }
 
@@ -84,18 +86,18 @@ std::string RoomErrorWords(const std::string& error) {
   return Tr("The room did not take that.");
 }
 
-std::string NameProblemWords(NameProblem problem) {
+std::string NameProblemWords(protocol::NameProblem problem) {
   switch (problem) {
-    case NameProblem::kNone:
-    case NameProblem::kEmpty: return "";
-    case NameProblem::kTooLong: return Fmt(Tr("Your name is too long: {0} characters at most."), {std::to_string(kMaxNameChars)});
-    case NameProblem::kSymbol: return Tr("Your name cannot have symbols or emoji: use letters, digits, punctuation and spaces.");
-    case NameProblem::kBlank: return Tr("Your name cannot be blank: type a letter or a digit.");
-    case NameProblem::kMarks: return Tr("Put accents on letters, at most four on each.");
-    case NameProblem::kNotText:
-    case NameProblem::kControl:
-    case NameProblem::kDirection:
-    case NameProblem::kInvisible: break;
+    case protocol::NameProblem::kNone:
+    case protocol::NameProblem::kEmpty: return "";
+    case protocol::NameProblem::kTooLong: return Fmt(Tr("Your name is too long: {0} characters at most."), {std::to_string(protocol::kMaxNameChars)});
+    case protocol::NameProblem::kSymbol: return Tr("Your name cannot have symbols or emoji: use letters, digits, punctuation and spaces.");
+    case protocol::NameProblem::kBlank: return Tr("Your name cannot be blank: type a letter or a digit.");
+    case protocol::NameProblem::kMarks: return Tr("Put accents on letters, at most four on each.");
+    case protocol::NameProblem::kNotText:
+    case protocol::NameProblem::kControl:
+    case protocol::NameProblem::kDirection:
+    case protocol::NameProblem::kInvisible: break;
   }
   return Tr("Your name has a hidden character: use letters, digits, punctuation and spaces.");
 }

@@ -6,9 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "session/player_name.h"
+#include "protocol/player_name.h"
 #include "session/room_client.h"
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 
 namespace popejoan::session {
 
@@ -17,17 +18,17 @@ std::string RoomCodeWords(const std::string& code);
 // "Your rejoin code: ABCD EFGH" (the seat's own code, in fours, to read off and type elsewhere).
 std::string RejoinCodeWords(const std::string& code);
 // "Ann", "AI (casual)", "Empty seat", "AI playing for Ann".
-std::string RoomSeatWords(const RoomSeat& seat);
+std::string RoomSeatWords(const protocol::SeatInfo& seat);
 // A seat in the lobby's list: its words, and whether its person is here ("Ann, connected").
-std::string RoomSeatLine(const RoomSeat& seat);
+std::string RoomSeatLine(const protocol::SeatInfo& seat);
 // "Connecting…", "Reconnecting…", "" when open or not in a room, "Disconnected".
 std::string RoomLinkWords(RoomLink link);
 // "Well played!", "Oops!", "Your turn!", "Good game!".
-std::string ReactionWords(const std::string& reaction);
+std::string ReactionWords(protocol::Reaction reaction);
 // What a refusal means for the player ("This room is no longer there").
 std::string RoomErrorWords(const std::string& error);
 // What is wrong with a typed name, in player words ("" when it can be sent: fine, or empty).
-std::string NameProblemWords(NameProblem problem);
+std::string NameProblemWords(protocol::NameProblem problem);
 
 // A link naming a room server this site does not use, not opened (Session::RefuseRoomServer).
 std::string LinkRefusedWords();

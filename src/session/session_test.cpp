@@ -13,7 +13,9 @@
 #include "engine/number_text.h"
 #include "engine/public_view.h"
 #include "engine/serialize.h"
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
+#include "protocol/view_frame.h"
 #include "gtest/gtest.h"
 #include "session/deal_code.h"
 #include "session/words/builtin_catalogue.h"
@@ -704,17 +706,7 @@ std::string ViewFrameFor(int seat, std::uint64_t seed, int seats) {
   config.seed = seed;
   std::vector<Event> events;
   const State state = State::NewMatch(config, &events).value();
-  Json j = Json::Object();
-  j.Set("v", Json::Number(1));
-  j.Set("type", Json::String("view"));
-  j.Set("step", Json::Number(0));
-  j.Set("seat", Json::Number(seat));
-  j.Set("from", Json::Number(-1));
-  j.Set("state", PublicView::ToJson(state, seat));
-  Json list = Json::Array();
-  for (const Event& e : events) list.Append(EventToWire(e));
-  j.Set("events", std::move(list));
-  return j.Dump();
+  return protocol::ViewFrameText(state, seat, 0, -1, nullptr, events, {});
 }
 
 bool OffersId(const Session& s, const std::string& id) { return s.Offers(ParseIntent(id).value()); }
@@ -1338,15 +1330,7 @@ struct EndedRoomMatch {
     return room.Dump();
   }
   std::string ViewFrame() const {
-    Json j = Json::Object();
-    j.Set("v", Json::Number(1));
-    j.Set("type", Json::String("view"));
-    j.Set("step", Json::Number(1000));
-    j.Set("seat", Json::Number(0));
-    j.Set("from", Json::Number(-1));
-    j.Set("state", PublicView::ToJson(state, 0));
-    j.Set("events", Json::Array());
-    return j.Dump();
+    return protocol::ViewFrameText(state, 0, 1000, -1, nullptr, {}, {});
   }
 };
 

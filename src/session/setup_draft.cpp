@@ -15,14 +15,14 @@ void SetupDraft::Reset(const MatchSetup& setup) {
 
 bool SetupDraft::Playable() const {
   return WhyTheCardsCannotBeDealt(setup_.rules, static_cast<int>(setup_.seats.size())).empty() &&
-         (!friends_ || NameProblemWords(CheckPlayerName(name_text_).problem).empty());
+         (!friends_ || NameProblemWords(protocol::CheckPlayerName(name_text_).problem).empty());
 }
 
 std::string SetupDraft::Note() const {
   const std::string problem = WhyTheCardsCannotBeDealt(setup_.rules, static_cast<int>(setup_.seats.size()));
   if (!problem.empty()) return problem;
   // A room is made with this name: what the server would refuse is said before, in player words.
-  const std::string name_problem = friends_ ? NameProblemWords(CheckPlayerName(name_text_).problem) : "";
+  const std::string name_problem = friends_ ? NameProblemWords(protocol::CheckPlayerName(name_text_).problem) : "";
   if (!name_problem.empty()) return name_problem;
   if (!message_.empty()) return message_;
   int humans = 0;

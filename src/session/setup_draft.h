@@ -8,7 +8,8 @@
 #include "engine/result.h"
 #include "session/intent.h"
 #include "session/match_setup.h"
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 
 namespace popejoan::session {
 
@@ -51,7 +52,7 @@ class SetupDraft {
   void ToggleFriends() { friends_ = !friends_; }
   ai::Level fill() const { return fill_; }
   void set_fill(ai::Level level) { fill_ = level; }
-  // The room's turn clock in seconds (kRoomClocks; 0: none).
+  // The room's turn clock in seconds (protocol::kRoomClocks; 0: none).
   int clock() const { return clock_; }
   void set_clock(int seconds) { clock_ = seconds; }
   // The name this player goes by in a room (typed in "setup:name").
@@ -72,7 +73,7 @@ class SetupDraft {
   std::string rejoin_text_;
   bool friends_ = false;
   ai::Level fill_ = ai::Level::kCasual;
-  int clock_ = kDefaultRoomClock;
+  int clock_ = protocol::kDefaultRoomClock;
   std::string name_text_;
   std::string room_text_;
   std::string room_note_;

@@ -138,14 +138,14 @@ std::string RoomJson(const Session& s) {
   r.Set("role", Json::String(room.spectator() ? "spectator" : "player"));
   r.Set("seat", Json::Number(room.seat()));
   r.Set("connected", Json::Bool(room.link() == RoomLink::kOpen));
-  r.Set("stage", Json::String(room.info() ? room.info()->stage : ""));
+  r.Set("stage", Json::String(room.info() ? protocol::RoomStageId(room.info()->stage) : ""));
   r.Set("error", Json::String(room.error()));
   Json seats = Json::Array();
   if (room.info()) {
-    for (const RoomSeat& seat : room.info()->seats) {
+    for (const protocol::SeatInfo& seat : room.info()->seats) {
       Json one = Json::Object();
       one.Set("name", Json::String(seat.name));
-      one.Set("kind", Json::String(seat.kind));
+      one.Set("kind", Json::String(protocol::SeatKindId(seat.kind)));
       one.Set("connected", Json::Bool(seat.connected));
       seats.Append(std::move(one));
     }

@@ -1,7 +1,7 @@
 // Writes the fuzzers' generated seed corpora: saves, states, replays and deal files written by
 // the same code the game and its tests use (SaveToJson, Serialize, ReplayToJson, MakeDealFile),
 // a few host commands and page queries, and the frames a room's page sends through a whole
-// match (session/room_messages.h, as the page writes them). tests/golden and tests/replays are seeds as well.
+// match (protocol/client_message.h, as the page writes them). tests/golden and tests/replays are seeds as well.
 //   fuzz_seeds OUT_DIR      writes OUT_DIR/<input>/<name>
 #include <cstdio>
 #include <filesystem>
@@ -12,7 +12,8 @@
 #include "engine/rng.h"
 #include "engine/serialize.h"
 #include "engine/sim.h"
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 #include "session/save_game.h"
 
 namespace {
@@ -119,26 +120,31 @@ bool WriteClientSeeds(const fs::path& out) {
   int n = 0;
   auto write = [&](const std::string& frame) { ok = ok && Write(dir, std::to_string(n++) + ".json", frame); };
   for (int p = 0; p < kNumPresets; ++p) {
-    std::vector<session::RoomSeatRequest> seats(4);
-    seats[2] = {false, ai::Level::kExpert};
-    seats[3] = {false, ai::Level::kBeginner};
-    write(session::CreateRoomMessage("Zo\xC3\xAB", RulesForPreset(static_cast<Preset>(p)), 1 + p % 5, seats,
-                                     ai::Level::kCasual, session::kRoomClocks[p % session::kNumRoomClocks]));
+    protocol::CreateRequest request;
+    request.rules = RulesForPreset(static_cast<Preset>(p));
+    request.rounds = 1 + p % 5;
+    request.seats.resize(4);
+    request.seats[2] = {protocol::SeatKind::kAi, "expert"};
+    request.seats[3] = {protocol::SeatKind::kAi, "beginner"};
+    request.fill = "casual";
+    request.clock = protocol::kRoomClocks[p % protocol::kNumRoomClocks];
+    write(protocol::CreateMessage("Zo\xC3\xAB", request));
   }
-  write(session::HelloMessage("ABCDEFGHJ", "", ""));
-  write(session::HelloMessage("abcdefghj", "0123456789abcdef0123456789abcdef", "Bo"));
-  write(session::TakeSeatMessage(1, "Bo"));
-  write(session::StartMessage());
+  write(protocol::HelloMessage("ABCDEFGHJ", "", ""));
+  write(protocol::HelloMessage("abcdefghj", "0123456789abcdef0123456789abcdef", "Bo"));
+  write(protocol::TakeSeatMessage(1, "Bo"));
+  write(protocol::StartMessage());
   const Replay replay = PlayedReplay(Preset::kClassic, 4, 2, 5, SIZE_MAX);
   for (size_t i = 0; i < replay.actions.size(); ++i) {
     if (i % 3 == 0 || replay.actions[i] == kActionNextDeal) {
-      write(session::ActMessage(static_cast<std::int64_t>(i), replay.actions[i]));
+      write(protocol::ActMessage(static_cast<std::int64_t>(i), replay.actions[i]));
     }
   }
-  for (const char* reaction : {"well-played", "oops", "your-turn", "good-game"}) write(session::ReactMessage(reaction));
-  write(session::PlayAgainMessage());
-  write(session::FreeSeatMessage(2));
-  write(session::BackMessage());
+  for (int r = 0; r < protocol::kNumReactions; ++r) write(protocol::ReactMessage(static_cast<protocol::Reaction>(r)));
+  write(protocol::HelloMessage("abcdefghj", "", "", "KMNP-QRST"));
+  write(protocol::PlayAgainMessage());
+  write(protocol::FreeSeatMessage(2));
+  write(protocol::BackMessage());
   return ok;
 }
 

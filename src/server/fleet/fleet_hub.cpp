@@ -2,7 +2,8 @@
 
 #include <utility>
 
-#include "server/rooms/client_message.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 #include "server/store/secret_random.h"
 
 namespace popejoan::server {
@@ -121,12 +122,7 @@ void FleetHub::StopRelay(ConnectionId id) {
 }
 
 void FleetHub::Refuse(ConnectionId id, const std::string& error, const std::string& message) {
-  Json j = Json::Object();
-  j.Set("v", Json::Number(kProtocolVersion));
-  j.Set("type", Json::String("error"));
-  j.Set("error", Json::String(error));
-  j.Set("message", Json::String(ErrorMessageText(message)));
-  transport_->Send(id, j.Dump());
+  transport_->Send(id, protocol::ErrorText(error, message));
 }
 
 // ---- The bus -----------------------------------------------------------------------------------
@@ -223,14 +219,10 @@ void FleetHub::EndRemote(ConnectionId rid, bool tell, bool reconnect) {
 void FleetHub::Remember(ConnectionId id, const std::string& text) {
   if (text.find("\"welcome\"") == std::string::npos) return;
   auto found = local_.find(id);
-  Result<Json> welcome = Json::Parse(text);
-  if (found == local_.end() || !welcome.ok() || Text(*welcome, "type") != "welcome") return;
-  Json hello = Json::Object();
-  hello.Set("v", Json::Number(kProtocolVersion));
-  hello.Set("type", Json::String("hello"));
-  hello.Set("room", Json::String(Text(*welcome, "room")));
-  if (!Text(*welcome, "token").empty()) hello.Set("token", Json::String(Text(*welcome, "token")));
-  found->second.hello = hello.Dump();
+  const Result<protocol::ServerMessage> read = protocol::ParseServerMessage(text);
+  const protocol::Welcome* welcome = read.ok() ? std::get_if<protocol::Welcome>(&read.value()) : nullptr;
+  if (found == local_.end() || welcome == nullptr) return;
+  found->second.hello = protocol::HelloMessage(welcome->room, welcome->token, "");
 }
 
 void FleetHub::Send(ConnectionId id, const std::string& text) {

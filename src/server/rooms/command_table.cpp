@@ -1,5 +1,5 @@
 // A client's commands routed from one table to one handler each (the families' files:
-// room_commands.cpp, seat_commands.cpp, play_commands.cpp; the reaction in room_hub.cpp). A new
+// room_commands.cpp, seat_commands.cpp, play_commands.cpp, talk_commands.cpp). A new
 // command is a row here and its handler.
 #include "server/rooms/room_hub.h"
 
@@ -21,10 +21,10 @@ void RoomHub::Handle(ConnectionId id, const ClientMessage& m) {
   for (const CommandRoute& route : kCommands) {
     if (route.type != m.type) continue;
     if (route.open != nullptr) return (this->*route.open)(id, m);
-    Place* place = PlaceOf(id);
+    LiveRoom* live = LiveRoomOf(id);
     const int seat = members_[id].seat;
-    if (place == nullptr || seat < 0) return Refuse(id, "not-now", "open a room and take a seat first");
-    return (this->*route.seated)(id, place, seat, m);
+    if (live == nullptr || seat < 0) return Refuse(id, "not-now", "open a room and take a seat first");
+    return (this->*route.seated)(id, live, seat, m);
   }
 }
 

@@ -7,7 +7,7 @@
 // spare unless that seat sees it), each place keeping its count and every public fact (a stop's
 // missing card stays in the spare, the turn-up where it is); the same decisions are replayed
 // where they stay legal, and every view frame that seat is sent until the deal's end, written by
-// the server's own writer (view_frame.h), must be byte for byte the same.
+// the server's own writer (protocol/view_frame.h), must be byte for byte the same.
 //
 // The frames' timing is the hub's part: every action sends every seat one view at once, except
 // the Pope's pause, which lasts the same for everyone whoever holds the Pope, and an AI seat's
@@ -25,7 +25,7 @@
 #include "engine/rules.h"
 #include "engine/sim.h"
 #include "engine/state.h"
-#include "server/rooms/view_frame.h"
+#include "protocol/view_frame.h"
 
 namespace popejoan::server {
 namespace {
@@ -123,14 +123,14 @@ std::vector<bool> NobodyReady(int seats) { return std::vector<bool>(static_cast<
 bool FramesFrom(const PlayedDeal& deal, const State& start, int seat, std::vector<std::string>* frames) {
   const std::vector<bool> ready = NobodyReady(start.NumSeats());
   frames->clear();
-  frames->push_back(ViewFrameText(start, seat, deal.start_step, -1, nullptr, deal.start_events, ready));
+  frames->push_back(protocol::ViewFrameText(start, seat, deal.start_step, -1, nullptr, deal.start_events, ready));
   State s = start;
   for (std::size_t i = 0; i < deal.actions.size(); ++i) {
     if (!s.IsLegal(deal.actions[i])) return false;
     std::vector<Event> happened;
     s.ApplyUnchecked(deal.actions[i], &happened);
     const int step = deal.start_step + static_cast<int>(i) + 1;
-    frames->push_back(ViewFrameText(s, seat, step, step - 1, nullptr, happened, ready));
+    frames->push_back(protocol::ViewFrameText(s, seat, step, step - 1, nullptr, happened, ready));
   }
   return true;
 }

@@ -9,40 +9,40 @@
 
 namespace popejoan::server {
 
-void RoomHub::Start(ConnectionId id, Place* place, int seat, const ClientMessage& /*m*/) {
+void RoomHub::Start(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& /*m*/) {
   std::vector<Event> events;
-  if (CommitDecision(place, place->room.Start(seat, HostOf(*place)), id, &events)) AfterAction(place, -1, place->room.deal_events());
+  if (CommitVerdict(live, live->room.Start(seat, HostOf(*live)), id, &events)) AfterAction(live, -1, live->room.deal_events());
 }
 
-void RoomHub::PlayAgain(ConnectionId id, Place* place, int seat, const ClientMessage& /*m*/) {
+void RoomHub::PlayAgain(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& /*m*/) {
   std::optional<std::uint64_t> seed = NextSeed();
   if (!seed) return Refuse(id, "server-trouble", "no random seed");
   std::vector<Event> events;
-  if (CommitDecision(place, place->room.PlayAgain(seat, HostOf(*place), *seed), id, &events)) {
-    AfterAction(place, -1, place->room.deal_events());
+  if (CommitVerdict(live, live->room.PlayAgain(seat, HostOf(*live), *seed), id, &events)) {
+    AfterAction(live, -1, live->room.deal_events());
   }
 }
 
-void RoomHub::Act(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
-  Room& room = place->room;
+void RoomHub::Act(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& m) {
+  Room& room = live->room;
   // A person whose seat the AI plays acts again: the seat is theirs again first.
-  if (room.seats()[static_cast<std::size_t>(seat)].kind == SeatKind::kAiForPerson && !ComeBack(id, place, seat)) return;
+  if (room.seats()[static_cast<std::size_t>(seat)].kind == SeatKind::kAiForPerson && !ComeBack(id, live, seat)) return;
   if (room.DealOver() && m.action == kActionNextDeal && m.step == room.step()) {
     // A replayed "ready" would tell every connection again: refused like any replayed action.
-    if (place->ready[static_cast<std::size_t>(seat)]) return Refuse(id, "stale", "already ready for the next deal");
-    place->ready[static_cast<std::size_t>(seat)] = true;
-    SendViews(*place, room.step(), {});
-    MaybeNextDeal(place);
+    if (live->ready[static_cast<std::size_t>(seat)]) return Refuse(id, "stale", "already ready for the next deal");
+    live->ready[static_cast<std::size_t>(seat)] = true;
+    SendViews(*live, room.step(), {});
+    MaybeNextDeal(live);
     return;
   }
   if (room.InPopePause()) {
-    const Decision answer = room.Act(seat, m.step, m.action);
+    const Verdict answer = room.Act(seat, m.step, m.action);
     if (!answer.record) return Refuse(id, answer.refusal.id, answer.refusal.message);
-    return AnswerPopePause(place, *answer.record, id);
+    return AnswerPopePause(live, *answer.record, id);
   }
   const int from = room.step();
   std::vector<Event> events;
-  if (CommitDecision(place, room.Act(seat, m.step, m.action), id, &events)) AfterAction(place, from, events);
+  if (CommitVerdict(live, room.Act(seat, m.step, m.action), id, &events)) AfterAction(live, from, events);
 }
 
 }  // namespace popejoan::server

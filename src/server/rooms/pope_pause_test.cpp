@@ -219,7 +219,7 @@ TEST(PopePauseInARoom, ARoomStoredBeforeThePauseStillResumes) {
     ASSERT_TRUE(live->Apply(start).ok());
     std::vector<Json> older;  // the records as the older server kept them
     for (int guard = 0; guard < 400 && !live->DealOver(); ++guard) {
-      Decision next = live->InPopePause() && live->state().TablePasses() ? live->PassPopePause()
+      Verdict next = live->InPopePause() && live->state().TablePasses() ? live->PassPopePause()
                                                                           : live->Act(live->ToAct(), live->step(),
                                                                                       LastLegal(live->state()));
       ASSERT_TRUE(next.record) << next.refusal.message;

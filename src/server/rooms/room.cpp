@@ -7,29 +7,17 @@
 #include "engine/public_view.h"
 #include "engine/replay.h"
 #include "engine/serialize.h"
-#include "server/rooms/rejoin_code.h"
-#include "server/rooms/turn_clock.h"
-#include "server/rooms/view_frame.h"
-#include "server/store/secret_random.h"
 #include "session/ai_seats.h"
 #include "session/match_setup.h"
+#include "server/rooms/rejoin_code.h"
+#include "server/store/secret_random.h"
+#include "protocol/server_message.h"
+#include "protocol/view_frame.h"
+#include "server/rooms/turn_clock.h"
 
 namespace popejoan::server {
 
 namespace {
-
-constexpr const char* kSeatKindIds[] = {"person", "ai", "empty", "ai-for-person"};
-constexpr const char* kStageIds[] = {"lobby", "playing", "over"};
-
-bool ParseSeatKind(const std::string& id, SeatKind* out) {
-  for (int k = 0; k < 4; ++k) {
-    if (id == kSeatKindIds[k]) {
-      *out = static_cast<SeatKind>(k);
-      return true;
-    }
-  }
-  return false;
-}
 
 const std::string& Text(const Json& record, const char* key) {
   static const std::string kNone;
@@ -59,8 +47,22 @@ Json Record(const char* type) {
 
 }  // namespace
 
-const char* SeatKindId(SeatKind kind) { return kSeatKindIds[static_cast<int>(kind)]; }
-const char* RoomStageId(RoomStage stage) { return kStageIds[static_cast<int>(stage)]; }
+RoomRequest RoomRequestOf(const std::string& name, const protocol::CreateRequest& create) {
+  RoomRequest request;
+  request.name = name;
+  request.rules = create.rules;
+  request.rounds = create.rounds;
+  // The protocol's seat levels are the honest players' of ai/bot.h (room_test checks each parses).
+  ai::ParseLevel(create.fill, &request.fill);
+  for (const protocol::SeatRequest& asked : create.seats) {
+    RoomSeat seat;
+    seat.kind = asked.kind == SeatKind::kAi ? SeatKind::kAi : SeatKind::kEmpty;
+    if (seat.kind == SeatKind::kAi) ai::ParseLevel(asked.level, &seat.level);
+    request.seats.push_back(seat);
+  }
+  request.clock_seconds = create.clock;
+  return request;
+}
 
 Room::Room() : ai_(std::make_unique<session::AiSeats>()) {}
 Room::Room(Room&&) noexcept = default;
@@ -118,7 +120,7 @@ Result<Room> Room::FromCreateRecord(const Json& record) {
     RoomSeat seat;
     seat.name = Text(s, "name");
     seat.token = Text(s, "token");
-    if (!ParseSeatKind(Text(s, "kind"), &seat.kind) || !ai::ParseLevel(Text(s, "level"), &seat.level) ||
+    if (!protocol::ParseSeatKind(Text(s, "kind"), &seat.kind) || !ai::ParseLevel(Text(s, "level"), &seat.level) ||
         !ai::IsHonest(seat.level)) {
       return R::Error("a seat of the room is unreadable");
     }
@@ -297,82 +299,82 @@ bool Room::SeatOpen(int seat) const {
   return lobby_seat || between_deals;
 }
 
-Decision Room::TakeSeat(int seat, const std::string& name, const std::string& token) const {
-  if (seat < 0 || seat >= NumSeats()) return Decision::No("bad-message", "no such seat");
+Verdict Room::TakeSeat(int seat, const std::string& name, const std::string& token) const {
+  if (seat < 0 || seat >= NumSeats()) return Verdict::No("bad-message", "no such seat");
   bool any_open = false;
   for (int s = 0; s < NumSeats(); ++s) any_open = any_open || SeatOpen(s);
-  if (!any_open) return Decision::No("room-full", "no seat can be taken now");
+  if (!any_open) return Verdict::No("room-full", "no seat can be taken now");
   const SeatKind kind = seats_[static_cast<std::size_t>(seat)].kind;
   if (!SeatOpen(seat)) {
-    return Decision::No(kind == SeatKind::kAi ? "not-now" : "seat-taken", "that seat cannot be taken now");
+    return Verdict::No(kind == SeatKind::kAi ? "not-now" : "seat-taken", "that seat cannot be taken now");
   }
   Json j = Record("seat");
   j.Set("seat", Json::Number(seat));
   j.Set("name", Json::String(name));
   j.Set("token", Json::String(token));
-  return Decision::Ok(std::move(j));
+  return Verdict::Ok(std::move(j));
 }
 
-Decision Room::Start(int by_seat, int host) const {
-  if (by_seat != host) return Decision::No("not-host", "only the host starts the room");
-  if (stage_ != RoomStage::kLobby) return Decision::No("not-now", "the room has started");
-  return Decision::Ok(Record("start"));
+Verdict Room::Start(int by_seat, int host) const {
+  if (by_seat != host) return Verdict::No("not-host", "only the host starts the room");
+  if (stage_ != RoomStage::kLobby) return Verdict::No("not-now", "the room has started");
+  return Verdict::Ok(Record("start"));
 }
 
-Decision Room::Act(int seat, int step, Action action) const {
-  if (stage_ != RoomStage::kPlaying) return Decision::No("not-now", "no match is being played");
-  if (step != this->step()) return Decision::No("stale", "that was decided already");
-  if (seat < 0 || seat >= NumSeats() || ToAct() != seat) return Decision::No("not-your-turn", "it is not this seat's turn");
-  if (!state_->IsLegal(action)) return Decision::No("illegal", "the rules do not allow that now");
+Verdict Room::Act(int seat, int step, Action action) const {
+  if (stage_ != RoomStage::kPlaying) return Verdict::No("not-now", "no match is being played");
+  if (step != this->step()) return Verdict::No("stale", "that was decided already");
+  if (seat < 0 || seat >= NumSeats() || ToAct() != seat) return Verdict::No("not-your-turn", "it is not this seat's turn");
+  if (!state_->IsLegal(action)) return Verdict::No("illegal", "the rules do not allow that now");
   State next = *state_;
   next.ApplyUnchecked(action);
   Json j = Record("act");
   j.Set("seat", Json::Number(seat));
   j.Set("action", Json::Number(action));
   j.Set("hash", Json::String(HashHex(next.Hash())));
-  return Decision::Ok(std::move(j));
+  return Verdict::Ok(std::move(j));
 }
 
-Decision Room::NextDeal() const {
-  if (!DealOver()) return Decision::No("not-now", "the deal is not over");
+Verdict Room::NextDeal() const {
+  if (!DealOver()) return Verdict::No("not-now", "the deal is not over");
   State next = *state_;
   next.ApplyUnchecked(kActionNextDeal);
   Json j = Record("act");
   j.Set("seat", Json::Number(-1));
   j.Set("action", Json::Number(kActionNextDeal));
   j.Set("hash", Json::String(HashHex(next.Hash())));
-  return Decision::Ok(std::move(j));
+  return Verdict::Ok(std::move(j));
 }
 
-Decision Room::PassPopePause() const {
-  if (!InPopePause()) return Decision::No("not-now", "the table is not waiting for the Pope");
+Verdict Room::PassPopePause() const {
+  if (!InPopePause()) return Verdict::No("not-now", "the table is not waiting for the Pope");
   State next = *state_;
   next.ApplyUnchecked(kActionPass);
   Json j = Record("act");
   j.Set("seat", Json::Number(-1));  // the table's, whoever holds the Pope (D23)
   j.Set("action", Json::Number(kActionPass));
   j.Set("hash", Json::String(HashHex(next.Hash())));
-  return Decision::Ok(std::move(j));
+  return Verdict::Ok(std::move(j));
 }
 
-Decision Room::PlayAgain(int by_seat, int host, std::uint64_t seed) const {
-  if (by_seat != host) return Decision::No("not-host", "only the host starts a new match");
-  if (stage_ != RoomStage::kOver) return Decision::No("not-now", "the match is not over");
+Verdict Room::PlayAgain(int by_seat, int host, std::uint64_t seed) const {
+  if (by_seat != host) return Verdict::No("not-host", "only the host starts a new match");
+  if (stage_ != RoomStage::kOver) return Verdict::No("not-now", "the match is not over");
   Json j = Record("again");
   j.Set("seed", Json::String(HashHex(seed)));
-  return Decision::Ok(std::move(j));
+  return Verdict::Ok(std::move(j));
 }
 
-Decision Room::FreeSeat(int by_seat, int seat, int host) const {
-  if (by_seat != host) return Decision::No("not-host", "only the host frees a seat");
-  if (stage_ != RoomStage::kLobby) return Decision::No("not-now", "seats are freed in the lobby only");
-  if (seat < 0 || seat >= NumSeats()) return Decision::No("bad-message", "no such seat");
+Verdict Room::FreeSeat(int by_seat, int seat, int host) const {
+  if (by_seat != host) return Verdict::No("not-host", "only the host frees a seat");
+  if (stage_ != RoomStage::kLobby) return Verdict::No("not-now", "seats are freed in the lobby only");
+  if (seat < 0 || seat >= NumSeats()) return Verdict::No("bad-message", "no such seat");
   if (seat == by_seat || seats_[static_cast<std::size_t>(seat)].kind != SeatKind::kPerson) {
-    return Decision::No("not-now", "only another person's seat is freed");
+    return Verdict::No("not-now", "only another person's seat is freed");
   }
   Json j = Free(seat);
   j.Set("by", Json::String("host"));
-  return Decision::Ok(std::move(j));
+  return Verdict::Ok(std::move(j));
 }
 
 Json Room::Away(int seat, const char* why) const {
@@ -441,51 +443,39 @@ int Room::ToAct() const {
 }
 
 Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
-  Json j = Json::Object();
-  j.Set("v", Json::Number(1));
-  j.Set("type", Json::String("room"));
-  j.Set("room", Json::String(code_));
-  j.Set("stage", Json::String(RoomStageId(stage_)));
-  j.Set("rounds", Json::Number(rounds_));
-  j.Set("rules", RulesToJson(rules_));
-  j.Set("fill", Json::String(ai::LevelId(fill_)));
-  j.Set("clock", Json::Number(clock_seconds_));
-  j.Set("host", Json::Number(Host(connected)));
-  Json seats = Json::Array();
+  protocol::RoomInfo info;
+  info.room = code_;
+  info.stage = stage_;
+  info.rounds = rounds_;
+  info.rules = rules_;
+  info.fill = ai::LevelId(fill_);
+  info.clock = clock_seconds_;
+  info.host = Host(connected);
+  protocol::SeatsHistory was(static_cast<std::size_t>(NumSeats()));
   for (int i = 0; i < NumSeats(); ++i) {
     const RoomSeat& seat = seats_[static_cast<std::size_t>(i)];
-    Json s = Json::Object();
-    s.Set("name", Json::String(seat.name));
-    s.Set("kind", Json::String(SeatKindId(seat.kind)));
-    s.Set("level", Json::String(ai::LevelId(seat.level)));
-    s.Set("connected", Json::Bool(i < static_cast<int>(connected.size()) && connected[static_cast<std::size_t>(i)]));
-    // Only once the seat changed hands in this match (the frame is as it was otherwise).
-    if (!past_[static_cast<std::size_t>(i)].empty()) {
-      Json was = Json::Array();
-      for (const PastHolder& holder : past_[static_cast<std::size_t>(i)]) {
-        Json h = Json::Object();
-        h.Set("name", Json::String(holder.name));
-        h.Set("kind", Json::String(SeatKindId(holder.kind)));
-        h.Set("deals", Json::Number(holder.deals));
-        was.Append(std::move(h));
-      }
-      s.Set("was", std::move(was));
+    protocol::SeatInfo told;
+    told.name = seat.name;
+    told.kind = seat.kind;
+    told.level = ai::LevelId(seat.level);
+    told.connected = i < static_cast<int>(connected.size()) && connected[static_cast<std::size_t>(i)];
+    for (const PastHolder& holder : past_[static_cast<std::size_t>(i)]) {
+      was[static_cast<std::size_t>(i)].push_back({holder.name, holder.kind, holder.deals});
     }
-    seats.Append(std::move(s));
+    info.seats.push_back(std::move(told));
   }
-  j.Set("seats", std::move(seats));
-  j.Set("spectators", Json::Number(spectators));
-  if (stage_ == RoomStage::kOver && !standings_.empty()) j.Set("standings", standings_.ToJson(*state_));
-  return j;
+  info.spectators = spectators;
+  if (stage_ == RoomStage::kOver && !standings_.empty()) info.standings = standings_.Told(*state_);
+  return protocol::RoomInfoJson(info, was);
 }
 
 std::string Room::ViewText(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready,
                            std::int64_t left_ms) const {
-  ViewExtras extras;
+  protocol::ViewExtras extras;
   extras.left_ms = left_ms;
   // Told with the action it was about only (never to someone joining: that is old news).
   if (from >= 0 && late_step_ > from && late_step_ <= step()) extras.late_seat = late_step_seat_;
-  return ViewFrameText(*state_, seat, step(), from, &rules_json_, events, ready, extras);
+  return protocol::ViewFrameText(*state_, seat, step(), from, &rules_json_, events, ready, extras);
 }
 
 }  // namespace popejoan::server

@@ -21,6 +21,8 @@
 #include "engine/result.h"
 #include "engine/rules.h"
 #include "engine/state.h"
+#include "protocol/client_message.h"
+#include "protocol/vocabulary.h"
 #include "server/rooms/room_standings.h"
 
 namespace popejoan::session {
@@ -29,13 +31,13 @@ class AiSeats;
 
 namespace popejoan::server {
 
-// kAiForPerson: a person's seat played by AI while the person is away (the seat is still theirs).
-enum class SeatKind { kPerson, kAi, kEmpty, kAiForPerson };
-const char* SeatKindId(SeatKind kind);  // "person", "ai", "empty", "ai-for-person"
+// The protocol's words for a seat and a room's moment (protocol/vocabulary.h).
+using protocol::RoomStage;
+using protocol::RoomStageId;
+using protocol::SeatKind;
+using protocol::SeatKindId;
 
-enum class RoomStage { kLobby, kPlaying, kOver };
-const char* RoomStageId(RoomStage stage);  // "lobby", "playing", "over"
-
+// A seat as the room holds it (the "room" frame tells protocol::SeatInfo, without the token).
 struct RoomSeat {
   std::string name;
   SeatKind kind = SeatKind::kEmpty;
@@ -67,13 +69,18 @@ struct Refusal {
   std::string id;
   std::string message;
 };
-// Either a record to store and apply, or why not.
-struct Decision {
+// The room's answer to a change asked of it: either the record to store and apply, or the
+// refusal (not the rules' numbered decisions, nor a player's decision at the table).
+struct Verdict {
   std::optional<Json> record;
   Refusal refusal;
-  static Decision Ok(Json record) { return Decision{std::move(record), {}}; }
-  static Decision No(std::string id, std::string message) { return Decision{std::nullopt, {std::move(id), std::move(message)}}; }
+  static Verdict Ok(Json record) { return Verdict{std::move(record), {}}; }
+  static Verdict No(std::string id, std::string message) { return Verdict{std::nullopt, {std::move(id), std::move(message)}}; }
 };
+
+// A create message's request as the room takes it: the creator's name, person seats to come
+// (kEmpty), AI seats at their levels.
+RoomRequest RoomRequestOf(const std::string& name, const protocol::CreateRequest& request);
 
 class Room {
  public:
@@ -90,14 +97,14 @@ class Room {
   ~Room();
 
   // ---- What a seat asks: the record that does it, or a refusal.
-  Decision TakeSeat(int seat, const std::string& name, const std::string& token) const;
+  Verdict TakeSeat(int seat, const std::string& name, const std::string& token) const;
   // `host`: the seat that may start, free seats and play again (Host()).
-  Decision Start(int by_seat, int host) const;
+  Verdict Start(int by_seat, int host) const;
   // A decision of `seat` at `step` (the number of the match's actions so far).
-  Decision Act(int seat, int step, Action action) const;
-  Decision PlayAgain(int by_seat, int host, std::uint64_t seed) const;
+  Verdict Act(int seat, int step, Action action) const;
+  Verdict PlayAgain(int by_seat, int host, std::uint64_t seed) const;
   // The host frees a person's seat in the lobby (its person watches; its token opens nothing).
-  Decision FreeSeat(int by_seat, int seat, int host) const;
+  Verdict FreeSeat(int by_seat, int seat, int host) const;
   // The room's own records: a person's seat goes to the AI (away too long, or `why` "clock": late
   // too many turns in a row), and comes back; a lobby seat whose person is gone is free again.
   Json Away(int seat, const char* why = nullptr) const;
@@ -113,10 +120,10 @@ class Room {
   // acted, came back or took the seat).
   int LateTurns(int seat) const { return late_turns_[static_cast<std::size_t>(seat)]; }
   // Every person ready at the end of a deal: the next deal.
-  Decision NextDeal() const;
+  Verdict NextDeal() const;
   // The Pope's pause is over without it (the hub's clock, docs/online.md "The wild Pope"): the
   // table's pass, whoever holds the Pope and whether or not its holder answered.
-  Decision PassPopePause() const;
+  Verdict PassPopePause() const;
   // An AI seat to move thinks for at most `budget_ms`: its act record once decided.
   std::optional<Json> ThinkAi(double budget_ms);
 

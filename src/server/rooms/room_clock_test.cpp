@@ -462,7 +462,7 @@ TEST(TurnClock, TheNewMessagesAreReadStrictly) {
   }
   Result<ClientMessage> created = ParseClientMessage(CreateText({"person", "casual", "casual"}, 120));
   ASSERT_TRUE(created.ok()) << created.error();
-  EXPECT_EQ(created->request.clock_seconds, 120);
+  EXPECT_EQ(created->create.clock, 120);
   Result<ClientMessage> freed = ParseClientMessage(R"({"v":1,"type":"free-seat","seat":3})");
   ASSERT_TRUE(freed.ok());
   EXPECT_EQ(freed->type, ClientMessageType::kFreeSeat);

@@ -10,7 +10,7 @@
 namespace popejoan::server {
 
 void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
-  if (m.name.empty()) return Refuse(id, kBadNameError, "a name is needed");
+  if (m.name.empty()) return Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "a name is needed");
   const std::string address = outbox_->PeerAddress(id);
   const std::string refusal = quota_.Refusal(address, rooms_made_by_[id], now_);
   if (!refusal.empty()) return Refuse(id, "too-fast", refusal);
@@ -18,8 +18,8 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   Result<std::string> token = secrets_.seat_token();
   std::optional<std::uint64_t> seed = NextSeed();
   if (!code.ok() || !token.ok() || !seed) return Refuse(id, "server-trouble", "no random source");
-  if (places_.count(*code) != 0 || set_aside_.Has(*code)) return Refuse(id, "server-trouble", "a room code came twice");
-  const Json record = Room::CreateRecord(*code, m.request, *token, *seed);
+  if (live_rooms_.count(*code) != 0 || set_aside_.Has(*code)) return Refuse(id, "server-trouble", "a room code came twice");
+  const Json record = Room::CreateRecord(*code, RoomRequestOf(m.name, m.create), *token, *seed);
   Result<Room> room = Room::FromCreateRecord(record);
   if (!room.ok()) return Refuse(id, "bad-message", room.error());
   if (!guard_.ClaimNew(*code)) return Refuse(id, "server-trouble", "the room could not be made; try again");
@@ -29,10 +29,10 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   Leave(id);
   ++rooms_made_by_[id];
   quota_.Made(address, now_);
-  Place place = NewPlace(std::move(*room), 1);
-  place.address = address;
-  place.counted = true;
-  Place* added = &places_.emplace(*code, std::move(place)).first->second;
+  LiveRoom live = NewLiveRoom(std::move(*room), 1);
+  live.address = address;
+  live.counted = true;
+  LiveRoom* added = &live_rooms_.emplace(*code, std::move(live)).first->second;
   StartClock(added);
   Attach(id, added, 0);
   Welcome(id, *added, 0);
@@ -41,46 +41,46 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
 
 void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
   const std::string code = NormalizeRoomCode(m.room);
-  auto it = places_.find(code);
-  if (it == places_.end() && set_aside_.Has(code)) return Refuse(id, kRoomDamagedError, kRoomDamagedMessage);
-  if (it == places_.end()) return Refuse(id, "no-such-room", "no room has that code");
-  Place* place = &it->second;
+  auto it = live_rooms_.find(code);
+  if (it == live_rooms_.end() && set_aside_.Has(code)) return Refuse(id, kRoomDamagedError, kRoomDamagedMessage);
+  if (it == live_rooms_.end()) return Refuse(id, "no-such-room", "no room has that code");
+  LiveRoom* live = &it->second;
   // A rejoin code opens its seat as its token does (a wrong one counts against the guessing limits).
   std::string token = m.token;
   if (!m.rejoin.empty()) {
     const std::string address = outbox_->PeerAddress(id);
     const std::string refusal = rejoin_guard_.Refusal(id, address, now_);
     if (!refusal.empty()) return Refuse(id, "too-fast", refusal);
-    const int rejoined = place->room.SeatOfRejoin(NormalizeRejoinCode(m.rejoin));
+    const int rejoined = live->room.SeatOfRejoin(NormalizeRejoinCode(m.rejoin));
     if (rejoined < 0) {
       rejoin_guard_.Wrong(id, address, now_);
       return Refuse(id, "bad-rejoin", "that rejoin code opens no seat of the room");
     }
-    token = place->room.seats()[static_cast<std::size_t>(rejoined)].token;
+    token = live->room.seats()[static_cast<std::size_t>(rejoined)].token;
   }
   // A token that opens no seat is refused, not taken for a watcher's hello: it was never given.
-  if (!token.empty() && place->room.SeatOfToken(token) < 0) {
+  if (!token.empty() && live->room.SeatOfToken(token) < 0) {
     return Refuse(id, "bad-token", "that token opens no seat of the room");
   }
   Leave(id);
-  const int seat = token.empty() ? -1 : place->room.SeatOfToken(token);
+  const int seat = token.empty() ? -1 : live->room.SeatOfToken(token);
   if (seat >= 0) {
-    for (ConnectionId other : std::set<ConnectionId>(place->members)) {
+    for (ConnectionId other : std::set<ConnectionId>(live->members)) {
       if (members_[other].seat != seat) continue;
       members_[other].seat = -1;  // the same seat opened elsewhere: the older one watches
-      Welcome(other, *place, -1);
+      Welcome(other, *live, -1);
     }
     // Not stored, not back: the seat stays the AI's and the connection outside (it may say hello again).
-    if (place->room.seats()[static_cast<std::size_t>(seat)].kind == SeatKind::kAiForPerson &&
-        !Commit(place, place->room.Back(seat), 0)) {
+    if (live->room.seats()[static_cast<std::size_t>(seat)].kind == SeatKind::kAiForPerson &&
+        !Commit(live, live->room.Back(seat), 0)) {
       return Refuse(id, "server-trouble", "the seat could not be taken back; try again");
     }
   }
-  Attach(id, place, seat);
-  Welcome(id, *place, seat);
-  outbox_->Send(id, InfoText(*place));  // its own at once: welcome, room, view
-  SendInfoPaced(*place, id);
-  if (place->room.HasMatch()) SendView(id, *place, -1, place->room.deal_events());
+  Attach(id, live, seat);
+  Welcome(id, *live, seat);
+  outbox_->Send(id, InfoText(*live));  // its own at once: welcome, room, view
+  SendInfoPaced(*live, id);
+  if (live->room.HasMatch()) SendView(id, *live, -1, live->room.deal_events());
 }
 
 }  // namespace popejoan::server

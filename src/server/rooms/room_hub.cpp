@@ -2,22 +2,12 @@
 
 #include <utility>
 
+#include "protocol/server_message.h"
 #include "server/rooms/ai_shares.h"
 #include "server/rooms/rejoin_code.h"
 #include "server/store/secret_random.h"
 
 namespace popejoan::server {
-
-namespace {
-
-Json Message(const char* type) {
-  Json j = Json::Object();
-  j.Set("v", Json::Number(kProtocolVersion));
-  j.Set("type", Json::String(type));
-  return j;
-}
-
-}  // namespace
 
 Secrets OsSecrets() {
   return Secrets{NewRoomCode, NewSeatToken, []() -> Result<std::uint64_t> {
@@ -61,7 +51,7 @@ bool RoomHub::Install(const StoredRoom& stored) {
     return false;
   }
   const std::string& code = stored.code;
-  StartClock(&places_.emplace(code, NewPlace(std::move(*room), static_cast<std::int64_t>(stored.records.size())))
+  StartClock(&live_rooms_.emplace(code, NewLiveRoom(std::move(*room), static_cast<std::int64_t>(stored.records.size())))
                   .first->second);
   if (!clock_read_) unclocked_.push_back(code);
   busy_.insert(code);  // replayed: an AI may be to move
@@ -69,9 +59,9 @@ bool RoomHub::Install(const StoredRoom& stored) {
 }
 
 bool RoomHub::Adopt(const std::string& code) {
-  auto open = places_.find(code);
-  if (open != places_.end() && !open->second.lost) return true;
-  if (open != places_.end()) Drop(code);
+  auto open = live_rooms_.find(code);
+  if (open != live_rooms_.end() && !open->second.lost) return true;
+  if (open != live_rooms_.end()) Drop(code);
   if (set_aside_.Has(code)) return false;
   Result<StoredRoom> stored = store_->LoadRoom(code);
   if (!stored.ok()) {
@@ -86,30 +76,30 @@ bool RoomHub::Adopt(const std::string& code) {
 
 void RoomHub::CheckOwned() {
   if (!guard_.InFleet()) return;
-  for (auto& [code, place] : places_) {
-    if (place.lost) continue;
+  for (auto& [code, live] : live_rooms_) {
+    if (live.lost) continue;
     const std::optional<std::string> owner = guard_.RunElsewhere(code);
     if (owner) {
-      place.lost = any_lost_ = true;
+      live.lost = any_lost_ = true;
       log_("room " + code + " is run by server " + *owner + " now; its clients are told to reconnect");
     }
   }
 }
 
 void RoomHub::LoseAll() {
-  for (auto& [code, place] : places_) place.lost = any_lost_ = true;
-  if (!places_.empty()) log_("this server's lease lapsed: its " + std::to_string(places_.size()) + " rooms are given up");
+  for (auto& [code, live] : live_rooms_) live.lost = any_lost_ = true;
+  if (!live_rooms_.empty()) log_("this server's lease lapsed: its " + std::to_string(live_rooms_.size()) + " rooms are given up");
 }
 
-bool RoomHub::LostTo(Place* place) {
-  if (!guard_.LostTo(place->room.code(), place->next_seq)) return false;
-  place->lost = any_lost_ = true;
+bool RoomHub::LostTo(LiveRoom* live) {
+  if (!guard_.LostTo(live->room.code(), live->next_seq)) return false;
+  live->lost = any_lost_ = true;
   return true;
 }
 
 void RoomHub::Drop(const std::string& code) {
-  auto it = places_.find(code);
-  if (it == places_.end()) return;
+  auto it = live_rooms_.find(code);
+  if (it == live_rooms_.end()) return;
   for (ConnectionId id : it->second.members) {
     members_[id] = Member{};
     outbox_->Reconnect(id);
@@ -117,24 +107,24 @@ void RoomHub::Drop(const std::string& code) {
   Erase(it);
 }
 
-void RoomHub::Erase(std::map<std::string, Place>::iterator place) {
-  if (place->second.counted) quota_.Removed(place->second.address);
-  places_.erase(place);
+void RoomHub::Erase(std::map<std::string, LiveRoom>::iterator live) {
+  if (live->second.counted) quota_.Removed(live->second.address);
+  live_rooms_.erase(live);
 }
 
-RoomHub::Place RoomHub::NewPlace(Room room, std::int64_t next_seq) const {
-  Place place{std::move(room), next_seq, {}, {}, {}, now_};
-  place.gone_since.assign(static_cast<std::size_t>(place.room.NumSeats()), -1.0);
-  place.ready.assign(static_cast<std::size_t>(place.room.NumSeats()), false);
-  place.pause = PopePause(options_.pope_pause_seconds);
-  place.changed_at = now_;
-  place.last_member_seen = now_;
-  return place;
+RoomHub::LiveRoom RoomHub::NewLiveRoom(Room room, std::int64_t next_seq) const {
+  LiveRoom live{std::move(room), next_seq, {}, {}, {}, now_};
+  live.gone_since.assign(static_cast<std::size_t>(live.room.NumSeats()), -1.0);
+  live.ready.assign(static_cast<std::size_t>(live.room.NumSeats()), false);
+  live.pause = PopePause(options_.pope_pause_seconds);
+  live.changed_at = now_;
+  live.last_member_seen = now_;
+  return live;
 }
 
 const Room* RoomHub::FindRoom(const std::string& code) const {
-  auto it = places_.find(code);
-  return it == places_.end() ? nullptr : &it->second.room;
+  auto it = live_rooms_.find(code);
+  return it == live_rooms_.end() ? nullptr : &it->second.room;
 }
 
 // ---- Connections ----------------------------------------------------------------------------
@@ -143,10 +133,10 @@ void RoomHub::Open(ConnectionId id) { members_[id] = Member{}; }
 
 void RoomHub::Receive(ConnectionId id, const std::string& text) {
   if (members_.count(id) == 0) return;
-  const char* error_id = "bad-message";
-  Result<ClientMessage> m = ParseClientMessage(text, &error_id);
+  protocol::ErrorCode error = protocol::ErrorCode::kBadMessage;
+  Result<ClientMessage> m = protocol::ParseClientMessage(text, &error);
   if (!m.ok()) {
-    Refuse(id, error_id, m.error());
+    Refuse(id, protocol::ErrorCodeId(error), m.error());
     return;
   }
   Handle(id, *m);
@@ -159,88 +149,77 @@ void RoomHub::Close(ConnectionId id) {
   rejoin_guard_.Forget(id);
 }
 
-RoomHub::Place* RoomHub::PlaceOf(ConnectionId id) {
+RoomHub::LiveRoom* RoomHub::LiveRoomOf(ConnectionId id) {
   auto member = members_.find(id);
   if (member == members_.end()) return nullptr;
-  auto place = places_.find(member->second.code);
-  return place == places_.end() ? nullptr : &place->second;
+  auto live = live_rooms_.find(member->second.code);
+  return live == live_rooms_.end() ? nullptr : &live->second;
 }
 
 // Keeping the Pope is told to nobody (not even by an answer to its holder): the table passes
 // when the pause is over, as it does when no hand holds the Pope.
-void RoomHub::AnswerPopePause(Place* place, const Json& record, ConnectionId requester) {
+void RoomHub::AnswerPopePause(LiveRoom* live, const Json& record, ConnectionId requester) {
   const Json* action = record.Find("action");
   if (action != nullptr && action->is_number() && action->as_number() == kActionPass) {
-    place->pause.Keep();
+    live->pause.Keep();
     return;
   }
-  const int from = place->room.step();
+  const int from = live->room.step();
   std::vector<Event> events;
-  if (Commit(place, record, requester, &events)) AfterAction(place, from, events);
+  if (Commit(live, record, requester, &events)) AfterAction(live, from, events);
 }
 
-bool RoomHub::TickPopePause(Place* place) {
-  Room& room = place->room;
+bool RoomHub::TickPopePause(LiveRoom* live) {
+  Room& room = live->room;
   if (!room.InPopePause()) return false;
-  place->pause.Follow(true, room.step(), 0, now_);  // a room resumed mid-pause waits it again
-  if (!place->pause.Due(now_)) return true;
+  live->pause.Follow(true, room.step(), 0, now_);  // a room resumed mid-pause waits it again
+  if (!live->pause.Due(now_)) return true;
   const int from = room.step();
   std::vector<Event> events;
-  if (CommitDecision(place, room.PassPopePause(), 0, &events)) AfterAction(place, from, events);
+  if (CommitVerdict(live, room.PassPopePause(), 0, &events)) AfterAction(live, from, events);
   return true;
 }
 
-void RoomHub::SendAiDecision(Place* place, Json record) {
-  if (now_ < place->changed_at + options_.ai_pace_seconds) {
-    place->ai_record = std::move(record);
+void RoomHub::SendAiDecision(LiveRoom* live, Json record) {
+  if (now_ < live->changed_at + options_.ai_pace_seconds) {
+    live->ai_record = std::move(record);
     return;
   }
-  place->ai_record.reset();
-  if (place->room.InPopePause()) return AnswerPopePause(place, record, 0);
-  const int from = place->room.step();
+  live->ai_record.reset();
+  if (live->room.InPopePause()) return AnswerPopePause(live, record, 0);
+  const int from = live->room.step();
   std::vector<Event> events;
-  if (!Commit(place, record, 0, &events)) return;
-  AfterAction(place, from, events);
-  AfterLate(place, record);  // a person's late turn, played by the AI: a third makes the seat away
+  if (!Commit(live, record, 0, &events)) return;
+  AfterAction(live, from, events);
+  AfterLate(live, record);  // a person's late turn, played by the AI: a third makes the seat away
 }
 
-void RoomHub::React(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
+void RoomHub::Attach(ConnectionId id, LiveRoom* live, int seat) {
   Member& member = members_[id];
-  if (now_ - member.last_reaction < options_.reaction_gap_seconds) return Refuse(id, "too-fast", "one reaction a second");
-  member.last_reaction = now_;
-  Json j = Message("reaction");
-  j.Set("seat", Json::Number(seat));
-  j.Set("reaction", Json::String(m.reaction));
-  const std::string text = j.Dump();
-  for (ConnectionId other : place->members) outbox_->Send(other, text);
-}
-
-void RoomHub::Attach(ConnectionId id, Place* place, int seat) {
-  Member& member = members_[id];
-  member.code = place->room.code();
+  member.code = live->room.code();
   member.seat = seat;
-  place->members.insert(id);
+  live->members.insert(id);
   if (seat >= 0) {
-    place->gone_since[static_cast<std::size_t>(seat)] = -1.0;
-    place->last_person_seen = now_;
+    live->gone_since[static_cast<std::size_t>(seat)] = -1.0;
+    live->last_person_seen = now_;
   }
 }
 
 void RoomHub::Leave(ConnectionId id) {
-  Place* place = PlaceOf(id);
-  if (place == nullptr) return;
+  LiveRoom* live = LiveRoomOf(id);
+  if (live == nullptr) return;
   Member& member = members_[id];
-  place->members.erase(id);
+  live->members.erase(id);
   const int seat = member.seat;
   member = Member{};
-  if (seat < 0) return SendInfoPaced(*place);
-  if (!Connected(*place)[static_cast<std::size_t>(seat)]) {
-    place->gone_since[static_cast<std::size_t>(seat)] = now_;
-    place->ready[static_cast<std::size_t>(seat)] = false;
-    place->last_person_seen = now_;
+  if (seat < 0) return SendInfoPaced(*live);
+  if (!Connected(*live)[static_cast<std::size_t>(seat)]) {
+    live->gone_since[static_cast<std::size_t>(seat)] = now_;
+    live->ready[static_cast<std::size_t>(seat)] = false;
+    live->last_person_seen = now_;
   }
-  SendInfoPaced(*place);
-  MaybeNextDeal(place);
+  SendInfoPaced(*live);
+  MaybeNextDeal(live);
 }
 
 // ---- Changing a room ------------------------------------------------------------------------
@@ -248,8 +227,8 @@ void RoomHub::Leave(ConnectionId id) {
 void RoomHub::BatchEnded(const BatchOutcome& outcome) {
   const std::vector<StoreGuard::Resync> resyncs = guard_.BatchEnded(outcome, [this](const std::string& code) {
     Reload(code);
-    auto it = places_.find(code);
-    return it != places_.end() ? it->second.members : std::set<ConnectionId>{};
+    auto it = live_rooms_.find(code);
+    return it != live_rooms_.end() ? it->second.members : std::set<ConnectionId>{};
   });
   for (const StoreGuard::Resync& resync : resyncs) Resync(resync.id, resync.asked);
 }
@@ -258,33 +237,33 @@ void RoomHub::Reload(const std::string& code) {
   std::set<ConnectionId> members;
   std::string address;
   bool counted = false;
-  auto open = places_.find(code);
-  if (open != places_.end()) {
+  auto open = live_rooms_.find(code);
+  if (open != live_rooms_.end()) {
     members = open->second.members;
     address = open->second.address;
     counted = open->second.counted;
-    places_.erase(open);
+    live_rooms_.erase(open);
   }
   Result<StoredRoom> stored = store_->LoadRoom(code);
   const bool there = stored.ok() && (!stored->records.empty() || !stored->damage.empty());
   if (!stored.ok()) log_("room " + PrintableText(code) + " could not be reloaded after a failed batch (" + stored.error() + ")");
   if (there) Install(*stored);  // damaged: set aside (said)
-  auto place = places_.find(code);
-  if (place != places_.end()) {
-    place->second.address = address;  // still the room its creator made
-    place->second.counted = counted;
+  auto live = live_rooms_.find(code);
+  if (live != live_rooms_.end()) {
+    live->second.address = address;  // still the room its creator made
+    live->second.counted = counted;
   } else if (counted) {
     quota_.Removed(address);
   }
   for (ConnectionId id : members) {
     Member& member = members_[id];
-    if (place == places_.end()) {
+    if (live == live_rooms_.end()) {
       member = Member{};
       continue;
     }
-    place->second.members.insert(id);
+    live->second.members.insert(id);
     // A seat taken in the failed batch is not taken: its connection watches.
-    const auto& seats = place->second.room.seats();
+    const auto& seats = live->second.room.seats();
     // (A seat its AI plays while its person is here, late too often, is still theirs.)
     if (member.seat >= 0 && (static_cast<std::size_t>(member.seat) >= seats.size() ||
                              (seats[static_cast<std::size_t>(member.seat)].kind != SeatKind::kPerson &&
@@ -296,77 +275,77 @@ void RoomHub::Reload(const std::string& code) {
 
 void RoomHub::Resync(ConnectionId id, bool asked) {
   if (members_.count(id) == 0) return;  // gone meanwhile
-  const Place* place = PlaceOf(id);
-  if (place == nullptr) {
+  const LiveRoom* live = LiveRoomOf(id);
+  if (live == nullptr) {
     Refuse(id, "server-trouble", "the room could not be kept; try again later");
     return;
   }
   const int seat = members_.at(id).seat;
   // As on a hello: who it is, the room, then the deal from its start.
-  Welcome(id, *place, seat);
-  outbox_->Send(id, InfoText(*place));
-  if (place->room.HasMatch()) SendView(id, *place, -1, place->room.deal_events());
+  Welcome(id, *live, seat);
+  outbox_->Send(id, InfoText(*live));
+  if (live->room.HasMatch()) SendView(id, *live, -1, live->room.deal_events());
   if (asked) Refuse(id, "server-trouble", "the move could not be kept; try again");
 }
 
 // Store, then apply, then (the caller) tell: a record the store refused changes nothing, and
 // nothing anyone was told can be lost by a crash.
-bool RoomHub::Commit(Place* place, const Json& record, ConnectionId requester, std::vector<Event>* events) {
-  if (place->lost) return false;  // its members are told to reconnect at the next Tick
-  busy_.insert(place->room.code());  // changed (or refused): the tick looks at it again
-  const Status appended = store_->Append(place->room.code(), place->next_seq, record.Dump());
+bool RoomHub::Commit(LiveRoom* live, const Json& record, ConnectionId requester, std::vector<Event>* events) {
+  if (live->lost) return false;  // its members are told to reconnect at the next Tick
+  busy_.insert(live->room.code());  // changed (or refused): the tick looks at it again
+  const Status appended = store_->Append(live->room.code(), live->next_seq, record.Dump());
   // Refused because another server runs the room now (the fence): not the store's failure.
-  if (!appended.ok() && LostTo(place)) return false;
-  if (!guard_.Kept(appended, "room " + place->room.code() + "'s record", requester)) {
+  if (!appended.ok() && LostTo(live)) return false;
+  if (!guard_.Kept(appended, "room " + live->room.code() + "'s record", requester)) {
     if (requester != 0) Refuse(requester, "server-trouble", "the move could not be kept; try again");
     return false;
   }
-  ++place->next_seq;
-  place->changed_at = now_;
-  place->ai_record.reset();  // an AI's decision held back was for the room as it was
-  Status applied = place->room.Apply(record, events);
-  if (!applied.ok()) log_("room " + place->room.code() + " could not apply its own record: " + applied.message);
+  ++live->next_seq;
+  live->changed_at = now_;
+  live->ai_record.reset();  // an AI's decision held back was for the room as it was
+  Status applied = live->room.Apply(record, events);
+  if (!applied.ok()) log_("room " + live->room.code() + " could not apply its own record: " + applied.message);
   // A seat gone to its AI or back may start or stop the clock with no action: the pages are told.
   const Json* type = record.Find("t");
   const bool seat_moved = type != nullptr && (type->as_string() == "away" || type->as_string() == "back");
-  if (applied.ok() && FollowClock(place) && seat_moved) SendViews(*place, place->room.step(), {});
+  if (applied.ok() && FollowClock(live) && seat_moved) SendViews(*live, live->room.step(), {});
   return applied.ok();
 }
 
-bool RoomHub::CommitDecision(Place* place, const Decision& decision, ConnectionId requester,
+bool RoomHub::CommitVerdict(LiveRoom* live, const Verdict& verdict, ConnectionId requester,
                              std::vector<Event>* events) {
-  if (!decision.record) {
-    Refuse(requester, decision.refusal.id, decision.refusal.message);
+  if (!verdict.record) {
+    Refuse(requester, verdict.refusal.id, verdict.refusal.message);
     return false;
   }
-  return Commit(place, *decision.record, requester, events);
+  return Commit(live, *verdict.record, requester, events);
 }
 
-void RoomHub::AfterAction(Place* place, int from, const std::vector<Event>& events) {
-  place->ready.assign(place->ready.size(), false);
-  place->pause.Follow(place->room.InPopePause(), place->room.step(), events.size(), now_);
-  if (from < 0) SendInfo(*place);
-  SendViews(*place, from, events);
-  if (place->room.stage() == RoomStage::kOver) SendInfo(*place);
+void RoomHub::AfterAction(LiveRoom* live, int from, const std::vector<Event>& events) {
+  live->ready.assign(live->ready.size(), false);
+  live->pause.Follow(live->room.InPopePause(), live->room.step(), events.size(), now_);
+  if (from < 0) SendInfo(*live);
+  SendViews(*live, from, events);
+  if (live->room.stage() == RoomStage::kOver) SendInfo(*live);
 }
 
-bool RoomHub::NextDealDue(const Place& place) const {
-  if (!place.room.DealOver()) return false;
-  const std::vector<bool> connected = Connected(place);
+bool RoomHub::NextDealDue(const LiveRoom& live) const {
+  if (!live.room.DealOver()) return false;
+  const std::vector<bool> connected = Connected(live);
   bool anyone = false;
   for (std::size_t s = 0; s < connected.size(); ++s) {
-    if (!connected[s] || place.room.PlayedByAi(static_cast<int>(s))) continue;  // away: not awaited
+    if (!connected[s] || live.room.PlayedByAi(static_cast<int>(s))) continue;  // away: not awaited
     anyone = true;
-    if (!place.ready[s]) return false;
+    if (!live.ready[s]) return false;
   }
   return anyone;
 }
 
-void RoomHub::MaybeNextDeal(Place* place) {
-  if (!NextDealDue(*place)) return;
-  const int from = place->room.step();
+void RoomHub::MaybeNextDeal(LiveRoom* live) {
+  if (!NextDealDue(*live)) return;
+  const int from = live->room.step();
   std::vector<Event> events;
-  if (CommitDecision(place, place->room.NextDeal(), 0, &events)) AfterAction(place, from, events);
+  if (CommitVerdict(live, live->room.NextDeal(), 0, &events)) AfterAction(live, from, events);
 }
 
 // Every tick only what must be quick, and only for the rooms that may need it: rooms another
@@ -383,24 +362,24 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
     Sweep();
   }
   for (const std::string& code : pacer_.Due(now_)) {
-    auto found = places_.find(code);
-    if (found != places_.end()) BroadcastInfo(found->second);
+    auto found = live_rooms_.find(code);
+    if (found != live_rooms_.end()) BroadcastInfo(found->second);
   }
-  std::vector<Place*> thinking;
+  std::vector<LiveRoom*> thinking;
   std::vector<std::string> groups;  // per room thinking: whose share it thinks in (its creator's)
   for (auto it = busy_.begin(); it != busy_.end();) {
-    auto found = places_.find(*it);
-    Place* place = found == places_.end() ? nullptr : &found->second;
+    auto found = live_rooms_.find(*it);
+    LiveRoom* live = found == live_rooms_.end() ? nullptr : &found->second;
     bool pausing = false;
-    if (place != nullptr) {
-      MaybeNextDeal(place);  // a Commit may add to busy_: its iterators stay valid
-      pausing = TickPopePause(place) && place->room.InPopePause();
+    if (live != nullptr) {
+      MaybeNextDeal(live);  // a Commit may add to busy_: its iterators stay valid
+      pausing = TickPopePause(live) && live->room.InPopePause();
     }
-    if (place != nullptr && place->room.AiToMove() && !(pausing && place->pause.kept())) {
-      thinking.push_back(place);
-      groups.push_back(place->address);
+    if (live != nullptr && live->room.AiToMove() && !(pausing && live->pause.kept())) {
+      thinking.push_back(live);
+      groups.push_back(live->address);
       ++it;
-    } else if (place != nullptr && (pausing || NextDealDue(*place))) {
+    } else if (live != nullptr && (pausing || NextDealDue(*live))) {
       ++it;  // waiting for the Pope's pause to end, or the store refused the next deal
     } else {
       it = busy_.erase(it);  // nothing to do until its next change
@@ -408,11 +387,11 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
   }
   const std::vector<double> shares = AiShares(groups, budget_ms);  // fair among addresses
   for (std::size_t i = 0; i < thinking.size(); ++i) {
-    Place* place = thinking[i];
+    LiveRoom* live = thinking[i];
     std::optional<Json> record;
-    record.swap(place->ai_record);  // a decision made earlier, waiting for its pace
-    if (!record) record = place->room.ThinkAi(shares[i]);
-    if (record) SendAiDecision(place, std::move(*record));
+    record.swap(live->ai_record);  // a decision made earlier, waiting for its pace
+    if (!record) record = live->room.ThinkAi(shares[i]);
+    if (record) SendAiDecision(live, std::move(*record));
   }
 }
 
@@ -422,11 +401,11 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
 void RoomHub::StartClocks() {
   clock_read_ = true;
   for (const std::string& code : unclocked_) {
-    auto found = places_.find(code);
-    if (found == places_.end()) continue;
-    Place& place = found->second;
-    place.last_person_seen = place.last_member_seen = place.changed_at = now_;
-    StartClock(&place);  // the decision awaited gets its whole turn from now
+    auto found = live_rooms_.find(code);
+    if (found == live_rooms_.end()) continue;
+    LiveRoom& live = found->second;
+    live.last_person_seen = live.last_member_seen = live.changed_at = now_;
+    StartClock(&live);  // the decision awaited gets its whole turn from now
   }
   unclocked_.clear();
 }
@@ -434,130 +413,126 @@ void RoomHub::StartClocks() {
 void RoomHub::DropLost() {
   any_lost_ = false;
   std::vector<std::string> lost;
-  for (const auto& [code, place] : places_) {
-    if (place.lost) lost.push_back(code);
+  for (const auto& [code, live] : live_rooms_) {
+    if (live.lost) lost.push_back(code);
   }
   for (const std::string& code : lost) Drop(code);
 }
 
 void RoomHub::Sweep() {
   std::vector<std::pair<std::string, std::string>> idle;  // code, why
-  for (auto& [code, place] : places_) {
-    const std::vector<bool> connected = Connected(place);
-    TimeSeatsOut(&place, connected);
-    CheckClock(&place);
+  for (auto& [code, live] : live_rooms_) {
+    const std::vector<bool> connected = Connected(live);
+    TimeSeatsOut(&live, connected);
+    CheckClock(&live);
     bool anyone = false;
     for (bool c : connected) anyone = anyone || c;
-    if (anyone) place.last_person_seen = now_;
-    if (!place.members.empty()) place.last_member_seen = now_;
-    if (now_ - place.last_person_seen > options_.idle_room_seconds) {
+    if (anyone) live.last_person_seen = now_;
+    if (!live.members.empty()) live.last_member_seen = now_;
+    if (now_ - live.last_person_seen > options_.idle_room_seconds) {
       idle.emplace_back(code, "nobody for a day");
-    } else if (AbandonedLobby(place)) {
+    } else if (AbandonedLobby(live)) {
       idle.emplace_back(code, "a lobby its creator left and nobody joined");
     }
   }
   for (const auto& [code, why] : idle) {
     if (!guard_.Kept(store_->Remove(code), "to remove idle room " + code, 0)) continue;
-    auto place = places_.find(code);
-    for (ConnectionId id : place->second.members) {
+    auto live = live_rooms_.find(code);
+    for (ConnectionId id : live->second.members) {
       members_[id] = Member{};
       Refuse(id, "no-such-room", "the room was closed after a day with nobody in it");
     }
-    Erase(place);
+    Erase(live);
     guard_.Release(code);
     log_("room " + code + " removed: " + why);
   }
 }
 
-bool RoomHub::AbandonedLobby(const Place& place) const {
-  if (options_.empty_lobby_seconds <= 0 || place.room.stage() != RoomStage::kLobby || !place.members.empty() ||
-      now_ - place.last_member_seen < options_.empty_lobby_seconds) {
+bool RoomHub::AbandonedLobby(const LiveRoom& live) const {
+  if (options_.empty_lobby_seconds <= 0 || live.room.stage() != RoomStage::kLobby || !live.members.empty() ||
+      now_ - live.last_member_seen < options_.empty_lobby_seconds) {
     return false;
   }
-  const std::vector<RoomSeat>& seats = place.room.seats();
+  const std::vector<RoomSeat>& seats = live.room.seats();
   for (std::size_t s = 1; s < seats.size(); ++s) {
     if (seats[s].kind == SeatKind::kPerson) return false;  // a friend took a seat: kept like any room
   }
   return true;
 }
 
-void RoomHub::TimeSeatsOut(Place* place, const std::vector<bool>& connected) {
-  Room& room = place->room;
+void RoomHub::TimeSeatsOut(LiveRoom* live, const std::vector<bool>& connected) {
+  Room& room = live->room;
   for (int s = 0; s < room.NumSeats(); ++s) {
-    double& gone = place->gone_since[static_cast<std::size_t>(s)];
+    double& gone = live->gone_since[static_cast<std::size_t>(s)];
     if (room.seats()[static_cast<std::size_t>(s)].kind != SeatKind::kPerson || connected[static_cast<std::size_t>(s)]) continue;
     if (gone < 0) gone = now_;  // resumed from the store: the grace starts now
-    if (now_ - gone >= options_.grace_seconds && room.stage() == RoomStage::kLobby) FreeGoneSeat(place, s);
-    if (now_ - gone >= options_.grace_seconds && room.stage() != RoomStage::kLobby && Commit(place, room.Away(s), 0)) {
-      SendInfo(*place);
-      MaybeNextDeal(place);
+    if (now_ - gone >= options_.grace_seconds && room.stage() == RoomStage::kLobby) FreeGoneSeat(live, s);
+    if (now_ - gone >= options_.grace_seconds && room.stage() != RoomStage::kLobby && Commit(live, room.Away(s), 0)) {
+      SendInfo(*live);
+      MaybeNextDeal(live);
     }
   }
 }
 
 // ---- Telling ---------------------------------------------------------------------------------
 
-std::vector<bool> RoomHub::Connected(const Place& place) const {
-  std::vector<bool> connected(static_cast<std::size_t>(place.room.NumSeats()), false);
-  for (ConnectionId id : place.members) {
+std::vector<bool> RoomHub::Connected(const LiveRoom& live) const {
+  std::vector<bool> connected(static_cast<std::size_t>(live.room.NumSeats()), false);
+  for (ConnectionId id : live.members) {
     const int seat = members_.at(id).seat;
     if (seat >= 0) connected[static_cast<std::size_t>(seat)] = true;
   }
   return connected;
 }
 
-std::string RoomHub::InfoText(const Place& place) const {
+std::string RoomHub::InfoText(const LiveRoom& live) const {
   int watching = 0;
-  for (ConnectionId id : place.members) watching += members_.at(id).seat < 0;
-  return place.room.InfoJson(Connected(place), watching).Dump();
+  for (ConnectionId id : live.members) watching += members_.at(id).seat < 0;
+  return live.room.InfoJson(Connected(live), watching).Dump();
 }
 
-void RoomHub::SendInfo(const Place& place) {
-  pacer_.Sent(place.room.code(), now_);
-  BroadcastInfo(place);
+void RoomHub::SendInfo(const LiveRoom& live) {
+  pacer_.Sent(live.room.code(), now_);
+  BroadcastInfo(live);
 }
 
-void RoomHub::SendInfoPaced(const Place& place, ConnectionId except) {
-  if (pacer_.Changed(place.room.code(), now_)) BroadcastInfo(place, except);
+void RoomHub::SendInfoPaced(const LiveRoom& live, ConnectionId except) {
+  if (pacer_.Changed(live.room.code(), now_)) BroadcastInfo(live, except);
 }
 
-void RoomHub::BroadcastInfo(const Place& place, ConnectionId except) {
-  const std::string text = InfoText(place);
-  for (ConnectionId id : place.members) {
+void RoomHub::BroadcastInfo(const LiveRoom& live, ConnectionId except) {
+  const std::string text = InfoText(live);
+  for (ConnectionId id : live.members) {
     if (id != except) outbox_->Send(id, text);
   }
 }
 
-void RoomHub::SendView(ConnectionId id, const Place& place, int from, const std::vector<Event>& events) {
-  outbox_->Send(id, place.room.ViewText(members_.at(id).seat, from, events, place.ready, place.clock.LeftMs(now_)));
+void RoomHub::SendView(ConnectionId id, const LiveRoom& live, int from, const std::vector<Event>& events) {
+  outbox_->Send(id, live.room.ViewText(members_.at(id).seat, from, events, live.ready, live.clock.LeftMs(now_)));
 }
 
-void RoomHub::SendViews(const Place& place, int from, const std::vector<Event>& events) {
-  if (!place.room.HasMatch()) return;
-  for (ConnectionId id : place.members) SendView(id, place, from, events);
+void RoomHub::SendViews(const LiveRoom& live, int from, const std::vector<Event>& events) {
+  if (!live.room.HasMatch()) return;
+  for (ConnectionId id : live.members) SendView(id, live, from, events);
 }
 
-void RoomHub::Welcome(ConnectionId id, const Place& place, int seat) {
-  Json j = Message("welcome");
-  j.Set("room", Json::String(place.room.code()));
-  j.Set("role", Json::String(seat >= 0 ? "player" : "spectator"));
-  j.Set("seat", Json::Number(seat));
+void RoomHub::Welcome(ConnectionId id, const LiveRoom& live, int seat) {
+  protocol::Welcome welcome;
+  welcome.room = live.room.code();
+  welcome.spectator = seat < 0;
+  welcome.seat = seat;
   if (seat >= 0) {
-    const std::string& token = place.room.seats()[static_cast<std::size_t>(seat)].token;
-    j.Set("token", Json::String(token));
-    j.Set("rejoin", Json::String(RejoinCode(token)));
+    welcome.token = live.room.seats()[static_cast<std::size_t>(seat)].token;
+    welcome.rejoin = RejoinCode(welcome.token);
   }
-  outbox_->Send(id, j.Dump());
+  outbox_->Send(id, protocol::WelcomeText(welcome));
 }
 
 // Every refusal goes out through here: the message is the hub's own words (never a path, a store's
 // or an exception's text: those go to the log), escaped and cut once more as a last guard.
 void RoomHub::Refuse(ConnectionId id, const std::string& error, const std::string& message) {
   if (id == 0) return;
-  Json j = Message("error");
-  j.Set("error", Json::String(error));
-  j.Set("message", Json::String(ErrorMessageText(message)));
-  outbox_->Send(id, j.Dump());
+  outbox_->Send(id, protocol::ErrorText(error, message));
 }
 
 std::optional<std::uint64_t> RoomHub::NextSeed() {

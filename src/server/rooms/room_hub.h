@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "protocol/client_message.h"
 #include "server/net/connection_hub.h"
-#include "server/rooms/client_message.h"
 #include "server/rooms/info_pacer.h"
 #include "server/rooms/pope_pause.h"
 #include "server/rooms/rejoin_guard.h"
@@ -27,6 +27,11 @@
 #include "server/store/room_store.h"
 
 namespace popejoan::server {
+
+// A client's frame as the protocol reads it (protocol/client_message.h).
+using protocol::ClientMessage;
+using protocol::ClientMessageType;
+using protocol::ParseClientMessage;
 
 struct HubOptions {
   double grace_seconds = 30.0;               // a dropped person's seat waits this long for them
@@ -100,7 +105,7 @@ class RoomHub : public ConnectionHub {
   // the start of the deal); those who asked hear server-trouble.
   void BatchEnded(const BatchOutcome& outcome);
 
-  int NumRooms() const { return static_cast<int>(places_.size()); }
+  int NumRooms() const { return static_cast<int>(live_rooms_.size()); }
   int NumSetAside() const { return static_cast<int>(set_aside_.size()); }  // rooms found damaged
   bool IsSetAside(const std::string& code) const { return set_aside_.Has(code); }
   const Room* FindRoom(const std::string& code) const;
@@ -111,7 +116,9 @@ class RoomHub : public ConnectionHub {
     int seat = -1;     // -1: watching
     double last_reaction = -1e300;
   };
-  struct Place {
+  // A room this hub holds and runs now, with what the hub keeps about it (not where a fleet's
+  // room runs: that is FleetHub::PlaceOf).
+  struct LiveRoom {
     Room room;
     std::int64_t next_seq = 1;
     std::set<ConnectionId> members;
@@ -130,23 +137,23 @@ class RoomHub : public ConnectionHub {
     TurnClock clock;    // the decision awaited now, timed (none unless the room has a clock)
   };
 
-  // Replays a stored room into a new place; false (and the room set aside) if it cannot be.
+  // Replays a stored room into a new live room; false (and the room set aside) if it cannot be.
   bool Install(const StoredRoom& stored);
   // Replaces room `code` with what the store has (members kept; gone if the store has none).
   void Reload(const std::string& code);
   // Tells `id` its room again after a failed batch.
   void Resync(ConnectionId id, bool asked);
-  // Whether `place` is run by another server now (asked after a refused append); marks it lost.
-  bool LostTo(Place* place);
+  // Whether `live` is run by another server now (asked after a refused append); marks it lost.
+  bool LostTo(LiveRoom* live);
   // Forgets a lost room; its members are told to reconnect (on no account while a caller holds a
   // pointer to it: from Tick and Adopt only).
   void Drop(const std::string& code);
-  // Forgets a place (its address's open rooms count one less).
-  void Erase(std::map<std::string, Place>::iterator place);
+  // Forgets a live room (its address's open rooms count one less).
+  void Erase(std::map<std::string, LiveRoom>::iterator live);
   // ---- A client's commands: one handler per message type, routed by kCommands (command_table.cpp),
   // in a file per family (as Hanabi-Live's command_*.go). A command for anyone, or for a seat.
   using OpenCommand = void (RoomHub::*)(ConnectionId id, const ClientMessage& m);
-  using SeatedCommand = void (RoomHub::*)(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  using SeatedCommand = void (RoomHub::*)(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& m);
   struct CommandRoute {
     ClientMessageType type;
     OpenCommand open;      // for any connection
@@ -160,72 +167,72 @@ class RoomHub : public ConnectionHub {
   // Seats (seat_commands.cpp): a watcher takes one; the host frees another person's in the lobby
   // (its connections watch from now on); a person whose seat the AI plays takes it back.
   void TakeSeat(ConnectionId id, const ClientMessage& m);
-  void FreeSeat(ConnectionId id, Place* place, int seat, const ClientMessage& m);
-  void Back(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  void FreeSeat(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& m);
+  void Back(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& m);
   // A person whose seat the AI plays (away) takes it back; true if it is theirs again.
-  bool ComeBack(ConnectionId id, Place* place, int seat);
+  bool ComeBack(ConnectionId id, LiveRoom* live, int seat);
   // Play (play_commands.cpp): the host starts the match or a new one; a seat acts (or is ready).
-  void Start(ConnectionId id, Place* place, int seat, const ClientMessage& m);
-  void PlayAgain(ConnectionId id, Place* place, int seat, const ClientMessage& m);
-  void Act(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  void Start(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& m);
+  void PlayAgain(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& m);
+  void Act(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& m);
   // Talk: a quick reaction to the room.
-  void React(ConnectionId id, Place* place, int seat, const ClientMessage& m);
+  void React(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& m);
   // ---- The turn clock and the host (room_hub_clock.cpp).
-  int HostOf(const Place& place) const { return place.room.Host(Connected(place)); }
-  // A new place's clock, at the room's moment.
-  void StartClock(Place* place);
+  int HostOf(const LiveRoom& live) const { return live.room.Host(Connected(live)); }
+  // A new live room's clock, at the room's moment.
+  void StartClock(LiveRoom* live);
   // After a record: the clock follows the room's moment; true if it started, stopped or restarted.
-  bool FollowClock(Place* place);
+  bool FollowClock(LiveRoom* live);
   // The sweep's look at a room's clock: a decision whose time ran out is the AI's to play (a
   // deal's end: the late are counted ready).
-  void CheckClock(Place* place);
+  void CheckClock(LiveRoom* live);
   // After the AI played a decision a person's clock ran out on: late too many turns in a row,
   // the seat is away.
-  void AfterLate(Place* place, const Json& record);
+  void AfterLate(LiveRoom* live, const Json& record);
   // A lobby seat whose person is gone longer than the grace is free again.
-  void FreeGoneSeat(Place* place, int seat);
+  void FreeGoneSeat(LiveRoom* live, int seat);
   void Leave(ConnectionId id);
-  void Attach(ConnectionId id, Place* place, int seat);
+  void Attach(ConnectionId id, LiveRoom* live, int seat);
   // Stores `record` and applies it; false (the requester told) if the store refused.
-  bool Commit(Place* place, const Json& record, ConnectionId requester, std::vector<Event>* events = nullptr);
+  bool Commit(LiveRoom* live, const Json& record, ConnectionId requester, std::vector<Event>* events = nullptr);
   // Commits `decision`'s record, or tells the requester why not.
-  bool CommitDecision(Place* place, const Decision& decision, ConnectionId requester, std::vector<Event>* events);
-  void AfterAction(Place* place, int from, const std::vector<Event>& events);
-  // A new place for `room` (records up to next_seq - 1 stored), its clocks from options_.
-  Place NewPlace(Room room, std::int64_t next_seq) const;
+  bool CommitVerdict(LiveRoom* live, const Verdict& verdict, ConnectionId requester, std::vector<Event>* events);
+  void AfterAction(LiveRoom* live, int from, const std::vector<Event>& events);
+  // A new live room for `room` (records up to next_seq - 1 stored), its clocks from options_.
+  LiveRoom NewLiveRoom(Room room, std::int64_t next_seq) const;
   // The holder's answer in the Pope's pause: the Pope played at once, a pass kept to the end.
-  void AnswerPopePause(Place* place, const Json& record, ConnectionId requester);
+  void AnswerPopePause(LiveRoom* live, const Json& record, ConnectionId requester);
   // The Pope's pause at a tick: the table passes once it is over. False if the room is not in one.
-  bool TickPopePause(Place* place);
+  bool TickPopePause(LiveRoom* live);
   // An AI seat's decision made: sent now if its pace allows, else held until it does.
-  void SendAiDecision(Place* place, Json record);
-  void MaybeNextDeal(Place* place);
+  void SendAiDecision(LiveRoom* live, Json record);
+  void MaybeNextDeal(LiveRoom* live);
   // Tick's look, once a second, at what waits on the clock in every room.
   void Sweep();
   // A lobby only its creator ever sat in, left by everyone for options_.empty_lobby_seconds.
-  bool AbandonedLobby(const Place& place) const;
+  bool AbandonedLobby(const LiveRoom& live) const;
   // Each person's seat gone longer than the grace is played by an AI from now on.
-  void TimeSeatsOut(Place* place, const std::vector<bool>& connected);
+  void TimeSeatsOut(LiveRoom* live, const std::vector<bool>& connected);
   // Forgets the rooms marked lost (another server runs them now).
   void DropLost();
   // At the first Tick: the rooms resumed before it start their clocks now.
   void StartClocks();
   // At a deal's end, whether every person here is ready for the next (and someone is here).
-  bool NextDealDue(const Place& place) const;
-  std::vector<bool> Connected(const Place& place) const;
-  std::string InfoText(const Place& place) const;  // the room's `room` frame
+  bool NextDealDue(const LiveRoom& live) const;
+  std::vector<bool> Connected(const LiveRoom& live) const;
+  std::string InfoText(const LiveRoom& live) const;  // the room's `room` frame
   // The room's frame to every member now (what changed is more than who is here).
-  void SendInfo(const Place& place);
+  void SendInfo(const LiveRoom& live);
   // Someone came or went: the frame to every member but `except`, now or at the end of the gap
   // (InfoPacer; Tick sends what is due).
-  void SendInfoPaced(const Place& place, ConnectionId except = 0);
-  void BroadcastInfo(const Place& place, ConnectionId except = 0);
-  void SendView(ConnectionId id, const Place& place, int from, const std::vector<Event>& events);
-  void SendViews(const Place& place, int from, const std::vector<Event>& events);
-  void Welcome(ConnectionId id, const Place& place, int seat);
+  void SendInfoPaced(const LiveRoom& live, ConnectionId except = 0);
+  void BroadcastInfo(const LiveRoom& live, ConnectionId except = 0);
+  void SendView(ConnectionId id, const LiveRoom& live, int from, const std::vector<Event>& events);
+  void SendViews(const LiveRoom& live, int from, const std::vector<Event>& events);
+  void Welcome(ConnectionId id, const LiveRoom& live, int seat);
   void Refuse(ConnectionId id, const std::string& error, const std::string& message);
   std::optional<std::uint64_t> NextSeed();
-  Place* PlaceOf(ConnectionId id);
+  LiveRoom* LiveRoomOf(ConnectionId id);
 
   RoomStore* store_;
   Outbox* outbox_;
@@ -233,7 +240,7 @@ class RoomHub : public ConnectionHub {
   HubOptions options_;
   std::function<void(const std::string&)> log_;
   StoreGuard guard_;  // the store's health, the fleet's fence, the recovery after a failed batch
-  std::map<std::string, Place> places_;
+  std::map<std::string, LiveRoom> live_rooms_;
   std::map<ConnectionId, Member> members_;
   SetAsideRooms set_aside_{[this](const std::string& line) { log_(line); }};
   double now_ = 0.0;
@@ -243,7 +250,7 @@ class RoomHub : public ConnectionHub {
   // Rooms the tick looks at: changed (or a change refused) since it last found nothing to do in
   // them, or replayed. Leaves when neither an AI is to move nor a next deal is due.
   std::set<std::string> busy_;
-  bool any_lost_ = false;  // some place is lost: dropped at the next tick
+  bool any_lost_ = false;  // some live room is lost: dropped at the next tick
   double last_sweep_ = -1e300;  // when Sweep last ran: never
   std::uint64_t seeds_used_ = 0;
   RoomQuota quota_;

@@ -6,17 +6,17 @@
 
 namespace popejoan::server {
 
-void RoomHub::StartClock(Place* place) {
-  place->clock = TurnClock(place->room.clock_seconds() * options_.clock_scale);
-  place->clock.Follow(MomentOf(place->room), now_);
+void RoomHub::StartClock(LiveRoom* live) {
+  live->clock = TurnClock(live->room.clock_seconds() * options_.clock_scale);
+  live->clock.Follow(MomentOf(live->room), now_);
 }
 
-bool RoomHub::FollowClock(Place* place) { return place->clock.Follow(MomentOf(place->room), now_); }
+bool RoomHub::FollowClock(LiveRoom* live) { return live->clock.Follow(MomentOf(live->room), now_); }
 
-void RoomHub::CheckClock(Place* place) {
-  if (place->lost || !place->clock.RunOut(now_)) return;
-  Room& room = place->room;
-  const ClockMoment moment = place->clock.moment();
+void RoomHub::CheckClock(LiveRoom* live) {
+  if (live->lost || !live->clock.RunOut(now_)) return;
+  Room& room = live->room;
+  const ClockMoment moment = live->clock.moment();
   if (moment.seat >= 0) {
     // The seat's AI plays this one decision (an act marked "late"), thinking at the next ticks.
     room.PlayLate(moment.seat);
@@ -24,31 +24,31 @@ void RoomHub::CheckClock(Place* place) {
     return;
   }
   // A deal's end: whoever here has not said they are ready is counted ready.
-  const std::vector<bool> connected = Connected(*place);
-  for (std::size_t s = 0; s < connected.size(); ++s) place->ready[s] = place->ready[s] || connected[s];
-  SendViews(*place, room.step(), {});
-  MaybeNextDeal(place);
+  const std::vector<bool> connected = Connected(*live);
+  for (std::size_t s = 0; s < connected.size(); ++s) live->ready[s] = live->ready[s] || connected[s];
+  SendViews(*live, room.step(), {});
+  MaybeNextDeal(live);
 }
 
-void RoomHub::AfterLate(Place* place, const Json& record) {
+void RoomHub::AfterLate(LiveRoom* live, const Json& record) {
   const Json* late = record.Find("late");
   const Json* seat_field = record.Find("seat");
   if (late == nullptr || !late->as_bool() || seat_field == nullptr) return;
   const int seat = static_cast<int>(seat_field->as_number());
-  Room& room = place->room;
+  Room& room = live->room;
   if (seat < 0 || seat >= room.NumSeats() || room.LateTurns(seat) < kLateTurnsBeforeAway ||
       room.seats()[static_cast<std::size_t>(seat)].kind != SeatKind::kPerson) {
     return;
   }
-  if (!Commit(place, room.Away(seat, "clock"), 0)) return;
-  SendInfo(*place);
-  MaybeNextDeal(place);
+  if (!Commit(live, room.Away(seat, "clock"), 0)) return;
+  SendInfo(*live);
+  MaybeNextDeal(live);
 }
 
-void RoomHub::FreeGoneSeat(Place* place, int seat) {
-  if (!Commit(place, place->room.Free(seat), 0)) return;
-  place->gone_since[static_cast<std::size_t>(seat)] = -1.0;
-  SendInfo(*place);
+void RoomHub::FreeGoneSeat(LiveRoom* live, int seat) {
+  if (!Commit(live, live->room.Free(seat), 0)) return;
+  live->gone_since[static_cast<std::size_t>(seat)] = -1.0;
+  SendInfo(*live);
 }
 
 }  // namespace popejoan::server

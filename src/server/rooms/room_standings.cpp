@@ -1,5 +1,7 @@
 #include "server/rooms/room_standings.h"
 
+#include <utility>
+
 namespace popejoan::server {
 
 void RoomStandings::Begin(const std::vector<SeatHolder>& seats, std::int32_t purse) {
@@ -83,24 +85,22 @@ std::vector<StandingLine> RoomStandings::Lines(const State& state) const {
   return lines;
 }
 
-Json RoomStandings::ToJson(const State& state) const {
-  Json j = Json::Object();
-  j.Set("deals", Json::Number(deals_));
-  Json list = Json::Array();
+protocol::Standings RoomStandings::Told(const State& state) const {
+  protocol::Standings told;
+  told.deals = deals_;
   for (const StandingLine& line : Lines(state)) {
-    Json l = Json::Object();
-    l.Set("seat", Json::Number(line.seat));
-    l.Set("kind", Json::String(line.kind));
-    l.Set("name", Json::String(line.name));
-    l.Set("from", Json::Number(line.from));
-    l.Set("to", Json::Number(line.to));
-    l.Set("start", Json::Number(line.start));
-    l.Set("end", Json::Number(line.end));
-    l.Set("won", Json::Number(line.won));
-    list.Append(std::move(l));
+    protocol::StandingsLine l;
+    l.seat = line.seat;
+    protocol::ParseSeatKind(line.kind, &l.kind);  // the room's own SeatKindId
+    l.name = line.name;
+    l.from = line.from;
+    l.to = line.to;
+    l.start = line.start;
+    l.end = line.end;
+    l.won = line.won;
+    told.lines.push_back(std::move(l));
   }
-  j.Set("lines", std::move(list));
-  return j;
+  return told;
 }
 
 }  // namespace popejoan::server

@@ -13,6 +13,7 @@
 #include "engine/event.h"
 #include "engine/json.h"
 #include "engine/state.h"
+#include "protocol/server_message.h"
 
 namespace popejoan::server {
 
@@ -48,8 +49,10 @@ class RoomStandings {
   // The lines, the open ones closed at `state`'s purses, in the order they began (seat by seat
   // at the start).
   std::vector<StandingLine> Lines(const State& state) const;
+  // As the "room" frame tells them (protocol/server_message.h).
+  protocol::Standings Told(const State& state) const;
   // {"deals": n, "lines": [{seat, kind, name, from, to, start, end, won}]} (docs/online.md).
-  Json ToJson(const State& state) const;
+  Json ToJson(const State& state) const { return protocol::StandingsJson(Told(state)); }
 
  private:
   // The open line of `seat` (the last one begun for it).

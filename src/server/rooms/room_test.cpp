@@ -521,7 +521,7 @@ TEST(Rooms, ErrorsArePrintableAndShort) {
   t.Say(1, "\x1b]0;pwned\x07" + std::string(5000, 'x'));
   const std::string long_message = t.wire.Last(1, "error").Find("message")->as_string();
   for (unsigned char c : long_message) EXPECT_GE(c, 0x20);
-  EXPECT_LE(long_message.size(), kMaxErrorMessageBytes + 3);
+  EXPECT_LE(long_message.size(), protocol::kMaxErrorMessageBytes + 3);
 }
 
 TEST(Rooms, QuickReactionsReachEveryoneAtMostOneASecondASeat) {

@@ -1,8 +1,7 @@
-# The rooms, headless: a room's records and views, the client's frames read, the hub. Included from
+# The rooms, headless: a room's records and views, the hub (the frames: src/protocol). Included from
 # src/server/CMakeLists.txt.
 add_library(popejoan_rooms STATIC
   ${CMAKE_CURRENT_LIST_DIR}/ai_shares.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/client_message.cpp
   ${CMAKE_CURRENT_LIST_DIR}/command_table.cpp
   ${CMAKE_CURRENT_LIST_DIR}/info_pacer.cpp
   ${CMAKE_CURRENT_LIST_DIR}/play_commands.cpp
@@ -18,9 +17,9 @@ add_library(popejoan_rooms STATIC
   ${CMAKE_CURRENT_LIST_DIR}/room_standings.cpp
   ${CMAKE_CURRENT_LIST_DIR}/seat_commands.cpp
   ${CMAKE_CURRENT_LIST_DIR}/store_guard.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/turn_clock.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/view_frame.cpp)
-target_link_libraries(popejoan_rooms PUBLIC popejoan_session popejoan_engine popejoan_server_store
+  ${CMAKE_CURRENT_LIST_DIR}/talk_commands.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/turn_clock.cpp)
+target_link_libraries(popejoan_rooms PUBLIC popejoan_protocol popejoan_session popejoan_engine popejoan_server_store
                       PRIVATE popejoan_warnings)
 
 popejoan_add_gtest(room_test LABELS server SOURCES ${CMAKE_CURRENT_LIST_DIR}/room_test.cpp LIBS popejoan_rooms)
@@ -36,8 +35,6 @@ popejoan_add_gtest(room_clock_test LABELS server
 popejoan_add_gtest(room_faults_test LABELS server SOURCES ${CMAKE_CURRENT_LIST_DIR}/room_faults_test.cpp LIBS popejoan_rooms)
 # The store's health, the fleet's fence and the recovery after a failed batch, alone.
 popejoan_add_gtest(store_guard_test LABELS server SOURCES ${CMAKE_CURRENT_LIST_DIR}/store_guard_test.cpp LIBS popejoan_rooms)
-popejoan_add_gtest(client_message_test LABELS server
-  SOURCES ${CMAKE_CURRENT_LIST_DIR}/client_message_test.cpp LIBS popejoan_rooms)
 popejoan_add_gtest(room_replay_test LABELS server SOURCES ${CMAKE_CURRENT_LIST_DIR}/room_replay_test.cpp
                    LIBS popejoan_rooms PkgConfig::HIREDIS SQLite::SQLite3)
 # Your seat from any device: the rejoin code and the guard on wrong codes.

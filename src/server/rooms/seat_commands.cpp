@@ -7,43 +7,43 @@
 namespace popejoan::server {
 
 void RoomHub::TakeSeat(ConnectionId id, const ClientMessage& m) {
-  Place* place = PlaceOf(id);
-  if (place == nullptr || members_[id].seat >= 0) return Refuse(id, "not-now", "open the room first, as a watcher");
-  if (m.name.empty()) return Refuse(id, kBadNameError, "a name is needed");
+  LiveRoom* live = LiveRoomOf(id);
+  if (live == nullptr || members_[id].seat >= 0) return Refuse(id, "not-now", "open the room first, as a watcher");
+  if (m.name.empty()) return Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "a name is needed");
   Result<std::string> token = secrets_.seat_token();
   if (!token.ok()) return Refuse(id, "server-trouble", "no random source");
-  if (!CommitDecision(place, place->room.TakeSeat(m.seat, m.name, *token), id, nullptr)) return;
-  Attach(id, place, m.seat);
-  Welcome(id, *place, m.seat);
-  outbox_->Send(id, InfoText(*place));  // its own at once: welcome, room, view
-  SendInfoPaced(*place, id);
-  if (place->room.HasMatch()) SendView(id, *place, -1, place->room.deal_events());
+  if (!CommitVerdict(live, live->room.TakeSeat(m.seat, m.name, *token), id, nullptr)) return;
+  Attach(id, live, m.seat);
+  Welcome(id, *live, m.seat);
+  outbox_->Send(id, InfoText(*live));  // its own at once: welcome, room, view
+  SendInfoPaced(*live, id);
+  if (live->room.HasMatch()) SendView(id, *live, -1, live->room.deal_events());
 }
 
-void RoomHub::FreeSeat(ConnectionId id, Place* place, int seat, const ClientMessage& m) {
-  if (!CommitDecision(place, place->room.FreeSeat(seat, m.seat, HostOf(*place)), id, nullptr)) return;
+void RoomHub::FreeSeat(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& m) {
+  if (!CommitVerdict(live, live->room.FreeSeat(seat, m.seat, HostOf(*live)), id, nullptr)) return;
   // Whoever sat there watches from now on (and may take a seat again); the old token opens nothing.
-  for (ConnectionId other : place->members) {
+  for (ConnectionId other : live->members) {
     Member& member = members_[other];
     if (member.seat != m.seat) continue;
     member.seat = -1;
-    Welcome(other, *place, -1);
+    Welcome(other, *live, -1);
   }
-  place->gone_since[static_cast<std::size_t>(m.seat)] = -1.0;
-  place->ready[static_cast<std::size_t>(m.seat)] = false;
-  SendInfo(*place);
+  live->gone_since[static_cast<std::size_t>(m.seat)] = -1.0;
+  live->ready[static_cast<std::size_t>(m.seat)] = false;
+  SendInfo(*live);
 }
 
-void RoomHub::Back(ConnectionId id, Place* place, int seat, const ClientMessage& /*m*/) {
-  if (place->room.seats()[static_cast<std::size_t>(seat)].kind != SeatKind::kAiForPerson) {
+void RoomHub::Back(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& /*m*/) {
+  if (live->room.seats()[static_cast<std::size_t>(seat)].kind != SeatKind::kAiForPerson) {
     return Refuse(id, "not-now", "the seat is not played by the AI");
   }
-  ComeBack(id, place, seat);
+  ComeBack(id, live, seat);
 }
 
-bool RoomHub::ComeBack(ConnectionId id, Place* place, int seat) {
-  if (!Commit(place, place->room.Back(seat), id)) return false;  // the asker heard why
-  SendInfo(*place);
+bool RoomHub::ComeBack(ConnectionId id, LiveRoom* live, int seat) {
+  if (!Commit(live, live->room.Back(seat), id)) return false;  // the asker heard why
+  SendInfo(*live);
   return true;
 }
 

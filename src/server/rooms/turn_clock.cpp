@@ -3,12 +3,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "protocol/vocabulary.h"
 #include "server/rooms/room.h"
 
 namespace popejoan::server {
 
 bool IsClockChoice(std::int64_t seconds) {
-  return std::find(std::begin(kClockChoices), std::end(kClockChoices), seconds) != std::end(kClockChoices);
+  return seconds >= 0 && protocol::IsRoomClock(static_cast<std::uint64_t>(seconds));
 }
 
 ClockMoment MomentOf(const Room& room) {

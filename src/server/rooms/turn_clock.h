@@ -14,8 +14,8 @@ namespace popejoan::server {
 
 class Room;
 
-// What the creator may choose, in seconds (0: no clock). Rooms stored before the clock have none.
-inline constexpr int kClockChoices[] = {0, 30, 60, 120};
+// What the creator may choose (protocol::kRoomClocks), in seconds (0: no clock). Rooms stored
+// before the clock have none.
 bool IsClockChoice(std::int64_t seconds);
 // Decisions in a row that a person's clock ran out on before the seat is treated as away (its AI
 // plays on until the person says they are back, or acts).

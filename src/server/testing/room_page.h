@@ -15,7 +15,8 @@
 #include <vector>
 
 #include "server/testing/ws_test_client.h"
-#include "session/room_messages.h"
+#include "protocol/client_message.h"
+#include "protocol/server_message.h"
 
 namespace popejoan::server::testkit {
 
@@ -28,9 +29,9 @@ struct RoomPage {
   std::string code;
   std::string token;
   std::string rejoin;
-  std::optional<session::RoomView> view;
-  std::optional<session::RoomInfo> info;  // the last `room` frame
-  std::vector<session::RoomInfo> infos;   // every `room` frame, in order
+  std::optional<protocol::RoomView> view;
+  std::optional<protocol::RoomInfo> info;  // the last `room` frame
+  std::vector<protocol::RoomInfo> infos;   // every `room` frame, in order
   std::vector<int> late;                  // every "late" a view said
   std::vector<std::string> errors;
   std::vector<std::string> frames;
@@ -40,20 +41,20 @@ struct RoomPage {
   void Take() {
     while (std::optional<std::string> text = client.Receive(Ms(0))) {
       frames.push_back(*text);
-      Result<session::ServerMessage> m = session::ParseServerMessage(*text);
+      Result<protocol::ServerMessage> m = protocol::ParseServerMessage(*text);
       ASSERT_TRUE(m.ok()) << *text;
-      if (auto* w = std::get_if<session::Welcome>(&*m)) {
+      if (auto* w = std::get_if<protocol::Welcome>(&*m)) {
         code = w->room;
         seat = w->spectator ? -1 : w->seat;
         if (!w->token.empty()) token = w->token;
         rejoin = w->rejoin;
-      } else if (auto* v = std::get_if<session::RoomView>(&*m)) {
+      } else if (auto* v = std::get_if<protocol::RoomView>(&*m)) {
         if (v->late >= 0) late.push_back(v->late);
         view = std::move(*v);
-      } else if (auto* i = std::get_if<session::RoomInfo>(&*m)) {
+      } else if (auto* i = std::get_if<protocol::RoomInfo>(&*m)) {
         infos.push_back(*i);
         info = std::move(*i);
-      } else if (auto* e = std::get_if<session::RoomError>(&*m)) {
+      } else if (auto* e = std::get_if<protocol::RoomError>(&*m)) {
         errors.push_back(e->error);
       }
     }
@@ -70,7 +71,7 @@ struct RoomPage {
     const State& state = *view->state;
     if (state.phase() == Phase::kDealOver || state.CurrentSeat() == seat) {
       acted_step = view->step;
-      Send(session::ActMessage(view->step, state.phase() == Phase::kDealOver ? kActionNextDeal : state.LegalActions()[0]));
+      Send(protocol::ActMessage(view->step, state.phase() == Phase::kDealOver ? kActionNextDeal : state.LegalActions()[0]));
     }
   }
   bool Saw(const std::string& secret) const {

@@ -263,10 +263,10 @@ void SetupView::DrawFriends(SetupDraft* draft) {
   }
   // The turn clock: how long a friend may think before their seat's AI plays that turn.
   ImGui::TextUnformatted(Tr("Time to play a turn"));
-  for (int i = 0; i < kNumRoomClocks; ++i) {
-    const std::string label = std::string(draft->clock() == kRoomClocks[i] ? "\xE2\x9C\x93 " : "") + ClockChoiceWords(kRoomClocks[i]);
+  for (int i = 0; i < protocol::kNumRoomClocks; ++i) {
+    const std::string label = std::string(draft->clock() == protocol::kRoomClocks[i] ? "\xE2\x9C\x93 " : "") + ClockChoiceWords(protocol::kRoomClocks[i]);
     if (i > 0) SameLineIfFits(label.c_str());
-    Button(label.c_str(), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kSetClock, static_cast<std::uint64_t>(kRoomClocks[i])));
+    Button(label.c_str(), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kSetClock, static_cast<std::uint64_t>(protocol::kRoomClocks[i])));
   }
 }
 

@@ -198,8 +198,8 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
       probe->AddLastItem("note:rejoin-code");
       ImGui::Separator();
     }
-    for (int i = 0; i < kNumReactions; ++i) {
-      menu.Item(ReactionWords(kReactions[i]).c_str(), MakeIntent(IntentKind::kReact, static_cast<std::uint64_t>(i)));
+    for (int i = 0; i < protocol::kNumReactions; ++i) {
+      menu.Item(ReactionWords(static_cast<protocol::Reaction>(i)).c_str(), MakeIntent(IntentKind::kReact, static_cast<std::uint64_t>(i)));
     }
     ImGui::Separator();
   }

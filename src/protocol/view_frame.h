@@ -1,7 +1,10 @@
-// The "view" frame (docs/online.md, "The view"): the match as one seat may know it, the events
-// since the step it last saw, and who is ready for the next deal, as the text the server sends.
-// One writer for the room and for the tests that check what a seat is sent (the non-interference
-// test builds every frame with it).
+// The "view" frame's writer (docs/online.md, "The view"; read by ParseServerMessage,
+// server_message.h): the match as one seat may know it, the events since the step it last saw,
+// and who is ready for the next deal, as the text the server sends, written straight out (four
+// of them an action: the server's hot path). One writer for the room and for the tests that check
+// what a seat is sent (the non-interference test builds every frame with it). Its layout is
+// fixed: "v", "type", "step", "seat", "from", "state", "events", "ready", then "left" and "late"
+// when told; the load tool's fast scan (load/view_scan.h) reads it in that order.
 #pragma once
 
 #include <cstdint>
@@ -11,7 +14,7 @@
 #include "engine/event.h"
 #include "engine/state.h"
 
-namespace popejoan::server {
+namespace popejoan::protocol {
 
 // What a room adds to a view, none of it from the cards: the time left to decide (the turn
 // clock's; -1: none) and the seat whose clock ran out on the action told (-1: none).
@@ -27,4 +30,4 @@ std::string ViewFrameText(const State& state, int seat, int step, int from, cons
                           const std::vector<Event>& events, const std::vector<bool>& ready,
                           const ViewExtras& extras = {});
 
-}  // namespace popejoan::server
+}  // namespace popejoan::protocol

@@ -1,11 +1,12 @@
-#include "server/rooms/view_frame.h"
+#include "protocol/view_frame.h"
 
 #include <cstdint>
 
 #include "engine/json_writer.h"
 #include "engine/public_view.h"
+#include "protocol/vocabulary.h"
 
-namespace popejoan::server {
+namespace popejoan::protocol {
 
 std::string ViewFrameText(const State& state, int seat, int step, int from, const std::string* rules_json,
                           const std::vector<Event>& events, const std::vector<bool>& ready,
@@ -14,7 +15,7 @@ std::string ViewFrameText(const State& state, int seat, int step, int from, cons
   text.reserve(3072);  // a view is 2.2-2.7 KB: one allocation
   JsonWriter out(&text);
   out.BeginObject();
-  out.Key("v").Number(1).Key("type").String("view");
+  out.Key("v").Number(kProtocolVersion).Key("type").String("view");
   out.Key("step").Number(step).Key("seat").Number(seat).Key("from").Number(from);
   out.Key("state");
   PublicView::Write(state, seat, rules_json, &out);
@@ -36,4 +37,4 @@ std::string ViewFrameText(const State& state, int seat, int step, int from, cons
   return text;
 }
 
-}  // namespace popejoan::server
+}  // namespace popejoan::protocol

@@ -1,7 +1,7 @@
 // The one parser of a client's frame (client_message.h): what the page sends reads; anything too
 // long, too deep, too wide, with a field its type has not, or of the wrong kind is refused with
 // a short printable reason that quotes little of the client's text.
-#include "server/rooms/client_message.h"
+#include "protocol/client_message.h"
 
 #include <gtest/gtest.h>
 
@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "engine/rules.h"
-#include "session/room_messages.h"
+#include "engine/serialize.h"
 
-namespace popejoan::server {
+namespace popejoan::protocol {
 namespace {
 
 std::string ErrorOf(const std::string& text) {
@@ -29,20 +29,22 @@ bool Printable(const std::string& text) {
 }
 
 TEST(ClientMessage, ThePagesOwnMessagesRead) {
-  std::vector<session::RoomSeatRequest> seats(8);
-  for (int i = 1; i < 8; ++i) seats[static_cast<std::size_t>(i)] = {false, ai::Level::kExpert};
-  const std::string create =
-      session::CreateRoomMessage("Zoë Ångström-Lévy Dubois", RulesForPreset(Preset::kClassic), 5, seats,
-                                 ai::Level::kCasual);  // the longest name: 24 characters
+  CreateRequest request;
+  request.rules = RulesForPreset(Preset::kClassic);
+  request.rounds = 5;
+  request.seats.resize(8);
+  for (int i = 1; i < 8; ++i) request.seats[static_cast<std::size_t>(i)] = {SeatKind::kAi, "expert"};
+  request.fill = "casual";
+  const std::string create = CreateMessage("Zoë Ångström-Lévy Dubois", request);  // the longest name: 24 characters
   EXPECT_LT(create.size(), kMaxClientFrameBytes / 2) << "the largest frame the page sends fits with room to spare";
   const Result<ClientMessage> made = ParseClientMessage(create);
   ASSERT_TRUE(made.ok()) << made.error();
   EXPECT_EQ(made->type, ClientMessageType::kCreate);
-  EXPECT_EQ(made->request.seats.size(), 8u);
+  EXPECT_EQ(made->create.seats.size(), 8u);
   for (const std::string& text :
-       {session::HelloMessage("ABCDEFGHJ", "token", "Ann"), session::TakeSeatMessage(2, "Bo"),
-        session::StartMessage(), session::ActMessage(12, 3), session::ReactMessage("oops"),
-        session::PlayAgainMessage()}) {
+       {HelloMessage("ABCDEFGHJ", "token", "Ann"), TakeSeatMessage(2, "Bo"),
+        StartMessage(), ActMessage(12, 3), ReactMessage(Reaction::kOops),
+        PlayAgainMessage()}) {
     const Result<ClientMessage> m = ParseClientMessage(text);
     EXPECT_TRUE(m.ok()) << text << ": " << (m.ok() ? "" : m.error());
   }
@@ -99,7 +101,7 @@ TEST(ClientMessage, ErrorsEscapeControlCharactersAndQuoteLittle) {
   EXPECT_TRUE(Printable(ErrorOf(std::string("{\"v\":1,\"type\":\"x\x7f\"}"))));
 }
 
-// Names keep the rule the page keeps (session/player_name.h): each class of bad name is refused
+// Names keep the rule the page keeps (player_name.h): each class of bad name is refused
 // with bad-name and a reason naming the character, in every message that has a name; a good
 // name is cleaned as the page cleans it.
 TEST(ClientMessage, BadNamesAreRefusedWithBadNameAndGoodOnesCleaned) {
@@ -121,18 +123,18 @@ TEST(ClientMessage, BadNamesAreRefusedWithBadNameAndGoodOnesCleaned) {
           R"({"v":1,"type":"take-seat","seat":1,"name":")" + name + "\"}",
           R"({"v":1,"type":"create","name":")" + name +
               R"(","rules":{"preset":"classic"},"rounds":1,"fill":"casual","seats":[{"kind":"person"},{"kind":"person"},{"kind":"person"}]})"}) {
-      const char* id = "bad-message";
+      ErrorCode id = ErrorCode::kBadMessage;
       const Result<ClientMessage> m = ParseClientMessage(text, &id);
       ASSERT_FALSE(m.ok()) << text;
-      EXPECT_STREQ(id, "bad-name") << text;
+      EXPECT_STREQ(ErrorCodeId(id), "bad-name") << text;
       EXPECT_EQ(m.error(), reason) << text;
       EXPECT_TRUE(Printable(m.error()));
     }
   }
   // Not a name: bad-message as before.
-  const char* id = "bad-message";
+  ErrorCode id = ErrorCode::kBadName;
   EXPECT_FALSE(ParseClientMessage(R"({"v":1,"type":"take-seat","seat":1,"name":7})", &id).ok());
-  EXPECT_STREQ(id, "bad-message");
+  EXPECT_STREQ(ErrorCodeId(id), "bad-message");
   // Good names of several scripts, cleaned.
   const Result<ClientMessage> cleaned = ParseClientMessage(R"({"v":1,"type":"take-seat","seat":1,"name":"  Zoë\u00A0\u00A0Ἀθηνᾶ "})");
   ASSERT_TRUE(cleaned.ok()) << cleaned.error();
@@ -148,5 +150,105 @@ TEST(ClientMessage, BadNamesAreRefusedWithBadNameAndGoodOnesCleaned) {
   EXPECT_EQ(blank->name, "");
 }
 
+// ---- Every client message, written by the one writer, reads back as the same value; cut short
+// or with a field of the wrong kind, it is refused with a reason.
+
+std::vector<ClientMessage> OneOfEachType() {
+  std::vector<ClientMessage> all;
+  for (int t = 0; t < kNumClientMessageTypes; ++t) {
+    ClientMessage m;
+    m.type = static_cast<ClientMessageType>(t);
+    switch (m.type) {
+      case ClientMessageType::kCreate:
+        m.name = "Ann";
+        m.create.rules = RulesForPreset(Preset::kClassic);
+        m.create.rounds = 3;
+        m.create.seats = {{SeatKind::kPerson, ""}, {SeatKind::kAi, "beginner"}, {SeatKind::kPerson, ""}, {SeatKind::kAi, "pimc"}};
+        m.create.fill = "expert";
+        m.create.clock = 30;
+        break;
+      case ClientMessageType::kHello:
+        m.room = "ABCDEFGHJ";
+        m.token = "0123456789abcdef";
+        m.name = "Bo";
+        break;
+      case ClientMessageType::kTakeSeat:
+        m.seat = 7;
+        m.name = "Zoë";
+        break;
+      case ClientMessageType::kAct:
+        m.step = 123;
+        m.action = kActionNextDeal;
+        break;
+      case ClientMessageType::kReact: m.reaction = Reaction::kYourTurn; break;
+      case ClientMessageType::kFreeSeat: m.seat = 2; break;
+      case ClientMessageType::kStart:
+      case ClientMessageType::kPlayAgain:
+      case ClientMessageType::kBack: break;
+    }
+    all.push_back(m);
+  }
+  ClientMessage rejoin;
+  rejoin.room = "abcdefghj";
+  rejoin.rejoin = "KMNP-QRST";
+  all.push_back(rejoin);
+  return all;
+}
+
+void ExpectSame(const ClientMessage& a, const ClientMessage& b) {
+  EXPECT_EQ(a.type, b.type);
+  EXPECT_EQ(a.room, b.room);
+  EXPECT_EQ(a.token, b.token);
+  EXPECT_EQ(a.rejoin, b.rejoin);
+  EXPECT_EQ(a.name, b.name);
+  EXPECT_EQ(a.seat, b.seat);
+  EXPECT_EQ(a.step, b.step);
+  EXPECT_EQ(a.action, b.action);
+  EXPECT_EQ(a.reaction, b.reaction);
+  EXPECT_TRUE(a.create.rules == b.create.rules);
+  EXPECT_EQ(a.create.rounds, b.create.rounds);
+  EXPECT_EQ(a.create.seats, b.create.seats);
+  EXPECT_EQ(a.create.fill, b.create.fill);
+  EXPECT_EQ(a.create.clock, b.create.clock);
+}
+
+TEST(ClientMessage, EveryTypeGoesThereAndBack) {
+  for (const ClientMessage& m : OneOfEachType()) {
+    const std::string text = ClientMessageText(m);
+    EXPECT_NE(text.find(std::string("\"type\": \"") + ClientMessageTypeId(m.type) + "\""), std::string::npos) << text;
+    const Result<ClientMessage> back = ParseClientMessage(text);
+    ASSERT_TRUE(back.ok()) << text << ": " << back.error();
+    ExpectSame(*back, m);
+    for (int r = 0; r < kNumReactions; ++r) {
+      if (m.type != ClientMessageType::kReact) break;
+      const Result<ClientMessage> reaction = ParseClientMessage(ReactMessage(static_cast<Reaction>(r)));
+      ASSERT_TRUE(reaction.ok());
+      EXPECT_EQ(reaction->reaction, static_cast<Reaction>(r));
+    }
+  }
+}
+
+TEST(ClientMessage, EveryTypeCutShortOrBentIsRefused) {
+  for (const ClientMessage& m : OneOfEachType()) {
+    const std::string text = ClientMessageText(m);
+    for (std::size_t n = 0; n < text.size(); n += 1 + n / 32) {
+      const Result<ClientMessage> cut = ParseClientMessage(text.substr(0, n));
+      EXPECT_FALSE(cut.ok()) << text.substr(0, n);
+      if (!cut.ok()) {
+        EXPECT_TRUE(Printable(cut.error())) << cut.error();
+      }
+    }
+    // Each field turned into a list: refused, never read as something else.
+    const Result<Json> json = Json::Parse(text);
+    ASSERT_TRUE(json.ok());
+    for (const Json::Member& member : json->members()) {
+      if (member.first == "v" || member.first == "type") continue;
+      Json bent = *json;
+      bent.Set(member.first, Json::Array());
+      EXPECT_FALSE(ParseClientMessage(bent.Dump()).ok()) << bent.Dump();
+    }
+  }
+}
+
 }  // namespace
-}  // namespace popejoan::server
+}  // namespace popejoan::protocol

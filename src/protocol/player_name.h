@@ -20,7 +20,7 @@
 #include <string>
 #include <string_view>
 
-namespace popejoan::session {
+namespace popejoan::protocol {
 
 inline constexpr std::size_t kMaxNameChars = 24;  // code points, once cleaned
 inline constexpr std::size_t kMaxNameBytes = 64;  // UTF-8 bytes, once cleaned (a replay's seat name)
@@ -48,4 +48,4 @@ struct CheckedName {
 // Cleans and checks a name as typed or received.
 CheckedName CheckPlayerName(std::string_view typed);
 
-}  // namespace popejoan::session
+}  // namespace popejoan::protocol

@@ -1,22 +1,22 @@
-#include "server/rooms/client_message.h"
+#include "protocol/client_message.h"
 
 #include <cstdio>
 #include <cstring>
 #include <utility>
 
+#include "engine/json.h"
 #include "engine/serialize.h"
-#include "server/rooms/turn_clock.h"
-#include "session/match_setup.h"
-#include "session/player_name.h"
+#include "protocol/player_name.h"
 
-namespace popejoan::server {
+namespace popejoan::protocol {
 
 namespace {
 
 using R = Result<ClientMessage>;
 
-constexpr const char* kTypeIds[] = {"create", "hello", "take-seat", "start", "act", "react", "play-again", "free-seat", "back"};
-constexpr int kNumTypes = static_cast<int>(sizeof(kTypeIds) / sizeof(kTypeIds[0]));
+constexpr const char* kTypeIds[kNumClientMessageTypes] = {"create", "hello", "take-seat", "start", "act",
+                                                           "react", "play-again", "free-seat", "back"};
+constexpr int kNumTypes = kNumClientMessageTypes;
 
 // The fields each type may have besides "v" and "type" (docs/online.md), in kTypeIds' order.
 constexpr std::size_t kMostFields = 6;
@@ -65,11 +65,13 @@ bool IntOf(const Json& j, const char* key, int64_t lo, int64_t hi, int* out) {
   return true;
 }
 
-bool PlayerLevel(const std::string* id, ai::Level* out) {
-  return id != nullptr && ai::ParseLevel(*id, out) && ai::IsHonest(*out);
+bool SeatLevel(const std::string* id, std::string* out) {
+  if (id == nullptr || !IsSeatLevelId(*id)) return false;
+  *out = *id;
+  return true;
 }
 
-Status ReadSeats(const Json& seats, RoomRequest* request) {
+Status ReadSeats(const Json& seats, CreateRequest* request) {
   if (!seats.is_array() || seats.items().size() < 3 || seats.items().size() > static_cast<std::size_t>(kMaxSeats)) {
     return Status::Error("a room has 3 to 8 seats");
   }
@@ -80,10 +82,10 @@ Status ReadSeats(const Json& seats, RoomRequest* request) {
       if (!Listed(member.first, kSeatFields, 2)) return Status::Error("a seat has only a kind and a level");
     }
     const std::string* kind = TextOf(s, "kind");
-    RoomSeat seat;
-    if (kind != nullptr && *kind == "person") {
-      seat.kind = SeatKind::kEmpty;
-    } else if (kind != nullptr && *kind == "ai" && PlayerLevel(TextOf(s, "level"), &seat.level)) {
+    SeatRequest seat;
+    if (kind != nullptr && *kind == SeatKindId(SeatKind::kPerson)) {
+      seat.kind = SeatKind::kPerson;
+    } else if (kind != nullptr && *kind == SeatKindId(SeatKind::kAi) && SeatLevel(TextOf(s, "level"), &seat.level)) {
       seat.kind = SeatKind::kAi;
     } else {
       return Status::Error("a seat is a person or an AI of a player's level");
@@ -99,22 +101,22 @@ Status ReadCreate(const Json& j, ClientMessage* m) {
   if (rules == nullptr || seats == nullptr) return Status::Error("create needs rules and seats");
   Result<Rules> read = RulesFromJson(*rules);
   if (!read.ok()) return Status::Error(read.error());
-  m->request.rules = *read;
-  if (!IntOf(j, "rounds", 1, session::kMaxRounds, &m->request.rounds)) return Status::Error("rounds: 1 to 5");
-  if (!PlayerLevel(TextOf(j, "fill"), &m->request.fill)) return Status::Error("fill: beginner, casual or expert");
+  CreateRequest& request = m->create;
+  request.rules = *read;
+  if (!IntOf(j, "rounds", 1, kMaxRoomRounds, &request.rounds)) return Status::Error("rounds: 1 to 5");
+  if (!SeatLevel(TextOf(j, "fill"), &request.fill)) return Status::Error("fill: beginner, casual or expert");
   // The turn clock: none unless asked for (a client from before the clock asks for none).
   const Json* clock = j.Find("clock");
-  if (clock != nullptr && (!clock->is_number() || !IsClockChoice(clock->as_number()))) {
+  if (clock != nullptr && (!clock->is_number() || clock->as_number() < 0 || !IsRoomClock(static_cast<std::uint64_t>(clock->as_number())))) {
     return Status::Error("clock: 0, 30, 60 or 120 seconds");
   }
-  m->request.clock_seconds = clock != nullptr ? static_cast<int>(clock->as_number()) : 0;
-  Status read_seats = ReadSeats(*seats, &m->request);
+  request.clock = clock != nullptr ? static_cast<int>(clock->as_number()) : 0;
+  Status read_seats = ReadSeats(*seats, &request);
   if (!read_seats.ok()) return read_seats;
-  m->request.name = m->name;
-  return Validate(m->request.rules, static_cast<int>(m->request.seats.size()));
+  return Validate(request.rules, static_cast<int>(request.seats.size()));
 }
 
-Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
+Status ReadFields(const Json& j, ClientMessage* m, ErrorCode* error_code) {
   for (const char* text_field : {"name", "room", "token", "reaction", "fill", "rejoin"}) {
     const Json* v = j.Find(text_field);
     if (v != nullptr && !v->is_string()) return Status::Error(std::string(text_field) + " must be text");
@@ -122,7 +124,7 @@ Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
   if (const std::string* name = TextOf(j, "name")) {
     Result<std::string> clean = CleanName(*name);
     if (!clean.ok()) {
-      if (error_id != nullptr) *error_id = kBadNameError;
+      if (error_code != nullptr) *error_code = ErrorCode::kBadName;
       return Status::Error(clean.error());
     }
     m->name = *clean;
@@ -157,10 +159,8 @@ Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
     }
     case ClientMessageType::kReact: {
       const std::string* reaction = TextOf(j, "reaction");
-      for (const char* known : kReactions) {
-        if (reaction != nullptr && *reaction == known) m->reaction = known;
-      }
-      return m->reaction.empty() ? Status::Error("not a reaction on the list") : Status::Ok();
+      return reaction != nullptr && ParseReaction(*reaction, &m->reaction) ? Status::Ok()
+                                                                          : Status::Error("not a reaction on the list");
     }
     case ClientMessageType::kStart:
     case ClientMessageType::kPlayAgain:
@@ -171,8 +171,7 @@ Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
 }
 
 // The server's words for a refused name (the page says it in player words before it sends).
-std::string NameProblemText(const session::CheckedName& checked) {
-  using session::NameProblem;
+std::string NameProblemText(const CheckedName& checked) {
   char code[16];
   std::snprintf(code, sizeof code, " (U+%04X)", static_cast<unsigned>(checked.culprit));
   switch (checked.problem) {
@@ -180,8 +179,8 @@ std::string NameProblemText(const session::CheckedName& checked) {
     case NameProblem::kEmpty: return "";
     case NameProblem::kNotText: return "the name is not UTF-8 text";
     case NameProblem::kTooLong:
-      return "the name is over " + std::to_string(session::kMaxNameChars) + " characters or " +
-             std::to_string(session::kMaxNameBytes) + " bytes";
+      return "the name is over " + std::to_string(kMaxNameChars) + " characters or " +
+             std::to_string(kMaxNameBytes) + " bytes";
     case NameProblem::kControl: return std::string("the name has a control character") + code;
     case NameProblem::kDirection: return std::string("the name has a direction control") + code;
     case NameProblem::kInvisible: return std::string("the name has an invisible character") + code;
@@ -195,12 +194,13 @@ std::string NameProblemText(const session::CheckedName& checked) {
 }  // namespace
 
 Result<std::string> CleanName(const std::string& name) {
-  session::CheckedName checked = session::CheckPlayerName(name);
-  if (checked.ok() || checked.problem == session::NameProblem::kEmpty) return std::move(checked.name);
+  CheckedName checked = CheckPlayerName(name);
+  if (checked.ok() || checked.problem == NameProblem::kEmpty) return std::move(checked.name);
   return Result<std::string>::Error(NameProblemText(checked));
 }
 
-Result<ClientMessage> ParseClientMessage(const std::string& text, const char** error_id) {
+Result<ClientMessage> ParseClientMessage(const std::string& text, ErrorCode* error_code) {
+  if (error_code != nullptr) *error_code = ErrorCode::kBadMessage;
   if (text.size() > kMaxClientFrameBytes) {
     return R::Error("the message is " + std::to_string(text.size()) + " bytes, more than " +
                     std::to_string(kMaxClientFrameBytes));
@@ -215,7 +215,7 @@ Result<ClientMessage> ParseClientMessage(const std::string& text, const char** e
   if (!json.ok()) return R::Error(ErrorMessageText(json.error()));
   const Json* version = json->Find("v");
   if (!json->is_object() || version == nullptr || !version->is_number() || version->as_number() != kProtocolVersion) {
-    return R::Error("not a version 1 message");
+    return R::Error("not a version " + std::to_string(kProtocolVersion) + " message");
   }
   const std::string* type = TextOf(*json, "type");
   ClientMessage m;
@@ -229,7 +229,7 @@ Result<ClientMessage> ParseClientMessage(const std::string& text, const char** e
   if (!known) return R::Error("unknown message type");
   Status fields = CheckFields(*json, m.type);
   if (!fields.ok()) return R::Error(ErrorMessageText(fields.message));
-  Status read = ReadFields(*json, &m, error_id);
+  Status read = ReadFields(*json, &m, error_code);
   if (!read.ok()) return R::Error(ErrorMessageText(read.message));
   return m;
 }
@@ -238,4 +238,94 @@ std::string ErrorMessageText(const std::string& message) {
   return PrintableText(message, kMaxErrorMessageBytes);
 }
 
-}  // namespace popejoan::server
+const char* ClientMessageTypeId(ClientMessageType type) { return kTypeIds[static_cast<int>(type)]; }
+
+namespace {
+
+// The page calls the helpers below directly: each writes its own frame (no ClientMessage is
+// built on the page's path, which keeps the page small); ClientMessageText picks the helper.
+Json Message(ClientMessageType type) {
+  Json j = Json::Object();
+  j.Set("v", Json::Number(kProtocolVersion));
+  j.Set("type", Json::String(ClientMessageTypeId(type)));
+  return j;
+}
+
+}  // namespace
+
+std::string ClientMessageText(const ClientMessage& m) {
+  switch (m.type) {
+    case ClientMessageType::kCreate: return CreateMessage(m.name, m.create);
+    case ClientMessageType::kHello: return HelloMessage(m.room, m.token, m.name, m.rejoin);
+    case ClientMessageType::kTakeSeat: return TakeSeatMessage(m.seat, m.name);
+    case ClientMessageType::kStart: return StartMessage();
+    case ClientMessageType::kAct: return ActMessage(m.step, m.action);
+    case ClientMessageType::kReact: return ReactMessage(m.reaction);
+    case ClientMessageType::kPlayAgain: return PlayAgainMessage();
+    case ClientMessageType::kFreeSeat: return FreeSeatMessage(m.seat);
+    case ClientMessageType::kBack: return BackMessage();
+  }
+  return "";
+}
+
+std::string CreateMessage(const std::string& name, const CreateRequest& request) {
+  Json j = Message(ClientMessageType::kCreate);
+  j.Set("name", Json::String(name));
+  j.Set("rules", RulesToJson(request.rules));
+  j.Set("rounds", Json::Number(request.rounds));
+  Json seats = Json::Array();
+  for (const SeatRequest& seat : request.seats) {
+    Json s = Json::Object();
+    s.Set("kind", Json::String(SeatKindId(seat.kind)));
+    if (seat.kind != SeatKind::kPerson) s.Set("level", Json::String(seat.level));
+    seats.Append(std::move(s));
+  }
+  j.Set("seats", std::move(seats));
+  j.Set("fill", Json::String(request.fill));
+  j.Set("clock", Json::Number(request.clock));
+  return j.Dump();
+}
+
+std::string HelloMessage(const std::string& room, const std::string& token, const std::string& name,
+                         const std::string& rejoin) {
+  Json j = Message(ClientMessageType::kHello);
+  j.Set("room", Json::String(room));
+  if (!token.empty()) j.Set("token", Json::String(token));
+  if (!rejoin.empty()) j.Set("rejoin", Json::String(rejoin));
+  if (!name.empty()) j.Set("name", Json::String(name));
+  return j.Dump();
+}
+
+std::string TakeSeatMessage(int seat, const std::string& name) {
+  Json j = Message(ClientMessageType::kTakeSeat);
+  j.Set("seat", Json::Number(seat));
+  j.Set("name", Json::String(name));
+  return j.Dump();
+}
+
+std::string StartMessage() { return Message(ClientMessageType::kStart).Dump(); }
+
+std::string ActMessage(std::int64_t step, Action action) {
+  Json j = Message(ClientMessageType::kAct);
+  j.Set("step", Json::Number(step));
+  j.Set("action", Json::Number(action));
+  return j.Dump();
+}
+
+std::string ReactMessage(Reaction reaction) {
+  Json j = Message(ClientMessageType::kReact);
+  j.Set("reaction", Json::String(ReactionId(reaction)));
+  return j.Dump();
+}
+
+std::string PlayAgainMessage() { return Message(ClientMessageType::kPlayAgain).Dump(); }
+
+std::string FreeSeatMessage(int seat) {
+  Json j = Message(ClientMessageType::kFreeSeat);
+  j.Set("seat", Json::Number(seat));
+  return j.Dump();
+}
+
+std::string BackMessage() { return Message(ClientMessageType::kBack).Dump(); }
+
+}  // namespace popejoan::protocol

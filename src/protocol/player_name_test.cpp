@@ -1,13 +1,13 @@
 // The names' rule (player_name.h), the one the page and the server both follow: good names of
 // several scripts pass as they are, spaces are cleaned, and each class of bad name is refused
 // with its reason.
-#include "session/player_name.h"
+#include "protocol/player_name.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
-namespace popejoan::session {
+namespace popejoan::protocol {
 namespace {
 
 NameProblem ProblemOf(const std::string& name) { return CheckPlayerName(name).problem; }
@@ -109,4 +109,4 @@ TEST(PlayerName, LongNamesAreRefusedInCharactersAndInBytes) {
 }
 
 }  // namespace
-}  // namespace popejoan::session
+}  // namespace popejoan::protocol

@@ -1,9 +1,9 @@
-#include "session/player_name.h"
+#include "protocol/player_name.h"
 
 #include <algorithm>
 #include <iterator>
 
-namespace popejoan::session {
+namespace popejoan::protocol {
 namespace {
 
 enum class Kind : std::uint8_t {
@@ -153,4 +153,4 @@ CheckedName CheckPlayerName(std::string_view typed) {
   return checked;
 }
 
-}  // namespace popejoan::session
+}  // namespace popejoan::protocol

@@ -1,0 +1,134 @@
+// The server's frames (docs/online.md, "Server to client") as values, each with its writer (the
+// server's) and the one reader (the page's and the load tool's). A hostile or broken frame is an
+// error value naming the problem, never a crash: the text is read under a size and depth limit
+// and every field is checked for its type and range. The view's writer is view_frame.h (the
+// server's hot path writes it straight out).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "engine/event.h"
+#include "engine/json.h"
+#include "engine/result.h"
+#include "engine/rules.h"
+#include "engine/state.h"
+#include "protocol/vocabulary.h"
+
+namespace popejoan::protocol {
+
+// A frame from the server is at most this long (a view is a state of about 3 KB plus a deal's
+// events).
+inline constexpr std::size_t kMaxServerFrameBytes = 256u << 10;
+// A seat's name as read: at most this many bytes (the names' rule allows 64).
+inline constexpr std::size_t kMaxReadNameBytes = 64;
+
+struct Welcome {
+  std::string room;
+  bool spectator = false;
+  int seat = -1;       // -1 when watching
+  std::string token;   // players only
+  std::string rejoin;  // players only: the seat's rejoin code, to take it back on another device
+};
+
+// Who held a seat earlier in this match (it changed hands): their name, kind, and the match's
+// deals dealt when they left it.
+struct EarlierHolder {
+  std::string name;
+  SeatKind kind = SeatKind::kAi;
+  int deals = 0;
+};
+
+// A seat as the "room" frame tells it to everyone (never its token).
+struct SeatInfo {
+  std::string name;
+  SeatKind kind = SeatKind::kEmpty;
+  std::string level;  // an AI level's id ("casual"): the AI that plays or would play it
+  bool connected = false;
+};
+
+// Each seat's earlier holders, by seat: the room frame's "was", told only for a seat that changed
+// hands in this match (oldest first). Apart from RoomInfo, with its own reader: the page shows
+// none of it, and its reader (ParseServerMessage) never reads it, which keeps the page smaller.
+using SeatsHistory = std::vector<std::vector<EarlierHolder>>;
+
+// One line of the standings (docs/online.md, "The standings"): a seat's holder, deals from..to.
+struct StandingsLine {
+  int seat = 0;
+  SeatKind kind = SeatKind::kPerson;  // kPerson, kAi or kAiForPerson
+  std::string name;
+  int from = 1;  // the first deal of the line, 1-based
+  int to = 0;    // the deal they left in (0: held to the end)
+  std::int32_t start = 0;
+  std::int32_t end = 0;
+  int won = 0;   // deals won
+};
+
+struct Standings {
+  int deals = 0;
+  std::vector<StandingsLine> lines;
+};
+
+struct RoomInfo {
+  std::string room;
+  RoomStage stage = RoomStage::kLobby;
+  int rounds = 1;
+  Rules rules;
+  std::string fill;  // the AI level for empty and dropped person seats
+  std::vector<SeatInfo> seats;
+  int spectators = 0;
+  int clock = 0;  // the turn clock in seconds (0: none)
+  int host = 0;   // the seat that may start and free seats (-1: nobody here; a server before hosts: 0)
+  std::optional<Standings> standings;  // once the match is over (a server before them: none)
+};
+
+struct RoomView {
+  std::int64_t step = 0;  // actions so far
+  int seat = -1;          // whose view (-1: a spectator's)
+  std::int64_t from = -1; // the events are those since this step (-1: the deal so far, on joining)
+  // As `seat` may know it (engine/public_view.h): other hands' cards dealt back in card order,
+  // never to be shown face up. Always set once parsed.
+  std::optional<State> state;
+  std::vector<Event> events;
+  std::uint32_t ready = 0;  // at a deal's end, bit s: seat s is ready for the next
+  std::int64_t left_ms = -1;  // the turn clock's time left for the decision awaited (-1: none runs)
+  int late = -1;              // the seat whose time ran out: its AI played this view's action
+};
+
+struct RoomReaction {
+  int seat = -1;
+  Reaction reaction = Reaction::kWellPlayed;
+};
+
+struct RoomError {
+  std::string error;  // an id (ErrorCodeId; a later server's may be one this list lacks)
+  std::string message;
+};
+
+using ServerMessage = std::variant<Welcome, RoomInfo, RoomView, RoomReaction, RoomError>;
+
+// One frame from the server, read and checked. Fields a later server adds are ignored, and so is
+// a seat's "was" (SeatsHistory).
+Result<ServerMessage> ParseServerMessage(const std::string& text);
+// A room frame's seats' "was", read and checked (the tests of the server's frames).
+Result<SeatsHistory> ParseSeatsHistory(const std::string& text);
+
+// The writers (the view's: view_frame.h). A welcome writes "token" and "rejoin" for a player only.
+std::string WelcomeText(const Welcome& welcome);
+// `was`: each seat's earlier holders (none past its end).
+Json RoomInfoJson(const RoomInfo& info, const SeatsHistory& was = {});
+Json StandingsJson(const Standings& standings);  // the room frame's "standings"
+std::string ReactionText(const RoomReaction& reaction);
+// `message` is made fit for an error reply here (ErrorMessageText: escaped, cut).
+std::string ErrorText(const std::string& error, const std::string& message);
+inline std::string ErrorText(ErrorCode error, const std::string& message) { return ErrorText(ErrorCodeId(error), message); }
+
+// An event on the wire: [type, seat, other, card, card2, compartment, amount], all numbers.
+Json EventToWire(const Event& event);
+Result<Event> EventFromWire(const Json& json);
+
+}  // namespace popejoan::protocol
