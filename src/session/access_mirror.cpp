@@ -115,16 +115,38 @@ std::string MirrorToJson(const Mirror& mirror) {
   return j.Dump();
 }
 
+std::vector<Intent> SetupIntents(const SetupOffers& offers) {
+  std::vector<Intent> intents;
+  const auto add = [&](bool shown, IntentKind kind) {
+    if (shown) intents.push_back(MakeIntent(kind));
+  };
+  add(offers.playable, IntentKind::kDeal);
+  add(offers.back_to_table, IntentKind::kBackToTable);
+  add(offers.first_visit, IntentKind::kLesson);
+  add(offers.daily, IntentKind::kDaily);
+  add(true, IntentKind::kEnterCode);
+  add(offers.code_open, IntentKind::kPlayCode);
+  add(true, IntentKind::kHowToPlay);
+  add(true, IntentKind::kStatistics);
+  return intents;
+}
+
 std::vector<MirrorButton> SetupButtons(const SetupOffers& offers) {
   std::vector<MirrorButton> buttons;
-  if (offers.playable) buttons.push_back(Button(IntentKind::kDeal, Tr("Deal the cards")));
-  if (offers.back_to_table) buttons.push_back(Button(IntentKind::kBackToTable, Tr("Back to the match in progress")));
-  if (offers.first_visit) buttons.push_back(Button(IntentKind::kLesson, Tr("Learn to play")));
-  if (offers.daily) buttons.push_back(Button(IntentKind::kDaily, Tr("Daily deal")));
-  buttons.push_back(Button(IntentKind::kEnterCode, Tr("Enter a deal code")));
-  if (offers.code_open) buttons.push_back(Button(IntentKind::kPlayCode, Tr("Play this deal")));
-  buttons.push_back(Button(IntentKind::kHowToPlay, Tr("How to play")));
-  buttons.push_back(Button(IntentKind::kStatistics, Tr("Statistics")));
+  for (const Intent& intent : SetupIntents(offers)) {
+    const char* label = Tr("Statistics");
+    switch (intent.kind) {
+      case IntentKind::kDeal: label = Tr("Deal the cards"); break;
+      case IntentKind::kBackToTable: label = Tr("Back to the match in progress"); break;
+      case IntentKind::kLesson: label = Tr("Learn to play"); break;
+      case IntentKind::kDaily: label = Tr("Daily deal"); break;
+      case IntentKind::kEnterCode: label = Tr("Enter a deal code"); break;
+      case IntentKind::kPlayCode: label = Tr("Play this deal"); break;
+      case IntentKind::kHowToPlay: label = Tr("How to play"); break;
+      default: break;
+    }
+    buttons.push_back(Button(intent, label));
+  }
   return buttons;
 }
 
@@ -224,13 +246,21 @@ std::vector<MirrorSection> StatisticsSections(const Statistics& stats) {
   return {{Tr("Statistics"), figures}, {Tr("Compartments taken"), taken}, {Tr("Recent matches"), recent}};
 }
 
+std::vector<Intent> LessonIntents(const Lesson& lesson) {
+  if (lesson.id == LessonId::kDone) return {MakeIntent(IntentKind::kLessonPlayMatch)};  // no standings to stay for
+  std::vector<Intent> intents;
+  if (!lesson.waits_for_play) intents.push_back(MakeIntent(IntentKind::kLessonNext));
+  intents.push_back(MakeIntent(IntentKind::kLessonSkip));
+  return intents;
+}
+
 std::vector<MirrorButton> LessonButtons(const Lesson& lesson) {
-  if (lesson.id == LessonId::kDone) {
-    return {Button(IntentKind::kLessonPlayMatch, Tr("Play a match"))};  // the lesson's close: no standings to stay for
-  }
   std::vector<MirrorButton> buttons;
-  if (!lesson.waits_for_play) buttons.push_back(Button(IntentKind::kLessonNext, Tr("Next")));
-  buttons.push_back(Button(IntentKind::kLessonSkip, Tr("Skip the lesson")));
+  for (const Intent& intent : LessonIntents(lesson)) {
+    buttons.push_back(Button(intent, intent.kind == IntentKind::kLessonPlayMatch ? Tr("Play a match")
+                                     : intent.kind == IntentKind::kLessonNext    ? Tr("Next")
+                                                                                 : Tr("Skip the lesson")));
+  }
   return buttons;
 }
 
