@@ -170,6 +170,9 @@ struct StatisticsFigure {
 };
 std::vector<StatisticsFigure> StatisticsFigures(const Statistics& stats);
 std::vector<Intent> LessonIntents(const Lesson& lesson);
+// The match-over screen's and the statistics screen's controls (`confirming`: the reset asked).
+std::vector<Intent> MatchOverIntents(bool shareable);
+std::vector<Intent> StatisticsIntents(bool confirming);
 std::vector<MirrorButton> LessonButtons(const Lesson& lesson);
 // Whole screens and dialogs: their words and their buttons.
 Mirror RulesMirror(const Rules& rules);

@@ -146,22 +146,11 @@ void AddDecisions(const GameController& controller, bool hand_visible, std::vect
 // What a screen reader hears for each of the table's intents.
 std::string TableLabel(const GameController& controller, const TableOffers& offers, const Intent& intent) {
   switch (intent.kind) {
-    case IntentKind::kResume: return Tr("Play on");
-    case IntentKind::kTableNewMatch: return Tr("New match");
-    case IntentKind::kFinalStandings: return Tr("Final standings");
-    case IntentKind::kNextDeal: return Tr("Next deal");
-    case IntentKind::kPope: return Tr("Play the Pope");
-    case IntentKind::kPass: return Tr("Pass: keep the Pope");
     case IntentKind::kPlace: return Fmt(Tr("Place a counter on {0}"), {CompartmentWord(static_cast<int>(intent.value))});
     case IntentKind::kPlayCard: return LeadWords(static_cast<Card>(intent.value), controller.model());
-    case IntentKind::kHint: return Tr("Hint");
-    case IntentKind::kSkip: return Tr("Skip to my turn");
-    case IntentKind::kUndo: return Tr("Undo my last lead");
     case IntentKind::kNextPace: return Fmt(Tr("Pace: {0}. Change the pace"), {offers.pace});
     case IntentKind::kMute: return offers.muted ? Tr("Turn the sounds on") : Tr("Mute the sounds");
-    case IntentKind::kMenuRules: return Tr("How to play");
-    case IntentKind::kMenuStatistics: return Tr("Statistics");
-    default: return Tr("New match…");  // kMenuNewMatch
+    default: return mirror_internal::ControlWords(intent.kind);
   }
 }
 

@@ -199,17 +199,6 @@ Status Session::ChangeDraft(const Intent& intent) {
   return screens_.screen == Screen::kSetup ? draft_.Change(intent) : NothingToDo(intent);
 }
 
-Status Session::Activate(const std::string& id) {
-  constexpr std::size_t kMaxQueued = 8;
-  const Result<Intent> intent = ParseIntent(id);
-  if (!intent.ok() || !announcer_.mirror() || !announcer_.mirror()->Offers(id)) {
-    return Status::Error("\"" + id + NotTranslated("\" is not offered now"));
-  }
-  if (activations_.size() >= kMaxQueued) return Status::Error(NotTranslated("too many controls pressed at once"));
-  activations_.push_back(intent.value());
-  return Status::Ok();
-}
-
 Status Session::Type(const std::string& key, const std::string& text) {
   constexpr std::size_t kMaxTyped = 256;  // a whole pasted link fits
   const bool name_shown = (screens_.screen == Screen::kSetup && draft_.friends()) ||

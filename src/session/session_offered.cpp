@@ -38,6 +38,14 @@ std::vector<Intent> Kinds(std::initializer_list<IntentKind> kinds) {
   return intents;
 }
 
+// `intent` is one of `offered` (any value of a kind whose value may be any).
+bool Among(const std::vector<Intent>& offered, const Intent& intent) {
+  for (const Intent& o : offered) {
+    if (o.kind == intent.kind && (o.value == intent.value || AnyValue(intent.kind))) return true;
+  }
+  return false;
+}
+
 // `more` after `intents`, each once.
 void Merge(std::vector<Intent>* intents, const std::vector<Intent>& more) {
   for (const Intent& intent : more) {
@@ -98,13 +106,10 @@ std::vector<Intent> Session::ScreenControls() const {
       break;
     }
     case Screen::kMatchOver:
-      if (screens_.report) controls = Kinds({IntentKind::kPlayAgain, IntentKind::kTableNewMatch});
-      if (ResultShareable()) controls.push_back(MakeIntent(IntentKind::kCopyResult));
+      if (screens_.report) controls = MatchOverIntents(ResultShareable());
       break;
     case Screen::kLobby: return LobbyIntents(rooms_);
-    case Screen::kStatistics:
-      return screens_.confirm_reset ? Kinds({IntentKind::kResetStats, IntentKind::kCancelReset})
-                                    : Kinds({IntentKind::kStatsBack, IntentKind::kExport, IntentKind::kImport, IntentKind::kAskReset});
+    case Screen::kStatistics: return StatisticsIntents(screens_.confirm_reset);
     case Screen::kOtherTab: return Kinds({IntentKind::kPlayHere});
   }
   if (rooms_.InRoom()) AddRoomToTableIntents(rooms_, local_.controller(), &controls);
@@ -143,11 +148,18 @@ std::vector<Intent> Session::Offered() const {
   return OfferedWith(saves_.damaged() ? Controls() : ScreenControls());
 }
 
-bool Session::Offers(const Intent& intent) const {
-  for (const Intent& offered : Offered()) {
-    if (offered.kind == intent.kind && (offered.value == intent.value || AnyValue(intent.kind))) return true;
+bool Session::Offers(const Intent& intent) const { return Among(Offered(), intent); }
+
+Status Session::Activate(const std::string& id) {
+  constexpr std::size_t kMaxQueued = 8;
+  // Only what the page's mirror shows: the controls on show (a field's any value of its kind).
+  const Result<Intent> intent = ParseIntent(id);
+  if (!intent.ok() || !announcer_.mirror() || !Among(Controls(), intent.value())) {
+    return Status::Error("\"" + id + NotTranslated("\" is not offered now"));
   }
-  return false;
+  if (activations_.size() >= kMaxQueued) return Status::Error(NotTranslated("too many controls pressed at once"));
+  activations_.push_back(intent.value());
+  return Status::Ok();
 }
 
 }  // namespace popejoan::session
