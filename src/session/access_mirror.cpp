@@ -22,6 +22,55 @@ MirrorButton Button(const Intent& intent, std::string label) { return {IntentId(
 
 MirrorButton Button(IntentKind kind, std::string label) { return Button(MakeIntent(kind), std::move(label)); }
 
+const char* ControlWords(IntentKind kind) {
+  switch (kind) {
+    case IntentKind::kDeal: return Tr("Deal the cards");
+    case IntentKind::kBackToTable: return Tr("Back to the match in progress");
+    case IntentKind::kLesson: return Tr("Learn to play");
+    case IntentKind::kDaily: return Tr("Daily deal");
+    case IntentKind::kEnterCode: return Tr("Enter a deal code");
+    case IntentKind::kPlayCode: return Tr("Play this deal");
+    case IntentKind::kHowToPlay:
+    case IntentKind::kMenuRules: return Tr("How to play");
+    case IntentKind::kStatistics:
+    case IntentKind::kMenuStatistics: return Tr("Statistics");
+    case IntentKind::kCloseRules: return Tr("Close the rules");
+    case IntentKind::kPlayAgain: return Tr("Play again");
+    case IntentKind::kTableNewMatch: return Tr("New match");
+    case IntentKind::kMenuNewMatch: return Tr("New match…");
+    case IntentKind::kCopyResult: return Tr("Copy result");
+    case IntentKind::kPlayHere: return Tr("Play here");
+    case IntentKind::kCopyDone: return Tr("Done");
+    case IntentKind::kResetStats: return Tr("Reset them");
+    case IntentKind::kCancelReset: return Tr("Keep them");
+    case IntentKind::kStatsBack: return Tr("Back");
+    case IntentKind::kExport: return Tr("Export the save as a file");
+    case IntentKind::kImport: return Tr("Import a save file");
+    case IntentKind::kAskReset: return Tr("Reset statistics...");
+    case IntentKind::kExportDamaged: return Tr("Export the saved game");
+    case IntentKind::kStartFresh: return Tr("Start a new match");
+    case IntentKind::kNoticeOk: return Tr("OK");
+    case IntentKind::kLessonPlayMatch: return Tr("Play a match");
+    case IntentKind::kLessonNext: return Tr("Next");
+    case IntentKind::kLessonSkip: return Tr("Skip the lesson");
+    case IntentKind::kResume: return Tr("Play on");
+    case IntentKind::kFinalStandings: return Tr("Final standings");
+    case IntentKind::kNextDeal: return Tr("Next deal");
+    case IntentKind::kPope: return Tr("Play the Pope");
+    case IntentKind::kPass: return Tr("Pass: keep the Pope");
+    case IntentKind::kHint: return Tr("Hint");
+    case IntentKind::kSkip: return Tr("Skip to my turn");
+    case IntentKind::kUndo: return Tr("Undo my last lead");
+    default: return "";
+  }
+}
+
+std::vector<MirrorButton> Labelled(const std::vector<Intent>& intents) {
+  std::vector<MirrorButton> buttons;
+  for (const Intent& intent : intents) buttons.push_back(Button(intent, ControlWords(intent.kind)));
+  return buttons;
+}
+
 std::string Counters(std::int64_t n) { return Plural(n, "{0} counter", "{0} counters"); }
 
 std::string JoinWith(const std::vector<std::string>& parts, const char* separator) {
@@ -35,7 +84,9 @@ std::string JoinWith(const std::vector<std::string>& parts, const char* separato
 namespace {
 
 using mirror_internal::Button;
+using mirror_internal::ControlWords;
 using mirror_internal::Counters;
+using mirror_internal::Labelled;
 using mirror_internal::JoinWith;
 
 // [{"id", "label"}]: the buttons, or a field's values.
@@ -115,18 +166,23 @@ std::string MirrorToJson(const Mirror& mirror) {
   return j.Dump();
 }
 
-std::vector<MirrorButton> SetupButtons(const SetupOffers& offers) {
-  std::vector<MirrorButton> buttons;
-  if (offers.playable) buttons.push_back(Button(IntentKind::kDeal, Tr("Deal the cards")));
-  if (offers.back_to_table) buttons.push_back(Button(IntentKind::kBackToTable, Tr("Back to the match in progress")));
-  if (offers.first_visit) buttons.push_back(Button(IntentKind::kLesson, Tr("Learn to play")));
-  if (offers.daily) buttons.push_back(Button(IntentKind::kDaily, Tr("Daily deal")));
-  buttons.push_back(Button(IntentKind::kEnterCode, Tr("Enter a deal code")));
-  if (offers.code_open) buttons.push_back(Button(IntentKind::kPlayCode, Tr("Play this deal")));
-  buttons.push_back(Button(IntentKind::kHowToPlay, Tr("How to play")));
-  buttons.push_back(Button(IntentKind::kStatistics, Tr("Statistics")));
-  return buttons;
+std::vector<Intent> SetupIntents(const SetupOffers& offers) {
+  std::vector<Intent> intents;
+  const auto add = [&](bool shown, IntentKind kind) {
+    if (shown) intents.push_back(MakeIntent(kind));
+  };
+  add(offers.playable, IntentKind::kDeal);
+  add(offers.back_to_table, IntentKind::kBackToTable);
+  add(offers.first_visit, IntentKind::kLesson);
+  add(offers.daily, IntentKind::kDaily);
+  add(true, IntentKind::kEnterCode);
+  add(offers.code_open, IntentKind::kPlayCode);
+  add(true, IntentKind::kHowToPlay);
+  add(true, IntentKind::kStatistics);
+  return intents;
 }
+
+std::vector<MirrorButton> SetupButtons(const SetupOffers& offers) { return Labelled(SetupIntents(offers)); }
 
 std::vector<MirrorSection> SetupSections(const MatchSetup& setup, const std::string& note) {
   std::vector<std::string> lines = {Tr("The Victorian game of stops, matrimony and intrigue."),
@@ -224,62 +280,62 @@ std::vector<MirrorSection> StatisticsSections(const Statistics& stats) {
   return {{Tr("Statistics"), figures}, {Tr("Compartments taken"), taken}, {Tr("Recent matches"), recent}};
 }
 
-std::vector<MirrorButton> LessonButtons(const Lesson& lesson) {
-  if (lesson.id == LessonId::kDone) {
-    return {Button(IntentKind::kLessonPlayMatch, Tr("Play a match"))};  // the lesson's close: no standings to stay for
-  }
-  std::vector<MirrorButton> buttons;
-  if (!lesson.waits_for_play) buttons.push_back(Button(IntentKind::kLessonNext, Tr("Next")));
-  buttons.push_back(Button(IntentKind::kLessonSkip, Tr("Skip the lesson")));
-  return buttons;
+std::vector<Intent> LessonIntents(const Lesson& lesson) {
+  if (lesson.id == LessonId::kDone) return {MakeIntent(IntentKind::kLessonPlayMatch)};  // no standings to stay for
+  std::vector<Intent> intents;
+  if (!lesson.waits_for_play) intents.push_back(MakeIntent(IntentKind::kLessonNext));
+  intents.push_back(MakeIntent(IntentKind::kLessonSkip));
+  return intents;
+}
+
+std::vector<MirrorButton> LessonButtons(const Lesson& lesson) { return Labelled(LessonIntents(lesson)); }
+
+std::vector<Intent> MatchOverIntents(bool shareable) {
+  std::vector<Intent> intents = {MakeIntent(IntentKind::kPlayAgain), MakeIntent(IntentKind::kTableNewMatch)};
+  if (shareable) intents.push_back(MakeIntent(IntentKind::kCopyResult));
+  return intents;
+}
+
+std::vector<Intent> StatisticsIntents(bool confirming) {
+  if (confirming) return {MakeIntent(IntentKind::kResetStats), MakeIntent(IntentKind::kCancelReset)};
+  return {MakeIntent(IntentKind::kStatsBack), MakeIntent(IntentKind::kExport), MakeIntent(IntentKind::kImport),
+          MakeIntent(IntentKind::kAskReset)};
 }
 
 Mirror RulesMirror(const Rules& rules) {
-  return {Tr("How to play"), {Button(IntentKind::kCloseRules, Tr("Close the rules"))}, RulesSections(rules)};
+  return {Tr("How to play"), {Button(IntentKind::kCloseRules, ControlWords(IntentKind::kCloseRules))}, RulesSections(rules)};
 }
 
 Mirror MatchOverMirror(const MatchReport& report, bool shareable) {
-  Mirror m{Tr("The match is over"),
-           {Button(IntentKind::kPlayAgain, Tr("Play again")), Button(IntentKind::kTableNewMatch, Tr("New match"))},
-           MatchOverSections(report)};
-  if (shareable) m.buttons.push_back(Button(IntentKind::kCopyResult, Tr("Copy result")));
-  return m;
+  return {Tr("The match is over"), Labelled(MatchOverIntents(shareable)), MatchOverSections(report)};
 }
 
 Mirror OtherTabMirror() {
   return {Tr("Pope Joan is open in another tab"),
-          {Button(IntentKind::kPlayHere, Tr("Play here"))},
+          {Button(IntentKind::kPlayHere, ControlWords(IntentKind::kPlayHere))},
           {{Tr("Pope Joan is open in another tab"),
             {Tr("The game is played in one tab at a time, so no move is lost. Play here to carry on in this tab from the latest move.")}}}};
 }
 
 Mirror CopyByHandMirror(const std::string& text) {
   return {Tr("Copy this by hand"),
-          {Button(IntentKind::kCopyDone, Tr("Done"))},
+          {Button(IntentKind::kCopyDone, ControlWords(IntentKind::kCopyDone))},
           {{Tr("Copy this by hand"), {Tr("The browser would not copy it. Select the text and copy it yourself:"), text}}}};
 }
 
 Mirror StatisticsMirror(const Statistics& stats, const std::string& message, bool confirming) {
   if (confirming) {
     // As the canvas asks it: nothing else until it is answered.
-    return {Tr("Reset statistics?"),
-            {Button(IntentKind::kResetStats, Tr("Reset them")), Button(IntentKind::kCancelReset, Tr("Keep them"))},
-            {}};
+    return {Tr("Reset statistics?"), Labelled(StatisticsIntents(true)), {}};
   }
-  Mirror m{Tr("Statistics"),
-           {Button(IntentKind::kStatsBack, Tr("Back")),
-            Button(IntentKind::kExport, Tr("Export the save as a file")),
-            Button(IntentKind::kImport, Tr("Import a save file")),
-            Button(IntentKind::kAskReset, Tr("Reset statistics..."))},
-           StatisticsSections(stats)};
+  Mirror m{Tr("Statistics"), Labelled(StatisticsIntents(false)), StatisticsSections(stats)};
   if (!message.empty()) m.sections.front().lines.push_back(message);
   return m;
 }
 
 Mirror DamagedSaveMirror(bool newer, bool kept) {
   return {Tr("The saved game"),
-          {Button(IntentKind::kExportDamaged, Tr("Export the saved game")),
-           Button(IntentKind::kStartFresh, Tr("Start a new match"))},
+          Labelled({MakeIntent(IntentKind::kExportDamaged), MakeIntent(IntentKind::kStartFresh)}),
           {{Tr("The saved game could not be opened"),
             {newer ? Tr("It was saved by a newer version of Pope Joan, which this one cannot read.")
                    : Tr("It is damaged and cannot be continued."),
@@ -291,7 +347,7 @@ namespace {
 
 // A notice: its title, one line, and OK.
 Mirror NoticeMirror(const std::string& title, const std::string& line) {
-  return {title, {Button(IntentKind::kNoticeOk, Tr("OK"))}, {{title, {line}}}};
+  return {title, {Button(IntentKind::kNoticeOk, ControlWords(IntentKind::kNoticeOk))}, {{title, {line}}}};
 }
 
 }  // namespace

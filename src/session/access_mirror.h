@@ -11,6 +11,7 @@
 
 #include "engine/event.h"
 #include "engine/rules.h"
+#include "session/intent.h"
 #include "session/match_report.h"
 #include "session/words/language.h"
 #include "session/match_setup.h"
@@ -19,6 +20,7 @@
 namespace popejoan::session {
 
 class GameController;
+struct Hint;
 struct Lesson;
 struct Statistics;
 struct MatchSummary;
@@ -95,6 +97,8 @@ std::string SpokenText(const std::string& shown);
 // A shown event in words ("Lady Agatha leads 3 of clubs", "No 5 of clubs: a stop"); "" for
 // bookkeeping events.
 std::string SpokenEvent(const TableModel& model, const Event& event);
+// The coach's hint as it is said: "Hint: lead 7 of spades. ..." (the live log, and asked again).
+std::string HintSentence(const Hint& hint);
 
 // ---- The table (access_mirror_table.cpp).
 // What the table offers beside the cards (the table view decides these as it draws them).
@@ -112,6 +116,9 @@ int PeopleAtTable(const GameController& controller);
 bool SkipOffered(const GameController& controller);
 // A hint: at every decision of the person whose hand is shown.
 bool HintOffered(const GameController& controller);
+// What the table offers now, in the order its buttons show them (OpenSpiel's legal actions: the
+// person's decision is exactly the engine's legal actions); TableButtons labels them.
+std::vector<Intent> TableIntents(const GameController& controller, const TableOffers& offers);
 std::vector<MirrorButton> TableButtons(const GameController& controller, const TableOffers& offers);
 // `review`: the person's decisions this deal beside the expert's, at a deal's end (null: none).
 std::vector<MirrorSection> TableSections(const GameController& controller, bool hand_visible, const DealReviewer* review);
@@ -137,6 +144,8 @@ struct SetupOffers {
   bool playable = true;
   bool code_open = false;  // the field for a friend's deal code is open
 };
+// The setup screen's buttons as intents, then labelled.
+std::vector<Intent> SetupIntents(const SetupOffers& offers);
 std::vector<MirrorButton> SetupButtons(const SetupOffers& offers);
 // The draft as a form (access_mirror_setup.cpp): players, each seat, the preset, rounds, purse,
 // seed and every option, each a field whose values are the setup screen's intents.
@@ -160,6 +169,10 @@ struct StatisticsFigure {
   std::string value;
 };
 std::vector<StatisticsFigure> StatisticsFigures(const Statistics& stats);
+std::vector<Intent> LessonIntents(const Lesson& lesson);
+// The match-over screen's and the statistics screen's controls (`confirming`: the reset asked).
+std::vector<Intent> MatchOverIntents(bool shareable);
+std::vector<Intent> StatisticsIntents(bool confirming);
 std::vector<MirrorButton> LessonButtons(const Lesson& lesson);
 // Whole screens and dialogs: their words and their buttons.
 Mirror RulesMirror(const Rules& rules);

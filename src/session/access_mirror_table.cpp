@@ -109,53 +109,49 @@ std::vector<std::string> NowLines(const GameController& controller) {
 }
 
 // The Pope, or a sure stop the canvas marks with a dot, is named as the card is.
-MirrorButton LeadButton(Card card, const TableModel& model) {
+std::string LeadWords(Card card, const TableModel& model) {
   const bool stop = (model.known_stops & Bit(card)) != 0;
   const char* words = card == model.rules.pope_card ? Tr("Lead {0}, the Pope") : stop ? Tr("Lead {0}, a sure stop") : Tr("Lead {0}");
-  return Button(PlayCard(card), Fmt(words, {SpokenCard(card)}));
+  return Fmt(words, {SpokenCard(card)});
 }
 
-// Once a deal or the match is over: the one button that moves on.
-MirrorButton MoveOnButton(const GameController& controller) {
-  if (controller.MatchOver()) return Button(IntentKind::kTableNewMatch, Tr("New match"));
-  if (controller.LastDealOver()) return Button(IntentKind::kFinalStandings, Tr("Final standings"));
-  return Button(IntentKind::kNextDeal, Tr("Next deal"));
+// Once a deal or the match is over: the one intent that moves on.
+IntentKind MoveOn(const GameController& controller) {
+  if (controller.MatchOver()) return IntentKind::kTableNewMatch;
+  return controller.LastDealOver() ? IntentKind::kFinalStandings : IntentKind::kNextDeal;
 }
 
 // The person's decision: the wild Pope or a pass, a compartment for a counter, or a card to lead
 // (only while their hand is face up, in the hand's order, as the cards lie on the table).
-void AddDecisionButtons(const GameController& controller, bool hand_visible, std::vector<MirrorButton>* buttons) {
+void AddDecisions(const GameController& controller, bool hand_visible, std::vector<Intent>* intents) {
   const ActionList legal = controller.LegalActions();
   const Phase phase = controller.state().phase();
   if (phase == Phase::kWildPope) {
-    buttons->push_back(Button(IntentKind::kPope, Tr("Play the Pope")));
-    buttons->push_back(Button(IntentKind::kPass, Tr("Pass: keep the Pope")));
+    intents->push_back(MakeIntent(IntentKind::kPope));
+    intents->push_back(MakeIntent(IntentKind::kPass));
   } else if (phase == Phase::kPlaceCounter) {
     for (int i = 0; i < legal.size(); ++i) {
-      if (!IsPlaceAction(legal[i])) continue;
-      const int comp = legal[i] - kActionPlaceBase;
-      buttons->push_back(Button(PlaceCounter(comp), Fmt(Tr("Place a counter on {0}"), {CompartmentWord(comp)})));
+      if (IsPlaceAction(legal[i])) intents->push_back(PlaceCounter(legal[i] - kActionPlaceBase));
     }
   } else if (phase == Phase::kLead && hand_visible) {
     for (int suit = 0; suit < 4; ++suit) {
       for (int rank = 1; rank <= 13; ++rank) {
         const Card c = MakeCard(suit, rank);
-        if (legal.Contains(c)) buttons->push_back(LeadButton(c, controller.model()));
+        if (legal.Contains(c)) intents->push_back(PlayCard(c));
       }
     }
   }
 }
 
-// The helpers, the pace and the menu's entries a screen reader needs at the table.
-void AddTableHelpers(const GameController& controller, const TableOffers& offers, std::vector<MirrorButton>* buttons) {
-  if (offers.hint) buttons->push_back(Button(IntentKind::kHint, Tr("Hint")));
-  if (offers.skip) buttons->push_back(Button(IntentKind::kSkip, Tr("Skip to my turn")));
-  if (controller.CanUndo()) buttons->push_back(Button(IntentKind::kUndo, Tr("Undo my last lead")));
-  buttons->push_back(Button(IntentKind::kNextPace, Fmt(Tr("Pace: {0}. Change the pace"), {offers.pace})));
-  buttons->push_back(Button(IntentKind::kMute, offers.muted ? Tr("Turn the sounds on") : Tr("Mute the sounds")));
-  buttons->push_back(Button(IntentKind::kMenuRules, Tr("How to play")));
-  buttons->push_back(Button(IntentKind::kMenuStatistics, Tr("Statistics")));
-  buttons->push_back(Button(IntentKind::kMenuNewMatch, Tr("New match…")));
+// What a screen reader hears for each of the table's intents.
+std::string TableLabel(const GameController& controller, const TableOffers& offers, const Intent& intent) {
+  switch (intent.kind) {
+    case IntentKind::kPlace: return Fmt(Tr("Place a counter on {0}"), {CompartmentWord(static_cast<int>(intent.value))});
+    case IntentKind::kPlayCard: return LeadWords(static_cast<Card>(intent.value), controller.model());
+    case IntentKind::kNextPace: return Fmt(Tr("Pace: {0}. Change the pace"), {offers.pace});
+    case IntentKind::kMute: return offers.muted ? Tr("Turn the sounds on") : Tr("Mute the sounds");
+    default: return mirror_internal::ControlWords(intent.kind);
+  }
 }
 
 }  // namespace
@@ -177,15 +173,28 @@ bool HintOffered(const GameController& controller) {
          !controller.InLesson() && !controller.DealOver() && !controller.MatchOver();
 }
 
-std::vector<MirrorButton> TableButtons(const GameController& controller, const TableOffers& offers) {
-  if (offers.paused) return {Button(IntentKind::kResume, Tr("Play on"))};
-  std::vector<MirrorButton> buttons;
+std::vector<Intent> TableIntents(const GameController& controller, const TableOffers& offers) {
+  if (offers.paused) return {MakeIntent(IntentKind::kResume)};
+  std::vector<Intent> intents;
   if (controller.DealOver() || controller.MatchOver()) {
-    buttons.push_back(MoveOnButton(controller));
+    intents.push_back(MakeIntent(MoveOn(controller)));
   } else if (controller.HumanToAct() >= 0) {
-    AddDecisionButtons(controller, offers.hand_visible, &buttons);
+    AddDecisions(controller, offers.hand_visible, &intents);
   }
-  AddTableHelpers(controller, offers, &buttons);
+  // The helpers, the pace and the menu's entries a screen reader needs at the table.
+  if (offers.hint) intents.push_back(MakeIntent(IntentKind::kHint));
+  if (offers.skip) intents.push_back(MakeIntent(IntentKind::kSkip));
+  if (controller.CanUndo()) intents.push_back(MakeIntent(IntentKind::kUndo));
+  for (IntentKind kind : {IntentKind::kNextPace, IntentKind::kMute, IntentKind::kMenuRules, IntentKind::kMenuStatistics,
+                          IntentKind::kMenuNewMatch}) {
+    intents.push_back(MakeIntent(kind));
+  }
+  return intents;
+}
+
+std::vector<MirrorButton> TableButtons(const GameController& controller, const TableOffers& offers) {
+  std::vector<MirrorButton> buttons;
+  for (const Intent& intent : TableIntents(controller, offers)) buttons.push_back(Button(intent, TableLabel(controller, offers, intent)));
   return buttons;
 }
 

@@ -3,8 +3,10 @@
 #include <cstring>
 
 #include "session/access_mirror.h"
+#include "session/coach.h"
 #include "session/words/card_label.h"
 #include "session/words/game_words.h"
+#include "session/words/hint_words.h"
 #include "session/words/language.h"
 
 namespace popejoan::session {
@@ -113,6 +115,10 @@ std::string SpokenEvent(const TableModel& model, const Event& event) {
                {CardWords(event.card2)});
   }
   return SpokenText(Caption(model, event));
+}
+
+std::string HintSentence(const Hint& hint) {
+  return Fmt(Tr("Hint: {0}. {1}"), {SpokenText(ActionWords(hint.action)), SpokenText(hint.reason)});
 }
 
 }  // namespace popejoan::session

@@ -21,6 +21,7 @@
 #include "session/host_link.h"
 #include "session/intent.h"
 #include "session/language_settler.h"
+#include "session/local_match.h"
 #include "session/match_notes.h"
 #include "session/match_report.h"
 #include "session/room_client.h"
@@ -60,8 +61,12 @@ class Session {
   // order: each kind once, by its number (the tests check it).
   struct Routes;
   static std::vector<IntentKind> RoutedKinds();
-  // What may be done now: the mirror's controls, then what the menus and keys always offer.
+  // What may be done now, from the session's state alone: the screen's controls (the dialog's,
+  // when a saved game could not be opened), then what the menus, keys and host always offer.
   std::vector<Intent> Offered() const;
+  // The controls of what is on show (the screen, or the dialog over it), in their order: the
+  // accessible mirror's buttons, then its fields' kinds (any value), are these, labelled.
+  std::vector<Intent> Controls() const;
   bool Offers(const Intent& intent) const;
   // What was offered as the last frame ended, kept where a page shows the mirror (the test probe
   // reads it each frame there); elsewhere worked out on request.
@@ -110,9 +115,9 @@ class Session {
 
   // ---- What the views show.
   Screen screen() const { return screens_.screen; }
-  const GameController& controller() const { return controller_; }
+  const GameController& controller() const { return local_.controller(); }
   // The debug overlay steps replays and the AI by hand (a developer's tool, never a player's).
-  GameController& debug_controller() { return controller_; }
+  GameController& debug_controller() { return local_.controller(); }
   const Settings& settings() const { return saves_.settings(); }
   const Statistics& stats() const { return saves_.stats(); }
   const SetupDraft& draft() const { return draft_; }
@@ -120,25 +125,18 @@ class Session {
   bool rules_open() const { return screens_.show_rules; }
   // The rules the help explains: the match's, or the setup screen's draft.
   Rules ShownRules() const;
-  bool RulesOffered() const { return controller_.HasMatch() || screens_.screen == Screen::kSetup; }
+  bool RulesOffered() const { return controller().HasMatch() || screens_.screen == Screen::kSetup; }
   const std::optional<MatchReport>& report() const { return screens_.report; }
   const std::string& stats_message() const { return screens_.stats_message; }
   // "Reset statistics" was pressed and waits for "Reset them" or "Keep them".
   bool confirming_reset() const { return screens_.confirm_reset; }
-  const Coach& coach() const { return coach_; }
-  const Hint* CurrentHint() const;
-  const Tutorial& tutorial() const { return tutorial_; }
-  // The lesson on show over the table (null if none).
-  const Lesson* ShownLesson() const;
-  // The review of the person's decisions at a deal's end (null when there is none to show).
-  const DealReviewer* Review() const;
-  const DealReviewer& reviewer() const { return reviewer_; }
+  // The match at this table: its coach, lesson, review and notes (hints asked, the startup note).
+  const LocalMatch& local() const { return local_; }
   const SaveKeeper& saves() const { return saves_; }
   const Announcer& announcer() const { return announcer_; }
   const HostLink& host() const { return host_; }
   const SessionConfig& config() const { return config_; }
   Language wanted_language() const { return language_.wanted(); }
-  int hints_this_match() const { return match_.hints; }
   bool CanGoBackToTable() const;
   bool DailyOffered() const;
   // The daily deal's date when the match is one ("" otherwise), in the player's words.
@@ -148,8 +146,6 @@ class Session {
   // Text the browser would not copy, shown to be copied by hand ("" when none).
   const std::string& copy_by_hand() const { return screens_.copy_by_hand; }
   bool FirstVisit() const;
-  // One line about what happened to the save at start ("resumed ...", "damaged ..."), for logs.
-  const std::string& startup_note() const { return match_.startup_note; }
   int sounds_played() const { return sound_.played; }
   const std::string& last_cue() const { return sound_.last; }
 
@@ -163,23 +159,16 @@ class Session {
 
   // ---- Starting (session.cpp).
   void Open();
-  MatchSetup ConfiguredSetup(std::uint64_t seed) const;
-  Result<MatchSetup> RequestedDeal() const;
   void StartRequestedDeal();
   void ResumeSaved(const SaveGame& save);
   Status StartMatch(const MatchSetup& setup);
-  // Which daily deal `setup` is, if any (the date asked for, or today).
-  std::optional<CalendarDate> DailyDateOf(const MatchSetup& setup) const;
   Status StartCode();
   std::string ResultLine() const;
   void StartFresh();
   void StartLesson();
   void EndLesson();
-  void FollowLesson();
-  void UpdateReview(double budget_ms);
   Result<MatchReport> MatchOverReport() const;
   void EnterMatchOver();
-  void ApplySettingsToController();
   // ---- Doing (session_do.cpp): each kind's part, by the routing table.
   Status NothingToDo(const Intent& intent);
   Status DoAtTable(const Intent& intent);
@@ -194,7 +183,6 @@ class Session {
   Status DoCopyDone(const Intent& intent);
   Status DoInRoom(const Intent& intent);
   void ToSetup();
-  void AskCoach();
   void OpenStatistics();
   void CloseStatistics();
   void Export();
@@ -209,28 +197,28 @@ class Session {
   void TellShownEvents();
   void AnnounceChanges();
   void AnnounceDealSoFar();
-  static std::string HintSentence(const Hint& hint);
   bool HandReadable() const;
   // The screen's own controls and words (the rules when open), whatever dialog is over it.
   Mirror ScreenMirror() const;
   Mirror SetupMirror() const;
   Mirror TableMirror() const;
+  // ---- What is offered (session_offered.cpp).
+  SetupOffers SetupOffersNow() const;
+  TableOffers TableOffersNow() const;
+  // The screen's own controls, whatever dialog is over it (ScreenMirror's, as intents).
+  std::vector<Intent> ScreenControls() const;
   std::vector<Intent> AlwaysOffered() const;
-  // The mirror's controls (the screen's `mirror`) and what the menus and keys always offer.
-  std::vector<Intent> OfferedFrom(const Mirror& mirror) const;
+  // `controls` and then what the menus, keys and host always offer.
+  std::vector<Intent> OfferedWith(std::vector<Intent> controls) const;
 
   SessionConfig config_;
-  GameController controller_;
-  Coach coach_;
-  Tutorial tutorial_;
-  DealReviewer reviewer_;
+  LocalMatch local_;  // the match at this table: its controller, coach, lesson and review
   SetupDraft draft_;
   SaveKeeper saves_;
   HostLink host_;
   Announcer announcer_;
   LanguageSettler language_;
   Screens screens_;
-  MatchNotes match_;
   SoundDesk sound_;
   std::vector<Intent> activations_;  // the mirror's presses, done at the next Update
   std::vector<Intent> offered_now_;

@@ -5,6 +5,7 @@
 
 #include "engine/replay.h"
 #include "session/access_mirror.h"
+#include "session/configured_setup.h"
 #include "session/daily_deal.h"
 #include "session/deal_code.h"
 #include "session/session.h"
@@ -183,10 +184,10 @@ Status Session::DoCopyDone(const Intent&) {
 
 Status Session::DoHostNewMatch(const Intent& intent) {
   const std::uint64_t seed =
-      intent.value != 0 ? intent.value : NextMatchSeed(controller_.HasMatch() ? controller_.setup().seed : config_.seed);
+      intent.value != 0 ? intent.value : NextMatchSeed(local_.controller().HasMatch() ? local_.controller().setup().seed : config_.seed);
   // A damaged save that could not be kept aside waits for the player's own choice.
   if (saves_.damaged() && !saves_.blocked()) saves_.ForgetDamaged();
-  return StartMatch(ConfiguredSetup(seed));
+  return StartMatch(ConfiguredSetup(config_, seed));
 }
 
 Status Session::DoInRoom(const Intent& intent) {
@@ -196,17 +197,6 @@ Status Session::DoInRoom(const Intent& intent) {
 
 Status Session::ChangeDraft(const Intent& intent) {
   return screens_.screen == Screen::kSetup ? draft_.Change(intent) : NothingToDo(intent);
-}
-
-Status Session::Activate(const std::string& id) {
-  constexpr std::size_t kMaxQueued = 8;
-  const Result<Intent> intent = ParseIntent(id);
-  if (!intent.ok() || !announcer_.mirror() || !announcer_.mirror()->Offers(id)) {
-    return Status::Error("\"" + id + NotTranslated("\" is not offered now"));
-  }
-  if (activations_.size() >= kMaxQueued) return Status::Error(NotTranslated("too many controls pressed at once"));
-  activations_.push_back(intent.value());
-  return Status::Ok();
 }
 
 Status Session::Type(const std::string& key, const std::string& text) {
@@ -272,6 +262,7 @@ Status Session::DoLook(const Intent& intent) {
 Status Session::DoInMenu(const Intent& intent) {
   Settings& settings = saves_.settings();
   const SessionServices& services = config_.services;
+  GameController& table = local_.controller();
   switch (intent.kind) {
     case IntentKind::kTableNewMatch:
     case IntentKind::kMenuNewMatch:
@@ -284,27 +275,27 @@ Status Session::DoInMenu(const Intent& intent) {
       if (services.toggle_fullscreen) services.toggle_fullscreen();
       break;
     case IntentKind::kSaveReplay:
-      if (config_.save_replay) config_.save_replay(ReplayToJson(controller_.MakeReplay()));
+      if (config_.save_replay) config_.save_replay(ReplayToJson(table.MakeReplay()));
       break;
     case IntentKind::kCopyDealCode:
-      if (services.copy_text) services.copy_text(DealCode(controller_.setup()));
+      if (services.copy_text) services.copy_text(DealCode(table.setup()));
       break;
     case IntentKind::kCopyLink:
       // A link opens the same deal; where there is no page, the code is what can be passed on.
       if (services.share_deal) {
-        services.share_deal(DealCode(controller_.setup()));
+        services.share_deal(DealCode(table.setup()));
       } else if (services.copy_text) {
-        services.copy_text(DealCode(controller_.setup()));
+        services.copy_text(DealCode(table.setup()));
       }
       break;
-    case IntentKind::kAllowUndo: controller_.SetUndoAllowed(!controller_.undo_allowed()); break;
+    case IntentKind::kAllowUndo: table.SetUndoAllowed(!table.undo_allowed()); break;
     case IntentKind::kMute: settings.muted = !settings.muted; break;
     case IntentKind::kReduceMotion: settings.reduce_motion = !settings.reduce_motion; break;
     case IntentKind::kSetVolume: settings.volume = static_cast<int>(intent.value); break;
-    case IntentKind::kPause: controller_.SetPaused(true); break;
-    case IntentKind::kResume: controller_.SetPaused(false); break;
-    case IntentKind::kNextPace: controller_.SetPace(NextPace(controller_.pace())); break;
-    case IntentKind::kSetPace: controller_.SetPace(PaceSeconds(static_cast<int>(intent.value))); break;
+    case IntentKind::kPause: table.SetPaused(true); break;
+    case IntentKind::kResume: table.SetPaused(false); break;
+    case IntentKind::kNextPace: table.SetPace(NextPace(table.pace())); break;
+    case IntentKind::kSetPace: table.SetPace(PaceSeconds(static_cast<int>(intent.value))); break;
     default: break;
   }
   return Status::Ok();
@@ -312,22 +303,25 @@ Status Session::DoInMenu(const Intent& intent) {
 
 Status Session::DoAtTable(const Intent& intent) {
   if (screens_.screen != Screen::kTable) return NothingToDo(intent);
+  GameController& table = local_.controller();
   Status done = Status::Ok();
   switch (intent.kind) {
-    case IntentKind::kPlayCard: done = controller_.Choose(static_cast<Action>(intent.value)); break;
-    case IntentKind::kPope: done = controller_.Choose(kActionPope); break;
-    case IntentKind::kPass: done = controller_.Choose(kActionPass); break;
-    case IntentKind::kPlace: done = controller_.Choose(PlaceAction(static_cast<int>(intent.value))); break;
+    case IntentKind::kPlayCard: done = table.Choose(static_cast<Action>(intent.value)); break;
+    case IntentKind::kPope: done = table.Choose(kActionPope); break;
+    case IntentKind::kPass: done = table.Choose(kActionPass); break;
+    case IntentKind::kPlace: done = table.Choose(PlaceAction(static_cast<int>(intent.value))); break;
     case IntentKind::kNextDeal:
-    case IntentKind::kFinalStandings: done = controller_.NextDeal(); break;
+    case IntentKind::kFinalStandings: done = table.NextDeal(); break;
     case IntentKind::kUndo:
-    case IntentKind::kMenuUndo: done = controller_.Undo(); break;
-    case IntentKind::kHint: AskCoach(); break;
-    case IntentKind::kSkip: controller_.SkipToHumanTurn(); break;
-    case IntentKind::kReadHand: announcer_.Say(ReadHand(controller_.model())); break;
-    case IntentKind::kReadBoard: announcer_.Say(ReadBoard(controller_.model())); break;
-    case IntentKind::kReadPurses: announcer_.Say(ReadPurses(controller_.model())); break;
-    case IntentKind::kLessonNext: tutorial_.Next(); break;
+    case IntentKind::kMenuUndo: done = table.Undo(); break;
+    case IntentKind::kHint:
+      if (const Hint* known = local_.AskCoach()) announcer_.Say(HintSentence(*known));
+      break;
+    case IntentKind::kSkip: table.SkipToHumanTurn(); break;
+    case IntentKind::kReadHand: announcer_.Say(ReadHand(table.model())); break;
+    case IntentKind::kReadBoard: announcer_.Say(ReadBoard(table.model())); break;
+    case IntentKind::kReadPurses: announcer_.Say(ReadPurses(table.model())); break;
+    case IntentKind::kLessonNext: local_.NextLesson(); break;
     case IntentKind::kLessonSkip:
     case IntentKind::kLessonPlayMatch: EndLesson(); break;
     default: return NothingToDo(intent);
@@ -365,7 +359,7 @@ Status Session::DoElsewhere(const Intent& intent) {
   if (screens_.screen == Screen::kSetup || screens_.screen == Screen::kTable) return NothingToDo(intent);
   switch (intent.kind) {
     case IntentKind::kPlayAgain: {
-      MatchSetup again = controller_.setup();  // same seats and rules, the cards dealt afresh
+      MatchSetup again = local_.controller().setup();  // same seats and rules, the cards dealt afresh
       again.seed = NextMatchSeed(again.seed);
       const Status started = StartMatch(again);
       if (!started.ok()) draft_.SetMessage(started.message);
@@ -390,20 +384,10 @@ Status Session::DoElsewhere(const Intent& intent) {
 }
 
 void Session::ToSetup() {
-  MatchSetup next = controller_.setup();
+  MatchSetup next = local_.controller().setup();
   next.seed = NextMatchSeed(next.seed);  // a fresh deal unless the player sets one
   draft_.Reset(next);
   screens_.screen = Screen::kSetup;
-}
-
-void Session::AskCoach() {
-  const int seat = controller_.HumanToAct();
-  if (seat < 0) return;
-  const State& state = controller_.state();
-  // Asked again on the same turn: the hint is said again (the first time, once it is ready).
-  if (const Hint* known = coach_.HintFor(state)) announcer_.Say(HintSentence(*known));
-  if (coach_.HintFor(state) == nullptr && !coach_.thinking()) ++match_.hints;
-  coach_.Request(state, seat, controller_.DecisionSeed());
 }
 
 void Session::OpenStatistics() {
@@ -414,7 +398,7 @@ void Session::OpenStatistics() {
 }
 
 void Session::CloseStatistics() {
-  screens_.screen = screens_.stats_return == Screen::kTable && controller_.HasMatch() ? Screen::kTable : Screen::kSetup;
+  screens_.screen = screens_.stats_return == Screen::kTable && local_.controller().HasMatch() ? Screen::kTable : Screen::kSetup;
 }
 
 void Session::Export() {

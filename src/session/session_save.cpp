@@ -18,18 +18,17 @@ Status Session::ImportSave(const std::string& text) {
     return Status::Error(NotTranslated("Not imported: ") + loaded.message + NotTranslated(". Nothing was changed."));
   }
   if (loaded.save.match) {
-    const Status resumed = controller_.Resume(*loaded.save.match, loaded.save.ai_seed);
+    const Status resumed = local_.Resume(loaded.save);
     if (!resumed.ok()) {
       screens_.stats_message = Tr("Not imported: its match could not be continued. Nothing was changed.");
       return Status::Error(NotTranslated("Not imported: ") + resumed.message);
     }
-    match_.unresumed.reset();
+    local_.notes().unresumed.reset();
     screens_.stats_return = Screen::kTable;
-    match_.hints = loaded.save.hints;
   }
   saves_.Adopt(loaded.save);
   if (config_.theme) saves_.settings().theme = *config_.theme;
-  ApplySettingsToController();
+  local_.ApplySettings(saves_.settings());
   saves_.ForgetDamaged();
   if (screens_.screen != Screen::kStatistics) OpenStatistics();
   const std::string matches = Plural(saves_.stats().matches_played, "{0} match", "{0} matches");
@@ -68,15 +67,15 @@ Status Session::HandleCommand(const std::string& json) {
 void Session::PostStatus(const std::string& command) const {
   Json j = Json::Object();
   j.Set("command", Json::String(command));
-  j.Set("paused", Json::Bool(controller_.paused()));
+  j.Set("paused", Json::Bool(local_.controller().paused()));
   j.Set("muted", Json::Bool(settings().muted));
   j.Set("screen", Json::String(ScreenId(screens_.screen)));
   host_.Post("status", j);
 }
 
 void Session::SetPageHidden(bool hidden) {
-  if (hidden == controller_.hidden()) return;
-  controller_.SetHidden(hidden);
+  if (hidden == local_.controller().hidden()) return;
+  local_.controller().SetHidden(hidden);
   Json j = Json::Object();
   j.Set("hidden", Json::Bool(hidden));
   host_.Post("visibility", j);
@@ -97,20 +96,20 @@ void Session::SendReady() {
 PlayMoment Session::CurrentMoment() const {
   PlayMoment m;
   m.at_table = screens_.screen == Screen::kTable;
-  m.match_in_progress = controller_.HasMatch() && !controller_.MatchOver() && !controller_.InReplay();
-  m.deal_over = m.match_in_progress && controller_.DealOver();
-  m.paused = controller_.paused();
-  m.hidden = controller_.hidden();
-  const bool lesson_holds = controller_.InLesson() && tutorial_.active() && tutorial_.holds_table();
+  m.match_in_progress = local_.controller().HasMatch() && !local_.controller().MatchOver() && !local_.controller().InReplay();
+  m.deal_over = m.match_in_progress && local_.controller().DealOver();
+  m.paused = local_.controller().paused();
+  m.hidden = local_.controller().hidden();
+  const bool lesson_holds = local_.LessonHoldsTable();
   m.covered = screens_.menu_open || screens_.show_rules || lesson_holds || saves_.damaged().has_value() || saves_.notice_open() ||
               screens_.link_refused;
   return m;
 }
 
 int Session::StatsSeat() const {
-  if (!controller_.HasMatch()) return -1;
-  if (controller_.Remote()) return controller_.RemoteSeat();  // a watcher keeps no statistics
-  const std::vector<SeatSetup>& seats = controller_.setup().seats;
+  if (!local_.controller().HasMatch()) return -1;
+  if (local_.controller().Remote()) return local_.controller().RemoteSeat();  // a watcher keeps no statistics
+  const std::vector<SeatSetup>& seats = local_.controller().setup().seats;
   for (size_t i = 0; i < seats.size(); ++i) {
     if (seats[i].human) return static_cast<int>(i);
   }
@@ -118,13 +117,13 @@ int Session::StatsSeat() const {
 }
 
 void Session::TellHostNews() {
-  const std::vector<MatchNews> news = controller_.TakeNews();
-  if (news.empty() || controller_.InLesson()) return;
+  const std::vector<MatchNews> news = local_.controller().TakeNews();
+  if (news.empty() || local_.controller().InLesson()) return;
   const int seat = StatsSeat();
   for (const MatchNews& n : news) {
-    if (controller_.Remote() && seat < 0) continue;
-    RecordNews(&saves_.stats(), n, seat, PresetId(controller_.setup().rules.preset), match_.hints);
-    host_.PostNews(n, controller_);
+    if (local_.controller().Remote() && seat < 0) continue;
+    RecordNews(&saves_.stats(), n, seat, PresetId(local_.controller().setup().rules.preset), local_.notes().hints);
+    host_.PostNews(n, local_.controller());
   }
 }
 

@@ -92,6 +92,75 @@ SessionConfig QuickConfig(FakePlatform* platform, std::uint64_t seed = 11) {
   return config;
 }
 
+// The accessible mirror's controls as intents: each button's, then each form field's kind (a
+// select's every value is of its kind; a text field's Enter is one of the buttons).
+std::vector<Intent> ControlsOf(const Mirror& mirror) {
+  std::vector<Intent> controls;
+  for (const MirrorButton& b : mirror.buttons) {
+    const Result<Intent> intent = ParseIntent(b.id);
+    EXPECT_TRUE(intent.ok()) << b.id;
+    if (intent.ok()) controls.push_back(intent.value());
+  }
+  for (const MirrorField& f : mirror.fields) {
+    if (f.kind == MirrorField::Kind::kText) {
+      const bool submitted = f.submit.empty() || std::any_of(mirror.buttons.begin(), mirror.buttons.end(),
+                                                             [&](const MirrorButton& b) { return b.id == f.submit; });
+      EXPECT_TRUE(submitted) << f.key << "'s Enter is not a button: " << f.submit;
+      continue;
+    }
+    std::vector<std::string> ids = {f.prefix + std::to_string(f.number)};
+    if (f.kind != MirrorField::Kind::kNumber) {
+      ids.clear();
+      for (const MirrorButton& c : f.choices) ids.push_back(c.id);
+    }
+    EXPECT_FALSE(ids.empty()) << f.key;
+    IntentKind kind = IntentKind::kNone;
+    for (const std::string& id : ids) {
+      const Result<Intent> intent = ParseIntent(id);
+      EXPECT_TRUE(intent.ok()) << f.key << ": " << id;
+      if (!intent.ok()) continue;
+      if (kind == IntentKind::kNone) kind = intent->kind;
+      EXPECT_EQ(static_cast<int>(intent->kind), static_cast<int>(kind)) << f.key << ": " << id;
+    }
+    const Intent any = MakeIntent(kind);
+    if (std::find(controls.begin(), controls.end(), any) == controls.end()) controls.push_back(any);
+  }
+  return controls;
+}
+
+std::string Ids(const std::vector<Intent>& intents) {
+  std::string out;
+  for (const Intent& i : intents) out += IntentId(i) + " ";
+  return out;
+}
+
+// How many times the mirror was checked against what is offered (each frame of every test here),
+// and on which screens.
+int mirror_checks = 0;
+std::set<std::string> mirror_screens;
+
+// Offered() is worked out from the session's state; the mirror labels it. Both must agree
+// exactly: the mirror's controls are Controls(), and (with no notice over the screen) Offered()
+// is those controls followed by what the menus, keys and the host always offer.
+void ExpectMirrorLabelsWhatIsOffered(const Session& session) {
+  ++mirror_checks;
+  mirror_screens.insert(ScreenId(session.screen()));
+  const std::vector<Intent> shown = ControlsOf(session.BuildMirror());
+  const std::vector<Intent> controls = session.Controls();
+  EXPECT_EQ(Ids(shown), Ids(controls)) << "on " << ScreenId(session.screen());
+  // A notice over the screen: play goes on under it, so the screen's controls stay offered.
+  const bool covered = !session.saves().damaged() &&
+                       (session.saves().notice_open() || session.link_refused() || !session.copy_by_hand().empty());
+  if (covered) return;
+  const std::vector<Intent> offered = session.Offered();
+  ASSERT_GE(offered.size(), shown.size());
+  EXPECT_EQ(Ids(std::vector<Intent>(offered.begin(), offered.begin() + static_cast<std::ptrdiff_t>(shown.size()))), Ids(shown))
+      << "on " << ScreenId(session.screen());
+  for (size_t i = shown.size(); i < offered.size(); ++i) {
+    EXPECT_TRUE(std::find(shown.begin(), shown.end(), offered[i]) == shown.end()) << IntentId(offered[i]) << " twice";
+  }
+}
+
 // A session started with its platform (the platform answers language fetches through it).
 struct Running {
   FakePlatform platform;
@@ -111,6 +180,7 @@ struct Running {
     now += 0.05;
     session->Update(now, 1000.0);
     session->Finish();
+    ExpectMirrorLabelsWhatIsOffered(*session);
   }
   Status Do(const std::string& id) {
     const Result<Intent> intent = ParseIntent(id);
@@ -263,7 +333,7 @@ TEST(Session, SavesAsItGoesAndResumesToTheSameState) {
   EXPECT_EQ(again.session->saves().state(), "resumed");
   EXPECT_EQ(again.session->screen(), Screen::kTable);
   EXPECT_EQ(again.session->controller().state().Hash(), hash);
-  EXPECT_NE(again.session->startup_note().find(HashHex(hash)), std::string::npos);
+  EXPECT_NE(again.session->local().notes().startup_note.find(HashHex(hash)), std::string::npos);
   const std::vector<Json> ready = again.platform.Events("ready");
   ASSERT_EQ(ready.size(), 1u);
   EXPECT_EQ(ready[0].Find("save")->as_string(), "resumed");
@@ -353,7 +423,7 @@ TEST(Session, TheLessonEndsAsALesson) {
   const GameController& c = run.session->controller();
   ASSERT_TRUE(c.InLesson());
   for (int i = 0; i < 20000 && !c.DealOver(); ++i) {
-    const Lesson* lesson = run.session->ShownLesson();
+    const Lesson* lesson = run.session->local().ShownLesson();
     if (lesson != nullptr && !lesson->waits_for_play) {
       ASSERT_TRUE(run.Do("button:lesson-next").ok());
     } else if (c.HumanToAct() >= 0) {
@@ -363,12 +433,12 @@ TEST(Session, TheLessonEndsAsALesson) {
     }
   }
   ASSERT_TRUE(c.DealOver());
-  for (int i = 0; i < 50 && (run.session->ShownLesson() == nullptr || run.session->ShownLesson()->id != LessonId::kDone); ++i) {
-    if (run.session->ShownLesson() != nullptr) ASSERT_TRUE(run.Do("button:lesson-next").ok());
+  for (int i = 0; i < 50 && (run.session->local().ShownLesson() == nullptr || run.session->local().ShownLesson()->id != LessonId::kDone); ++i) {
+    if (run.session->local().ShownLesson() != nullptr) ASSERT_TRUE(run.Do("button:lesson-next").ok());
     else run.Frame();
   }
-  ASSERT_NE(run.session->ShownLesson(), nullptr);
-  EXPECT_EQ(run.session->ShownLesson()->id, LessonId::kDone);
+  ASSERT_NE(run.session->local().ShownLesson(), nullptr);
+  EXPECT_EQ(run.session->local().ShownLesson()->id, LessonId::kDone);
   const Mirror mirror = run.session->BuildMirror();
   EXPECT_TRUE(mirror.Offers("button:lesson-play-match"));
   EXPECT_FALSE(mirror.Offers("button:final-standings"));
@@ -606,7 +676,7 @@ TEST(Session, TheSettlementAndItsReviewAreInTheTablesText) {
   Running run;
   ASSERT_TRUE(run.Do("button:deal").ok());
   PlayUntil(&run, [&] { return run.session->controller().DealOver(); });
-  for (int i = 0; i < 400 && run.session->Review() != nullptr && !run.session->Review()->done(); ++i) run.Frame();
+  for (int i = 0; i < 400 && run.session->local().Review() != nullptr && !run.session->local().Review()->done(); ++i) run.Frame();
   const Mirror m = run.session->BuildMirror();
   std::map<std::string, std::vector<std::string>> sections;
   for (const MirrorSection& s : m.sections) sections[s.heading] = s.lines;
@@ -618,10 +688,10 @@ TEST(Session, TheSettlementAndItsReviewAreInTheTablesText) {
     const std::string& line = sections["Purses before and after the deal"][static_cast<size_t>(s)];
     EXPECT_NE(line.find(" to " + std::to_string(c.state().Purse(s)) + " ("), std::string::npos) << line;
   }
-  ASSERT_NE(run.session->Review(), nullptr);
-  if (!run.session->Review()->review().decisions.empty()) {
+  ASSERT_NE(run.session->local().Review(), nullptr);
+  if (!run.session->local().Review()->review().decisions.empty()) {
     ASSERT_FALSE(sections["Your decisions"].empty());
-    EXPECT_EQ(sections["Your decisions"].front(), run.session->Review()->review().Summary());
+    EXPECT_EQ(sections["Your decisions"].front(), run.session->local().Review()->review().Summary());
   }
 }
 
@@ -659,12 +729,12 @@ TEST(Session, EveryHintPressIsSaid) {
     return std::count_if(run.platform.said.begin(), run.platform.said.end(), [](const std::string& l) { return l.rfind("Hint: ", 0) == 0; });
   };
   ASSERT_TRUE(run.Do("button:hint").ok());
-  for (int i = 0; i < 400 && run.session->CurrentHint() == nullptr; ++i) run.Frame();
-  ASSERT_NE(run.session->CurrentHint(), nullptr);
+  for (int i = 0; i < 400 && run.session->local().CurrentHint() == nullptr; ++i) run.Frame();
+  ASSERT_NE(run.session->local().CurrentHint(), nullptr);
   EXPECT_EQ(hints_said(), 1);
   ASSERT_TRUE(run.Do("button:hint").ok());
   EXPECT_EQ(hints_said(), 2);
-  EXPECT_EQ(run.session->hints_this_match(), 1);  // the same decision's hint counts once
+  EXPECT_EQ(run.session->local().notes().hints, 1);  // the same decision's hint counts once
 }
 
 }  // namespace
@@ -1541,6 +1611,58 @@ TEST(SessionRoomWay, FriendsOnTheirOwnScreensAreNotToldToPassTheDevice) {
   EXPECT_EQ(r.session->draft().Note(), "Pass the device between players: each hand stays hidden until its owner taps.");
   ASSERT_TRUE(r.Do("button:play-with-friends").ok());
   EXPECT_EQ(r.session->draft().Note(), "");
+}
+
+}  // namespace
+}  // namespace popejoan::session
+
+// ---- What is offered, against the mirror that labels it.
+namespace popejoan::session {
+namespace {
+
+// Every screen, the dialogs over them, and the decisions of seeded matches at every seat count:
+// the mirror's controls are exactly what is offered (Running checks it after each frame).
+TEST(SessionOffered, TheMirrorLabelsExactlyWhatIsOfferedOnEveryScreenAndDecision) {
+  mirror_checks = 0;
+  mirror_screens.clear();
+  {
+    Running r;
+    r.session->SetRoomServer("ws://example.test/rooms");
+    r.Frame();
+    for (const char* id : {"button:enter-code", "button:how-to-play", "button:close-rules", "button:enter-code",
+                           "button:statistics", "button:reset-stats", "button:cancel-reset", "button:stats-back",
+                           "button:play-with-friends", "setup:players-5", "button:create-room"}) {
+      EXPECT_TRUE(r.Do(id).ok()) << id;
+    }
+    EXPECT_EQ(r.session->screen(), Screen::kLobby);
+    r.session->RoomSocketOpened();
+    r.Frame();
+    EXPECT_TRUE(r.Do("button:leave-room").ok());
+    r.session->CopyRefused("a line to copy");
+    r.Frame();
+    EXPECT_TRUE(r.Do("button:copy-done").ok());
+    EXPECT_TRUE(r.Do("button:tutorial").ok());
+    for (int frame = 0; frame < 30; ++frame) r.Frame();
+    EXPECT_TRUE(r.Do("button:lesson-skip").ok());
+    r.session->OtherTabTookOver();
+    r.Frame();
+  }
+  int decisions = 0;
+  for (int seats = kMinSeats; seats <= kMaxSeats; ++seats) {
+    for (std::uint64_t seed : {3u, 17u, 29u}) {
+      Running r([seats](SessionConfig* c) { c->seats = seats; }, seed);
+      ASSERT_TRUE(r.Do("button:deal").ok());
+      const GameController& c = r.session->controller();
+      // A whole match at three seats (to its end); three deals elsewhere, paused once.
+      decisions += PlayUntil(&r, [&] { return seats > 3 && c.state().DealIndex() >= 3; });
+      if (r.session->screen() != Screen::kTable) continue;
+      EXPECT_TRUE(r.Do("menu:pause").ok());
+      EXPECT_TRUE(r.Do("button:resume").ok());
+    }
+  }
+  EXPECT_GE(decisions, 100);
+  EXPECT_GE(mirror_checks, 600);
+  EXPECT_EQ(mirror_screens, (std::set<std::string>{"setup", "table", "statistics", "match-over", "other-tab", "lobby"}));
 }
 
 }  // namespace

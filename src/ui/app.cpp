@@ -101,8 +101,8 @@ void App::DrawScreen() {
 void App::DrawTable() {
   const SessionServices& services = session_.config().services;
   table_.SetSystemReducesMotion(services.reduces_motion && services.reduces_motion());
-  table_.SetHint(session_.CurrentHint(), session_.coach().thinking());
-  table_.SetReview(session_.Review());
+  table_.SetHint(session_.local().CurrentHint(), session_.local().coach().thinking());
+  table_.SetReview(session_.local().Review());
   table_.SetSeatOffers(session_.rooms().SeatOffers());
   table_.SetBackOffer(session_.rooms().BackOffered() ? Tr("I'm back") : "");
   table_.SetClockNote(session_.rooms().OwnClockWords());
@@ -115,7 +115,7 @@ void App::DrawTable() {
   table_.SetWatchBanner(session_.rooms().InRoom() && session_.room().spectator() ? session_.rooms().RoomBanner() : std::string());
   const std::vector<Intent> asked = table_.Draw(session_.controller(), session_.settings(), &probe_);
   // The lesson's panel sits by the table's caption, over the table.
-  if (const Lesson* lesson = session_.ShownLesson()) {
+  if (const Lesson* lesson = session_.local().ShownLesson()) {
     Carry(DrawLesson(*lesson, table_.caption_box(), table_.pile_box(), table_.top_limit(), &probe_));
   }
   Carry(asked);

@@ -46,7 +46,7 @@ class App {
   void RoomSocketOpened() { session_.RoomSocketOpened(); }
   void RoomSocketMessage(const std::string& text) { session_.RoomSocketMessage(text); }
   void RoomSocketClosed() { session_.RoomSocketClosed(); }
-  const std::string& startup_note() const { return session_.startup_note(); }
+  const std::string& startup_note() const { return session_.local().notes().startup_note; }
   const Settings& settings() const { return session_.settings(); }
   bool Presentable() const { return session_.Presentable(); }
 

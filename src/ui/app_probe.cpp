@@ -93,14 +93,14 @@ std::string FrameJson(const TestProbe& probe, const TouchScroller& touch_scroll)
 
 // The lesson, the deal's review, the coach's hints and the accessible mirror.
 std::string HelpJson(const Session& s) {
-  const Lesson* lesson = s.tutorial().current();
-  std::string j = ",\"lesson\":{\"active\":" + Flag(s.controller().InLesson() && s.tutorial().active()) + ",\"id\":\"" +
+  const Lesson* lesson = s.local().tutorial().current();
+  std::string j = ",\"lesson\":{\"active\":" + Flag(s.controller().InLesson() && s.local().tutorial().active()) + ",\"id\":\"" +
                   (lesson ? LessonIdName(lesson->id) : "") + "\",\"waits\":" + Flag(lesson != nullptr && lesson->waits_for_play) + "}";
-  const DealReview& review = s.reviewer().review();
-  j += ",\"review\":{\"done\":" + Flag(s.reviewer().done()) + ",\"decisions\":" + std::to_string(review.decisions.size()) +
+  const DealReview& review = s.local().reviewer().review();
+  j += ",\"review\":{\"done\":" + Flag(s.local().reviewer().done()) + ",\"decisions\":" + std::to_string(review.decisions.size()) +
        ",\"agreed\":" + std::to_string(review.agreed) + "}";
-  j += ",\"hint\":{\"thinking\":" + Flag(s.coach().thinking()) + ",\"asked\":" + std::to_string(s.hints_this_match()) +
-       ",\"ms\":" + std::to_string(static_cast<int>(s.coach().last_millis())) + "}";
+  j += ",\"hint\":{\"thinking\":" + Flag(s.local().coach().thinking()) + ",\"asked\":" + std::to_string(s.local().notes().hints) +
+       ",\"ms\":" + std::to_string(static_cast<int>(s.local().coach().last_millis())) + "}";
   const Announcer& said = s.announcer();
   return j + ",\"mirror\":{\"updates\":" + std::to_string(said.mirror_updates()) + ",\"buttons\":" +
          std::to_string(said.mirror() ? said.mirror()->buttons.size() : 0) + ",\"announced\":" + std::to_string(said.said()) +

@@ -46,72 +46,93 @@ struct ValueWords {
   const char* value;
   const char* label;
 };
+// Constant tables (no code runs to build them): each option's values, in the options' order.
+constexpr ValueWords kValueWords[] = {
+    {"eight", TrLater("Eight compartments: Pope, Matrimony, Intrigue, Ace, King, Queen, Knave and Game")},
+    {"five-pool", TrLater("Five compartments: Pope, Matrimony, Intrigue, Ace and Game")},
+    {"foster", TrLater("Foster's American board: Ten, Jack, Queen and King of diamonds, and the Pope")},
+    {"foster-matrimony", TrLater("Foster's Matrimony board: Pope, Game, Matrimony, Intrigue and Confederacy")},
+    {"dealer", TrLater("The dealer stakes the whole board")},
+    {"players", TrLater("Everyone stakes, the dealer twice as much as the others")},
+    {"ante", TrLater("Everyone stakes an equal share")},
+    {"dressing", TrLater("A full new stake on top of what is left")},
+    {"refill", TrLater("Each compartment filled back up to its usual stake")},
+    {"any", TrLater("Lead any card")},
+    {"lowest", TrLater("Lead the lowest card you hold of the suit you choose")},
+    {"pope-only", TrLater("The dealer takes the Pope compartment")},
+    {"stakes", TrLater("The dealer takes the Pope, and a counter for every card dealt to each player")},
+    {"pope-joan-wins", TrLater("\"Pope Joan wins\": the dealer also takes Game and the deal ends")},
+    {"throw-in", TrLater("The deal is thrown in without play")},
+    {"none", TrLater("No limit")},
+    {"4", TrLater("Four counters at most")},
+    {"6", TrLater("Six counters at most")},
+    {"off", TrLater("No bonus")},
+    {"on", TrLater("Everyone pays a counter for each card in his hand")},
+    {"off", TrLater("One player must play both cards")},
+    {"on", TrLater("The two players share the compartment")},
+    {"on", TrLater("Pays nothing for his cards")},
+    {"off", TrLater("Pays like everyone else")},
+    {"on", TrLater("A counter a card to the player who went out")},
+    {"off", TrLater("Nobody pays for cards left")},
+    {"off", TrLater("No")},
+    {"on", TrLater("Its holder may play it in place of the missing card")},
+    {"hand", TrLater("Dealt like another player's hand")},
+    {"fixed", TrLater("A set number of cards put aside, the rest dealt to the players")},
+    {"remainder", TrLater("Only the cards left over put aside (fewer stops)")},
+    {"off", TrLater("A card of its own")},
+    {"on", TrLater("The top card of the spare hand, which keeps it")},
+    {"no", TrLater("No")},
+    {"yes", TrLater("Yes")},
+    {"sits-out", TrLater("Yes, and sits that deal out")},
+    {"off", TrLater("No")},
+    {"on", TrLater("Yes: the others put what they owe onto the board")},
+    {"off", TrLater("No")},
+    {"on", TrLater("A last deal, face up, shares out the board")},
+    {"51", TrLater("51 cards, without the eight of diamonds")},
+    {"52", TrLater("All 52 cards")},
+    {"9D", TrLater("The nine of diamonds")},
+    {"7D", TrLater("The seven of diamonds")},
+    {"off", TrLater("No")},
+    {"on", TrLater("Yes: their holders pay the pool as much again")},
+};
 struct OptionWords {
   const char* name;
   const char* label;
-  std::vector<ValueWords> values;
+  int values;  // how many of kValueWords, after the options before it
+};
+constexpr OptionWords kOptionTable[] = {
+    {"board", TrLater("The board"), 4},
+    {"dressing", TrLater("Who stakes the board"), 3},
+    {"topup", TrLater("Staking the board between deals"), 2},
+    {"lead", TrLater("Leading"), 2},
+    {"pope-turnup", TrLater("When the Pope is turned up"), 4},
+    {"pope-stake-cap", TrLater("Most each player pays for a turned-up Pope"), 3},
+    {"pope-bonus", TrLater("Bonus for playing the Pope"), 2},
+    {"split", TrLater("Matrimony and Intrigue played by two players"), 2},
+    {"exemption", TrLater("A player holding the unplayed Pope at the end"), 2},
+    {"per-card", TrLater("Paying for cards left in hand"), 2},
+    {"wild-pope", TrLater("The Pope as a wild card at a stop"), 2},
+    {"spare", TrLater("The spare hand"), 3},
+    {"spare-count", TrLater("Cards put aside for the spare hand, when that is a set number"), 0},
+    {"widow-turnup", TrLater("The card turned up for trumps"), 2},
+    {"dealer-sees", TrLater("The dealer looks at the spare hand"), 3},
+    {"winner-takes-game", TrLater("The player who goes out takes Game only"), 2},
+    {"clear-board", TrLater("Clearing the board at the end of the match"), 2},
+    {"pack", TrLater("The pack"), 2},
+    {"pope", TrLater("The Pope"), 2},
+    {"doubling", TrLater("Unplayed board cards double their pools"), 2},
+    {"purse", TrLater("Counters each player starts with"), 0},
 };
 
-const std::vector<OptionWords>& OptionTable() {
-  static const std::vector<OptionWords> kTable = {
-      {"board", TrLater("The board"),
-       {{"eight", TrLater("Eight compartments: Pope, Matrimony, Intrigue, Ace, King, Queen, Knave and Game")},
-        {"five-pool", TrLater("Five compartments: Pope, Matrimony, Intrigue, Ace and Game")},
-        {"foster", TrLater("Foster's American board: Ten, Jack, Queen and King of diamonds, and the Pope")},
-        {"foster-matrimony", TrLater("Foster's Matrimony board: Pope, Game, Matrimony, Intrigue and Confederacy")}}},
-      {"dressing", TrLater("Who stakes the board"),
-       {{"dealer", TrLater("The dealer stakes the whole board")},
-        {"players", TrLater("Everyone stakes, the dealer twice as much as the others")},
-        {"ante", TrLater("Everyone stakes an equal share")}}},
-      {"topup", TrLater("Staking the board between deals"),
-       {{"dressing", TrLater("A full new stake on top of what is left")},
-        {"refill", TrLater("Each compartment filled back up to its usual stake")}}},
-      {"lead", TrLater("Leading"),
-       {{"any", TrLater("Lead any card")}, {"lowest", TrLater("Lead the lowest card you hold of the suit you choose")}}},
-      {"pope-turnup", TrLater("When the Pope is turned up"),
-       {{"pope-only", TrLater("The dealer takes the Pope compartment")},
-        {"stakes", TrLater("The dealer takes the Pope, and a counter for every card dealt to each player")},
-        {"pope-joan-wins", TrLater("\"Pope Joan wins\": the dealer also takes Game and the deal ends")},
-        {"throw-in", TrLater("The deal is thrown in without play")}}},
-      {"pope-stake-cap", TrLater("Most each player pays for a turned-up Pope"),
-       {{"none", TrLater("No limit")}, {"4", TrLater("Four counters at most")}, {"6", TrLater("Six counters at most")}}},
-      {"pope-bonus", TrLater("Bonus for playing the Pope"),
-       {{"off", TrLater("No bonus")}, {"on", TrLater("Everyone pays a counter for each card in his hand")}}},
-      {"split", TrLater("Matrimony and Intrigue played by two players"),
-       {{"off", TrLater("One player must play both cards")}, {"on", TrLater("The two players share the compartment")}}},
-      {"exemption", TrLater("A player holding the unplayed Pope at the end"),
-       {{"on", TrLater("Pays nothing for his cards")}, {"off", TrLater("Pays like everyone else")}}},
-      {"per-card", TrLater("Paying for cards left in hand"),
-       {{"on", TrLater("A counter a card to the player who went out")}, {"off", TrLater("Nobody pays for cards left")}}},
-      {"wild-pope", TrLater("The Pope as a wild card at a stop"),
-       {{"off", TrLater("No")}, {"on", TrLater("Its holder may play it in place of the missing card")}}},
-      {"spare", TrLater("The spare hand"),
-       {{"hand", TrLater("Dealt like another player's hand")},
-        {"fixed", TrLater("A set number of cards put aside, the rest dealt to the players")},
-        {"remainder", TrLater("Only the cards left over put aside (fewer stops)")}}},
-      {"spare-count", TrLater("Cards put aside for the spare hand, when that is a set number"), {}},
-      {"widow-turnup", TrLater("The card turned up for trumps"),
-       {{"off", TrLater("A card of its own")}, {"on", TrLater("The top card of the spare hand, which keeps it")}}},
-      {"dealer-sees", TrLater("The dealer looks at the spare hand"),
-       {{"no", TrLater("No")}, {"yes", TrLater("Yes")}, {"sits-out", TrLater("Yes, and sits that deal out")}}},
-      {"winner-takes-game", TrLater("The player who goes out takes Game only"),
-       {{"off", TrLater("No")}, {"on", TrLater("Yes: the others put what they owe onto the board")}}},
-      {"clear-board", TrLater("Clearing the board at the end of the match"),
-       {{"off", TrLater("No")}, {"on", TrLater("A last deal, face up, shares out the board")}}},
-      {"pack", TrLater("The pack"),
-       {{"51", TrLater("51 cards, without the eight of diamonds")}, {"52", TrLater("All 52 cards")}}},
-      {"pope", TrLater("The Pope"),
-       {{"9D", TrLater("The nine of diamonds")}, {"7D", TrLater("The seven of diamonds")}}},
-      {"doubling", TrLater("Unplayed board cards double their pools"),
-       {{"off", TrLater("No")}, {"on", TrLater("Yes: their holders pay the pool as much again")}}},
-      {"purse", TrLater("Counters each player starts with"), {}},
-  };
-  return kTable;
-}
-
-const OptionWords* FindOption(const std::string& name) {
-  for (const OptionWords& option : OptionTable()) {
-    if (name == option.name) return &option;
+// The option named `name` and where its values start in kValueWords (null if none).
+const OptionWords* FindOption(const std::string& name, const ValueWords** values = nullptr) {
+  const ValueWords* first = kValueWords;
+  for (const OptionWords& option : kOptionTable) {
+    if (name == option.name) {
+      if (values != nullptr) *values = first;
+      return &option;
+    }
+    first += option.values;
   }
   return nullptr;
 }
@@ -153,9 +174,10 @@ std::string OptionValueLabel(const std::string& name, const std::string& value) 
   const int n = std::atoi(value.c_str());
   if (name == "spare-count") return Plural(n, "{0} card", "{0} cards");
   if (name == "purse") return Plural(n, "{0} counter", "{0} counters");
-  if (const OptionWords* option = FindOption(name)) {
-    for (const ValueWords& v : option->values) {
-      if (value == v.value) return Tr(v.label);
+  const ValueWords* values = nullptr;
+  if (const OptionWords* option = FindOption(name, &values)) {
+    for (int i = 0; i < option->values; ++i) {
+      if (value == values[i].value) return Tr(values[i].label);
     }
   }
   return value;

@@ -1,0 +1,96 @@
+// What a room offers as controls now (room_offers.h), from the room session's state.
+#include "session/room_offers.h"
+
+#include <algorithm>
+
+namespace popejoan::session {
+namespace {
+
+// The room's seat kinds, as its messages name them.
+bool SeatIs(const RoomSeat& seat, const char* kind) { return seat.kind == kind; }
+bool InLobby(const RoomClient& room) { return room.info() && room.info()->stage == "lobby"; }
+
+void Add(std::vector<Intent>* intents, IntentKind kind, std::uint64_t value = 0) { intents->push_back(MakeIntent(kind, value)); }
+
+// Copy invite link, while the room's code is known.
+void AddInvite(const RoomClient& room, std::vector<Intent>* intents) {
+  if (room.welcomed() && !room.code().empty()) Add(intents, IntentKind::kCopyInvite);
+}
+
+}  // namespace
+
+std::vector<Intent> LobbyIntents(const RoomSession& rooms) {
+  const RoomClient& room = rooms.client();
+  std::vector<Intent> intents;
+  AddInvite(room, &intents);
+  const bool lobby = InLobby(room);
+  if (room.welcomed() && room.spectator() && room.info()) {
+    // A free seat, or an AI's (the creator's AI steps aside).
+    const std::vector<RoomSeat>& seats = room.info()->seats;
+    for (size_t s = 0; lobby && s < seats.size(); ++s) {
+      if (SeatIs(seats[s], "empty") || SeatIs(seats[s], "ai")) Add(&intents, IntentKind::kTakeSeat, s);
+    }
+  }
+  if (rooms.RejoinOffered()) Add(&intents, IntentKind::kReclaimSeat);
+  if (room.host() && lobby) {
+    const std::vector<RoomSeat>& seats = room.info()->seats;
+    for (size_t s = 0; s < seats.size(); ++s) {
+      if (SeatIs(seats[s], "person") && static_cast<int>(s) != room.seat()) Add(&intents, IntentKind::kFreeSeat, s);
+    }
+    Add(&intents, IntentKind::kStartRoom);
+  }
+  Add(&intents, IntentKind::kLeaveRoom);
+  return intents;
+}
+
+void AddRoomToTableIntents(const RoomSession& rooms, const GameController& controller, std::vector<Intent>* intents) {
+  const RoomClient& room = rooms.client();
+  rooms.FilterForRoom(intents);  // what a room never offers
+  // Play again is the host's; the next deal waits on the seat's own "ready" once.
+  intents->erase(std::remove_if(intents->begin(), intents->end(),
+                                [&](const Intent& i) {
+                                  if (i.kind == IntentKind::kPlayAgain) return !room.host();
+                                  return (i.kind == IntentKind::kNextDeal || i.kind == IntentKind::kFinalStandings) &&
+                                         (room.spectator() || controller.RemoteAwaiting());
+                                }),
+                 intents->end());
+  // A watcher between deals (or at the match's end) may take an AI's seat.
+  if (room.welcomed() && room.spectator() && room.info() && controller.HasMatch() &&
+      (controller.DealOver() || controller.MatchOver())) {
+    const std::vector<RoomSeat>& seats = room.info()->seats;
+    for (size_t s = 0; s < seats.size(); ++s) {
+      if (SeatIs(seats[s], "ai")) Add(intents, IntentKind::kTakeSeat, s);
+    }
+  }
+  AddInvite(room, intents);
+  if (rooms.RejoinOffered()) Add(intents, IntentKind::kReclaimSeat);
+  if (rooms.BackOffered()) Add(intents, IntentKind::kComeBack);
+  for (std::uint64_t r = 0; !room.spectator() && r < kNumReactions; ++r) Add(intents, IntentKind::kReact, r);
+  Add(intents, IntentKind::kLeaveRoom);
+}
+
+void AddFriendsToSetupIntents(const RoomSession& rooms, const SetupDraft& draft, std::vector<Intent>* buttons,
+                              std::vector<Intent>* fields) {
+  if (!rooms.LastRoom().empty()) Add(buttons, IntentKind::kBackToRoom);
+  if (!draft.friends()) {
+    Add(buttons, IntentKind::kJoinRoom);
+    if (rooms.CodeIsRoom()) Add(buttons, IntentKind::kOpenCodeRoom);
+    Add(buttons, IntentKind::kPlayWithFriends);
+    return;
+  }
+  // A room is made, not dealt: Create room where Deal was, and back to playing here.
+  for (Intent& b : *buttons) {
+    if (b.kind == IntentKind::kDeal) b = MakeIntent(IntentKind::kCreateRoom);
+  }
+  buttons->erase(std::remove_if(buttons->begin(), buttons->end(),
+                                [](const Intent& b) {
+                                  return b.kind == IntentKind::kDaily || b.kind == IntentKind::kEnterCode ||
+                                         b.kind == IntentKind::kPlayCode;
+                                }),
+                 buttons->end());
+  Add(buttons, IntentKind::kPlayWithFriends);
+  Add(fields, IntentKind::kSetFill);
+  Add(fields, IntentKind::kSetClock);
+}
+
+}  // namespace popejoan::session
