@@ -7,8 +7,8 @@ namespace popejoan::session {
 namespace {
 
 // The room's seat kinds, as its messages name them.
-bool SeatIs(const RoomSeat& seat, const char* kind) { return seat.kind == kind; }
-bool InLobby(const RoomClient& room) { return room.info() && room.info()->stage == "lobby"; }
+bool SeatIs(const protocol::SeatInfo& seat, protocol::SeatKind kind) { return seat.kind == kind; }
+bool InLobby(const RoomClient& room) { return room.info() && room.info()->stage == protocol::RoomStage::kLobby; }
 
 void Add(std::vector<Intent>* intents, IntentKind kind, std::uint64_t value = 0) { intents->push_back(MakeIntent(kind, value)); }
 
@@ -26,16 +26,16 @@ std::vector<Intent> LobbyIntents(const RoomSession& rooms) {
   const bool lobby = InLobby(room);
   if (room.welcomed() && room.spectator() && room.info()) {
     // A free seat, or an AI's (the creator's AI steps aside).
-    const std::vector<RoomSeat>& seats = room.info()->seats;
+    const std::vector<protocol::SeatInfo>& seats = room.info()->seats;
     for (size_t s = 0; lobby && s < seats.size(); ++s) {
-      if (SeatIs(seats[s], "empty") || SeatIs(seats[s], "ai")) Add(&intents, IntentKind::kTakeSeat, s);
+      if (SeatIs(seats[s], protocol::SeatKind::kEmpty) || SeatIs(seats[s], protocol::SeatKind::kAi)) Add(&intents, IntentKind::kTakeSeat, s);
     }
   }
   if (rooms.RejoinOffered()) Add(&intents, IntentKind::kReclaimSeat);
   if (room.host() && lobby) {
-    const std::vector<RoomSeat>& seats = room.info()->seats;
+    const std::vector<protocol::SeatInfo>& seats = room.info()->seats;
     for (size_t s = 0; s < seats.size(); ++s) {
-      if (SeatIs(seats[s], "person") && static_cast<int>(s) != room.seat()) Add(&intents, IntentKind::kFreeSeat, s);
+      if (SeatIs(seats[s], protocol::SeatKind::kPerson) && static_cast<int>(s) != room.seat()) Add(&intents, IntentKind::kFreeSeat, s);
     }
     Add(&intents, IntentKind::kStartRoom);
   }
@@ -57,15 +57,15 @@ void AddRoomToTableIntents(const RoomSession& rooms, const GameController& contr
   // A watcher between deals (or at the match's end) may take an AI's seat.
   if (room.welcomed() && room.spectator() && room.info() && controller.HasMatch() &&
       (controller.DealOver() || controller.MatchOver())) {
-    const std::vector<RoomSeat>& seats = room.info()->seats;
+    const std::vector<protocol::SeatInfo>& seats = room.info()->seats;
     for (size_t s = 0; s < seats.size(); ++s) {
-      if (SeatIs(seats[s], "ai")) Add(intents, IntentKind::kTakeSeat, s);
+      if (SeatIs(seats[s], protocol::SeatKind::kAi)) Add(intents, IntentKind::kTakeSeat, s);
     }
   }
   AddInvite(room, intents);
   if (rooms.RejoinOffered()) Add(intents, IntentKind::kReclaimSeat);
   if (rooms.BackOffered()) Add(intents, IntentKind::kComeBack);
-  for (std::uint64_t r = 0; !room.spectator() && r < kNumReactions; ++r) Add(intents, IntentKind::kReact, r);
+  for (std::uint64_t r = 0; !room.spectator() && r < protocol::kNumReactions; ++r) Add(intents, IntentKind::kReact, r);
   Add(intents, IntentKind::kLeaveRoom);
 }
 
