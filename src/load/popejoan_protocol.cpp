@@ -34,26 +34,26 @@ Heard Broken(std::string what) {
 }
 
 // Views are the largest frames the server sends; a load client reads them with room to spare.
-JsonLimits FrameLimits() {
-  JsonLimits limits;
+engine::JsonLimits FrameLimits() {
+  engine::JsonLimits limits;
   limits.max_bytes = 256 * 1024;
   return limits;
 }
 
 // The same fields as ScanView, from a parsed view (a server whose layout the scan does not know).
-ViewGist GistOf(const Json& message) {
+ViewGist GistOf(const engine::Json& message) {
   ViewGist gist;
-  const Json* step = message.Find("step");
-  const Json* state = message.Find("state");
-  const Json* inner = state ? state->Find("state") : nullptr;
-  const Json* phase = inner ? inner->Find("phase_") : nullptr;
-  const Json* current = inner ? inner->Find("current_") : nullptr;
+  const engine::Json* step = message.Find("step");
+  const engine::Json* state = message.Find("state");
+  const engine::Json* inner = state ? state->Find("state") : nullptr;
+  const engine::Json* phase = inner ? inner->Find("phase_") : nullptr;
+  const engine::Json* current = inner ? inner->Find("current_") : nullptr;
   if (step == nullptr || !step->is_number() || phase == nullptr || current == nullptr) return gist;
   gist.step = static_cast<long>(step->as_number());
   gist.phase = static_cast<int>(phase->as_number());
   gist.current = static_cast<int>(current->as_number());
-  if (const Json* ready = message.Find("ready"); ready && ready->is_array()) {
-    for (const Json& r : ready->items()) gist.ready.push_back(r.as_bool());
+  if (const engine::Json* ready = message.Find("ready"); ready && ready->is_array()) {
+    for (const engine::Json& r : ready->items()) gist.ready.push_back(r.as_bool());
   }
   return gist;
 }
@@ -99,28 +99,28 @@ std::vector<Step> PopeJoanProtocol::Join(int seat) {
 Heard PopeJoanProtocol::OnFrame(int seat, const std::string& data, bool binary) {
   if (binary) return Broken("a binary frame");
   if (std::optional<ViewGist> gist = ScanView(data)) return OnView(seat, *gist, data);
-  Result<Json> message = Json::Parse(data, FrameLimits());
+  engine::Result<engine::Json> message = engine::Json::Parse(data, FrameLimits());
   if (!message.ok()) return Broken("an unreadable frame: " + message.error());
-  const Json* type = message->Find("type");
+  const engine::Json* type = message->Find("type");
   const std::string kind = type != nullptr && type->is_string() ? type->as_string() : "";
   if (kind == "view") return OnView(seat, GistOf(*message), data);
   if (kind == "welcome") return OnWelcome(seat, *message);
   if (kind == "error") {
-    const Json* id = message->Find("error");
-    const Json* text = message->Find("message");
+    const engine::Json* id = message->Find("error");
+    const engine::Json* text = message->Find("message");
     return Broken("seat " + std::to_string(seat) + " refused: " + (id ? id->as_string() : "?") + " (" +
                   (text ? text->as_string() : "") + ")");
   }
   return Heard{};  // "room", "reaction": nothing to do
 }
 
-Heard PopeJoanProtocol::OnWelcome(int seat, const Json& message) {
+Heard PopeJoanProtocol::OnWelcome(int seat, const engine::Json& message) {
   Heard heard;
-  const Json* role = message.Find("role");
+  const engine::Json* role = message.Find("role");
   if (role == nullptr || !role->is_string() || role->as_string() != "player") return heard;  // a hello's
   seats_[static_cast<std::size_t>(seat)].seated = true;
   if (seat == 0) {
-    const Json* room = message.Find("room");
+    const engine::Json* room = message.Find("room");
     if (room == nullptr || !room->is_string() || room->as_string().empty()) return Broken("a welcome without a room");
     code_ = room->as_string();
     for (int s = 1; s < kSeatsPerRoom; ++s) {
@@ -153,26 +153,26 @@ Heard PopeJoanProtocol::OnView(int seat, const ViewGist& gist, const std::string
     acknowledged_.push_back(it->second);
     it = sent_.erase(it);
   }
-  const auto phase = static_cast<Phase>(gist.phase);
-  if (phase == Phase::kMatchOver) {
+  const auto phase = static_cast<engine::Phase>(gist.phase);
+  if (phase == engine::Phase::kMatchOver) {
     heard.finished = true;
     return heard;
   }
-  if (phase == Phase::kDealOver) {
+  if (phase == engine::Phase::kDealOver) {
     const bool is_ready = static_cast<int>(gist.ready.size()) > seat && gist.ready[static_cast<std::size_t>(seat)];
     if (is_ready || me.ready_sent) return heard;
-    me.choice = kActionNextDeal;
+    me.choice = engine::kActionNextDeal;
     heard.my_turn = true;
     return heard;
   }
   if (gist.current != seat) return heard;
   // Only the seat to act reads the whole state back.
-  Result<Json> message = Json::Parse(text, FrameLimits());
-  const Json* state_field = message.ok() ? message->Find("state") : nullptr;
+  engine::Result<engine::Json> message = engine::Json::Parse(text, FrameLimits());
+  const engine::Json* state_field = message.ok() ? message->Find("state") : nullptr;
   if (state_field == nullptr) return Broken("a view without a state");
-  Result<State> state = PublicView::FromJson(*state_field);
+  engine::Result<engine::State> state = engine::PublicView::FromJson(*state_field);
   if (!state.ok()) return Broken("a view that does not read back: " + state.error());
-  const ActionList legal = state->LegalActions();
+  const engine::ActionList legal = state->LegalActions();
   if (legal.empty()) return Broken("a turn with nothing legal");
   me.choice = legal[static_cast<int>(rng_() % static_cast<std::uint64_t>(legal.size()))];
   heard.my_turn = true;
@@ -186,7 +186,7 @@ Move PopeJoanProtocol::Act(int seat) {
   move.step = me.step;
   move.steps.push_back(Send(seat, "{\"v\":1,\"type\":\"act\",\"step\":" + std::to_string(me.step) +
                                       ",\"action\":" + std::to_string(me.choice) + "}"));
-  if (me.choice == kActionNextDeal) {
+  if (me.choice == engine::kActionNextDeal) {
     me.ready_sent = true;
     move.measured = false;
   } else {

@@ -23,7 +23,7 @@ namespace popejoan::load {
 struct AckedAction {
   long step = 0;
   int seat = 0;
-  Action action = 0;
+  engine::Action action = 0;
   bool operator==(const AckedAction& o) const { return step == o.step && seat == o.seat && action == o.action; }
 };
 
@@ -47,11 +47,11 @@ class PopeJoanProtocol : public RoomProtocol {
     bool joining = false;   // hello and take-seat sent
     bool seated = false;    // welcomed as a player
     long step = -1;         // of its latest view
-    Action choice = -1;     // what it will do at `step` (-1: nothing to do)
+    engine::Action choice = -1;     // what it will do at `step` (-1: nothing to do)
     bool ready_sent = false;  // the deal-over "ready" for `step`
   };
   std::vector<Step> Join(int seat);
-  Heard OnWelcome(int seat, const Json& message);
+  Heard OnWelcome(int seat, const engine::Json& message);
   Heard OnView(int seat, const ViewGist& gist, const std::string& text);
 
   std::mt19937_64 rng_;

@@ -35,7 +35,7 @@ TEST(ClockServer, ASilentSeatedPersonDoesNotHoldTheTable) {
   ASSERT_TRUE(ann.client.Connect(server.port(), server.origin()).ok());
   ASSERT_TRUE(bob.client.Connect(server.port(), server.origin()).ok());
   const std::vector<session::RoomSeatRequest> seats = {{true, ai::Level::kCasual}, {true, ai::Level::kCasual}, {false, ai::Level::kCasual}};
-  ann.Send(session::CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kBeginner, 30));
+  ann.Send(session::CreateRoomMessage("Ann", engine::RulesForPreset(engine::Preset::kClassic), 1, seats, ai::Level::kBeginner, 30));
   ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return !ann.code.empty(); }, 500));
   bob.Send(session::HelloMessage(ann.code, "", ""));
   ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return !bob.code.empty(); }, 500));

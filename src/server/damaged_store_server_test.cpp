@@ -45,7 +45,7 @@ struct Page : testkit::RoomPage {
     return done();
   }
   bool MyTurn() const {
-    return view && view->state && !view->state->IsTerminal() && view->state->phase() != Phase::kDealOver &&
+    return view && view->state && !view->state->IsTerminal() && view->state->phase() != engine::Phase::kDealOver &&
            view->state->CurrentSeat() == seat;
   }
   // Waits for its turn and plays the first legal action; true once the server showed it played.
@@ -68,7 +68,7 @@ struct Page : testkit::RoomPage {
 std::string CreateRoom() {
   std::vector<session::RoomSeatRequest> seats = {{true, ai::Level::kCasual}, {false, ai::Level::kBeginner},
                                                  {false, ai::Level::kBeginner}};
-  return session::CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kBeginner);
+  return session::CreateRoomMessage("Ann", engine::RulesForPreset(engine::Preset::kClassic), 1, seats, ai::Level::kBeginner);
 }
 
 // GET /healthz: its status line and body.

@@ -35,7 +35,7 @@ TEST(RejoinServer, AFriendTakesAnAiSeatInTheLobbyAndTakesItBackFromAnotherDevice
   // The setup as it comes: Ann and three AI seats.
   const std::vector<session::RoomSeatRequest> seats = {
       {true, ai::Level::kCasual}, {false, ai::Level::kCasual}, {false, ai::Level::kCasual}, {false, ai::Level::kCasual}};
-  ann.Send(session::CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kBeginner, 0));
+  ann.Send(session::CreateRoomMessage("Ann", engine::RulesForPreset(engine::Preset::kClassic), 1, seats, ai::Level::kBeginner, 0));
   ASSERT_TRUE(PumpUntil({&ann}, [&] { return !ann.code.empty(); }));
   EXPECT_EQ(ann.rejoin.size(), 8u) << "the creator is told their rejoin code";
   bob.Send(session::HelloMessage(ann.code, "", ""));
@@ -131,7 +131,7 @@ TEST(RejoinServer, InTheLobbyACodeMovesTheSeatToTheNewDeviceAndTheOldOneWatches)
   for (Page* p : {&ann, &bob, &dee}) ASSERT_TRUE(p->client.Connect(server.port(), server.origin()).ok());
   const std::vector<session::RoomSeatRequest> seats = {
       {true, ai::Level::kCasual}, {false, ai::Level::kCasual}, {false, ai::Level::kCasual}, {false, ai::Level::kCasual}};
-  ann.Send(session::CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kBeginner, 0));
+  ann.Send(session::CreateRoomMessage("Ann", engine::RulesForPreset(engine::Preset::kClassic), 1, seats, ai::Level::kBeginner, 0));
   ASSERT_TRUE(PumpUntil({&ann}, [&] { return !ann.code.empty(); }));
   for (auto [p, s, name] : {std::tuple{&bob, 1, "Bob"}, std::tuple{&dee, 2, "Dee"}}) {
     p->Send(session::HelloMessage(ann.code, "", ""));

@@ -36,7 +36,7 @@ struct RoomInfo {
   std::string room;
   std::string stage;  // "lobby", "playing", "over"
   int rounds = 1;
-  Rules rules;
+  engine::Rules rules;
   std::string fill;  // the AI level for empty and dropped person seats
   std::vector<RoomSeat> seats;
   int spectators = 0;
@@ -59,8 +59,8 @@ struct RoomView {
   std::int64_t from = -1; // the events are those since this step (-1: the deal so far, on joining)
   // As `seat` may know it (engine/public_view.h): other hands' cards dealt back in card order,
   // never to be shown face up. Always set once parsed.
-  std::optional<State> state;
-  std::vector<Event> events;
+  std::optional<engine::State> state;
+  std::vector<engine::Event> events;
   std::uint32_t ready = 0;  // at a deal's end, bit s: seat s is ready for the next
   std::int64_t left_ms = -1;  // the turn clock's time left for the decision awaited (-1: none runs)
   int late = -1;              // the seat whose time ran out: its AI played this view's action
@@ -79,11 +79,11 @@ struct RoomError {
 using ServerMessage = std::variant<Welcome, RoomInfo, RoomView, RoomReaction, RoomError>;
 
 // One frame from the server, read and checked.
-Result<ServerMessage> ParseServerMessage(const std::string& text);
+engine::Result<ServerMessage> ParseServerMessage(const std::string& text);
 
 // An event on the wire: [type, seat, other, card, card2, compartment, amount], all numbers.
-Json EventToWire(const Event& event);
-Result<Event> EventFromWire(const Json& json);
+engine::Json EventToWire(const engine::Event& event);
+engine::Result<engine::Event> EventFromWire(const engine::Json& json);
 
 // ---- The client's messages.
 struct RoomSeatRequest {
@@ -91,14 +91,14 @@ struct RoomSeatRequest {
   ai::Level level = ai::Level::kCasual;
 };
 // `clock`: the turn clock in seconds (0, 30, 60 or 120).
-std::string CreateRoomMessage(const std::string& name, const Rules& rules, int rounds,
+std::string CreateRoomMessage(const std::string& name, const engine::Rules& rules, int rounds,
                               const std::vector<RoomSeatRequest>& seats, ai::Level fill, int clock = 0);
 // `rejoin`: a seat's rejoin code typed on another device, instead of its token.
 std::string HelloMessage(const std::string& room, const std::string& token, const std::string& name,
                          const std::string& rejoin = "");
 std::string TakeSeatMessage(int seat, const std::string& name);
 std::string StartMessage();
-std::string ActMessage(std::int64_t step, Action action);
+std::string ActMessage(std::int64_t step, engine::Action action);
 std::string ReactMessage(const std::string& reaction);
 std::string PlayAgainMessage();
 std::string FreeSeatMessage(int seat);

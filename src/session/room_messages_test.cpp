@@ -8,43 +8,43 @@
 namespace popejoan::session {
 namespace {
 
-State NewState(std::uint64_t seed, std::vector<Event>* events) {
-  MatchConfig config;
-  config.rules = RulesForPreset(Preset::kClassic);
+engine::State NewState(std::uint64_t seed, std::vector<engine::Event>* events) {
+  engine::MatchConfig config;
+  config.rules = engine::RulesForPreset(engine::Preset::kClassic);
   config.seats = 4;
   config.seed = seed;
-  return State::NewMatch(config, events).value();
+  return engine::State::NewMatch(config, events).value();
 }
 
-std::string ViewFrame(const State& state, const std::vector<Event>& events, int from) {
-  Json j = Json::Object();
-  j.Set("v", Json::Number(1));
-  j.Set("type", Json::String("view"));
-  j.Set("step", Json::Number(3));
-  j.Set("seat", Json::Number(1));
-  j.Set("from", Json::Number(from));
-  j.Set("state", PublicView::ToJson(state, 1));
-  Json list = Json::Array();
-  for (const Event& e : events) list.Append(EventToWire(e));
+std::string ViewFrame(const engine::State& state, const std::vector<engine::Event>& events, int from) {
+  engine::Json j = engine::Json::Object();
+  j.Set("v", engine::Json::Number(1));
+  j.Set("type", engine::Json::String("view"));
+  j.Set("step", engine::Json::Number(3));
+  j.Set("seat", engine::Json::Number(1));
+  j.Set("from", engine::Json::Number(from));
+  j.Set("state", engine::PublicView::ToJson(state, 1));
+  engine::Json list = engine::Json::Array();
+  for (const engine::Event& e : events) list.Append(EventToWire(e));
   j.Set("events", std::move(list));
-  Json ready = Json::Array();
-  for (bool b : {true, false, false, true}) ready.Append(Json::Bool(b));
+  engine::Json ready = engine::Json::Array();
+  for (bool b : {true, false, false, true}) ready.Append(engine::Json::Bool(b));
   j.Set("ready", std::move(ready));
   return j.Dump();
 }
 
 TEST(RoomMessages, ReadsAView) {
-  std::vector<Event> events;
-  const State state = NewState(7, &events);
+  std::vector<engine::Event> events;
+  const engine::State state = NewState(7, &events);
   ASSERT_FALSE(events.empty());
-  const Result<ServerMessage> read = ParseServerMessage(ViewFrame(state, events, 2));
+  const engine::Result<ServerMessage> read = ParseServerMessage(ViewFrame(state, events, 2));
   ASSERT_TRUE(read.ok()) << read.error();
   const RoomView& view = std::get<RoomView>(read.value());
   EXPECT_EQ(view.step, 3);
   EXPECT_EQ(view.seat, 1);
   EXPECT_EQ(view.from, 2);
   ASSERT_TRUE(view.state.has_value());
-  EXPECT_EQ(view.state->Hash(), PublicView::FromJson(PublicView::ToJson(state, 1)).value().Hash());
+  EXPECT_EQ(view.state->Hash(), engine::PublicView::FromJson(engine::PublicView::ToJson(state, 1)).value().Hash());
   // What seat 1 may not see is not in the view: the other hands are dealt back in card order.
   EXPECT_EQ(view.state->Hand(1), state.Hand(1));
   ASSERT_EQ(view.events.size(), events.size());
@@ -63,22 +63,22 @@ TEST(RoomMessages, ReadsWelcomeRoomReactionAndError) {
   ASSERT_TRUE(watching.ok()) << watching.error();
   EXPECT_TRUE(std::get<Welcome>(watching.value()).spectator);
 
-  Json room = Json::Object();
-  room.Set("v", Json::Number(1));
-  room.Set("type", Json::String("room"));
-  room.Set("room", Json::String("ABCDEFGHJ"));
-  room.Set("stage", Json::String("lobby"));
-  room.Set("rounds", Json::Number(2));
-  room.Set("rules", RulesToJson(RulesForPreset(Preset::kClassic)));
-  room.Set("fill", Json::String("casual"));
-  room.Set("spectators", Json::Number(1));
-  Json seats = Json::Array();
+  engine::Json room = engine::Json::Object();
+  room.Set("v", engine::Json::Number(1));
+  room.Set("type", engine::Json::String("room"));
+  room.Set("room", engine::Json::String("ABCDEFGHJ"));
+  room.Set("stage", engine::Json::String("lobby"));
+  room.Set("rounds", engine::Json::Number(2));
+  room.Set("rules", engine::RulesToJson(engine::RulesForPreset(engine::Preset::kClassic)));
+  room.Set("fill", engine::Json::String("casual"));
+  room.Set("spectators", engine::Json::Number(1));
+  engine::Json seats = engine::Json::Array();
   for (const char* kind : {"person", "ai", "empty", "ai-for-person"}) {
-    Json s = Json::Object();
-    s.Set("name", Json::String("Ann"));
-    s.Set("kind", Json::String(kind));
-    s.Set("level", Json::String("casual"));
-    s.Set("connected", Json::Bool(true));
+    engine::Json s = engine::Json::Object();
+    s.Set("name", engine::Json::String("Ann"));
+    s.Set("kind", engine::Json::String(kind));
+    s.Set("level", engine::Json::String("casual"));
+    s.Set("connected", engine::Json::Bool(true));
     seats.Append(std::move(s));
   }
   room.Set("seats", std::move(seats));
@@ -109,8 +109,8 @@ TEST(RoomMessages, RefusesHostileFrames) {
        }) {
     EXPECT_FALSE(ParseServerMessage(text).ok()) << text;
   }
-  std::vector<Event> events;
-  const State state = NewState(3, &events);
+  std::vector<engine::Event> events;
+  const engine::State state = NewState(3, &events);
   std::string bad_event = ViewFrame(state, {}, 2);
   bad_event.replace(bad_event.find("\"events\": []"), 12, "\"events\": [[99,0,0,0,0,0,0]]");
   EXPECT_FALSE(ParseServerMessage(bad_event).ok());
@@ -121,8 +121,8 @@ TEST(RoomMessages, RefusesHostileFrames) {
 
 TEST(RoomMessages, BuildsTheClientsMessages) {
   std::vector<RoomSeatRequest> seats = {{true, ai::Level::kCasual}, {true, ai::Level::kCasual}, {false, ai::Level::kExpert}};
-  const Result<Json> create =
-      Json::Parse(CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 2, seats, ai::Level::kBeginner));
+  const engine::Result<engine::Json> create =
+      engine::Json::Parse(CreateRoomMessage("Ann", engine::RulesForPreset(engine::Preset::kClassic), 2, seats, ai::Level::kBeginner));
   ASSERT_TRUE(create.ok());
   EXPECT_EQ(create->Find("type")->as_string(), "create");
   EXPECT_EQ(create->Find("v")->as_number(), 1);
@@ -130,7 +130,7 @@ TEST(RoomMessages, BuildsTheClientsMessages) {
   EXPECT_EQ(create->Find("fill")->as_string(), "beginner");
   ASSERT_EQ(create->Find("seats")->items().size(), 3u);
   EXPECT_EQ(create->Find("seats")->items()[2].Find("level")->as_string(), "expert");
-  EXPECT_TRUE(RulesFromJson(*create->Find("rules")).ok());
+  EXPECT_TRUE(engine::RulesFromJson(*create->Find("rules")).ok());
   EXPECT_EQ(ActMessage(12, 64), R"({"v": 1, "type": "act", "step": 12, "action": 64})");
   EXPECT_EQ(HelloMessage("ABC", "", ""), R"({"v": 1, "type": "hello", "room": "ABC"})");
   EXPECT_EQ(HelloMessage("ABC", "tok", "Bo"), R"({"v": 1, "type": "hello", "room": "ABC", "token": "tok", "name": "Bo"})");
@@ -141,10 +141,10 @@ TEST(RoomMessages, BuildsTheClientsMessages) {
 }
 
 TEST(RoomMessages, EventsGoThereAndBack) {
-  std::vector<Event> events;
+  std::vector<engine::Event> events;
   NewState(9, &events);
-  for (const Event& e : events) {
-    const Result<Event> back = EventFromWire(EventToWire(e));
+  for (const engine::Event& e : events) {
+    const engine::Result<engine::Event> back = EventFromWire(EventToWire(e));
     ASSERT_TRUE(back.ok());
     EXPECT_EQ(back->type, e.type);
     EXPECT_EQ(back->seat, e.seat);
@@ -155,11 +155,11 @@ TEST(RoomMessages, EventsGoThereAndBack) {
 }
 
 TEST(RoomMessages, TheTurnClockAndTheHostAreReadAndTheirMessagesBuilt) {
-  std::vector<Event> events;
-  const State state = NewState(7, &events);
+  std::vector<engine::Event> events;
+  const engine::State state = NewState(7, &events);
   std::string view = ViewFrame(state, {}, 2);
   view.replace(view.rfind('}'), 1, R"(, "left": 29500, "late": 2})");
-  const Result<ServerMessage> read = ParseServerMessage(view);
+  const engine::Result<ServerMessage> read = ParseServerMessage(view);
   ASSERT_TRUE(read.ok()) << read.error();
   EXPECT_EQ(std::get<RoomView>(read.value()).left_ms, 29500);
   EXPECT_EQ(std::get<RoomView>(read.value()).late, 2);
@@ -179,7 +179,7 @@ TEST(RoomMessages, TheTurnClockAndTheHostAreReadAndTheirMessagesBuilt) {
   EXPECT_EQ(told.host, 1);
   EXPECT_EQ(told.clock, 60);
   std::vector<RoomSeatRequest> seats = {{true, ai::Level::kCasual}, {true, ai::Level::kCasual}, {false, ai::Level::kExpert}};
-  const Result<Json> create = Json::Parse(CreateRoomMessage("Ann", RulesForPreset(Preset::kClassic), 1, seats, ai::Level::kBeginner, 60));
+  const engine::Result<engine::Json> create = engine::Json::Parse(CreateRoomMessage("Ann", engine::RulesForPreset(engine::Preset::kClassic), 1, seats, ai::Level::kBeginner, 60));
   EXPECT_EQ(create->Find("clock")->as_number(), 60);
   EXPECT_EQ(FreeSeatMessage(3), R"({"v": 1, "type": "free-seat", "seat": 3})");
   EXPECT_EQ(BackMessage(), R"({"v": 1, "type": "back"})");

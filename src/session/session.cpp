@@ -52,7 +52,7 @@ Session::Session(SessionConfig config)
 
 void Session::Open() {
   if (config_.replay) {
-    const Status loaded = controller_.LoadReplay(*config_.replay);
+    const engine::Status loaded = controller_.LoadReplay(*config_.replay);
     if (loaded.ok()) {
       controller_.GoToReplayStep(config_.replay_step < 0 ? controller_.ReplaySteps() : config_.replay_step);
       screens_.screen = Screen::kTable;
@@ -74,7 +74,7 @@ void Session::Open() {
   } else if (!config_.deal_code.empty() || !config_.daily_date.empty()) {
     StartRequestedDeal();
   } else if (!controller_.HasMatch() && !saves_.damaged() && config_.start_at_table && screens_.screen == Screen::kSetup) {
-    const Status started = StartMatch(ConfiguredSetup(config_.seed));
+    const engine::Status started = StartMatch(ConfiguredSetup(config_.seed));
     if (!started.ok()) draft_.SetMessage(started.message);
   }
 }
@@ -88,7 +88,7 @@ void Session::ResumeSaved(const SaveGame& save) {
     match_.unresumed = save;  // kept in the save until another match begins
     return;
   }
-  const Status resumed = controller_.Resume(*save.match, save.ai_seed);
+  const engine::Status resumed = controller_.Resume(*save.match, save.ai_seed);
   if (!resumed.ok()) {  // validated already; kept as it is rather than lost
     match_.unresumed = save;
     match_.startup_note = NotTranslated("the saved match could not be resumed: ") + resumed.message;
@@ -97,7 +97,7 @@ void Session::ResumeSaved(const SaveGame& save) {
   saves_.set_state("resumed");
   match_.hints = save.hints;
   match_.daily = DailyDateOf(controller_.setup());
-  const Result<MatchSetup> link = ParseDealCode(config_.deal_code);  // a reload of a shared link
+  const engine::Result<MatchSetup> link = ParseDealCode(config_.deal_code);  // a reload of a shared link
   match_.shared = link.ok() && DealCode(link.value()) == DealCode(controller_.setup());
   MatchSetup next = controller_.setup();
   next.seed = NextMatchSeed(next.seed);
@@ -112,17 +112,17 @@ void Session::ResumeSaved(const SaveGame& save) {
   }
   match_.startup_note = NotTranslated("resumed the saved match at deal ") + std::to_string(controller_.state().DealIndex() + 1) +
                         ", step " + std::to_string(controller_.History().size()) + " (state " +
-                        HashHex(controller_.state().Hash()) + ")";
+                        engine::HashHex(controller_.state().Hash()) + ")";
 }
 
 MatchSetup Session::ConfiguredSetup(std::uint64_t seed) const {
   MatchSetup setup = DefaultMatchSetup(seed);
   if (config_.preset) {
     const std::int32_t purse = setup.rules.purse;
-    setup.rules = RulesForPreset(*config_.preset);
+    setup.rules = engine::RulesForPreset(*config_.preset);
     setup.rules.purse = purse;
   }
-  if (config_.seats >= kMinSeats && config_.seats <= kMaxSeats) {
+  if (config_.seats >= engine::kMinSeats && config_.seats <= engine::kMaxSeats) {
     setup.seats.resize(static_cast<size_t>(config_.seats));
     for (int i = 4; i < config_.seats; ++i) setup.seats[static_cast<size_t>(i)] = {DefaultSeatName(i), false, ai::Level::kCasual};
   }
@@ -136,15 +136,15 @@ MatchSetup Session::ConfiguredSetup(std::uint64_t seed) const {
   return setup;
 }
 
-Result<MatchSetup> Session::RequestedDeal() const {
+engine::Result<MatchSetup> Session::RequestedDeal() const {
   if (!config_.deal_code.empty()) return ParseDealCode(config_.deal_code);
-  const Result<CalendarDate> date = ParseCalendarDate(config_.daily_date);
-  if (!date.ok()) return Result<MatchSetup>::Error(Fmt(Tr("The daily deal's date cannot be read: {0}"), {date.error()}));
+  const engine::Result<CalendarDate> date = ParseCalendarDate(config_.daily_date);
+  if (!date.ok()) return engine::Result<MatchSetup>::Error(Fmt(Tr("The daily deal's date cannot be read: {0}"), {date.error()}));
   return DailySetup(date.value());
 }
 
 void Session::StartRequestedDeal() {
-  const Result<MatchSetup> asked = RequestedDeal();
+  const engine::Result<MatchSetup> asked = RequestedDeal();
   if (!asked.ok()) {
     draft_.SetMessage(asked.error());
     host_.Error("bad-parameter", asked.error());
@@ -156,15 +156,15 @@ void Session::StartRequestedDeal() {
     screens_.screen = Screen::kTable;  // a reload of the same link resumes
     return;
   }
-  const Status started = StartMatch(asked.value());
+  const engine::Status started = StartMatch(asked.value());
   if (!started.ok()) draft_.SetMessage(started.message);
   match_.shared = started.ok() && !config_.deal_code.empty();
 }
 
-Status Session::StartCode() {
-  const Result<MatchSetup> asked = ParseTypedDealCode(draft_.code_text());
-  if (!asked.ok()) return Status::Error(asked.error());
-  const Status started = StartMatch(asked.value());
+engine::Status Session::StartCode() {
+  const engine::Result<MatchSetup> asked = ParseTypedDealCode(draft_.code_text());
+  if (!asked.ok()) return engine::Status::Error(asked.error());
+  const engine::Status started = StartMatch(asked.value());
   match_.shared = started.ok();
   return started;
 }
@@ -172,18 +172,18 @@ Status Session::StartCode() {
 std::optional<CalendarDate> Session::DailyDateOf(const MatchSetup& setup) const {
   const std::string code = DealCode(setup);
   for (const std::string& text : {config_.daily_date, config_.today}) {
-    const Result<CalendarDate> date = ParseCalendarDate(text);
+    const engine::Result<CalendarDate> date = ParseCalendarDate(text);
     if (date.ok() && DealCode(DailySetup(date.value())) == code) return date.value();
   }
   return std::nullopt;
 }
 
-Status Session::StartMatch(const MatchSetup& setup) {
-  const Status started = controller_.NewMatch(setup);
+engine::Status Session::StartMatch(const MatchSetup& setup) {
+  const engine::Status started = controller_.NewMatch(setup);
   if (!started.ok()) {
     // The engine's reason names options and cards as files do; the player hears it in words.
     const std::string why = WhyTheCardsCannotBeDealt(setup.rules, static_cast<int>(setup.seats.size()));
-    return why.empty() ? started : Status::Error(why);
+    return why.empty() ? started : engine::Status::Error(why);
   }
   match_.unresumed.reset();
   match_.hints = 0;
@@ -193,12 +193,12 @@ Status Session::StartMatch(const MatchSetup& setup) {
   controller_.SetPaused(false);
   screens_.screen = Screen::kTable;
   AnnounceDealSoFar();
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 void Session::StartFresh() {
   saves_.ForgetDamaged();
-  const Status started = StartMatch(ConfiguredSetup(NextMatchSeed(config_.seed)));
+  const engine::Status started = StartMatch(ConfiguredSetup(NextMatchSeed(config_.seed)));
   if (!started.ok()) {
     screens_.screen = Screen::kSetup;
     draft_.SetMessage(started.message);
@@ -206,7 +206,7 @@ void Session::StartFresh() {
 }
 
 void Session::StartLesson() {
-  const Result<DealFile> lesson = ParseDealFile(std::string(reinterpret_cast<const char*>(kLessonDeal), kLessonDeal_size));
+  const engine::Result<engine::DealFile> lesson = engine::ParseDealFile(std::string(reinterpret_cast<const char*>(kLessonDeal), kLessonDeal_size));
   if (!lesson.ok()) return;  // the shipped file is checked by the tests; nothing to teach without it
   // A match in progress waits in the save until the lesson is over.
   if (controller_.HasMatch() && !controller_.InLesson() && !controller_.InReplay() && !controller_.MatchOver()) {
@@ -240,7 +240,7 @@ void Session::FollowLesson() {
   if (!controller_.InLesson() || !tutorial_.active() || screens_.screen != Screen::kTable) return;
   // Your turn: the lesson asks for the lead it teaches; once it is made, the lesson moves on.
   const int person = controller_.HumanToAct();
-  if (person >= 0 && controller_.state().phase() == Phase::kLead && controller_.ScriptedAction() >= 0) {
+  if (person >= 0 && controller_.state().phase() == engine::Phase::kLead && controller_.ScriptedAction() >= 0) {
     tutorial_.AskForLead(ActionWords(controller_.ScriptedAction()));
   } else if (person < 0) {
     tutorial_.Played();
@@ -261,12 +261,12 @@ const DealReviewer* Session::Review() const {
   return reviewable ? &reviewer_ : nullptr;
 }
 
-Result<MatchReport> Session::MatchOverReport() const {
+engine::Result<MatchReport> Session::MatchOverReport() const {
   return controller_.Remote() ? rooms_.Report() : ReportMatch(controller_.setup(), controller_.History());
 }
 
 void Session::EnterMatchOver() {
-  Result<MatchReport> report = MatchOverReport();
+  engine::Result<MatchReport> report = MatchOverReport();
   if (!report.ok()) return;  // cannot happen for a match the controller played; the table stays
   screens_.report = report.value();
   screens_.report->hints_line = HintsLine(screens_.report->seats, match_.hints);
@@ -288,7 +288,7 @@ void Session::SettleLanguage() {
 }
 
 void Session::ReceiveCatalogue(Language language, const std::string& text) {
-  const Status loaded = LoadCatalogue(language, text);
+  const engine::Status loaded = LoadCatalogue(language, text);
   if (!loaded.ok()) {
     CatalogueUnavailable(language, loaded.message);
     return;
@@ -363,7 +363,7 @@ void Session::Finish() {
   }
 }
 
-Rules Session::ShownRules() const {
+engine::Rules Session::ShownRules() const {
   return screens_.screen == Screen::kSetup || !controller_.HasMatch() ? draft_.setup().rules : controller_.state().rules();
 }
 

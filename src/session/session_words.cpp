@@ -44,9 +44,9 @@ bool AnyValue(IntentKind kind) {
 void Session::TellShownEvents() {
   std::optional<Cue> cue = sound_.due;
   sound_.due.reset();
-  for (const Event& e : controller_.TakeShownEvents()) {
+  for (const engine::Event& e : controller_.TakeShownEvents()) {
     if (controller_.InLesson()) tutorial_.Observe(e, controller_.Viewer());
-    if (e.type == EventType::kDress) {
+    if (e.type == engine::EventType::kDress) {
       announcer_.SetDressing(SpokenEvent(controller_.model(), e));
     } else {
       announcer_.SayDressing();
@@ -208,12 +208,12 @@ std::vector<Intent> Session::Offered() const {
 std::vector<Intent> Session::OfferedFrom(const Mirror& mirror) const {
   std::vector<Intent> offered;
   for (const MirrorButton& button : mirror.buttons) {
-    const Result<Intent> intent = ParseIntent(button.id);
+    const engine::Result<Intent> intent = ParseIntent(button.id);
     if (intent.ok()) offered.push_back(intent.value());
   }
   // A form's fields: each field's kind (any of its values, checked where it is done).
   for (const MirrorField& field : mirror.fields) {
-    const Result<Intent> intent = ParseIntent(field.choices.empty() ? field.prefix + "0" : field.choices.front().id);
+    const engine::Result<Intent> intent = ParseIntent(field.choices.empty() ? field.prefix + "0" : field.choices.front().id);
     if (intent.ok() && std::find(offered.begin(), offered.end(), intent.value()) == offered.end()) offered.push_back(intent.value());
   }
   for (const Intent& intent : AlwaysOffered()) {

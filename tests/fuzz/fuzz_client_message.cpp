@@ -35,7 +35,7 @@ void CheckInRange(const ClientMessage& m) {
         FUZZ_CHECK(seat.kind == SeatKind::kEmpty || (seat.kind == SeatKind::kAi && popejoan::ai::IsHonest(seat.level)),
                    "a seat is a person's or an honest AI's");
       }
-      FUZZ_CHECK(popejoan::Validate(m.request.rules, static_cast<int>(m.request.seats.size())).ok(), "valid rules");
+      FUZZ_CHECK(popejoan::engine::Validate(m.request.rules, static_cast<int>(m.request.seats.size())).ok(), "valid rules");
       break;
     case ClientMessageType::kHello:
       FUZZ_CHECK(m.room.size() <= 32 && m.token.size() <= 64, "a code and a token of bounded size");
@@ -44,7 +44,7 @@ void CheckInRange(const ClientMessage& m) {
       FUZZ_CHECK(m.seat >= 0 && m.seat < 8, "a seat 0 to 7");
       break;
     case ClientMessageType::kAct:
-      FUZZ_CHECK(m.step >= 0 && m.action >= 0 && m.action <= popejoan::kActionNextDeal, "a step and an action");
+      FUZZ_CHECK(m.step >= 0 && m.action >= 0 && m.action <= popejoan::engine::kActionNextDeal, "a step and an action");
       break;
     case ClientMessageType::kReact: {
       bool listed = false;
@@ -77,7 +77,7 @@ std::string Rewritten(const ClientMessage& m) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace popejoan::server;
-  const popejoan::Result<ClientMessage> m = ParseClientMessage(FuzzText(data, size));
+  const popejoan::engine::Result<ClientMessage> m = ParseClientMessage(FuzzText(data, size));
   if (!m.ok()) {
     FUZZ_CHECK(!m.error().empty() && Printable(m.error()), "an error is printable");
     FUZZ_CHECK(m.error().size() <= kMaxErrorMessageBytes + 3, "an error is short");
@@ -87,7 +87,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   CheckInRange(*m);
   const std::string again_text = Rewritten(*m);
   if (again_text.empty()) return 0;
-  const popejoan::Result<ClientMessage> again = ParseClientMessage(again_text);
+  const popejoan::engine::Result<ClientMessage> again = ParseClientMessage(again_text);
   FUZZ_CHECK(again.ok(), "a message written again reads");
   FUZZ_CHECK(again->type == m->type && again->room == m->room && again->token == m->token &&
                  again->name == m->name && again->seat == m->seat && again->step == m->step &&

@@ -13,7 +13,7 @@ namespace popejoan::server {
 
 namespace {
 
-using R = Result<ClientMessage>;
+using R = engine::Result<ClientMessage>;
 
 constexpr const char* kTypeIds[] = {"create", "hello", "take-seat", "start", "act", "react", "play-again", "free-seat", "back"};
 constexpr int kNumTypes = static_cast<int>(sizeof(kTypeIds) / sizeof(kTypeIds[0]));
@@ -41,25 +41,25 @@ bool Listed(const std::string& key, const char* const* list, std::size_t n) {
 }
 
 // A field the type does not have is refused, named (a few printable bytes of it at most).
-Status CheckFields(const Json& j, ClientMessageType type) {
+engine::Status CheckFields(const engine::Json& j, ClientMessageType type) {
   const auto& fields = kFieldsOf[static_cast<int>(type)];
-  for (const Json::Member& member : j.members()) {
+  for (const engine::Json::Member& member : j.members()) {
     if (member.first == "v" || member.first == "type") continue;
     if (!Listed(member.first, fields, kMostFields)) {
-      return Status::Error(std::string(kTypeIds[static_cast<int>(type)]) + " has no field \"" +
-                           PrintableText(member.first, 24) + "\"");
+      return engine::Status::Error(std::string(kTypeIds[static_cast<int>(type)]) + " has no field \"" +
+                           engine::PrintableText(member.first, 24) + "\"");
     }
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-const std::string* TextOf(const Json& j, const char* key) {
-  const Json* v = j.Find(key);
+const std::string* TextOf(const engine::Json& j, const char* key) {
+  const engine::Json* v = j.Find(key);
   return v != nullptr && v->is_string() ? &v->as_string() : nullptr;
 }
 
-bool IntOf(const Json& j, const char* key, int64_t lo, int64_t hi, int* out) {
-  const Json* v = j.Find(key);
+bool IntOf(const engine::Json& j, const char* key, int64_t lo, int64_t hi, int* out) {
+  const engine::Json* v = j.Find(key);
   if (v == nullptr || !v->is_number() || v->as_number() < lo || v->as_number() > hi) return false;
   *out = static_cast<int>(v->as_number());
   return true;
@@ -69,15 +69,15 @@ bool PlayerLevel(const std::string* id, ai::Level* out) {
   return id != nullptr && ai::ParseLevel(*id, out) && ai::IsHonest(*out);
 }
 
-Status ReadSeats(const Json& seats, RoomRequest* request) {
-  if (!seats.is_array() || seats.items().size() < 3 || seats.items().size() > static_cast<std::size_t>(kMaxSeats)) {
-    return Status::Error("a room has 3 to 8 seats");
+engine::Status ReadSeats(const engine::Json& seats, RoomRequest* request) {
+  if (!seats.is_array() || seats.items().size() < 3 || seats.items().size() > static_cast<std::size_t>(engine::kMaxSeats)) {
+    return engine::Status::Error("a room has 3 to 8 seats");
   }
-  for (const Json& s : seats.items()) {
+  for (const engine::Json& s : seats.items()) {
     static const char* const kSeatFields[] = {"kind", "level"};
-    if (!s.is_object()) return Status::Error("a seat is an object");
-    for (const Json::Member& member : s.members()) {
-      if (!Listed(member.first, kSeatFields, 2)) return Status::Error("a seat has only a kind and a level");
+    if (!s.is_object()) return engine::Status::Error("a seat is an object");
+    for (const engine::Json::Member& member : s.members()) {
+      if (!Listed(member.first, kSeatFields, 2)) return engine::Status::Error("a seat has only a kind and a level");
     }
     const std::string* kind = TextOf(s, "kind");
     RoomSeat seat;
@@ -86,44 +86,44 @@ Status ReadSeats(const Json& seats, RoomRequest* request) {
     } else if (kind != nullptr && *kind == "ai" && PlayerLevel(TextOf(s, "level"), &seat.level)) {
       seat.kind = SeatKind::kAi;
     } else {
-      return Status::Error("a seat is a person or an AI of a player's level");
+      return engine::Status::Error("a seat is a person or an AI of a player's level");
     }
     request->seats.push_back(seat);
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status ReadCreate(const Json& j, ClientMessage* m) {
-  const Json* rules = j.Find("rules");
-  const Json* seats = j.Find("seats");
-  if (rules == nullptr || seats == nullptr) return Status::Error("create needs rules and seats");
-  Result<Rules> read = RulesFromJson(*rules);
-  if (!read.ok()) return Status::Error(read.error());
+engine::Status ReadCreate(const engine::Json& j, ClientMessage* m) {
+  const engine::Json* rules = j.Find("rules");
+  const engine::Json* seats = j.Find("seats");
+  if (rules == nullptr || seats == nullptr) return engine::Status::Error("create needs rules and seats");
+  engine::Result<engine::Rules> read = engine::RulesFromJson(*rules);
+  if (!read.ok()) return engine::Status::Error(read.error());
   m->request.rules = *read;
-  if (!IntOf(j, "rounds", 1, session::kMaxRounds, &m->request.rounds)) return Status::Error("rounds: 1 to 5");
-  if (!PlayerLevel(TextOf(j, "fill"), &m->request.fill)) return Status::Error("fill: beginner, casual or expert");
+  if (!IntOf(j, "rounds", 1, session::kMaxRounds, &m->request.rounds)) return engine::Status::Error("rounds: 1 to 5");
+  if (!PlayerLevel(TextOf(j, "fill"), &m->request.fill)) return engine::Status::Error("fill: beginner, casual or expert");
   // The turn clock: none unless asked for (a client from before the clock asks for none).
-  const Json* clock = j.Find("clock");
+  const engine::Json* clock = j.Find("clock");
   if (clock != nullptr && (!clock->is_number() || !IsClockChoice(clock->as_number()))) {
-    return Status::Error("clock: 0, 30, 60 or 120 seconds");
+    return engine::Status::Error("clock: 0, 30, 60 or 120 seconds");
   }
   m->request.clock_seconds = clock != nullptr ? static_cast<int>(clock->as_number()) : 0;
-  Status read_seats = ReadSeats(*seats, &m->request);
+  engine::Status read_seats = ReadSeats(*seats, &m->request);
   if (!read_seats.ok()) return read_seats;
   m->request.name = m->name;
   return Validate(m->request.rules, static_cast<int>(m->request.seats.size()));
 }
 
-Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
+engine::Status ReadFields(const engine::Json& j, ClientMessage* m, const char** error_id) {
   for (const char* text_field : {"name", "room", "token", "reaction", "fill", "rejoin"}) {
-    const Json* v = j.Find(text_field);
-    if (v != nullptr && !v->is_string()) return Status::Error(std::string(text_field) + " must be text");
+    const engine::Json* v = j.Find(text_field);
+    if (v != nullptr && !v->is_string()) return engine::Status::Error(std::string(text_field) + " must be text");
   }
   if (const std::string* name = TextOf(j, "name")) {
-    Result<std::string> clean = CleanName(*name);
+    engine::Result<std::string> clean = CleanName(*name);
     if (!clean.ok()) {
       if (error_id != nullptr) *error_id = kBadNameError;
-      return Status::Error(clean.error());
+      return engine::Status::Error(clean.error());
     }
     m->name = *clean;
   }
@@ -133,41 +133,41 @@ Status ReadFields(const Json& j, ClientMessage* m, const char** error_id) {
     case ClientMessageType::kHello: {
       const std::string* room = TextOf(j, "room");
       const std::string* token = TextOf(j, "token");
-      if (room == nullptr || room->size() > 32) return Status::Error("hello needs a room code");
-      if (token != nullptr && token->size() > 64) return Status::Error("the token is too long");
+      if (room == nullptr || room->size() > 32) return engine::Status::Error("hello needs a room code");
+      if (token != nullptr && token->size() > 64) return engine::Status::Error("the token is too long");
       const std::string* rejoin = TextOf(j, "rejoin");
-      if (rejoin != nullptr && rejoin->size() > 32) return Status::Error("the rejoin code is too long");
-      if (token != nullptr && rejoin != nullptr) return Status::Error("hello has a token or a rejoin code, not both");
+      if (rejoin != nullptr && rejoin->size() > 32) return engine::Status::Error("the rejoin code is too long");
+      if (token != nullptr && rejoin != nullptr) return engine::Status::Error("hello has a token or a rejoin code, not both");
       m->room = *room;
       if (token != nullptr) m->token = *token;
       if (rejoin != nullptr) m->rejoin = *rejoin;
-      return Status::Ok();
+      return engine::Status::Ok();
     }
     case ClientMessageType::kTakeSeat:
-      return IntOf(j, "seat", 0, kMaxSeats - 1, &m->seat) ? Status::Ok() : Status::Error("take-seat needs a seat");
+      return IntOf(j, "seat", 0, engine::kMaxSeats - 1, &m->seat) ? engine::Status::Ok() : engine::Status::Error("take-seat needs a seat");
     case ClientMessageType::kFreeSeat:
-      return IntOf(j, "seat", 0, kMaxSeats - 1, &m->seat) ? Status::Ok() : Status::Error("free-seat needs a seat");
+      return IntOf(j, "seat", 0, engine::kMaxSeats - 1, &m->seat) ? engine::Status::Ok() : engine::Status::Error("free-seat needs a seat");
     case ClientMessageType::kAct: {
       int action = -1;
-      if (!IntOf(j, "step", 0, 1 << 30, &m->step) || !IntOf(j, "action", 0, kActionNextDeal, &action)) {
-        return Status::Error("act needs a step and an action");
+      if (!IntOf(j, "step", 0, 1 << 30, &m->step) || !IntOf(j, "action", 0, engine::kActionNextDeal, &action)) {
+        return engine::Status::Error("act needs a step and an action");
       }
-      m->action = static_cast<Action>(action);
-      return Status::Ok();
+      m->action = static_cast<engine::Action>(action);
+      return engine::Status::Ok();
     }
     case ClientMessageType::kReact: {
       const std::string* reaction = TextOf(j, "reaction");
       for (const char* known : kReactions) {
         if (reaction != nullptr && *reaction == known) m->reaction = known;
       }
-      return m->reaction.empty() ? Status::Error("not a reaction on the list") : Status::Ok();
+      return m->reaction.empty() ? engine::Status::Error("not a reaction on the list") : engine::Status::Ok();
     }
     case ClientMessageType::kStart:
     case ClientMessageType::kPlayAgain:
     case ClientMessageType::kBack:
-      return Status::Ok();
+      return engine::Status::Ok();
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 // The server's words for a refused name (the page says it in player words before it sends).
@@ -194,26 +194,26 @@ std::string NameProblemText(const session::CheckedName& checked) {
 
 }  // namespace
 
-Result<std::string> CleanName(const std::string& name) {
+engine::Result<std::string> CleanName(const std::string& name) {
   session::CheckedName checked = session::CheckPlayerName(name);
   if (checked.ok() || checked.problem == session::NameProblem::kEmpty) return std::move(checked.name);
-  return Result<std::string>::Error(NameProblemText(checked));
+  return engine::Result<std::string>::Error(NameProblemText(checked));
 }
 
-Result<ClientMessage> ParseClientMessage(const std::string& text, const char** error_id) {
+engine::Result<ClientMessage> ParseClientMessage(const std::string& text, const char** error_id) {
   if (text.size() > kMaxClientFrameBytes) {
     return R::Error("the message is " + std::to_string(text.size()) + " bytes, more than " +
                     std::to_string(kMaxClientFrameBytes));
   }
   // The reader stops at the first value past either limit: a deep or wide frame costs no more
   // than its bytes (the builder counts values and open containers as it goes).
-  JsonLimits limits;
+  engine::JsonLimits limits;
   limits.max_bytes = kMaxClientFrameBytes;
   limits.max_values = kMaxClientFrameValues;
   limits.max_depth = kMaxClientFrameDepth;
-  Result<Json> json = Json::Parse(text, limits);
+  engine::Result<engine::Json> json = engine::Json::Parse(text, limits);
   if (!json.ok()) return R::Error(ErrorMessageText(json.error()));
-  const Json* version = json->Find("v");
+  const engine::Json* version = json->Find("v");
   if (!json->is_object() || version == nullptr || !version->is_number() || version->as_number() != kProtocolVersion) {
     return R::Error("not a version 1 message");
   }
@@ -227,15 +227,15 @@ Result<ClientMessage> ParseClientMessage(const std::string& text, const char** e
     }
   }
   if (!known) return R::Error("unknown message type");
-  Status fields = CheckFields(*json, m.type);
+  engine::Status fields = CheckFields(*json, m.type);
   if (!fields.ok()) return R::Error(ErrorMessageText(fields.message));
-  Status read = ReadFields(*json, &m, error_id);
+  engine::Status read = ReadFields(*json, &m, error_id);
   if (!read.ok()) return R::Error(ErrorMessageText(read.message));
   return m;
 }
 
 std::string ErrorMessageText(const std::string& message) {
-  return PrintableText(message, kMaxErrorMessageBytes);
+  return engine::PrintableText(message, kMaxErrorMessageBytes);
 }
 
 }  // namespace popejoan::server

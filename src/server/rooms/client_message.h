@@ -40,7 +40,7 @@ struct ClientMessage {
   std::string name;   // create, hello, take-seat
   int seat = -1;      // take-seat, free-seat
   int step = -1;      // act
-  Action action = -1;
+  engine::Action action = -1;
   std::string reaction;
   RoomRequest request;  // create
 };
@@ -49,13 +49,13 @@ struct ClientMessage {
 // a field its type does not have, or a value out of range; the error names what was wrong in at
 // most kMaxErrorMessageBytes printable bytes, and quotes at most a few bytes of the client's text.
 // `error_id`, if given, is set to kBadNameError when the name was what was refused.
-Result<ClientMessage> ParseClientMessage(const std::string& text, const char** error_id = nullptr);
+engine::Result<ClientMessage> ParseClientMessage(const std::string& text, const char** error_id = nullptr);
 
 // `message` made fit for an error reply: control characters escaped, cut at kMaxErrorMessageBytes.
 std::string ErrorMessageText(const std::string& message);
 
 // A name as received, by the rule the page follows too (session/player_name.h): cleaned (spaces
 // trimmed, runs of them one space), or refused with the reason; "" if it was only spaces.
-Result<std::string> CleanName(const std::string& name);
+engine::Result<std::string> CleanName(const std::string& name);
 
 }  // namespace popejoan::server

@@ -16,7 +16,7 @@ namespace popejoan::server {
 namespace {
 
 std::string ErrorOf(const std::string& text) {
-  const Result<ClientMessage> m = ParseClientMessage(text);
+  const engine::Result<ClientMessage> m = ParseClientMessage(text);
   EXPECT_FALSE(m.ok()) << text;
   return m.ok() ? "" : m.error();
 }
@@ -32,10 +32,10 @@ TEST(ClientMessage, ThePagesOwnMessagesRead) {
   std::vector<session::RoomSeatRequest> seats(8);
   for (int i = 1; i < 8; ++i) seats[static_cast<std::size_t>(i)] = {false, ai::Level::kExpert};
   const std::string create =
-      session::CreateRoomMessage("Zoë Ångström-Lévy Dubois", RulesForPreset(Preset::kClassic), 5, seats,
+      session::CreateRoomMessage("Zoë Ångström-Lévy Dubois", engine::RulesForPreset(engine::Preset::kClassic), 5, seats,
                                  ai::Level::kCasual);  // the longest name: 24 characters
   EXPECT_LT(create.size(), kMaxClientFrameBytes / 2) << "the largest frame the page sends fits with room to spare";
-  const Result<ClientMessage> made = ParseClientMessage(create);
+  const engine::Result<ClientMessage> made = ParseClientMessage(create);
   ASSERT_TRUE(made.ok()) << made.error();
   EXPECT_EQ(made->type, ClientMessageType::kCreate);
   EXPECT_EQ(made->request.seats.size(), 8u);
@@ -43,7 +43,7 @@ TEST(ClientMessage, ThePagesOwnMessagesRead) {
        {session::HelloMessage("ABCDEFGHJ", "token", "Ann"), session::TakeSeatMessage(2, "Bo"),
         session::StartMessage(), session::ActMessage(12, 3), session::ReactMessage("oops"),
         session::PlayAgainMessage()}) {
-    const Result<ClientMessage> m = ParseClientMessage(text);
+    const engine::Result<ClientMessage> m = ParseClientMessage(text);
     EXPECT_TRUE(m.ok()) << text << ": " << (m.ok() ? "" : m.error());
   }
 }
@@ -122,7 +122,7 @@ TEST(ClientMessage, BadNamesAreRefusedWithBadNameAndGoodOnesCleaned) {
           R"({"v":1,"type":"create","name":")" + name +
               R"(","rules":{"preset":"classic"},"rounds":1,"fill":"casual","seats":[{"kind":"person"},{"kind":"person"},{"kind":"person"}]})"}) {
       const char* id = "bad-message";
-      const Result<ClientMessage> m = ParseClientMessage(text, &id);
+      const engine::Result<ClientMessage> m = ParseClientMessage(text, &id);
       ASSERT_FALSE(m.ok()) << text;
       EXPECT_STREQ(id, "bad-name") << text;
       EXPECT_EQ(m.error(), reason) << text;
@@ -134,16 +134,16 @@ TEST(ClientMessage, BadNamesAreRefusedWithBadNameAndGoodOnesCleaned) {
   EXPECT_FALSE(ParseClientMessage(R"({"v":1,"type":"take-seat","seat":1,"name":7})", &id).ok());
   EXPECT_STREQ(id, "bad-message");
   // Good names of several scripts, cleaned.
-  const Result<ClientMessage> cleaned = ParseClientMessage(R"({"v":1,"type":"take-seat","seat":1,"name":"  Zoë\u00A0\u00A0Ἀθηνᾶ "})");
+  const engine::Result<ClientMessage> cleaned = ParseClientMessage(R"({"v":1,"type":"take-seat","seat":1,"name":"  Zoë\u00A0\u00A0Ἀθηνᾶ "})");
   ASSERT_TRUE(cleaned.ok()) << cleaned.error();
   EXPECT_EQ(cleaned->name, "Zoë Ἀθηνᾶ");
   for (const char* name : {"李小龙", "محمد", "Дмитрий", "Jose\u0301", "می\u200Cخواهم"}) {
-    const Result<ClientMessage> m =
+    const engine::Result<ClientMessage> m =
         ParseClientMessage(std::string(R"({"v":1,"type":"take-seat","seat":1,"name":")") + name + "\"}");
     EXPECT_TRUE(m.ok()) << name << ": " << (m.ok() ? "" : m.error());
   }
   // Only spaces: no name (a hello may have none; the hub refuses a create or a seat without).
-  const Result<ClientMessage> blank = ParseClientMessage(R"({"v":1,"type":"hello","room":"ABCDEFGHJ","name":"   "})");
+  const engine::Result<ClientMessage> blank = ParseClientMessage(R"({"v":1,"type":"hello","room":"ABCDEFGHJ","name":"   "})");
   ASSERT_TRUE(blank.ok());
   EXPECT_EQ(blank->name, "");
 }

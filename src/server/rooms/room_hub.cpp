@@ -10,19 +10,19 @@ namespace popejoan::server {
 
 namespace {
 
-Json Message(const char* type) {
-  Json j = Json::Object();
-  j.Set("v", Json::Number(kProtocolVersion));
-  j.Set("type", Json::String(type));
+engine::Json Message(const char* type) {
+  engine::Json j = engine::Json::Object();
+  j.Set("v", engine::Json::Number(kProtocolVersion));
+  j.Set("type", engine::Json::String(type));
   return j;
 }
 
 }  // namespace
 
 Secrets OsSecrets() {
-  return Secrets{NewRoomCode, NewSeatToken, []() -> Result<std::uint64_t> {
-                   Result<std::string> bytes = SecretBytes(8);
-                   if (!bytes.ok()) return Result<std::uint64_t>::Error(bytes.error());
+  return Secrets{NewRoomCode, NewSeatToken, []() -> engine::Result<std::uint64_t> {
+                   engine::Result<std::string> bytes = SecretBytes(8);
+                   if (!bytes.ok()) return engine::Result<std::uint64_t>::Error(bytes.error());
                    std::uint64_t seed = 0;
                    for (unsigned char b : *bytes) seed = (seed << 8) | b;
                    return seed;
@@ -45,7 +45,7 @@ RoomHub::RoomHub(RoomStore* store, Outbox* outbox, Secrets secrets, HubOptions o
 
 int RoomHub::Resume() {
   if (guard_.InFleet()) return 0;  // a fleet's rooms are adopted as clients come (Adopt)
-  Result<std::vector<StoredRoom>> stored = store_->LoadAll();
+  engine::Result<std::vector<StoredRoom>> stored = store_->LoadAll();
   if (!stored.ok()) {
     guard_.ResumeFailed(stored.error());
     return 0;
@@ -55,7 +55,7 @@ int RoomHub::Resume() {
 }
 
 bool RoomHub::Install(const StoredRoom& stored) {
-  Result<Room> room = ReplayRoom(stored);
+  engine::Result<Room> room = ReplayRoom(stored);
   if (!room.ok()) {
     set_aside_.Add(stored.code, room.error());
     return false;
@@ -73,9 +73,9 @@ bool RoomHub::Adopt(const std::string& code) {
   if (open != places_.end() && !open->second.lost) return true;
   if (open != places_.end()) Drop(code);
   if (set_aside_.Has(code)) return false;
-  Result<StoredRoom> stored = store_->LoadRoom(code);
+  engine::Result<StoredRoom> stored = store_->LoadRoom(code);
   if (!stored.ok()) {
-    log_("cannot read room " + PrintableText(code) + ": " + stored.error());
+    log_("cannot read room " + engine::PrintableText(code) + ": " + stored.error());
     return false;
   }
   if (stored->records.empty() && stored->damage.empty()) return false;
@@ -144,7 +144,7 @@ void RoomHub::Open(ConnectionId id) { members_[id] = Member{}; }
 void RoomHub::Receive(ConnectionId id, const std::string& text) {
   if (members_.count(id) == 0) return;
   const char* error_id = "bad-message";
-  Result<ClientMessage> m = ParseClientMessage(text, &error_id);
+  engine::Result<ClientMessage> m = ParseClientMessage(text, &error_id);
   if (!m.ok()) {
     Refuse(id, error_id, m.error());
     return;
@@ -168,14 +168,14 @@ RoomHub::Place* RoomHub::PlaceOf(ConnectionId id) {
 
 // Keeping the Pope is told to nobody (not even by an answer to its holder): the table passes
 // when the pause is over, as it does when no hand holds the Pope.
-void RoomHub::AnswerPopePause(Place* place, const Json& record, ConnectionId requester) {
-  const Json* action = record.Find("action");
-  if (action != nullptr && action->is_number() && action->as_number() == kActionPass) {
+void RoomHub::AnswerPopePause(Place* place, const engine::Json& record, ConnectionId requester) {
+  const engine::Json* action = record.Find("action");
+  if (action != nullptr && action->is_number() && action->as_number() == engine::kActionPass) {
     place->pause.Keep();
     return;
   }
   const int from = place->room.step();
-  std::vector<Event> events;
+  std::vector<engine::Event> events;
   if (Commit(place, record, requester, &events)) AfterAction(place, from, events);
 }
 
@@ -185,12 +185,12 @@ bool RoomHub::TickPopePause(Place* place) {
   place->pause.Follow(true, room.step(), 0, now_);  // a room resumed mid-pause waits it again
   if (!place->pause.Due(now_)) return true;
   const int from = room.step();
-  std::vector<Event> events;
+  std::vector<engine::Event> events;
   if (CommitDecision(place, room.PassPopePause(), 0, &events)) AfterAction(place, from, events);
   return true;
 }
 
-void RoomHub::SendAiDecision(Place* place, Json record) {
+void RoomHub::SendAiDecision(Place* place, engine::Json record) {
   if (now_ < place->changed_at + options_.ai_pace_seconds) {
     place->ai_record = std::move(record);
     return;
@@ -198,7 +198,7 @@ void RoomHub::SendAiDecision(Place* place, Json record) {
   place->ai_record.reset();
   if (place->room.InPopePause()) return AnswerPopePause(place, record, 0);
   const int from = place->room.step();
-  std::vector<Event> events;
+  std::vector<engine::Event> events;
   if (!Commit(place, record, 0, &events)) return;
   AfterAction(place, from, events);
   AfterLate(place, record);  // a person's late turn, played by the AI: a third makes the seat away
@@ -208,9 +208,9 @@ void RoomHub::React(ConnectionId id, Place* place, int seat, const ClientMessage
   Member& member = members_[id];
   if (now_ - member.last_reaction < options_.reaction_gap_seconds) return Refuse(id, "too-fast", "one reaction a second");
   member.last_reaction = now_;
-  Json j = Message("reaction");
-  j.Set("seat", Json::Number(seat));
-  j.Set("reaction", Json::String(m.reaction));
+  engine::Json j = Message("reaction");
+  j.Set("seat", engine::Json::Number(seat));
+  j.Set("reaction", engine::Json::String(m.reaction));
   const std::string text = j.Dump();
   for (ConnectionId other : place->members) outbox_->Send(other, text);
 }
@@ -265,9 +265,9 @@ void RoomHub::Reload(const std::string& code) {
     counted = open->second.counted;
     places_.erase(open);
   }
-  Result<StoredRoom> stored = store_->LoadRoom(code);
+  engine::Result<StoredRoom> stored = store_->LoadRoom(code);
   const bool there = stored.ok() && (!stored->records.empty() || !stored->damage.empty());
-  if (!stored.ok()) log_("room " + PrintableText(code) + " could not be reloaded after a failed batch (" + stored.error() + ")");
+  if (!stored.ok()) log_("room " + engine::PrintableText(code) + " could not be reloaded after a failed batch (" + stored.error() + ")");
   if (there) Install(*stored);  // damaged: set aside (said)
   auto place = places_.find(code);
   if (place != places_.end()) {
@@ -311,10 +311,10 @@ void RoomHub::Resync(ConnectionId id, bool asked) {
 
 // Store, then apply, then (the caller) tell: a record the store refused changes nothing, and
 // nothing anyone was told can be lost by a crash.
-bool RoomHub::Commit(Place* place, const Json& record, ConnectionId requester, std::vector<Event>* events) {
+bool RoomHub::Commit(Place* place, const engine::Json& record, ConnectionId requester, std::vector<engine::Event>* events) {
   if (place->lost) return false;  // its members are told to reconnect at the next Tick
   busy_.insert(place->room.code());  // changed (or refused): the tick looks at it again
-  const Status appended = store_->Append(place->room.code(), place->next_seq, record.Dump());
+  const engine::Status appended = store_->Append(place->room.code(), place->next_seq, record.Dump());
   // Refused because another server runs the room now (the fence): not the store's failure.
   if (!appended.ok() && LostTo(place)) return false;
   if (!guard_.Kept(appended, "room " + place->room.code() + "'s record", requester)) {
@@ -324,17 +324,17 @@ bool RoomHub::Commit(Place* place, const Json& record, ConnectionId requester, s
   ++place->next_seq;
   place->changed_at = now_;
   place->ai_record.reset();  // an AI's decision held back was for the room as it was
-  Status applied = place->room.Apply(record, events);
+  engine::Status applied = place->room.Apply(record, events);
   if (!applied.ok()) log_("room " + place->room.code() + " could not apply its own record: " + applied.message);
   // A seat gone to its AI or back may start or stop the clock with no action: the pages are told.
-  const Json* type = record.Find("t");
+  const engine::Json* type = record.Find("t");
   const bool seat_moved = type != nullptr && (type->as_string() == "away" || type->as_string() == "back");
   if (applied.ok() && FollowClock(place) && seat_moved) SendViews(*place, place->room.step(), {});
   return applied.ok();
 }
 
 bool RoomHub::CommitDecision(Place* place, const Decision& decision, ConnectionId requester,
-                             std::vector<Event>* events) {
+                             std::vector<engine::Event>* events) {
   if (!decision.record) {
     Refuse(requester, decision.refusal.id, decision.refusal.message);
     return false;
@@ -342,7 +342,7 @@ bool RoomHub::CommitDecision(Place* place, const Decision& decision, ConnectionI
   return Commit(place, *decision.record, requester, events);
 }
 
-void RoomHub::AfterAction(Place* place, int from, const std::vector<Event>& events) {
+void RoomHub::AfterAction(Place* place, int from, const std::vector<engine::Event>& events) {
   place->ready.assign(place->ready.size(), false);
   place->pause.Follow(place->room.InPopePause(), place->room.step(), events.size(), now_);
   if (from < 0) SendInfo(*place);
@@ -365,7 +365,7 @@ bool RoomHub::NextDealDue(const Place& place) const {
 void RoomHub::MaybeNextDeal(Place* place) {
   if (!NextDealDue(*place)) return;
   const int from = place->room.step();
-  std::vector<Event> events;
+  std::vector<engine::Event> events;
   if (CommitDecision(place, place->room.NextDeal(), 0, &events)) AfterAction(place, from, events);
 }
 
@@ -409,7 +409,7 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
   const std::vector<double> shares = AiShares(groups, budget_ms);  // fair among addresses
   for (std::size_t i = 0; i < thinking.size(); ++i) {
     Place* place = thinking[i];
-    std::optional<Json> record;
+    std::optional<engine::Json> record;
     record.swap(place->ai_record);  // a decision made earlier, waiting for its pace
     if (!record) record = place->room.ThinkAi(shares[i]);
     if (record) SendAiDecision(place, std::move(*record));
@@ -528,24 +528,24 @@ void RoomHub::BroadcastInfo(const Place& place, ConnectionId except) {
   }
 }
 
-void RoomHub::SendView(ConnectionId id, const Place& place, int from, const std::vector<Event>& events) {
+void RoomHub::SendView(ConnectionId id, const Place& place, int from, const std::vector<engine::Event>& events) {
   outbox_->Send(id, place.room.ViewText(members_.at(id).seat, from, events, place.ready, place.clock.LeftMs(now_)));
 }
 
-void RoomHub::SendViews(const Place& place, int from, const std::vector<Event>& events) {
+void RoomHub::SendViews(const Place& place, int from, const std::vector<engine::Event>& events) {
   if (!place.room.HasMatch()) return;
   for (ConnectionId id : place.members) SendView(id, place, from, events);
 }
 
 void RoomHub::Welcome(ConnectionId id, const Place& place, int seat) {
-  Json j = Message("welcome");
-  j.Set("room", Json::String(place.room.code()));
-  j.Set("role", Json::String(seat >= 0 ? "player" : "spectator"));
-  j.Set("seat", Json::Number(seat));
+  engine::Json j = Message("welcome");
+  j.Set("room", engine::Json::String(place.room.code()));
+  j.Set("role", engine::Json::String(seat >= 0 ? "player" : "spectator"));
+  j.Set("seat", engine::Json::Number(seat));
   if (seat >= 0) {
     const std::string& token = place.room.seats()[static_cast<std::size_t>(seat)].token;
-    j.Set("token", Json::String(token));
-    j.Set("rejoin", Json::String(RejoinCode(token)));
+    j.Set("token", engine::Json::String(token));
+    j.Set("rejoin", engine::Json::String(RejoinCode(token)));
   }
   outbox_->Send(id, j.Dump());
 }
@@ -554,15 +554,15 @@ void RoomHub::Welcome(ConnectionId id, const Place& place, int seat) {
 // or an exception's text: those go to the log), escaped and cut once more as a last guard.
 void RoomHub::Refuse(ConnectionId id, const std::string& error, const std::string& message) {
   if (id == 0) return;
-  Json j = Message("error");
-  j.Set("error", Json::String(error));
-  j.Set("message", Json::String(ErrorMessageText(message)));
+  engine::Json j = Message("error");
+  j.Set("error", engine::Json::String(error));
+  j.Set("message", engine::Json::String(ErrorMessageText(message)));
   outbox_->Send(id, j.Dump());
 }
 
 std::optional<std::uint64_t> RoomHub::NextSeed() {
   if (options_.seed) return *options_.seed + seeds_used_++;
-  Result<std::uint64_t> seed = secrets_.deal_seed();
+  engine::Result<std::uint64_t> seed = secrets_.deal_seed();
   if (!seed.ok()) return std::nullopt;
   return *seed;
 }

@@ -39,15 +39,15 @@ bool RoomStandings::Reopen(std::size_t at, const SeatHolder& holder) {
   return false;
 }
 
-void RoomStandings::Note(const std::vector<Event>& events, const std::vector<SeatHolder>& seats, const State& state, int step) {
+void RoomStandings::Note(const std::vector<engine::Event>& events, const std::vector<SeatHolder>& seats, const engine::State& state, int step) {
   if (lines_.empty()) return;
-  for (const Event& e : events) {
-    if (e.type != EventType::kDealEnd) continue;
+  for (const engine::Event& e : events) {
+    if (e.type != engine::EventType::kDealEnd) continue;
     ++deals_;
     if (StandingLine* winner = Open(e.seat)) ++winner->won;
   }
   // At a deal's end the next holder starts with the next deal; mid-deal, in the deal under way.
-  const bool between = state.phase() == Phase::kDealOver || state.IsTerminal();
+  const bool between = state.phase() == engine::Phase::kDealOver || state.IsTerminal();
   for (std::size_t s = 0; s < seats.size() && static_cast<int>(s) < state.NumSeats(); ++s) {
     StandingLine* open = Open(static_cast<int>(s));
     if (open == nullptr || (open->kind == seats[s].kind && open->name == seats[s].name)) continue;
@@ -69,7 +69,7 @@ void RoomStandings::Note(const std::vector<Event>& events, const std::vector<Sea
   }
 }
 
-std::vector<StandingLine> RoomStandings::Lines(const State& state) const {
+std::vector<StandingLine> RoomStandings::Lines(const engine::State& state) const {
   std::vector<StandingLine> lines;
   for (std::size_t i = 0; i < lines_.size(); ++i) {
     // A seat taken after the last deal's end held it for no deal: no line (the one before it
@@ -83,20 +83,20 @@ std::vector<StandingLine> RoomStandings::Lines(const State& state) const {
   return lines;
 }
 
-Json RoomStandings::ToJson(const State& state) const {
-  Json j = Json::Object();
-  j.Set("deals", Json::Number(deals_));
-  Json list = Json::Array();
+engine::Json RoomStandings::ToJson(const engine::State& state) const {
+  engine::Json j = engine::Json::Object();
+  j.Set("deals", engine::Json::Number(deals_));
+  engine::Json list = engine::Json::Array();
   for (const StandingLine& line : Lines(state)) {
-    Json l = Json::Object();
-    l.Set("seat", Json::Number(line.seat));
-    l.Set("kind", Json::String(line.kind));
-    l.Set("name", Json::String(line.name));
-    l.Set("from", Json::Number(line.from));
-    l.Set("to", Json::Number(line.to));
-    l.Set("start", Json::Number(line.start));
-    l.Set("end", Json::Number(line.end));
-    l.Set("won", Json::Number(line.won));
+    engine::Json l = engine::Json::Object();
+    l.Set("seat", engine::Json::Number(line.seat));
+    l.Set("kind", engine::Json::String(line.kind));
+    l.Set("name", engine::Json::String(line.name));
+    l.Set("from", engine::Json::Number(line.from));
+    l.Set("to", engine::Json::Number(line.to));
+    l.Set("start", engine::Json::Number(line.start));
+    l.Set("end", engine::Json::Number(line.end));
+    l.Set("won", engine::Json::Number(line.won));
     list.Append(std::move(l));
   }
   j.Set("lines", std::move(list));

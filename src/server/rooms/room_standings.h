@@ -42,14 +42,14 @@ class RoomStandings {
   // What an applied record did: `events` the engine's (deals won and played), then the seats as
   // they are now (a seat whose holder changed starts a new line). `state`: the match after it;
   // `step`: the match's actions so far.
-  void Note(const std::vector<Event>& events, const std::vector<SeatHolder>& seats, const State& state, int step);
+  void Note(const std::vector<engine::Event>& events, const std::vector<SeatHolder>& seats, const engine::State& state, int step);
   bool empty() const { return lines_.empty(); }
   int deals() const { return deals_; }
   // The lines, the open ones closed at `state`'s purses, in the order they began (seat by seat
   // at the start).
-  std::vector<StandingLine> Lines(const State& state) const;
+  std::vector<StandingLine> Lines(const engine::State& state) const;
   // {"deals": n, "lines": [{seat, kind, name, from, to, start, end, won}]} (docs/online.md).
-  Json ToJson(const State& state) const;
+  engine::Json ToJson(const engine::State& state) const;
 
  private:
   // The open line of `seat` (the last one begun for it).

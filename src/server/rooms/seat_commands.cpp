@@ -10,7 +10,7 @@ void RoomHub::TakeSeat(ConnectionId id, const ClientMessage& m) {
   Place* place = PlaceOf(id);
   if (place == nullptr || members_[id].seat >= 0) return Refuse(id, "not-now", "open the room first, as a watcher");
   if (m.name.empty()) return Refuse(id, kBadNameError, "a name is needed");
-  Result<std::string> token = secrets_.seat_token();
+  engine::Result<std::string> token = secrets_.seat_token();
   if (!token.ok()) return Refuse(id, "server-trouble", "no random source");
   if (!CommitDecision(place, place->room.TakeSeat(m.seat, m.name, *token), id, nullptr)) return;
   Attach(id, place, m.seat);
