@@ -4,16 +4,16 @@
 
 namespace popejoan::ai {
 
-void BeginnerBot::Begin(const State& state, int seat, std::uint64_t seed, const Budget&) {
-  const Observation obs = ObservationFor(state, seat);
-  const ActionList& legal = obs.legal;
-  choice_ = legal.empty() ? kActionNextDeal : legal[0];
+void BeginnerBot::Begin(const engine::State& state, int seat, std::uint64_t seed, const Budget&) {
+  const engine::Observation obs = ObservationFor(state, seat);
+  const engine::ActionList& legal = obs.legal;
+  choice_ = legal.empty() ? engine::kActionNextDeal : legal[0];
   if (legal.empty()) return;
-  if (obs.phase == Phase::kWildPope) {
-    choice_ = kActionPope;
+  if (obs.phase == engine::Phase::kWildPope) {
+    choice_ = engine::kActionPope;
     return;
   }
-  Rng rng(seed);
+  engine::Rng rng(seed);
   choice_ = legal[static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal.size())))];
 }
 

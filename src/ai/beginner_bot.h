@@ -10,12 +10,12 @@ namespace popejoan::ai {
 class BeginnerBot final : public Bot {
  public:
   Level level() const override { return Level::kBeginner; }
-  void Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) override;
+  void Begin(const engine::State& state, int seat, std::uint64_t seed, const Budget& budget) override;
   bool Think(int max_iterations) override;
-  Action Choice() const override { return choice_; }
+  engine::Action Choice() const override { return choice_; }
 
  private:
-  Action choice_ = 0;
+  engine::Action choice_ = 0;
 };
 
 }  // namespace popejoan::ai

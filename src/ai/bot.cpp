@@ -52,7 +52,7 @@ std::unique_ptr<Bot> MakeBot(Level level) {
   }
 }
 
-Action Decide(Bot& bot, const State& state, int seat, std::uint64_t seed, const Budget& budget) {
+engine::Action Decide(Bot& bot, const engine::State& state, int seat, std::uint64_t seed, const Budget& budget) {
   bot.Begin(state, seat, seed, budget);
   while (!bot.Think(1 << 20)) {
   }

@@ -42,7 +42,7 @@ inline constexpr double kInteractiveCapMillis = 1500.0;
 
 // One option the bot weighed, for the debug overlay.
 struct Candidate {
-  Action action = 0;
+  engine::Action action = 0;
   double value = 0.0;  // expected chips for the deciding seat
   int visits = 0;
 };
@@ -52,13 +52,13 @@ class Bot {
   virtual ~Bot() = default;
   virtual Level level() const = 0;
   // Starts a decision. The state must have `seat` to move.
-  virtual void Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) = 0;
+  virtual void Begin(const engine::State& state, int seat, std::uint64_t seed, const Budget& budget) = 0;
   // Does up to `max_iterations` units of work; true once the choice is made.
   virtual bool Think(int max_iterations) = 0;
   // Ends the decision now (a wall-clock cap ran out): Choice() is the best found so far.
   // Only the UI's cap calls it; budgets in iterations keep decisions deterministic.
   virtual void Stop() {}
-  virtual Action Choice() const = 0;
+  virtual engine::Action Choice() const = 0;
   // What was weighed for the last decision (may be empty for simple policies).
   virtual std::vector<Candidate> Reasoning() const { return {}; }
 };
@@ -66,6 +66,6 @@ class Bot {
 std::unique_ptr<Bot> MakeBot(Level level);
 
 // Runs a whole decision at once (simulation, tournaments, tests).
-Action Decide(Bot& bot, const State& state, int seat, std::uint64_t seed, const Budget& budget = {});
+engine::Action Decide(Bot& bot, const engine::State& state, int seat, std::uint64_t seed, const Budget& budget = {});
 
 }  // namespace popejoan::ai

@@ -12,13 +12,13 @@ namespace popejoan::ai {
 class CasualBot final : public Bot {
  public:
   Level level() const override { return Level::kCasual; }
-  void Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) override;
+  void Begin(const engine::State& state, int seat, std::uint64_t seed, const Budget& budget) override;
   bool Think(int max_iterations) override;
-  Action Choice() const override { return choice_; }
+  engine::Action Choice() const override { return choice_; }
   std::vector<Candidate> Reasoning() const override { return reasoning_; }
 
  private:
-  Action choice_ = 0;
+  engine::Action choice_ = 0;
   std::vector<Candidate> reasoning_;
 };
 

@@ -13,29 +13,29 @@ namespace {
 // Casual decides every kind of decision legally, over whole matches of every preset and seat
 // count, with the options that add decisions (wild Pope, winner takes Game only) switched on.
 TEST(CasualBot, PlaysWholeMatchesLegally) {
-  for (const MatchConfig& config : EveryPresetAndSeatCount(500, MatchConfig{}.rounds)) {
-    State state = State::NewMatch(config).value();
+  for (const engine::MatchConfig& config : EveryPresetAndSeatCount(500, engine::MatchConfig{}.rounds)) {
+    engine::State state = engine::State::NewMatch(config).value();
     CasualBot bot;
     int steps = 0;
     while (!state.IsTerminal()) {
       ASSERT_LT(++steps, 100000);
       const int seat = state.CurrentSeat();
-      const Action a = seat >= 0 ? Decide(bot, state, seat, 1) : state.TableAction();
-      const Status applied = state.Apply(a);
+      const engine::Action a = seat >= 0 ? Decide(bot, state, seat, 1) : state.TableAction();
+      const engine::Status applied = state.Apply(a);
       ASSERT_TRUE(applied.ok()) << PresetId(config.rules.preset) << " " << config.seats << ": " << applied.message;
     }
   }
 }
 
 TEST(CasualBot, ExplainsItsLeadAndPicksTheBestScored) {
-  MatchConfig config;
-  config.rules = RulesForPreset(Preset::kClassic);
+  engine::MatchConfig config;
+  config.rules = engine::RulesForPreset(engine::Preset::kClassic);
   config.seats = 4;
   config.seed = 3;
-  const State state = State::NewMatch(config).value();
-  ASSERT_EQ(state.phase(), Phase::kLead);
+  const engine::State state = engine::State::NewMatch(config).value();
+  ASSERT_EQ(state.phase(), engine::Phase::kLead);
   CasualBot bot;
-  const Action choice = Decide(bot, state, state.CurrentSeat(), 0);
+  const engine::Action choice = Decide(bot, state, state.CurrentSeat(), 0);
   const std::vector<Candidate> reasons = bot.Reasoning();
   ASSERT_EQ(static_cast<int>(reasons.size()), state.LegalActions().size());
   double best = -1e9;

@@ -15,7 +15,7 @@ namespace popejoan::ai {
 namespace {
 
 // Everything a seat may know, compared field by field.
-void ExpectSameObservation(const Observation& a, const Observation& b) {
+void ExpectSameObservation(const engine::Observation& a, const engine::Observation& b) {
   EXPECT_EQ(a.hand, b.hand);
   EXPECT_EQ(a.played, b.played);
   EXPECT_EQ(a.passed, b.passed);
@@ -28,37 +28,37 @@ void ExpectSameObservation(const Observation& a, const Observation& b) {
     EXPECT_EQ(a.hand_counts[s], b.hand_counts[s]);
     EXPECT_EQ(a.purses[s], b.purses[s]);
   }
-  for (int c = 0; c < kNumCards; ++c) EXPECT_EQ(a.played_by[c], b.played_by[c]);
+  for (int c = 0; c < engine::kNumCards; ++c) EXPECT_EQ(a.played_by[c], b.played_by[c]);
   ASSERT_EQ(a.legal.size(), b.legal.size());
   for (int i = 0; i < a.legal.size(); ++i) EXPECT_EQ(a.legal[i], b.legal[i]);
 }
 
 // A copy of `state` whose hidden cards (for `seat`) are dealt afresh.
-State Reshuffled(const State& state, int seat, std::uint64_t seed) {
-  const Observation obs = ObservationFor(state, seat);
-  Rng rng(seed);
-  State other = state;
+engine::State Reshuffled(const engine::State& state, int seat, std::uint64_t seed) {
+  const engine::Observation obs = ObservationFor(state, seat);
+  engine::Rng rng(seed);
+  engine::State other = state;
   EXPECT_TRUE(SampleWorld(obs, FactsFor(obs), &rng, &other));
   EXPECT_TRUE(other.CheckInvariants().ok()) << other.CheckInvariants().message;
-  ExpectSameObservation(obs, ObservationFor(other, seat));
+  ExpectSameObservation(obs, engine::ObservationFor(other, seat));
   return other;
 }
 
-int CountChangedDecisions(Level level, const std::vector<State>& positions, int* hidden_changed) {
+int CountChangedDecisions(Level level, const std::vector<engine::State>& positions, int* hidden_changed) {
   int changed = 0;
   *hidden_changed = 0;
   for (size_t i = 0; i < positions.size(); ++i) {
-    const State& state = positions[i];
+    const engine::State& state = positions[i];
     const int seat = state.CurrentSeat();
     for (std::uint64_t k = 1; k <= 2; ++k) {
-      const State other = Reshuffled(state, seat, 1000 * i + k);
+      const engine::State other = Reshuffled(state, seat, 1000 * i + k);
       bool differs = false;
       for (int s = 0; s < state.NumSeats(); ++s) differs |= other.Hand(s) != state.Hand(s);
       *hidden_changed += differs || other.SpareCards() != state.SpareCards();
       std::unique_ptr<Bot> a = MakeBot(level), b = MakeBot(level);
       const Budget budget{level == Level::kExpert ? 24 : level == Level::kPimc ? 6 : 0, 0};
-      const Action before = Decide(*a, state, seat, 77, budget);
-      const Action after = Decide(*b, other, seat, 77, budget);
+      const engine::Action before = Decide(*a, state, seat, 77, budget);
+      const engine::Action after = Decide(*b, other, seat, 77, budget);
       bool same = before == after;
       const auto ra = a->Reasoning(), rb = b->Reasoning();
       same = same && ra.size() == rb.size();
@@ -72,7 +72,7 @@ int CountChangedDecisions(Level level, const std::vector<State>& positions, int*
 class Honesty : public ::testing::TestWithParam<Level> {};
 
 TEST_P(Honesty, DecisionUnchangedWhenHiddenCardsAreReshuffled) {
-  const std::vector<State> positions = DecisionPositions(3, 2026);
+  const std::vector<engine::State> positions = DecisionPositions(3, 2026);
   ASSERT_GT(positions.size(), 100u);
   int hidden_changed = 0;
   EXPECT_EQ(CountChangedDecisions(GetParam(), positions, &hidden_changed), 0) << LevelId(GetParam());
@@ -86,14 +86,14 @@ INSTANTIATE_TEST_SUITE_P(EveryHonestLevel, Honesty,
 
 // The control: the oracle reads hidden cards, and the same test catches it.
 TEST(Honesty, TheTestCatchesTheOracle) {
-  const std::vector<State> positions = DecisionPositions(3, 2026);
+  const std::vector<engine::State> positions = DecisionPositions(3, 2026);
   int hidden_changed = 0;
   EXPECT_GT(CountChangedDecisions(Level::kOracle, positions, &hidden_changed), 10);
 }
 
 // The sighted expert (for measuring only) is shown the leaders' hands, and is caught too.
 TEST(Honesty, TheTestCatchesTheSightedExpert) {
-  const std::vector<State> positions = DecisionPositions(3, 2026);
+  const std::vector<engine::State> positions = DecisionPositions(3, 2026);
   int hidden_changed = 0;
   EXPECT_GT(CountChangedDecisions(Level::kSighted, positions, &hidden_changed), 10);
 }

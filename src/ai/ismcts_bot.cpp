@@ -14,12 +14,12 @@ constexpr double kExploration = 12.0;
 // For the sighted expert only: every other seat that has led a card this deal shows its hand. A
 // played card was led when its predecessor is unplayed (or it is an Ace): a held successor is
 // always played at once, so a card played after its predecessor was forced.
-void ShowLeadersHands(const State& state, const Observation& obs, HiddenCardFacts* facts) {
-  for (CardMask m = obs.played; m; m &= m - 1) {
-    const Card c = LowestCard(m);
+void ShowLeadersHands(const engine::State& state, const engine::Observation& obs, HiddenCardFacts* facts) {
+  for (engine::CardMask m = obs.played; m; m &= m - 1) {
+    const engine::Card c = engine::LowestCard(m);
     const int by = obs.played_by[c];
     if (by < 0 || by == obs.seat) continue;
-    if (RankOf(c) != 1 && (obs.played & Bit(static_cast<Card>(c - 1)))) continue;
+    if (engine::RankOf(c) != 1 && (obs.played & engine::Bit(static_cast<engine::Card>(c - 1)))) continue;
     facts->shown_hand[by] = state.Hand(by);
     facts->hidden &= ~state.Hand(by);
   }
@@ -27,15 +27,15 @@ void ShowLeadersHands(const State& state, const Observation& obs, HiddenCardFact
 
 }  // namespace
 
-void IsmctsBot::Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) {
+void IsmctsBot::Begin(const engine::State& state, int seat, std::uint64_t seed, const Budget& budget) {
   root_ = state;
-  obs_ = ObservationFor(state, seat);
+  obs_ = engine::ObservationFor(state, seat);
   facts_ = FactsFor(obs_);
   if (sight_ == Sight::kLeadersHands) ShowLeadersHands(state, obs_, &facts_);
   rng_.Seed(seed);
   nodes_.assign(1, Node{});
-  for (Action a : obs_.legal) nodes_[0].edges.push_back(Edge{a});
-  choice_ = obs_.legal.empty() ? kActionNextDeal : obs_.legal[0];
+  for (engine::Action a : obs_.legal) nodes_[0].edges.push_back(Edge{a});
+  choice_ = obs_.legal.empty() ? engine::kActionNextDeal : obs_.legal[0];
   if (obs_.legal.size() > 1) {
     CasualBot casual;
     casual_choice_ = Decide(casual, state, seat, seed);
@@ -47,7 +47,7 @@ void IsmctsBot::Begin(const State& state, int seat, std::uint64_t seed, const Bu
 }
 
 void IsmctsBot::Iterate() {
-  State world = *root_;
+  engine::State world = *root_;
   if (!SampleWorld(obs_, facts_, &rng_, &world)) return;
   const std::uint64_t rollout_seed = rng_.Next();
   const int seat = obs_.seat;
@@ -57,11 +57,11 @@ void IsmctsBot::Iterate() {
   int node = 0;
   bool expanded = false;
   CasualBot casual;
-  for (int guard = 0; guard < 4 * kNumCards; ++guard) {
-    const Phase phase = world.phase();
-    if (phase == Phase::kDealOver || phase == Phase::kMatchOver) break;
+  for (int guard = 0; guard < 4 * engine::kNumCards; ++guard) {
+    const engine::Phase phase = world.phase();
+    if (phase == engine::Phase::kDealOver || phase == engine::Phase::kMatchOver) break;
     if (world.TablePasses()) {  // the Pope's pause with the Pope in no hand
-      world.ApplyUnchecked(kActionPass);
+      world.ApplyUnchecked(engine::kActionPass);
       continue;
     }
     const int to_move = world.CurrentSeat();
@@ -70,13 +70,13 @@ void IsmctsBot::Iterate() {
       world.ApplyUnchecked(Decide(casual, world, to_move, rollout_seed));
       continue;
     }
-    const ActionList legal = world.LegalActions();
+    const engine::ActionList legal = world.LegalActions();
     if (legal.size() == 1) {
       world.ApplyUnchecked(legal[0]);
       continue;
     }
     // Edges for every option legal in this world; count their availability.
-    for (Action a : legal) {
+    for (engine::Action a : legal) {
       bool found = false;
       for (Edge& e : nodes_[static_cast<size_t>(node)].edges) {
         if (e.action == a) found = true, ++e.available;
@@ -102,7 +102,7 @@ void IsmctsBot::Iterate() {
       if (ucb > best) best = ucb, pick = static_cast<int>(i);
     }
     Edge& chosen = edges[static_cast<size_t>(pick)];
-    const Action action = chosen.action;
+    const engine::Action action = chosen.action;
     if (chosen.child < 0) {
       chosen.child = static_cast<int>(nodes_.size());
       nodes_.push_back(Node{});  // may move `edges`; `chosen` is not used after this

@@ -29,15 +29,15 @@ class IsmctsBot final : public Bot {
   explicit IsmctsBot(Sight sight = Sight::kHonest) : sight_(sight) {}
 
   Level level() const override { return sight_ == Sight::kHonest ? Level::kExpert : Level::kSighted; }
-  void Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) override;
+  void Begin(const engine::State& state, int seat, std::uint64_t seed, const Budget& budget) override;
   bool Think(int max_iterations) override;
   void Stop() override;
-  Action Choice() const override { return choice_; }
+  engine::Action Choice() const override { return choice_; }
   std::vector<Candidate> Reasoning() const override;
 
  private:
   struct Edge {
-    Action action = 0;
+    engine::Action action = 0;
     int child = -1;      // node index, -1 until expanded
     int visits = 0;
     int available = 0;   // iterations in which this action was legal here
@@ -51,14 +51,14 @@ class IsmctsBot final : public Bot {
   void Choose();
 
   Sight sight_;
-  std::optional<State> root_;
-  Observation obs_;
+  std::optional<engine::State> root_;
+  engine::Observation obs_;
   HiddenCardFacts facts_;
-  Rng rng_;
+  engine::Rng rng_;
   int iterations_left_ = 0;
   bool done_ = true;
-  Action choice_ = 0;
-  Action casual_choice_ = 0;  // the period heuristic's: decides when no iteration ran
+  engine::Action choice_ = 0;
+  engine::Action casual_choice_ = 0;  // the period heuristic's: decides when no iteration ran
   std::vector<Node> nodes_;
 };
 

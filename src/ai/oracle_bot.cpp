@@ -4,16 +4,16 @@
 
 namespace popejoan::ai {
 
-void OracleBot::Begin(const State& state, int seat, std::uint64_t seed, const Budget&) {
+void OracleBot::Begin(const engine::State& state, int seat, std::uint64_t seed, const Budget&) {
   root_ = state;
   seat_ = seat;
   seed_ = seed;
   candidates_.clear();
-  const ActionList legal = state.LegalActions();
-  choice_ = legal.empty() ? kActionNextDeal : legal[0];
+  const engine::ActionList legal = state.LegalActions();
+  choice_ = legal.empty() ? engine::kActionNextDeal : legal[0];
   done_ = legal.size() <= 1;
   if (!done_) {
-    for (Action a : legal) candidates_.push_back({a, 0.0, 0});
+    for (engine::Action a : legal) candidates_.push_back({a, 0.0, 0});
   }
 }
 
@@ -23,7 +23,7 @@ bool OracleBot::Think(int) {
   double best = 0.0;
   for (size_t i = 0; i < candidates_.size(); ++i) {
     Candidate& c = candidates_[i];
-    State line = *root_;
+    engine::State line = *root_;
     const int32_t before = line.Purse(seat_);
     line.ApplyUnchecked(c.action);
     PlayOutDeal(&line, seed_);

@@ -14,17 +14,17 @@ namespace popejoan::ai {
 class OracleBot final : public Bot {
  public:
   Level level() const override { return Level::kOracle; }
-  void Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) override;
+  void Begin(const engine::State& state, int seat, std::uint64_t seed, const Budget& budget) override;
   bool Think(int max_iterations) override;
-  Action Choice() const override { return choice_; }
+  engine::Action Choice() const override { return choice_; }
   std::vector<Candidate> Reasoning() const override { return candidates_; }
 
  private:
-  std::optional<State> root_;
+  std::optional<engine::State> root_;
   int seat_ = 0;
   std::uint64_t seed_ = 0;
   bool done_ = true;
-  Action choice_ = 0;
+  engine::Action choice_ = 0;
   std::vector<Candidate> candidates_;
 };
 

@@ -8,14 +8,14 @@ namespace {
 constexpr double kHeuristicWeight = 1e-3;
 }  // namespace
 
-void PimcBot::Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) {
+void PimcBot::Begin(const engine::State& state, int seat, std::uint64_t seed, const Budget& budget) {
   root_ = state;  // a copy: the caller's state may change while we think in slices
-  obs_ = ObservationFor(state, seat);
+  obs_ = engine::ObservationFor(state, seat);
   facts_ = FactsFor(obs_);
   rng_.Seed(seed);
   candidates_.clear();
-  const ActionList& legal = obs_.legal;
-  choice_ = legal.empty() ? kActionNextDeal : legal[0];
+  const engine::ActionList& legal = obs_.legal;
+  choice_ = legal.empty() ? engine::kActionNextDeal : legal[0];
   samples_left_ = budget.iterations > 0 ? budget.iterations : kDefaultSamples;
   done_ = false;
   // Only real choices are searched: a single option needs no thought.
@@ -24,18 +24,18 @@ void PimcBot::Begin(const State& state, int seat, std::uint64_t seed, const Budg
     done_ = true;
     return;
   }
-  for (Action a : legal) candidates_.push_back({a, 0.0, 0});
+  for (engine::Action a : legal) candidates_.push_back({a, 0.0, 0});
 }
 
 bool PimcBot::Think(int max_iterations) {
   if (done_) return true;
   for (int i = 0; i < max_iterations && samples_left_ > 0; ++i, --samples_left_) {
-    State world = *root_;
+    engine::State world = *root_;
     const bool consistent = SampleWorld(obs_, facts_, &rng_, &world);
     const std::uint64_t rollout_seed = rng_.Next();
     if (!consistent) continue;  // cannot happen for a state the seat observed; never guessed
     for (Candidate& c : candidates_) {
-      State line = world;
+      engine::State line = world;
       const int32_t before = line.Purse(obs_.seat);
       line.ApplyUnchecked(c.action);
       PlayOutDeal(&line, rollout_seed);

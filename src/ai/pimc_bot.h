@@ -22,23 +22,23 @@ class PimcBot final : public Bot {
   static constexpr int kDefaultSamples = 256;
 
   Level level() const override { return Level::kPimc; }
-  void Begin(const State& state, int seat, std::uint64_t seed, const Budget& budget) override;
+  void Begin(const engine::State& state, int seat, std::uint64_t seed, const Budget& budget) override;
   // One iteration is one sample (every candidate played out once on one world).
   bool Think(int max_iterations) override;
   void Stop() override;
-  Action Choice() const override { return choice_; }
+  engine::Action Choice() const override { return choice_; }
   std::vector<Candidate> Reasoning() const override { return candidates_; }
 
  private:
   void Choose();
 
-  std::optional<State> root_;
-  Observation obs_;
+  std::optional<engine::State> root_;
+  engine::Observation obs_;
   HiddenCardFacts facts_;
-  Rng rng_;
+  engine::Rng rng_;
   int samples_left_ = 0;
   bool done_ = true;
-  Action choice_ = 0;
+  engine::Action choice_ = 0;
   std::vector<Candidate> candidates_;
 };
 

@@ -8,6 +8,6 @@
 
 namespace popejoan::ai {
 
-void PlayOutDeal(State* world, std::uint64_t seed);
+void PlayOutDeal(engine::State* world, std::uint64_t seed);
 
 }  // namespace popejoan::ai

@@ -14,16 +14,16 @@ namespace {
 // seat count, with the wild Pope and penalty placements switched on in a second variant.
 // (Issue 4: "every decision the rules can ask is handled by every level".)
 void PlayMatchesWith(Level level, int iterations) {
-  for (const MatchConfig& config : EveryPresetAndSeatCount(700, 1)) {
-    State state = State::NewMatch(config).value();
+  for (const engine::MatchConfig& config : EveryPresetAndSeatCount(700, 1)) {
+    engine::State state = engine::State::NewMatch(config).value();
     std::unique_ptr<Bot> bot = MakeBot(level);
     int steps = 0;
     while (!state.IsTerminal()) {
       ASSERT_LT(++steps, 100000);
       const int seat = state.CurrentSeat();
-      const Action a = seat >= 0 ? Decide(*bot, state, seat, static_cast<std::uint64_t>(steps), Budget{iterations, 0})
+      const engine::Action a = seat >= 0 ? Decide(*bot, state, seat, static_cast<std::uint64_t>(steps), Budget{iterations, 0})
                                  : state.TableAction();
-      const Status applied = state.Apply(a);
+      const engine::Status applied = state.Apply(a);
       ASSERT_TRUE(applied.ok()) << LevelId(level) << " " << PresetId(config.rules.preset) << " " << config.seats
                                 << ": " << applied.message;
     }
@@ -53,10 +53,10 @@ TEST(Levels, IdsRoundTripAndCheatersAreToldApart) {
 // The tree search is as deterministic as the expert: same seed and budget, same choice and
 // visit counts; sliced thinking equals thinking at once; the choice is the most visited.
 TEST(IsmctsBot, DeterministicSlicedAndMostVisited) {
-  for (const State& state : DecisionPositions(1, 59)) {
+  for (const engine::State& state : DecisionPositions(1, 59)) {
     const int seat = state.CurrentSeat();
     IsmctsBot a, b, sliced;
-    const Action choice = Decide(a, state, seat, 7, Budget{40, 0});
+    const engine::Action choice = Decide(a, state, seat, 7, Budget{40, 0});
     ASSERT_EQ(choice, Decide(b, state, seat, 7, Budget{40, 0}));
     sliced.Begin(state, seat, 7, Budget{40, 0});
     while (!sliced.Think(3)) {
@@ -89,7 +89,7 @@ TEST(IsmctsBot, DeterministicSlicedAndMostVisited) {
 }
 
 TEST(PimcBot, SameSeedAndBudgetSameDecisionAndReasoning) {
-  for (const State& state : DecisionPositions(2, 41)) {
+  for (const engine::State& state : DecisionPositions(2, 41)) {
     PimcBot a, b;
     const int seat = state.CurrentSeat();
     ASSERT_EQ(Decide(a, state, seat, 5, Budget{8, 0}), Decide(b, state, seat, 5, Budget{8, 0}));
@@ -101,10 +101,10 @@ TEST(PimcBot, SameSeedAndBudgetSameDecisionAndReasoning) {
 
 // Thinking in slices (as the page does between frames) gives the same decision as at once.
 TEST(PimcBot, SlicedThinkingMatchesOneGo) {
-  for (const State& state : DecisionPositions(1, 43)) {
+  for (const engine::State& state : DecisionPositions(1, 43)) {
     const int seat = state.CurrentSeat();
     PimcBot whole, sliced;
-    const Action at_once = Decide(whole, state, seat, 9, Budget{12, 0});
+    const engine::Action at_once = Decide(whole, state, seat, 9, Budget{12, 0});
     sliced.Begin(state, seat, 9, Budget{12, 0});
     int slices = 0;
     while (!sliced.Think(1)) ++slices;
@@ -115,11 +115,11 @@ TEST(PimcBot, SlicedThinkingMatchesOneGo) {
 
 // Every candidate is weighed on every sample, and the choice is the best mean.
 TEST(PimcBot, ChoosesTheBestMeanOverItsSamples) {
-  const std::vector<State> positions = DecisionPositions(1, 47);
+  const std::vector<engine::State> positions = DecisionPositions(1, 47);
   ASSERT_FALSE(positions.empty());
-  for (const State& state : positions) {
+  for (const engine::State& state : positions) {
     PimcBot bot;
-    const Action choice = Decide(bot, state, state.CurrentSeat(), 3, Budget{6, 0});
+    const engine::Action choice = Decide(bot, state, state.CurrentSeat(), 3, Budget{6, 0});
     const std::vector<Candidate> reasons = bot.Reasoning();
     ASSERT_EQ(static_cast<int>(reasons.size()), state.LegalActions().size());
     double best = -1e9;
@@ -137,7 +137,7 @@ TEST(PimcBot, ChoosesTheBestMeanOverItsSamples) {
 
 // The UI's wall-clock cap: stopping early still yields a legal choice.
 TEST(PimcBot, StopEarlyGivesALegalChoice) {
-  for (const State& state : DecisionPositions(1, 53)) {
+  for (const engine::State& state : DecisionPositions(1, 53)) {
     PimcBot bot;
     bot.Begin(state, state.CurrentSeat(), 1, Budget{});
     bot.Think(1);

@@ -14,21 +14,21 @@ namespace popejoan::ai {
 // One match configuration per preset, seat count and variant (the second variant switches on
 // the options that add decisions: the wild Pope and winner-takes-Game penalties). Seeds are
 // `seed` plus the configuration's place in the list; impossible combinations are skipped.
-inline std::vector<MatchConfig> EveryPresetAndSeatCount(std::uint64_t seed, int rounds) {
-  std::vector<MatchConfig> out;
-  for (int p = 0; p < kNumPresets; ++p) {
-    for (int seats = kMinSeats; seats <= kMaxSeats; ++seats) {
+inline std::vector<engine::MatchConfig> EveryPresetAndSeatCount(std::uint64_t seed, int rounds) {
+  std::vector<engine::MatchConfig> out;
+  for (int p = 0; p < engine::kNumPresets; ++p) {
+    for (int seats = engine::kMinSeats; seats <= engine::kMaxSeats; ++seats) {
       for (int variant = 0; variant < 2; ++variant) {
-        MatchConfig config;
-        config.rules = RulesForPreset(static_cast<Preset>(p));
+        engine::MatchConfig config;
+        config.rules = engine::RulesForPreset(static_cast<engine::Preset>(p));
         if (variant == 1) {
-          SetOption(&config.rules, "wild-pope", "on");
-          SetOption(&config.rules, "winner-takes-game", "on");
+          engine::SetOption(&config.rules, "wild-pope", "on");
+          engine::SetOption(&config.rules, "winner-takes-game", "on");
         }
         config.seats = seats;
         config.rounds = rounds;
         config.seed = seed + static_cast<std::uint64_t>(p * 100 + seats * 10 + variant);
-        if (Validate(config.rules, seats).ok()) out.push_back(config);
+        if (engine::Validate(config.rules, seats).ok()) out.push_back(config);
       }
     }
   }
@@ -36,12 +36,12 @@ inline std::vector<MatchConfig> EveryPresetAndSeatCount(std::uint64_t seed, int 
 }
 
 // Up to `per_match` positions with a real choice (two or more legal actions) per match.
-inline std::vector<State> DecisionPositions(int per_match, std::uint64_t seed) {
-  std::vector<State> out;
-  for (const MatchConfig& config : EveryPresetAndSeatCount(seed, 1)) {
-    Result<State> made = State::NewMatch(config);
+inline std::vector<engine::State> DecisionPositions(int per_match, std::uint64_t seed) {
+  std::vector<engine::State> out;
+  for (const engine::MatchConfig& config : EveryPresetAndSeatCount(seed, 1)) {
+    engine::Result<engine::State> made = engine::State::NewMatch(config);
     if (!made.ok()) continue;
-    State state = made.value();
+    engine::State state = made.value();
     CasualBot casual;
     int taken = 0, step = 0;
     while (!state.IsTerminal() && taken < per_match && ++step < 100000) {

@@ -19,11 +19,11 @@ constexpr const char* kSourceIds[kNumGainSources] = {"pope", "matrimony", "intri
 
 GainSource SourceOfCompartment(int comp) {
   switch (comp) {
-    case kPope: return GainSource::kPope;
-    case kMatrimony: return GainSource::kMatrimony;
-    case kIntrigue: return GainSource::kIntrigue;
-    case kConfederacy: return GainSource::kConfederacy;
-    case kGame: return GainSource::kGame;
+    case engine::kPope: return GainSource::kPope;
+    case engine::kMatrimony: return GainSource::kMatrimony;
+    case engine::kIntrigue: return GainSource::kIntrigue;
+    case engine::kConfederacy: return GainSource::kConfederacy;
+    case engine::kGame: return GainSource::kGame;
     default: return GainSource::kHonours;
   }
 }
@@ -33,30 +33,30 @@ using Split = std::array<double, kNumGainSources>;
 void Credit(Split* split, GainSource source, double amount) { (*split)[static_cast<int>(source)] += amount; }
 
 // One seat's chips by source over a deal's events; "other" takes whatever is unexplained.
-Split SplitFor(const std::vector<Event>& events, int seat, double total) {
+Split SplitFor(const std::vector<engine::Event>& events, int seat, double total) {
   Split split{};
-  for (const Event& e : events) {
+  for (const engine::Event& e : events) {
     const bool mine = e.seat == seat, theirs = e.other == seat;
     switch (e.type) {
-      case EventType::kTake:
-      case EventType::kShare:
-      case EventType::kClearTake:
+      case engine::EventType::kTake:
+      case engine::EventType::kShare:
+      case engine::EventType::kClearTake:
         if (mine) Credit(&split, SourceOfCompartment(e.comp), e.amount);
         break;
-      case EventType::kPopeStakes:
-      case EventType::kPopeBonus:
+      case engine::EventType::kPopeStakes:
+      case engine::EventType::kPopeBonus:
         if (mine) Credit(&split, GainSource::kPope, -e.amount);
         if (theirs) Credit(&split, GainSource::kPope, e.amount);
         break;
-      case EventType::kCardPayment:
+      case engine::EventType::kCardPayment:
         if (mine) Credit(&split, GainSource::kCardPayments, -e.amount);
         if (theirs) Credit(&split, GainSource::kCardPayments, e.amount);
         break;
-      case EventType::kDress:
-      case EventType::kDouble:
+      case engine::EventType::kDress:
+      case engine::EventType::kDouble:
         if (mine) Credit(&split, GainSource::kStakes, -e.amount);
         break;
-      case EventType::kPlace:
+      case engine::EventType::kPlace:
         if (mine) Credit(&split, GainSource::kStakes, -1);
         break;
       default:
@@ -71,7 +71,7 @@ Split SplitFor(const std::vector<Event>& events, int seat, double total) {
 
 std::uint64_t Mix(std::uint64_t a, std::uint64_t b) {
   std::uint64_t x = a ^ (b * 0x9E3779B97F4A7C15ULL);
-  return SplitMix64(&x);
+  return engine::SplitMix64(&x);
 }
 
 struct SeatOutcome {
@@ -81,23 +81,23 @@ struct SeatOutcome {
 
 // Plays the first deal of a fresh match; `bots[s]` decides for seat s. Returns every seat's
 // chips for the deal (dressing included) and their sources.
-std::vector<SeatOutcome> PlayDeal(const State& start, const std::vector<Event>& start_events,
+std::vector<SeatOutcome> PlayDeal(const engine::State& start, const std::vector<engine::Event>& start_events,
                                   const std::vector<Bot*>& bots, std::uint64_t deal_seed, const Budget* budgets,
                                   int timed_seat, std::vector<double>* decision_ms) {
-  State state = start;
-  std::vector<Event> events = start_events;
+  engine::State state = start;
+  std::vector<engine::Event> events = start_events;
   int decision = 0;
-  for (int guard = 0; guard < 16 * kNumCards; ++guard) {
-    if (state.phase() == Phase::kDealOver || state.IsTerminal()) break;
+  for (int guard = 0; guard < 16 * engine::kNumCards; ++guard) {
+    if (state.phase() == engine::Phase::kDealOver || state.IsTerminal()) break;
     if (state.TablePasses()) {  // the Pope's pause with the Pope in no hand
-      state.ApplyUnchecked(kActionPass, &events);
+      state.ApplyUnchecked(engine::kActionPass, &events);
       continue;
     }
     const int seat = state.CurrentSeat();
     if (seat < 0) break;
     const std::uint64_t seed = Mix(Mix(deal_seed, static_cast<std::uint64_t>(seat) + 1), ++decision);
     const auto t0 = std::chrono::steady_clock::now();
-    const Action a = Decide(*bots[static_cast<size_t>(seat)], state, seat, seed, budgets[seat]);
+    const engine::Action a = Decide(*bots[static_cast<size_t>(seat)], state, seat, seed, budgets[seat]);
     if (seat == timed_seat && decision_ms != nullptr && state.LegalActions().size() > 1) {
       decision_ms->push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
     }
@@ -143,10 +143,10 @@ MeanCi MeanWithCi95(const std::vector<double>& samples) {
   return r;
 }
 
-Result<TournamentResult> RunTournament(const TournamentConfig& config) {
-  const Status valid = Validate(config.rules, config.seats);
-  if (!valid.ok()) return Result<TournamentResult>::Error(valid.message);
-  if (config.deals < 1) return Result<TournamentResult>::Error("deals must be at least 1");
+engine::Result<TournamentResult> RunTournament(const TournamentConfig& config) {
+  const engine::Status valid = Validate(config.rules, config.seats);
+  if (!valid.ok()) return engine::Result<TournamentResult>::Error(valid.message);
+  if (config.deals < 1) return engine::Result<TournamentResult>::Error("deals must be at least 1");
   const int n = config.seats;
   std::vector<std::unique_ptr<Bot>> field_bots, candidate_bots;
   for (int s = 0; s < n; ++s) {
@@ -160,16 +160,16 @@ Result<TournamentResult> RunTournament(const TournamentConfig& config) {
   double candidate_sum = 0.0, field_sum = 0.0;
   for (int d = 0; d < config.deals; ++d) {
     const std::uint64_t deal_seed = Mix(config.seed, static_cast<std::uint64_t>(d));
-    MatchConfig match;
+    engine::MatchConfig match;
     match.rules = config.rules;
     match.seats = n;
     match.rounds = 1;
     match.seed = deal_seed;
-    std::vector<Event> start_events;
-    Result<State> start = State::NewMatch(match, &start_events);
-    if (!start.ok()) return Result<TournamentResult>::Error(start.error());
+    std::vector<engine::Event> start_events;
+    engine::Result<engine::State> start = engine::State::NewMatch(match, &start_events);
+    if (!start.ok()) return engine::Result<TournamentResult>::Error(start.error());
     std::vector<Bot*> seats(static_cast<size_t>(n));
-    Budget budgets[kMaxSeats];
+    Budget budgets[engine::kMaxSeats];
     for (int s = 0; s < n; ++s) {
       seats[static_cast<size_t>(s)] = field_bots[static_cast<size_t>(s)].get();
       budgets[s] = config.field_budget;
@@ -214,7 +214,7 @@ std::string TournamentJson(const TournamentConfig& config, const TournamentResul
   char buf[256];
   std::string out = "{\n";
   auto add = [&out](const char* text) { out += text; };
-  std::snprintf(buf, sizeof buf, "  \"preset\": \"%s\",\n  \"seats\": %d,\n", PresetId(config.rules.preset), config.seats);
+  std::snprintf(buf, sizeof buf, "  \"preset\": \"%s\",\n  \"seats\": %d,\n", engine::PresetId(config.rules.preset), config.seats);
   add(buf);
   std::snprintf(buf, sizeof buf, "  \"candidate\": \"%s\",\n  \"field\": \"%s\",\n  \"seed\": %llu,\n",
                 LevelId(config.candidate), LevelId(config.field), static_cast<unsigned long long>(config.seed));

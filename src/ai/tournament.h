@@ -18,7 +18,7 @@
 namespace popejoan::ai {
 
 struct TournamentConfig {
-  Rules rules;
+  engine::Rules rules;
   int seats = 4;
   int deals = 1000;
   Level candidate = Level::kExpert;
@@ -56,7 +56,7 @@ struct TournamentResult {
 };
 
 // Plays the tournament; a bad configuration (seats, rules) is an error.
-Result<TournamentResult> RunTournament(const TournamentConfig& config);
+engine::Result<TournamentResult> RunTournament(const TournamentConfig& config);
 std::string TournamentJson(const TournamentConfig& config, const TournamentResult& result);
 
 }  // namespace popejoan::ai

@@ -27,11 +27,11 @@ TEST(Tournament, MeanWithCiOnKnownSamples) {
 TEST(Tournament, ABotAgainstItselfGainsExactlyNothing) {
   for (Level level : {Level::kBeginner, Level::kCasual}) {
     TournamentConfig config;
-    config.rules = RulesForPreset(Preset::kClassic);
+    config.rules = engine::RulesForPreset(engine::Preset::kClassic);
     config.seats = 4;
     config.deals = 30;
     config.candidate = config.field = level;
-    const Result<TournamentResult> r = RunTournament(config);
+    const engine::Result<TournamentResult> r = RunTournament(config);
     ASSERT_TRUE(r.ok()) << r.error();
     EXPECT_EQ(r->deals, 30);
     EXPECT_EQ(r->seat_deals, 120);
@@ -47,13 +47,13 @@ TEST(Tournament, ABotAgainstItselfGainsExactlyNothing) {
 // and the same seed gives the same figures.
 TEST(Tournament, SplitExplainsTheGainAndSeedsRepeat) {
   TournamentConfig config;
-  config.rules = RulesForPreset(Preset::kClassic);
+  config.rules = engine::RulesForPreset(engine::Preset::kClassic);
   config.seats = 5;
   config.deals = 40;
   config.candidate = Level::kCasual;
   config.field = Level::kBeginner;
   config.seed = 9;
-  const Result<TournamentResult> a = RunTournament(config), b = RunTournament(config);
+  const engine::Result<TournamentResult> a = RunTournament(config), b = RunTournament(config);
   ASSERT_TRUE(a.ok());
   EXPECT_NE(a->gain.mean, 0.0);
   EXPECT_LT(a->gain.low, a->gain.mean);
@@ -71,7 +71,7 @@ TEST(Tournament, SplitExplainsTheGainAndSeedsRepeat) {
 
 TEST(Tournament, RefusesABadConfiguration) {
   TournamentConfig config;
-  config.rules = RulesForPreset(Preset::kClassic);
+  config.rules = engine::RulesForPreset(engine::Preset::kClassic);
   config.seats = 9;
   EXPECT_FALSE(RunTournament(config).ok());
   config.seats = 4;

@@ -12,20 +12,20 @@ namespace popejoan::ai {
 
 // What `obs.seat` knows of where the hidden cards lie.
 struct HiddenCardFacts {
-  CardMask hidden = 0;                  // cards in another hand or the spare, place unknown
-  CardMask spare_known = 0;             // hidden-from-play cards known to be in the spare
-  CardMask excluded[kMaxSeats] = {};    // cards a seat is known not to hold
+  engine::CardMask hidden = 0;                  // cards in another hand or the spare, place unknown
+  engine::CardMask spare_known = 0;             // hidden-from-play cards known to be in the spare
+  engine::CardMask excluded[engine::kMaxSeats] = {};    // cards a seat is known not to hold
   // Whole hands shown to a measuring bot (the sighted expert), never to an honest seat: dealt
   // to their seats as they are. Their cards are not in `hidden`.
-  CardMask shown_hand[kMaxSeats] = {};
+  engine::CardMask shown_hand[engine::kMaxSeats] = {};
   int spare_size = 0;                   // how many cards the spare holds in all
 };
 
-HiddenCardFacts FactsFor(const Observation& obs);
+HiddenCardFacts FactsFor(const engine::Observation& obs);
 
 // Deals the hidden cards of `world` (a copy of the real state) afresh, drawn with `rng`.
 // Honours every fact; if the inferences cannot all be met in a few tries it keeps the hard
 // facts only. False (and no change) only if even those cannot be met.
-bool SampleWorld(const Observation& obs, const HiddenCardFacts& facts, Rng* rng, State* world);
+bool SampleWorld(const engine::Observation& obs, const HiddenCardFacts& facts, engine::Rng* rng, engine::State* world);
 
 }  // namespace popejoan::ai

@@ -12,13 +12,13 @@ namespace {
 // Sampled worlds keep every hard fact: the seat's hand, hand sizes, played cards, turn-up, and
 // the cards all seats passed on lie in the spare; the state stays valid.
 TEST(WorldSampler, KeepsWhatTheSeatKnows) {
-  for (const State& state : DecisionPositions(2, 11)) {
+  for (const engine::State& state : DecisionPositions(2, 11)) {
     const int seat = state.CurrentSeat();
-    const Observation obs = ObservationFor(state, seat);
+    const engine::Observation obs = ObservationFor(state, seat);
     const HiddenCardFacts facts = FactsFor(obs);
-    Rng rng(5);
+    engine::Rng rng(5);
     for (int k = 0; k < 4; ++k) {
-      State world = state;
+      engine::State world = state;
       ASSERT_TRUE(SampleWorld(obs, facts, &rng, &world));
       ASSERT_TRUE(world.CheckInvariants().ok()) << world.CheckInvariants().message;
       EXPECT_EQ(world.Hand(seat), state.Hand(seat));
@@ -26,8 +26,8 @@ TEST(WorldSampler, KeepsWhatTheSeatKnows) {
       EXPECT_EQ(world.TurnUp(), state.TurnUp());
       EXPECT_EQ(world.SpareCards() & obs.passed & ~state.Played(), state.SpareCards() & obs.passed & ~state.Played());
       EXPECT_EQ(facts.spare_known & ~world.SpareCards(), 0u);
-      for (int s = 0; s < state.NumSeats(); ++s) EXPECT_EQ(PopCount(world.Hand(s)), PopCount(state.Hand(s)));
-      EXPECT_EQ(PopCount(world.SpareCards()), PopCount(state.SpareCards()));
+      for (int s = 0; s < state.NumSeats(); ++s) EXPECT_EQ(engine::PopCount(world.Hand(s)), engine::PopCount(state.Hand(s)));
+      EXPECT_EQ(engine::PopCount(world.SpareCards()), engine::PopCount(state.SpareCards()));
     }
   }
 }
@@ -35,21 +35,21 @@ TEST(WorldSampler, KeepsWhatTheSeatKnows) {
 // Hands shown to a measuring bot are dealt as they are; the other facts still hold.
 TEST(WorldSampler, DealsShownHandsAsTheyAre) {
   int shown = 0;
-  for (const State& state : DecisionPositions(2, 13)) {
+  for (const engine::State& state : DecisionPositions(2, 13)) {
     const int seat = state.CurrentSeat();
     const int other = (seat + 1) % state.NumSeats();
-    const Observation obs = ObservationFor(state, seat);
+    const engine::Observation obs = ObservationFor(state, seat);
     HiddenCardFacts facts = FactsFor(obs);
     facts.shown_hand[other] = state.Hand(other);
     facts.hidden &= ~state.Hand(other);
-    Rng rng(9);
+    engine::Rng rng(9);
     for (int k = 0; k < 3; ++k) {
-      State world = state;
+      engine::State world = state;
       ASSERT_TRUE(SampleWorld(obs, facts, &rng, &world));
       ASSERT_TRUE(world.CheckInvariants().ok()) << world.CheckInvariants().message;
       EXPECT_EQ(world.Hand(other), state.Hand(other));
       EXPECT_EQ(world.Hand(seat), state.Hand(seat));
-      for (int s = 0; s < state.NumSeats(); ++s) EXPECT_EQ(PopCount(world.Hand(s)), PopCount(state.Hand(s)));
+      for (int s = 0; s < state.NumSeats(); ++s) EXPECT_EQ(engine::PopCount(world.Hand(s)), engine::PopCount(state.Hand(s)));
     }
     shown += state.Hand(other) != 0;
   }
@@ -60,10 +60,10 @@ TEST(WorldSampler, DealsShownHandsAsTheyAre) {
 // the inferences (they are sound) and samples honour them. Returns how many positions had one.
 int CheckInferences(bool lowest_of_suit, std::uint64_t seed) {
   int positions_with_inference = 0;
-  for (const State& state : DecisionPositions(4, seed)) {
-    if ((state.rules().lead == LeadRule::kLowestOfSuit) != lowest_of_suit) continue;
+  for (const engine::State& state : DecisionPositions(4, seed)) {
+    if ((state.rules().lead == engine::LeadRule::kLowestOfSuit) != lowest_of_suit) continue;
     const int seat = state.CurrentSeat();
-    const Observation obs = ObservationFor(state, seat);
+    const engine::Observation obs = ObservationFor(state, seat);
     const HiddenCardFacts facts = FactsFor(obs);
     bool any = false;
     for (int s = 0; s < state.NumSeats(); ++s) {
@@ -72,8 +72,8 @@ int CheckInferences(bool lowest_of_suit, std::uint64_t seed) {
       any |= (facts.excluded[s] & facts.hidden) != 0;
     }
     positions_with_inference += any;
-    Rng rng(seed);
-    State world = state;
+    engine::Rng rng(seed);
+    engine::State world = state;
     EXPECT_TRUE(SampleWorld(obs, facts, &rng, &world));
     for (int s = 0; s < state.NumSeats(); ++s) {
       if (s != seat) {
@@ -98,14 +98,14 @@ TEST(WorldSampler, PredecessorInferencesAreSoundAndHonoured) {
 // A dealer who sees the spare (Victorian) keeps it exactly; others' hands still vary.
 TEST(WorldSampler, ShownSpareStaysAndHiddenCardsVary) {
   int varied = 0, shown = 0;
-  for (const State& state : DecisionPositions(1, 19)) {
+  for (const engine::State& state : DecisionPositions(1, 19)) {
     const int seat = state.CurrentSeat();
-    const Observation obs = ObservationFor(state, seat);
+    const engine::Observation obs = ObservationFor(state, seat);
     const HiddenCardFacts facts = FactsFor(obs);
-    std::set<CardMask> other_hands;
-    Rng rng(23);
+    std::set<engine::CardMask> other_hands;
+    engine::Rng rng(23);
     for (int k = 0; k < 6; ++k) {
-      State world = state;
+      engine::State world = state;
       ASSERT_TRUE(SampleWorld(obs, facts, &rng, &world));
       if (obs.spare_visible) {
         EXPECT_EQ(world.SpareCards(), state.SpareCards());
@@ -121,11 +121,11 @@ TEST(WorldSampler, ShownSpareStaysAndHiddenCardsVary) {
 
 // A state whose hands do not match the observation cannot be re-dealt: an error, no change.
 TEST(WorldSampler, SetHiddenCardsRefusesToChangeWhatIsSeen) {
-  const State state = DecisionPositions(1, 29).front();
+  const engine::State state = DecisionPositions(1, 29).front();
   const int seat = state.CurrentSeat();
-  CardMask hands[kMaxSeats] = {};
+  engine::CardMask hands[engine::kMaxSeats] = {};
   for (int s = 0; s < state.NumSeats(); ++s) hands[s] = state.Hand(s);
-  State copy = state;
+  engine::State copy = state;
   const int other = (seat + 1) % state.NumSeats();
   std::swap(hands[seat], hands[other]);
   EXPECT_FALSE(copy.SetHiddenCards(seat, hands, state.SpareCards()).ok());

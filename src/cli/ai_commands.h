@@ -11,9 +11,9 @@ namespace popejoan::cli {
 
 // tournament --preset P --seats N --deals D --candidate BOT --field BOT [--seed S]
 //            [--candidate-iterations K] [--field-iterations K] [--option NAME=VALUE]...
-Result<std::string> TournamentCommand(int argc, char** argv);
+engine::Result<std::string> TournamentCommand(int argc, char** argv);
 
 // ai-bench --level BOT [--preset P] [--seats N] [--decisions D] [--iterations K] [--seed S]
-Result<std::string> AiBenchCommand(int argc, char** argv);
+engine::Result<std::string> AiBenchCommand(int argc, char** argv);
 
 }  // namespace popejoan::cli

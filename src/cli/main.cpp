@@ -25,13 +25,13 @@
 
 namespace {
 
-using popejoan::Preset;
-using popejoan::ParseDecimal;
+using popejoan::engine::Preset;
+using popejoan::engine::ParseDecimal;
 
 int Fail(const std::string& message) {
   // Exactly one line, whatever the input file contained: every control character (a newline,
   // ESC, a NUL that would cut the line) is written as an escape, never sent to the terminal.
-  const std::string line = "popejoan-cli: " + popejoan::PrintableText(message, 2000) + "\n";
+  const std::string line = "popejoan-cli: " + popejoan::engine::PrintableText(message, 2000) + "\n";
   std::fwrite(line.data(), 1, line.size(), stderr);
   return 2;
 }
@@ -46,9 +46,9 @@ const char kUsage[] =
 
 // Reads at most max_bytes: a larger file is refused after reading max_bytes + 1, whatever its
 // size (a 100 MB file costs no more than a small one).
-popejoan::Status ReadFile(const std::string& path, size_t max_bytes, std::string* out) {
+popejoan::engine::Status ReadFile(const std::string& path, size_t max_bytes, std::string* out) {
   std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (f == nullptr) return popejoan::Status::Error("cannot read " + path);
+  if (f == nullptr) return popejoan::engine::Status::Error("cannot read " + path);
   char buf[65536];
   size_t n;
   while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) {
@@ -57,17 +57,17 @@ popejoan::Status ReadFile(const std::string& path, size_t max_bytes, std::string
   }
   std::fclose(f);
   if (out->size() > max_bytes) {
-    return popejoan::Status::Error(path + ": larger than " + std::to_string(max_bytes) + " bytes, the most this file may have");
+    return popejoan::engine::Status::Error(path + ": larger than " + std::to_string(max_bytes) + " bytes, the most this file may have");
   }
-  return popejoan::Status::Ok();
+  return popejoan::engine::Status::Ok();
 }
 
 int Replay(int argc, char** argv) {
   if (argc != 3) return Fail("replay needs exactly one FILE");
   std::string text;
-  const popejoan::Status read = ReadFile(argv[2], popejoan::kMaxDealFileBytes, &text);
+  const popejoan::engine::Status read = ReadFile(argv[2], popejoan::engine::kMaxDealFileBytes, &text);
   if (!read.ok()) return Fail(read.message);
-  popejoan::Result<std::string> out = popejoan::ReplayDealFile(text);
+  popejoan::engine::Result<std::string> out = popejoan::engine::ReplayDealFile(text);
   if (!out.ok()) return Fail(std::string(argv[2]) + ": " + out.error());
   std::fwrite(out->data(), 1, out->size(), stdout);
   return 0;
@@ -83,17 +83,17 @@ int ReplayMatch(int argc, char** argv) {
     return Fail("replay-match needs FILE and optionally --steps");
   }
   std::string text;
-  const popejoan::Status read = ReadFile(argv[2], popejoan::kMaxReplayBytes, &text);
+  const popejoan::engine::Status read = ReadFile(argv[2], popejoan::engine::kMaxReplayBytes, &text);
   if (!read.ok()) return Fail(read.message);
-  popejoan::Result<popejoan::Replay> replay = popejoan::ParseReplay(text);
+  popejoan::engine::Result<popejoan::engine::Replay> replay = popejoan::engine::ParseReplay(text);
   if (!replay.ok()) return Fail(std::string(argv[2]) + ": " + replay.error());
-  popejoan::Result<std::vector<popejoan::State>> states = popejoan::PlayReplay(replay.value());
+  popejoan::engine::Result<std::vector<popejoan::engine::State>> states = popejoan::engine::PlayReplay(replay.value());
   if (!states.ok()) return Fail(std::string(argv[2]) + ": " + states.error());
-  const popejoan::State& last = states->back();
+  const popejoan::engine::State& last = states->back();
   std::string out = "{\"steps\": " + std::to_string(replay->actions.size()) +
                     ", \"hashes_checked\": " + std::to_string(replay->hashes.size()) +
                     ", \"deals\": " + std::to_string(last.DealIndex() + 1) + ", \"phase\": \"" +
-                    popejoan::PhaseId(last.phase()) + "\", \"hash\": \"" + popejoan::HashHex(last.Hash()) + "\", \"purses\": [";
+                    popejoan::engine::PhaseId(last.phase()) + "\", \"hash\": \"" + popejoan::engine::HashHex(last.Hash()) + "\", \"purses\": [";
   for (int seat = 0; seat < last.NumSeats(); ++seat) {
     out += (seat ? ", " : "") + std::to_string(last.Purse(seat));
   }
@@ -103,7 +103,7 @@ int ReplayMatch(int argc, char** argv) {
     for (size_t i = 0; i < replay->actions.size(); ++i) {
       out += std::string(i ? ",\n  " : "\n  ") + "{\"step\": " + std::to_string(i + 1) + ", \"seat\": " +
              std::to_string((*states)[i].CurrentSeat()) + ", \"action\": \"" +
-             popejoan::ActionWord(replay->actions[i]) + "\", \"hash\": \"" + popejoan::HashHex((*states)[i + 1].Hash()) + "\"}";
+             popejoan::engine::ActionWord(replay->actions[i]) + "\", \"hash\": \"" + popejoan::engine::HashHex((*states)[i + 1].Hash()) + "\"}";
     }
     out += "]";
   }
@@ -124,8 +124,8 @@ int RecordMatch(int argc, char** argv) {
     } else if (flag == "--seats") {
       if (!ParseDecimal(value, &seats) || seats < 3 || seats > 8) return Fail("--seats must be 3..8, got '" + value + "'");
     } else if (flag == "--rounds") {
-      if (!ParseDecimal(value, &rounds) || rounds < 1 || rounds > static_cast<uint64_t>(popejoan::kMaxReplayRounds)) {
-        return Fail("--rounds must be 1.." + std::to_string(popejoan::kMaxReplayRounds) + ", got '" + value + "'");
+      if (!ParseDecimal(value, &rounds) || rounds < 1 || rounds > static_cast<uint64_t>(popejoan::engine::kMaxReplayRounds)) {
+        return Fail("--rounds must be 1.." + std::to_string(popejoan::engine::kMaxReplayRounds) + ", got '" + value + "'");
       }
     } else if (flag == "--seed") {
       if (!ParseDecimal(value, &seed)) return Fail("--seed must be a whole number >= 0, got '" + value + "'");
@@ -134,25 +134,25 @@ int RecordMatch(int argc, char** argv) {
     }
   }
   if (argc % 2 != 0 || seats == 0 || preset_id.empty()) return Fail("record-match needs --preset P --seats N --seed S");
-  popejoan::Preset preset;
-  if (!popejoan::ParsePreset(preset_id, &preset)) return Fail("record-match: unknown preset '" + preset_id + "'");
-  popejoan::Replay replay;
-  replay.config.rules = popejoan::RulesForPreset(preset);
+  popejoan::engine::Preset preset;
+  if (!popejoan::engine::ParsePreset(preset_id, &preset)) return Fail("record-match: unknown preset '" + preset_id + "'");
+  popejoan::engine::Replay replay;
+  replay.config.rules = popejoan::engine::RulesForPreset(preset);
   replay.config.seats = static_cast<int>(seats);
   replay.config.rounds = static_cast<int>(rounds);
   replay.config.seed = seed;
-  popejoan::Result<popejoan::State> made = popejoan::State::NewMatch(replay.config);
+  popejoan::engine::Result<popejoan::engine::State> made = popejoan::engine::State::NewMatch(replay.config);
   if (!made.ok()) return Fail("record-match: " + made.error());
   for (uint64_t i = 0; i < seats; ++i) replay.seats.push_back({"Seat " + std::to_string(i + 1), false, "beginner"});
-  popejoan::State state = made.value();
-  popejoan::Rng rng(seed ^ 0x5EEDu);
+  popejoan::engine::State state = made.value();
+  popejoan::engine::Rng rng(seed ^ 0x5EEDu);
   while (!state.IsTerminal()) {
-    const popejoan::Action a = popejoan::RandomAction(state, &rng);
+    const popejoan::engine::Action a = popejoan::engine::RandomAction(state, &rng);
     state.ApplyUnchecked(a);
     replay.actions.push_back(a);
     replay.hashes.push_back(state.Hash());
   }
-  const std::string out = popejoan::ReplayToJson(replay) + "\n";
+  const std::string out = popejoan::engine::ReplayToJson(replay) + "\n";
   std::fwrite(out.data(), 1, out.size(), stdout);
   return 0;
 }
@@ -180,10 +180,10 @@ int Deal(int argc, char** argv) {
   }
   if (!have_preset || !have_seats || !have_seed) return Fail("deal needs --preset P --seats N --seed S");
   Preset preset;
-  if (!popejoan::ParsePreset(preset_id, &preset)) {
+  if (!popejoan::engine::ParsePreset(preset_id, &preset)) {
     return Fail("unknown preset '" + preset_id + "' (classic, parlett, modern, victorian, five-pool, foster, foster-matrimony)");
   }
-  popejoan::Result<std::string> out = popejoan::MakeDealFile(preset, static_cast<int>(seats), seed);
+  popejoan::engine::Result<std::string> out = popejoan::engine::MakeDealFile(preset, static_cast<int>(seats), seed);
   if (!out.ok()) return Fail(out.error());
   std::fwrite(out->data(), 1, out->size(), stdout);
   return 0;
@@ -212,24 +212,24 @@ int ParseBench(int argc, char** argv) {
     return Fail("parse-bench needs FILE and optionally --runs N");
   }
   std::string text;
-  const popejoan::Status read = ReadFile(argv[2], popejoan::kMaxReplayBytes, &text);
+  const popejoan::engine::Status read = ReadFile(argv[2], popejoan::engine::kMaxReplayBytes, &text);
   if (!read.ok()) return Fail(read.message);
-  const popejoan::Result<popejoan::Json> once = popejoan::Json::Parse(text, popejoan::ReplayJsonLimits());
+  const popejoan::engine::Result<popejoan::engine::Json> once = popejoan::engine::Json::Parse(text, popejoan::engine::ReplayJsonLimits());
   if (!once.ok()) return Fail(std::string(argv[2]) + ": " + once.error());
   const int n = static_cast<int>(runs);
-  const double json_ms = MedianMs(n, [&] { (void)popejoan::Json::Parse(text, popejoan::ReplayJsonLimits()); });
+  const double json_ms = MedianMs(n, [&] { (void)popejoan::engine::Json::Parse(text, popejoan::engine::ReplayJsonLimits()); });
   std::string out = "{\"bytes\": " + std::to_string(text.size()) + ", \"runs\": " + std::to_string(n);
   char figure[64];
   std::snprintf(figure, sizeof figure, "%.3f", json_ms);
   out += ", \"json_parse_ms\": " + std::string(figure);
-  const popejoan::Json* format = once->Find("format");
+  const popejoan::engine::Json* format = once->Find("format");
   if (format != nullptr && format->as_string() == "popejoan-replay") {
-    const popejoan::Result<popejoan::Replay> replay = popejoan::ParseReplay(text);
+    const popejoan::engine::Result<popejoan::engine::Replay> replay = popejoan::engine::ParseReplay(text);
     if (replay.ok()) {
-      std::snprintf(figure, sizeof figure, "%.3f", MedianMs(n, [&] { (void)popejoan::ParseReplay(text); }));
+      std::snprintf(figure, sizeof figure, "%.3f", MedianMs(n, [&] { (void)popejoan::engine::ParseReplay(text); }));
       out += ", \"actions\": " + std::to_string(replay->actions.size()) + ", \"replay_parse_ms\": " + figure;
     } else {
-      out += ", \"replay_error\": " + popejoan::Json::String(replay.error()).Dump();
+      out += ", \"replay_error\": " + popejoan::engine::Json::String(replay.error()).Dump();
     }
   }
   out += "}\n";
@@ -253,14 +253,14 @@ int Bench(int argc, char** argv) {
       return Fail("unknown flag " + flag + " for bench");
     }
   }
-  const popejoan::SignatureResult sig = popejoan::BenchSignature();
+  const popejoan::engine::SignatureResult sig = popejoan::engine::BenchSignature();
   if (signature_only) {
-    std::printf("{\"signature\": \"%s\", \"signature_deals\": %lld}\n", popejoan::HashHex(sig.signature).c_str(),
+    std::printf("{\"signature\": \"%s\", \"signature_deals\": %lld}\n", popejoan::engine::HashHex(sig.signature).c_str(),
                 static_cast<long long>(sig.deals));
     return 0;
   }
   const auto start = std::chrono::steady_clock::now();
-  const uint64_t check = popejoan::PlayRandomDeals(Preset::kClassic, 5, static_cast<int64_t>(deals), 12345);
+  const uint64_t check = popejoan::engine::PlayRandomDeals(Preset::kClassic, 5, static_cast<int64_t>(deals), 12345);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf(
@@ -268,7 +268,7 @@ int Bench(int argc, char** argv) {
       "\"deals_per_second\": %.0f, \"check\": \"%s\", \"signature\": \"%s\", "
       "\"signature_deals\": %lld}\n",
       static_cast<unsigned long long>(deals), seconds, seconds > 0 ? static_cast<double>(deals) / seconds : 0.0,
-      popejoan::HashHex(check).c_str(), popejoan::HashHex(sig.signature).c_str(), static_cast<long long>(sig.deals));
+      popejoan::engine::HashHex(check).c_str(), popejoan::engine::HashHex(sig.signature).c_str(), static_cast<long long>(sig.deals));
   return 0;
 }
 
@@ -284,7 +284,7 @@ int main(int argc, char** argv) {
   if (command == "bench") return Bench(argc, argv);
   if (command == "parse-bench") return ParseBench(argc, argv);
   if (command == "tournament" || command == "ai-bench") {
-    const popejoan::Result<std::string> out = command == "tournament" ? popejoan::cli::TournamentCommand(argc, argv)
+    const popejoan::engine::Result<std::string> out = command == "tournament" ? popejoan::cli::TournamentCommand(argc, argv)
                                                                        : popejoan::cli::AiBenchCommand(argc, argv);
     if (!out.ok()) return Fail(out.error());
     std::fwrite(out->data(), 1, out->size(), stdout);

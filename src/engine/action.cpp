@@ -2,7 +2,7 @@
 
 #include "engine/board.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 std::string ActionToString(Action a) {
   if (a >= 0 && a < kNumCards) return CardName(static_cast<Card>(a));
@@ -18,4 +18,4 @@ std::string ActionWord(Action a) {
   return ActionToString(a);
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

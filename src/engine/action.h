@@ -17,7 +17,7 @@
 
 #include "engine/card.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 using Action = int;
 
@@ -58,4 +58,4 @@ std::string ActionToString(Action a);
 // ids, "next".
 std::string ActionWord(Action a);
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

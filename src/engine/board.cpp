@@ -1,6 +1,6 @@
 #include "engine/board.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 namespace {
 const char* const kIds[kNumCompartments] = {"pope", "matrimony", "intrigue", "confederacy", "ace",
@@ -48,4 +48,4 @@ CardMask CompartmentCards(const Rules& rules, int comp, int honour_suit) {
   }
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

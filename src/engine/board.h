@@ -8,7 +8,7 @@
 #include "engine/card.h"
 #include "engine/rules.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 enum Compartment : int8_t {
   kPope = 0, kMatrimony, kIntrigue, kConfederacy, kAceComp, kKingComp, kQueenComp, kKnaveComp,
@@ -42,4 +42,4 @@ uint16_t LayoutMask(Layout layout);
 // layout). Single-card compartments have one card, combinations two; Game none.
 CardMask CompartmentCards(const Rules& rules, int comp, int honour_suit);
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

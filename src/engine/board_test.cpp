@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 // Standard dressing: Pope 6, Matrimony 2, Intrigue 2, Ace/King/Queen/Knave 1, Game 1 = 15
@@ -49,9 +49,9 @@ TEST(Board, CompartmentCards) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 TEST(Board, DressingTotalsMatchLevels) {
   for (int l = 0; l < 4; ++l) {
@@ -61,4 +61,4 @@ TEST(Board, DressingTotalsMatchLevels) {
   }
 }
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

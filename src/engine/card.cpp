@@ -1,6 +1,6 @@
 #include "engine/card.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 namespace {
 constexpr char kRankChars[] = "A23456789TJQK";
@@ -55,4 +55,4 @@ std::string MaskToString(CardMask m) {
   return out;
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

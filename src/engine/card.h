@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <string>
 
-namespace popejoan {
+namespace popejoan::engine {
 
 using Card = int8_t;
 using CardMask = uint64_t;
@@ -56,4 +56,4 @@ char SuitChar(int suit);
 // Space separated names in card order, e.g. "2C 7D KS".
 std::string MaskToString(CardMask m);
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 TEST(Card, NotationRoundTrips) {
@@ -29,4 +29,4 @@ TEST(Card, RanksAceLowToKing_000_002) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -5,7 +5,7 @@
 #include "engine/serialize.h"
 #include "engine/sim.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 namespace {
 
@@ -289,4 +289,4 @@ Result<std::string> MakeDealFile(Preset preset, int seats, uint64_t seed) {
   return j.Dump(2) + "\n";
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -12,7 +12,7 @@
 #include "engine/rules.h"
 #include "engine/state.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 // A deal file is a few KB (the largest in tests/golden: 2 KB); 256 KB is far beyond any.
 inline constexpr std::size_t kMaxDealFileBytes = 256u << 10;
@@ -39,4 +39,4 @@ Result<std::string> MakeDealFile(Preset preset, int seats, uint64_t seed);
 // JSON for one event (type, the fields that apply, and a caption).
 Json EventToJson(const Event& e);
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -4,7 +4,7 @@
 
 #include "engine/board.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 const char kDeal[] = R"({
@@ -73,9 +73,9 @@ TEST(DealFile, MadeFilesReplayForEveryPreset) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 // A seeded match's first deal and its deal file, replayed, settle identically.
@@ -117,9 +117,9 @@ TEST(DealFile, MadeFileMatchesTheSeededMatch) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 // Corrupt deal files are error values, never crashes.
@@ -163,4 +163,4 @@ TEST(DealFile, LimitsAndEscapedMessages) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

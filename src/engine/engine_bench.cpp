@@ -4,7 +4,7 @@
 #include "engine/sim.h"
 #include "engine/state.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 void BM_RandomDealsClassic5(benchmark::State& state) {
@@ -36,6 +36,6 @@ void BM_LegalActions(benchmark::State& state) {
 BENCHMARK(BM_LegalActions);
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine
 
 BENCHMARK_MAIN();

@@ -2,7 +2,7 @@
 
 #include "engine/board.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 const char* EventTypeId(EventType t) {
   switch (t) {
@@ -83,4 +83,4 @@ std::string Describe(const Event& e) {
   return "?";
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

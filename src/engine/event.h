@@ -7,7 +7,7 @@
 
 #include "engine/card.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 enum class EventType : int8_t {
   kDealStart,     // seat = dealer, amount = deal number (0-based)
@@ -51,4 +51,4 @@ const char* EventTypeId(EventType t);  // "take", "stop", ...
 // One-line caption, e.g. "Seat 2: no 6H (stop on 5H)".
 std::string Describe(const Event& e);
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

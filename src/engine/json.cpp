@@ -8,7 +8,7 @@
 #include "rapidjson/reader.h"
 #include "rapidjson/writer.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 // ---- Values --------------------------------------------------------------------------------
 
@@ -499,4 +499,4 @@ Result<Json> Json::Parse(const std::string& text, const JsonLimits& limits) {
   return builder.TakeRoot();
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -17,7 +17,7 @@
 
 #include "engine/result.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 // What one document may hold: each format passes its own (docs/deal-format.md lists them).
 // Memory is bounded by max_bytes plus max_values * sizeof(Json) plus the text of its strings.
@@ -98,4 +98,4 @@ void AppendJsonString(const std::string& s, std::string* out);
 // such as \x1b, and anything past max_bytes is cut with "...".
 std::string PrintableText(const std::string& text, std::size_t max_bytes = 80);
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -2,7 +2,7 @@
 
 #include <utility>
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 constexpr int64_t kMinNumber = std::numeric_limits<int64_t>::min();
 constexpr int64_t kMaxNumber = std::numeric_limits<int64_t>::max();
@@ -176,4 +176,4 @@ bool JsonFields::Refuse(const std::string& message) {
   return false;
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

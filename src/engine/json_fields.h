@@ -22,7 +22,7 @@
 
 #include "engine/json.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 // A callable borrowed for the length of one call: what the readers hand JsonFields. Unlike
 // std::function it keeps no copy, so each lambda costs one small call and not a class (the page
@@ -132,4 +132,4 @@ bool JsonFields::Int(const char* key, int64_t min, int64_t max, T* out, Need nee
   return read;
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 Json Parsed(const std::string& text) {
@@ -180,4 +180,4 @@ TEST(JsonFields, TextIsWhatTheParserAccepts) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -4,7 +4,7 @@
 
 #include <chrono>
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 TEST(Json, ParsesAndDumps) {
@@ -176,4 +176,4 @@ TEST(Json, PrintableTextEscapesControls) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

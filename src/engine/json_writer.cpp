@@ -2,7 +2,7 @@
 
 #include <charconv>
 
-namespace popejoan {
+namespace popejoan::engine {
 
 namespace {
 
@@ -121,4 +121,4 @@ JsonWriter& JsonWriter::Value(const Json& json) {
   return *this;
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

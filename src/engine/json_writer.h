@@ -10,7 +10,7 @@
 
 #include "engine/json.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 class JsonWriter {
  public:
@@ -41,4 +41,4 @@ class JsonWriter {
   bool after_key_ = false;  // a key was written: its value comes next, no comma
 };
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

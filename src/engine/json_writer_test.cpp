@@ -10,7 +10,7 @@
 
 #include "engine/number_text.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 TEST(JsonWriter, WritesCompactTextWithCommasOnlyBetweenValues) {
@@ -65,4 +65,4 @@ TEST(JsonWriter, AWordIsItsSixteenHexDigits) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

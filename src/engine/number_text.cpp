@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-namespace popejoan {
+namespace popejoan::engine {
 
 std::optional<uint64_t> ParseWhole(std::string_view text, uint64_t max) {
   if (text.empty()) return std::nullopt;
@@ -46,4 +46,4 @@ bool ParseDecimal(const std::string& text, uint64_t* out) {
   return v.has_value();
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

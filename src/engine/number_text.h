@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-namespace popejoan {
+namespace popejoan::engine {
 
 // A whole number written in decimal digits only, at most `max`: nothing if the text is empty,
 // has anything but digits (a sign, '+', a space, a point) or is larger than `max` (however many
@@ -24,4 +24,4 @@ bool ParseHex(const std::string& text, uint64_t* out);
 // false (and *out unchanged) otherwise.
 bool ParseDecimal(const std::string& text, uint64_t* out);
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

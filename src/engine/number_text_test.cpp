@@ -6,7 +6,7 @@
 #include <cctype>
 #include <string>
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 TEST(NumberText, HashHexIsSixteenLowercaseDigitsAndReadsBack) {
@@ -43,9 +43,9 @@ TEST(NumberText, DecimalFitsIn64BitsOrIsRefused) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 TEST(NumberText, WholeIsDigitsOnlyUpToItsMaximum) {
@@ -91,4 +91,4 @@ TEST(NumberText, DecimalKeepsItsTwentyDigitLimit) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -1,6 +1,6 @@
 #include "engine/observation.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 namespace {
 // The card below each card of m (aces have none).
@@ -58,4 +58,4 @@ Observation ObservationFor(const State& st, int seat) {
   return o;
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -11,7 +11,7 @@
 #include "engine/rules.h"
 #include "engine/state.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 struct Observation {
   int8_t seat = 0;
@@ -54,4 +54,4 @@ struct Observation {
 
 Observation ObservationFor(const State& state, int seat);
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -4,7 +4,7 @@
 
 #include "engine/test_util.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 using testing_util::DealOf;
@@ -40,4 +40,4 @@ TEST(Observation, EverythingShownWhenTheDealIsOver) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -6,7 +6,7 @@
 #include "engine/number_text.h"
 #include "engine/serialize.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 namespace {
 
@@ -146,4 +146,4 @@ Result<State> PublicView::FromJson(const Json& json) {
   return StateSerializer::FromJson(whole);
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -16,7 +16,7 @@
 #include "engine/result.h"
 #include "engine/state.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 class PublicView {
  public:
@@ -31,4 +31,4 @@ class PublicView {
   static CardMask HiddenFrom(const State& state, int seat);
 };
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -11,7 +11,7 @@
 #include "engine/observation.h"
 #include "engine/rng.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 // Every hidden card is absent from the view: owned by "some card" (-1), in no hand, not spare.
@@ -131,4 +131,4 @@ TEST(PublicView, RefusesAViewWhoseCountsDoNotMatchItsHiddenCards) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -5,7 +5,7 @@
 #include "engine/json_fields.h"
 #include "engine/number_text.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 constexpr int kReplayVersion = 1;
@@ -181,4 +181,4 @@ bool MatchesRecordedHash(State* state, uint64_t recorded_hash, std::vector<Event
   return true;
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

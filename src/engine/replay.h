@@ -19,7 +19,7 @@
 #include "engine/result.h"
 #include "engine/state.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 // Limits (docs/deal-format.md): a replay of the longest match the format allows, 20 rounds
 // of 8 seats, is about 35 KB (1,300 actions); anything beyond these is refused as it is read.
@@ -57,4 +57,4 @@ Result<std::vector<State>> PlayReplay(const Replay& replay);
 // replays and a room's records are read through this, so none made earlier is lost.
 bool MatchesRecordedHash(State* state, uint64_t recorded_hash, std::vector<Event>* events = nullptr);
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -5,7 +5,7 @@
 #include "engine/rng.h"
 #include "engine/sim.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 Replay RandomReplay(Preset preset, int seats, uint64_t seed) {
@@ -175,4 +175,4 @@ TEST(Replay, TheLongestMatchFitsTheLimits) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -5,7 +5,7 @@
 #include <string>
 #include <utility>
 
-namespace popejoan {
+namespace popejoan::engine {
 
 // Empty message = success.
 struct Status {
@@ -39,4 +39,4 @@ class Result {
   std::string error_;
 };
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

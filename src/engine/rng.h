@@ -14,7 +14,7 @@
 #define POPEJOAN_ALWAYS_INLINE inline
 #endif
 
-namespace popejoan {
+namespace popejoan::engine {
 
 inline uint64_t SplitMix64(uint64_t* x) {
   uint64_t z = (*x += 0x9E3779B97F4A7C15ULL);
@@ -101,4 +101,4 @@ class Rng {
   uint32_t have_half_ = 0;
 };
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 TEST(Rng, SameSeedSameStream) {
@@ -46,4 +46,4 @@ TEST(Rng, ShuffleIsAPermutation) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

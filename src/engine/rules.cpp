@@ -6,7 +6,7 @@
 #include "engine/json.h"
 #include "engine/number_text.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 bool Rules::operator==(const Rules& o) const {
   return preset == o.preset && layout == o.layout && dressing == o.dressing && topup == o.topup &&
@@ -370,4 +370,4 @@ Status Validate(const Rules& r, int seats) {
   return Status::Ok();
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

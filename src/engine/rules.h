@@ -78,7 +78,7 @@
 #include "engine/card.h"
 #include "engine/result.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 inline constexpr int kMinSeats = 3;
 inline constexpr int kMaxSeats = 8;
@@ -180,4 +180,4 @@ struct DealShape {
 };
 DealShape ShapeFor(const Rules& r, int players);
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

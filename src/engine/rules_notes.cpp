@@ -1,6 +1,6 @@
 #include "engine/rules_notes.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 const char* PresetSummary(Preset p) {
   static const char* const kSummaries[kNumPresets] = {
@@ -115,4 +115,4 @@ const std::vector<std::string>& Decisions() {
   return kDecisions;
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

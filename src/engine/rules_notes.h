@@ -9,7 +9,7 @@
 
 #include "engine/rules.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 // "Players pay x, dealer 2x; ... (000)": the preset in short, with its seed.
 const char* PresetSummary(Preset p);
@@ -30,4 +30,4 @@ const std::vector<OptionNote>& OptionNotes();
 // The Decisions of rules.h as text ("D1. ...").
 const std::vector<std::string>& Decisions();
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

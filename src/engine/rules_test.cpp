@@ -10,7 +10,7 @@
 #include "engine/state.h"
 #include "engine/test_util.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 using testing_util::Cards;
@@ -782,4 +782,4 @@ TEST(Rules, PresetsMatchTheTable) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

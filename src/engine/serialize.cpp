@@ -6,7 +6,7 @@
 #include "engine/json_writer.h"
 #include "engine/number_text.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 namespace {
 
@@ -280,4 +280,4 @@ Result<State> Deserialize(const std::string& text) {
   return StateSerializer::FromJson(*j);
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -13,7 +13,7 @@
 #include "engine/rules.h"
 #include "engine/state.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 inline constexpr int kSerializeVersion = 1;
 // A serialised state is about 3 KB; these bound what Deserialize will read.
@@ -51,4 +51,4 @@ class StateSerializer {
   static Status CheckPhase(const State& s);
 };
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -5,7 +5,7 @@
 #include "engine/number_text.h"
 #include "engine/sim.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 TEST(Serialize, RoundTripsEveryStepOfAMatch) {
@@ -174,4 +174,4 @@ TEST(Serialize, CountersAreBoundedSoPlayCannotOverflow) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -1,6 +1,6 @@
 #include "engine/sim.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 Action RandomAction(const State& state, Rng* rng) {
   // Fast path with the same result as picking from LegalActions(): the k-th lowest card.
@@ -77,4 +77,4 @@ SignatureResult BenchSignature() {
   return r;
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -9,7 +9,7 @@
 #include "engine/rules.h"
 #include "engine/state.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 // A uniformly random legal action (the state must not be terminal).
 Action RandomAction(const State& state, Rng* rng);
@@ -26,4 +26,4 @@ struct SignatureResult {
 // the signature hashes every deal's result (winner, purses, board, centre).
 SignatureResult BenchSignature();
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

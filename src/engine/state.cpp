@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
-namespace popejoan {
+namespace popejoan::engine {
 
 const char* PhaseId(Phase p) {
   switch (p) {
@@ -991,4 +991,4 @@ std::string State::ToString() const {
   return out;
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

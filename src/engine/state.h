@@ -18,7 +18,7 @@
 #include "engine/rng.h"
 #include "engine/rules.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 
 enum class Phase : int8_t {
   kLead,          // CurrentSeat() chooses a card to lead
@@ -288,4 +288,4 @@ void State::VisitMutableFields(F&& f) {
 #undef POPEJOAN_ARRAY
 }
 
-}  // namespace popejoan
+}  // namespace popejoan::engine

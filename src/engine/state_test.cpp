@@ -7,7 +7,7 @@
 #include "engine/sim.h"
 #include "engine/test_util.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 using testing_util::DealOf;
@@ -154,4 +154,4 @@ TEST(State, RandomMatchesKeepInvariants) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

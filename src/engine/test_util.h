@@ -8,7 +8,7 @@
 #include "engine/deal_file.h"
 #include "engine/state.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace testing_util {
 
 inline CardMask Cards(const std::string& text) {
@@ -68,4 +68,4 @@ inline std::string PlayedSequence(const std::vector<Event>& ev) {
 }
 
 }  // namespace testing_util
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -34,8 +34,8 @@ Step Send(int seat, std::string data) {
   return step;
 }
 
-std::string PlainString(const Json& object, const char* key) {
-  const Json* value = object.Find(key);
+std::string PlainString(const engine::Json& object, const char* key) {
+  const engine::Json* value = object.Find(key);
   if (value == nullptr || !value->is_string()) return "";
   for (char c : value->as_string()) {
     bool plain = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '-';
@@ -56,7 +56,7 @@ std::vector<Step> BgioProtocol::Start() {
 Heard BgioProtocol::OnHttp(int tag, int status, const std::string& body) {
   if (tag < 0 || tag > kCreateTag) return Broken("an answer to no request");
   if (status != 200) return Broken("the lobby answered " + std::to_string(status) + ": " + body.substr(0, 200));
-  Result<Json> answer = Json::Parse(body);
+  engine::Result<engine::Json> answer = engine::Json::Parse(body);
   if (!answer.ok()) return Broken("the lobby's answer: " + answer.error());
   Heard heard;
   if (tag == kCreateTag) {
@@ -83,7 +83,7 @@ Heard BgioProtocol::OnOpen(int) { return Heard(); }  // engine.io speaks first (
 
 Heard BgioProtocol::OnFrame(int seat, const std::string& data, bool binary) {
   if (binary) return Broken("a binary frame");
-  Result<socketio::Packet> packet = socketio::DecodePacket(data);
+  engine::Result<socketio::Packet> packet = socketio::DecodePacket(data);
   if (!packet.ok()) return Broken(packet.error());
   Heard heard;
   switch (packet->kind) {
@@ -93,20 +93,20 @@ Heard BgioProtocol::OnFrame(int seat, const std::string& data, bool binary) {
     case socketio::Packet::Kind::kConnectError: return Broken("the namespace refused the connection");
     case socketio::Packet::Kind::kDisconnect: return Broken("the namespace disconnected");
     case socketio::Packet::Kind::kConnected: {
-      Json args = Json::Array();
-      args.Append(Json::String(match_id_));
-      args.Append(Json::String(std::to_string(seat)));
-      args.Append(Json::String(seats_[seat].credentials));
-      args.Append(Json::Number(kSeatsPerRoom));
+      engine::Json args = engine::Json::Array();
+      args.Append(engine::Json::String(match_id_));
+      args.Append(engine::Json::String(std::to_string(seat)));
+      args.Append(engine::Json::String(seats_[seat].credentials));
+      args.Append(engine::Json::Number(kSeatsPerRoom));
       heard.steps.push_back(Send(seat, socketio::Emit(kNamespace, "sync", args)));
       return heard;
     }
     case socketio::Packet::Kind::kEvent: break;
     default: return heard;
   }
-  const std::vector<Json>& args = packet->args.items();
+  const std::vector<engine::Json>& args = packet->args.items();
   if (packet->event == "sync") {  // [match, {state, log, filteredMetadata, initialState}]
-    const Json* state = args.size() >= 2 ? args[1].Find("state") : nullptr;
+    const engine::Json* state = args.size() >= 2 ? args[1].Find("state") : nullptr;
     if (state == nullptr) return Broken("a sync without a state");
     return OnState(seat, *state);
   }
@@ -118,11 +118,11 @@ Heard BgioProtocol::OnFrame(int seat, const std::string& data, bool binary) {
   return Broken("an unknown event \"" + packet->event + "\"");
 }
 
-Heard BgioProtocol::OnState(int seat, const Json& state) {
-  const Json* g = state.Find("G");
-  const Json* state_id = state.Find("_stateID");
+Heard BgioProtocol::OnState(int seat, const engine::Json& state) {
+  const engine::Json* g = state.Find("G");
+  const engine::Json* state_id = state.Find("_stateID");
   if (g == nullptr || state_id == nullptr || !state_id->is_number()) return Broken("a state without G or _stateID");
-  Result<PeerView> view = ReadPeerView(*g);
+  engine::Result<PeerView> view = ReadPeerView(*g);
   if (!view.ok()) return Broken(view.error());
   if (view->seat != seat) return Broken("a view for another seat");
   seats_[seat].view = std::move(*view);
@@ -141,22 +141,22 @@ Move BgioProtocol::Act(int seat) {
   if (s.view.over || s.view.turn != seat) return move;
   int card = ChooseCard(s.view, rng_);
   if (card < 0) return move;
-  Json play_args = Json::Array();
-  play_args.Append(Json::Number(s.view.step));
-  play_args.Append(Json::Number(card));
-  Json payload = Json::Object();
-  payload.Set("type", Json::String("play"));
+  engine::Json play_args = engine::Json::Array();
+  play_args.Append(engine::Json::Number(s.view.step));
+  play_args.Append(engine::Json::Number(card));
+  engine::Json payload = engine::Json::Object();
+  payload.Set("type", engine::Json::String("play"));
   payload.Set("args", std::move(play_args));
-  payload.Set("playerID", Json::String(std::to_string(seat)));
-  payload.Set("credentials", Json::String(s.credentials));
-  Json action = Json::Object();
-  action.Set("type", Json::String("MAKE_MOVE"));
+  payload.Set("playerID", engine::Json::String(std::to_string(seat)));
+  payload.Set("credentials", engine::Json::String(s.credentials));
+  engine::Json action = engine::Json::Object();
+  action.Set("type", engine::Json::String("MAKE_MOVE"));
   action.Set("payload", std::move(payload));
-  Json args = Json::Array();
+  engine::Json args = engine::Json::Array();
   args.Append(std::move(action));
-  args.Append(Json::Number(s.state_id));
-  args.Append(Json::String(match_id_));
-  args.Append(Json::String(std::to_string(seat)));
+  args.Append(engine::Json::Number(s.state_id));
+  args.Append(engine::Json::String(match_id_));
+  args.Append(engine::Json::String(std::to_string(seat)));
   move.steps.push_back(Send(seat, socketio::Emit(kNamespace, "update", args)));
   move.step = s.view.step;
   return move;

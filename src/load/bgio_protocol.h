@@ -36,7 +36,7 @@ class BgioProtocol : public RoomProtocol {
     long state_id = -1;  // boardgame.io's _stateID of the latest state
     PeerView view;
   };
-  Heard OnState(int seat, const class Json& state);
+  Heard OnState(int seat, const engine::Json& state);
 
   std::mt19937_64 rng_;
   std::string match_id_;

@@ -30,10 +30,10 @@ std::vector<std::string> LobbyAnswers() {
 
 TEST(SocketIoFrameTest, ReadsTheCapturedPackets) {
   EXPECT_EQ(socketio::DecodePacket(ReadTestFile("bgio_open.txt"))->kind, socketio::Packet::Kind::kOpen);
-  Result<socketio::Packet> connected = socketio::DecodePacket(ReadTestFile("bgio_connected.txt"));
+  engine::Result<socketio::Packet> connected = socketio::DecodePacket(ReadTestFile("bgio_connected.txt"));
   EXPECT_EQ(connected->kind, socketio::Packet::Kind::kConnected);
   EXPECT_EQ(connected->name_space, "/table");
-  Result<socketio::Packet> update = socketio::DecodePacket(ReadTestFile("bgio_update.txt"));
+  engine::Result<socketio::Packet> update = socketio::DecodePacket(ReadTestFile("bgio_update.txt"));
   ASSERT_TRUE(update.ok()) << update.error();
   EXPECT_EQ(update->kind, socketio::Packet::Kind::kEvent);
   EXPECT_EQ(update->event, "update");
@@ -44,12 +44,12 @@ TEST(SocketIoFrameTest, ReadsTheCapturedPackets) {
 TEST(SocketIoFrameTest, WritesTheEventsAClientSends) {
   EXPECT_EQ(socketio::Connect("/table"), "40/table,");
   EXPECT_EQ(socketio::Pong(), "3");
-  Result<socketio::Packet> act = socketio::DecodePacket("4" + ReadTestFile("bgio_act.txt").substr(1));
+  engine::Result<socketio::Packet> act = socketio::DecodePacket("4" + ReadTestFile("bgio_act.txt").substr(1));
   ASSERT_TRUE(act.ok()) << act.error();
   // Written again from what was read, it reads back the same (Json::Dump spaces its commas).
   std::string again = socketio::Emit("/table", act->event, act->args);
   EXPECT_EQ(again.substr(0, 9), "42/table,");
-  Result<socketio::Packet> reread = socketio::DecodePacket(again);
+  engine::Result<socketio::Packet> reread = socketio::DecodePacket(again);
   ASSERT_TRUE(reread.ok()) << reread.error();
   EXPECT_EQ(reread->event, "update");
   EXPECT_EQ(reread->args.Dump(), act->args.Dump());
@@ -86,7 +86,7 @@ TEST(BgioProtocolTest, CreatesJoinsSyncsAndPlaysItsTurn) {
   EXPECT_EQ(open.steps[0].data, "40/table,");
   Heard connected = protocol.OnFrame(0, ReadTestFile("bgio_connected.txt"), false);
   ASSERT_EQ(connected.steps.size(), 1u);
-  Result<socketio::Packet> sync_sent = socketio::DecodePacket(connected.steps[0].data);
+  engine::Result<socketio::Packet> sync_sent = socketio::DecodePacket(connected.steps[0].data);
   ASSERT_TRUE(sync_sent.ok());
   EXPECT_EQ(sync_sent->event, "sync");
   EXPECT_EQ(sync_sent->args.Dump(), "[\"" + match + "\", \"0\", \"CTIl2anA-6voVPjigpJ0U\", 4]");
@@ -122,12 +122,12 @@ TEST(BgioProtocolTest, ItsMoveCarriesStepStateIdAndCredentials) {
   Move move = protocol.Act(1);
   ASSERT_EQ(move.steps.size(), 1u);
   EXPECT_EQ(move.step, 0);
-  Result<socketio::Packet> sent = socketio::DecodePacket(move.steps[0].data);
+  engine::Result<socketio::Packet> sent = socketio::DecodePacket(move.steps[0].data);
   ASSERT_TRUE(sent.ok()) << sent.error();
   EXPECT_EQ(sent->event, "update");
-  const std::vector<Json>& args = sent->args.items();
+  const std::vector<engine::Json>& args = sent->args.items();
   ASSERT_EQ(args.size(), 4u);
-  const Json* payload = args[0].Find("payload");
+  const engine::Json* payload = args[0].Find("payload");
   EXPECT_EQ(args[0].Find("type")->as_string(), "MAKE_MOVE");
   EXPECT_EQ(payload->Find("type")->as_string(), "play");
   EXPECT_EQ(payload->Find("args")->items()[0].as_number(), 0);

@@ -22,20 +22,20 @@ inline constexpr unsigned char kPing = 18;
 struct Frame {
   int code = -1;
   std::string type;  // kRoomData: the message type; kError: the error's text
-  Json message;      // kRoomData: the message (msgpack read into Json; whole numbers only)
+  engine::Json message;      // kRoomData: the message (msgpack read into Json; whole numbers only)
 };
 
 // Reads one server frame: the code, and for ROOM_DATA and ERROR what they carry.
-Result<Frame> DecodeFrame(const std::string& data);
+engine::Result<Frame> DecodeFrame(const std::string& data);
 
 // A ROOM_DATA frame for `type` carrying `message` (numbers, strings, arrays, objects).
-std::string EncodeRoomData(const std::string& type, const Json& message);
+std::string EncodeRoomData(const std::string& type, const engine::Json& message);
 
 // The lone-byte frame confirming JOIN_ROOM.
 std::string JoinConfirmation();
 
 // msgpack <-> Json, exposed for tests.
-Result<Json> MsgpackToJson(const char* data, std::size_t size, std::size_t* used);
-std::string JsonToMsgpack(const Json& value);
+engine::Result<engine::Json> MsgpackToJson(const char* data, std::size_t size, std::size_t* used);
+std::string JsonToMsgpack(const engine::Json& value);
 
 }  // namespace popejoan::load::colyseus

@@ -25,8 +25,8 @@ Step Post(int tag, std::string target) {
 }
 
 // A reservation's field, if it is a plain id (it goes into a path and a query unescaped).
-std::string IdField(const Json& reservation, const char* key) {
-  const Json* value = reservation.Find(key);
+std::string IdField(const engine::Json& reservation, const char* key) {
+  const engine::Json* value = reservation.Find(key);
   if (value == nullptr || !value->is_string() || value->as_string().empty()) return "";
   for (char c : value->as_string()) {
     bool plain = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '-';
@@ -47,7 +47,7 @@ std::vector<Step> ColyseusProtocol::Start() {
 Heard ColyseusProtocol::OnHttp(int tag, int status, const std::string& body) {
   if (tag < 0 || tag >= kSeatsPerRoom) return Broken("an answer to no request");
   if (status != 200) return Broken("the matchmaker answered " + std::to_string(status) + ": " + body.substr(0, 200));
-  Result<Json> reservation = Json::Parse(body);
+  engine::Result<engine::Json> reservation = engine::Json::Parse(body);
   if (!reservation.ok()) return Broken("the matchmaker's answer: " + reservation.error());
   std::string room = IdField(*reservation, "roomId");
   std::string process = IdField(*reservation, "processId");
@@ -72,7 +72,7 @@ Heard ColyseusProtocol::OnOpen(int) { return Heard(); }  // the server speaks fi
 
 Heard ColyseusProtocol::OnFrame(int seat, const std::string& data, bool binary) {
   if (!binary) return Broken("a text frame");
-  Result<colyseus::Frame> frame = colyseus::DecodeFrame(data);
+  engine::Result<colyseus::Frame> frame = colyseus::DecodeFrame(data);
   if (!frame.ok()) return Broken(frame.error());
   Heard heard;
   switch (frame->code) {
@@ -91,7 +91,7 @@ Heard ColyseusProtocol::OnFrame(int seat, const std::string& data, bool binary) 
   }
   if (frame->type == "error") return Broken("refused: " + frame->message.Dump());
   if (frame->type != "view") return Broken("an unknown message \"" + frame->type + "\"");
-  Result<PeerView> view = ReadPeerView(frame->message);
+  engine::Result<PeerView> view = ReadPeerView(frame->message);
   if (!view.ok()) return Broken(view.error());
   views_[seat] = std::move(*view);
   heard.view_step = views_[seat].step;
@@ -106,9 +106,9 @@ Move ColyseusProtocol::Act(int seat) {
   if (view.over || view.turn != view.seat) return move;
   int card = ChooseCard(view, rng_);
   if (card < 0) return move;
-  Json act = Json::Object();
-  act.Set("step", Json::Number(view.step));
-  act.Set("card", Json::Number(card));
+  engine::Json act = engine::Json::Object();
+  act.Set("step", engine::Json::Number(view.step));
+  act.Set("card", engine::Json::Number(card));
   Step send;
   send.seat = seat;
   send.data = colyseus::EncodeRoomData("act", act);

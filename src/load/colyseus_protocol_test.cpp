@@ -30,17 +30,17 @@ std::vector<std::string> Reservations() {
 }
 
 TEST(ColyseusFrameTest, ReadsTheServersJoinRoom) {
-  Result<colyseus::Frame> frame = colyseus::DecodeFrame(ReadTestFile("colyseus_join_room.bin"));
+  engine::Result<colyseus::Frame> frame = colyseus::DecodeFrame(ReadTestFile("colyseus_join_room.bin"));
   ASSERT_TRUE(frame.ok()) << frame.error();
   EXPECT_EQ(frame->code, colyseus::kJoinRoom);
 }
 
 TEST(ColyseusFrameTest, ReadsAViewAsTheRoomSentIt) {
-  Result<colyseus::Frame> frame = colyseus::DecodeFrame(ReadTestFile("colyseus_view.bin"));
+  engine::Result<colyseus::Frame> frame = colyseus::DecodeFrame(ReadTestFile("colyseus_view.bin"));
   ASSERT_TRUE(frame.ok()) << frame.error();
   EXPECT_EQ(frame->code, colyseus::kRoomData);
   EXPECT_EQ(frame->type, "view");
-  Result<PeerView> view = ReadPeerView(frame->message);
+  engine::Result<PeerView> view = ReadPeerView(frame->message);
   ASSERT_TRUE(view.ok()) << view.error();
   EXPECT_EQ(view->step, 4);
   EXPECT_EQ(view->seat, 0);
@@ -48,7 +48,7 @@ TEST(ColyseusFrameTest, ReadsAViewAsTheRoomSentIt) {
   EXPECT_FALSE(view->over);
   EXPECT_EQ(view->lead, -1);
   EXPECT_EQ(view->hand, (std::vector<int>{10, 22, 23, 24, 29, 31, 35, 40, 41, 43, 44, 50}));
-  const Json* log = frame->message.Find("log");
+  const engine::Json* log = frame->message.Find("log");
   ASSERT_NE(log, nullptr);
   ASSERT_FALSE(log->items().empty());
   EXPECT_EQ(log->items()[0].Find("text")->as_string(), "Ann deals hand 1");
@@ -56,15 +56,15 @@ TEST(ColyseusFrameTest, ReadsAViewAsTheRoomSentIt) {
 
 TEST(ColyseusFrameTest, WritesAnActTheServerReads) {
   // The captured act came from msgpackr (map16); ours is a fixmap: both read back the same.
-  Json act = Json::Object();
-  act.Set("step", Json::Number(0));
-  act.Set("card", Json::Number(3));
+  engine::Json act = engine::Json::Object();
+  act.Set("step", engine::Json::Number(0));
+  act.Set("card", engine::Json::Number(3));
   std::string ours = colyseus::EncodeRoomData("act", act);
   std::string theirs = ReadTestFile("colyseus_act.bin");
   ASSERT_EQ(ours.substr(0, 5), theirs.substr(0, 5));  // ROOM_DATA, fixstr "act"
   std::size_t used = 0;
-  Result<Json> ours_message = colyseus::MsgpackToJson(ours.data() + 5, ours.size() - 5, &used);
-  Result<Json> theirs_message = colyseus::MsgpackToJson(theirs.data() + 5, theirs.size() - 5, nullptr);
+  engine::Result<engine::Json> ours_message = colyseus::MsgpackToJson(ours.data() + 5, ours.size() - 5, &used);
+  engine::Result<engine::Json> theirs_message = colyseus::MsgpackToJson(theirs.data() + 5, theirs.size() - 5, nullptr);
   ASSERT_TRUE(ours_message.ok() && theirs_message.ok());
   EXPECT_EQ(used, ours.size() - 5);
   EXPECT_EQ(ours_message->Dump(), theirs_message->Dump());
@@ -108,7 +108,7 @@ TEST(ColyseusProtocolTest, CreatesJoinsOpensAndPlaysItsTurn) {
   Move move = protocol.Act(0);
   ASSERT_EQ(move.steps.size(), 1u);
   EXPECT_EQ(move.step, 4);
-  Result<colyseus::Frame> act = colyseus::DecodeFrame(move.steps[0].data);
+  engine::Result<colyseus::Frame> act = colyseus::DecodeFrame(move.steps[0].data);
   ASSERT_TRUE(act.ok());
   EXPECT_EQ(act->type, "act");
   EXPECT_EQ(act->message.Find("step")->as_number(), 4);
@@ -129,8 +129,8 @@ TEST(ColyseusProtocolTest, AnotherSeatsTurnIsNotMine) {
 TEST(ColyseusProtocolTest, ARefusalOrAMatchmakerErrorFailsTheRoom) {
   ColyseusProtocol protocol(7);
   EXPECT_FALSE(protocol.OnHttp(0, 500, "{\"code\":4212,\"error\":\"no\"}").error.empty());
-  Json refusal = Json::Object();
-  refusal.Set("error", Json::String("stale"));
+  engine::Json refusal = engine::Json::Object();
+  refusal.Set("error", engine::Json::String("stale"));
   EXPECT_FALSE(protocol.OnFrame(1, colyseus::EncodeRoomData("error", refusal), true).error.empty());
   EXPECT_FALSE(protocol.OnFrame(1, "hello", false).error.empty());
 }

@@ -13,7 +13,7 @@ namespace popejoan::load {
 namespace {
 
 std::string SetInt(const std::string& flag, long long min, long long max, const std::string& value, int* field) {
-  const std::optional<std::uint64_t> n = ParseWhole(value, static_cast<std::uint64_t>(max));
+  const std::optional<std::uint64_t> n = engine::ParseWhole(value, static_cast<std::uint64_t>(max));
   if (!n || *n < static_cast<std::uint64_t>(min)) {
     return flag + " needs a whole number from " + std::to_string(min) + " to " + std::to_string(max) + ", got '" +
            value + "'";
@@ -33,7 +33,7 @@ std::string SetFlag(const std::string& name, const std::string& value, LoadFlags
     if (value != "human" && value != "flat") return "--pace is human or flat, got '" + value + "'";
     flags->pace = value == "human" ? Pace::kHuman : Pace::kFlat;
   } else if (name == "--seed") {
-    const std::optional<std::uint64_t> seed = ParseWhole(value, std::uint64_t{1} << 62);
+    const std::optional<std::uint64_t> seed = engine::ParseWhole(value, std::uint64_t{1} << 62);
     if (!seed) return "--seed needs a whole number, got '" + value + "'";
     flags->seed = *seed;
   } else if (name == "--json" || name == "--verify") {
@@ -74,7 +74,7 @@ int ProcessesFor(const LoadFlags& flags) {
   return (connections + kConnectionsPerProcess - 1) / kConnectionsPerProcess;
 }
 
-Result<LoadFlags> ParseLoadFlags(int argc, const char* const* argv) {
+engine::Result<LoadFlags> ParseLoadFlags(int argc, const char* const* argv) {
   LoadFlags flags;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -90,20 +90,20 @@ Result<LoadFlags> ParseLoadFlags(int argc, const char* const* argv) {
     } else if (i + 1 < argc) {
       value = argv[++i];
     } else {
-      return Result<LoadFlags>::Error(arg + " needs a value");
+      return engine::Result<LoadFlags>::Error(arg + " needs a value");
     }
     const std::string error = SetFlag(name, value, &flags);
-    if (!error.empty()) return Result<LoadFlags>::Error(error);
+    if (!error.empty()) return engine::Result<LoadFlags>::Error(error);
   }
   if (flags.show_help) return flags;
-  if (flags.port == 0) return Result<LoadFlags>::Error("--port is needed (the server's)");
-  if (flags.rooms * 4 > kMaxConnections) return Result<LoadFlags>::Error("more than 40000 connections");
-  if (ProcessesFor(flags) > flags.rooms) return Result<LoadFlags>::Error("more processes than rooms");
+  if (flags.port == 0) return engine::Result<LoadFlags>::Error("--port is needed (the server's)");
+  if (flags.rooms * 4 > kMaxConnections) return engine::Result<LoadFlags>::Error("more than 40000 connections");
+  if (ProcessesFor(flags) > flags.rooms) return engine::Result<LoadFlags>::Error("more processes than rooms");
   if (flags.rooms * 4 / ProcessesFor(flags) > kConnectionsPerProcess + 4) {
-    return Result<LoadFlags>::Error("more than 15000 connections a process: give more --processes");
+    return engine::Result<LoadFlags>::Error("more than 15000 connections a process: give more --processes");
   }
   if (!flags.verify.empty() && ProcessesFor(flags) != 1) {
-    return Result<LoadFlags>::Error("--verify checks one process's rooms: use --processes 1");
+    return engine::Result<LoadFlags>::Error("--verify checks one process's rooms: use --processes 1");
   }
   return flags;
 }

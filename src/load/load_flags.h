@@ -35,7 +35,7 @@ struct LoadFlags {
   bool show_help = false;
 };
 
-Result<LoadFlags> ParseLoadFlags(int argc, const char* const* argv);
+engine::Result<LoadFlags> ParseLoadFlags(int argc, const char* const* argv);
 const char* LoadUsage();
 // 127.0.0.0/8 or ::1.
 bool IsLoopback(const std::string& host);

@@ -7,13 +7,13 @@
 namespace popejoan::load {
 namespace {
 
-Result<LoadFlags> Parse(std::vector<const char*> args) {
+engine::Result<LoadFlags> Parse(std::vector<const char*> args) {
   args.insert(args.begin(), "popejoan-load");
   return ParseLoadFlags(static_cast<int>(args.size()), args.data());
 }
 
 TEST(LoadFlagsTest, ReadsTheFlags) {
-  Result<LoadFlags> f = Parse({"--port", "8080", "--rooms", "50", "--seconds=20", "--pace", "flat", "--verify", "r.db"});
+  engine::Result<LoadFlags> f = Parse({"--port", "8080", "--rooms", "50", "--seconds=20", "--pace", "flat", "--verify", "r.db"});
   ASSERT_TRUE(f.ok()) << f.error();
   EXPECT_EQ(f->port, 8080);
   EXPECT_EQ(f->rooms, 50);
@@ -24,7 +24,7 @@ TEST(LoadFlagsTest, ReadsTheFlags) {
 }
 
 TEST(LoadFlagsTest, ASecondServerOfTheFleet) {
-  Result<LoadFlags> f = Parse({"--port", "8080", "--second-port", "8081"});
+  engine::Result<LoadFlags> f = Parse({"--port", "8080", "--second-port", "8081"});
   ASSERT_TRUE(f.ok()) << f.error();
   EXPECT_EQ(f->second_port, 8081);
   EXPECT_EQ(Parse({"--port", "8080"})->second_port, 0);
@@ -52,7 +52,7 @@ TEST(LoadFlagsTest, EveryLimitIsBounded) {
   EXPECT_FALSE(Parse({"--port", "80", "--target", "nothing"}).ok());
   EXPECT_FALSE(Parse({"--port", "80", "--pace", "fast"}).ok());
   EXPECT_FALSE(Parse({"--port", "80", "--rooms", "8000", "--processes", "1"}).ok());  // 32000 connections
-  Result<LoadFlags> big = Parse({"--port", "80", "--rooms", "5000"});
+  engine::Result<LoadFlags> big = Parse({"--port", "80", "--rooms", "5000"});
   ASSERT_TRUE(big.ok());
   EXPECT_EQ(ProcessesFor(*big), 2);
 }

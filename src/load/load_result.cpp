@@ -32,7 +32,7 @@ std::string Format(const char* format, double a, double b = 0, double c = 0, dou
   return line;
 }
 
-Json Real(double value) { return Json::Number(static_cast<std::int64_t>(value * 1000.0)); }  // thousandths
+engine::Json Real(double value) { return engine::Json::Number(static_cast<std::int64_t>(value * 1000.0)); }  // thousandths
 
 }  // namespace
 
@@ -48,52 +48,52 @@ void LoadResult::Merge(const LoadResult& other) {
   client_cpu_seconds += other.client_cpu_seconds;
 }
 
-Json LoadResult::ToJson() const {
-  Json j = Json::Object();
+engine::Json LoadResult::ToJson() const {
+  engine::Json j = engine::Json::Object();
   LoadResult copy = *this;
-  VisitCounts(&copy, [&](const char* name, std::int64_t* v) { j.Set(name, Json::Number(*v)); });
-  j.Set("first_error", Json::String(first_error));
-  j.Set("first_stall", Json::String(first_stall));
-  Json sparse = Json::Array();
-  for (std::int64_t v : latency.Sparse()) sparse.Append(Json::Number(v));
+  VisitCounts(&copy, [&](const char* name, std::int64_t* v) { j.Set(name, engine::Json::Number(*v)); });
+  j.Set("first_error", engine::Json::String(first_error));
+  j.Set("first_stall", engine::Json::String(first_stall));
+  engine::Json sparse = engine::Json::Array();
+  for (std::int64_t v : latency.Sparse()) sparse.Append(engine::Json::Number(v));
   j.Set("latency_buckets", std::move(sparse));
-  j.Set("latency_max_us", Json::Number(latency.max()));
-  j.Set("latency_p50_us", Json::Number(latency.Quantile(0.50)));
-  j.Set("latency_p95_us", Json::Number(latency.Quantile(0.95)));
-  j.Set("latency_p99_us", Json::Number(latency.Quantile(0.99)));
+  j.Set("latency_max_us", engine::Json::Number(latency.max()));
+  j.Set("latency_p50_us", engine::Json::Number(latency.Quantile(0.50)));
+  j.Set("latency_p95_us", engine::Json::Number(latency.Quantile(0.95)));
+  j.Set("latency_p99_us", engine::Json::Number(latency.Quantile(0.99)));
   j.Set("client_cpu_ms", Real(client_cpu_seconds));
-  j.Set("target", Json::String(target));
-  j.Set("pace", Json::String(pace));
-  j.Set("processes", Json::Number(processes));
+  j.Set("target", engine::Json::String(target));
+  j.Set("pace", engine::Json::String(pace));
+  j.Set("processes", engine::Json::Number(processes));
   j.Set("seconds_ms", Real(seconds));
   j.Set("steady_seconds_ms", Real(steady_seconds));
   if (server_measured) {
     j.Set("server_cpu_ms", Real(server_cpu_seconds));
     j.Set("server_cpu_run_ms", Real(server_cpu_seconds_run));
     j.Set("server_wait_ms", Real(server_wait_seconds));
-    j.Set("server_rss_start_kib", Json::Number(server_rss_start_kib));
-    j.Set("server_rss_end_kib", Json::Number(server_rss_end_kib));
-    j.Set("server_peak_rss_kib", Json::Number(server_peak_rss_kib));
+    j.Set("server_rss_start_kib", engine::Json::Number(server_rss_start_kib));
+    j.Set("server_rss_end_kib", engine::Json::Number(server_rss_end_kib));
+    j.Set("server_peak_rss_kib", engine::Json::Number(server_peak_rss_kib));
   }
-  j.Set("verify", Json::String(verify));
+  j.Set("verify", engine::Json::String(verify));
   return j;
 }
 
-Result<LoadResult> LoadResult::FromJson(const Json& json) {
-  if (!json.is_object()) return Result<LoadResult>::Error("a process's result is not an object");
+engine::Result<LoadResult> LoadResult::FromJson(const engine::Json& json) {
+  if (!json.is_object()) return engine::Result<LoadResult>::Error("a process's result is not an object");
   LoadResult r;
   VisitCounts(&r, [&](const char* name, std::int64_t* v) {
-    if (const Json* field = json.Find(name)) *v = field->as_number();
+    if (const engine::Json* field = json.Find(name)) *v = field->as_number();
   });
-  if (const Json* e = json.Find("first_error"); e && e->is_string()) r.first_error = e->as_string();
-  if (const Json* e = json.Find("first_stall"); e && e->is_string()) r.first_stall = e->as_string();
+  if (const engine::Json* e = json.Find("first_error"); e && e->is_string()) r.first_error = e->as_string();
+  if (const engine::Json* e = json.Find("first_stall"); e && e->is_string()) r.first_stall = e->as_string();
   std::vector<std::int64_t> sparse;
-  if (const Json* b = json.Find("latency_buckets"); b && b->is_array()) {
-    for (const Json& v : b->items()) sparse.push_back(v.as_number());
+  if (const engine::Json* b = json.Find("latency_buckets"); b && b->is_array()) {
+    for (const engine::Json& v : b->items()) sparse.push_back(v.as_number());
   }
-  const Json* max = json.Find("latency_max_us");
+  const engine::Json* max = json.Find("latency_max_us");
   r.latency.AddSparse(sparse, max ? max->as_number() : 0);
-  if (const Json* c = json.Find("client_cpu_ms")) r.client_cpu_seconds = static_cast<double>(c->as_number()) / 1000.0;
+  if (const engine::Json* c = json.Find("client_cpu_ms")) r.client_cpu_seconds = static_cast<double>(c->as_number()) / 1000.0;
   return r;
 }
 

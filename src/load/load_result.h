@@ -46,8 +46,8 @@ struct LoadResult {
   std::string verify;  // "" when not asked; else "ok: ..." or what failed
 
   void Merge(const LoadResult& other);
-  Json ToJson() const;
-  static Result<LoadResult> FromJson(const Json& json);
+  engine::Json ToJson() const;
+  static engine::Result<LoadResult> FromJson(const engine::Json& json);
   std::string Text() const;
 };
 

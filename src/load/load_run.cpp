@@ -53,10 +53,10 @@ class Schedule {
 
 }  // namespace
 
-Result<RunOutcome> RunShare(const LoadFlags& flags, const ShareOfRun& share) {
+engine::Result<RunOutcome> RunShare(const LoadFlags& flags, const ShareOfRun& share) {
   boost::system::error_code ec;
   const auto address = boost::asio::ip::make_address(flags.host, ec);
-  if (ec) return Result<RunOutcome>::Error("--host " + flags.host + ": " + ec.message());
+  if (ec) return engine::Result<RunOutcome>::Error("--host " + flags.host + ": " + ec.message());
   RunOutcome outcome;
   outcome.result.rooms = share.rooms;
   boost::asio::io_context io(1);

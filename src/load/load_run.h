@@ -33,6 +33,6 @@ struct RunOutcome {
   std::vector<PlayedRoom> played;
 };
 
-Result<RunOutcome> RunShare(const LoadFlags& flags, const ShareOfRun& share);
+engine::Result<RunOutcome> RunShare(const LoadFlags& flags, const ShareOfRun& share);
 
 }  // namespace popejoan::load

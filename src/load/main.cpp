@@ -47,7 +47,7 @@ std::string ReadAll(int fd) {
 
 // A child: its share of the rooms, then (with --verify) the store checked; its result as JSON.
 [[noreturn]] void RunChild(const LoadFlags& flags, const ShareOfRun& share, int out) {
-  Result<RunOutcome> outcome = RunShare(flags, share);
+  engine::Result<RunOutcome> outcome = RunShare(flags, share);
   LoadResult result;
   if (!outcome.ok()) {
     result.errors = 1;
@@ -55,13 +55,13 @@ std::string ReadAll(int fd) {
   } else {
     result = outcome->result;
     if (!flags.verify.empty()) {
-      Result<std::string> verified = VerifyStore(flags.verify, outcome->played);
+      engine::Result<std::string> verified = VerifyStore(flags.verify, outcome->played);
       result.verify = verified.ok() ? *verified : "FAILED: " + verified.error();
     }
   }
   result.client_cpu_seconds = OwnCpuSeconds();
-  Json json = result.ToJson();
-  json.Set("verify", Json::String(result.verify));
+  engine::Json json = result.ToJson();
+  json.Set("verify", engine::Json::String(result.verify));
   WriteAll(out, json.Dump());
   close(out);
   _exit(0);
@@ -75,7 +75,7 @@ void SleepUntil(double when) {
 }  // namespace
 
 int Main(int argc, char** argv) {
-  Result<LoadFlags> flags = ParseLoadFlags(argc, argv);
+  engine::Result<LoadFlags> flags = ParseLoadFlags(argc, argv);
   if (!flags.ok()) {
     std::fprintf(stderr, "popejoan-load: %s\n%s", flags.error().c_str(), LoadUsage());
     return 2;
@@ -126,15 +126,15 @@ int Main(int argc, char** argv) {
     const std::string text = ReadAll(pipes[p]);
     close(pipes[p]);
     waitpid(children[p], nullptr, 0);
-    Result<Json> json = Json::Parse(text);
-    Result<LoadResult> part = json.ok() ? LoadResult::FromJson(*json) : Result<LoadResult>::Error(json.error());
+    engine::Result<engine::Json> json = engine::Json::Parse(text);
+    engine::Result<LoadResult> part = json.ok() ? LoadResult::FromJson(*json) : engine::Result<LoadResult>::Error(json.error());
     if (!part.ok()) {
       ++total.errors;
       if (total.first_error.empty()) total.first_error = "a process's result: " + part.error();
       continue;
     }
     total.Merge(*part);
-    if (const Json* v = json->Find("verify"); v && !v->as_string().empty()) total.verify = v->as_string();
+    if (const engine::Json* v = json->Find("verify"); v && !v->as_string().empty()) total.verify = v->as_string();
   }
   total.client_cpu_seconds = OwnCpuSeconds();  // the children's, waited for, and the parent's
   total.target = flags->target;

@@ -21,7 +21,7 @@ struct PeerView {
 };
 
 // The view in `view` (an object with step, seat, turn, over, lead, hand), or what is missing.
-Result<PeerView> ReadPeerView(const Json& view);
+engine::Result<PeerView> ReadPeerView(const engine::Json& view);
 
 // A card the room will accept: one of the led suit if the hand holds one, else any; at random
 // from `rng`. -1 for an empty hand.

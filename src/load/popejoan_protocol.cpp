@@ -24,7 +24,7 @@ std::string SeatName(int seat) { return "Load " + std::to_string(seat + 1); }
 
 std::string CreateMessage() {
   protocol::CreateRequest request;
-  request.rules = RulesForPreset(Preset::kClassic);
+  request.rules = engine::RulesForPreset(engine::Preset::kClassic);
   request.rounds = 1;
   request.seats.resize(kSeatsPerRoom);  // people's
   request.fill = "beginner";
@@ -86,7 +86,7 @@ std::vector<Step> PopeJoanProtocol::Join(int seat) {
 Heard PopeJoanProtocol::OnFrame(int seat, const std::string& data, bool binary) {
   if (binary) return Broken("a binary frame");
   if (std::optional<ViewGist> gist = ScanView(data)) return OnView(seat, *gist, data);
-  const Result<protocol::ServerMessage> message = protocol::ParseServerMessage(data);
+  const engine::Result<protocol::ServerMessage> message = protocol::ParseServerMessage(data);
   if (!message.ok()) return Broken("an unreadable frame: " + message.error());
   if (const auto* view = std::get_if<protocol::RoomView>(&message.value())) return OnView(seat, GistOf(*view), data);
   if (const auto* welcome = std::get_if<protocol::Welcome>(&message.value())) return OnWelcome(seat, *welcome);
@@ -133,25 +133,25 @@ Heard PopeJoanProtocol::OnView(int seat, const ViewGist& gist, const std::string
     acknowledged_.push_back(it->second);
     it = sent_.erase(it);
   }
-  const auto phase = static_cast<Phase>(gist.phase);
-  if (phase == Phase::kMatchOver) {
+  const auto phase = static_cast<engine::Phase>(gist.phase);
+  if (phase == engine::Phase::kMatchOver) {
     heard.finished = true;
     return heard;
   }
-  if (phase == Phase::kDealOver) {
+  if (phase == engine::Phase::kDealOver) {
     const bool is_ready = static_cast<int>(gist.ready.size()) > seat && gist.ready[static_cast<std::size_t>(seat)];
     if (is_ready || me.ready_sent) return heard;
-    me.choice = kActionNextDeal;
+    me.choice = engine::kActionNextDeal;
     heard.my_turn = true;
     return heard;
   }
   if (gist.current != seat) return heard;
   // Only the seat to act reads the whole state back.
-  const Result<protocol::ServerMessage> message = protocol::ParseServerMessage(text);
+  const engine::Result<protocol::ServerMessage> message = protocol::ParseServerMessage(text);
   if (!message.ok()) return Broken("a view that does not read back: " + message.error());
   const auto* view = std::get_if<protocol::RoomView>(&message.value());
   if (view == nullptr || !view->state) return Broken("a view without a state");
-  const ActionList legal = view->state->LegalActions();
+  const engine::ActionList legal = view->state->LegalActions();
   if (legal.empty()) return Broken("a turn with nothing legal");
   me.choice = legal[static_cast<int>(rng_() % static_cast<std::uint64_t>(legal.size()))];
   heard.my_turn = true;
@@ -164,7 +164,7 @@ Move PopeJoanProtocol::Act(int seat) {
   if (me.choice < 0 || me.ready_sent) return move;
   move.step = me.step;
   move.steps.push_back(Send(seat, protocol::ActMessage(me.step, me.choice)));
-  if (me.choice == kActionNextDeal) {
+  if (me.choice == engine::kActionNextDeal) {
     me.ready_sent = true;
     move.measured = false;
   } else {

@@ -23,7 +23,7 @@ namespace popejoan::load {
 struct AckedAction {
   long step = 0;
   int seat = 0;
-  Action action = 0;
+  engine::Action action = 0;
   bool operator==(const AckedAction& o) const { return step == o.step && seat == o.seat && action == o.action; }
 };
 
@@ -47,7 +47,7 @@ class PopeJoanProtocol : public RoomProtocol {
     bool joining = false;   // hello and take-seat sent
     bool seated = false;    // welcomed as a player
     long step = -1;         // of its latest view
-    Action choice = -1;     // what it will do at `step` (-1: nothing to do)
+    engine::Action choice = -1;     // what it will do at `step` (-1: nothing to do)
     bool ready_sent = false;  // the deal-over "ready" for `step`
   };
   std::vector<Step> Join(int seat);

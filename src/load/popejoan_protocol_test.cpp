@@ -28,9 +28,9 @@ class Wire : public server::Outbox {
 
 server::Secrets TestSecrets() {
   auto n = std::make_shared<int>(0);
-  return server::Secrets{[] { return Result<std::string>(std::string("ABCDEFGHJ")); },
-                         [n] { return Result<std::string>("token" + std::to_string(++*n)); },
-                         [] { return Result<std::uint64_t>(42); }};
+  return server::Secrets{[] { return engine::Result<std::string>(std::string("ABCDEFGHJ")); },
+                         [n] { return engine::Result<std::string>("token" + std::to_string(++*n)); },
+                         [] { return engine::Result<std::uint64_t>(42); }};
 }
 
 // Plays the protocol's steps against the hub, acting at once, until the match ends or fails.
@@ -59,12 +59,12 @@ struct Harness {
   }
   // The quick scan of a view reads what a whole parse does.
   void CheckScan(const std::string& text) {
-    Result<Json> parsed = Json::Parse(text);
+    engine::Result<engine::Json> parsed = engine::Json::Parse(text);
     ASSERT_TRUE(parsed.ok());
     if (parsed->Find("type")->as_string() != "view") return;
     std::optional<ViewGist> gist = ScanView(text);
     ASSERT_TRUE(gist.has_value()) << text.substr(0, 80);
-    const Json& inner = *parsed->Find("state")->Find("state");
+    const engine::Json& inner = *parsed->Find("state")->Find("state");
     EXPECT_EQ(gist->step, parsed->Find("step")->as_number());
     EXPECT_EQ(gist->phase, inner.Find("phase_")->as_number());
     EXPECT_EQ(gist->current, inner.Find("current_")->as_number());
@@ -115,7 +115,7 @@ TEST(PopeJoanProtocolTest, FourSeatsPlayAWholeMatchAndTheStoreHoldsWhatTheySawAc
   EXPECT_GT(harness.views_scanned, 80);
   EXPECT_EQ(harness.protocol.code(), "ABCDEFGHJ");
   EXPECT_GT(harness.protocol.acknowledged().size(), 20u);
-  Result<std::string> verified =
+  engine::Result<std::string> verified =
       VerifyStore(db, {PlayedRoom{harness.protocol.code(), harness.protocol.acknowledged(), true}});
   EXPECT_TRUE(verified.ok()) << verified.error();
   // One acknowledged action missing: the store holds one the clients never saw acknowledged.

@@ -13,6 +13,6 @@
 namespace popejoan::load {
 
 // A line saying what was checked, or the first thing that did not hold.
-Result<std::string> VerifyStore(const std::string& db, const std::vector<PlayedRoom>& played);
+engine::Result<std::string> VerifyStore(const std::string& db, const std::vector<PlayedRoom>& played);
 
 }  // namespace popejoan::load

@@ -5,16 +5,16 @@
 namespace popejoan::load::socketio {
 namespace {
 
-JsonLimits FrameLimits() {
-  JsonLimits limits;
+engine::JsonLimits FrameLimits() {
+  engine::JsonLimits limits;
   limits.max_bytes = 256 * 1024;
   return limits;
 }
 
 }  // namespace
 
-Result<Packet> DecodePacket(const std::string& data) {
-  if (data.empty()) return Result<Packet>::Error("an empty frame");
+engine::Result<Packet> DecodePacket(const std::string& data) {
+  if (data.empty()) return engine::Result<Packet>::Error("an empty frame");
   Packet packet;
   switch (data[0]) {
     case '0': packet.kind = Packet::Kind::kOpen; return packet;
@@ -23,7 +23,7 @@ Result<Packet> DecodePacket(const std::string& data) {
     case '4': break;
     default: return packet;
   }
-  if (data.size() < 2) return Result<Packet>::Error("a message without a socket.io packet");
+  if (data.size() < 2) return engine::Result<Packet>::Error("a message without a socket.io packet");
   std::size_t at = 2;
   if (at < data.size() && data[at] == '/') {
     std::size_t comma = data.find(',', at);
@@ -40,10 +40,10 @@ Result<Packet> DecodePacket(const std::string& data) {
     case '2': break;
     default: return packet;
   }
-  Result<Json> array = Json::Parse(data.substr(at), FrameLimits());
-  if (!array.ok()) return Result<Packet>::Error("an event's JSON: " + array.error());
+  engine::Result<engine::Json> array = engine::Json::Parse(data.substr(at), FrameLimits());
+  if (!array.ok()) return engine::Result<Packet>::Error("an event's JSON: " + array.error());
   if (!array->is_array() || array->items().empty() || !array->items()[0].is_string()) {
-    return Result<Packet>::Error("an event that is not [name, ...]");
+    return engine::Result<Packet>::Error("an event that is not [name, ...]");
   }
   packet.kind = Packet::Kind::kEvent;
   packet.event = array->items()[0].as_string();
@@ -55,10 +55,10 @@ std::string Pong() { return "3"; }
 
 std::string Connect(const std::string& name_space) { return "40" + name_space + ","; }
 
-std::string Emit(const std::string& name_space, const std::string& event, const Json& args) {
-  Json array = Json::Array();
-  array.Append(Json::String(event));
-  for (const Json& arg : args.items()) array.Append(arg);
+std::string Emit(const std::string& name_space, const std::string& event, const engine::Json& args) {
+  engine::Json array = engine::Json::Array();
+  array.Append(engine::Json::String(event));
+  for (const engine::Json& arg : args.items()) array.Append(arg);
   return "42" + name_space + "," + array.Dump();
 }
 

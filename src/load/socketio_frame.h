@@ -16,15 +16,15 @@ struct Packet {
   Kind kind = Kind::kOther;
   std::string name_space;  // kConnected, kEvent, ...: "/table"
   std::string event;       // kEvent: the event's name
-  Json args = Json::Array();  // kEvent: what follows the name
+  engine::Json args = engine::Json::Array();  // kEvent: what follows the name
 };
 
-Result<Packet> DecodePacket(const std::string& data);
+engine::Result<Packet> DecodePacket(const std::string& data);
 
 std::string Pong();
 // Connects to `name_space` ("/table").
 std::string Connect(const std::string& name_space);
 // Emits `event` with `args` (an array) on `name_space`.
-std::string Emit(const std::string& name_space, const std::string& event, const Json& args);
+std::string Emit(const std::string& name_space, const std::string& event, const engine::Json& args);
 
 }  // namespace popejoan::load::socketio

@@ -15,8 +15,8 @@ namespace {
 
 void ApplyPreset(const std::string& id, session::SessionConfig* config, std::vector<std::string>* errors) {
   if (id.empty()) return;
-  Preset preset;
-  if (ParsePreset(id, &preset)) {
+  engine::Preset preset;
+  if (engine::ParsePreset(id, &preset)) {
     config->preset = preset;
   } else {
     errors->push_back("unknown preset '" + id + "' (classic, parlett, modern, victorian, five-pool, foster, foster-matrimony)");
@@ -73,12 +73,12 @@ void LoadReplay(const std::string& path, int step, session::SessionConfig* confi
     errors->push_back("cannot read " + path);
     return;
   }
-  const Result<Replay> replay = ParseReplay(text);
+  const engine::Result<engine::Replay> replay = engine::ParseReplay(text);
   if (!replay.ok()) {
     errors->push_back(path + ": " + replay.error());
     return;
   }
-  const Result<std::vector<State>> played = PlayReplay(replay.value());
+  const engine::Result<std::vector<engine::State>> played = engine::PlayReplay(replay.value());
   if (!played.ok()) {
     errors->push_back(path + ": " + played.error());
     return;
@@ -87,13 +87,13 @@ void LoadReplay(const std::string& path, int step, session::SessionConfig* confi
   config->replay_step = step;
 }
 
-Status ImportSaveFile(const std::string& path, SaveStore* store) {
+engine::Status ImportSaveFile(const std::string& path, SaveStore* store) {
   std::string text;
-  if (!ReadTextFile(path, &text)) return Status::Error("cannot read " + path);
+  if (!ReadTextFile(path, &text)) return engine::Status::Error("cannot read " + path);
   const session::LoadedSave imported = session::ParseSave(text);
-  if (!imported.ok()) return Status::Error(path + ": not imported: " + imported.message);
-  if (!store->Write(text)) return Status::Error("cannot write the imported save to " + store->Where());
-  return Status::Ok();
+  if (!imported.ok()) return engine::Status::Error(path + ": not imported: " + imported.message);
+  if (!store->Write(text)) return engine::Status::Error("cannot write the imported save to " + store->Where());
+  return engine::Status::Ok();
 }
 
 }  // namespace
@@ -128,10 +128,10 @@ session::SessionConfig MakeSessionConfig(const LaunchOptions& options, std::vect
   return config;
 }
 
-Status ConnectSave(const LaunchOptions& options, SaveStore* store, session::SessionConfig* config) {
+engine::Status ConnectSave(const LaunchOptions& options, SaveStore* store, session::SessionConfig* config) {
   config->storage_available = store->available();
   if (!options.import_path.empty()) {
-    const Status imported = ImportSaveFile(options.import_path, store);
+    const engine::Status imported = ImportSaveFile(options.import_path, store);
     if (!imported.ok()) return imported;
     config->resume = true;
   }
@@ -140,7 +140,7 @@ Status ConnectSave(const LaunchOptions& options, SaveStore* store, session::Sess
   config->services.owns_save = [store] { return store->Owns(); };
   store->WatchClaims();
   config->services.keep_damaged = [store](const std::string& text) { return store->KeepDamaged(text); };
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 }  // namespace popejoan::platform

@@ -21,6 +21,6 @@ session::SessionConfig MakeSessionConfig(const LaunchOptions& options, std::vect
 // The save for the app: what `store` holds once an --import is written into it, and the services
 // that keep it there. An import that cannot be read, is not a save or cannot be written is an
 // error (and nothing is imported).
-Status ConnectSave(const LaunchOptions& options, SaveStore* store, session::SessionConfig* config);
+engine::Status ConnectSave(const LaunchOptions& options, SaveStore* store, session::SessionConfig* config);
 
 }  // namespace popejoan::platform

@@ -17,7 +17,7 @@ std::optional<std::uint64_t> ReadWhole(std::string_view text, std::uint64_t min,
   }
   const bool negative = !text.empty() && text.front() == '-';
   if (!text.empty() && (negative || text.front() == '+')) text.remove_prefix(1);
-  const std::optional<std::uint64_t> n = ParseWhole(text, max);
+  const std::optional<std::uint64_t> n = engine::ParseWhole(text, max);
   if (!n || *n < min || (negative && *n != 0)) return std::nullopt;
   return n;
 }
@@ -148,18 +148,18 @@ const char* CommandLineUsage() {
          "  --seed S            seed of the match (default: from the clock)\n";
 }
 
-Result<LaunchOptions> ParseCommandLine(const std::vector<std::string>& args) {
+engine::Result<LaunchOptions> ParseCommandLine(const std::vector<std::string>& args) {
   LaunchOptions options;
   options.debug = true;  // natively the overlay is on unless --no-debug
   for (size_t i = 0; i < args.size(); ++i) {
     const Flag* flag = FindFlag(args[i]);
-    if (flag == nullptr) return Result<LaunchOptions>::Error("unknown option '" + args[i] + "'");
-    if (flag->takes_value && i + 1 >= args.size()) return Result<LaunchOptions>::Error(args[i] + " needs a value");
+    if (flag == nullptr) return engine::Result<LaunchOptions>::Error("unknown option '" + args[i] + "'");
+    if (flag->takes_value && i + 1 >= args.size()) return engine::Result<LaunchOptions>::Error(args[i] + " needs a value");
     const std::string error = flag->set(flag->takes_value ? args[++i] : "", &options);
-    if (!error.empty()) return Result<LaunchOptions>::Error(error);
+    if (!error.empty()) return engine::Result<LaunchOptions>::Error(error);
   }
   const std::string error = CheckCombinations(options);
-  if (!error.empty()) return Result<LaunchOptions>::Error(error);
+  if (!error.empty()) return engine::Result<LaunchOptions>::Error(error);
   options.resume = !AsksForAMatch(options);
   return options;
 }

@@ -13,7 +13,7 @@ namespace popejoan::platform {
 // The options of `args` (the arguments after the program's name), or what is wrong with them.
 // The debug overlay is on natively unless --no-debug; a saved match resumes unless the command
 // line asks for another (AsksForAMatch).
-Result<LaunchOptions> ParseCommandLine(const std::vector<std::string>& args);
+engine::Result<LaunchOptions> ParseCommandLine(const std::vector<std::string>& args);
 const char* CommandLineUsage();
 
 }  // namespace popejoan::platform

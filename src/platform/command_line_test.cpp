@@ -6,7 +6,7 @@ namespace popejoan::platform {
 namespace {
 
 TEST(CommandLine, DefaultsRunUntilClosed) {
-  const Result<LaunchOptions> r = ParseCommandLine({});
+  const engine::Result<LaunchOptions> r = ParseCommandLine({});
   EXPECT_TRUE(r.ok());
   EXPECT_EQ(r->frames, 0);
   EXPECT_EQ(r->width, 1280);
@@ -14,7 +14,7 @@ TEST(CommandLine, DefaultsRunUntilClosed) {
 }
 
 TEST(CommandLine, FramesScreenshotSizeSeed) {
-  const Result<LaunchOptions> r =
+  const engine::Result<LaunchOptions> r =
       ParseCommandLine({"--frames", "5", "--screenshot", "a.png", "--size", "390x844", "--seed", "42"});
   ASSERT_TRUE(r.ok()) << r.error();
   EXPECT_EQ(r->frames, 5);
@@ -25,7 +25,7 @@ TEST(CommandLine, FramesScreenshotSizeSeed) {
 }
 
 TEST(CommandLine, SharedAndDailyDealsAskForAMatch) {
-  Result<LaunchOptions> r = ParseCommandLine({"--deal", "04000158040V"});
+  engine::Result<LaunchOptions> r = ParseCommandLine({"--deal", "04000158040V"});
   ASSERT_TRUE(r.ok()) << r.error();
   EXPECT_EQ(r->deal_code, "04000158040V");
   EXPECT_TRUE(AsksForAMatch(*r));
@@ -57,7 +57,7 @@ TEST(CommandLine, WholeNumbersReadAsTheyAlwaysWere) {
   EXPECT_EQ(ParseCommandLine({"--seats", ""}).error(), "--seats needs a whole number from 3 to 8, got ''");
   EXPECT_EQ(ParseCommandLine({"--frames", "99999999999999999999"}).error(),
             "--frames needs a whole number from 1 to 1000000, got '99999999999999999999'");
-  const Result<LaunchOptions> size = ParseCommandLine({"--size", "+390x 844"});
+  const engine::Result<LaunchOptions> size = ParseCommandLine({"--size", "+390x 844"});
   ASSERT_TRUE(size.ok()) << size.error();
   EXPECT_EQ(size->width, 390);
   EXPECT_EQ(size->height, 844);
@@ -72,7 +72,7 @@ TEST(CommandLine, WholeNumbersReadAsTheyAlwaysWere) {
 }
 
 TEST(CommandLine, SaveFlags) {
-  const Result<LaunchOptions> r =
+  const engine::Result<LaunchOptions> r =
       ParseCommandLine({"--data-dir", "/tmp/x", "--ai", "expert", "--theme", "light", "--pace", "fast"});
   ASSERT_TRUE(r.ok()) << r.error();
   EXPECT_EQ(r->data_dir, "/tmp/x");

@@ -24,7 +24,7 @@ std::unique_ptr<SaveStore> OpenSaveStore(const LaunchOptions& options) {
 
 Launch PrepareLaunch(const std::vector<std::string>& args) {
   Launch launch;
-  const Result<LaunchOptions> parsed = ParseCommandLine(args);
+  const engine::Result<LaunchOptions> parsed = ParseCommandLine(args);
   if (!parsed.ok()) {
     PrintError(parsed.error());
     std::fputs(CommandLineUsage(), stderr);
@@ -46,7 +46,7 @@ Launch PrepareLaunch(const std::vector<std::string>& args) {
   }
   if (launch.options.no_save) return launch;
   launch.store = OpenSaveStore(launch.options);
-  const Status saved = ConnectSave(launch.options, launch.store.get(), &launch.config);
+  const engine::Status saved = ConnectSave(launch.options, launch.store.get(), &launch.config);
   if (!saved.ok()) {
     PrintError(saved.message);
     launch.exit_code = 2;

@@ -15,7 +15,7 @@ bool AsksForAMatch(const LaunchOptions& o) {
 std::string SetRoomCode(const std::string& value, LaunchOptions* options) {
   if (value.empty() || value.size() > 16 ||
       !std::all_of(value.begin(), value.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-'; })) {
-    return "room must be a room's code (letters and digits), not \"" + PrintableText(value, 32) + "\"";
+    return "room must be a room's code (letters and digits), not \"" + engine::PrintableText(value, 32) + "\"";
   }
   options->room_code = value;
   return "";
@@ -37,7 +37,7 @@ std::string SetPlayerName(const std::string& value, LaunchOptions* options) {
 std::string SetRoomServer(const std::string& value, LaunchOptions* options) {
   const bool ws = value.rfind("ws://", 0) == 0 || value.rfind("wss://", 0) == 0;
   if (!ws || value.size() > 200 || value.find_first_of(" \"<>\\") != std::string::npos || HasControl(value)) {
-    return "server must be a ws:// or wss:// address, not \"" + PrintableText(value, 64) + "\"";
+    return "server must be a ws:// or wss:// address, not \"" + engine::PrintableText(value, 64) + "\"";
   }
   options->room_server = value;
   return "";

@@ -44,7 +44,7 @@ const SameOption kSameOptions[] = {
 TEST(LaunchOptions, QueryAndCommandLineSetTheSameField) {
   for (const SameOption& same : kSameOptions) {
     const PageQueryResult page = ParsePageQuery(same.query);
-    const Result<LaunchOptions> command_line = ParseCommandLine(same.args);
+    const engine::Result<LaunchOptions> command_line = ParseCommandLine(same.args);
     ASSERT_TRUE(page.errors.empty()) << same.query;
     ASSERT_TRUE(command_line.ok()) << command_line.error();
     EXPECT_EQ(same.field(page.options), same.value) << same.query;

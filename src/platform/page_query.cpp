@@ -21,7 +21,7 @@ bool ValidEmbedId(const std::string& id) {
 }
 
 // The value as the host wrote it, quoted in an error (no control character reaches the host).
-std::string Got(const std::string& value) { return " (got \"" + PrintableText(value, 40) + "\")"; }
+std::string Got(const std::string& value) { return " (got \"" + engine::PrintableText(value, 40) + "\")"; }
 
 std::string SetEmbed(const std::string& value, LaunchOptions* options) {
   if (!ValidEmbedId(value)) return "embed must be 1 to 40 letters, digits, '-', '_' or '.'" + Got(value);
@@ -30,14 +30,14 @@ std::string SetEmbed(const std::string& value, LaunchOptions* options) {
 }
 
 std::string SetSeats(const std::string& value, LaunchOptions* options) {
-  const std::optional<std::uint64_t> seats = value.size() == 1 ? ParseWhole(value, 8) : std::nullopt;
+  const std::optional<std::uint64_t> seats = value.size() == 1 ? engine::ParseWhole(value, 8) : std::nullopt;
   if (!seats || *seats < 3) return "seats must be 3 to 8" + Got(value);
   options->seats = static_cast<int>(*seats);
   return "";
 }
 
 std::string SetSeed(const std::string& value, LaunchOptions* options) {
-  const std::optional<std::uint64_t> seed = value.size() <= 19 ? ParseWhole(value) : std::nullopt;
+  const std::optional<std::uint64_t> seed = value.size() <= 19 ? engine::ParseWhole(value) : std::nullopt;
   if (!seed) return "seed must be a whole number" + Got(value);
   options->seed = *seed;
   return "";
@@ -96,8 +96,8 @@ std::string UrlDecode(const std::string& text) {
     const char c = text[i];
     if (c == '+') {
       out += ' ';
-    } else if (c == '%' && i + 2 < text.size() && HexDigit(text[i + 1]) >= 0 && HexDigit(text[i + 2]) >= 0) {
-      out += static_cast<char>(HexDigit(text[i + 1]) * 16 + HexDigit(text[i + 2]));
+    } else if (c == '%' && i + 2 < text.size() && engine::HexDigit(text[i + 1]) >= 0 && engine::HexDigit(text[i + 2]) >= 0) {
+      out += static_cast<char>(engine::HexDigit(text[i + 1]) * 16 + engine::HexDigit(text[i + 2]));
       i += 2;
     } else {
       out += c;

@@ -7,7 +7,7 @@
 namespace popejoan::platform {
 
 void PrintError(const std::string& message) {
-  const std::string line = "popejoan: " + PrintableText(message, 2000) + "\n";
+  const std::string line = "popejoan: " + engine::PrintableText(message, 2000) + "\n";
   std::fwrite(line.data(), 1, line.size(), stderr);
 }
 

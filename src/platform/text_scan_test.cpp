@@ -46,7 +46,7 @@ TEST(TextScan, ReadsNumbersAsStrtodDoes) {
 
 // What ImGui does with a slider's value: print it to its format, read it back.
 TEST(TextScan, ReadsBackEveryPrintedUiValueExactly) {
-  Rng rng(7);
+  engine::Rng rng(7);
   const char* formats[] = {"%.0f", "%.1f", "%.2f", "%.3f", "%.6f", "%g", "%.3g", "%e", "%.15g"};
   for (int i = 0; i < 20000; ++i) {
     const double magnitude = std::pow(10.0, static_cast<int>(rng.Below(13)) - 6);
@@ -58,7 +58,7 @@ TEST(TextScan, ReadsBackEveryPrintedUiValueExactly) {
 }
 
 TEST(TextScan, LongNumbersAreWithinAFewUnitsInTheLastPlace) {
-  Rng rng(11);
+  engine::Rng rng(11);
   for (int i = 0; i < 5000; ++i) {
     std::string text = std::to_string(rng.Below(1000000000)) + std::to_string(rng.Below(1000000000)) + "." +
                        std::to_string(rng.Below(1000000000)) + "e" + std::to_string(static_cast<int>(rng.Below(120)) - 60);

@@ -12,7 +12,7 @@ namespace popejoan::protocol {
 
 namespace {
 
-using R = Result<ClientMessage>;
+using R = engine::Result<ClientMessage>;
 
 constexpr const char* kTypeIds[kNumClientMessageTypes] = {"create", "hello", "take-seat", "start", "act",
                                                            "react", "play-again", "free-seat", "back"};
@@ -41,25 +41,25 @@ bool Listed(const std::string& key, const char* const* list, std::size_t n) {
 }
 
 // A field the type does not have is refused, named (a few printable bytes of it at most).
-Status CheckFields(const Json& j, ClientMessageType type) {
+engine::Status CheckFields(const engine::Json& j, ClientMessageType type) {
   const auto& fields = kFieldsOf[static_cast<int>(type)];
-  for (const Json::Member& member : j.members()) {
+  for (const engine::Json::Member& member : j.members()) {
     if (member.first == "v" || member.first == "type") continue;
     if (!Listed(member.first, fields, kMostFields)) {
-      return Status::Error(std::string(kTypeIds[static_cast<int>(type)]) + " has no field \"" +
-                           PrintableText(member.first, 24) + "\"");
+      return engine::Status::Error(std::string(kTypeIds[static_cast<int>(type)]) + " has no field \"" +
+                           engine::PrintableText(member.first, 24) + "\"");
     }
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-const std::string* TextOf(const Json& j, const char* key) {
-  const Json* v = j.Find(key);
+const std::string* TextOf(const engine::Json& j, const char* key) {
+  const engine::Json* v = j.Find(key);
   return v != nullptr && v->is_string() ? &v->as_string() : nullptr;
 }
 
-bool IntOf(const Json& j, const char* key, int64_t lo, int64_t hi, int* out) {
-  const Json* v = j.Find(key);
+bool IntOf(const engine::Json& j, const char* key, int64_t lo, int64_t hi, int* out) {
+  const engine::Json* v = j.Find(key);
   if (v == nullptr || !v->is_number() || v->as_number() < lo || v->as_number() > hi) return false;
   *out = static_cast<int>(v->as_number());
   return true;
@@ -71,15 +71,15 @@ bool SeatLevel(const std::string* id, std::string* out) {
   return true;
 }
 
-Status ReadSeats(const Json& seats, CreateRequest* request) {
-  if (!seats.is_array() || seats.items().size() < 3 || seats.items().size() > static_cast<std::size_t>(kMaxSeats)) {
-    return Status::Error("a room has 3 to 8 seats");
+engine::Status ReadSeats(const engine::Json& seats, CreateRequest* request) {
+  if (!seats.is_array() || seats.items().size() < 3 || seats.items().size() > static_cast<std::size_t>(engine::kMaxSeats)) {
+    return engine::Status::Error("a room has 3 to 8 seats");
   }
-  for (const Json& s : seats.items()) {
+  for (const engine::Json& s : seats.items()) {
     static const char* const kSeatFields[] = {"kind", "level"};
-    if (!s.is_object()) return Status::Error("a seat is an object");
-    for (const Json::Member& member : s.members()) {
-      if (!Listed(member.first, kSeatFields, 2)) return Status::Error("a seat has only a kind and a level");
+    if (!s.is_object()) return engine::Status::Error("a seat is an object");
+    for (const engine::Json::Member& member : s.members()) {
+      if (!Listed(member.first, kSeatFields, 2)) return engine::Status::Error("a seat has only a kind and a level");
     }
     const std::string* kind = TextOf(s, "kind");
     SeatRequest seat;
@@ -88,44 +88,44 @@ Status ReadSeats(const Json& seats, CreateRequest* request) {
     } else if (kind != nullptr && *kind == SeatKindId(SeatKind::kAi) && SeatLevel(TextOf(s, "level"), &seat.level)) {
       seat.kind = SeatKind::kAi;
     } else {
-      return Status::Error("a seat is a person or an AI of a player's level");
+      return engine::Status::Error("a seat is a person or an AI of a player's level");
     }
     request->seats.push_back(seat);
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status ReadCreate(const Json& j, ClientMessage* m) {
-  const Json* rules = j.Find("rules");
-  const Json* seats = j.Find("seats");
-  if (rules == nullptr || seats == nullptr) return Status::Error("create needs rules and seats");
-  Result<Rules> read = RulesFromJson(*rules);
-  if (!read.ok()) return Status::Error(read.error());
+engine::Status ReadCreate(const engine::Json& j, ClientMessage* m) {
+  const engine::Json* rules = j.Find("rules");
+  const engine::Json* seats = j.Find("seats");
+  if (rules == nullptr || seats == nullptr) return engine::Status::Error("create needs rules and seats");
+  engine::Result<engine::Rules> read = engine::RulesFromJson(*rules);
+  if (!read.ok()) return engine::Status::Error(read.error());
   CreateRequest& request = m->create;
   request.rules = *read;
-  if (!IntOf(j, "rounds", 1, kMaxRoomRounds, &request.rounds)) return Status::Error("rounds: 1 to 5");
-  if (!SeatLevel(TextOf(j, "fill"), &request.fill)) return Status::Error("fill: beginner, casual or expert");
+  if (!IntOf(j, "rounds", 1, kMaxRoomRounds, &request.rounds)) return engine::Status::Error("rounds: 1 to 5");
+  if (!SeatLevel(TextOf(j, "fill"), &request.fill)) return engine::Status::Error("fill: beginner, casual or expert");
   // The turn clock: none unless asked for (a client from before the clock asks for none).
-  const Json* clock = j.Find("clock");
+  const engine::Json* clock = j.Find("clock");
   if (clock != nullptr && (!clock->is_number() || clock->as_number() < 0 || !IsRoomClock(static_cast<std::uint64_t>(clock->as_number())))) {
-    return Status::Error("clock: 0, 30, 60 or 120 seconds");
+    return engine::Status::Error("clock: 0, 30, 60 or 120 seconds");
   }
   request.clock = clock != nullptr ? static_cast<int>(clock->as_number()) : 0;
-  Status read_seats = ReadSeats(*seats, &request);
+  engine::Status read_seats = ReadSeats(*seats, &request);
   if (!read_seats.ok()) return read_seats;
   return Validate(request.rules, static_cast<int>(request.seats.size()));
 }
 
-Status ReadFields(const Json& j, ClientMessage* m, ErrorCode* error_code) {
+engine::Status ReadFields(const engine::Json& j, ClientMessage* m, ErrorCode* error_code) {
   for (const char* text_field : {"name", "room", "token", "reaction", "fill", "rejoin"}) {
-    const Json* v = j.Find(text_field);
-    if (v != nullptr && !v->is_string()) return Status::Error(std::string(text_field) + " must be text");
+    const engine::Json* v = j.Find(text_field);
+    if (v != nullptr && !v->is_string()) return engine::Status::Error(std::string(text_field) + " must be text");
   }
   if (const std::string* name = TextOf(j, "name")) {
-    Result<std::string> clean = CleanName(*name);
+    engine::Result<std::string> clean = CleanName(*name);
     if (!clean.ok()) {
       if (error_code != nullptr) *error_code = ErrorCode::kBadName;
-      return Status::Error(clean.error());
+      return engine::Status::Error(clean.error());
     }
     m->name = *clean;
   }
@@ -135,39 +135,39 @@ Status ReadFields(const Json& j, ClientMessage* m, ErrorCode* error_code) {
     case ClientMessageType::kHello: {
       const std::string* room = TextOf(j, "room");
       const std::string* token = TextOf(j, "token");
-      if (room == nullptr || room->size() > 32) return Status::Error("hello needs a room code");
-      if (token != nullptr && token->size() > 64) return Status::Error("the token is too long");
+      if (room == nullptr || room->size() > 32) return engine::Status::Error("hello needs a room code");
+      if (token != nullptr && token->size() > 64) return engine::Status::Error("the token is too long");
       const std::string* rejoin = TextOf(j, "rejoin");
-      if (rejoin != nullptr && rejoin->size() > 32) return Status::Error("the rejoin code is too long");
-      if (token != nullptr && rejoin != nullptr) return Status::Error("hello has a token or a rejoin code, not both");
+      if (rejoin != nullptr && rejoin->size() > 32) return engine::Status::Error("the rejoin code is too long");
+      if (token != nullptr && rejoin != nullptr) return engine::Status::Error("hello has a token or a rejoin code, not both");
       m->room = *room;
       if (token != nullptr) m->token = *token;
       if (rejoin != nullptr) m->rejoin = *rejoin;
-      return Status::Ok();
+      return engine::Status::Ok();
     }
     case ClientMessageType::kTakeSeat:
-      return IntOf(j, "seat", 0, kMaxSeats - 1, &m->seat) ? Status::Ok() : Status::Error("take-seat needs a seat");
+      return IntOf(j, "seat", 0, engine::kMaxSeats - 1, &m->seat) ? engine::Status::Ok() : engine::Status::Error("take-seat needs a seat");
     case ClientMessageType::kFreeSeat:
-      return IntOf(j, "seat", 0, kMaxSeats - 1, &m->seat) ? Status::Ok() : Status::Error("free-seat needs a seat");
+      return IntOf(j, "seat", 0, engine::kMaxSeats - 1, &m->seat) ? engine::Status::Ok() : engine::Status::Error("free-seat needs a seat");
     case ClientMessageType::kAct: {
       int action = -1;
-      if (!IntOf(j, "step", 0, 1 << 30, &m->step) || !IntOf(j, "action", 0, kActionNextDeal, &action)) {
-        return Status::Error("act needs a step and an action");
+      if (!IntOf(j, "step", 0, 1 << 30, &m->step) || !IntOf(j, "action", 0, engine::kActionNextDeal, &action)) {
+        return engine::Status::Error("act needs a step and an action");
       }
-      m->action = static_cast<Action>(action);
-      return Status::Ok();
+      m->action = static_cast<engine::Action>(action);
+      return engine::Status::Ok();
     }
     case ClientMessageType::kReact: {
       const std::string* reaction = TextOf(j, "reaction");
-      return reaction != nullptr && ParseReaction(*reaction, &m->reaction) ? Status::Ok()
-                                                                          : Status::Error("not a reaction on the list");
+      return reaction != nullptr && ParseReaction(*reaction, &m->reaction) ? engine::Status::Ok()
+                                                                          : engine::Status::Error("not a reaction on the list");
     }
     case ClientMessageType::kStart:
     case ClientMessageType::kPlayAgain:
     case ClientMessageType::kBack:
-      return Status::Ok();
+      return engine::Status::Ok();
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 // The server's words for a refused name (the page says it in player words before it sends).
@@ -193,13 +193,13 @@ std::string NameProblemText(const CheckedName& checked) {
 
 }  // namespace
 
-Result<std::string> CleanName(const std::string& name) {
+engine::Result<std::string> CleanName(const std::string& name) {
   CheckedName checked = CheckPlayerName(name);
   if (checked.ok() || checked.problem == NameProblem::kEmpty) return std::move(checked.name);
-  return Result<std::string>::Error(NameProblemText(checked));
+  return engine::Result<std::string>::Error(NameProblemText(checked));
 }
 
-Result<ClientMessage> ParseClientMessage(const std::string& text, ErrorCode* error_code) {
+engine::Result<ClientMessage> ParseClientMessage(const std::string& text, ErrorCode* error_code) {
   if (error_code != nullptr) *error_code = ErrorCode::kBadMessage;
   if (text.size() > kMaxClientFrameBytes) {
     return R::Error("the message is " + std::to_string(text.size()) + " bytes, more than " +
@@ -207,13 +207,13 @@ Result<ClientMessage> ParseClientMessage(const std::string& text, ErrorCode* err
   }
   // The reader stops at the first value past either limit: a deep or wide frame costs no more
   // than its bytes (the builder counts values and open containers as it goes).
-  JsonLimits limits;
+  engine::JsonLimits limits;
   limits.max_bytes = kMaxClientFrameBytes;
   limits.max_values = kMaxClientFrameValues;
   limits.max_depth = kMaxClientFrameDepth;
-  Result<Json> json = Json::Parse(text, limits);
+  engine::Result<engine::Json> json = engine::Json::Parse(text, limits);
   if (!json.ok()) return R::Error(ErrorMessageText(json.error()));
-  const Json* version = json->Find("v");
+  const engine::Json* version = json->Find("v");
   if (!json->is_object() || version == nullptr || !version->is_number() || version->as_number() != kProtocolVersion) {
     return R::Error("not a version " + std::to_string(kProtocolVersion) + " message");
   }
@@ -227,15 +227,15 @@ Result<ClientMessage> ParseClientMessage(const std::string& text, ErrorCode* err
     }
   }
   if (!known) return R::Error("unknown message type");
-  Status fields = CheckFields(*json, m.type);
+  engine::Status fields = CheckFields(*json, m.type);
   if (!fields.ok()) return R::Error(ErrorMessageText(fields.message));
-  Status read = ReadFields(*json, &m, error_code);
+  engine::Status read = ReadFields(*json, &m, error_code);
   if (!read.ok()) return R::Error(ErrorMessageText(read.message));
   return m;
 }
 
 std::string ErrorMessageText(const std::string& message) {
-  return PrintableText(message, kMaxErrorMessageBytes);
+  return engine::PrintableText(message, kMaxErrorMessageBytes);
 }
 
 const char* ClientMessageTypeId(ClientMessageType type) { return kTypeIds[static_cast<int>(type)]; }
@@ -244,10 +244,10 @@ namespace {
 
 // The page calls the helpers below directly: each writes its own frame (no ClientMessage is
 // built on the page's path, which keeps the page small); ClientMessageText picks the helper.
-Json Message(ClientMessageType type) {
-  Json j = Json::Object();
-  j.Set("v", Json::Number(kProtocolVersion));
-  j.Set("type", Json::String(ClientMessageTypeId(type)));
+engine::Json Message(ClientMessageType type) {
+  engine::Json j = engine::Json::Object();
+  j.Set("v", engine::Json::Number(kProtocolVersion));
+  j.Set("type", engine::Json::String(ClientMessageTypeId(type)));
   return j;
 }
 
@@ -269,60 +269,60 @@ std::string ClientMessageText(const ClientMessage& m) {
 }
 
 std::string CreateMessage(const std::string& name, const CreateRequest& request) {
-  Json j = Message(ClientMessageType::kCreate);
-  j.Set("name", Json::String(name));
-  j.Set("rules", RulesToJson(request.rules));
-  j.Set("rounds", Json::Number(request.rounds));
-  Json seats = Json::Array();
+  engine::Json j = Message(ClientMessageType::kCreate);
+  j.Set("name", engine::Json::String(name));
+  j.Set("rules", engine::RulesToJson(request.rules));
+  j.Set("rounds", engine::Json::Number(request.rounds));
+  engine::Json seats = engine::Json::Array();
   for (const SeatRequest& seat : request.seats) {
-    Json s = Json::Object();
-    s.Set("kind", Json::String(SeatKindId(seat.kind)));
-    if (seat.kind != SeatKind::kPerson) s.Set("level", Json::String(seat.level));
+    engine::Json s = engine::Json::Object();
+    s.Set("kind", engine::Json::String(SeatKindId(seat.kind)));
+    if (seat.kind != SeatKind::kPerson) s.Set("level", engine::Json::String(seat.level));
     seats.Append(std::move(s));
   }
   j.Set("seats", std::move(seats));
-  j.Set("fill", Json::String(request.fill));
-  j.Set("clock", Json::Number(request.clock));
+  j.Set("fill", engine::Json::String(request.fill));
+  j.Set("clock", engine::Json::Number(request.clock));
   return j.Dump();
 }
 
 std::string HelloMessage(const std::string& room, const std::string& token, const std::string& name,
                          const std::string& rejoin) {
-  Json j = Message(ClientMessageType::kHello);
-  j.Set("room", Json::String(room));
-  if (!token.empty()) j.Set("token", Json::String(token));
-  if (!rejoin.empty()) j.Set("rejoin", Json::String(rejoin));
-  if (!name.empty()) j.Set("name", Json::String(name));
+  engine::Json j = Message(ClientMessageType::kHello);
+  j.Set("room", engine::Json::String(room));
+  if (!token.empty()) j.Set("token", engine::Json::String(token));
+  if (!rejoin.empty()) j.Set("rejoin", engine::Json::String(rejoin));
+  if (!name.empty()) j.Set("name", engine::Json::String(name));
   return j.Dump();
 }
 
 std::string TakeSeatMessage(int seat, const std::string& name) {
-  Json j = Message(ClientMessageType::kTakeSeat);
-  j.Set("seat", Json::Number(seat));
-  j.Set("name", Json::String(name));
+  engine::Json j = Message(ClientMessageType::kTakeSeat);
+  j.Set("seat", engine::Json::Number(seat));
+  j.Set("name", engine::Json::String(name));
   return j.Dump();
 }
 
 std::string StartMessage() { return Message(ClientMessageType::kStart).Dump(); }
 
-std::string ActMessage(std::int64_t step, Action action) {
-  Json j = Message(ClientMessageType::kAct);
-  j.Set("step", Json::Number(step));
-  j.Set("action", Json::Number(action));
+std::string ActMessage(std::int64_t step, engine::Action action) {
+  engine::Json j = Message(ClientMessageType::kAct);
+  j.Set("step", engine::Json::Number(step));
+  j.Set("action", engine::Json::Number(action));
   return j.Dump();
 }
 
 std::string ReactMessage(Reaction reaction) {
-  Json j = Message(ClientMessageType::kReact);
-  j.Set("reaction", Json::String(ReactionId(reaction)));
+  engine::Json j = Message(ClientMessageType::kReact);
+  j.Set("reaction", engine::Json::String(ReactionId(reaction)));
   return j.Dump();
 }
 
 std::string PlayAgainMessage() { return Message(ClientMessageType::kPlayAgain).Dump(); }
 
 std::string FreeSeatMessage(int seat) {
-  Json j = Message(ClientMessageType::kFreeSeat);
-  j.Set("seat", Json::Number(seat));
+  engine::Json j = Message(ClientMessageType::kFreeSeat);
+  j.Set("seat", engine::Json::Number(seat));
   return j.Dump();
 }
 

@@ -41,7 +41,7 @@ struct SeatRequest {
 
 // What "create" asks for besides the creator's name.
 struct CreateRequest {
-  Rules rules;
+  engine::Rules rules;
   int rounds = 1;
   std::vector<SeatRequest> seats;
   std::string fill = "casual";  // the AI level for empty seats at the start and seats of people away
@@ -56,7 +56,7 @@ struct ClientMessage {
   std::string name;   // create, hello, take-seat (as read: cleaned by the names' rule)
   int seat = -1;      // take-seat, free-seat
   int step = -1;      // act
-  Action action = -1;
+  engine::Action action = -1;
   Reaction reaction = Reaction::kWellPlayed;  // react
   CreateRequest create;                       // create
 };
@@ -72,7 +72,7 @@ std::string HelloMessage(const std::string& room, const std::string& token, cons
                          const std::string& rejoin = "");
 std::string TakeSeatMessage(int seat, const std::string& name);
 std::string StartMessage();
-std::string ActMessage(std::int64_t step, Action action);
+std::string ActMessage(std::int64_t step, engine::Action action);
 std::string ReactMessage(Reaction reaction);
 std::string PlayAgainMessage();
 std::string FreeSeatMessage(int seat);
@@ -83,13 +83,13 @@ std::string BackMessage();
 // most kMaxErrorMessageBytes printable bytes, and quotes at most a few bytes of the client's text.
 // `error_code`, if given, is set to the id to answer with: kBadName when the name was what was
 // refused, else kBadMessage.
-Result<ClientMessage> ParseClientMessage(const std::string& text, ErrorCode* error_code = nullptr);
+engine::Result<ClientMessage> ParseClientMessage(const std::string& text, ErrorCode* error_code = nullptr);
 
 // `message` made fit for an error reply: control characters escaped, cut at kMaxErrorMessageBytes.
 std::string ErrorMessageText(const std::string& message);
 
 // A name as received, by the names' rule (player_name.h, the page's too): cleaned (spaces
 // trimmed, runs of them one space), or refused with the reason; "" if it was only spaces.
-Result<std::string> CleanName(const std::string& name);
+engine::Result<std::string> CleanName(const std::string& name);
 
 }  // namespace popejoan::protocol

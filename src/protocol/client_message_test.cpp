@@ -16,7 +16,7 @@ namespace popejoan::protocol {
 namespace {
 
 std::string ErrorOf(const std::string& text) {
-  const Result<ClientMessage> m = ParseClientMessage(text);
+  const engine::Result<ClientMessage> m = ParseClientMessage(text);
   EXPECT_FALSE(m.ok()) << text;
   return m.ok() ? "" : m.error();
 }
@@ -30,14 +30,14 @@ bool Printable(const std::string& text) {
 
 TEST(ClientMessage, ThePagesOwnMessagesRead) {
   CreateRequest request;
-  request.rules = RulesForPreset(Preset::kClassic);
+  request.rules = engine::RulesForPreset(engine::Preset::kClassic);
   request.rounds = 5;
   request.seats.resize(8);
   for (int i = 1; i < 8; ++i) request.seats[static_cast<std::size_t>(i)] = {SeatKind::kAi, "expert"};
   request.fill = "casual";
   const std::string create = CreateMessage("Zoë Ångström-Lévy Dubois", request);  // the longest name: 24 characters
   EXPECT_LT(create.size(), kMaxClientFrameBytes / 2) << "the largest frame the page sends fits with room to spare";
-  const Result<ClientMessage> made = ParseClientMessage(create);
+  const engine::Result<ClientMessage> made = ParseClientMessage(create);
   ASSERT_TRUE(made.ok()) << made.error();
   EXPECT_EQ(made->type, ClientMessageType::kCreate);
   EXPECT_EQ(made->create.seats.size(), 8u);
@@ -45,7 +45,7 @@ TEST(ClientMessage, ThePagesOwnMessagesRead) {
        {HelloMessage("ABCDEFGHJ", "token", "Ann"), TakeSeatMessage(2, "Bo"),
         StartMessage(), ActMessage(12, 3), ReactMessage(Reaction::kOops),
         PlayAgainMessage()}) {
-    const Result<ClientMessage> m = ParseClientMessage(text);
+    const engine::Result<ClientMessage> m = ParseClientMessage(text);
     EXPECT_TRUE(m.ok()) << text << ": " << (m.ok() ? "" : m.error());
   }
 }
@@ -124,7 +124,7 @@ TEST(ClientMessage, BadNamesAreRefusedWithBadNameAndGoodOnesCleaned) {
           R"({"v":1,"type":"create","name":")" + name +
               R"(","rules":{"preset":"classic"},"rounds":1,"fill":"casual","seats":[{"kind":"person"},{"kind":"person"},{"kind":"person"}]})"}) {
       ErrorCode id = ErrorCode::kBadMessage;
-      const Result<ClientMessage> m = ParseClientMessage(text, &id);
+      const engine::Result<ClientMessage> m = ParseClientMessage(text, &id);
       ASSERT_FALSE(m.ok()) << text;
       EXPECT_STREQ(ErrorCodeId(id), "bad-name") << text;
       EXPECT_EQ(m.error(), reason) << text;
@@ -136,16 +136,16 @@ TEST(ClientMessage, BadNamesAreRefusedWithBadNameAndGoodOnesCleaned) {
   EXPECT_FALSE(ParseClientMessage(R"({"v":1,"type":"take-seat","seat":1,"name":7})", &id).ok());
   EXPECT_STREQ(ErrorCodeId(id), "bad-message");
   // Good names of several scripts, cleaned.
-  const Result<ClientMessage> cleaned = ParseClientMessage(R"({"v":1,"type":"take-seat","seat":1,"name":"  Zoë\u00A0\u00A0Ἀθηνᾶ "})");
+  const engine::Result<ClientMessage> cleaned = ParseClientMessage(R"({"v":1,"type":"take-seat","seat":1,"name":"  Zoë\u00A0\u00A0Ἀθηνᾶ "})");
   ASSERT_TRUE(cleaned.ok()) << cleaned.error();
   EXPECT_EQ(cleaned->name, "Zoë Ἀθηνᾶ");
   for (const char* name : {"李小龙", "محمد", "Дмитрий", "Jose\u0301", "می\u200Cخواهم"}) {
-    const Result<ClientMessage> m =
+    const engine::Result<ClientMessage> m =
         ParseClientMessage(std::string(R"({"v":1,"type":"take-seat","seat":1,"name":")") + name + "\"}");
     EXPECT_TRUE(m.ok()) << name << ": " << (m.ok() ? "" : m.error());
   }
   // Only spaces: no name (a hello may have none; the hub refuses a create or a seat without).
-  const Result<ClientMessage> blank = ParseClientMessage(R"({"v":1,"type":"hello","room":"ABCDEFGHJ","name":"   "})");
+  const engine::Result<ClientMessage> blank = ParseClientMessage(R"({"v":1,"type":"hello","room":"ABCDEFGHJ","name":"   "})");
   ASSERT_TRUE(blank.ok());
   EXPECT_EQ(blank->name, "");
 }
@@ -161,7 +161,7 @@ std::vector<ClientMessage> OneOfEachType() {
     switch (m.type) {
       case ClientMessageType::kCreate:
         m.name = "Ann";
-        m.create.rules = RulesForPreset(Preset::kClassic);
+        m.create.rules = engine::RulesForPreset(engine::Preset::kClassic);
         m.create.rounds = 3;
         m.create.seats = {{SeatKind::kPerson, ""}, {SeatKind::kAi, "beginner"}, {SeatKind::kPerson, ""}, {SeatKind::kAi, "pimc"}};
         m.create.fill = "expert";
@@ -178,7 +178,7 @@ std::vector<ClientMessage> OneOfEachType() {
         break;
       case ClientMessageType::kAct:
         m.step = 123;
-        m.action = kActionNextDeal;
+        m.action = engine::kActionNextDeal;
         break;
       case ClientMessageType::kReact: m.reaction = Reaction::kYourTurn; break;
       case ClientMessageType::kFreeSeat: m.seat = 2; break;
@@ -216,12 +216,12 @@ TEST(ClientMessage, EveryTypeGoesThereAndBack) {
   for (const ClientMessage& m : OneOfEachType()) {
     const std::string text = ClientMessageText(m);
     EXPECT_NE(text.find(std::string("\"type\": \"") + ClientMessageTypeId(m.type) + "\""), std::string::npos) << text;
-    const Result<ClientMessage> back = ParseClientMessage(text);
+    const engine::Result<ClientMessage> back = ParseClientMessage(text);
     ASSERT_TRUE(back.ok()) << text << ": " << back.error();
     ExpectSame(*back, m);
     for (int r = 0; r < kNumReactions; ++r) {
       if (m.type != ClientMessageType::kReact) break;
-      const Result<ClientMessage> reaction = ParseClientMessage(ReactMessage(static_cast<Reaction>(r)));
+      const engine::Result<ClientMessage> reaction = ParseClientMessage(ReactMessage(static_cast<Reaction>(r)));
       ASSERT_TRUE(reaction.ok());
       EXPECT_EQ(reaction->reaction, static_cast<Reaction>(r));
     }
@@ -232,19 +232,19 @@ TEST(ClientMessage, EveryTypeCutShortOrBentIsRefused) {
   for (const ClientMessage& m : OneOfEachType()) {
     const std::string text = ClientMessageText(m);
     for (std::size_t n = 0; n < text.size(); n += 1 + n / 32) {
-      const Result<ClientMessage> cut = ParseClientMessage(text.substr(0, n));
+      const engine::Result<ClientMessage> cut = ParseClientMessage(text.substr(0, n));
       EXPECT_FALSE(cut.ok()) << text.substr(0, n);
       if (!cut.ok()) {
         EXPECT_TRUE(Printable(cut.error())) << cut.error();
       }
     }
     // Each field turned into a list: refused, never read as something else.
-    const Result<Json> json = Json::Parse(text);
+    const engine::Result<engine::Json> json = engine::Json::Parse(text);
     ASSERT_TRUE(json.ok());
-    for (const Json::Member& member : json->members()) {
+    for (const engine::Json::Member& member : json->members()) {
       if (member.first == "v" || member.first == "type") continue;
-      Json bent = *json;
-      bent.Set(member.first, Json::Array());
+      engine::Json bent = *json;
+      bent.Set(member.first, engine::Json::Array());
       EXPECT_FALSE(ParseClientMessage(bent.Dump()).ok()) << bent.Dump();
     }
   }

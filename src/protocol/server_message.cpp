@@ -14,23 +14,23 @@ namespace {
 constexpr std::size_t kMaxEvents = 4096;  // a deal tells a few hundred at most
 constexpr std::int64_t kMaxStep = 1 << 30;
 
-JsonLimits FrameLimits() {
-  JsonLimits limits;
+engine::JsonLimits FrameLimits() {
+  engine::JsonLimits limits;
   limits.max_bytes = kMaxServerFrameBytes;
   limits.max_values = 1u << 15;
   limits.max_depth = 16;
   return limits;
 }
 
-Json Message(const char* type) {
-  Json j = Json::Object();
-  j.Set("v", Json::Number(kProtocolVersion));
-  j.Set("type", Json::String(type));
+engine::Json Message(const char* type) {
+  engine::Json j = engine::Json::Object();
+  j.Set("v", engine::Json::Number(kProtocolVersion));
+  j.Set("type", engine::Json::String(type));
   return j;
 }
 
 // A seat kind's id at `key`, into *out.
-void ReadKind(JsonFields& item, SeatKind* out) {
+void ReadKind(engine::JsonFields& item, SeatKind* out) {
   std::string kind;
   if (item.String("kind", &kind) && !ParseSeatKind(kind, out)) item.FailAt("kind", "is not a seat's kind");
 }
@@ -39,33 +39,33 @@ void CutName(std::string* name) {
   if (name->size() > kMaxReadNameBytes) name->resize(kMaxReadNameBytes);
 }
 
-Result<ServerMessage> ReadWelcome(JsonFields& root) {
+engine::Result<ServerMessage> ReadWelcome(engine::JsonFields& root) {
   Welcome w;
   std::string role;
   root.String("room", &w.room);
   root.String("role", &role);
-  root.Int("seat", -1, kMaxSeats - 1, &w.seat);
-  root.String("token", &w.token, JsonFields::kOptional);
-  root.String("rejoin", &w.rejoin, JsonFields::kOptional);
+  root.Int("seat", -1, engine::kMaxSeats - 1, &w.seat);
+  root.String("token", &w.token, engine::JsonFields::kOptional);
+  root.String("rejoin", &w.rejoin, engine::JsonFields::kOptional);
   if (root.ok() && role != "player" && role != "spectator") root.FailAt("role", std::string("must be player or spectator"));
-  if (!root.ok()) return Result<ServerMessage>::Error(root.error());
+  if (!root.ok()) return engine::Result<ServerMessage>::Error(root.error());
   w.spectator = role == "spectator";
   if (w.spectator) w.seat = -1;
   return ServerMessage(w);
 }
 
-Result<ServerMessage> ReadRoom(JsonFields& root) {
+engine::Result<ServerMessage> ReadRoom(engine::JsonFields& root) {
   RoomInfo info;
   std::string stage;
   root.String("room", &info.room);
   root.String("stage", &stage);
   root.Int("rounds", 1, 5, &info.rounds);
-  root.String("fill", &info.fill, JsonFields::kOptional);
-  root.Int("spectators", 0, 1 << 20, &info.spectators, JsonFields::kOptional);
-  root.Int("clock", 0, 3600, &info.clock, JsonFields::kOptional);
-  root.Int("host", -1, kMaxSeats - 1, &info.host, JsonFields::kOptional);
-  root.Field("rules", [&](JsonFields& rules) {
-    const Result<Rules> read = RulesFromJson(rules.json());
+  root.String("fill", &info.fill, engine::JsonFields::kOptional);
+  root.Int("spectators", 0, 1 << 20, &info.spectators, engine::JsonFields::kOptional);
+  root.Int("clock", 0, 3600, &info.clock, engine::JsonFields::kOptional);
+  root.Int("host", -1, engine::kMaxSeats - 1, &info.host, engine::JsonFields::kOptional);
+  root.Field("rules", [&](engine::JsonFields& rules) {
+    const engine::Result<engine::Rules> read = RulesFromJson(rules.json());
     if (!read.ok()) {
       rules.Fail(read.error());
     } else {
@@ -73,22 +73,22 @@ Result<ServerMessage> ReadRoom(JsonFields& root) {
     }
   });
   // Each seat, line and holder is read in its place (no copy made and moved: the page is smaller).
-  root.Array("seats", kMinSeats, kMaxSeats, [&](JsonFields& item) {
+  root.Array("seats", engine::kMinSeats, engine::kMaxSeats, [&](engine::JsonFields& item) {
     SeatInfo& seat = info.seats.emplace_back();
-    item.String("name", &seat.name, JsonFields::kOptional);
+    item.String("name", &seat.name, engine::JsonFields::kOptional);
     ReadKind(item, &seat.kind);
-    item.String("level", &seat.level, JsonFields::kOptional);
-    item.Bool("connected", &seat.connected, JsonFields::kOptional);
+    item.String("level", &seat.level, engine::JsonFields::kOptional);
+    item.Bool("connected", &seat.connected, engine::JsonFields::kOptional);
     CutName(&seat.name);
   });
-  root.Object("standings", [&](JsonFields& told) {
+  root.Object("standings", [&](engine::JsonFields& told) {
     Standings& standings = info.standings.emplace();
     told.Int("deals", 0, 1000, &standings.deals);
-    told.Array("lines", 0, 64, [&](JsonFields& item) {
+    told.Array("lines", 0, 64, [&](engine::JsonFields& item) {
       StandingsLine& line = standings.lines.emplace_back();
-      item.Int("seat", 0, kMaxSeats - 1, &line.seat);
+      item.Int("seat", 0, engine::kMaxSeats - 1, &line.seat);
       ReadKind(item, &line.kind);
-      item.String("name", &line.name, JsonFields::kOptional);
+      item.String("name", &line.name, engine::JsonFields::kOptional);
       item.Int("from", 1, 1000, &line.from);
       item.Int("to", 0, 1000, &line.to);
       item.Int("start", -1000000, 1000000, &line.start);
@@ -96,29 +96,29 @@ Result<ServerMessage> ReadRoom(JsonFields& root) {
       item.Int("won", 0, 1000, &line.won);
       CutName(&line.name);
     });
-  }, JsonFields::kOptional);
+  }, engine::JsonFields::kOptional);
   if (root.ok() && !ParseRoomStage(stage, &info.stage)) {
     root.FailAt("stage", std::string("must be lobby, playing or over"));
   }
-  if (!root.ok()) return Result<ServerMessage>::Error(root.error());
+  if (!root.ok()) return engine::Result<ServerMessage>::Error(root.error());
   return ServerMessage(info);
 }
 
-Result<ServerMessage> ReadView(JsonFields& root) {
+engine::Result<ServerMessage> ReadView(engine::JsonFields& root) {
   RoomView view;
   root.Number("step", &view.step);
-  root.Int("seat", -1, kMaxSeats - 1, &view.seat);
+  root.Int("seat", -1, engine::kMaxSeats - 1, &view.seat);
   root.Number("from", &view.from);
-  root.Field("state", [&](JsonFields& state) {
-    Result<State> read = PublicView::FromJson(state.json());
+  root.Field("state", [&](engine::JsonFields& state) {
+    engine::Result<engine::State> read = engine::PublicView::FromJson(state.json());
     if (!read.ok()) {
       state.Fail(read.error());
     } else {
       view.state = read.value();
     }
   });
-  root.Array("events", 0, kMaxEvents, [&](JsonFields& item) {
-    const Result<Event> e = EventFromWire(item.json());
+  root.Array("events", 0, kMaxEvents, [&](engine::JsonFields& item) {
+    const engine::Result<engine::Event> e = EventFromWire(item.json());
     if (!e.ok()) {
       item.Fail(e.error());
     } else {
@@ -126,177 +126,177 @@ Result<ServerMessage> ReadView(JsonFields& root) {
     }
   });
   // By seat, true or false; or the ready seats' numbers.
-  root.Array("ready", 0, kMaxSeats, [&](JsonFields& item) {
+  root.Array("ready", 0, engine::kMaxSeats, [&](engine::JsonFields& item) {
     bool yes = false;
     int seat = static_cast<int>(item.index());
-    if (item.json().is_number() ? item.GetInt(0, kMaxSeats - 1, &seat) && (yes = true) : item.GetBool(&yes)) {
+    if (item.json().is_number() ? item.GetInt(0, engine::kMaxSeats - 1, &seat) && (yes = true) : item.GetBool(&yes)) {
       if (yes) view.ready |= 1u << seat;
     }
-  }, JsonFields::kOptional);
-  root.Int("left", 0, 3600 * 1000, &view.left_ms, JsonFields::kOptional);
-  root.Int("late", 0, kMaxSeats - 1, &view.late, JsonFields::kOptional);
+  }, engine::JsonFields::kOptional);
+  root.Int("left", 0, 3600 * 1000, &view.left_ms, engine::JsonFields::kOptional);
+  root.Int("late", 0, engine::kMaxSeats - 1, &view.late, engine::JsonFields::kOptional);
   if (root.ok() && (view.step < 0 || view.step > kMaxStep)) root.FailAt("step", std::string("is out of range"));
   if (root.ok() && (view.from < -1 || view.from > view.step)) root.FailAt("from", std::string("is out of range"));
-  if (!root.ok()) return Result<ServerMessage>::Error(root.error());
+  if (!root.ok()) return engine::Result<ServerMessage>::Error(root.error());
   return ServerMessage(std::move(view));
 }
 
-Result<ServerMessage> ReadReaction(JsonFields& root) {
+engine::Result<ServerMessage> ReadReaction(engine::JsonFields& root) {
   RoomReaction r;
   std::string reaction;
-  root.Int("seat", 0, kMaxSeats - 1, &r.seat);
+  root.Int("seat", 0, engine::kMaxSeats - 1, &r.seat);
   root.String("reaction", &reaction);
   if (root.ok() && !ParseReaction(reaction, &r.reaction)) root.FailAt("reaction", std::string("is not a reaction"));
-  if (!root.ok()) return Result<ServerMessage>::Error(root.error());
+  if (!root.ok()) return engine::Result<ServerMessage>::Error(root.error());
   return ServerMessage(r);
 }
 
-Result<ServerMessage> ReadError(JsonFields& root) {
+engine::Result<ServerMessage> ReadError(engine::JsonFields& root) {
   RoomError e;
   root.String("error", &e.error);
-  root.String("message", &e.message, JsonFields::kOptional);
-  if (!root.ok()) return Result<ServerMessage>::Error(root.error());
+  root.String("message", &e.message, engine::JsonFields::kOptional);
+  if (!root.ok()) return engine::Result<ServerMessage>::Error(root.error());
   return ServerMessage(e);
 }
 
-Result<ServerMessage> Read(const std::string& text) {
-  if (text.size() > kMaxServerFrameBytes) return Result<ServerMessage>::Error(std::string("the frame is too long"));
-  const Result<Json> json = Json::Parse(text, FrameLimits());
-  if (!json.ok()) return Result<ServerMessage>::Error(json.error());
-  JsonFields root(json.value(), "", "frame");
+engine::Result<ServerMessage> Read(const std::string& text) {
+  if (text.size() > kMaxServerFrameBytes) return engine::Result<ServerMessage>::Error(std::string("the frame is too long"));
+  const engine::Result<engine::Json> json = engine::Json::Parse(text, FrameLimits());
+  if (!json.ok()) return engine::Result<ServerMessage>::Error(json.error());
+  engine::JsonFields root(json.value(), "", "frame");
   if (!json.value().is_object()) {
     root.Refuse(std::string("a frame must be an object"));
-    return Result<ServerMessage>::Error(root.error());
+    return engine::Result<ServerMessage>::Error(root.error());
   }
   int version = 0;
   std::string type;
   root.Int("v", kProtocolVersion, kProtocolVersion, &version);
   root.String("type", &type);
-  if (!root.ok()) return Result<ServerMessage>::Error(root.error());
+  if (!root.ok()) return engine::Result<ServerMessage>::Error(root.error());
   // Fields a later server adds are ignored: only the ones read are checked.
   if (type == "welcome") return ReadWelcome(root);
   if (type == "room") return ReadRoom(root);
   if (type == "view") return ReadView(root);
   if (type == "reaction") return ReadReaction(root);
   if (type == "error") return ReadError(root);
-  return Result<ServerMessage>::Error(std::string("unknown frame type: ") + type.substr(0, 32));
+  return engine::Result<ServerMessage>::Error(std::string("unknown frame type: ") + type.substr(0, 32));
 }
 
 }  // namespace
 
-Result<ServerMessage> ParseServerMessage(const std::string& text) { return Read(text); }
+engine::Result<ServerMessage> ParseServerMessage(const std::string& text) { return Read(text); }
 
-Result<SeatsHistory> ParseSeatsHistory(const std::string& text) {
-  const Result<Json> json = Json::Parse(text, FrameLimits());
-  if (!json.ok()) return Result<SeatsHistory>::Error(json.error());
-  JsonFields root(json.value(), "", "frame");
+engine::Result<SeatsHistory> ParseSeatsHistory(const std::string& text) {
+  const engine::Result<engine::Json> json = engine::Json::Parse(text, FrameLimits());
+  if (!json.ok()) return engine::Result<SeatsHistory>::Error(json.error());
+  engine::JsonFields root(json.value(), "", "frame");
   SeatsHistory history;
-  root.Array("seats", kMinSeats, kMaxSeats, [&](JsonFields& item) {
+  root.Array("seats", engine::kMinSeats, engine::kMaxSeats, [&](engine::JsonFields& item) {
     std::vector<EarlierHolder>& was = history.emplace_back();
-    item.Array("was", 0, 64, [&](JsonFields& told) {
+    item.Array("was", 0, 64, [&](engine::JsonFields& told) {
       EarlierHolder& holder = was.emplace_back();
-      told.String("name", &holder.name, JsonFields::kOptional);
+      told.String("name", &holder.name, engine::JsonFields::kOptional);
       ReadKind(told, &holder.kind);
       told.Int("deals", 0, 1000, &holder.deals);
       CutName(&holder.name);
-    }, JsonFields::kOptional);
+    }, engine::JsonFields::kOptional);
   });
-  if (!root.ok()) return Result<SeatsHistory>::Error(root.error());
+  if (!root.ok()) return engine::Result<SeatsHistory>::Error(root.error());
   return history;
 }
 
-Json EventToWire(const Event& e) {
-  Json j = Json::Array();
+engine::Json EventToWire(const engine::Event& e) {
+  engine::Json j = engine::Json::Array();
   for (const int v : {static_cast<int>(e.type), static_cast<int>(e.seat), static_cast<int>(e.other),
                       static_cast<int>(e.card), static_cast<int>(e.card2), static_cast<int>(e.comp)}) {
-    j.Append(Json::Number(v));
+    j.Append(engine::Json::Number(v));
   }
-  j.Append(Json::Number(e.amount));
+  j.Append(engine::Json::Number(e.amount));
   return j;
 }
 
-Result<Event> EventFromWire(const Json& json) {
-  if (!json.is_array() || json.items().size() != 7) return Result<Event>::Error(std::string("an event must be a list of 7 numbers"));
+engine::Result<engine::Event> EventFromWire(const engine::Json& json) {
+  if (!json.is_array() || json.items().size() != 7) return engine::Result<engine::Event>::Error(std::string("an event must be a list of 7 numbers"));
   std::int64_t v[7];
   for (int i = 0; i < 7; ++i) {
-    const Json& item = json.items()[static_cast<size_t>(i)];
-    if (!item.is_number()) return Result<Event>::Error(std::string("an event must be a list of 7 numbers"));
+    const engine::Json& item = json.items()[static_cast<size_t>(i)];
+    if (!item.is_number()) return engine::Result<engine::Event>::Error(std::string("an event must be a list of 7 numbers"));
     v[i] = item.as_number();
   }
   const auto in = [](std::int64_t x, std::int64_t lo, std::int64_t hi) { return x >= lo && x <= hi; };
-  if (!in(v[0], 0, static_cast<int>(EventType::kMatchEnd)) || !in(v[1], -1, kMaxSeats - 1) ||
-      !in(v[2], -1, kMaxSeats - 1) || !in(v[3], -1, kNumCards - 1) || !in(v[4], -1, kNumCards - 1) ||
-      !in(v[5], -1, kNumCompartments - 1) || !in(v[6], -100000000, 100000000)) {
-    return Result<Event>::Error(std::string("an event's value is out of range"));
+  if (!in(v[0], 0, static_cast<int>(engine::EventType::kMatchEnd)) || !in(v[1], -1, engine::kMaxSeats - 1) ||
+      !in(v[2], -1, engine::kMaxSeats - 1) || !in(v[3], -1, engine::kNumCards - 1) || !in(v[4], -1, engine::kNumCards - 1) ||
+      !in(v[5], -1, engine::kNumCompartments - 1) || !in(v[6], -100000000, 100000000)) {
+    return engine::Result<engine::Event>::Error(std::string("an event's value is out of range"));
   }
-  Event e;
-  e.type = static_cast<EventType>(v[0]);
+  engine::Event e;
+  e.type = static_cast<engine::EventType>(v[0]);
   e.seat = static_cast<std::int8_t>(v[1]);
   e.other = static_cast<std::int8_t>(v[2]);
-  e.card = static_cast<Card>(v[3]);
-  e.card2 = static_cast<Card>(v[4]);
+  e.card = static_cast<engine::Card>(v[3]);
+  e.card2 = static_cast<engine::Card>(v[4]);
   e.comp = static_cast<std::int8_t>(v[5]);
   e.amount = static_cast<std::int32_t>(v[6]);
   return e;
 }
 
 std::string WelcomeText(const Welcome& w) {
-  Json j = Message("welcome");
-  j.Set("room", Json::String(w.room));
-  j.Set("role", Json::String(w.spectator ? "spectator" : "player"));
-  j.Set("seat", Json::Number(w.spectator ? -1 : w.seat));
+  engine::Json j = Message("welcome");
+  j.Set("room", engine::Json::String(w.room));
+  j.Set("role", engine::Json::String(w.spectator ? "spectator" : "player"));
+  j.Set("seat", engine::Json::Number(w.spectator ? -1 : w.seat));
   if (!w.spectator) {
-    j.Set("token", Json::String(w.token));
-    j.Set("rejoin", Json::String(w.rejoin));
+    j.Set("token", engine::Json::String(w.token));
+    j.Set("rejoin", engine::Json::String(w.rejoin));
   }
   return j.Dump();
 }
 
-Json StandingsJson(const Standings& told) {
-  Json standings = Json::Object();
-  standings.Set("deals", Json::Number(told.deals));
-  Json lines = Json::Array();
+engine::Json StandingsJson(const Standings& told) {
+  engine::Json standings = engine::Json::Object();
+  standings.Set("deals", engine::Json::Number(told.deals));
+  engine::Json lines = engine::Json::Array();
   for (const StandingsLine& line : told.lines) {
-    Json l = Json::Object();
-    l.Set("seat", Json::Number(line.seat));
-    l.Set("kind", Json::String(SeatKindId(line.kind)));
-    l.Set("name", Json::String(line.name));
-    l.Set("from", Json::Number(line.from));
-    l.Set("to", Json::Number(line.to));
-    l.Set("start", Json::Number(line.start));
-    l.Set("end", Json::Number(line.end));
-    l.Set("won", Json::Number(line.won));
+    engine::Json l = engine::Json::Object();
+    l.Set("seat", engine::Json::Number(line.seat));
+    l.Set("kind", engine::Json::String(SeatKindId(line.kind)));
+    l.Set("name", engine::Json::String(line.name));
+    l.Set("from", engine::Json::Number(line.from));
+    l.Set("to", engine::Json::Number(line.to));
+    l.Set("start", engine::Json::Number(line.start));
+    l.Set("end", engine::Json::Number(line.end));
+    l.Set("won", engine::Json::Number(line.won));
     lines.Append(std::move(l));
   }
   standings.Set("lines", std::move(lines));
   return standings;
 }
 
-Json RoomInfoJson(const RoomInfo& info, const SeatsHistory& was) {
-  Json j = Message("room");
-  j.Set("room", Json::String(info.room));
-  j.Set("stage", Json::String(RoomStageId(info.stage)));
-  j.Set("rounds", Json::Number(info.rounds));
+engine::Json RoomInfoJson(const RoomInfo& info, const SeatsHistory& was) {
+  engine::Json j = Message("room");
+  j.Set("room", engine::Json::String(info.room));
+  j.Set("stage", engine::Json::String(RoomStageId(info.stage)));
+  j.Set("rounds", engine::Json::Number(info.rounds));
   j.Set("rules", RulesToJson(info.rules));
-  j.Set("fill", Json::String(info.fill));
-  j.Set("clock", Json::Number(info.clock));
-  j.Set("host", Json::Number(info.host));
-  Json seats = Json::Array();
+  j.Set("fill", engine::Json::String(info.fill));
+  j.Set("clock", engine::Json::Number(info.clock));
+  j.Set("host", engine::Json::Number(info.host));
+  engine::Json seats = engine::Json::Array();
   for (std::size_t i = 0; i < info.seats.size(); ++i) {
     const SeatInfo& seat = info.seats[i];
-    Json s = Json::Object();
-    s.Set("name", Json::String(seat.name));
-    s.Set("kind", Json::String(SeatKindId(seat.kind)));
-    s.Set("level", Json::String(seat.level));
-    s.Set("connected", Json::Bool(seat.connected));
+    engine::Json s = engine::Json::Object();
+    s.Set("name", engine::Json::String(seat.name));
+    s.Set("kind", engine::Json::String(SeatKindId(seat.kind)));
+    s.Set("level", engine::Json::String(seat.level));
+    s.Set("connected", engine::Json::Bool(seat.connected));
     // Only once the seat changed hands in this match (the frame is as it was otherwise).
     if (i < was.size() && !was[i].empty()) {
-      Json holders = Json::Array();
+      engine::Json holders = engine::Json::Array();
       for (const EarlierHolder& holder : was[i]) {
-        Json h = Json::Object();
-        h.Set("name", Json::String(holder.name));
-        h.Set("kind", Json::String(SeatKindId(holder.kind)));
-        h.Set("deals", Json::Number(holder.deals));
+        engine::Json h = engine::Json::Object();
+        h.Set("name", engine::Json::String(holder.name));
+        h.Set("kind", engine::Json::String(SeatKindId(holder.kind)));
+        h.Set("deals", engine::Json::Number(holder.deals));
         holders.Append(std::move(h));
       }
       s.Set("was", std::move(holders));
@@ -304,22 +304,22 @@ Json RoomInfoJson(const RoomInfo& info, const SeatsHistory& was) {
     seats.Append(std::move(s));
   }
   j.Set("seats", std::move(seats));
-  j.Set("spectators", Json::Number(info.spectators));
+  j.Set("spectators", engine::Json::Number(info.spectators));
   if (info.standings) j.Set("standings", StandingsJson(*info.standings));
   return j;
 }
 
 std::string ReactionText(const RoomReaction& r) {
-  Json j = Message("reaction");
-  j.Set("seat", Json::Number(r.seat));
-  j.Set("reaction", Json::String(ReactionId(r.reaction)));
+  engine::Json j = Message("reaction");
+  j.Set("seat", engine::Json::Number(r.seat));
+  j.Set("reaction", engine::Json::String(ReactionId(r.reaction)));
   return j.Dump();
 }
 
 std::string ErrorText(const std::string& error, const std::string& message) {
-  Json j = Message("error");
-  j.Set("error", Json::String(error));
-  j.Set("message", Json::String(ErrorMessageText(message)));
+  engine::Json j = Message("error");
+  j.Set("error", engine::Json::String(error));
+  j.Set("message", engine::Json::String(ErrorMessageText(message)));
   return j.Dump();
 }
 

@@ -77,7 +77,7 @@ struct RoomInfo {
   std::string room;
   RoomStage stage = RoomStage::kLobby;
   int rounds = 1;
-  Rules rules;
+  engine::Rules rules;
   std::string fill;  // the AI level for empty and dropped person seats
   std::vector<SeatInfo> seats;
   int spectators = 0;
@@ -92,8 +92,8 @@ struct RoomView {
   std::int64_t from = -1; // the events are those since this step (-1: the deal so far, on joining)
   // As `seat` may know it (engine/public_view.h): other hands' cards dealt back in card order,
   // never to be shown face up. Always set once parsed.
-  std::optional<State> state;
-  std::vector<Event> events;
+  std::optional<engine::State> state;
+  std::vector<engine::Event> events;
   std::uint32_t ready = 0;  // at a deal's end, bit s: seat s is ready for the next
   std::int64_t left_ms = -1;  // the turn clock's time left for the decision awaited (-1: none runs)
   int late = -1;              // the seat whose time ran out: its AI played this view's action
@@ -113,22 +113,22 @@ using ServerMessage = std::variant<Welcome, RoomInfo, RoomView, RoomReaction, Ro
 
 // One frame from the server, read and checked. Fields a later server adds are ignored, and so is
 // a seat's "was" (SeatsHistory).
-Result<ServerMessage> ParseServerMessage(const std::string& text);
+engine::Result<ServerMessage> ParseServerMessage(const std::string& text);
 // A room frame's seats' "was", read and checked (the tests of the server's frames).
-Result<SeatsHistory> ParseSeatsHistory(const std::string& text);
+engine::Result<SeatsHistory> ParseSeatsHistory(const std::string& text);
 
 // The writers (the view's: view_frame.h). A welcome writes "token" and "rejoin" for a player only.
 std::string WelcomeText(const Welcome& welcome);
 // `was`: each seat's earlier holders (none past its end).
-Json RoomInfoJson(const RoomInfo& info, const SeatsHistory& was = {});
-Json StandingsJson(const Standings& standings);  // the room frame's "standings"
+engine::Json RoomInfoJson(const RoomInfo& info, const SeatsHistory& was = {});
+engine::Json StandingsJson(const Standings& standings);  // the room frame's "standings"
 std::string ReactionText(const RoomReaction& reaction);
 // `message` is made fit for an error reply here (ErrorMessageText: escaped, cut).
 std::string ErrorText(const std::string& error, const std::string& message);
 inline std::string ErrorText(ErrorCode error, const std::string& message) { return ErrorText(ErrorCodeId(error), message); }
 
 // An event on the wire: [type, seat, other, card, card2, compartment, amount], all numbers.
-Json EventToWire(const Event& event);
-Result<Event> EventFromWire(const Json& json);
+engine::Json EventToWire(const engine::Event& event);
+engine::Result<engine::Event> EventFromWire(const engine::Json& json);
 
 }  // namespace popejoan::protocol

@@ -12,31 +12,31 @@
 namespace popejoan::protocol {
 namespace {
 
-State NewState(std::uint64_t seed, std::vector<Event>* events) {
-  MatchConfig config;
-  config.rules = RulesForPreset(Preset::kClassic);
+engine::State NewState(std::uint64_t seed, std::vector<engine::Event>* events) {
+  engine::MatchConfig config;
+  config.rules = engine::RulesForPreset(engine::Preset::kClassic);
   config.seats = 4;
   config.seed = seed;
-  return State::NewMatch(config, events).value();
+  return engine::State::NewMatch(config, events).value();
 }
 
 // Seat 1's view at step 3 of the events since `from`, seats 0 and 3 ready, as the server writes it.
-std::string ViewFrame(const State& state, const std::vector<Event>& events, int from, const ViewExtras& extras = {}) {
+std::string ViewFrame(const engine::State& state, const std::vector<engine::Event>& events, int from, const ViewExtras& extras = {}) {
   return ViewFrameText(state, 1, 3, from, nullptr, events, {true, false, false, true}, extras);
 }
 
 TEST(RoomMessages, ReadsAView) {
-  std::vector<Event> events;
-  const State state = NewState(7, &events);
+  std::vector<engine::Event> events;
+  const engine::State state = NewState(7, &events);
   ASSERT_FALSE(events.empty());
-  const Result<ServerMessage> read = ParseServerMessage(ViewFrame(state, events, 2));
+  const engine::Result<ServerMessage> read = ParseServerMessage(ViewFrame(state, events, 2));
   ASSERT_TRUE(read.ok()) << read.error();
   const RoomView& view = std::get<RoomView>(read.value());
   EXPECT_EQ(view.step, 3);
   EXPECT_EQ(view.seat, 1);
   EXPECT_EQ(view.from, 2);
   ASSERT_TRUE(view.state.has_value());
-  EXPECT_EQ(view.state->Hash(), PublicView::FromJson(PublicView::ToJson(state, 1)).value().Hash());
+  EXPECT_EQ(view.state->Hash(), engine::PublicView::FromJson(engine::PublicView::ToJson(state, 1)).value().Hash());
   // What seat 1 may not see is not in the view: the other hands are dealt back in card order.
   EXPECT_EQ(view.state->Hand(1), state.Hand(1));
   ASSERT_EQ(view.events.size(), events.size());
@@ -55,22 +55,22 @@ TEST(RoomMessages, ReadsWelcomeRoomReactionAndError) {
   ASSERT_TRUE(watching.ok()) << watching.error();
   EXPECT_TRUE(std::get<Welcome>(watching.value()).spectator);
 
-  Json room = Json::Object();
-  room.Set("v", Json::Number(1));
-  room.Set("type", Json::String("room"));
-  room.Set("room", Json::String("ABCDEFGHJ"));
-  room.Set("stage", Json::String("lobby"));
-  room.Set("rounds", Json::Number(2));
-  room.Set("rules", RulesToJson(RulesForPreset(Preset::kClassic)));
-  room.Set("fill", Json::String("casual"));
-  room.Set("spectators", Json::Number(1));
-  Json seats = Json::Array();
+  engine::Json room = engine::Json::Object();
+  room.Set("v", engine::Json::Number(1));
+  room.Set("type", engine::Json::String("room"));
+  room.Set("room", engine::Json::String("ABCDEFGHJ"));
+  room.Set("stage", engine::Json::String("lobby"));
+  room.Set("rounds", engine::Json::Number(2));
+  room.Set("rules", engine::RulesToJson(engine::RulesForPreset(engine::Preset::kClassic)));
+  room.Set("fill", engine::Json::String("casual"));
+  room.Set("spectators", engine::Json::Number(1));
+  engine::Json seats = engine::Json::Array();
   for (const char* kind : {"person", "ai", "empty", "ai-for-person"}) {
-    Json s = Json::Object();
-    s.Set("name", Json::String("Ann"));
-    s.Set("kind", Json::String(kind));
-    s.Set("level", Json::String("casual"));
-    s.Set("connected", Json::Bool(true));
+    engine::Json s = engine::Json::Object();
+    s.Set("name", engine::Json::String("Ann"));
+    s.Set("kind", engine::Json::String(kind));
+    s.Set("level", engine::Json::String("casual"));
+    s.Set("connected", engine::Json::Bool(true));
     seats.Append(std::move(s));
   }
   room.Set("seats", std::move(seats));
@@ -101,8 +101,8 @@ TEST(RoomMessages, RefusesHostileFrames) {
        }) {
     EXPECT_FALSE(ParseServerMessage(text).ok()) << text;
   }
-  std::vector<Event> events;
-  const State state = NewState(3, &events);
+  std::vector<engine::Event> events;
+  const engine::State state = NewState(3, &events);
   std::string bad_event = ViewFrame(state, {}, 2);
   bad_event.replace(bad_event.find("\"events\":[]"), 11, "\"events\":[[99,0,0,0,0,0,0]]");
   EXPECT_FALSE(ParseServerMessage(bad_event).ok());
@@ -113,11 +113,11 @@ TEST(RoomMessages, RefusesHostileFrames) {
 
 TEST(RoomMessages, BuildsTheClientsMessages) {
   CreateRequest request;
-  request.rules = RulesForPreset(Preset::kClassic);
+  request.rules = engine::RulesForPreset(engine::Preset::kClassic);
   request.rounds = 2;
   request.seats = {{SeatKind::kPerson, ""}, {SeatKind::kPerson, ""}, {SeatKind::kAi, "expert"}};
   request.fill = "beginner";
-  const Result<Json> create = Json::Parse(CreateMessage("Ann", request));
+  const engine::Result<engine::Json> create = engine::Json::Parse(CreateMessage("Ann", request));
   ASSERT_TRUE(create.ok());
   EXPECT_EQ(create->Find("type")->as_string(), "create");
   EXPECT_EQ(create->Find("v")->as_number(), 1);
@@ -125,7 +125,7 @@ TEST(RoomMessages, BuildsTheClientsMessages) {
   EXPECT_EQ(create->Find("fill")->as_string(), "beginner");
   ASSERT_EQ(create->Find("seats")->items().size(), 3u);
   EXPECT_EQ(create->Find("seats")->items()[2].Find("level")->as_string(), "expert");
-  EXPECT_TRUE(RulesFromJson(*create->Find("rules")).ok());
+  EXPECT_TRUE(engine::RulesFromJson(*create->Find("rules")).ok());
   EXPECT_EQ(ActMessage(12, 64), R"({"v": 1, "type": "act", "step": 12, "action": 64})");
   EXPECT_EQ(HelloMessage("ABC", "", ""), R"({"v": 1, "type": "hello", "room": "ABC"})");
   EXPECT_EQ(HelloMessage("ABC", "tok", "Bo"), R"({"v": 1, "type": "hello", "room": "ABC", "token": "tok", "name": "Bo"})");
@@ -136,10 +136,10 @@ TEST(RoomMessages, BuildsTheClientsMessages) {
 }
 
 TEST(RoomMessages, EventsGoThereAndBack) {
-  std::vector<Event> events;
+  std::vector<engine::Event> events;
   NewState(9, &events);
-  for (const Event& e : events) {
-    const Result<Event> back = EventFromWire(EventToWire(e));
+  for (const engine::Event& e : events) {
+    const engine::Result<engine::Event> back = EventFromWire(EventToWire(e));
     ASSERT_TRUE(back.ok());
     EXPECT_EQ(back->type, e.type);
     EXPECT_EQ(back->seat, e.seat);
@@ -150,12 +150,12 @@ TEST(RoomMessages, EventsGoThereAndBack) {
 }
 
 TEST(RoomMessages, TheTurnClockAndTheHostAreReadAndTheirMessagesBuilt) {
-  std::vector<Event> events;
-  const State state = NewState(7, &events);
+  std::vector<engine::Event> events;
+  const engine::State state = NewState(7, &events);
   ViewExtras extras;
   extras.left_ms = 29500;
   extras.late_seat = 2;
-  const Result<ServerMessage> read = ParseServerMessage(ViewFrame(state, {}, 2, extras));
+  const engine::Result<ServerMessage> read = ParseServerMessage(ViewFrame(state, {}, 2, extras));
   ASSERT_TRUE(read.ok()) << read.error();
   EXPECT_EQ(std::get<RoomView>(read.value()).left_ms, 29500);
   EXPECT_EQ(std::get<RoomView>(read.value()).late, 2);
@@ -175,11 +175,11 @@ TEST(RoomMessages, TheTurnClockAndTheHostAreReadAndTheirMessagesBuilt) {
   EXPECT_EQ(told.host, 1);
   EXPECT_EQ(told.clock, 60);
   CreateRequest request;
-  request.rules = RulesForPreset(Preset::kClassic);
+  request.rules = engine::RulesForPreset(engine::Preset::kClassic);
   request.seats = {{SeatKind::kPerson, ""}, {SeatKind::kPerson, ""}, {SeatKind::kAi, "expert"}};
   request.fill = "beginner";
   request.clock = 60;
-  const Result<Json> create = Json::Parse(CreateMessage("Ann", request));
+  const engine::Result<engine::Json> create = engine::Json::Parse(CreateMessage("Ann", request));
   EXPECT_EQ(create->Find("clock")->as_number(), 60);
   EXPECT_EQ(FreeSeatMessage(3), R"({"v": 1, "type": "free-seat", "seat": 3})");
   EXPECT_EQ(BackMessage(), R"({"v": 1, "type": "back"})");
@@ -205,7 +205,7 @@ TEST(ServerMessages, WelcomeGoesThereAndBack) {
   watcher.spectator = true;
   for (const Welcome& w : {player, watcher}) {
     const std::string text = WelcomeText(w);
-    const Result<ServerMessage> read = ParseServerMessage(text);
+    const engine::Result<ServerMessage> read = ParseServerMessage(text);
     ASSERT_TRUE(read.ok()) << read.error();
     const Welcome& back = std::get<Welcome>(read.value());
     EXPECT_EQ(back.room, w.room);
@@ -227,7 +227,7 @@ RoomInfo FullRoom() {
   info.room = "ABCDEFGHJ";
   info.stage = RoomStage::kOver;
   info.rounds = 3;
-  info.rules = RulesForPreset(Preset::kClassic);
+  info.rules = engine::RulesForPreset(engine::Preset::kClassic);
   info.fill = "expert";
   info.clock = 60;
   info.host = 1;
@@ -253,13 +253,13 @@ TEST(ServerMessages, RoomGoesThereAndBack) {
     info.stage = stage;
     if (stage != RoomStage::kOver) info.standings.reset();
     const std::string text = RoomInfoJson(info, FullRoomWas()).Dump();
-    const Result<ServerMessage> read = ParseServerMessage(text);
+    const engine::Result<ServerMessage> read = ParseServerMessage(text);
     ASSERT_TRUE(read.ok()) << read.error();
     const RoomInfo& back = std::get<RoomInfo>(read.value());
     EXPECT_EQ(back.room, info.room);
     EXPECT_EQ(back.stage, info.stage);
     EXPECT_EQ(back.rounds, info.rounds);
-    EXPECT_EQ(RulesToJson(back.rules).Dump(), RulesToJson(info.rules).Dump());
+    EXPECT_EQ(engine::RulesToJson(back.rules).Dump(), RulesToJson(info.rules).Dump());
     EXPECT_EQ(back.fill, info.fill);
     EXPECT_EQ(back.clock, info.clock);
     EXPECT_EQ(back.host, info.host);
@@ -271,7 +271,7 @@ TEST(ServerMessages, RoomGoesThereAndBack) {
       EXPECT_EQ(back.seats[s].level, info.seats[s].level);
       EXPECT_EQ(back.seats[s].connected, info.seats[s].connected);
     }
-    const Result<SeatsHistory> was = ParseSeatsHistory(text);
+    const engine::Result<SeatsHistory> was = ParseSeatsHistory(text);
     ASSERT_TRUE(was.ok()) << was.error();
     ASSERT_EQ(was->size(), info.seats.size());
     for (std::size_t s = 0; s < info.seats.size(); ++s) {
@@ -303,7 +303,7 @@ TEST(ServerMessages, RoomGoesThereAndBack) {
 TEST(ServerMessages, OnlyTheHistorysReaderReadsASeatsEarlierHolders) {
   const std::string text = RoomInfoJson(FullRoom(), FullRoomWas()).Dump();
   ASSERT_NE(text.find("\"was\""), std::string::npos);
-  const Result<ServerMessage> page = ParseServerMessage(text);
+  const engine::Result<ServerMessage> page = ParseServerMessage(text);
   ASSERT_TRUE(page.ok()) << page.error();
   const RoomInfo& seen = std::get<RoomInfo>(page.value());
   ASSERT_EQ(seen.seats.size(), FullRoom().seats.size());
@@ -340,7 +340,7 @@ TEST(ServerMessages, EveryReactionGoesThereAndBack) {
   for (int i = 0; i < kNumReactions; ++i) {
     const RoomReaction r{3, static_cast<Reaction>(i)};
     const std::string text = ReactionText(r);
-    const Result<ServerMessage> read = ParseServerMessage(text);
+    const engine::Result<ServerMessage> read = ParseServerMessage(text);
     ASSERT_TRUE(read.ok()) << read.error();
     EXPECT_EQ(std::get<RoomReaction>(read.value()).seat, 3);
     EXPECT_EQ(std::get<RoomReaction>(read.value()).reaction, r.reaction);
@@ -352,7 +352,7 @@ TEST(ServerMessages, EveryErrorGoesThereAndBack) {
   for (int i = 0; i < kNumErrorCodes; ++i) {
     const ErrorCode code = static_cast<ErrorCode>(i);
     const std::string text = ErrorText(code, "what was wrong");
-    const Result<ServerMessage> read = ParseServerMessage(text);
+    const engine::Result<ServerMessage> read = ParseServerMessage(text);
     ASSERT_TRUE(read.ok()) << read.error();
     EXPECT_EQ(std::get<RoomError>(read.value()).error, ErrorCodeId(code));
     EXPECT_EQ(std::get<RoomError>(read.value()).message, "what was wrong");

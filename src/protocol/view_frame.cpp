@@ -8,19 +8,19 @@
 
 namespace popejoan::protocol {
 
-std::string ViewFrameText(const State& state, int seat, int step, int from, const std::string* rules_json,
-                          const std::vector<Event>& events, const std::vector<bool>& ready,
+std::string ViewFrameText(const engine::State& state, int seat, int step, int from, const std::string* rules_json,
+                          const std::vector<engine::Event>& events, const std::vector<bool>& ready,
                           const ViewExtras& extras) {
   std::string text;
   text.reserve(3072);  // a view is 2.2-2.7 KB: one allocation
-  JsonWriter out(&text);
+  engine::JsonWriter out(&text);
   out.BeginObject();
   out.Key("v").Number(kProtocolVersion).Key("type").String("view");
   out.Key("step").Number(step).Key("seat").Number(seat).Key("from").Number(from);
   out.Key("state");
-  PublicView::Write(state, seat, rules_json, &out);
+  engine::PublicView::Write(state, seat, rules_json, &out);
   out.Key("events").BeginArray();
-  for (const Event& e : events) {
+  for (const engine::Event& e : events) {
     out.BeginArray();
     for (int64_t v : {int64_t(e.type), int64_t(e.seat), int64_t(e.other), int64_t(e.card), int64_t(e.card2),
                       int64_t(e.comp), int64_t(e.amount)}) {

@@ -26,8 +26,8 @@ struct ViewExtras {
 // `seat` -1 is a watcher; `step` the match's actions so far; `events` those since step `from`
 // (-1: the deal's so far, on joining); `rules_json` the match's rules written once
 // (StateSerializer::WriteMembers), or null to write them here.
-std::string ViewFrameText(const State& state, int seat, int step, int from, const std::string* rules_json,
-                          const std::vector<Event>& events, const std::vector<bool>& ready,
+std::string ViewFrameText(const engine::State& state, int seat, int step, int from, const std::string* rules_json,
+                          const std::vector<engine::Event>& events, const std::vector<bool>& ready,
                           const ViewExtras& extras = {});
 
 }  // namespace popejoan::protocol

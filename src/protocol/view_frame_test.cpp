@@ -15,18 +15,18 @@
 namespace popejoan::protocol {
 namespace {
 
-State NewState(std::uint64_t seed, std::vector<Event>* events) {
-  MatchConfig config;
-  config.rules = RulesForPreset(Preset::kClassic);
+engine::State NewState(std::uint64_t seed, std::vector<engine::Event>* events) {
+  engine::MatchConfig config;
+  config.rules = engine::RulesForPreset(engine::Preset::kClassic);
   config.seats = 4;
   config.seed = seed;
-  return State::NewMatch(config, events).value();
+  return engine::State::NewMatch(config, events).value();
 }
 
 TEST(ViewFrame, GoesThereAndBackForEverySeatAndAWatcher) {
-  std::vector<Event> events;
-  const State state = NewState(11, &events);
-  const std::string rules = RulesToJson(state.rules()).Dump();
+  std::vector<engine::Event> events;
+  const engine::State state = NewState(11, &events);
+  const std::string rules = engine::RulesToJson(state.rules()).Dump();
   for (int seat = -1; seat < 4; ++seat) {
     ViewExtras extras;
     extras.left_ms = seat >= 0 ? 1000 * seat : -1;
@@ -34,14 +34,14 @@ TEST(ViewFrame, GoesThereAndBackForEverySeatAndAWatcher) {
     const std::vector<bool> ready = {seat == 0, true, false, seat == 3};
     for (const std::string* rules_json : {static_cast<const std::string*>(nullptr), &rules}) {
       const std::string text = ViewFrameText(state, seat, 0, -1, rules_json, events, ready, extras);
-      const Result<ServerMessage> read = ParseServerMessage(text);
+      const engine::Result<ServerMessage> read = ParseServerMessage(text);
       ASSERT_TRUE(read.ok()) << read.error();
       const RoomView& view = std::get<RoomView>(read.value());
       EXPECT_EQ(view.step, 0);
       EXPECT_EQ(view.seat, seat);
       EXPECT_EQ(view.from, -1);
       ASSERT_TRUE(view.state.has_value());
-      EXPECT_EQ(view.state->Hash(), PublicView::FromJson(PublicView::ToJson(state, seat)).value().Hash());
+      EXPECT_EQ(view.state->Hash(), engine::PublicView::FromJson(engine::PublicView::ToJson(state, seat)).value().Hash());
       ASSERT_EQ(view.events.size(), events.size());
       for (std::size_t i = 0; i < events.size(); ++i) {
         EXPECT_EQ(EventToWire(view.events[i]).Dump(), EventToWire(events[i]).Dump()) << i;
@@ -56,8 +56,8 @@ TEST(ViewFrame, GoesThereAndBackForEverySeatAndAWatcher) {
 }
 
 TEST(ViewFrame, ItsFieldsComeInTheirOrder) {
-  std::vector<Event> events;
-  const State state = NewState(5, &events);
+  std::vector<engine::Event> events;
+  const engine::State state = NewState(5, &events);
   ViewExtras extras;
   extras.left_ms = 500;
   extras.late_seat = 1;
@@ -73,8 +73,8 @@ TEST(ViewFrame, ItsFieldsComeInTheirOrder) {
 }
 
 TEST(ViewFrame, CutShortItIsAnErrorNeverACrash) {
-  std::vector<Event> events;
-  const State state = NewState(3, &events);
+  std::vector<engine::Event> events;
+  const engine::State state = NewState(3, &events);
   const std::string text = ViewFrameText(state, 0, 0, -1, nullptr, events, {}, {});
   for (std::size_t n = 0; n < text.size(); n += 7) EXPECT_FALSE(ParseServerMessage(text.substr(0, n)).ok()) << n;
   EXPECT_TRUE(ParseServerMessage(text).ok());

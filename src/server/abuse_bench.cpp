@@ -31,8 +31,8 @@
 
 namespace {
 
-using popejoan::Json;
-using popejoan::Result;
+using popejoan::engine::Json;
+using popejoan::engine::Result;
 using popejoan::server::testkit::ServerProcess;
 using popejoan::server::testkit::WsTestClient;
 namespace protocol = popejoan::protocol;
@@ -72,7 +72,7 @@ struct Player {
   int room_frames = 0;
   std::size_t room_bytes = 0;
 
-  popejoan::Status Connect(const ServerProcess& server, const std::string& client, bool named) {
+  popejoan::engine::Status Connect(const ServerProcess& server, const std::string& client, bool named) {
     WsTestClient::Headers headers;
     if (named) headers.emplace_back("X-Forwarded-For", client);
     return ws.Connect(server.port(), server.origin(), headers, Ms(3000));
@@ -94,16 +94,16 @@ struct Player {
       } else if (auto* e = std::get_if<protocol::RoomError>(&*m)) {
         if (errors != nullptr) errors->push_back(e->error + ": " + e->message);
       } else if (auto* v = std::get_if<protocol::RoomView>(&*m)) {
-        const popejoan::State& s = *v->state;
+        const popejoan::engine::State& s = *v->state;
         const bool over = s.IsTerminal();
-        const bool deal_over = s.phase() == popejoan::Phase::kDealOver;
+        const bool deal_over = s.phase() == popejoan::engine::Phase::kDealOver;
         seen.push_back({Since(epoch), v->step, over || deal_over ? -1 : s.CurrentSeat()});
         if (over && seat == 0 && again != v->step) {
           again = v->step;
           (void)ws.Send(protocol::PlayAgainMessage());
         } else if (deal_over && acted != v->step) {
           acted = v->step;
-          (void)ws.Send(protocol::ActMessage(v->step, popejoan::kActionNextDeal));
+          (void)ws.Send(protocol::ActMessage(v->step, popejoan::engine::kActionNextDeal));
         } else if (!over && !deal_over && s.CurrentSeat() == seat && acted != v->step) {
           acted = v->step;
           (void)ws.Send(protocol::ActMessage(v->step, s.LegalActions()[0]));
@@ -129,7 +129,7 @@ std::string CreateOf(int ai_seats, popejoan::ai::Level level) {
     seats[static_cast<std::size_t>(s)].kind = protocol::SeatKind::kAi;
     seats[static_cast<std::size_t>(s)].level = popejoan::ai::LevelId(level);
   }
-  return protocol::CreateMessage("Ann", {popejoan::RulesForPreset(popejoan::Preset::kClassic), 5, seats, popejoan::ai::LevelId(level), 0});
+  return protocol::CreateMessage("Ann", {popejoan::engine::RulesForPreset(popejoan::engine::Preset::kClassic), 5, seats, popejoan::ai::LevelId(level), 0});
 }
 
 void PrintWaits(const char* what, std::vector<double> waits) {
@@ -293,7 +293,7 @@ int main(int argc, char** argv) {
               named ? "--trusted-proxies 127.0.0.1, each client named in X-Forwarded-For"
                     : "per-address limits lifted (every socket from the proxy)");
   ServerProcess server;
-  const popejoan::Status started = server.Start(server_binary, flags);
+  const popejoan::engine::Status started = server.Start(server_binary, flags);
   if (!started.ok()) return std::printf("%s\n", started.message.c_str()), 1;
   if (attack == "rooms") return Rooms(server, named, seconds > 0 ? seconds : 21);
   if (attack == "ai") return Ai(server, named, seconds > 0 ? seconds : 20);

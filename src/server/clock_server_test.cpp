@@ -37,7 +37,7 @@ TEST(ClockServer, ASilentSeatedPersonDoesNotHoldTheTable) {
   ASSERT_TRUE(ann.client.Connect(server.port(), server.origin()).ok());
   ASSERT_TRUE(bob.client.Connect(server.port(), server.origin()).ok());
   const std::vector<protocol::SeatRequest> seats = {{protocol::SeatKind::kPerson, ""}, {protocol::SeatKind::kPerson, ""}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kCasual)}};
-  ann.Send(protocol::CreateMessage("Ann", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kBeginner), 30}));
+  ann.Send(protocol::CreateMessage("Ann", {engine::RulesForPreset(engine::Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kBeginner), 30}));
   ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return !ann.code.empty(); }, 500));
   bob.Send(protocol::HelloMessage(ann.code, "", ""));
   ASSERT_TRUE(PumpUntil({&ann, &bob}, [&] { return !bob.code.empty(); }, 500));

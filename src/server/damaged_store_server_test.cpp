@@ -47,7 +47,7 @@ struct Page : testkit::RoomPage {
     return done();
   }
   bool MyTurn() const {
-    return view && view->state && !view->state->IsTerminal() && view->state->phase() != Phase::kDealOver &&
+    return view && view->state && !view->state->IsTerminal() && view->state->phase() != engine::Phase::kDealOver &&
            view->state->CurrentSeat() == seat;
   }
   // Waits for its turn and plays the first legal action; true once the server showed it played.
@@ -70,7 +70,7 @@ struct Page : testkit::RoomPage {
 std::string CreateRoom() {
   std::vector<protocol::SeatRequest> seats = {{protocol::SeatKind::kPerson, ""}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kBeginner)},
                                                  {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kBeginner)}};
-  return protocol::CreateMessage("Ann", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kBeginner), 0});
+  return protocol::CreateMessage("Ann", {engine::RulesForPreset(engine::Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kBeginner), 0});
 }
 
 // GET /healthz: its status line and body.

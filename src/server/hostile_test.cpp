@@ -70,7 +70,7 @@ struct Page {
 
   void Take() {
     while (auto text = client.Receive(Ms(0))) {
-      Result<protocol::ServerMessage> m = protocol::ParseServerMessage(*text);
+      engine::Result<protocol::ServerMessage> m = protocol::ParseServerMessage(*text);
       ASSERT_TRUE(m.ok()) << name << " could not read " << *text;
       if (auto* w = std::get_if<protocol::Welcome>(&*m)) {
         code = w->room;
@@ -103,7 +103,7 @@ struct Page {
     for (int i = 0; i < 200 && code == before && errors.size() == errors_before; ++i) Pump(Ms(10));
   }
   bool Over() const { return view && view->state && view->state->IsTerminal(); }
-  bool DealOver() const { return view && view->state && view->state->phase() == Phase::kDealOver; }
+  bool DealOver() const { return view && view->state && view->state->phase() == engine::Phase::kDealOver; }
   bool MyTurn() const {
     return view && view->state && !DealOver() && !Over() && view->state->CurrentSeat() == seat && acted_step != view->step;
   }
@@ -112,7 +112,7 @@ struct Page {
     if (!view || !view->state || Over()) return std::nullopt;
     if (DealOver()) {
       if (ready_step == view->step) return std::nullopt;
-      return protocol::ActMessage(view->step, kActionNextDeal);
+      return protocol::ActMessage(view->step, engine::kActionNextDeal);
     }
     if (!MyTurn()) return std::nullopt;
     return protocol::ActMessage(view->step, view->state->LegalActions()[0]);
@@ -254,7 +254,7 @@ class Attacker {
     Page maker("maker");
     ASSERT_TRUE(maker.client.Connect(server_.port(), server_.origin()).ok()) << "maker";
     std::vector<protocol::SeatRequest> seats(3);
-    const std::string create = protocol::CreateMessage("Mal", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kCasual), 0});
+    const std::string create = protocol::CreateMessage("Mal", {engine::RulesForPreset(engine::Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kCasual), 0});
     maker.Send(create);
     maker.WaitWelcomeOrError();
     EXPECT_TRUE(maker.errors.empty()) << "the second room of the minute is made";
@@ -290,7 +290,7 @@ class Attacker {
   bool Due() const {
     const Page& dee = *seated_;
     if (!dee.view || !dee.view->state || dee.Over()) return false;
-    const State& s = *dee.view->state;
+    const engine::State& s = *dee.view->state;
     const std::int64_t step = dee.view->step;
     return (!tried_not_your_turn_ && !dee.DealOver() && s.CurrentSeat() != dee.seat) ||
            (!tried_illegal_ && dee.MyTurn()) ||
@@ -302,17 +302,17 @@ class Attacker {
 
   void Try() {
     Page& dee = *seated_;
-    const State s = *dee.view->state;  // a copy: the view may be replaced while the attempts wait
+    const engine::State s = *dee.view->state;  // a copy: the view may be replaced while the attempts wait
     const std::int64_t step = dee.view->step;
     if (!tried_not_your_turn_ && !dee.DealOver() && s.CurrentSeat() != dee.seat) {
       tried_not_your_turn_ = true;
-      ActionList legal = s.LegalActions();
+      engine::ActionList legal = s.LegalActions();
       dee.Send(protocol::ActMessage(step, legal[0]));
       ExpectError(&dee, "not-your-turn", "an action for another seat");
     }
     if (!tried_illegal_ && dee.MyTurn()) {
       tried_illegal_ = true;
-      Action illegal = 0;
+      engine::Action illegal = 0;
       while (s.LegalActions().Contains(illegal)) ++illegal;
       dee.Send(protocol::ActMessage(step, illegal));
       ExpectError(&dee, "illegal", "an illegal card");
@@ -334,7 +334,7 @@ class Attacker {
     }
     if (deal_over_step_ >= 0 && step > deal_over_step_ + 1 && !tried_finished_deal_) {
       tried_finished_deal_ = true;
-      dee.Send(protocol::ActMessage(deal_over_step_, kActionNextDeal));
+      dee.Send(protocol::ActMessage(deal_over_step_, engine::kActionNextDeal));
       ExpectError(&dee, "stale", "an action for a finished deal");
     }
     if (!flooded_ && step > 20) Flood();
@@ -441,7 +441,7 @@ class Attacker {
 MatchResult PlayMatch(bool attack) {
   MatchResult result;
   ServerProcess server;
-  const Status started = server.Start(testkit::ServerBinary(), kFlags);
+  const engine::Status started = server.Start(testkit::ServerBinary(), kFlags);
   EXPECT_TRUE(started.ok()) << started.message;
   if (!started.ok()) return result;
   std::vector<std::unique_ptr<Page>> pages;
@@ -450,7 +450,7 @@ MatchResult PlayMatch(bool attack) {
     EXPECT_TRUE(pages.back()->client.Connect(server.port(), server.origin()).ok());
   }
   std::vector<protocol::SeatRequest> seats(4);
-  pages[0]->Send(protocol::CreateMessage("Ann", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kCasual), 0}));
+  pages[0]->Send(protocol::CreateMessage("Ann", {engine::RulesForPreset(engine::Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kCasual), 0}));
   pages[0]->WaitWelcomeOrError();
   EXPECT_EQ(pages[0]->seat, 0);
   for (int s = 1; s < 4; ++s) {

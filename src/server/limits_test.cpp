@@ -36,13 +36,13 @@ using Ms = std::chrono::milliseconds;
 using Clock = std::chrono::steady_clock;
 
 std::string TypeOf(const std::string& frame) {
-  Result<Json> j = Json::Parse(frame);
-  const Json* type = j.ok() ? j->Find("type") : nullptr;
+  engine::Result<engine::Json> j = engine::Json::Parse(frame);
+  const engine::Json* type = j.ok() ? j->Find("type") : nullptr;
   return type != nullptr && type->is_string() ? type->as_string() : "";
 }
 
-std::string Text(const Json& j, const char* key) {
-  const Json* v = j.Find(key);
+std::string Text(const engine::Json& j, const char* key) {
+  const engine::Json* v = j.Find(key);
   return v != nullptr && v->is_string() ? v->as_string() : "";
 }
 
@@ -52,7 +52,7 @@ struct Client {
   std::vector<std::string> frames;
   std::size_t looked = 0;  // frames Await has passed over
 
-  Status Connect(const ServerProcess& server, const std::string& forwarded_for = "") {
+  engine::Status Connect(const ServerProcess& server, const std::string& forwarded_for = "") {
     WsTestClient::Headers headers;
     if (!forwarded_for.empty()) headers.emplace_back("X-Forwarded-For", forwarded_for);
     return ws.Connect(server.port(), server.origin(), headers, Ms(2000));
@@ -65,14 +65,14 @@ struct Client {
     }
   }
   // The next frame of `type` or an error, waiting up to 3 s (an empty object if none came).
-  Json Await(const std::string& type) {
+  engine::Json Await(const std::string& type) {
     const auto deadline = Clock::now() + Ms(3000);
     for (;;) {
       for (; looked < frames.size(); ++looked) {
         const std::string kind = TypeOf(frames[looked]);
-        if (kind == type || kind == "error") return *Json::Parse(frames[looked++]);
+        if (kind == type || kind == "error") return *engine::Json::Parse(frames[looked++]);
       }
-      if (Clock::now() >= deadline || ws.closed()) return Json::Object();
+      if (Clock::now() >= deadline || ws.closed()) return engine::Json::Object();
       Pump(Ms(20));
     }
   }
@@ -80,8 +80,8 @@ struct Client {
   std::string Create(std::string* refusal = nullptr) {
     std::vector<protocol::SeatRequest> seats(3);
     seats[1] = seats[2] = {protocol::SeatKind::kAi, "casual"};
-    (void)ws.Send(protocol::CreateMessage("Ann", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kCasual), 0}));
-    const Json answer = Await("welcome");
+    (void)ws.Send(protocol::CreateMessage("Ann", {engine::RulesForPreset(engine::Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kCasual), 0}));
+    const engine::Json answer = Await("welcome");
     if (refusal != nullptr) *refusal = Text(answer, "error").empty() ? "" : Text(answer, "message");
     return Text(answer, "type") == "welcome" ? Text(answer, "room") : "";
   }
@@ -159,7 +159,7 @@ int CloseCodeOf(const std::string& bytes) {
 
 ServerProcess* Start(std::unique_ptr<ServerProcess>* server, const std::vector<std::string>& flags) {
   *server = std::make_unique<ServerProcess>();
-  const Status started = (*server)->Start(testkit::ServerBinary(), flags);
+  const engine::Status started = (*server)->Start(testkit::ServerBinary(), flags);
   EXPECT_TRUE(started.ok()) << started.message;
   return started.ok() ? server->get() : nullptr;
 }
@@ -338,10 +338,10 @@ TEST(Limits, ABurstOfWatchersReachesAnIdlePlayerAsAFewRoomFramesASecond) {
   for (int i = 0; i < 300 && !idle; ++i) {
     player.Pump(Ms(10));
     for (auto frame = player.frames.rbegin(); frame != player.frames.rend(); ++frame) {
-      Result<protocol::ServerMessage> m = protocol::ParseServerMessage(*frame);
+      engine::Result<protocol::ServerMessage> m = protocol::ParseServerMessage(*frame);
       const auto* view = m.ok() ? std::get_if<protocol::RoomView>(&*m) : nullptr;
       if (view == nullptr) continue;
-      idle = view->state && (view->state->phase() == Phase::kDealOver || view->state->CurrentSeat() == 0);
+      idle = view->state && (view->state->phase() == engine::Phase::kDealOver || view->state->CurrentSeat() == 0);
       break;
     }
   }
@@ -369,8 +369,8 @@ TEST(Limits, ABurstOfWatchersReachesAnIdlePlayerAsAFewRoomFramesASecond) {
     player.Pump(Ms(20));
     for (auto frame = player.frames.rbegin(); frame != player.frames.rend() && !settled; ++frame) {
       if (TypeOf(*frame) != "room") continue;
-      const Result<Json> room = Json::Parse(*frame);
-      const Json* spectators = room.ok() ? room->Find("spectators") : nullptr;
+      const engine::Result<engine::Json> room = engine::Json::Parse(*frame);
+      const engine::Json* spectators = room.ok() ? room->Find("spectators") : nullptr;
       settled = spectators != nullptr && spectators->as_number() == 0;
       break;
     }

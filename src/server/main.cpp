@@ -23,7 +23,7 @@
 
 namespace {
 
-using popejoan::Result;
+using popejoan::engine::Result;
 using popejoan::server::RoomStore;
 using popejoan::server::ServerFlags;
 using popejoan::server::WebServerOptions;
@@ -81,9 +81,9 @@ struct FleetMember {
   ~FleetMember() { bus.reset(); }
 };
 
-popejoan::Status JoinFleet(const popejoan::server::RedisAddress& address, popejoan::server::RedisRoomStore* store,
+popejoan::engine::Status JoinFleet(const popejoan::server::RedisAddress& address, popejoan::server::RedisRoomStore* store,
                            popejoan::server::WebServer* server, FleetMember* member) {
-  using popejoan::Status;
+  using popejoan::engine::Status;
   const Result<std::string> id = NewServerId();
   if (!id.ok()) return Status::Error("no random source for the server's id: " + id.error());
   auto fleet = popejoan::server::RedisFleet::Join(address, *id);
@@ -195,7 +195,7 @@ int RunInFleet(const ServerFlags& flags, const popejoan::server::HubOptions& hub
   const std::string note = (*redis)->DurabilityNote();
   if (!note.empty()) std::fprintf(stderr, "popejoan-server: %s\n", note.c_str());
   FleetMember member;
-  const popejoan::Status joined = JoinFleet(*address, redis->get(), server, &member);
+  const popejoan::engine::Status joined = JoinFleet(*address, redis->get(), server, &member);
   if (!joined.ok()) return Fail(joined.message);
   popejoan::server::RoomHub hub(redis->get(), member.front.get(), popejoan::server::OsSecrets(), hub_options, Log);
   hub.SetOwners(member.fleet.get());
@@ -221,7 +221,7 @@ int main(int argc, char** argv) {
   // "Faults") instead of the signal killing every room at once.
   std::signal(SIGXFSZ, SIG_IGN);
   popejoan::server::WebServer server(OptionsOf(*flags));
-  const popejoan::Status listening = server.Listen();
+  const popejoan::engine::Status listening = server.Listen();
   if (!listening.ok()) {
     std::fprintf(stderr, "popejoan-server: %s\n", listening.message.c_str());
     return 1;

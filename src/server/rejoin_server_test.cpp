@@ -37,7 +37,7 @@ TEST(RejoinServer, AFriendTakesAnAiSeatInTheLobbyAndTakesItBackFromAnotherDevice
   // The setup as it comes: Ann and three AI seats.
   const std::vector<protocol::SeatRequest> seats = {
       {protocol::SeatKind::kPerson, ""}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kCasual)}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kCasual)}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kCasual)}};
-  ann.Send(protocol::CreateMessage("Ann", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kBeginner), 0}));
+  ann.Send(protocol::CreateMessage("Ann", {engine::RulesForPreset(engine::Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kBeginner), 0}));
   ASSERT_TRUE(PumpUntil({&ann}, [&] { return !ann.code.empty(); }));
   EXPECT_EQ(ann.rejoin.size(), 8u) << "the creator is told their rejoin code";
   bob.Send(protocol::HelloMessage(ann.code, "", ""));
@@ -133,7 +133,7 @@ TEST(RejoinServer, InTheLobbyACodeMovesTheSeatToTheNewDeviceAndTheOldOneWatches)
   for (Page* p : {&ann, &bob, &dee}) ASSERT_TRUE(p->client.Connect(server.port(), server.origin()).ok());
   const std::vector<protocol::SeatRequest> seats = {
       {protocol::SeatKind::kPerson, ""}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kCasual)}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kCasual)}, {protocol::SeatKind::kAi, ai::LevelId(ai::Level::kCasual)}};
-  ann.Send(protocol::CreateMessage("Ann", {RulesForPreset(Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kBeginner), 0}));
+  ann.Send(protocol::CreateMessage("Ann", {engine::RulesForPreset(engine::Preset::kClassic), 1, seats, ai::LevelId(ai::Level::kBeginner), 0}));
   ASSERT_TRUE(PumpUntil({&ann}, [&] { return !ann.code.empty(); }));
   for (auto [p, s, name] : {std::tuple{&bob, 1, "Bob"}, std::tuple{&dee, 2, "Dee"}}) {
     p->Send(protocol::HelloMessage(ann.code, "", ""));

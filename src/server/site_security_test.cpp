@@ -55,7 +55,7 @@ std::string Upgrade(const std::string& host, const std::string& origin, const st
 class SiteSecurityTest : public ::testing::Test {
  protected:
   void Start(const std::vector<std::string>& flags) {
-    const Status started = server_.Start(testkit::ServerBinary(), flags);
+    const engine::Status started = server_.Start(testkit::ServerBinary(), flags);
     ASSERT_TRUE(started.ok()) << started.message;
     host_ = "127.0.0.1:" + std::to_string(server_.port());
   }

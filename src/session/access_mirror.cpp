@@ -90,34 +90,34 @@ using mirror_internal::Labelled;
 using mirror_internal::JoinWith;
 
 // [{"id", "label"}]: the buttons, or a field's values.
-Json ButtonsToJson(const std::vector<MirrorButton>& buttons) {
-  Json out = Json::Array();
+engine::Json ButtonsToJson(const std::vector<MirrorButton>& buttons) {
+  engine::Json out = engine::Json::Array();
   for (const MirrorButton& b : buttons) {
-    Json button = Json::Object();
-    button.Set("id", Json::String(b.id));
-    button.Set("label", Json::String(b.label));
+    engine::Json button = engine::Json::Object();
+    button.Set("id", engine::Json::String(b.id));
+    button.Set("label", engine::Json::String(b.label));
     out.Append(button);
   }
   return out;
 }
 
-Json FieldsToJson(const std::vector<MirrorField>& fields) {
-  Json out = Json::Array();
+engine::Json FieldsToJson(const std::vector<MirrorField>& fields) {
+  engine::Json out = engine::Json::Array();
   for (const MirrorField& f : fields) {
-    Json field = Json::Object();
+    engine::Json field = engine::Json::Object();
     static const char* const kKinds[] = {"select", "checkbox", "number", "text"};
-    field.Set("kind", Json::String(kKinds[static_cast<int>(f.kind)]));
-    field.Set("key", Json::String(f.key));
-    field.Set("label", Json::String(f.label));
+    field.Set("kind", engine::Json::String(kKinds[static_cast<int>(f.kind)]));
+    field.Set("key", engine::Json::String(f.key));
+    field.Set("label", engine::Json::String(f.label));
     if (f.kind == MirrorField::Kind::kNumber) {
-      field.Set("prefix", Json::String(f.prefix));
-      field.Set("number", Json::String(std::to_string(f.number)));
+      field.Set("prefix", engine::Json::String(f.prefix));
+      field.Set("number", engine::Json::String(std::to_string(f.number)));
     } else if (f.kind == MirrorField::Kind::kText) {
-      field.Set("text", Json::String(f.text));
-      field.Set("submit", Json::String(f.submit));
+      field.Set("text", engine::Json::String(f.text));
+      field.Set("submit", engine::Json::String(f.submit));
     } else {
       field.Set("choices", ButtonsToJson(f.choices));
-      field.Set("chosen", Json::Number(f.chosen));
+      field.Set("chosen", engine::Json::Number(f.chosen));
     }
     out.Append(field);
   }
@@ -149,15 +149,15 @@ bool Mirror::Offers(const std::string& id) const {
 }
 
 std::string MirrorToJson(const Mirror& mirror) {
-  Json j = Json::Object();
-  j.Set("screen", Json::String(mirror.screen));
+  engine::Json j = engine::Json::Object();
+  j.Set("screen", engine::Json::String(mirror.screen));
   j.Set("buttons", ButtonsToJson(mirror.buttons));
-  Json sections = Json::Array();
+  engine::Json sections = engine::Json::Array();
   for (const MirrorSection& s : mirror.sections) {
-    Json section = Json::Object();
-    section.Set("heading", Json::String(s.heading));
-    Json lines = Json::Array();
-    for (const std::string& line : s.lines) lines.Append(Json::String(line));
+    engine::Json section = engine::Json::Object();
+    section.Set("heading", engine::Json::String(s.heading));
+    engine::Json lines = engine::Json::Array();
+    for (const std::string& line : s.lines) lines.Append(engine::Json::String(line));
     section.Set("lines", lines);
     sections.Append(section);
   }
@@ -192,7 +192,7 @@ std::vector<MirrorSection> SetupSections(const MatchSetup& setup, const std::str
   return {{Tr("New match"), lines}};
 }
 
-std::vector<MirrorSection> RulesSections(const Rules& rules) {
+std::vector<MirrorSection> RulesSections(const engine::Rules& rules) {
   std::vector<MirrorSection> sections = {{PresetWord(rules.preset), {PresetBlurb(rules.preset)}}};
   for (const RulesSection& s : HowToPlay(rules)) sections.push_back({s.title, s.paragraphs});
   std::vector<std::string> changes = WhatThisTableChanges(rules);
@@ -229,8 +229,8 @@ std::vector<MirrorSection> MatchOverSections(const MatchReport& report) {
 }
 
 std::string DescribeMatch(const MatchSummary& m) {
-  Preset preset = Preset::kClassic;
-  ParsePreset(m.preset, &preset);
+  engine::Preset preset = engine::Preset::kClassic;
+  engine::ParsePreset(m.preset, &preset);
   // The count goes through Plural for French ("+1 jeton"); English says "counters" whatever the count.
   const std::string counters =
       (m.net >= 0 ? "+" : "") + Plural(m.net, "{0} counters|signed, one", "{0} counters|signed, several");
@@ -271,7 +271,7 @@ std::vector<MirrorSection> StatisticsSections(const Statistics& stats) {
   std::vector<std::string> figures;
   for (const StatisticsFigure& f : StatisticsFigures(stats)) figures.push_back(Fmt(Tr("{0}: {1}"), {f.label, f.value}));
   std::vector<std::string> taken;
-  for (int c = 0; c < kNumCompartments; ++c) {
+  for (int c = 0; c < engine::kNumCompartments; ++c) {
     taken.push_back(Fmt(Tr("{0}: {1}"), {CompartmentWord(c), std::to_string(stats.taken[static_cast<size_t>(c)])}));
   }
   std::vector<std::string> recent;
@@ -302,7 +302,7 @@ std::vector<Intent> StatisticsIntents(bool confirming) {
           MakeIntent(IntentKind::kAskReset)};
 }
 
-Mirror RulesMirror(const Rules& rules) {
+Mirror RulesMirror(const engine::Rules& rules) {
   return {Tr("How to play"), {Button(IntentKind::kCloseRules, ControlWords(IntentKind::kCloseRules))}, RulesSections(rules)};
 }
 

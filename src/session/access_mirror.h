@@ -89,14 +89,14 @@ std::string MirrorToJson(const Mirror& mirror);
 // ---- Words a screen reader says well (access_mirror_words.cpp).
 // "5 of diamonds", "knave of clubs", "ace of spades"; in French with the article a sentence
 // needs: "le 5 de carreau", "la dame de pique", "l’as de pique".
-std::string SpokenCard(Card card);
+std::string SpokenCard(engine::Card card);
 // The table's short labels in words: "7♥" becomes "7 of hearts", "♠ are trumps" "spades are
 // trumps"; everything else is kept. The labels are the current language's ("R♦" in French), and
 // a French card after a preposition or an article is said bare ("pas de 5 de trèfle").
 std::string SpokenText(const std::string& shown);
 // A shown event in words ("Lady Agatha leads 3 of clubs", "No 5 of clubs: a stop"); "" for
 // bookkeeping events.
-std::string SpokenEvent(const TableModel& model, const Event& event);
+std::string SpokenEvent(const TableModel& model, const engine::Event& event);
 // The coach's hint as it is said: "Hint: lead 7 of spades. ..." (the live log, and asked again).
 std::string HintSentence(const Hint& hint);
 
@@ -157,7 +157,7 @@ MirrorField CodeField(const std::string& typed);
 std::string SeatKindWords(int kind);
 // The match the setup screen would deal: rules, length and who sits where.
 std::vector<MirrorSection> SetupSections(const MatchSetup& setup, const std::string& note);
-std::vector<MirrorSection> RulesSections(const Rules& rules);
+std::vector<MirrorSection> RulesSections(const engine::Rules& rules);
 std::vector<MirrorSection> MatchOverSections(const MatchReport& report);
 std::vector<MirrorSection> StatisticsSections(const Statistics& stats);
 // A recent or best match in words: "+5 counters, match 12: 2nd of 4, Parlett".
@@ -175,7 +175,7 @@ std::vector<Intent> MatchOverIntents(bool shareable);
 std::vector<Intent> StatisticsIntents(bool confirming);
 std::vector<MirrorButton> LessonButtons(const Lesson& lesson);
 // Whole screens and dialogs: their words and their buttons.
-Mirror RulesMirror(const Rules& rules);
+Mirror RulesMirror(const engine::Rules& rules);
 // `shareable`: a shared or daily match, whose result can be copied.
 Mirror MatchOverMirror(const MatchReport& report, bool shareable);
 // Another tab of the same game plays it: "Play here" takes it back.

@@ -13,20 +13,20 @@ namespace {
 
 using mirror_internal::JoinWith;
 
-std::string CardsInWords(CardMask cards) {
+std::string CardsInWords(engine::CardMask cards) {
   std::vector<std::string> words;
-  for (CardMask m = cards; m != 0; m &= m - 1) words.push_back(SpokenCard(LowestCard(m)));
+  for (engine::CardMask m = cards; m != 0; m &= m - 1) words.push_back(SpokenCard(engine::LowestCard(m)));
   return JoinWith(words, ", ");
 }
 
 // Each seat's cards left in hand (or how it has none), then the spare hand; and each purse
 // before and after the deal ("Lady Agatha: 50 to 47 (-3)").
 void SeatLines(const GameController& controller, std::vector<std::string>* left, std::vector<std::string>* purses) {
-  const State& state = controller.state();
+  const engine::State& state = controller.state();
   const TableModel& model = controller.model();
   for (int s = 0; s < model.num_seats; ++s) {
     const std::string name = ShownSeatName(model.seats[static_cast<size_t>(s)].name);
-    const CardMask cards = state.Hand(s);
+    const engine::CardMask cards = state.Hand(s);
     left->push_back(cards != 0 ? Fmt(Tr("{0}: {1}"), {name, CardsInWords(cards)}) : EmptyHandWords(model, s));
     const std::int32_t before = controller.PurseAtDealStart(s), change = state.Purse(s) - before;
     purses->push_back(Fmt(Tr("{0}: {1} to {2} ({3})"), {name, std::to_string(before), std::to_string(state.Purse(s)),
@@ -55,18 +55,18 @@ std::vector<std::string> CounterMoves(const GameController& controller) {
   const TableModel& model = controller.model();
   std::vector<std::string> lines;
   std::string dressing;
-  for (const Event& e : controller.DealLog()) {
+  for (const engine::Event& e : controller.DealLog()) {
     switch (e.type) {
-      case EventType::kDress:
+      case engine::EventType::kDress:
         dressing += (dressing.empty() ? "" : ", ") +
                     Fmt(Tr("{0} {1}|dressing"), {ShownSeatName(model.seats[static_cast<size_t>(std::max<int>(0, e.seat))].name),
                                                  std::to_string(e.amount)});
         break;
-      case EventType::kToCentre: case EventType::kFromCentre:
-      case EventType::kTake: case EventType::kShare: case EventType::kCardPayment: case EventType::kExempt:
-      case EventType::kPopeBonus: case EventType::kPopeStakes: case EventType::kDouble: case EventType::kGoOut:
-      case EventType::kCarryOver: case EventType::kClearTake: case EventType::kPopeJoanWins: case EventType::kThrownIn:
-      case EventType::kPlace:
+      case engine::EventType::kToCentre: case engine::EventType::kFromCentre:
+      case engine::EventType::kTake: case engine::EventType::kShare: case engine::EventType::kCardPayment: case engine::EventType::kExempt:
+      case engine::EventType::kPopeBonus: case engine::EventType::kPopeStakes: case engine::EventType::kDouble: case engine::EventType::kGoOut:
+      case engine::EventType::kCarryOver: case engine::EventType::kClearTake: case engine::EventType::kPopeJoanWins: case engine::EventType::kThrownIn:
+      case engine::EventType::kPlace:
         lines.push_back(Caption(model, e));
         break;
       default:

@@ -53,19 +53,19 @@ MirrorField SeatField(const MatchSetup& setup, int seat) {
   return f;
 }
 
-MirrorField PresetField(const Rules& rules) {
+MirrorField PresetField(const engine::Rules& rules) {
   MirrorField f = Select("setup:preset", Tr("Rules"));
-  for (int p = 0; p < kNumPresets; ++p) {
-    f.choices.push_back(Button(MakeIntent(IntentKind::kSetPreset, static_cast<std::uint64_t>(p)), PresetWord(static_cast<Preset>(p))));
+  for (int p = 0; p < engine::kNumPresets; ++p) {
+    f.choices.push_back(Button(MakeIntent(IntentKind::kSetPreset, static_cast<std::uint64_t>(p)), PresetWord(static_cast<engine::Preset>(p))));
   }
   f.chosen = static_cast<int>(rules.preset);
   return f;
 }
 
 // A rule's option: a checkbox when it is on or off, a number, or a select of its values.
-MirrorField OptionField(const Rules& rules, int index) {
-  const OptionInfo& option = Options()[static_cast<size_t>(index)];
-  const std::string current = GetOption(rules, option.name);
+MirrorField OptionField(const engine::Rules& rules, int index) {
+  const engine::OptionInfo& option = engine::Options()[static_cast<size_t>(index)];
+  const std::string current = engine::GetOption(rules, option.name);
   const std::string key = std::string("setup:option-") + option.name;
   if (option.values.empty()) {
     return Number(key, OptionLabel(option.name), key + "-", std::strtoull(current.c_str(), nullptr, 10));
@@ -103,11 +103,11 @@ MirrorField CodeField(const std::string& typed) {
 
 std::vector<MirrorField> SetupFields(const MatchSetup& setup) {
   const int seats = static_cast<int>(setup.seats.size());
-  std::vector<MirrorField> fields = {Count("setup:players", Tr("Players"), IntentKind::kSetPlayers, kMinSeats, kMaxSeats, seats)};
+  std::vector<MirrorField> fields = {Count("setup:players", Tr("Players"), IntentKind::kSetPlayers, engine::kMinSeats, engine::kMaxSeats, seats)};
   for (int s = 0; s < seats; ++s) fields.push_back(SeatField(setup, s));
   fields.push_back(PresetField(setup.rules));
   fields.push_back(Count("setup:rounds", Tr("Rounds"), IntentKind::kSetRounds, 1, kMaxRounds, setup.rounds));
-  const std::vector<OptionInfo>& options = Options();
+  const std::vector<engine::OptionInfo>& options = engine::Options();
   int purse = 0;
   for (size_t i = 0; i < options.size(); ++i) purse = std::strcmp(options[i].name, "purse") == 0 ? static_cast<int>(i) : purse;
   MirrorField purse_field = OptionField(setup.rules, purse);

@@ -24,11 +24,11 @@ std::string SeatName(const TableModel& model, int seat) {
 }
 
 // "3, 7, knave" (with "(the Pope)" beside the Pope).
-std::string SuitCards(const TableModel& model, CardMask hand, int suit) {
+std::string SuitCards(const TableModel& model, engine::CardMask hand, int suit) {
   std::vector<std::string> ranks;
   for (int rank = 1; rank <= 13; ++rank) {
-    const Card c = MakeCard(suit, rank);
-    if ((hand & Bit(c)) == 0) continue;
+    const engine::Card c = engine::MakeCard(suit, rank);
+    if ((hand & engine::Bit(c)) == 0) continue;
     ranks.push_back(c == model.rules.pope_card ? Fmt(Tr("{0} (the Pope)"), {RankWord(rank)}) : RankWord(rank));
   }
   return JoinWith(ranks, ", ");
@@ -51,8 +51,8 @@ std::vector<std::string> HandLines(const TableModel& model, const SeatModel& sea
 
 std::vector<std::string> BoardLines(const TableModel& model) {
   std::vector<std::string> lines;
-  for (int comp = 0; comp < kNumCompartments; ++comp) {
-    if (!LayoutHas(model.rules.layout, comp)) continue;
+  for (int comp = 0; comp < engine::kNumCompartments; ++comp) {
+    if (!engine::LayoutHas(model.rules.layout, comp)) continue;
     lines.push_back(Fmt(Tr("{0}: {1}"), {CompartmentWord(comp), Counters(model.board[static_cast<size_t>(comp)])}));
   }
   if (model.centre > 0) lines.push_back(Fmt(Tr("The centre: {0}"), {Counters(model.centre)}));
@@ -77,8 +77,8 @@ std::string PlayLine(const TableModel& model, const PlayedCard& play, bool lead)
 
 std::vector<std::string> RunLines(const TableModel& model) {
   std::vector<std::string> lines;
-  if (model.turnup != kNoCard) {
-    lines.push_back(model.trump != kNoSuit
+  if (model.turnup != engine::kNoCard) {
+    lines.push_back(model.trump != engine::kNoSuit
                         ? Fmt(Tr("Turned up: {0}; {1} are trumps"), {SpokenCard(model.turnup), SuitWord(model.trump)})
                         : Fmt(Tr("Turned up: {0}"), {SpokenCard(model.turnup)}));
   }
@@ -109,8 +109,8 @@ std::vector<std::string> NowLines(const GameController& controller) {
 }
 
 // The Pope, or a sure stop the canvas marks with a dot, is named as the card is.
-std::string LeadWords(Card card, const TableModel& model) {
-  const bool stop = (model.known_stops & Bit(card)) != 0;
+std::string LeadWords(engine::Card card, const TableModel& model) {
+  const bool stop = (model.known_stops & engine::Bit(card)) != 0;
   const char* words = card == model.rules.pope_card ? Tr("Lead {0}, the Pope") : stop ? Tr("Lead {0}, a sure stop") : Tr("Lead {0}");
   return Fmt(words, {SpokenCard(card)});
 }
@@ -124,19 +124,19 @@ IntentKind MoveOn(const GameController& controller) {
 // The person's decision: the wild Pope or a pass, a compartment for a counter, or a card to lead
 // (only while their hand is face up, in the hand's order, as the cards lie on the table).
 void AddDecisions(const GameController& controller, bool hand_visible, std::vector<Intent>* intents) {
-  const ActionList legal = controller.LegalActions();
-  const Phase phase = controller.state().phase();
-  if (phase == Phase::kWildPope) {
+  const engine::ActionList legal = controller.LegalActions();
+  const engine::Phase phase = controller.state().phase();
+  if (phase == engine::Phase::kWildPope) {
     intents->push_back(MakeIntent(IntentKind::kPope));
     intents->push_back(MakeIntent(IntentKind::kPass));
-  } else if (phase == Phase::kPlaceCounter) {
+  } else if (phase == engine::Phase::kPlaceCounter) {
     for (int i = 0; i < legal.size(); ++i) {
-      if (IsPlaceAction(legal[i])) intents->push_back(PlaceCounter(legal[i] - kActionPlaceBase));
+      if (engine::IsPlaceAction(legal[i])) intents->push_back(PlaceCounter(legal[i] - engine::kActionPlaceBase));
     }
-  } else if (phase == Phase::kLead && hand_visible) {
+  } else if (phase == engine::Phase::kLead && hand_visible) {
     for (int suit = 0; suit < 4; ++suit) {
       for (int rank = 1; rank <= 13; ++rank) {
-        const Card c = MakeCard(suit, rank);
+        const engine::Card c = engine::MakeCard(suit, rank);
         if (legal.Contains(c)) intents->push_back(PlayCard(c));
       }
     }
@@ -147,7 +147,7 @@ void AddDecisions(const GameController& controller, bool hand_visible, std::vect
 std::string TableLabel(const GameController& controller, const TableOffers& offers, const Intent& intent) {
   switch (intent.kind) {
     case IntentKind::kPlace: return Fmt(Tr("Place a counter on {0}"), {CompartmentWord(static_cast<int>(intent.value))});
-    case IntentKind::kPlayCard: return LeadWords(static_cast<Card>(intent.value), controller.model());
+    case IntentKind::kPlayCard: return LeadWords(static_cast<engine::Card>(intent.value), controller.model());
     case IntentKind::kNextPace: return Fmt(Tr("Pace: {0}. Change the pace"), {offers.pace});
     case IntentKind::kMute: return offers.muted ? Tr("Turn the sounds on") : Tr("Mute the sounds");
     default: return mirror_internal::ControlWords(intent.kind);
@@ -229,9 +229,9 @@ std::string TurnPrompt(const GameController& controller) {
     return controller.PopePauseShown() ? Tr("The run has stopped. The table waits: does anyone play the Pope?") : "";
   }
   switch (controller.state().phase()) {
-    case Phase::kLead: return Tr("Your turn: lead a card.");
-    case Phase::kWildPope: return Tr("The run has stopped. Play the Pope in its place, or keep it?");
-    case Phase::kPlaceCounter: return Tr("Place one counter on the board.");
+    case engine::Phase::kLead: return Tr("Your turn: lead a card.");
+    case engine::Phase::kWildPope: return Tr("The run has stopped. Play the Pope in its place, or keep it?");
+    case engine::Phase::kPlaceCounter: return Tr("Place one counter on the board.");
     default: return "";
   }
 }

@@ -41,9 +41,9 @@ void ExpectPlayerWords(const Mirror& mirror) {
 }
 
 // A stop at `led`: `missing` is the card nobody could follow with (none when a king ends a run).
-Event Stop(Card led, Card missing) {
-  Event e;
-  e.type = EventType::kStop;
+engine::Event Stop(engine::Card led, engine::Card missing) {
+  engine::Event e;
+  e.type = engine::EventType::kStop;
   e.card = led;
   e.card2 = missing;
   return e;
@@ -68,11 +68,11 @@ bool DealToYourTurn(GameController* c) {
   return c->HumanToAct() >= 0;
 }
 
-Action ActionOf(const std::string& id) {
-  if (id.rfind("card:", 0) == 0) return ParseCard(id.substr(5));
-  if (id == "button:pope") return kActionPope;
-  if (id == "button:pass") return kActionPass;
-  if (id.rfind("button:place-", 0) == 0) return PlaceAction(ParseCompartment(id.substr(13)));
+engine::Action ActionOf(const std::string& id) {
+  if (id.rfind("card:", 0) == 0) return engine::ParseCard(id.substr(5));
+  if (id == "button:pope") return engine::kActionPope;
+  if (id == "button:pass") return engine::kActionPass;
+  if (id.rfind("button:place-", 0) == 0) return engine::PlaceAction(engine::ParseCompartment(id.substr(13)));
   return -1;
 }
 
@@ -88,9 +88,9 @@ int PurseIn(const std::vector<MirrorSection>& sections, const std::string& name)
 }
 
 TEST(AccessMirror, CardsAreSaidInWords) {
-  EXPECT_EQ(SpokenCard(MakeCard(kDiamonds, 5)), "5 of diamonds");
-  EXPECT_EQ(SpokenCard(MakeCard(kClubs, 11)), "knave of clubs");
-  EXPECT_EQ(SpokenCard(MakeCard(kSpades, 1)), "ace of spades");
+  EXPECT_EQ(SpokenCard(engine::MakeCard(engine::kDiamonds, 5)), "5 of diamonds");
+  EXPECT_EQ(SpokenCard(engine::MakeCard(engine::kClubs, 11)), "knave of clubs");
+  EXPECT_EQ(SpokenCard(engine::MakeCard(engine::kSpades, 1)), "ace of spades");
   EXPECT_EQ(SpokenText("Lady Agatha leads 10\xE2\x99\xA3"), "Lady Agatha leads 10 of clubs");
   EXPECT_EQ(SpokenText("Turned up K\xE2\x99\xA5: \xE2\x99\xA5 are trumps"), "Turned up king of hearts: hearts are trumps");
   EXPECT_EQ(SpokenText("You hold 7\xE2\x99\xA0 to 9\xE2\x99\xA0"), "You hold 7 of spades to 9 of spades");
@@ -102,8 +102,8 @@ TEST(AccessMirror, CardsAreSaidInWords) {
 TEST(AccessMirror, AStopSaysTheMissingCard) {
   TableModel model;
   model.num_seats = 3;
-  EXPECT_EQ(SpokenEvent(model, Stop(MakeCard(kClubs, 4), MakeCard(kClubs, 5))), "No 5 of clubs: a stop");
-  EXPECT_EQ(SpokenEvent(model, Stop(MakeCard(kClubs, 13), kNoCard)), "king of clubs: a stop, as every king is");
+  EXPECT_EQ(SpokenEvent(model, Stop(engine::MakeCard(engine::kClubs, 4), engine::MakeCard(engine::kClubs, 5))), "No 5 of clubs: a stop");
+  EXPECT_EQ(SpokenEvent(model, Stop(engine::MakeCard(engine::kClubs, 13), engine::kNoCard)), "king of clubs: a stop, as every king is");
 }
 
 // A whole match played through the mirror's buttons alone: at every decision they offer exactly
@@ -127,7 +127,7 @@ TEST(AccessMirror, AWholeMatchThroughTheMirrorsButtons) {
       ASSERT_EQ(PurseIn(m.sections, c.model().seats[static_cast<size_t>(s)].name), c.state().Purse(s));
     }
     if (c.HumanToAct() >= 0) {
-      std::set<Action> offered;
+      std::set<engine::Action> offered;
       std::string first;
       for (const MirrorButton& b : m.buttons) {
         if (ActionOf(b.id) < 0) continue;
@@ -135,8 +135,8 @@ TEST(AccessMirror, AWholeMatchThroughTheMirrorsButtons) {
         if (first.empty()) first = b.id;
         kinds.insert(b.id.rfind("card:", 0) == 0 ? "lead" : b.id.rfind("button:place-", 0) == 0 ? "place" : "pope");
       }
-      const ActionList legal = c.LegalActions();
-      std::set<Action> allowed;
+      const engine::ActionList legal = c.LegalActions();
+      std::set<engine::Action> allowed;
       for (int i = 0; i < legal.size(); ++i) allowed.insert(legal[i]);
       ASSERT_EQ(offered, allowed);
       ASSERT_FALSE(TurnPrompt(c).empty());
@@ -161,15 +161,15 @@ TEST(AccessMirror, ReadOutsMatchTheTable) {
   const std::string hand = ReadHand(model);
   ExpectPlayerWords(hand);
   EXPECT_NE(hand.find(std::to_string(model.seats[0].hand_count) + " cards"), std::string::npos) << hand;
-  CardMask held = model.seats[0].hand;
+  engine::CardMask held = model.seats[0].hand;
   while (held) {
-    const Card card = LowestCard(held);
+    const engine::Card card = engine::LowestCard(held);
     held &= held - 1;
     const std::string rank = SpokenCard(card).substr(0, SpokenCard(card).find(" of "));
     EXPECT_NE(hand.find(rank), std::string::npos) << rank << " missing from " << hand;
   }
   const std::string board = ReadBoard(model);
-  EXPECT_NE(board.find("Matrimony: " + std::to_string(model.board[kMatrimony])), std::string::npos) << board;
+  EXPECT_NE(board.find("Matrimony: " + std::to_string(model.board[engine::kMatrimony])), std::string::npos) << board;
   const std::string purses = ReadPurses(model);
   for (int s = 0; s < model.num_seats; ++s) {
     EXPECT_NE(purses.find(model.seats[static_cast<size_t>(s)].name + " " + std::to_string(c.state().Purse(s))),
@@ -216,7 +216,7 @@ TEST(AccessMirror, OtherScreensOfferTheirControls) {
   ASSERT_FALSE(setup_text.empty());
   for (const std::string& line : setup_text.front().lines) ExpectPlayerWords(line);
 
-  Rules rules = RulesForPreset(Preset::kClassic);
+  engine::Rules rules = engine::RulesForPreset(engine::Preset::kClassic);
   for (const MirrorSection& s : RulesSections(rules)) {
     for (const std::string& line : s.lines) ExpectPlayerWords(line);
   }
@@ -252,10 +252,10 @@ class AccessMirrorFrench : public ::testing::Test {
 
 TEST_F(AccessMirrorFrench, CardsAreSaidWithTheirArticle) {
   ScopedLanguage fr(Language::kFrench);
-  EXPECT_EQ(SpokenCard(MakeCard(kDiamonds, 5)), "le 5 de carreau");
-  EXPECT_EQ(SpokenCard(MakeCard(kSpades, 12)), "la dame de pique");
-  EXPECT_EQ(SpokenCard(MakeCard(kClubs, 1)), "l\xE2\x80\x99" "as de tr\xC3\xA8" "fle");
-  EXPECT_EQ(SpokenCard(MakeCard(kClubs, 11)), "le valet de tr\xC3\xA8" "fle");
+  EXPECT_EQ(SpokenCard(engine::MakeCard(engine::kDiamonds, 5)), "le 5 de carreau");
+  EXPECT_EQ(SpokenCard(engine::MakeCard(engine::kSpades, 12)), "la dame de pique");
+  EXPECT_EQ(SpokenCard(engine::MakeCard(engine::kClubs, 1)), "l\xE2\x80\x99" "as de tr\xC3\xA8" "fle");
+  EXPECT_EQ(SpokenCard(engine::MakeCard(engine::kClubs, 11)), "le valet de tr\xC3\xA8" "fle");
   // The French labels: R, D, V for the king, queen and knave; "K" is no French rank.
   EXPECT_EQ(SpokenText("Lady Agatha entame 10\xE2\x99\xA3"), "Lady Agatha entame le 10 de tr\xC3\xA8" "fle");
   EXPECT_EQ(SpokenText("Retourne\xC2\xA0: R\xE2\x99\xA5, atout \xE2\x99\xA5"),
@@ -271,8 +271,8 @@ TEST_F(AccessMirrorFrench, AStopSaysTheMissingCard) {
   ScopedLanguage fr(Language::kFrench);
   TableModel model;
   model.num_seats = 3;
-  EXPECT_EQ(SpokenEvent(model, Stop(MakeCard(kClubs, 4), MakeCard(kClubs, 5))), "Pas de 5 de tr\xC3\xA8" "fle\xC2\xA0: c\xE2\x80\x99" "est un arr\xC3\xAA" "t");
-  EXPECT_EQ(SpokenEvent(model, Stop(MakeCard(kClubs, 4), MakeCard(kHearts, 1))), "Pas d\xE2\x80\x99" "as de c\xC5\x93ur\xC2\xA0: c\xE2\x80\x99" "est un arr\xC3\xAA" "t");
+  EXPECT_EQ(SpokenEvent(model, Stop(engine::MakeCard(engine::kClubs, 4), engine::MakeCard(engine::kClubs, 5))), "Pas de 5 de tr\xC3\xA8" "fle\xC2\xA0: c\xE2\x80\x99" "est un arr\xC3\xAA" "t");
+  EXPECT_EQ(SpokenEvent(model, Stop(engine::MakeCard(engine::kClubs, 4), MakeCard(engine::kHearts, 1))), "Pas d\xE2\x80\x99" "as de c\xC5\x93ur\xC2\xA0: c\xE2\x80\x99" "est un arr\xC3\xAA" "t");
 }
 
 // The mirror's ids are the probe's and the browser tests': they stay the same in French.
@@ -286,7 +286,7 @@ TEST_F(AccessMirrorFrench, ButtonIdsStayLabelsAreFrench) {
   for (size_t i = 0; i < english.size(); ++i) {
     EXPECT_EQ(english[i].id, french[i].id);
     if (english[i].id.rfind("card:", 0) == 0) {
-      EXPECT_EQ(french[i].label, "Entamer " + SpokenCard(ParseCard(english[i].id.substr(5))));
+      EXPECT_EQ(french[i].label, "Entamer " + SpokenCard(engine::ParseCard(english[i].id.substr(5))));
       ExpectPlayerWords(french[i].label);
     }
   }
@@ -319,13 +319,13 @@ TEST(AccessMirror, JsonCarriesEveryPart) {
   m.screen = "The card table";
   m.buttons = {{"card:5D", "Lead 5 of diamonds"}};
   m.sections = {{"Players", {"You: 30 counters"}}};
-  const Result<Json> j = Json::Parse(MirrorToJson(m));
+  const engine::Result<engine::Json> j = engine::Json::Parse(MirrorToJson(m));
   ASSERT_TRUE(j.ok());
   EXPECT_EQ(j->Find("screen")->as_string(), "The card table");
-  const Json& button = j->Find("buttons")->items().at(0);
+  const engine::Json& button = j->Find("buttons")->items().at(0);
   EXPECT_EQ(button.Find("id")->as_string(), "card:5D");
   EXPECT_EQ(button.Find("label")->as_string(), "Lead 5 of diamonds");
-  const Json& section = j->Find("sections")->items().at(0);
+  const engine::Json& section = j->Find("sections")->items().at(0);
   EXPECT_EQ(section.Find("heading")->as_string(), "Players");
   EXPECT_EQ(section.Find("lines")->items().at(0).as_string(), "You: 30 counters");
   EXPECT_TRUE(m.Offers("card:5D"));
@@ -345,7 +345,7 @@ TEST(AccessMirror, TheSetupIsAForm) {
   EXPECT_EQ(by_key["setup:seat-2"].choices.size(), 4u);
   EXPECT_EQ(by_key["setup:seat-1"].choices[by_key["setup:seat-1"].chosen].id, "setup:seat-1-person");
   EXPECT_EQ(by_key.count("setup:seat-5"), 0u);
-  EXPECT_EQ(by_key["setup:preset"].choices.size(), static_cast<size_t>(kNumPresets));
+  EXPECT_EQ(by_key["setup:preset"].choices.size(), static_cast<size_t>(engine::kNumPresets));
   EXPECT_EQ(by_key["setup:rounds"].choices.size(), static_cast<size_t>(kMaxRounds));
   EXPECT_EQ(by_key["setup:seed"].kind, MirrorField::Kind::kNumber);
   EXPECT_EQ(by_key["setup:seed"].number, 9u);
@@ -356,7 +356,7 @@ TEST(AccessMirror, TheSetupIsAForm) {
   EXPECT_EQ(wild.choices.at(1).id, "setup:option-wild-pope-on");
   EXPECT_EQ(wild.chosen, GetOption(setup.rules, "wild-pope") == "on" ? 1 : 0);
   // Every option has its field; every value reads back as an intent.
-  EXPECT_EQ(fields.size(), 1 + setup.seats.size() + 4 + Options().size() - 1);
+  EXPECT_EQ(fields.size(), 1 + setup.seats.size() + 4 + engine::Options().size() - 1);
   for (const MirrorField& f : fields) {
     ExpectPlayerWords(f.label);
     for (const MirrorButton& c : f.choices) EXPECT_TRUE(ParseIntent(c.id).ok()) << c.id;
@@ -368,9 +368,9 @@ TEST(AccessMirror, TheSetupIsAForm) {
   EXPECT_FALSE(m.Offers("setup:option-purse-100001"));
   EXPECT_FALSE(m.Offers("setup:seed-"));
   EXPECT_TRUE(m.Offers("setup:seat-3-beginner"));
-  const Result<Json> j = Json::Parse(MirrorToJson(m));
+  const engine::Result<engine::Json> j = engine::Json::Parse(MirrorToJson(m));
   ASSERT_TRUE(j.ok());
-  const Json& first = j->Find("fields")->items().at(0);
+  const engine::Json& first = j->Find("fields")->items().at(0);
   EXPECT_EQ(first.Find("kind")->as_string(), "select");
   EXPECT_EQ(first.Find("label")->as_string(), "Players");
   EXPECT_EQ(first.Find("choices")->items().at(0).Find("id")->as_string(), "setup:players-3");
@@ -385,11 +385,11 @@ TEST(AccessMirror, LeadButtonsNameSureStops) {
     ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(seed)).ok());
     double now = 0.0;
     while (c.HumanToAct() < 0 && now < 10000.0) c.Update(now += 1.0, 1000.0);
-    if (c.state().phase() != Phase::kLead) continue;
+    if (c.state().phase() != engine::Phase::kLead) continue;
     for (const MirrorButton& b : TableButtons(c, TableOffers())) {
       if (b.id.rfind("card:", 0) != 0) continue;
-      const bool stop = (c.model().known_stops & Bit(ParseCard(b.id.substr(5)))) != 0;
-      if (ParseCard(b.id.substr(5)) == c.model().rules.pope_card) continue;  // named as the Pope
+      const bool stop = (c.model().known_stops & engine::Bit(engine::ParseCard(b.id.substr(5)))) != 0;
+      if (engine::ParseCard(b.id.substr(5)) == c.model().rules.pope_card) continue;  // named as the Pope
       EXPECT_EQ(b.label.find(", a sure stop") != std::string::npos, stop) << b.label;
       (stop ? stops : others) += 1;
     }
@@ -408,7 +408,7 @@ TEST(AccessMirror, StatisticsSayEveryFigure) {
   const std::vector<MirrorSection> sections = StatisticsSections(stats);
   ASSERT_EQ(sections.size(), 3u);
   EXPECT_EQ(sections[0].lines.size(), 11u);
-  EXPECT_EQ(sections[1].lines.size(), static_cast<size_t>(kNumCompartments));
+  EXPECT_EQ(sections[1].lines.size(), static_cast<size_t>(engine::kNumCompartments));
   EXPECT_EQ(sections[2].lines.size(), 2u);
   EXPECT_EQ(sections[2].lines[0], "+5 counters, match 1: 1st of 4, Classic (Peel)");
   const Mirror asking = StatisticsMirror(stats, "", true);

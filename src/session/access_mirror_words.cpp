@@ -62,13 +62,13 @@ bool TakesBareCard(const std::string& word) {
 }
 
 // A card label met in `out` said in words, as the words before it allow.
-void AppendSpokenCard(std::string* out, Card card) {
+void AppendSpokenCard(std::string* out, engine::Card card) {
   const std::string before = LastWord(*out);
   if (!TakesBareCard(before)) {
     *out += SpokenCard(card);
     return;
   }
-  if (before == "de" && RankOf(card) == 1 && EndsWith(*out, "de ")) {
+  if (before == "de" && engine::RankOf(card) == 1 && EndsWith(*out, "de ")) {
     out->resize(out->size() - 3);
     *out += "d\xE2\x80\x99";  // French elides before "as"
   }
@@ -77,15 +77,15 @@ void AppendSpokenCard(std::string* out, Card card) {
 
 }  // namespace
 
-std::string SpokenCard(Card card) {
-  if (card < 0 || card >= kNumCards) return "";
+std::string SpokenCard(engine::Card card) {
+  if (card < 0 || card >= engine::kNumCards) return "";
   // English says a card bare ("Lead 5 of diamonds"); French with its article, which follows the
   // rank's gender and first sound ("le 5 de carreau", "la dame de pique", "l’as de trèfle").
-  const int rank = RankOf(card);
+  const int rank = engine::RankOf(card);
   const char* pattern = rank == 1    ? Tr("{0} of {1}|spoken ace")
                         : rank == 12 ? Tr("{0} of {1}|spoken queen")
                                      : Tr("{0} of {1}|spoken");
-  return Fmt(pattern, {RankWord(rank), SuitWord(SuitOf(card))});
+  return Fmt(pattern, {RankWord(rank), SuitWord(engine::SuitOf(card))});
 }
 
 std::string SpokenText(const std::string& shown) {
@@ -103,15 +103,15 @@ std::string SpokenText(const std::string& shown) {
       out += SuitWord(suit);
     } else {
       out.resize(out.size() - length);
-      AppendSpokenCard(&out, MakeCard(suit, rank));
+      AppendSpokenCard(&out, engine::MakeCard(suit, rank));
     }
   }
   return out;
 }
 
-std::string SpokenEvent(const TableModel& model, const Event& event) {
-  if (event.type == EventType::kStop && event.card2 != kNoCard) {
-    return Fmt(RankOf(event.card2) == 1 ? Tr("No {0}: a stop|ace") : Tr("No {0}: a stop"),
+std::string SpokenEvent(const TableModel& model, const engine::Event& event) {
+  if (event.type == engine::EventType::kStop && event.card2 != engine::kNoCard) {
+    return Fmt(engine::RankOf(event.card2) == 1 ? Tr("No {0}: a stop|ace") : Tr("No {0}: a stop"),
                {CardWords(event.card2)});
   }
   return SpokenText(Caption(model, event));

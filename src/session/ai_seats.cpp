@@ -17,10 +17,10 @@ void AiSeats::Seat(const MatchSetup& setup, std::uint64_t seed) {
 
 std::uint64_t AiSeats::DecisionSeedAt(std::size_t step) const {
   std::uint64_t x = seed_ ^ (0x9E3779B97F4A7C15ULL * (step + 1));
-  return SplitMix64(&x);
+  return engine::SplitMix64(&x);
 }
 
-std::optional<Action> AiSeats::Think(const State& state, int seat, std::size_t step, double budget_ms) {
+std::optional<engine::Action> AiSeats::Think(const engine::State& state, int seat, std::size_t step, double budget_ms) {
   ai::Bot* bot = bots_[static_cast<size_t>(seat)].get();
   if (bot == nullptr) return std::nullopt;
   if (thinking_seat_ != seat) {

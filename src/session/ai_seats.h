@@ -29,7 +29,7 @@ class AiSeats {
 
   // `seat` (an AI seat, to act in `state` at `step`) thinks for at most `budget_ms`: its choice
   // once made, else nothing yet (it goes on thinking at the next call).
-  std::optional<Action> Think(const State& state, int seat, std::size_t step, double budget_ms);
+  std::optional<engine::Action> Think(const engine::State& state, int seat, std::size_t step, double budget_ms);
   // The decision under way is dropped (the state it was for is gone).
   void StopThinking() { thinking_seat_ = -1; }
   // The seat whose decision is under way, -1 if none.

@@ -9,7 +9,7 @@ namespace popejoan::session {
 Coach::Coach() = default;
 Coach::~Coach() = default;
 
-void Coach::Request(const State& state, int seat, std::uint64_t seed) {
+void Coach::Request(const engine::State& state, int seat, std::uint64_t seed) {
   if ((thinking_ || ready_) && state.Hash() == hash_ && seat == seat_) return;
   bot_ = ai::MakeBot(ai::Level::kExpert);
   state_ = state;
@@ -32,7 +32,7 @@ void Coach::Update(double budget_ms) {
 
 void Coach::Retell() {
   if (!ready_) return;
-  hint_.reason = HintReason(state_->rules(), ObservationFor(*state_, seat_), hint_.action, hint_.candidates);
+  hint_.reason = HintReason(state_->rules(), engine::ObservationFor(*state_, seat_), hint_.action, hint_.candidates);
   hint_.choices = HintChoices(hint_.candidates, 3);
 }
 
@@ -41,7 +41,7 @@ void Coach::Forget() {
   ready_ = false;
 }
 
-const Hint* Coach::HintFor(const State& state) const {
+const Hint* Coach::HintFor(const engine::State& state) const {
   return ready_ && state.Hash() == hash_ ? &hint_ : nullptr;
 }
 

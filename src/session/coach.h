@@ -16,7 +16,7 @@
 namespace popejoan::session {
 
 struct Hint {
-  Action action = -1;
+  engine::Action action = -1;
   std::string reason;   // "You hold 7♠ to 9♠ and 9♠ is a stop: the lead comes back to you."
   std::string choices;  // "7♠ +1.4, K♦ +0.9, 3♣ -0.2"
   std::vector<ai::Candidate> candidates;  // every choice the search weighed, with its value
@@ -29,7 +29,7 @@ class Coach {
 
   // Starts thinking for `seat` (which must be to act in `state`) with `seed`: the same decision
   // the expert would make there with that seed. A request for the same moment keeps its answer.
-  void Request(const State& state, int seat, std::uint64_t seed);
+  void Request(const engine::State& state, int seat, std::uint64_t seed);
   // Thinks for at most `budget_ms` of this frame.
   void Update(double budget_ms);
   // The state moved on: the hint no longer applies.
@@ -41,11 +41,11 @@ class Coach {
   // How long the last answer took, in milliseconds of thinking (for the benchmark and the probe).
   double last_millis() const { return thinking_ms_; }
   // The answer for `state`, if it is ready and still applies.
-  const Hint* HintFor(const State& state) const;
+  const Hint* HintFor(const engine::State& state) const;
 
  private:
   std::unique_ptr<ai::Bot> bot_;
-  std::optional<State> state_;  // the moment asked about (the bot searches from it)
+  std::optional<engine::State> state_;  // the moment asked about (the bot searches from it)
   int seat_ = -1;
   std::uint64_t hash_ = 0;
   bool thinking_ = false;

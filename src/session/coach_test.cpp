@@ -18,7 +18,7 @@
 namespace popejoan::session {
 namespace {
 
-Hint Ask(const State& state, std::uint64_t seed) {
+Hint Ask(const engine::State& state, std::uint64_t seed) {
   Coach coach;
   coach.Request(state, state.CurrentSeat(), seed);
   for (int i = 0; i < 100000 && coach.thinking(); ++i) coach.Update(1e9);
@@ -27,17 +27,17 @@ Hint Ask(const State& state, std::uint64_t seed) {
   return hint != nullptr ? *hint : Hint{};
 }
 
-std::vector<State> SomePositions() {
-  std::vector<State> all = ai::DecisionPositions(1, 2026), some;
+std::vector<engine::State> SomePositions() {
+  std::vector<engine::State> all = ai::DecisionPositions(1, 2026), some;
   for (size_t i = 0; i < all.size(); i += 4) some.push_back(all[i]);
   return some;
 }
 
 TEST(Coach, TheHintIsTheExpertsDecision) {
-  for (const State& state : SomePositions()) {
+  for (const engine::State& state : SomePositions()) {
     const int seat = state.CurrentSeat();
     std::unique_ptr<ai::Bot> expert = ai::MakeBot(ai::Level::kExpert);
-    const Action expected = ai::Decide(*expert, state, seat, 99);
+    const engine::Action expected = ai::Decide(*expert, state, seat, 99);
     const Hint hint = Ask(state, 99);
     EXPECT_EQ(hint.action, expected);
     EXPECT_TRUE(state.LegalActions().Contains(hint.action));
@@ -48,7 +48,7 @@ TEST(Coach, TheHintIsTheExpertsDecision) {
 // A hint on show when the player switches language is said again in the new one.
 TEST(Coach, TheHintIsSaidAgainInANewLanguage) {
   ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
-  const State state = SomePositions().front();
+  const engine::State state = SomePositions().front();
   Coach coach;
   coach.Request(state, state.CurrentSeat(), 99);
   for (int i = 0; i < 100000 && coach.thinking(); ++i) coach.Update(1e9);
@@ -59,18 +59,18 @@ TEST(Coach, TheHintIsSaidAgainInANewLanguage) {
   const Hint* french = coach.HintFor(state);
   EXPECT_EQ(french->action, english.action);
   EXPECT_NE(french->reason, english.reason);
-  EXPECT_EQ(french->reason, HintReason(state.rules(), ObservationFor(state, state.CurrentSeat()), english.action, english.candidates));
+  EXPECT_EQ(french->reason, HintReason(state.rules(), engine::ObservationFor(state, state.CurrentSeat()), english.action, english.candidates));
   EXPECT_TRUE(MissingTranslations().empty());
 }
 
 TEST(Coach, TheHintIsHonest) {
   int moved = 0;
   int checked = 0;
-  for (const State& state : SomePositions()) {
+  for (const engine::State& state : SomePositions()) {
     const int seat = state.CurrentSeat();
-    const Observation seen = ObservationFor(state, seat);
-    Rng rng(7 + static_cast<std::uint64_t>(checked));
-    State other = state;
+    const engine::Observation seen = ObservationFor(state, seat);
+    engine::Rng rng(7 + static_cast<std::uint64_t>(checked));
+    engine::State other = state;
     ASSERT_TRUE(ai::SampleWorld(seen, ai::FactsFor(seen), &rng, &other));
     for (int s = 0; s < state.NumSeats(); ++s) moved += other.Hand(s) != state.Hand(s);
     const Hint a = Ask(state, 5), b = Ask(other, 5);
@@ -84,7 +84,7 @@ TEST(Coach, TheHintIsHonest) {
 }
 
 TEST(Coach, AHintAppliesOnlyToItsMoment) {
-  const std::vector<State> positions = SomePositions();
+  const std::vector<engine::State> positions = SomePositions();
   ASSERT_GE(positions.size(), 2u);
   Coach coach;
   coach.Request(positions[0], positions[0].CurrentSeat(), 1);
@@ -100,9 +100,9 @@ TEST(Coach, AHintAppliesOnlyToItsMoment) {
 // nothing, and agree often, or it is not the same game).
 TEST(Coach, AgreementWithCasualIsPrinted) {
   int agree = 0, total = 0;
-  for (const State& state : ai::DecisionPositions(2, 2026)) {
+  for (const engine::State& state : ai::DecisionPositions(2, 2026)) {
     std::unique_ptr<ai::Bot> casual = ai::MakeBot(ai::Level::kCasual);
-    const Action casual_choice = ai::Decide(*casual, state, state.CurrentSeat(), 3);
+    const engine::Action casual_choice = ai::Decide(*casual, state, state.CurrentSeat(), 3);
     agree += Ask(state, 3).action == casual_choice ? 1 : 0;
     ++total;
   }
@@ -112,19 +112,19 @@ TEST(Coach, AgreementWithCasualIsPrinted) {
 }
 
 TEST(HintWords, ReasonsAndChoicesInPlayerWords) {
-  Rules rules = RulesForPreset(Preset::kClassic);
-  Observation seen;
-  seen.trump = kDiamonds;
-  seen.hand = Bit(MakeCard(kSpades, 7)) | Bit(MakeCard(kSpades, 8)) | Bit(MakeCard(kSpades, 9)) | Bit(MakeCard(kClubs, 2));
-  seen.known_stops = Bit(MakeCard(kSpades, 9));
-  EXPECT_EQ(HintReason(rules, seen, MakeCard(kSpades, 7)),
+  engine::Rules rules = engine::RulesForPreset(engine::Preset::kClassic);
+  engine::Observation seen;
+  seen.trump = engine::kDiamonds;
+  seen.hand = engine::Bit(engine::MakeCard(engine::kSpades, 7)) | engine::Bit(engine::MakeCard(engine::kSpades, 8)) | engine::Bit(engine::MakeCard(engine::kSpades, 9)) | engine::Bit(MakeCard(engine::kClubs, 2));
+  seen.known_stops = engine::Bit(engine::MakeCard(engine::kSpades, 9));
+  EXPECT_EQ(HintReason(rules, seen, engine::MakeCard(engine::kSpades, 7)),
             "You hold 7\u2660 to 9\u2660 and 9\u2660 is a stop: the lead comes back to you.");
-  seen.hand |= Bit(MakeCard(kDiamonds, 13));
-  EXPECT_EQ(HintReason(rules, seen, MakeCard(kDiamonds, 13)), "It takes the King compartment's counters at once.");
-  std::vector<ai::Candidate> candidates = {{MakeCard(kClubs, 2), -0.25, 10}, {MakeCard(kSpades, 7), 1.4, 50},
-                                           {MakeCard(kDiamonds, 13), 0.9, 30}, {MakeCard(kSpades, 8), 0.1, 5}};
+  seen.hand |= engine::Bit(MakeCard(engine::kDiamonds, 13));
+  EXPECT_EQ(HintReason(rules, seen, MakeCard(engine::kDiamonds, 13)), "It takes the King compartment's counters at once.");
+  std::vector<ai::Candidate> candidates = {{MakeCard(engine::kClubs, 2), -0.25, 10}, {engine::MakeCard(engine::kSpades, 7), 1.4, 50},
+                                           {MakeCard(engine::kDiamonds, 13), 0.9, 30}, {engine::MakeCard(engine::kSpades, 8), 0.1, 5}};
   EXPECT_EQ(HintChoices(candidates, 3), "7\u2660 +1.4, K\u2666 +0.9, 8\u2660 +0.1");
-  for (Action a : {kActionPope, kActionPass, PlaceAction(kMatrimony)}) {
+  for (engine::Action a : {engine::kActionPope, engine::kActionPass, engine::PlaceAction(engine::kMatrimony)}) {
     const std::string words = HintReason(rules, seen, a);
     EXPECT_FALSE(words.empty());
     EXPECT_EQ(words.find("D1"), std::string::npos);
@@ -136,7 +136,7 @@ TEST(HintWords, ReasonsAndChoicesInPlayerWords) {
 // share of each kind over a larger sample).
 TEST(Coach, HintsGiveASpecificReasonInMostDecisions) {
   int specific = 0, total = 0;
-  for (const State& state : SomePositions()) {
+  for (const engine::State& state : SomePositions()) {
     const Hint hint = Ask(state, 5);
     const Reason reason = ExplainHint(state.rules(), ObservationFor(state, state.CurrentSeat()), hint.action, hint.candidates);
     EXPECT_EQ(reason.text, hint.reason);
@@ -149,12 +149,12 @@ TEST(Coach, HintsGiveASpecificReasonInMostDecisions) {
 }
 
 TEST(HintWords, ReasonsFromWhatTheSearchFound) {
-  Rules rules = RulesForPreset(Preset::kClassic);
-  Observation seen;
-  seen.trump = kDiamonds;
-  const Card two_clubs = MakeCard(kClubs, 2), five_hearts = MakeCard(kHearts, 5), eight_spades = MakeCard(kSpades, 8);
-  seen.hand = Bit(two_clubs) | Bit(five_hearts) | Bit(eight_spades);
-  seen.known_stops = Bit(eight_spades);
+  engine::Rules rules = engine::RulesForPreset(engine::Preset::kClassic);
+  engine::Observation seen;
+  seen.trump = engine::kDiamonds;
+  const engine::Card two_clubs = engine::MakeCard(engine::kClubs, 2), five_hearts = engine::MakeCard(engine::kHearts, 5), eight_spades = engine::MakeCard(engine::kSpades, 8);
+  seen.hand = engine::Bit(two_clubs) | engine::Bit(five_hearts) | engine::Bit(eight_spades);
+  seen.known_stops = engine::Bit(eight_spades);
   // The runner-up and what it is expected to cost.
   std::vector<ai::Candidate> candidates = {{two_clubs, 1.5, 40}, {five_hearts, 0.3, 20}, {eight_spades, -1.0, 10}};
   Reason r = ExplainHint(rules, seen, two_clubs, candidates);
@@ -177,7 +177,7 @@ TEST(HintWords, ReasonsFromWhatTheSearchFound) {
   EXPECT_EQ(r.kind, ReasonKind::kOnlyChoice);
   EXPECT_EQ(r.text, "It is the only card you can play.");
   // A hint begins with a capital, even when it begins with a choice's words.
-  candidates = {{two_clubs, 1.5, 40}, {kActionPope, 1.46, 20}};
+  candidates = {{two_clubs, 1.5, 40}, {engine::kActionPope, 1.46, 20}};
   r = ExplainHint(rules, seen, two_clubs, candidates);
   EXPECT_EQ(r.kind, ReasonKind::kCloseCall);
   EXPECT_EQ(r.text, "Play the Pope would do about as well: the search finds almost nothing between them.");
@@ -187,17 +187,17 @@ TEST(HintWords, ReasonsFromWhatTheSearchFound) {
 TEST(HintWords, InFrench) {
   ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
   ScopedLanguage fr(Language::kFrench);
-  Rules rules = RulesForPreset(Preset::kClassic);
-  Observation seen;
-  seen.trump = kDiamonds;
-  seen.hand = Bit(MakeCard(kSpades, 7)) | Bit(MakeCard(kSpades, 8)) | Bit(MakeCard(kSpades, 9)) | Bit(MakeCard(kClubs, 2)) |
-              Bit(MakeCard(kDiamonds, 13));
-  seen.known_stops = Bit(MakeCard(kSpades, 9));
-  const std::string seven = CardLabel(MakeCard(kSpades, 7)), nine = CardLabel(MakeCard(kSpades, 9));
-  EXPECT_EQ(HintReason(rules, seen, MakeCard(kSpades, 7)),
+  engine::Rules rules = engine::RulesForPreset(engine::Preset::kClassic);
+  engine::Observation seen;
+  seen.trump = engine::kDiamonds;
+  seen.hand = engine::Bit(engine::MakeCard(engine::kSpades, 7)) | engine::Bit(engine::MakeCard(engine::kSpades, 8)) | engine::Bit(engine::MakeCard(engine::kSpades, 9)) | engine::Bit(MakeCard(engine::kClubs, 2)) |
+              engine::Bit(MakeCard(engine::kDiamonds, 13));
+  seen.known_stops = engine::Bit(engine::MakeCard(engine::kSpades, 9));
+  const std::string seven = CardLabel(engine::MakeCard(engine::kSpades, 7)), nine = CardLabel(engine::MakeCard(engine::kSpades, 9));
+  EXPECT_EQ(HintReason(rules, seen, engine::MakeCard(engine::kSpades, 7)),
             "Vous avez de " + seven + " \u00e0 " + nine + ", et " + nine + " est un arr\u00eat\u00a0: vous reprenez la main.");
-  EXPECT_EQ(HintReason(rules, seen, MakeCard(kDiamonds, 13)), "Elle prend aussit\u00f4t les jetons de la case Roi.");
-  std::vector<ai::Candidate> candidates = {{MakeCard(kSpades, 7), 1.4, 50}, {kActionPope, 0.9, 30}};
+  EXPECT_EQ(HintReason(rules, seen, MakeCard(engine::kDiamonds, 13)), "Elle prend aussit\u00f4t les jetons de la case Roi.");
+  std::vector<ai::Candidate> candidates = {{engine::MakeCard(engine::kSpades, 7), 1.4, 50}, {engine::kActionPope, 0.9, 30}};
   EXPECT_EQ(HintChoices(candidates, 2), seven + " +1,4\u00a0; jouer le Pape +0,9");
 }
 

@@ -14,7 +14,7 @@ MatchSetup ConfiguredSetup(const SessionConfig& config, std::uint64_t seed) {
     setup.rules = RulesForPreset(*config.preset);
     setup.rules.purse = purse;
   }
-  if (config.seats >= kMinSeats && config.seats <= kMaxSeats) {
+  if (config.seats >= engine::kMinSeats && config.seats <= engine::kMaxSeats) {
     setup.seats.resize(static_cast<size_t>(config.seats));
     for (int i = 4; i < config.seats; ++i) setup.seats[static_cast<size_t>(i)] = {DefaultSeatName(i), false, ai::Level::kCasual};
   }
@@ -28,17 +28,17 @@ MatchSetup ConfiguredSetup(const SessionConfig& config, std::uint64_t seed) {
   return setup;
 }
 
-Result<MatchSetup> RequestedDeal(const SessionConfig& config) {
+engine::Result<MatchSetup> RequestedDeal(const SessionConfig& config) {
   if (!config.deal_code.empty()) return ParseDealCode(config.deal_code);
-  const Result<CalendarDate> date = ParseCalendarDate(config.daily_date);
-  if (!date.ok()) return Result<MatchSetup>::Error(Fmt(Tr("The daily deal's date cannot be read: {0}"), {date.error()}));
+  const engine::Result<CalendarDate> date = ParseCalendarDate(config.daily_date);
+  if (!date.ok()) return engine::Result<MatchSetup>::Error(Fmt(Tr("The daily deal's date cannot be read: {0}"), {date.error()}));
   return DailySetup(date.value());
 }
 
 std::optional<CalendarDate> DailyDateOf(const SessionConfig& config, const MatchSetup& setup) {
   const std::string code = DealCode(setup);
   for (const std::string& text : {config.daily_date, config.today}) {
-    const Result<CalendarDate> date = ParseCalendarDate(text);
+    const engine::Result<CalendarDate> date = ParseCalendarDate(text);
     if (date.ok() && DealCode(DailySetup(date.value())) == code) return date.value();
   }
   return std::nullopt;

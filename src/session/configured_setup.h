@@ -15,7 +15,7 @@ namespace popejoan::session {
 // The default match with the launch's seats, preset and AI levels, dealt from `seed`.
 MatchSetup ConfiguredSetup(const SessionConfig& config, std::uint64_t seed);
 // The deal the launch asked for: its deal code, else its daily date's deal; why not in words.
-Result<MatchSetup> RequestedDeal(const SessionConfig& config);
+engine::Result<MatchSetup> RequestedDeal(const SessionConfig& config);
 // Which daily deal `setup` is, if any (the date asked for, or today).
 std::optional<CalendarDate> DailyDateOf(const SessionConfig& config, const MatchSetup& setup);
 

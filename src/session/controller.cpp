@@ -25,43 +25,43 @@ std::vector<bool> Humans(const MatchSetup& setup) {
 GameController::GameController() = default;
 GameController::~GameController() = default;
 
-Status GameController::NewMatch(const MatchSetup& setup) {
+engine::Status GameController::NewMatch(const MatchSetup& setup) {
   const int seats = static_cast<int>(setup.seats.size());
-  if (seats < kMinSeats || seats > kMaxSeats) {
-    return Status::Error(Fmt(Tr("a match needs 3 to 8 seats, not {0}"), {std::to_string(seats)}));
+  if (seats < engine::kMinSeats || seats > engine::kMaxSeats) {
+    return engine::Status::Error(Fmt(Tr("a match needs 3 to 8 seats, not {0}"), {std::to_string(seats)}));
   }
-  const Status valid = Validate(setup.rules, seats);
+  const engine::Status valid = Validate(setup.rules, seats);
   if (!valid.ok()) return valid;
-  MatchConfig config;
+  engine::MatchConfig config;
   config.rules = setup.rules;
   config.seats = seats;
   config.rounds = setup.rounds;
   config.seed = setup.seed;
-  std::vector<Event> events;
-  Result<State> made = State::NewMatch(config, &events);
-  if (!made.ok()) return Status::Error(made.error());
+  std::vector<engine::Event> events;
+  engine::Result<engine::State> made = engine::State::NewMatch(config, &events);
+  if (!made.ok()) return engine::Status::Error(made.error());
   script_.Clear();
   Begin(setup, made.value(), events);
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status GameController::StartLesson(const MatchSetup& setup, const DealFile& lesson) {
-  std::vector<Event> events;
-  Result<State> made = State::NewScriptedDeal(lesson.setup, &events);
-  if (!made.ok()) return Status::Error(made.error());
-  if (static_cast<int>(setup.seats.size()) != lesson.setup.seats) return Status::Error(NotTranslated("the lesson's seats differ"));
+engine::Status GameController::StartLesson(const MatchSetup& setup, const engine::DealFile& lesson) {
+  std::vector<engine::Event> events;
+  engine::Result<engine::State> made = engine::State::NewScriptedDeal(lesson.setup, &events);
+  if (!made.ok()) return engine::Status::Error(made.error());
+  if (static_cast<int>(setup.seats.size()) != lesson.setup.seats) return engine::Status::Error(NotTranslated("the lesson's seats differ"));
   Begin(setup, made.value(), events);
   setup_.rules = lesson.setup.rules;
   script_.Load(lesson.choices);
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Action GameController::ScriptedAction() const {
+engine::Action GameController::ScriptedAction() const {
   if (!state_) return -1;
   return script_.Next(*state_);
 }
 
-void GameController::Begin(const MatchSetup& setup, const State& state, const std::vector<Event>& events) {
+void GameController::Begin(const MatchSetup& setup, const engine::State& state, const std::vector<engine::Event>& events) {
   remote_ = RemoteMatch{};
   setup_ = setup;
   state_ = state;
@@ -75,26 +75,26 @@ void GameController::Begin(const MatchSetup& setup, const State& state, const st
   Resync();
   Report(events);
   // The opening events (first dealer, dressing, turn-up) are shown at the table's pace too.
-  for (const Event& e : events) {
-    if (e.type == EventType::kTurnUp || e.type == EventType::kTake || e.type == EventType::kPopeJoanWins ||
-        e.type == EventType::kThrownIn || e.type == EventType::kDealStart) {
+  for (const engine::Event& e : events) {
+    if (e.type == engine::EventType::kTurnUp || e.type == engine::EventType::kTake || e.type == engine::EventType::kPopeJoanWins ||
+        e.type == engine::EventType::kThrownIn || e.type == engine::EventType::kDealStart) {
       model_.caption = Caption(model_, e);
       model_.caption_event = e;
     }
   }
 }
 
-Status GameController::Resume(const Replay& match, std::uint64_t ai_seed) {
+engine::Status GameController::Resume(const engine::Replay& match, std::uint64_t ai_seed) {
   if (match.hashes.size() != match.actions.size()) {
-    return Status::Error(NotTranslated("the saved match must record the state after every action"));
+    return engine::Status::Error(NotTranslated("the saved match must record the state after every action"));
   }
   // Played through first: nothing changes unless every action is legal and every hash matches.
-  const Result<std::vector<State>> states = PlayReplay(match);
-  if (!states.ok()) return Status::Error(states.error());
-  const Status started = NewMatch(SetupOfReplay(match));
+  const engine::Result<std::vector<engine::State>> states = PlayReplay(match);
+  if (!states.ok()) return engine::Status::Error(states.error());
+  const engine::Status started = NewMatch(SetupOfReplay(match));
   if (!started.ok()) return started;
   quiet_ = true;
-  for (Action a : match.actions) Apply(a);
+  for (engine::Action a : match.actions) Apply(a);
   quiet_ = false;
   news_.clear();
   pacer_.DropShown();
@@ -106,10 +106,10 @@ Status GameController::Resume(const Replay& match, std::uint64_t ai_seed) {
     model_.caption = Tr("Welcome back");
     model_.caption_event.reset();
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-std::vector<Event> GameController::TakeShownEvents() { return pacer_.TakeShown(); }
+std::vector<engine::Event> GameController::TakeShownEvents() { return pacer_.TakeShown(); }
 
 std::vector<MatchNews> GameController::TakeNews() {
   std::vector<MatchNews> out;
@@ -117,7 +117,7 @@ std::vector<MatchNews> GameController::TakeNews() {
   return out;
 }
 
-void GameController::Report(const std::vector<Event>& events) {
+void GameController::Report(const std::vector<engine::Event>& events) {
   if (quiet_ || !state_) return;
   for (MatchNews& news : record_.News(events, *state_, setup_.rules.purse)) news_.push_back(std::move(news));
 }
@@ -134,11 +134,11 @@ int GameController::HumanToAct() const {
   return IsHuman(seat) ? seat : -1;
 }
 
-ActionList GameController::LegalActions() const {
-  if (!state_) return ActionList();
-  const Action scripted = ScriptedAction();
+engine::ActionList GameController::LegalActions() const {
+  if (!state_) return engine::ActionList();
+  const engine::Action scripted = ScriptedAction();
   if (script_.active() && scripted >= 0) {
-    ActionList only;  // a lesson offers just the play it teaches
+    engine::ActionList only;  // a lesson offers just the play it teaches
     only.push_back(scripted);
     return only;
   }
@@ -146,17 +146,17 @@ ActionList GameController::LegalActions() const {
 }
 
 bool GameController::PopePauseShown() const {
-  return state_ && !Animating() && state_->phase() == Phase::kWildPope && HumanToAct() < 0;
+  return state_ && !Animating() && state_->phase() == engine::Phase::kWildPope && HumanToAct() < 0;
 }
 
 bool GameController::DealOver() const {
-  return state_ && !Animating() && state_->phase() == Phase::kDealOver;
+  return state_ && !Animating() && state_->phase() == engine::Phase::kDealOver;
 }
 
 bool GameController::LastDealOver() const {
   if (!DealOver()) return false;
-  State next = *state_;  // a copy is cheap: ask the engine what going on does
-  next.ApplyUnchecked(kActionNextDeal, nullptr);
+  engine::State next = *state_;  // a copy is cheap: ask the engine what going on does
+  next.ApplyUnchecked(engine::kActionNextDeal, nullptr);
   return next.IsTerminal();
 }
 
@@ -164,46 +164,46 @@ bool GameController::MatchOver() const {
   return state_ && !Animating() && state_->IsTerminal();
 }
 
-Status GameController::Choose(Action action) {
-  if (!state_) return Status::Error(Tr("no match in progress"));
+engine::Status GameController::Choose(engine::Action action) {
+  if (!state_) return engine::Status::Error(Tr("no match in progress"));
   const int seat = HumanToAct();
-  if (seat < 0) return Status::Error(Tr("it is not a player's turn to decide"));
+  if (seat < 0) return engine::Status::Error(Tr("it is not a player's turn to decide"));
   if (!state_->IsLegal(action)) {
     return state_->Apply(action);  // the engine's message names the legal choices
   }
-  const Action scripted = ScriptedAction();
-  if (scripted >= 0 && action != scripted) return Status::Error(Tr("This lesson asks for another play: the one it shows."));
+  const engine::Action scripted = ScriptedAction();
+  if (scripted >= 0 && action != scripted) return engine::Status::Error(Tr("This lesson asks for another play: the one it shows."));
   if (remote_.active) {
     remote_.outgoing = std::make_pair(remote_.step, action);
     remote_.sent_step = remote_.step;
-    return Status::Ok();
+    return engine::Status::Ok();
   }
   undo_ = UndoPoint{*state_, record_.history().size(), record_.deal_log()};
   Apply(action);
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status GameController::NextDeal() {
-  if (!DealOver()) return Status::Error(Tr("the deal is not over yet"));
-  if (paused()) return Status::Error(Tr("the game is paused"));
+engine::Status GameController::NextDeal() {
+  if (!DealOver()) return engine::Status::Error(Tr("the deal is not over yet"));
+  if (paused()) return engine::Status::Error(Tr("the game is paused"));
   if (remote_.active) {
-    if (remote_.seat < 0 || RemoteAwaiting()) return Status::Error(Tr("the deal is not over yet"));
-    remote_.outgoing = std::make_pair(remote_.step, kActionNextDeal);  // "ready for the next deal"
+    if (remote_.seat < 0 || RemoteAwaiting()) return engine::Status::Error(Tr("the deal is not over yet"));
+    remote_.outgoing = std::make_pair(remote_.step, engine::kActionNextDeal);  // "ready for the next deal"
     remote_.sent_step = remote_.step;
-    return Status::Ok();
+    return engine::Status::Ok();
   }
   if (InReplay()) {
     Step();  // playback goes on through the replay's own next action
-    return Status::Ok();
+    return engine::Status::Ok();
   }
   undo_.reset();
-  Apply(kActionNextDeal);
-  return Status::Ok();
+  Apply(engine::kActionNextDeal);
+  return engine::Status::Ok();
 }
 
 bool GameController::CanUndo() const {
   // Only while the deal goes on: a lead taken back once the settlement is known would be a peek.
-  if (remote_.active || !undo_allowed_ || !undo_ || !state_ || state_->IsTerminal() || state_->phase() == Phase::kDealOver ||
+  if (remote_.active || !undo_allowed_ || !undo_ || !state_ || state_->IsTerminal() || state_->phase() == engine::Phase::kDealOver ||
       InLesson()) {
     return false;
   }
@@ -212,8 +212,8 @@ bool GameController::CanUndo() const {
   return humans == 1;  // with other people at the table, no taking back
 }
 
-Status GameController::Undo() {
-  if (!CanUndo()) return Status::Error(Tr("nothing to undo"));
+engine::Status GameController::Undo() {
+  if (!CanUndo()) return engine::Status::Error(Tr("nothing to undo"));
   state_ = undo_->state;
   record_.TakeBack(undo_->history_size, undo_->deal_log);
   undo_.reset();
@@ -222,55 +222,55 @@ Status GameController::Undo() {
   Resync();
   model_.caption = Tr("Taken back");
   model_.caption_event.reset();
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-void GameController::Apply(Action action) {
-  if (action == kActionNextDeal) record_.NoteDealStart(*state_);
-  std::vector<Event> events;
+void GameController::Apply(engine::Action action) {
+  if (action == engine::kActionNextDeal) record_.NoteDealStart(*state_);
+  std::vector<engine::Event> events;
   script_.Played(*state_, action);
   state_->ApplyUnchecked(action, &events);
   record_.Add(action, state_->Hash(), events);
   Report(events);
   if (quiet_) return;  // resuming: the table is laid out once at the end
-  if (action == kActionNextDeal || pacer_.pace() <= 0.0) {
+  if (action == engine::kActionNextDeal || pacer_.pace() <= 0.0) {
     ShowAtOnce(events);
     return;
   }
   pacer_.Queue(events);
 }
 
-void GameController::ShowAtOnce(const std::vector<Event>& events) {
+void GameController::ShowAtOnce(const std::vector<engine::Event>& events) {
   // A new deal is laid out at once; its opening lines are still captioned.
-  for (const Event& e : events) pacer_.Shown(e);
+  for (const engine::Event& e : events) pacer_.Shown(e);
   Resync();
-  for (const Event& e : events) {
+  for (const engine::Event& e : events) {
     const std::string line = Caption(model_, e);
-    if (!line.empty() && e.type != EventType::kDress) {
+    if (!line.empty() && e.type != engine::EventType::kDress) {
       model_.caption = line;
       model_.caption_event = e;
     }
   }
 }
 
-Status GameController::AdoptView(const protocol::RoomView& view, const MatchSetup& setup) {
-  if (!view.state) return Status::Error(NotTranslated("a view without a state"));
+engine::Status GameController::AdoptView(const protocol::RoomView& view, const MatchSetup& setup) {
+  if (!view.state) return engine::Status::Error(NotTranslated("a view without a state"));
   if (static_cast<int>(setup.seats.size()) != view.state->NumSeats()) {
-    return Status::Error(NotTranslated("the room's seats and the view's differ"));
+    return engine::Status::Error(NotTranslated("the room's seats and the view's differ"));
   }
   // A view from -1 always sets the table afresh (a rejoin, or the next match of the room).
   if (remote_.active && state_ && view.from >= 0 && view.step < remote_.step) {
-    return Status::Error(NotTranslated("a stale view"));
+    return engine::Status::Error(NotTranslated("a stale view"));
   }
   const bool goes_on = remote_.active && state_ && view.from >= 0 && view.from == remote_.step;
   setup_ = setup;
   remote_.ready = view.ready;
   if (!goes_on) {
     AdoptAtRest(view);
-    return Status::Ok();
+    return engine::Status::Ok();
   }
   const bool new_deal = std::any_of(view.events.begin(), view.events.end(),
-                                    [](const Event& e) { return e.type == EventType::kDealStart; });
+                                    [](const engine::Event& e) { return e.type == engine::EventType::kDealStart; });
   if (new_deal) record_.NoteDealStart(*state_);
   state_ = *view.state;
   remote_.step = view.step;
@@ -281,7 +281,7 @@ Status GameController::AdoptView(const protocol::RoomView& view, const MatchSetu
   } else {
     pacer_.Queue(view.events);
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 void GameController::AdoptAtRest(const protocol::RoomView& view) {
@@ -302,9 +302,9 @@ void GameController::AdoptAtRest(const protocol::RoomView& view) {
   model_.caption.clear();
   model_.caption_event.reset();
   Resync();
-  for (const Event& e : view.events) {  // the deal's last line, as a table at rest shows it
+  for (const engine::Event& e : view.events) {  // the deal's last line, as a table at rest shows it
     const std::string line = Caption(model_, e);
-    if (!line.empty() && e.type != EventType::kDress) {
+    if (!line.empty() && e.type != engine::EventType::kDress) {
       model_.caption = line;
       model_.caption_event = e;
     }
@@ -330,14 +330,14 @@ void GameController::LeaveRemote() {
   news_.clear();
 }
 
-std::optional<std::pair<std::int64_t, Action>> GameController::TakeRemoteChoice() {
-  std::optional<std::pair<std::int64_t, Action>> out;
+std::optional<std::pair<std::int64_t, engine::Action>> GameController::TakeRemoteChoice() {
+  std::optional<std::pair<std::int64_t, engine::Action>> out;
   out.swap(remote_.outgoing);
   return out;
 }
 
 bool GameController::RemoteReady(int seat) const {
-  return remote_.active && seat >= 0 && seat < kMaxSeats && (remote_.ready >> seat & 1u) != 0;
+  return remote_.active && seat >= 0 && seat < engine::kMaxSeats && (remote_.ready >> seat & 1u) != 0;
 }
 
 void GameController::RetellCaption() {
@@ -346,7 +346,7 @@ void GameController::RetellCaption() {
 
 void GameController::Resync() {
   const std::string caption = model_.caption;
-  const std::optional<Event> caption_event = model_.caption_event;
+  const std::optional<engine::Event> caption_event = model_.caption_event;
   const int human = HumanToAct();
   int viewer = remote_.active ? remote_.seat : human;
   if (viewer < 0 && !remote_.active) {
@@ -362,13 +362,13 @@ void GameController::Resync() {
   model_.caption_event = caption_event;
   // The run as the deal's own events tell it (the state alone cannot say who played a run's
   // every card); only replay playback, which keeps no events, falls back on the state's view.
-  const std::vector<Event>& deal_log = record_.deal_log();
+  const std::vector<engine::Event>& deal_log = record_.deal_log();
   const bool whole_deal = std::any_of(deal_log.begin(), deal_log.end(),
-                                      [](const Event& e) { return e.type == EventType::kDealStart; });
+                                      [](const engine::Event& e) { return e.type == engine::EventType::kDealStart; });
   if (whole_deal) model_.run = RunFromEvents(deal_log, state_->rules().pope_card);
-  for (const Event& e : deal_log) {
-    if (e.type == EventType::kDealStart) model_.dressing.clear();
-    if (e.type == EventType::kDress) model_.dressing.emplace_back(e.seat, e.amount);
+  for (const engine::Event& e : deal_log) {
+    if (e.type == engine::EventType::kDealStart) model_.dressing.clear();
+    if (e.type == engine::EventType::kDress) model_.dressing.emplace_back(e.seat, e.amount);
   }
 }
 
@@ -393,15 +393,15 @@ std::uint64_t GameController::DecisionSeedAt(std::size_t step) const {
 std::vector<DecisionPoint> GameController::HumanDecisionsThisDeal() const {
   std::vector<DecisionPoint> points;
   if (!state_ || InReplay()) return points;
-  const Result<std::vector<State>> states = PlayReplay(MakeReplay());
+  const engine::Result<std::vector<engine::State>> states = PlayReplay(MakeReplay());
   if (!states.ok()) return points;
-  const std::vector<Action>& history = record_.history();
+  const std::vector<engine::Action>& history = record_.history();
   for (size_t i = 0; i < history.size() && i < states.value().size(); ++i) {
-    const State& s = states.value()[i];
+    const engine::State& s = states.value()[i];
     const int seat = s.CurrentSeat();
     if (s.DealIndex() != state_->DealIndex() || seat < 0 || !IsHuman(seat)) continue;
-    const Phase phase = s.phase();
-    const bool decision = phase == Phase::kLead || phase == Phase::kWildPope || phase == Phase::kPlaceCounter;
+    const engine::Phase phase = s.phase();
+    const bool decision = phase == engine::Phase::kLead || phase == engine::Phase::kWildPope || phase == engine::Phase::kPlaceCounter;
     if (decision && s.LegalActions().size() >= 2) points.push_back({s, seat, history[i], DecisionSeedAt(i)});
   }
   return points;
@@ -431,7 +431,7 @@ void GameController::MoveAiSeat(double budget_ms) {
   if (state_->TablePasses()) {  // the Pope's pause with the Pope in no hand: the table passes
     if (!playback_.MayDecide(false)) return;
     playback_.StepTaken();
-    Apply(kActionPass);
+    Apply(engine::kActionPass);
     return;
   }
   // An AI seat to decide: think in slices within this frame's budget.
@@ -442,18 +442,18 @@ void GameController::MoveAiSeat(double budget_ms) {
     Apply(ScriptedAction());
     return;
   }
-  const std::optional<Action> choice = ai_.Think(*state_, seat, record_.history().size(), budget_ms);
+  const std::optional<engine::Action> choice = ai_.Think(*state_, seat, record_.history().size(), budget_ms);
   if (!choice) return;
   playback_.StepTaken();
   Apply(*choice);
 }
 
-Replay GameController::MakeReplay() const { return record_.ToReplay(setup_); }
+engine::Replay GameController::MakeReplay() const { return record_.ToReplay(setup_); }
 
-Status GameController::LoadReplay(const Replay& replay) {
-  Result<std::vector<State>> states = PlayReplay(replay);
-  if (!states.ok()) return Status::Error(states.error());
-  const Status started = NewMatch(SetupOfReplay(replay));
+engine::Status GameController::LoadReplay(const engine::Replay& replay) {
+  engine::Result<std::vector<engine::State>> states = engine::PlayReplay(replay);
+  if (!states.ok()) return engine::Status::Error(states.error());
+  const engine::Status started = NewMatch(SetupOfReplay(replay));
   if (!started.ok()) return started;
   news_.clear();
   pacer_.DropShown();
@@ -462,7 +462,7 @@ Status GameController::LoadReplay(const Replay& replay) {
   record_.Replace(replay.actions, hashes);
   playback_.Load(states.value());
   GoToReplayStep(0);
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 void GameController::GoToReplayStep(int step) {
@@ -470,14 +470,14 @@ void GameController::GoToReplayStep(int step) {
   step = playback_.Clamp(step);
   pacer_.DropPending();
   // The step's action applied again, to show what it did.
-  const std::vector<Event> events = playback_.EventsOfStep(step, record_.history());
+  const std::vector<engine::Event> events = playback_.EventsOfStep(step, record_.history());
   state_ = playback_.GoTo(step);
   record_.ClearDealLog();
   model_.run.clear();
   Resync();
   model_.caption = step == 0 ? Tr("Replay: the start") : "";
   model_.caption_event.reset();  // a replay's step line is not retold
-  for (const Event& e : events) {
+  for (const engine::Event& e : events) {
     const std::string line = Caption(model_, e);
     if (!line.empty()) model_.caption = line;
   }

@@ -38,23 +38,23 @@ class GameController {
   ~GameController();
 
   // Starts a match; an invalid setup is refused with a message and the old match kept.
-  Status NewMatch(const MatchSetup& setup);
+  engine::Status NewMatch(const MatchSetup& setup);
   // A lesson: the deal file's cards, every seat's plays (yours too) taken from its choices in
   // order; the person is offered only the play the lesson teaches. Not a match to save or count.
-  Status StartLesson(const MatchSetup& setup, const DealFile& lesson);
+  engine::Status StartLesson(const MatchSetup& setup, const engine::DealFile& lesson);
   bool InLesson() const { return script_.active(); }
   // The lesson's next play (-1 outside a lesson or once its choices are used up).
-  Action ScriptedAction() const;
+  engine::Action ScriptedAction() const;
   // Continues a saved match: replays its actions (every recorded hash must match) and goes on
   // with `ai_seed` seeding the AI seats' decisions, so the future is the one the save had.
   // A replay without a hash per action, or one that does not replay, is refused and the old
   // match kept.
-  Status Resume(const Replay& match, std::uint64_t ai_seed);
+  engine::Status Resume(const engine::Replay& match, std::uint64_t ai_seed);
   // The seed of the AI seats' decisions (each decision's seed derives from it and the step).
   std::uint64_t ai_seed() const { return ai_.seed(); }
   bool HasMatch() const { return state_.has_value(); }
   const MatchSetup& setup() const { return setup_; }
-  const State& state() const { return *state_; }
+  const engine::State& state() const { return *state_; }
   const TableModel& model() const { return model_; }
   // The seat whose cards are shown: the human to act, else the first human, else -1.
   int Viewer() const { return model_.viewer; }
@@ -63,7 +63,7 @@ class GameController {
   bool Animating() const { return pacer_.Animating(); }
   // The human seat that must decide now (-1 if none, or while animating or an AI thinks).
   int HumanToAct() const;
-  ActionList LegalActions() const;
+  engine::ActionList LegalActions() const;
   // The table waits to see whether the Pope is played, and this person is not the one asked.
   bool PopePauseShown() const;
   bool DealOver() const;
@@ -72,13 +72,13 @@ class GameController {
   bool MatchOver() const;
 
   // Commands. Each refuses with a message what the rules or the moment do not allow.
-  Status Choose(Action action);  // a decision of HumanToAct()
-  Status NextDeal();             // at the end of a deal
+  engine::Status Choose(engine::Action action);  // a decision of HumanToAct()
+  engine::Status NextDeal();             // at the end of a deal
   bool CanUndo() const;
   // Undo is an option of the table (on by default; it only ever applies against AI seats).
   void SetUndoAllowed(bool allowed) { undo_allowed_ = allowed; }
   bool undo_allowed() const { return undo_allowed_; }
-  Status Undo();                 // takes back the human's last decision (AI tables only)
+  engine::Status Undo();                 // takes back the human's last decision (AI tables only)
 
   // Runs AI seats for at most `budget_ms` of this frame and releases due events.
   void Update(double now_seconds, double budget_ms);
@@ -94,7 +94,7 @@ class GameController {
   // Deals and matches that ended since the last call (never during Resume or replay playback).
   std::vector<MatchNews> TakeNews();
   // The events shown at the table since the last call (for sounds), oldest first.
-  std::vector<Event> TakeShownEvents();
+  std::vector<engine::Event> TakeShownEvents();
   // Seconds between shown events; 0 shows them all at once.
   void SetPace(double seconds_per_event) { pacer_.set_pace(seconds_per_event); }
   double pace() const { return pacer_.pace(); }
@@ -106,11 +106,11 @@ class GameController {
   std::vector<std::string> WhatHappened() const;
 
   // Every event of the current deal so far (the settlement panel explains these).
-  const std::vector<Event>& DealLog() const { return record_.deal_log(); }
+  const std::vector<engine::Event>& DealLog() const { return record_.deal_log(); }
   // Each seat's purse when the current deal began (before its dressing).
   std::int32_t PurseAtDealStart(int seat) const { return record_.PurseAtDealStart(seat); }
   // Every action applied this match, in order (with the seed, a replay).
-  const std::vector<Action>& History() const { return record_.history(); }
+  const std::vector<engine::Action>& History() const { return record_.history(); }
   // The seed of the decision due now: what an expert seat deciding here would use (the coach
   // gives the same advice an expert would for it).
   std::uint64_t DecisionSeed() const { return DecisionSeedAt(record_.history().size()); }
@@ -128,14 +128,14 @@ class GameController {
   // gives the rules. A view that goes on from the last one (`from` is its step) shows its events
   // at the table's pace; any other (joining, a gap) sets the table at rest from the view, its
   // events the deal's log so far. A view that goes on from a step older than the last is refused.
-  Status AdoptView(const protocol::RoomView& view, const MatchSetup& setup);
+  engine::Status AdoptView(const protocol::RoomView& view, const MatchSetup& setup);
   bool Remote() const { return remote_.active; }
   // Back to a local table (the room was left): the match is dropped.
   void LeaveRemote();
   // The seat this connection plays in the room (-1: watching, or not in a room).
   int RemoteSeat() const { return remote_.active ? remote_.seat : -1; }
   // The decision made here since the last call, with the step it answers, to send as an `act`.
-  std::optional<std::pair<std::int64_t, Action>> TakeRemoteChoice();
+  std::optional<std::pair<std::int64_t, engine::Action>> TakeRemoteChoice();
   // At a deal's end: who is ready for the next (by seat), as the server last said.
   bool RemoteReady(int seat) const;
   // This seat's decision went to the server and its answer is awaited.
@@ -147,10 +147,10 @@ class GameController {
 
   // ---- Debugging and replays.
   // The match so far as a replay (with the state hash after every action): a bug report.
-  Replay MakeReplay() const;
+  engine::Replay MakeReplay() const;
   // Loads a replay for playback: the table shows its states, stepped forward and back; no AI
   // runs. The match is then the replay's. Errors name the problem and keep the old match.
-  Status LoadReplay(const Replay& replay);
+  engine::Status LoadReplay(const engine::Replay& replay);
   bool InReplay() const { return playback_.active(); }
   int ReplayStep() const { return playback_.step(); }
   int ReplaySteps() const { return playback_.steps(); }
@@ -161,14 +161,14 @@ class GameController {
   void Step();
 
  private:
-  void Apply(Action action);
-  void Begin(const MatchSetup& setup, const State& state, const std::vector<Event>& events);
-  void Report(const std::vector<Event>& events);
+  void Apply(engine::Action action);
+  void Begin(const MatchSetup& setup, const engine::State& state, const std::vector<engine::Event>& events);
+  void Report(const std::vector<engine::Event>& events);
   void Resync();
   // An AI seat to decide (or a lesson's scripted play) goes on within `budget_ms`.
   void MoveAiSeat(double budget_ms);
   bool IsHuman(int seat) const;
-  void ShowAtOnce(const std::vector<Event>& events);
+  void ShowAtOnce(const std::vector<engine::Event>& events);
   void AdoptAtRest(const protocol::RoomView& view);
 
   struct RemoteMatch {
@@ -176,12 +176,12 @@ class GameController {
     int seat = -1;
     std::int64_t step = -1;       // the last view's
     std::int64_t sent_step = -1;  // the step of the last decision handed out
-    std::optional<std::pair<std::int64_t, Action>> outgoing;
+    std::optional<std::pair<std::int64_t, engine::Action>> outgoing;
     std::uint32_t ready = 0;  // bit by seat
   };
 
   MatchSetup setup_;
-  std::optional<State> state_;
+  std::optional<engine::State> state_;
   TableModel model_;
   MatchRecord record_;
   EventPacer pacer_;

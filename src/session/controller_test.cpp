@@ -22,7 +22,7 @@ int PlayToEnd(GameController& c, int max_steps = 200000) {
     now += 0.5;
     c.Update(now, 1000.0);
     if (c.HumanToAct() >= 0) {
-      const ActionList legal = c.LegalActions();
+      const engine::ActionList legal = c.LegalActions();
       EXPECT_FALSE(legal.empty());
       EXPECT_TRUE(c.Choose(legal[0]).ok());
       ++human_moves;
@@ -45,7 +45,7 @@ TEST(Controller, PlaysAWholeMatchThroughItsCommands) {
   for (int s = 0; s < c.state().NumSeats(); ++s) {
     EXPECT_EQ(c.model().seats[static_cast<size_t>(s)].purse, c.state().Purse(s)) << "seat " << s;
   }
-  for (int comp = 0; comp < kNumCompartments; ++comp) {
+  for (int comp = 0; comp < engine::kNumCompartments; ++comp) {
     EXPECT_EQ(c.model().board[static_cast<size_t>(comp)], c.state().BoardCount(comp));
   }
   EXPECT_TRUE(c.state().CheckInvariants().ok());
@@ -68,7 +68,7 @@ TEST(Controller, RefusesWhatTheMomentDoesNotAllow) {
   EXPECT_FALSE(c.Choose(0).ok());  // no match yet
   MatchSetup bad = DefaultMatchSetup(1);
   bad.seats.resize(2);
-  const Status refused = c.NewMatch(bad);
+  const engine::Status refused = c.NewMatch(bad);
   EXPECT_FALSE(refused.ok());
   EXPECT_NE(refused.message.find("3 to 8 seats"), std::string::npos);
 
@@ -79,9 +79,9 @@ TEST(Controller, RefusesWhatTheMomentDoesNotAllow) {
   while (c.HumanToAct() < 0 && !c.DealOver()) c.Update(now += 1.0, 1000.0);
   if (c.HumanToAct() >= 0) {
     // A card the human does not hold: the engine's message names the legal leads.
-    Action not_held = 0;
+    engine::Action not_held = 0;
     while (c.LegalActions().Contains(not_held)) ++not_held;
-    const Status illegal = c.Choose(not_held);
+    const engine::Status illegal = c.Choose(not_held);
     EXPECT_FALSE(illegal.ok());
     EXPECT_FALSE(illegal.message.empty());
   }
@@ -150,7 +150,7 @@ namespace {
 // match ends first.
 bool UntilHumanLeads(GameController& c, double* now) {
   for (int i = 0; i < 10000 && !c.DealOver() && !c.MatchOver(); ++i) {
-    if (c.HumanToAct() >= 0 && c.state().phase() == Phase::kLead) return true;
+    if (c.HumanToAct() >= 0 && c.state().phase() == engine::Phase::kLead) return true;
     if (c.HumanToAct() >= 0) {
       EXPECT_TRUE(c.Choose(c.LegalActions()[0]).ok());
       continue;
@@ -160,7 +160,7 @@ bool UntilHumanLeads(GameController& c, double* now) {
   return false;
 }
 
-bool RunHas(const GameController& c, Card card) {
+bool RunHas(const GameController& c, engine::Card card) {
   for (const PlayedCard& p : c.model().run) {
     if (p.card == card) return true;
   }
@@ -175,13 +175,13 @@ TEST(ControllerPile, UndoTakesTheCardOffThePile) {
   double now = 0.0;
   ASSERT_TRUE(UntilHumanLeads(c, &now));
   const std::vector<PlayedCard> before = c.model().run;
-  const Card lead = static_cast<Card>(c.LegalActions()[0]);
+  const engine::Card lead = static_cast<engine::Card>(c.LegalActions()[0]);
   ASSERT_TRUE(c.Choose(lead).ok());
   ASSERT_TRUE(RunHas(c, lead));
   ASSERT_TRUE(c.CanUndo());
   ASSERT_TRUE(c.Undo().ok());
   EXPECT_FALSE(RunHas(c, lead));
-  EXPECT_TRUE(c.model().seats[static_cast<size_t>(c.HumanToAct())].hand & Bit(lead));
+  EXPECT_TRUE(c.model().seats[static_cast<size_t>(c.HumanToAct())].hand & engine::Bit(lead));
   ASSERT_EQ(c.model().run.size(), before.size());
   for (size_t i = 0; i < before.size(); ++i) {
     EXPECT_EQ(c.model().run[i].card, before[i].card);
@@ -200,7 +200,7 @@ TEST(ControllerPile, UndoTakesTheLeadOutOfWhatHappened) {
     ASSERT_TRUE(UntilHumanLeads(c, &now));
     for (int i = 0; i < 50; ++i) c.Update(now += 0.1, 1000.0);  // everything so far shown
     const std::vector<std::string> before = c.WhatHappened();
-    const Card lead = static_cast<Card>(c.LegalActions()[0]);
+    const engine::Card lead = static_cast<engine::Card>(c.LegalActions()[0]);
     ASSERT_TRUE(c.Choose(lead).ok());
     for (int i = 0; i < shown; ++i) c.Update(now += 0.1, 1000.0);  // the lead shown, the run going on
     if (!c.CanUndo()) continue;  // the deal ended with that lead
@@ -223,7 +223,7 @@ TEST(ControllerPile, ANewMatchStartsWithAnEmptyPile) {
   ASSERT_TRUE(c.Choose(c.LegalActions()[0]).ok());
   ASSERT_FALSE(c.model().run.empty());
   MatchSetup parlett = DefaultMatchSetup(8);
-  parlett.rules = RulesForPreset(Preset::kParlett);
+  parlett.rules = engine::RulesForPreset(engine::Preset::kParlett);
   ASSERT_TRUE(c.NewMatch(parlett).ok());
   EXPECT_TRUE(c.model().run.empty());
 }
@@ -235,40 +235,40 @@ TEST(ControllerPile, TheLastDealsPileStaysItsOwn) {
   ASSERT_TRUE(c.NewMatch(DefaultMatchSetup(12)).ok());
   PlayToEnd(c);
   ASSERT_TRUE(c.MatchOver());
-  CardMask played_last_deal = 0;
-  for (const Event& e : c.DealLog()) {
-    if (e.type == EventType::kPlay && e.card >= 0) played_last_deal |= Bit(e.card);
-    if (e.type == EventType::kWildPope) played_last_deal |= Bit(c.state().rules().pope_card);
+  engine::CardMask played_last_deal = 0;
+  for (const engine::Event& e : c.DealLog()) {
+    if (e.type == engine::EventType::kPlay && e.card >= 0) played_last_deal |= engine::Bit(e.card);
+    if (e.type == engine::EventType::kWildPope) played_last_deal |= engine::Bit(c.state().rules().pope_card);
   }
   for (const PlayedCard& p : c.model().run) {
-    EXPECT_TRUE(played_last_deal & Bit(p.card)) << CardName(p.card) << " was not played in the last deal";
+    EXPECT_TRUE(played_last_deal & engine::Bit(p.card)) << engine::CardName(p.card) << " was not played in the last deal";
   }
   EXPECT_EQ(c.model().run.size(), RunFromEvents(c.DealLog(), c.state().rules().pope_card).size());
 }
 
 TEST(ControllerPile, RunFromEventsKeepsWhoPlayedEachCard) {
-  std::vector<Event> events;
-  Event start;
-  start.type = EventType::kDealStart;
+  std::vector<engine::Event> events;
+  engine::Event start;
+  start.type = engine::EventType::kDealStart;
   events.push_back(start);
-  auto play = [&](int seat, Card card, bool lead) {
-    Event e;
-    e.type = EventType::kPlay;
+  auto play = [&](int seat, engine::Card card, bool lead) {
+    engine::Event e;
+    e.type = engine::EventType::kPlay;
     e.seat = seat;
     e.card = card;
     e.other = lead ? 1 : 0;
     events.push_back(e);
   };
-  play(0, MakeCard(kSpades, 7), true);
-  play(0, MakeCard(kSpades, 8), false);  // the leader may play on: the run is not cut at the leader's second card
-  play(2, MakeCard(kSpades, 9), false);
-  const std::vector<PlayedCard> run = RunFromEvents(events, k9D);
+  play(0, engine::MakeCard(engine::kSpades, 7), true);
+  play(0, engine::MakeCard(engine::kSpades, 8), false);  // the leader may play on: the run is not cut at the leader's second card
+  play(2, engine::MakeCard(engine::kSpades, 9), false);
+  const std::vector<PlayedCard> run = RunFromEvents(events, engine::k9D);
   ASSERT_EQ(run.size(), 3u);
-  EXPECT_EQ(run[0].card, MakeCard(kSpades, 7));
+  EXPECT_EQ(run[0].card, engine::MakeCard(engine::kSpades, 7));
   EXPECT_EQ(run[1].seat, 0);
   EXPECT_EQ(run[2].seat, 2);
-  play(1, MakeCard(kHearts, 3), true);
-  EXPECT_EQ(RunFromEvents(events, k9D).size(), 1u);
+  play(1, MakeCard(engine::kHearts, 3), true);
+  EXPECT_EQ(RunFromEvents(events, engine::k9D).size(), 1u);
 }
 
 // Frames of 1/60 s until the human must decide (or the deal ends); the number of frames.
@@ -310,7 +310,7 @@ TEST(Controller, WhatHappenedTellsTheDealSoFar) {
   ASSERT_GE(lines.size(), 2u);
   EXPECT_EQ(lines[0].rfind("Deal 1:", 0), 0u) << lines[0];
   EXPECT_EQ(lines[1].rfind("Dressing:", 0), 0u) << lines[1];
-  const Card lead = static_cast<Card>(c.LegalActions()[0]);
+  const engine::Card lead = static_cast<engine::Card>(c.LegalActions()[0]);
   ASSERT_TRUE(c.Choose(lead).ok());
   const std::vector<std::string> after = c.WhatHappened();
   bool said = false;
@@ -320,21 +320,21 @@ TEST(Controller, WhatHappenedTellsTheDealSoFar) {
 
 // The playtest: under "dealer sees the spare hand" a human dealer was never shown it.
 TEST(Controller, AHumanDealerWhoMaySeeTheSpareHandSeesIt) {
-  for (Preset preset : {Preset::kVictorian, Preset::kClassic}) {
+  for (engine::Preset preset : {engine::Preset::kVictorian, engine::Preset::kClassic}) {
     MatchSetup setup = DefaultMatchSetup(4);
-    setup.rules = RulesForPreset(preset);
+    setup.rules = engine::RulesForPreset(preset);
     GameController c;
     c.SetPace(0.0);
     ASSERT_TRUE(c.NewMatch(setup).ok());
-    const bool may_see = setup.rules.dealer_sees != DealerSees::kNo;
+    const bool may_see = setup.rules.dealer_sees != engine::DealerSees::kNo;
     double now = 0.0;
     int human_deals = 0;
     for (int i = 0; i < 100000 && !c.MatchOver(); ++i) {
-      if (c.HumanToAct() >= 0 && c.state().phase() == Phase::kLead) {
+      if (c.HumanToAct() >= 0 && c.state().phase() == engine::Phase::kLead) {
         const bool dealer = c.state().Dealer() == c.HumanToAct();
         human_deals += dealer ? 1 : 0;
-        EXPECT_EQ(c.model().spare, dealer && may_see ? c.state().SpareCards() : CardMask{0})
-            << PresetName(preset) << ", deal " << c.state().DealIndex() + 1;
+        EXPECT_EQ(c.model().spare, dealer && may_see ? c.state().SpareCards() : engine::CardMask{0})
+            << engine::PresetName(preset) << ", deal " << c.state().DealIndex() + 1;
         ASSERT_TRUE(c.Choose(c.LegalActions()[0]).ok());
       } else if (c.HumanToAct() >= 0) {
         ASSERT_TRUE(c.Choose(c.LegalActions()[0]).ok());
@@ -344,7 +344,7 @@ TEST(Controller, AHumanDealerWhoMaySeeTheSpareHandSeesIt) {
         c.Update(now += 1.0, 1000.0);
       }
     }
-    EXPECT_GT(human_deals, 0) << PresetName(preset);
+    EXPECT_GT(human_deals, 0) << engine::PresetName(preset);
   }
 }
 
@@ -353,9 +353,9 @@ TEST(Controller, ReplaySavedAndLoadedReproducesEveryState) {
   original.SetPace(0.0);
   ASSERT_TRUE(original.NewMatch(DefaultMatchSetup(31)).ok());
   PlayToEnd(original);
-  const Replay saved = original.MakeReplay();
+  const engine::Replay saved = original.MakeReplay();
   ASSERT_EQ(saved.hashes.size(), original.History().size());
-  Result<Replay> parsed = ParseReplay(ReplayToJson(saved));
+  engine::Result<engine::Replay> parsed = engine::ParseReplay(engine::ReplayToJson(saved));
   ASSERT_TRUE(parsed.ok()) << parsed.error();
 
   GameController playback;
@@ -379,10 +379,10 @@ TEST(Controller, ReplaySavedAndLoadedReproducesEveryState) {
     std::ofstream(out) << ReplayToJson(saved);
   }
 
-  Replay tampered = parsed.value();
+  engine::Replay tampered = parsed.value();
   tampered.hashes[5] ^= 0xFF;
   GameController refuses;
-  const Status refused = refuses.LoadReplay(tampered);
+  const engine::Status refused = refuses.LoadReplay(tampered);
   EXPECT_FALSE(refused.ok());
   EXPECT_NE(refused.message.find("step 6"), std::string::npos) << refused.message;
 }
@@ -444,20 +444,20 @@ MatchSetup RoomSetup(int seats) {
 }
 
 // The state as `seat` may know it, read back as the page reads it.
-State Seen(const State& state, int seat) { return PublicView::FromJson(PublicView::ToJson(state, seat)).value(); }
+engine::State Seen(const engine::State& state, int seat) { return engine::PublicView::FromJson(engine::PublicView::ToJson(state, seat)).value(); }
 
 struct ServerSide {
-  State state;
+  engine::State state;
   std::int64_t step = 0;
-  std::vector<Event> opening;
-  std::vector<Event> deal_log;  // the deal's events so far
+  std::vector<engine::Event> opening;
+  std::vector<engine::Event> deal_log;  // the deal's events so far
   static ServerSide Deal(std::uint64_t seed) {
-    MatchConfig config;
-    config.rules = RulesForPreset(Preset::kClassic);
+    engine::MatchConfig config;
+    config.rules = engine::RulesForPreset(engine::Preset::kClassic);
     config.seats = 4;
     config.seed = seed;
-    std::vector<Event> events;
-    State s = State::NewMatch(config, &events).value();
+    std::vector<engine::Event> events;
+    engine::State s = engine::State::NewMatch(config, &events).value();
     return ServerSide{s, 0, events, events};
   }
   protocol::RoomView Joined(int seat) const {
@@ -516,11 +516,11 @@ TEST(ControllerRemote, AnActionsEventsAnimateAtTheTablesPace) {
   double now = 0.0;
   c.Update(now, 10.0);
   EXPECT_TRUE(c.Animating() || next.events.size() == 1);
-  std::vector<Event> shown;
+  std::vector<engine::Event> shown;
   for (int i = 0; i < 200 && (c.Animating() || i < 2); ++i) {
     now += 0.25;
     c.Update(now, 10.0);
-    for (const Event& e : c.TakeShownEvents()) shown.push_back(e);
+    for (const engine::Event& e : c.TakeShownEvents()) shown.push_back(e);
   }
   EXPECT_FALSE(c.Animating());
   ASSERT_EQ(shown.size(), next.events.size());
@@ -552,7 +552,7 @@ TEST(ControllerRemote, TheSeatsDecisionIsHandedOutNotApplied) {
   c.Update(1.0, 10.0);
   ASSERT_EQ(c.HumanToAct(), me);
   const std::uint64_t before = c.state().Hash();
-  const Action choice = c.LegalActions()[0];
+  const engine::Action choice = c.LegalActions()[0];
   ASSERT_TRUE(c.Choose(choice).ok());
   EXPECT_EQ(c.state().Hash(), before);
   EXPECT_EQ(c.HumanToAct(), -1);  // awaiting the server
@@ -571,8 +571,8 @@ TEST(ControllerRemote, TheSeatsDecisionIsHandedOutNotApplied) {
 
 TEST(ControllerRemote, JoiningPartwayKnowsThePursesTheDealOpenedWith) {
   ServerSide server = ServerSide::Deal(26);
-  for (int i = 0; i < 400 && server.state.phase() != Phase::kDealOver; ++i) server.Act(0);
-  ASSERT_EQ(server.state.phase(), Phase::kDealOver);
+  for (int i = 0; i < 400 && server.state.phase() != engine::Phase::kDealOver; ++i) server.Act(0);
+  ASSERT_EQ(server.state.phase(), engine::Phase::kDealOver);
   protocol::RoomView joined;
   joined.step = server.step;
   joined.seat = 0;
@@ -585,7 +585,7 @@ TEST(ControllerRemote, JoiningPartwayKnowsThePursesTheDealOpenedWith) {
 
 TEST(ControllerRemote, TheNextDealIsAnActAndWaitsForTheOthers) {
   ServerSide server = ServerSide::Deal(27);
-  for (int i = 0; i < 400 && server.state.phase() != Phase::kDealOver; ++i) server.Act(0);
+  for (int i = 0; i < 400 && server.state.phase() != engine::Phase::kDealOver; ++i) server.Act(0);
   protocol::RoomView over;
   over.step = server.step;
   over.seat = 1;
@@ -601,7 +601,7 @@ TEST(ControllerRemote, TheNextDealIsAnActAndWaitsForTheOthers) {
   const auto sent = c.TakeRemoteChoice();
   ASSERT_TRUE(sent.has_value());
   EXPECT_EQ(sent->first, server.step);
-  EXPECT_EQ(sent->second, kActionNextDeal);
+  EXPECT_EQ(sent->second, engine::kActionNextDeal);
   EXPECT_TRUE(c.RemoteAwaiting());
   EXPECT_FALSE(c.NextDeal().ok());  // said once
   EXPECT_TRUE(c.DealOver());        // the deal stays over until the server deals

@@ -17,8 +17,8 @@ int DaysInMonth(int y, int m) {
 
 }  // namespace
 
-Result<CalendarDate> ParseCalendarDate(const std::string& text) {
-  const auto bad = Result<CalendarDate>::Error(Fmt(Tr("\"{0}\" is not a date: write it as 2026-11-23"), {text}));
+engine::Result<CalendarDate> ParseCalendarDate(const std::string& text) {
+  const auto bad = engine::Result<CalendarDate>::Error(Fmt(Tr("\"{0}\" is not a date: write it as 2026-11-23"), {text}));
   if (text.size() != 10 || text[4] != '-' || text[7] != '-') return bad;
   for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9}) {
     if (text[i] < '0' || text[i] > '9') return bad;
@@ -28,7 +28,7 @@ Result<CalendarDate> ParseCalendarDate(const std::string& text) {
   d.month = std::stoi(text.substr(5, 2));
   d.day = std::stoi(text.substr(8, 2));
   if (d.year < 1 || d.month < 1 || d.month > 12 || d.day < 1 || d.day > DaysInMonth(d.year, d.month)) {
-    return Result<CalendarDate>::Error(Fmt(Tr("There is no such day as {0}."), {text}));
+    return engine::Result<CalendarDate>::Error(Fmt(Tr("There is no such day as {0}."), {text}));
   }
   return d;
 }
@@ -53,7 +53,7 @@ std::uint64_t DailySeed(const CalendarDate& date) {
   // The engine's SplitMix64 over the day's number: neighbouring days deal unrelated cards.
   std::uint64_t day = static_cast<std::uint64_t>(date.year) * 10000u + static_cast<std::uint64_t>(date.month) * 100u +
                       static_cast<std::uint64_t>(date.day);
-  return SplitMix64(&day) % 1000000000000ull;  // twelve digits: short in a deal code
+  return engine::SplitMix64(&day) % 1000000000000ull;  // twelve digits: short in a deal code
 }
 
 MatchSetup DailySetup(const CalendarDate& date) { return DefaultMatchSetup(DailySeed(date)); }

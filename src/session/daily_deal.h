@@ -16,7 +16,7 @@ struct CalendarDate {
 };
 
 // "2026-11-23" -> the date; a malformed or impossible date (2026-02-30) is refused.
-Result<CalendarDate> ParseCalendarDate(const std::string& text);
+engine::Result<CalendarDate> ParseCalendarDate(const std::string& text);
 std::string DateText(const CalendarDate& date);  // "2026-11-23"
 // The date as a player reads it, in the language in use: "25 Nov 2026", "25 nov. 2026".
 std::string DayWords(const CalendarDate& date);

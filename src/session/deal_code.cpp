@@ -55,7 +55,7 @@ class Reader {
   size_t at_ = 0;
 };
 
-int OptionValueIndex(const OptionInfo& option, const std::string& value) {
+int OptionValueIndex(const engine::OptionInfo& option, const std::string& value) {
   for (size_t v = 0; v < option.values.size(); ++v) {
     if (value == option.values[v].value) return static_cast<int>(v);
   }
@@ -88,7 +88,7 @@ int DigitValue(char c) {
   return -1;
 }
 
-Result<std::vector<std::uint8_t>> FromBase32(const std::string& code) {
+engine::Result<std::vector<std::uint8_t>> FromBase32(const std::string& code) {
   const std::string unreadable = Tr("That deal code cannot be read: check it for typos.");
   std::vector<std::uint8_t> bytes;
   std::uint32_t buffer = 0;
@@ -96,7 +96,7 @@ Result<std::vector<std::uint8_t>> FromBase32(const std::string& code) {
   for (char c : code) {
     if (c == '-' || c == ' ') continue;
     const int v = DigitValue(c);
-    if (v < 0 || ++digits > kMaxCodeLength) return Result<std::vector<std::uint8_t>>::Error(unreadable);
+    if (v < 0 || ++digits > kMaxCodeLength) return engine::Result<std::vector<std::uint8_t>>::Error(unreadable);
     buffer = (buffer << 5) | static_cast<std::uint32_t>(v);
     bits += 5;
     if (bits >= 8) {
@@ -105,22 +105,22 @@ Result<std::vector<std::uint8_t>> FromBase32(const std::string& code) {
       buffer &= (1u << bits) - 1;
     }
   }
-  if (bytes.size() < 2 || buffer != 0) return Result<std::vector<std::uint8_t>>::Error(unreadable);
+  if (bytes.size() < 2 || buffer != 0) return engine::Result<std::vector<std::uint8_t>>::Error(unreadable);
   return bytes;
 }
 
 // The preset, then the options changed from it; false if any is not one.
-bool ReadRules(std::uint64_t preset, Reader* in, Rules* rules) {
+bool ReadRules(std::uint64_t preset, Reader* in, engine::Rules* rules) {
   std::uint64_t changes = 0;
-  if (preset >= kNumPresets || !in->Number(&changes) || changes > Options().size()) return false;
-  *rules = RulesForPreset(static_cast<Preset>(preset));
+  if (preset >= engine::kNumPresets || !in->Number(&changes) || changes > engine::Options().size()) return false;
+  *rules = engine::RulesForPreset(static_cast<engine::Preset>(preset));
   for (std::uint64_t c = 0; c < changes; ++c) {
     std::uint64_t option = 0, value = 0;
-    if (!in->Number(&option) || option >= Options().size() || !in->Number(&value)) return false;
-    const OptionInfo& info = Options()[option];
+    if (!in->Number(&option) || option >= engine::Options().size() || !in->Number(&value)) return false;
+    const engine::OptionInfo& info = engine::Options()[option];
     if (!info.values.empty() && value >= info.values.size()) return false;
     const std::string text = info.values.empty() ? std::to_string(value) : info.values[value].value;
-    if (!SetOption(rules, info.name, text).ok()) return false;
+    if (!engine::SetOption(rules, info.name, text).ok()) return false;
   }
   return true;
 }
@@ -128,13 +128,13 @@ bool ReadRules(std::uint64_t preset, Reader* in, Rules* rules) {
 // The seats from their kinds, two bits each under a leading 1 (see DealCode); false if the
 // leading 1 is not where it should be or there are too few seats.
 bool ReadSeats(std::uint64_t kinds, std::vector<SeatSetup>* seats) {
-  for (int s = 0; kinds > 1 && s < kMaxSeats; ++s, kinds >>= 2) {
+  for (int s = 0; kinds > 1 && s < engine::kMaxSeats; ++s, kinds >>= 2) {
     const int kind = static_cast<int>(kinds & 3);
     SeatSetup seat{DefaultSeatName(s), kind == 0, ai::Level::kCasual};
     if (kind > 0) seat.level = static_cast<ai::Level>(kind - 1);
     seats->push_back(seat);
   }
-  return kinds == 1 && static_cast<int>(seats->size()) >= kMinSeats;
+  return kinds == 1 && static_cast<int>(seats->size()) >= engine::kMinSeats;
 }
 
 }  // namespace
@@ -144,11 +144,11 @@ std::string DealCode(const MatchSetup& setup) {
   // One byte for both: the version (up to 15) and the preset (up to 7).
   PutNumber(&bytes, (kCodeVersion << 3) | static_cast<std::uint64_t>(setup.rules.preset));
   // Only the options that differ from the preset: a preset's code stays short.
-  const Rules preset = RulesForPreset(setup.rules.preset);
-  const std::vector<OptionInfo>& options = Options();
+  const engine::Rules preset = RulesForPreset(setup.rules.preset);
+  const std::vector<engine::OptionInfo>& options = engine::Options();
   std::vector<std::pair<int, std::uint64_t>> changes;
   for (size_t i = 0; i < options.size(); ++i) {
-    const std::string value = GetOption(setup.rules, options[i].name);
+    const std::string value = engine::GetOption(setup.rules, options[i].name);
     if (value == GetOption(preset, options[i].name)) continue;
     const int index = OptionValueIndex(options[i], value);
     changes.emplace_back(static_cast<int>(i), index >= 0 ? static_cast<std::uint64_t>(index) : std::stoull(value));
@@ -168,31 +168,31 @@ std::string DealCode(const MatchSetup& setup) {
   return ToBase32(bytes);
 }
 
-Result<MatchSetup> ParseDealCode(const std::string& code) {
-  Result<std::vector<std::uint8_t>> decoded = FromBase32(code);
-  if (!decoded.ok()) return Result<MatchSetup>::Error(decoded.error());
+engine::Result<MatchSetup> ParseDealCode(const std::string& code) {
+  engine::Result<std::vector<std::uint8_t>> decoded = FromBase32(code);
+  if (!decoded.ok()) return engine::Result<MatchSetup>::Error(decoded.error());
   std::vector<std::uint8_t> bytes = decoded.value();
   const std::uint8_t check = bytes.back();
   bytes.pop_back();
-  if (check != CheckByte(bytes)) return Result<MatchSetup>::Error(Tr("That deal code is not right: check it for typos."));
+  if (check != CheckByte(bytes)) return engine::Result<MatchSetup>::Error(Tr("That deal code is not right: check it for typos."));
   Reader in(bytes);
   std::uint64_t header = 0;
   if (!in.Number(&header) || (header >> 3) != kCodeVersion) {
-    return Result<MatchSetup>::Error(Tr("That deal code is from a newer version of Pope Joan."));
+    return engine::Result<MatchSetup>::Error(Tr("That deal code is from a newer version of Pope Joan."));
   }
   MatchSetup setup;
   std::uint64_t kinds = 0, rounds = 0, seed = 0;
   if (!ReadRules(header & 7, &in, &setup.rules) || !in.Number(&kinds) || !in.Number(&rounds) || rounds < 1 ||
       rounds > static_cast<std::uint64_t>(kMaxRounds) || !in.Number(&seed) || !in.AtEnd() ||
       !ReadSeats(kinds, &setup.seats)) {
-    return Result<MatchSetup>::Error(Tr("That deal code is damaged: check it for typos."));
+    return engine::Result<MatchSetup>::Error(Tr("That deal code is damaged: check it for typos."));
   }
   setup.rounds = static_cast<int>(rounds);
   setup.seed = seed;
   return setup;
 }
 
-Result<MatchSetup> ParseTypedDealCode(const std::string& typed) {
+engine::Result<MatchSetup> ParseTypedDealCode(const std::string& typed) {
   std::string code = typed;
   // A pasted link: the code is its deal= parameter's value.
   const size_t at = code.find("deal=");
@@ -204,7 +204,7 @@ Result<MatchSetup> ParseTypedDealCode(const std::string& typed) {
   for (char c : code) {
     if (!std::isspace(static_cast<unsigned char>(c))) kept += c;
   }
-  if (kept.empty()) return Result<MatchSetup>::Error(Tr("Type or paste the deal code a friend sent you."));
+  if (kept.empty()) return engine::Result<MatchSetup>::Error(Tr("Type or paste the deal code a friend sent you."));
   return ParseDealCode(kept);
 }
 

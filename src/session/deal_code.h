@@ -15,11 +15,11 @@ std::string DealCode(const MatchSetup& setup);
 
 // The setup a code stands for (seat names are the default ones). Garbage, a typo or a code
 // from a later version is refused with a sentence a player can read.
-Result<MatchSetup> ParseDealCode(const std::string& code);
+engine::Result<MatchSetup> ParseDealCode(const std::string& code);
 
 // What a player typed or pasted into the code field: a code with or without dashes, in any
 // case, or a whole link with deal= in it. An empty field says so.
-Result<MatchSetup> ParseTypedDealCode(const std::string& typed);
+engine::Result<MatchSetup> ParseTypedDealCode(const std::string& typed);
 
 // The code in groups of four for people to read and type: "4AB2-9XKQ-7M".
 std::string GroupedDealCode(const std::string& code);

@@ -28,17 +28,17 @@ void ExpectSame(const MatchSetup& a, const MatchSetup& b) {
 }
 
 TEST(DealCode, EveryPresetAndSeatingRoundTrips) {
-  for (int p = 0; p < kNumPresets; ++p) {
-    for (int seats = kMinSeats; seats <= kMaxSeats; ++seats) {
+  for (int p = 0; p < engine::kNumPresets; ++p) {
+    for (int seats = engine::kMinSeats; seats <= engine::kMaxSeats; ++seats) {
       MatchSetup setup;
-      setup.rules = RulesForPreset(static_cast<Preset>(p));
+      setup.rules = engine::RulesForPreset(static_cast<engine::Preset>(p));
       for (int s = 0; s < seats; ++s) {
         setup.seats.push_back({DefaultSeatName(s), s == 0 || s == 5, static_cast<ai::Level>(s % 3)});
       }
       setup.rounds = 1 + seats % kMaxRounds;
       setup.seed = 1234567ull * static_cast<std::uint64_t>(p + seats);
       const std::string code = DealCode(setup);
-      const Result<MatchSetup> back = ParseDealCode(code);
+      const engine::Result<MatchSetup> back = ParseDealCode(code);
       ASSERT_TRUE(back.ok()) << code << ": " << back.error();
       ExpectSame(setup, back.value());
     }
@@ -50,7 +50,7 @@ TEST(DealCode, ChangedOptionsAndLargeSeedsRoundTrip) {
   ASSERT_TRUE(SetOption(&setup.rules, "purse", "250").ok());
   ASSERT_TRUE(SetOption(&setup.rules, "wild-pope", "on").ok());
   ASSERT_TRUE(SetOption(&setup.rules, "lead", "lowest").ok());
-  const Result<MatchSetup> back = ParseDealCode(DealCode(setup));
+  const engine::Result<MatchSetup> back = ParseDealCode(DealCode(setup));
   ASSERT_TRUE(back.ok()) << back.error();
   ExpectSame(setup, back.value());
   EXPECT_EQ(back.value().rules.purse, 250);
@@ -70,7 +70,7 @@ TEST(DealCode, GarbageAndTyposAreRefused) {
   const std::string code = DealCode(DefaultMatchSetup(42));
   for (const std::string& bad : {std::string(""), std::string("hello!"), std::string("U"), code + "7", code.substr(1),
                                  std::string(200, 'A')}) {
-    const Result<MatchSetup> r = ParseDealCode(bad);
+    const engine::Result<MatchSetup> r = ParseDealCode(bad);
     EXPECT_FALSE(r.ok()) << bad;
     if (!r.ok()) {
       EXPECT_NE(r.error().find("deal code"), std::string::npos) << r.error();
@@ -88,7 +88,7 @@ TEST(DealCode, GarbageAndTyposAreRefused) {
 }
 
 TEST(DailyDeal, TheSeedIsAPureFunctionOfTheDate) {
-  const Result<CalendarDate> day = ParseCalendarDate("2026-11-23");
+  const engine::Result<CalendarDate> day = ParseCalendarDate("2026-11-23");
   ASSERT_TRUE(day.ok());
   EXPECT_EQ(DailySeed(day.value()), DailySeed(ParseCalendarDate("2026-11-23").value()));
   EXPECT_EQ(DateText(day.value()), "2026-11-23");
@@ -115,14 +115,14 @@ TEST(DailyDeal, ImpossibleDatesAreRefused) {
 TEST(DealCode, RefusalsInFrench) {
   ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
   ScopedLanguage fr(Language::kFrench);
-  const Result<MatchSetup> unreadable = ParseDealCode("hello!");
+  const engine::Result<MatchSetup> unreadable = ParseDealCode("hello!");
   ASSERT_FALSE(unreadable.ok());
   EXPECT_EQ(unreadable.error(),
             "Ce code de donne est illisible\u00a0: v\u00e9rifiez qu\u2019il ne contient pas de faute de frappe.");
   EXPECT_EQ(ParseCalendarDate("2026-02-30").error(), "Le jour 2026-02-30 n\u2019existe pas.");
   EXPECT_EQ(ParseCalendarDate("demain").error(),
             "\u00ab\u00a0demain\u00a0\u00bb n\u2019est pas une date\u00a0: \u00e9crivez-la sous la forme 2026-11-23");
-  const Result<MatchSetup> back = ParseDealCode(DealCode(DefaultMatchSetup(7)));
+  const engine::Result<MatchSetup> back = ParseDealCode(DealCode(DefaultMatchSetup(7)));
   ASSERT_TRUE(back.ok());
   EXPECT_EQ(back.value().seats[0].name, "You");
   EXPECT_EQ(back.value().seats[1].name, "Lady Agatha");

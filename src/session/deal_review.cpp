@@ -12,24 +12,24 @@ namespace popejoan::session {
 namespace {
 
 // "You led K♦", "You played the Pope", "You kept the Pope", "You put a counter on Matrimony".
-std::string DoneWords(Action action) {
-  if (action == kActionPope) return Tr("You played the Pope|review");
-  if (action == kActionPass) return Tr("You kept the Pope|review");
-  if (IsPlaceAction(action)) return Fmt(Tr("You put a counter on {0}|review"), {ActionWords(action)});
+std::string DoneWords(engine::Action action) {
+  if (action == engine::kActionPope) return Tr("You played the Pope|review");
+  if (action == engine::kActionPass) return Tr("You kept the Pope|review");
+  if (engine::IsPlaceAction(action)) return Fmt(Tr("You put a counter on {0}|review"), {ActionWords(action)});
   return Fmt(Tr("You led {0}|review"), {ActionWords(action)});
 }
 
 // What the expert would do, after "the expert would" (French: after "l’expert aurait").
-std::string WouldWords(Action action) {
-  if (action == kActionPope) return Tr("play the Pope|expert");
-  if (action == kActionPass) return Tr("keep the Pope|expert");
-  if (IsPlaceAction(action)) return Fmt(Tr("put it on {0}|expert"), {ActionWords(action)});
+std::string WouldWords(engine::Action action) {
+  if (action == engine::kActionPope) return Tr("play the Pope|expert");
+  if (action == engine::kActionPass) return Tr("keep the Pope|expert");
+  if (engine::IsPlaceAction(action)) return Fmt(Tr("put it on {0}|expert"), {ActionWords(action)});
   return Fmt(Tr("lead {0}|expert"), {ActionWords(action)});
 }
 
 // What the search expects `best` to gain over `chosen`; a choice it never weighed counts as far
 // behind (the review marks it rather than call it as good).
-double CountersBehind(const std::vector<ai::Candidate>& candidates, Action best, Action chosen) {
+double CountersBehind(const std::vector<ai::Candidate>& candidates, engine::Action best, engine::Action chosen) {
   double best_value = 0.0, chosen_value = 0.0;
   bool weighed = false;
   for (const ai::Candidate& c : candidates) {
@@ -44,7 +44,7 @@ double CountersBehind(const std::vector<ai::Candidate>& candidates, Action best,
 
 }  // namespace
 
-std::string ReviewLine(Action chosen, Action best, double counters_behind) {
+std::string ReviewLine(engine::Action chosen, engine::Action best, double counters_behind) {
   const std::string done = DoneWords(chosen);
   if (chosen == best) return Fmt(Tr("{0}, as the expert would."), {done});
   const std::string would = WouldWords(best);
@@ -64,7 +64,7 @@ std::string DealReview::Summary() const {
              {std::to_string(agreed), std::to_string(n), std::to_string(percent)});
 }
 
-ReviewedDecision ReviewDecision(const Hint& hint, Action chosen) {
+ReviewedDecision ReviewDecision(const Hint& hint, engine::Action chosen) {
   ReviewedDecision r;
   r.chosen = chosen;
   r.best = hint.action;

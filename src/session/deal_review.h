@@ -15,9 +15,9 @@ namespace popejoan::session {
 
 // A decision to review: the moment, whose it was, what they chose and the seed of that step.
 struct DecisionPoint {
-  State state;
+  engine::State state;
   int seat = -1;
-  Action chosen = -1;
+  engine::Action chosen = -1;
   std::uint64_t seed = 0;
 };
 
@@ -26,8 +26,8 @@ struct DecisionPoint {
 inline constexpr double kClearMargin = 0.5;
 
 struct ReviewedDecision {
-  Action chosen = -1;
-  Action best = -1;
+  engine::Action chosen = -1;
+  engine::Action best = -1;
   double counters_behind = 0.0;  // what the search expects the expert's choice to gain over yours
   bool agreed = false;  // the expert's choice, or one it rates within kClearMargin of it
   std::string line;  // "You led K♦; the expert would lead 3♣ (about 1.2 counters better)."
@@ -42,10 +42,10 @@ struct DealReview {
 
 // The line for one reviewed decision, in player words: a choice within kClearMargin of the
 // expert's is "as good as the expert's".
-std::string ReviewLine(Action chosen, Action best, double counters_behind);
+std::string ReviewLine(engine::Action chosen, engine::Action best, double counters_behind);
 
 // Sets `chosen` beside the expert's answer `hint` for the same moment.
-ReviewedDecision ReviewDecision(const Hint& hint, Action chosen);
+ReviewedDecision ReviewDecision(const Hint& hint, engine::Action chosen);
 
 class DealReviewer {
  public:

@@ -28,7 +28,7 @@ class EventPacer {
   void DueNow() { next_event_time_ = now_; }
 
   // `events` wait their turn, the first due now.
-  void Queue(const std::vector<Event>& events);
+  void Queue(const std::vector<engine::Event>& events);
   // Shows on `model` the events due now, stopping after one the table shows (it gets a pace).
   void ShowDue(TableModel* model);
   // Shows every waiting event on `model` at once; false if none waited.
@@ -36,12 +36,12 @@ class EventPacer {
   void DropPending() { pending_.clear(); }
 
   // `event` was shown at the table (kept for TakeShown: sounds and sentences).
-  void Shown(const Event& event);
-  std::vector<Event> TakeShown();
+  void Shown(const engine::Event& event);
+  std::vector<engine::Event> TakeShown();
   void DropShown() { shown_.clear(); }
 
   // What has been shown of the deal whose events so far are `deal_log`, a sentence an event.
-  std::vector<std::string> WhatHappened(const TableModel& model, const std::vector<Event>& deal_log) const;
+  std::vector<std::string> WhatHappened(const TableModel& model, const std::vector<engine::Event>& deal_log) const;
 
   void set_pace(double seconds_per_event) { pace_ = seconds_per_event; }
   double pace() const { return pace_; }
@@ -50,8 +50,8 @@ class EventPacer {
   bool skipping() const { return skipping_; }
 
  private:
-  std::deque<Event> pending_;
-  std::vector<Event> shown_;  // shown since the last TakeShown (bounded)
+  std::deque<engine::Event> pending_;
+  std::vector<engine::Event> shown_;  // shown since the last TakeShown (bounded)
   double next_event_time_ = 0.0;
   double now_ = 0.0;
   double pace_ = 0.45;

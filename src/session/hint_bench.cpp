@@ -16,10 +16,10 @@ namespace popejoan::session {
 namespace {
 
 int Run(int per_match, std::uint64_t seed) {
-  const std::vector<State> positions = ai::DecisionPositions(per_match, seed);
+  const std::vector<engine::State> positions = ai::DecisionPositions(per_match, seed);
   int counts[static_cast<int>(ReasonKind::kCount)] = {};
   double millis = 0.0;
-  for (const State& state : positions) {
+  for (const engine::State& state : positions) {
     Coach coach;
     coach.Request(state, state.CurrentSeat(), seed);
     while (coach.thinking()) coach.Update(1e9);

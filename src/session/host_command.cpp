@@ -5,14 +5,14 @@
 
 namespace popejoan::session {
 
-Result<HostCommand> ParseHostCommand(const std::string& json) {
-  JsonLimits limits;
+engine::Result<HostCommand> ParseHostCommand(const std::string& json) {
+  engine::JsonLimits limits;
   limits.max_bytes = kMaxHostCommandBytes;
   limits.max_values = kMaxHostCommandValues;
   limits.max_depth = 8;
-  const Result<Json> parsed = Json::Parse(json, limits);
-  const Json* command = parsed.ok() && parsed->is_object() ? parsed->Find("command") : nullptr;
-  if (command == nullptr || !command->is_string()) return Result<HostCommand>::Error(NotTranslated("a command needs \"command\""));
+  const engine::Result<engine::Json> parsed = engine::Json::Parse(json, limits);
+  const engine::Json* command = parsed.ok() && parsed->is_object() ? parsed->Find("command") : nullptr;
+  if (command == nullptr || !command->is_string()) return engine::Result<HostCommand>::Error(NotTranslated("a command needs \"command\""));
   HostCommand out;
   out.name = command->as_string();
   if (out.name == "pause") {
@@ -21,11 +21,11 @@ Result<HostCommand> ParseHostCommand(const std::string& json) {
     out.kind = HostCommand::Kind::kResume;
   } else if (out.name == "mute") {
     out.kind = HostCommand::Kind::kMute;
-    const Json* muted = parsed->Find("muted");
+    const engine::Json* muted = parsed->Find("muted");
     if (muted != nullptr && muted->is_bool()) out.muted = muted->as_bool();
   } else if (out.name == "new-match") {
     out.kind = HostCommand::Kind::kNewMatch;
-    const Json* seed = parsed->Find("seed");
+    const engine::Json* seed = parsed->Find("seed");
     if (seed != nullptr && seed->is_number() && seed->as_number() >= 0) {
       out.seed = static_cast<std::uint64_t>(seed->as_number());
     }

@@ -26,6 +26,6 @@ struct HostCommand {
 
 // An error for text that is not a JSON object with a string "command"; an unknown command's
 // name is not an error here (the app answers it with an "unknown-command" event).
-Result<HostCommand> ParseHostCommand(const std::string& json);
+engine::Result<HostCommand> ParseHostCommand(const std::string& json);
 
 }  // namespace popejoan::session

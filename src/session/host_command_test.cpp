@@ -7,7 +7,7 @@ namespace popejoan::session {
 namespace {
 
 TEST(HostCommand, ReadsEachCommand) {
-  Result<HostCommand> c = ParseHostCommand(R"({"command": "new-match", "seed": 12345678901234})");
+  engine::Result<HostCommand> c = ParseHostCommand(R"({"command": "new-match", "seed": 12345678901234})");
   ASSERT_TRUE(c.ok()) << c.error();
   EXPECT_EQ(c->kind, HostCommand::Kind::kNewMatch);
   EXPECT_EQ(c->seed, 12345678901234u);

@@ -19,11 +19,11 @@ class HostLink {
  public:
   HostLink(const SessionServices& services, std::string embed_id);
 
-  void Post(const std::string& event, const Json& payload) const;
+  void Post(const std::string& event, const engine::Json& payload) const;
   // An "error" event: sent now, or just after "ready" if that has not gone yet.
   void Error(const std::string& code, const std::string& message);
   // "ready" (once) with what the session found at start, then the errors that waited for it.
-  void SendReady(const Json& payload);
+  void SendReady(const engine::Json& payload);
   bool ready_sent() const { return ready_sent_; }
   // gameplay-start or gameplay-stop when play has begun or stopped since the last call.
   void UpdateGameplay(const PlayMoment& moment);
@@ -32,9 +32,9 @@ class HostLink {
   void PostNews(const MatchNews& news, const GameController& controller) const;
 
  private:
-  Json SeatJson(const GameController& controller, int seat) const;
-  Json DealEnded(const MatchNews& news, const GameController& controller) const;
-  Json MatchEnded(const MatchNews& news, const GameController& controller) const;
+  engine::Json SeatJson(const GameController& controller, int seat) const;
+  engine::Json DealEnded(const MatchNews& news, const GameController& controller) const;
+  engine::Json MatchEnded(const MatchNews& news, const GameController& controller) const;
 
   const SessionServices& services_;
   std::string embed_id_;

@@ -125,10 +125,10 @@ std::string SeatText(std::uint64_t value) { return std::to_string(SeatOf(value) 
 
 // "wild-pope-on", "purse-50".
 std::string OptionText(std::uint64_t value) {
-  const std::vector<OptionInfo>& options = Options();
+  const std::vector<engine::OptionInfo>& options = engine::Options();
   const auto index = static_cast<std::size_t>(OptionOf(value));
   if (index >= options.size()) return "";
-  const OptionInfo& option = options[index];
+  const engine::OptionInfo& option = options[index];
   const std::uint32_t choice = ChoiceOf(value);
   if (option.values.empty()) return std::string(option.name) + "-" + std::to_string(choice);
   return choice < option.values.size() ? std::string(option.name) + "-" + option.values[choice].value : "";
@@ -137,11 +137,11 @@ std::string OptionText(std::uint64_t value) {
 std::string ValueText(ValueForm form, std::uint64_t value) {
   switch (form) {
     case ValueForm::kSeat: return SeatText(value);
-    case ValueForm::kPreset: return value < kNumPresets ? PresetId(static_cast<Preset>(value)) : "";
+    case ValueForm::kPreset: return value < engine::kNumPresets ? engine::PresetId(static_cast<engine::Preset>(value)) : "";
     case ValueForm::kOption: return OptionText(value);
     case ValueForm::kNone: return "";
-    case ValueForm::kCard: return CardName(static_cast<Card>(value));
-    case ValueForm::kCompartment: return CompartmentId(static_cast<int>(value));
+    case ValueForm::kCard: return engine::CardName(static_cast<engine::Card>(value));
+    case ValueForm::kCompartment: return engine::CompartmentId(static_cast<int>(value));
     case ValueForm::kPace: return PaceId(static_cast<int>(value));
     case ValueForm::kLanguage: return LanguageId(static_cast<Language>(value));
     case ValueForm::kTheme: return ThemeId(static_cast<ThemeKind>(value));
@@ -173,7 +173,7 @@ bool ReadNumber(const std::string& text, std::uint64_t max, std::uint64_t* out) 
 bool ReadSeat(const std::string& text, std::uint64_t* out) {
   const std::size_t dash = text.find('-');
   std::uint64_t seat = 0;
-  if (dash == std::string::npos || !ReadNumber(text.substr(0, dash), kMaxSeats, &seat) || seat == 0) return false;
+  if (dash == std::string::npos || !ReadNumber(text.substr(0, dash), engine::kMaxSeats, &seat) || seat == 0) return false;
   for (int kind = 0; kind < kNumSeatKinds; ++kind) {
     if (text.substr(dash + 1) == SeatKindId(kind)) *out = SeatValue(static_cast<int>(seat) - 1, kind);
     if (text.substr(dash + 1) == SeatKindId(kind)) return true;
@@ -184,7 +184,7 @@ bool ReadSeat(const std::string& text, std::uint64_t* out) {
 // Option names and values hold dashes ("pope-turnup-pope-joan-wins"): each option whose name
 // starts the text is tried until its value reads.
 bool ReadOption(const std::string& text, std::uint64_t* out) {
-  const std::vector<OptionInfo>& options = Options();
+  const std::vector<engine::OptionInfo>& options = engine::Options();
   for (std::size_t i = 0; i < options.size(); ++i) {
     const std::string name = std::string(options[i].name) + "-";
     if (text.compare(0, name.size(), name) != 0) continue;
@@ -208,24 +208,24 @@ bool ReadOption(const std::string& text, std::uint64_t* out) {
 
 bool ReadValue(ValueForm form, const std::string& text, std::uint64_t* out) {
   switch (form) {
-    case ValueForm::kPlayers: return ReadNumber(text, kMaxSeats, out) && *out >= kMinSeats;
+    case ValueForm::kPlayers: return ReadNumber(text, engine::kMaxSeats, out) && *out >= engine::kMinSeats;
     case ValueForm::kRounds: return ReadNumber(text, kMaxRounds, out) && *out >= 1;
     case ValueForm::kSeat: return ReadSeat(text, out);
     case ValueForm::kOption: return ReadOption(text, out);
     case ValueForm::kPreset: {
-      Preset preset = Preset::kClassic;
-      if (!ParsePreset(text, &preset)) return false;
+      engine::Preset preset = engine::Preset::kClassic;
+      if (!engine::ParsePreset(text, &preset)) return false;
       *out = static_cast<std::uint64_t>(preset);
       return true;
     }
     case ValueForm::kNone: return text.empty();
     case ValueForm::kCard: {
-      const Card card = ParseCard(text);
+      const engine::Card card = engine::ParseCard(text);
       *out = static_cast<std::uint64_t>(card);
-      return card != kNoCard && CardName(card) == text;
+      return card != engine::kNoCard && engine::CardName(card) == text;
     }
     case ValueForm::kCompartment: {
-      const int comp = ParseCompartment(text);
+      const int comp = engine::ParseCompartment(text);
       *out = static_cast<std::uint64_t>(comp);
       return comp >= 0;
     }
@@ -252,7 +252,7 @@ bool ReadValue(ValueForm form, const std::string& text, std::uint64_t* out) {
       return ReadNumber(text, 1000, out) && std::find(std::begin(kTextSizes), std::end(kTextSizes), *out) != std::end(kTextSizes);
     case ValueForm::kPercent: return ReadNumber(text, 100, out);
     case ValueForm::kSeed: return ReadNumber(text, ~0ULL, out);
-    case ValueForm::kSeatIndex: return ReadNumber(text, kMaxSeats - 1, out) && std::to_string(*out) == text;
+    case ValueForm::kSeatIndex: return ReadNumber(text, engine::kMaxSeats - 1, out) && std::to_string(*out) == text;
     case ValueForm::kClock: return ReadNumber(text, 3600, out) && protocol::IsRoomClock(*out) && std::to_string(*out) == text;
     case ValueForm::kReaction: {
       protocol::Reaction reaction = protocol::Reaction::kWellPlayed;
@@ -282,7 +282,7 @@ std::string IntentId(const Intent& intent) {
   return "";
 }
 
-Result<Intent> ParseIntent(const std::string& id) {
+engine::Result<Intent> ParseIntent(const std::string& id) {
   for (const IntentName& row : kNames) {
     const std::size_t length = std::strlen(row.name);
     const bool whole = row.form == ValueForm::kNone;
@@ -291,7 +291,7 @@ Result<Intent> ParseIntent(const std::string& id) {
     Intent intent{row.kind, 0};
     if (ReadValue(row.form, id.substr(length), &intent.value)) return intent;
   }
-  return Result<Intent>::Error("\"" + id + NotTranslated("\" names no action"));
+  return engine::Result<Intent>::Error("\"" + id + NotTranslated("\" names no action"));
 }
 
 }  // namespace popejoan::session

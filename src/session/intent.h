@@ -125,7 +125,7 @@ struct Intent {
 };
 
 inline Intent MakeIntent(IntentKind kind, std::uint64_t value = 0) { return Intent{kind, value}; }
-inline Intent PlayCard(Card card) { return Intent{IntentKind::kPlayCard, static_cast<std::uint64_t>(card)}; }
+inline Intent PlayCard(engine::Card card) { return Intent{IntentKind::kPlayCard, static_cast<std::uint64_t>(card)}; }
 inline Intent PlaceCounter(int compartment) { return Intent{IntentKind::kPlace, static_cast<std::uint64_t>(compartment)}; }
 
 // A seat's kind on the setup screen: 0 a person, 1 + the AI level; and an option's value: its
@@ -141,6 +141,6 @@ inline std::uint32_t ChoiceOf(std::uint64_t value) { return static_cast<std::uin
 // The intent's text form: the probe's name for its control.
 std::string IntentId(const Intent& intent);
 // Reads a text form back; an unknown name or a bad value is refused, naming it.
-Result<Intent> ParseIntent(const std::string& id);
+engine::Result<Intent> ParseIntent(const std::string& id);
 
 }  // namespace popejoan::session

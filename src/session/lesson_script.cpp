@@ -11,12 +11,12 @@ void LessonScript::Load(std::vector<std::string> choices) {
   next_ = 0;
 }
 
-Action LessonScript::Next(const State& state) const {
+engine::Action LessonScript::Next(const engine::State& state) const {
   if (choices_.empty() || next_ >= choices_.size()) return -1;
-  return ParseChoice(state, choices_[next_]);
+  return engine::ParseChoice(state, choices_[next_]);
 }
 
-void LessonScript::Played(const State& state, Action action) {
+void LessonScript::Played(const engine::State& state, engine::Action action) {
   if (!choices_.empty() && action == Next(state)) ++next_;
 }
 

@@ -17,9 +17,9 @@ class LessonScript {
   void Clear() { choices_.clear(); }
   bool active() const { return !choices_.empty(); }
   // The next play in `state` (-1 outside a lesson or once the choices are used up).
-  Action Next(const State& state) const;
+  engine::Action Next(const engine::State& state) const;
   // `action` is about to be applied to `state`: the script moves on if it was the next play.
-  void Played(const State& state, Action action);
+  void Played(const engine::State& state, engine::Action action);
 
  private:
   std::vector<std::string> choices_;

@@ -5,23 +5,23 @@
 
 namespace popejoan::session {
 
-Status LocalMatch::Start(const MatchSetup& setup) {
-  const Status started = controller_.NewMatch(setup);
+engine::Status LocalMatch::Start(const MatchSetup& setup) {
+  const engine::Status started = controller_.NewMatch(setup);
   if (!started.ok()) {
     // The engine's reason names options and cards as files do; the player hears it in words.
     const std::string why = WhyTheCardsCannotBeDealt(setup.rules, static_cast<int>(setup.seats.size()));
-    return why.empty() ? started : Status::Error(why);
+    return why.empty() ? started : engine::Status::Error(why);
   }
   notes_.unresumed.reset();
   notes_.hints = 0;
   notes_.shared = false;  // a shared deal's start says so
   coach_.Forget();
   controller_.SetPaused(false);
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status LocalMatch::Resume(const SaveGame& save) {
-  const Status resumed = controller_.Resume(*save.match, save.ai_seed);
+engine::Status LocalMatch::Resume(const SaveGame& save) {
+  const engine::Status resumed = controller_.Resume(*save.match, save.ai_seed);
   if (resumed.ok()) notes_.hints = save.hints;
   return resumed;
 }
@@ -30,7 +30,7 @@ bool LocalMatch::InProgress() const {
   return controller_.HasMatch() && !controller_.InLesson() && !controller_.InReplay() && !controller_.MatchOver();
 }
 
-bool LocalMatch::StartLesson(const DealFile& lesson) {
+bool LocalMatch::StartLesson(const engine::DealFile& lesson) {
   MatchSetup setup = DefaultMatchSetup(1);
   setup.seats.resize(static_cast<size_t>(lesson.setup.seats), SeatSetup{});
   for (int s = 0; s < lesson.setup.seats; ++s) setup.seats[static_cast<size_t>(s)] = {DefaultSeatName(s), s == 0, ai::Level::kCasual};
@@ -72,14 +72,14 @@ void LocalMatch::FollowLesson() {
   if (!controller_.InLesson() || !tutorial_.active()) return;
   // Your turn: the lesson asks for the lead it teaches; once it is made, the lesson moves on.
   const int person = controller_.HumanToAct();
-  if (person >= 0 && controller_.state().phase() == Phase::kLead && controller_.ScriptedAction() >= 0) {
+  if (person >= 0 && controller_.state().phase() == engine::Phase::kLead && controller_.ScriptedAction() >= 0) {
     tutorial_.AskForLead(ActionWords(controller_.ScriptedAction()));
   } else if (person < 0) {
     tutorial_.Played();
   }
 }
 
-void LocalMatch::Observe(const Event& event) {
+void LocalMatch::Observe(const engine::Event& event) {
   if (controller_.InLesson()) tutorial_.Observe(event, controller_.Viewer());
 }
 
@@ -96,7 +96,7 @@ void LocalMatch::ApplySettings(const Settings& settings) {
 const Hint* LocalMatch::AskCoach() {
   const int seat = controller_.HumanToAct();
   if (seat < 0) return nullptr;
-  const State& state = controller_.state();
+  const engine::State& state = controller_.state();
   // Asked again on the same turn: the hint is said again (the first time, once it is ready).
   const Hint* known = coach_.HintFor(state);
   if (known == nullptr && !coach_.thinking()) ++notes_.hints;

@@ -29,12 +29,12 @@ class LocalMatch {
   // ---- Starting and ending.
   // A new match of `setup`, played on at once with no hint asked yet; refused in the player's
   // words when its cards cannot be dealt (nothing changes then).
-  Status Start(const MatchSetup& setup);
+  engine::Status Start(const MatchSetup& setup);
   // The saved match `save` carried on where it was (its hints with it).
-  Status Resume(const SaveGame& save);
+  engine::Status Resume(const SaveGame& save);
   // "Learn to play" on `lesson`'s deal, the person in the first seat; a match in progress was
   // set aside by the caller (notes().unresumed) to come back when the lesson ends.
-  bool StartLesson(const DealFile& lesson);
+  bool StartLesson(const engine::DealFile& lesson);
   // The lesson is over: the match set aside comes back (true), or there is none (false).
   bool EndLesson();
   // A match that is not the lesson's (a new one, a resumed or imported one) ends the lesson.
@@ -49,7 +49,7 @@ class LocalMatch {
   // At the table in a lesson: the lesson asks for the lead it teaches, and moves on once made.
   void FollowLesson();
   // An event the table has just shown, for the lesson's next idea.
-  void Observe(const Event& event);
+  void Observe(const engine::Event& event);
   // The language changed: the caption and the hint are told again in it.
   void Retell();
   // The player's pace and undo setting.

@@ -59,7 +59,7 @@ TEST(LocalMatch, RefusesInPlayerWordsAMatchThatCannotBeDealtAndKeepsTheOneInPlay
   const std::uint64_t hash = match.controller().state().Hash();
   MatchSetup two = QuickSetup(8);
   two.seats.resize(2);
-  const Status refused = match.Start(two);
+  const engine::Status refused = match.Start(two);
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.message, "Pope Joan is played by three to eight players.");
   EXPECT_EQ(match.controller().state().Hash(), hash);
@@ -123,8 +123,8 @@ TEST(LocalMatch, ADealsEndIsReviewedOnceAndTheReviewFinishes) {
 }
 
 TEST(LocalMatch, ALessonSetsTheMatchAsideAndGivesItBack) {
-  const Result<DealFile> lesson =
-      ParseDealFile(std::string(reinterpret_cast<const char*>(kLessonDeal), kLessonDeal_size));
+  const engine::Result<engine::DealFile> lesson =
+      engine::ParseDealFile(std::string(reinterpret_cast<const char*>(kLessonDeal), kLessonDeal_size));
   ASSERT_TRUE(lesson.ok());
   LocalMatch match;
   Started(&match, 9);
@@ -161,8 +161,8 @@ TEST(LocalMatch, ALessonSetsTheMatchAsideAndGivesItBack) {
 }
 
 TEST(LocalMatch, AnyOtherMatchEndsTheLesson) {
-  const Result<DealFile> lesson =
-      ParseDealFile(std::string(reinterpret_cast<const char*>(kLessonDeal), kLessonDeal_size));
+  const engine::Result<engine::DealFile> lesson =
+      engine::ParseDealFile(std::string(reinterpret_cast<const char*>(kLessonDeal), kLessonDeal_size));
   ASSERT_TRUE(lesson.ok());
   LocalMatch match;
   ASSERT_TRUE(match.StartLesson(lesson.value()));

@@ -17,7 +17,7 @@ struct MatchNews {
   int winner = -1;         // the seat that went out (or won at once), -1 if none
   std::vector<std::int32_t> purse_before;  // each seat's purse when the deal began
   std::vector<std::int32_t> purse_after;   // ...and now
-  std::vector<Event> log;                  // every event of the deal (kDealEnded)
+  std::vector<engine::Event> log;                  // every event of the deal (kDealEnded)
   std::vector<int> standings;              // seats best first (kMatchEnded)
 };
 

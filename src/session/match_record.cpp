@@ -4,34 +4,34 @@
 
 namespace popejoan::session {
 
-void MatchRecord::Start(std::int32_t purse, const std::vector<Event>& opening) {
+void MatchRecord::Start(std::int32_t purse, const std::vector<engine::Event>& opening) {
   history_.clear();
   hashes_.clear();
   deal_log_ = opening;
   deal_start_purses_.fill(purse);
 }
 
-void MatchRecord::NoteDealStart(const State& state) {
+void MatchRecord::NoteDealStart(const engine::State& state) {
   for (int s = 0; s < state.NumSeats(); ++s) deal_start_purses_[static_cast<size_t>(s)] = state.Purse(s);
 }
 
-void MatchRecord::Add(Action action, std::uint64_t hash, const std::vector<Event>& events) {
+void MatchRecord::Add(engine::Action action, std::uint64_t hash, const std::vector<engine::Event>& events) {
   history_.push_back(action);
   hashes_.push_back(hash);
-  for (const Event& e : events) {
-    if (e.type == EventType::kDealStart) deal_log_.clear();
+  for (const engine::Event& e : events) {
+    if (e.type == engine::EventType::kDealStart) deal_log_.clear();
     deal_log_.push_back(e);
   }
 }
 
-void MatchRecord::AddEvents(const std::vector<Event>& events) {
-  for (const Event& e : events) {
-    if (e.type == EventType::kDealStart) deal_log_.clear();
+void MatchRecord::AddEvents(const std::vector<engine::Event>& events) {
+  for (const engine::Event& e : events) {
+    if (e.type == engine::EventType::kDealStart) deal_log_.clear();
     deal_log_.push_back(e);
   }
 }
 
-void MatchRecord::StartRemote(const std::vector<Event>& deal_log, const State& state) {
+void MatchRecord::StartRemote(const std::vector<engine::Event>& deal_log, const engine::State& state) {
   history_.clear();
   hashes_.clear();
   deal_log_.clear();
@@ -39,19 +39,19 @@ void MatchRecord::StartRemote(const std::vector<Event>& deal_log, const State& s
   // The deal's opening purses: today's, with every payment the deal has told taken back.
   NoteDealStart(state);
   const auto change = [this](int seat, std::int32_t amount) {
-    if (seat >= 0 && seat < kMaxSeats) deal_start_purses_[static_cast<size_t>(seat)] += amount;
+    if (seat >= 0 && seat < engine::kMaxSeats) deal_start_purses_[static_cast<size_t>(seat)] += amount;
   };
-  for (const Event& e : deal_log_) {
+  for (const engine::Event& e : deal_log_) {
     switch (e.type) {
-      case EventType::kDress:
-      case EventType::kDouble:
-      case EventType::kPlace: change(e.seat, e.amount); break;
-      case EventType::kTake:
-      case EventType::kShare:
-      case EventType::kClearTake: change(e.seat, -e.amount); break;
-      case EventType::kPopeStakes:
-      case EventType::kPopeBonus:
-      case EventType::kCardPayment:
+      case engine::EventType::kDress:
+      case engine::EventType::kDouble:
+      case engine::EventType::kPlace: change(e.seat, e.amount); break;
+      case engine::EventType::kTake:
+      case engine::EventType::kShare:
+      case engine::EventType::kClearTake: change(e.seat, -e.amount); break;
+      case engine::EventType::kPopeStakes:
+      case engine::EventType::kPopeBonus:
+      case engine::EventType::kCardPayment:
         change(e.seat, e.amount);
         change(e.other, -e.amount);
         break;
@@ -60,19 +60,19 @@ void MatchRecord::StartRemote(const std::vector<Event>& deal_log, const State& s
   }
 }
 
-void MatchRecord::TakeBack(std::size_t history_size, const std::vector<Event>& deal_log) {
+void MatchRecord::TakeBack(std::size_t history_size, const std::vector<engine::Event>& deal_log) {
   history_.resize(history_size);
   hashes_.resize(history_size);
   deal_log_ = deal_log;
 }
 
-void MatchRecord::Replace(const std::vector<Action>& actions, const std::vector<std::uint64_t>& hashes) {
+void MatchRecord::Replace(const std::vector<engine::Action>& actions, const std::vector<std::uint64_t>& hashes) {
   history_ = actions;
   hashes_ = hashes;
 }
 
-Replay MatchRecord::ToReplay(const MatchSetup& setup) const {
-  Replay replay;
+engine::Replay MatchRecord::ToReplay(const MatchSetup& setup) const {
+  engine::Replay replay;
   replay.config.rules = setup.rules;
   replay.config.seats = static_cast<int>(setup.seats.size());
   replay.config.rounds = setup.rounds;
@@ -83,12 +83,12 @@ Replay MatchRecord::ToReplay(const MatchSetup& setup) const {
   return replay;
 }
 
-MatchSetup SetupOfReplay(const Replay& replay) {
+MatchSetup SetupOfReplay(const engine::Replay& replay) {
   MatchSetup setup;
   setup.rules = replay.config.rules;
   setup.rounds = replay.config.rounds;
   setup.seed = replay.config.seed;
-  for (const ReplaySeat& s : replay.seats) {
+  for (const engine::ReplaySeat& s : replay.seats) {
     ai::Level level = ai::Level::kCasual;
     ai::ParseLevel(s.level, &level);
     setup.seats.push_back({s.name, s.human, level});
@@ -96,13 +96,13 @@ MatchSetup SetupOfReplay(const Replay& replay) {
   return setup;
 }
 
-std::vector<MatchNews> MatchRecord::News(const std::vector<Event>& events, const State& state,
+std::vector<MatchNews> MatchRecord::News(const std::vector<engine::Event>& events, const engine::State& state,
                                          std::int32_t purse) const {
   std::vector<MatchNews> out;
   const int seats = state.NumSeats();
-  for (const Event& e : events) {
+  for (const engine::Event& e : events) {
     MatchNews news;
-    if (e.type == EventType::kDealEnd) {
+    if (e.type == engine::EventType::kDealEnd) {
       news.kind = MatchNews::Kind::kDealEnded;
       news.deal = state.DealIndex();
       news.clearing = state.IsClearingDeal();
@@ -112,11 +112,11 @@ std::vector<MatchNews> MatchRecord::News(const std::vector<Event>& events, const
         news.purse_after.push_back(state.Purse(s));
       }
       news.log = deal_log_;
-    } else if (e.type == EventType::kMatchEnd) {
+    } else if (e.type == engine::EventType::kMatchEnd) {
       news.kind = MatchNews::Kind::kMatchEnded;
       news.deal = state.DealIndex();
       news.winner = e.seat;
-      int order[kMaxSeats];
+      int order[engine::kMaxSeats];
       state.Standings(order);
       news.standings.assign(order, order + seats);
       for (int s = 0; s < seats; ++s) {

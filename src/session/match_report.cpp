@@ -10,9 +10,9 @@
 namespace popejoan::session {
 namespace {
 
-void PlaceSeats(const State& state, MatchReport* report) {
+void PlaceSeats(const engine::State& state, MatchReport* report) {
   const int n = state.NumSeats();
-  int order[kMaxSeats];
+  int order[engine::kMaxSeats];
   state.Standings(order);
   report->order.assign(order, order + n);
   for (int i = 0; i < n; ++i) {
@@ -103,15 +103,15 @@ std::string Ordinal(int n) {
   return Fmt(pattern, {std::to_string(n)});
 }
 
-Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Action>& history) {
-  MatchConfig config;
+engine::Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<engine::Action>& history) {
+  engine::MatchConfig config;
   config.rules = setup.rules;
   config.seats = static_cast<int>(setup.seats.size());
   config.rounds = setup.rounds;
   config.seed = setup.seed;
-  Result<State> made = State::NewMatch(config);
-  if (!made.ok()) return Result<MatchReport>::Error(made.error());
-  State state = made.value();
+  engine::Result<engine::State> made = engine::State::NewMatch(config);
+  if (!made.ok()) return engine::Result<MatchReport>::Error(made.error());
+  engine::State state = made.value();
   const int n = state.NumSeats();
   MatchReport report;
   report.seats.resize(static_cast<size_t>(n));
@@ -122,14 +122,14 @@ Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Actio
     seat.human = setup.seats[static_cast<size_t>(s)].human;
     seat.start = deal_start[static_cast<size_t>(s)] = setup.rules.purse;  // before the first dressing
   }
-  std::vector<Event> events;
-  for (const Action action : history) {
-    if (!state.IsLegal(action)) return Result<MatchReport>::Error(NotTranslated("the match does not replay"));
+  std::vector<engine::Event> events;
+  for (const engine::Action action : history) {
+    if (!state.IsLegal(action)) return engine::Result<MatchReport>::Error(NotTranslated("the match does not replay"));
     events.clear();
     const int deal = state.DealIndex();
     state.ApplyUnchecked(action, &events);
-    for (const Event& e : events) {
-      if (e.type != EventType::kDealEnd) continue;
+    for (const engine::Event& e : events) {
+      if (e.type != engine::EventType::kDealEnd) continue;
       ++report.deals;
       if (e.seat >= 0 && e.seat < n) ++report.seats[static_cast<size_t>(e.seat)].deals_won;
       for (int s = 0; s < n; ++s) {
@@ -143,10 +143,10 @@ Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Actio
       }
     }
   }
-  if (!state.IsTerminal()) return Result<MatchReport>::Error(NotTranslated("the match is not over"));
+  if (!state.IsTerminal()) return engine::Result<MatchReport>::Error(NotTranslated("the match is not over"));
   for (int s = 0; s < n; ++s) report.seats[static_cast<size_t>(s)].end = state.Purse(s);
   report.left_on_board = state.Centre();
-  for (int c = 0; c < kNumCompartments; ++c) report.left_on_board += state.BoardCount(c);
+  for (int c = 0; c < engine::kNumCompartments; ++c) report.left_on_board += state.BoardCount(c);
   PlaceSeats(state, &report);
   report.headline = ReportHeadline(report);
   report.swing_line = ReportSwingLine(report);
@@ -161,10 +161,10 @@ std::string HintsLine(const std::vector<SeatReport>& seats, int hints) {
   return Plural(hints, "You asked for {0} hint.", "You asked for {0} hints.");
 }
 
-Result<MatchReport> ReportFinalState(const MatchSetup& setup, const State& state) {
+engine::Result<MatchReport> ReportFinalState(const MatchSetup& setup, const engine::State& state) {
   const int n = state.NumSeats();
   if (!state.IsTerminal() || static_cast<int>(setup.seats.size()) != n) {
-    return Result<MatchReport>::Error(NotTranslated("the match is not over"));
+    return engine::Result<MatchReport>::Error(NotTranslated("the match is not over"));
   }
   MatchReport report;
   report.seats.resize(static_cast<size_t>(n));
@@ -177,7 +177,7 @@ Result<MatchReport> ReportFinalState(const MatchSetup& setup, const State& state
   }
   report.deals = state.NumDeals();  // every regular deal (a clearing deal is the room's to tell)
   report.left_on_board = state.Centre();
-  for (int c = 0; c < kNumCompartments; ++c) report.left_on_board += state.BoardCount(c);
+  for (int c = 0; c < engine::kNumCompartments; ++c) report.left_on_board += state.BoardCount(c);
   PlaceSeats(state, &report);
   report.headline = ReportHeadline(report);
   report.swing_line = ReportSwingLine(report);
@@ -211,8 +211,8 @@ bool IsPersonLine(const protocol::StandingsLine& line) {
 
 }  // namespace
 
-Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state, const protocol::Standings& standings) {
-  Result<MatchReport> made = ReportFinalState(setup, state);
+engine::Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const engine::State& state, const protocol::Standings& standings) {
+  engine::Result<MatchReport> made = ReportFinalState(setup, state);
   if (!made.ok()) return made;
   MatchReport report = made.value();
   report.deals = standings.deals;

@@ -64,15 +64,15 @@ std::string BoardLeftLine(std::int32_t counters);
 std::string HintsLine(const std::vector<SeatReport>& seats, int hints);
 
 // The report of the match `history` played from `setup` (refused if it does not replay to the end).
-Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<Action>& history);
+engine::Result<MatchReport> ReportMatch(const MatchSetup& setup, const std::vector<engine::Action>& history);
 // The report of a room's match from its final state alone (the server keeps its actions): the
 // places and purses, without the deals' story.
-Result<MatchReport> ReportFinalState(const MatchSetup& setup, const State& state);
+engine::Result<MatchReport> ReportFinalState(const MatchSetup& setup, const engine::State& state);
 
 // The report of a room's match from its final state and the standings the room told once its
 // match was over (docs/online.md, "The standings"): deals won and played, and a line for each
 // holder of a seat that changed hands.
-Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const State& state, const protocol::Standings& standings);
+engine::Result<MatchReport> ReportRoomMatch(const MatchSetup& setup, const engine::State& state, const protocol::Standings& standings);
 // A line's name: "Felix", "AI playing for Felix, deals 2–4", "Dora, deal 4".
 std::string StandingName(const SeatReport& line);
 

@@ -32,7 +32,7 @@ TEST(MatchReport, FiguresAreTheEnginesPurses) {
   for (std::uint64_t seed : {3u, 11u, 29u}) {
     GameController c;
     PlayMatch(seed, 4, c);
-    const Result<MatchReport> report = ReportMatch(c.setup(), c.History());
+    const engine::Result<MatchReport> report = ReportMatch(c.setup(), c.History());
     ASSERT_TRUE(report.ok()) << report.error();
     const MatchReport& r = report.value();
     ASSERT_EQ(r.seats.size(), 4u);
@@ -47,7 +47,7 @@ TEST(MatchReport, FiguresAreTheEnginesPurses) {
     }
     // Counters left on the board at the end are the only ones not in a purse.
     std::int32_t on_board = c.state().Centre();
-    for (int comp = 0; comp < kNumCompartments; ++comp) on_board += c.state().BoardCount(comp);
+    for (int comp = 0; comp < engine::kNumCompartments; ++comp) on_board += c.state().BoardCount(comp);
     EXPECT_EQ(total_start, total_end + on_board);
     // The playtest: the standings did not say what stayed on the board, so they did not add up.
     EXPECT_EQ(r.left_on_board, on_board);
@@ -96,7 +96,7 @@ struct Holder {
   std::int32_t gain;
 };
 MatchReport RoomReportWon(const GameController& c, int winner, const std::vector<Holder>& holders) {
-  const State& state = c.state();
+  const engine::State& state = c.state();
   const int deals = c.state().NumDeals();
   protocol::Standings standings;
   standings.deals = deals;

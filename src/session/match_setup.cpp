@@ -10,11 +10,11 @@ namespace popejoan::session {
 const char* DefaultSeatName(int seat) {
   // Stored as they are in every language: other screens know the person's seat by "You" and
   // show it in the player's words; the others are names, never translated.
-  static const char* const kNames[kMaxSeats] = {
+  static const char* const kNames[engine::kMaxSeats] = {
       NotTranslated("You"),           NotTranslated("Lady Agatha"),   NotTranslated("The Vicar"),
       NotTranslated("Colonel Finch"), NotTranslated("Miss Marchmont"), NotTranslated("Dr Hargreaves"),
       NotTranslated("Mrs Pettigrew"), NotTranslated("Captain Blyth")};
-  return kNames[std::clamp(seat, 0, kMaxSeats - 1)];
+  return kNames[std::clamp(seat, 0, engine::kMaxSeats - 1)];
 }
 
 MatchSetup DefaultMatchSetup(std::uint64_t seed) {
@@ -26,7 +26,7 @@ MatchSetup DefaultMatchSetup(std::uint64_t seed) {
 
 std::uint64_t NextMatchSeed(std::uint64_t seed) {
   std::uint64_t x = seed;
-  return SplitMix64(&x) % 1000000000ULL;
+  return engine::SplitMix64(&x) % 1000000000ULL;
 }
 
 }  // namespace popejoan::session

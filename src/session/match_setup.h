@@ -20,7 +20,7 @@ struct SeatSetup {
 inline constexpr int kMaxRounds = 5;  // the longest match the setup offers
 
 struct MatchSetup {
-  Rules rules = RulesForPreset(Preset::kClassic);
+  engine::Rules rules = engine::RulesForPreset(engine::Preset::kClassic);
   std::vector<SeatSetup> seats;
   int rounds = 1;
   std::uint64_t seed = 1;

@@ -6,7 +6,7 @@
 
 namespace popejoan::session {
 
-void ReplayPlayback::Load(std::vector<State> states) {
+void ReplayPlayback::Load(std::vector<engine::State> states) {
   states_ = std::move(states);
   step_ = 0;
 }
@@ -18,15 +18,15 @@ void ReplayPlayback::Unload() {
 
 int ReplayPlayback::Clamp(int step) const { return std::max(0, std::min(step, steps())); }
 
-const State& ReplayPlayback::GoTo(int step) {
+const engine::State& ReplayPlayback::GoTo(int step) {
   step_ = step;
   return states_[static_cast<size_t>(step)];
 }
 
-std::vector<Event> ReplayPlayback::EventsOfStep(int step, const std::vector<Action>& actions) const {
-  std::vector<Event> events;
+std::vector<engine::Event> ReplayPlayback::EventsOfStep(int step, const std::vector<engine::Action>& actions) const {
+  std::vector<engine::Event> events;
   if (step > 0) {
-    State before = states_[static_cast<size_t>(step - 1)];
+    engine::State before = states_[static_cast<size_t>(step - 1)];
     before.ApplyUnchecked(actions[static_cast<size_t>(step - 1)], &events);
   }
   return events;

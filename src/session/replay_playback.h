@@ -14,7 +14,7 @@ namespace popejoan::session {
 class ReplayPlayback {
  public:
   // Plays back `states`: the start, then the state after each of the replay's actions.
-  void Load(std::vector<State> states);
+  void Load(std::vector<engine::State> states);
   // Back to a live match (step mode stays as it was).
   void Unload();
   bool active() const { return !states_.empty(); }
@@ -23,9 +23,9 @@ class ReplayPlayback {
   // `step` kept within the replay.
   int Clamp(int step) const;
   // Shows `step` (within the replay): its state.
-  const State& GoTo(int step);
+  const engine::State& GoTo(int step);
   // What the action of `step` (`actions`: the replay's) did, told again: none for the start.
-  std::vector<Event> EventsOfStep(int step, const std::vector<Action>& actions) const;
+  std::vector<engine::Event> EventsOfStep(int step, const std::vector<engine::Action>& actions) const;
 
   void set_step_mode(bool on) { step_mode_ = on; }
   bool step_mode() const { return step_mode_; }
@@ -37,7 +37,7 @@ class ReplayPlayback {
   void StepTaken() { step_requested_ = false; }
 
  private:
-  std::vector<State> states_;
+  std::vector<engine::State> states_;
   int step_ = 0;
   bool step_mode_ = false;
   bool step_requested_ = false;

@@ -53,7 +53,7 @@ TEST(TypedDealCode, ReadsCodesWithOrWithoutDashesInAnyCaseAndLinks) {
   for (char c : code) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   for (const std::string& typed : {code, GroupedDealCode(code), lower, " " + GroupedDealCode(lower) + "\n",
                                    "https://example.org/popejoan/?deal=" + code + "&lang=fr"}) {
-    const Result<MatchSetup> read = ParseTypedDealCode(typed);
+    const engine::Result<MatchSetup> read = ParseTypedDealCode(typed);
     ASSERT_TRUE(read.ok()) << typed << ": " << read.error();
     EXPECT_EQ(DealCode(read.value()), code) << typed;
   }

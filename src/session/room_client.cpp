@@ -103,7 +103,7 @@ void RoomClient::Opened() {
 
 void RoomClient::Received(const std::string& text) {
   if (link_ == RoomLink::kNone) return;
-  Result<protocol::ServerMessage> read = protocol::ParseServerMessage(text);
+  engine::Result<protocol::ServerMessage> read = protocol::ParseServerMessage(text);
   if (!read.ok()) {
     ++refused_frames_;
     return;
@@ -184,7 +184,7 @@ void RoomClient::OnView(const protocol::RoomView& view) {
   // The deadline is the server's: what it said is left, counted from when it came.
   clock_left_ = view.left_ms >= 0 ? static_cast<double>(view.left_ms) / 1000.0 : -1.0;
   clock_at_ = now_;
-  const bool deciding = view.state && view.state->phase() != Phase::kDealOver && !view.state->IsTerminal();
+  const bool deciding = view.state && view.state->phase() != engine::Phase::kDealOver && !view.state->IsTerminal();
   const int seat = deciding ? view.state->CurrentSeat() : -1;
   if (clock_left_ >= 0.0 && (view.step != clock_step_ || seat != clock_seat_ || clock_left_ > clock_total_)) clock_total_ = clock_left_;
   clock_step_ = view.step;

@@ -33,25 +33,25 @@ struct FakeServer {
     return s;
   }
   std::string LastType() const {
-    const Result<Json> j = Json::Parse(sent.back());
+    const engine::Result<engine::Json> j = engine::Json::Parse(sent.back());
     return j.ok() && j->Find("type") ? j->Find("type")->as_string() : "";
   }
 };
 
 std::string RoomFrame(const std::string& stage) {
-  Json room = Json::Object();
-  room.Set("v", Json::Number(1));
-  room.Set("type", Json::String("room"));
-  room.Set("room", Json::String("ABCDEFGHJ"));
-  room.Set("stage", Json::String(stage));
-  room.Set("rounds", Json::Number(1));
-  room.Set("rules", RulesToJson(RulesForPreset(Preset::kClassic)));
-  Json seats = Json::Array();
+  engine::Json room = engine::Json::Object();
+  room.Set("v", engine::Json::Number(1));
+  room.Set("type", engine::Json::String("room"));
+  room.Set("room", engine::Json::String("ABCDEFGHJ"));
+  room.Set("stage", engine::Json::String(stage));
+  room.Set("rounds", engine::Json::Number(1));
+  room.Set("rules", engine::RulesToJson(engine::RulesForPreset(engine::Preset::kClassic)));
+  engine::Json seats = engine::Json::Array();
   for (const char* kind : {"person", "person", "ai"}) {
-    Json s = Json::Object();
-    s.Set("name", Json::String("Ann"));
-    s.Set("kind", Json::String(kind));
-    s.Set("connected", Json::Bool(true));
+    engine::Json s = engine::Json::Object();
+    s.Set("name", engine::Json::String("Ann"));
+    s.Set("kind", engine::Json::String(kind));
+    s.Set("connected", engine::Json::Bool(true));
     seats.Append(std::move(s));
   }
   room.Set("seats", std::move(seats));
@@ -59,10 +59,10 @@ std::string RoomFrame(const std::string& stage) {
 }
 
 std::string ViewFrame(int seat) {
-  MatchConfig config;
+  engine::MatchConfig config;
   config.seats = 3;
-  std::vector<Event> events;
-  const State state = State::NewMatch(config, &events).value();
+  std::vector<engine::Event> events;
+  const engine::State state = engine::State::NewMatch(config, &events).value();
   return protocol::ViewFrameText(state, seat, 0, -1, nullptr, events, {});
 }
 
@@ -156,13 +156,13 @@ TEST(RoomClient, ADroppedSocketIsTriedAgainWithAGrowingWaitAndSaysHelloWithItsTo
 
 // A room frame whose seats are of these kinds (Felix in seat 1).
 std::string RoomFrameOf(const std::vector<std::string>& kinds) {
-  Json room = Json::Parse(RoomFrame("playing")).value();
-  Json seats = Json::Array();
+  engine::Json room = engine::Json::Parse(RoomFrame("playing")).value();
+  engine::Json seats = engine::Json::Array();
   for (size_t s = 0; s < kinds.size(); ++s) {
-    Json seat = Json::Object();
-    seat.Set("name", Json::String(s == 1 ? "Felix" : "Ann"));
-    seat.Set("kind", Json::String(kinds[s]));
-    seat.Set("connected", Json::Bool(kinds[s] == "person"));
+    engine::Json seat = engine::Json::Object();
+    seat.Set("name", engine::Json::String(s == 1 ? "Felix" : "Ann"));
+    seat.Set("kind", engine::Json::String(kinds[s]));
+    seat.Set("connected", engine::Json::Bool(kinds[s] == "person"));
     seats.Append(std::move(seat));
   }
   room.Set("seats", std::move(seats));

@@ -59,12 +59,12 @@ std::string RoomServerOrigin(const std::string& url) {
 
 std::vector<std::string> ListedRoomServers(const std::string& site_json) {
   std::vector<std::string> servers;
-  JsonLimits limits;
+  engine::JsonLimits limits;
   limits.max_bytes = 16 * 1024;
-  const Result<Json> read = Json::Parse(site_json, limits);
-  const Json* list = read.ok() ? read.value().Find("room_servers") : nullptr;
+  const engine::Result<engine::Json> read = engine::Json::Parse(site_json, limits);
+  const engine::Json* list = read.ok() ? read.value().Find("room_servers") : nullptr;
   if (list == nullptr || !list->is_array()) return servers;
-  for (const Json& item : list->items()) {
+  for (const engine::Json& item : list->items()) {
     const std::string origin = item.is_string() ? RoomServerOrigin(item.as_string()) : "";
     if (!origin.empty()) servers.push_back(origin);
   }

@@ -202,7 +202,7 @@ void RoomSession::UpdateRoom(double now_seconds) {
   // The room's standings came after the match-over screen was shown: they replace its guess.
   if (screens_.screen == Screen::kMatchOver && screens_.report && !screens_.report->told_by_room && controller_.Remote() &&
       room_.info() && room_.info()->standings) {
-    Result<MatchReport> told = Report();
+    engine::Result<MatchReport> told = Report();
     if (told.ok()) screens_.report = told.value();
   }
   for (const std::string& news : room_.TakeNews()) announcer_.Say(news);
@@ -211,7 +211,7 @@ void RoomSession::UpdateRoom(double now_seconds) {
   SendRoomChoice();
 }
 
-Result<MatchReport> RoomSession::Report() const {
+engine::Result<MatchReport> RoomSession::Report() const {
   // A room tells its standings (who held each seat, deals won and played) once the match is over.
   const bool told = room_.InRoom() && room_.info() && room_.info()->standings;
   return told ? ReportRoomMatch(controller_.setup(), controller_.state(), *room_.info()->standings)
@@ -221,9 +221,9 @@ Result<MatchReport> RoomSession::Report() const {
 void RoomSession::TellHostInvite() {
   if (!room_.welcomed() || !room_.creator() || invite_posted_ == room_.code()) return;
   invite_posted_ = room_.code();
-  Json invite = Json::Object();
-  invite.Set("code", Json::String(room_.code()));
-  invite.Set("link", Json::String(InviteLink()));
+  engine::Json invite = engine::Json::Object();
+  invite.Set("code", engine::Json::String(room_.code()));
+  invite.Set("link", engine::Json::String(InviteLink()));
   host_.Post("invite", invite);
 }
 
@@ -455,7 +455,7 @@ Mirror RoomSession::LobbyMirror() const {
 void RoomSession::AddRoomToTable(Mirror* m) const {
   m->buttons.erase(std::remove_if(m->buttons.begin(), m->buttons.end(),
                                   [&](const MirrorButton& b) {
-                                    const Result<Intent> intent = ParseIntent(b.id);
+                                    const engine::Result<Intent> intent = ParseIntent(b.id);
                                     if (!intent.ok() || RoomForbids(intent->kind)) return true;
                                     const IntentKind k = intent->kind;
                                     if (k == IntentKind::kPlayAgain) return !room_.host();

@@ -96,7 +96,7 @@ class RoomSession {
   // A watcher of a room where people sit may take their own seat back with its rejoin code.
   bool RejoinOffered() const;
   // The room's match at its end: its standings as the room told them (or the final state's).
-  Result<MatchReport> Report() const;
+  engine::Result<MatchReport> Report() const;
 
   // ---- The room's part of the session's mirror and offers.
   void AddRoomToTable(Mirror* mirror) const;

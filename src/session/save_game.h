@@ -34,7 +34,7 @@ enum class SaveScreen { kSetup, kTable, kStatistics };
 struct SaveGame {
   Settings settings;
   Statistics stats;
-  std::optional<Replay> match;  // with the state hash after every action
+  std::optional<engine::Replay> match;  // with the state hash after every action
   std::uint64_t ai_seed = 0;    // meaningful with a match
   int hints = 0;                // hints the player asked for in that match
   SaveScreen screen = SaveScreen::kSetup;

@@ -42,8 +42,8 @@ SaveGame SaveOf(const GameController& c) {
   save.stats.deals_won = 4;
   save.stats.counters_won = 40;
   save.stats.counters_lost = 25;
-  save.stats.taken[kPope] = 2;
-  save.stats.taken[kMatrimony] = 1;
+  save.stats.taken[engine::kPope] = 2;
+  save.stats.taken[engine::kMatrimony] = 1;
   save.stats.best = MatchSummary{2, 15, 1, 4, "classic"};
   save.stats.worst = MatchSummary{1, -12, 4, 4, "classic"};
   save.stats.recent = {MatchSummary{1, -12, 4, 4, "classic"}, MatchSummary{2, 15, 1, 4, "classic"},
@@ -97,22 +97,22 @@ TEST(SaveGame, RoundTripWithoutAMatch) {
 }
 
 // Edits a valid save's JSON and expects it refused as corrupt with `needle` in the message.
-void ExpectCorrupt(const std::string& good, const std::function<void(Json*)>& edit, const std::string& needle) {
-  Result<Json> root = Json::Parse(good);
+void ExpectCorrupt(const std::string& good, const std::function<void(engine::Json*)>& edit, const std::string& needle) {
+  engine::Result<engine::Json> root = engine::Json::Parse(good);
   ASSERT_TRUE(root.ok());
-  Json j = root.value();
+  engine::Json j = root.value();
   edit(&j);
   const LoadedSave loaded = ParseSave(j.Dump(1));
   EXPECT_EQ(loaded.problem, SaveProblem::kCorrupt) << needle;
   EXPECT_NE(loaded.message.find(needle), std::string::npos) << "message: " << loaded.message;
 }
 
-Json* Member(Json* j, const std::string& key) { return const_cast<Json*>(j->Find(key)); }
+engine::Json* Member(engine::Json* j, const std::string& key) { return const_cast<engine::Json*>(j->Find(key)); }
 
 // `save` as an older version wrote it: without the settings `keys`.
 std::string WithoutSetting(const SaveGame& save, std::initializer_list<std::string> keys) {
-  Json root = Json::Parse(SaveToJson(save)).value();
-  Json settings = Json::Object();
+  engine::Json root = engine::Json::Parse(SaveToJson(save)).value();
+  engine::Json settings = engine::Json::Object();
   for (const auto& member : root.Find("settings")->members()) {
     if (std::find(keys.begin(), keys.end(), member.first) == keys.end()) settings.Set(member.first, member.second);
   }
@@ -130,7 +130,7 @@ TEST(SaveGame, TheVolumeIsKeptAndOlderSavesHaveTheDefault) {
   loaded = ParseSave(WithoutSetting(SaveGame{}, {"volume"}));
   ASSERT_TRUE(loaded.ok()) << loaded.message;
   EXPECT_EQ(loaded.save.settings.volume, Settings{}.volume);
-  ExpectCorrupt(SaveToJson(save), [](Json* j) { Member(j, "settings")->Set("volume", Json::Number(101)); }, "\"volume\"");
+  ExpectCorrupt(SaveToJson(save), [](engine::Json* j) { Member(j, "settings")->Set("volume", engine::Json::Number(101)); }, "\"volume\"");
 }
 
 TEST(SaveGame, ReducedMotionIsKeptAndOlderSavesHaveFullMotion) {
@@ -142,7 +142,7 @@ TEST(SaveGame, ReducedMotionIsKeptAndOlderSavesHaveFullMotion) {
   loaded = ParseSave(WithoutSetting(save, {"reduceMotion"}));  // a save from before the setting
   ASSERT_TRUE(loaded.ok()) << loaded.message;
   EXPECT_FALSE(loaded.save.settings.reduce_motion);
-  ExpectCorrupt(SaveToJson(save), [](Json* j) { Member(j, "settings")->Set("reduceMotion", Json::Number(1)); },
+  ExpectCorrupt(SaveToJson(save), [](engine::Json* j) { Member(j, "settings")->Set("reduceMotion", engine::Json::Number(1)); },
                 "\"reduceMotion\"");
 }
 
@@ -169,14 +169,14 @@ TEST(SaveGame, TheLookIsKeptAndOlderSavesHaveTheDefaults) {
   EXPECT_EQ(loaded.save.settings.text_size, 100);
   EXPECT_EQ(loaded.save.settings.theme, ThemeKind::kContrast);
   // Anything else is refused, saying which setting and what it may be.
-  ExpectCorrupt(text, [](Json* j) { Member(j, "settings")->Set("fourColour", Json::String("yes")); }, "\"fourColour\" must be true or false");
+  ExpectCorrupt(text, [](engine::Json* j) { Member(j, "settings")->Set("fourColour", engine::Json::String("yes")); }, "\"fourColour\" must be true or false");
   for (int bad : {0, 99, 110, 175, 200, -150}) {
-    ExpectCorrupt(text, [bad](Json* j) { Member(j, "settings")->Set("textSize", Json::Number(bad)); },
+    ExpectCorrupt(text, [bad](engine::Json* j) { Member(j, "settings")->Set("textSize", engine::Json::Number(bad)); },
                   "\"textSize\" must be 100, 125 or 150");
   }
-  ExpectCorrupt(text, [](Json* j) { Member(j, "settings")->Set("textSize", Json::String("150")); }, "\"textSize\"");
-  ExpectCorrupt(text, [](Json* j) { Member(j, "settings")->Set("textSize", Json::Number(4294967396LL)); }, "\"textSize\"");
-  ExpectCorrupt(text, [](Json* j) { Member(j, "settings")->Set("theme", Json::String("neon")); },
+  ExpectCorrupt(text, [](engine::Json* j) { Member(j, "settings")->Set("textSize", engine::Json::String("150")); }, "\"textSize\"");
+  ExpectCorrupt(text, [](engine::Json* j) { Member(j, "settings")->Set("textSize", engine::Json::Number(4294967396LL)); }, "\"textSize\"");
+  ExpectCorrupt(text, [](engine::Json* j) { Member(j, "settings")->Set("theme", engine::Json::String("neon")); },
                 "\"theme\" must be felt, dark, light or contrast");
 }
 
@@ -188,8 +188,8 @@ TEST(SaveGame, TheMatchsHintCountIsKept) {
   LoadedSave loaded = ParseSave(SaveToJson(save));
   ASSERT_TRUE(loaded.ok()) << loaded.message;
   EXPECT_EQ(loaded.save.hints, 4);
-  Json root = Json::Parse(SaveToJson(save)).value();
-  Json progress = Json::Object();
+  engine::Json root = engine::Json::Parse(SaveToJson(save)).value();
+  engine::Json progress = engine::Json::Object();
   for (const auto& member : root.Find("progress")->members()) {
     if (member.first != "hints") progress.Set(member.first, member.second);
   }
@@ -197,7 +197,7 @@ TEST(SaveGame, TheMatchsHintCountIsKept) {
   loaded = ParseSave(root.Dump(1));  // a save from before the coach
   ASSERT_TRUE(loaded.ok()) << loaded.message;
   EXPECT_EQ(loaded.save.hints, 0);
-  ExpectCorrupt(SaveToJson(save), [](Json* j) { Member(j, "progress")->Set("hints", Json::Number(-1)); }, "\"hints\"");
+  ExpectCorrupt(SaveToJson(save), [](engine::Json* j) { Member(j, "progress")->Set("hints", engine::Json::Number(-1)); }, "\"hints\"");
 }
 
 TEST(SaveGame, EveryValidationErrorIsNamed) {
@@ -209,65 +209,65 @@ TEST(SaveGame, EveryValidationErrorIsNamed) {
   EXPECT_NE(ParseSave("[1, 2]").message.find("not a JSON object"), std::string::npos);
   EXPECT_NE(ParseSave(std::string(kMaxSaveBytes + 1, ' ')).message.find("too large"), std::string::npos);
 
-  ExpectCorrupt(good, [](Json* j) { j->Set("format", Json::String("popejoan-replay")); }, "not a Pope Joan save");
-  ExpectCorrupt(good, [](Json* j) { j->Set("version", Json::String("1")); }, "\"version\"");
-  ExpectCorrupt(good, [](Json* j) { j->Set("version", Json::Number(0)); }, "\"version\"");
-  ExpectCorrupt(good, [](Json* j) { j->Set("extra", Json::Number(1)); }, "unknown key \"extra\"");
-  ExpectCorrupt(good, [](Json* j) { Member(j, "settings")->Set("pace", Json::String("warp")); }, "\"pace\"");
-  ExpectCorrupt(good, [](Json* j) { Member(j, "settings")->Set("theme", Json::String("blue")); }, "\"theme\"");
-  ExpectCorrupt(good, [](Json* j) { Member(j, "settings")->Set("undo", Json::Number(1)); }, "\"undo\"");
-  ExpectCorrupt(good, [](Json* j) { Member(j, "settings")->Set("muted", Json::Null()); }, "\"muted\"");
-  ExpectCorrupt(good, [](Json* j) { j->Set("settings", Json::Array()); }, "\"settings\" must be an object");
-  ExpectCorrupt(good, [](Json* j) { Member(j, "statistics")->Set("deals_won", Json::Number(-1)); }, "\"deals_won\"");
-  ExpectCorrupt(good, [](Json* j) { Member(j, "statistics")->Set("matches_won", Json::Number(99)); },
+  ExpectCorrupt(good, [](engine::Json* j) { j->Set("format", engine::Json::String("popejoan-replay")); }, "not a Pope Joan save");
+  ExpectCorrupt(good, [](engine::Json* j) { j->Set("version", engine::Json::String("1")); }, "\"version\"");
+  ExpectCorrupt(good, [](engine::Json* j) { j->Set("version", engine::Json::Number(0)); }, "\"version\"");
+  ExpectCorrupt(good, [](engine::Json* j) { j->Set("extra", engine::Json::Number(1)); }, "unknown key \"extra\"");
+  ExpectCorrupt(good, [](engine::Json* j) { Member(j, "settings")->Set("pace", engine::Json::String("warp")); }, "\"pace\"");
+  ExpectCorrupt(good, [](engine::Json* j) { Member(j, "settings")->Set("theme", engine::Json::String("blue")); }, "\"theme\"");
+  ExpectCorrupt(good, [](engine::Json* j) { Member(j, "settings")->Set("undo", engine::Json::Number(1)); }, "\"undo\"");
+  ExpectCorrupt(good, [](engine::Json* j) { Member(j, "settings")->Set("muted", engine::Json::Null()); }, "\"muted\"");
+  ExpectCorrupt(good, [](engine::Json* j) { j->Set("settings", engine::Json::Array()); }, "\"settings\" must be an object");
+  ExpectCorrupt(good, [](engine::Json* j) { Member(j, "statistics")->Set("deals_won", engine::Json::Number(-1)); }, "\"deals_won\"");
+  ExpectCorrupt(good, [](engine::Json* j) { Member(j, "statistics")->Set("matches_won", engine::Json::Number(99)); },
                 "more matches won than played");
-  ExpectCorrupt(good, [](Json* j) { Member(Member(j, "statistics"), "taken")->Set("joker", Json::Number(1)); },
+  ExpectCorrupt(good, [](engine::Json* j) { Member(Member(j, "statistics"), "taken")->Set("joker", engine::Json::Number(1)); },
                 "unknown compartment");
-  ExpectCorrupt(good, [](Json* j) { Member(j, "statistics")->Set("best", Json::Null()); }, "best and worst");
-  ExpectCorrupt(good, [](Json* j) { Member(Member(j, "statistics"), "best")->Set("rank", Json::Number(9)); },
+  ExpectCorrupt(good, [](engine::Json* j) { Member(j, "statistics")->Set("best", engine::Json::Null()); }, "best and worst");
+  ExpectCorrupt(good, [](engine::Json* j) { Member(Member(j, "statistics"), "best")->Set("rank", engine::Json::Number(9)); },
                 "\"rank\"");
-  ExpectCorrupt(good, [](Json* j) {
-    Json* recent = Member(Member(j, "statistics"), "recent");
-    Json copy = *recent;
-    *recent = Json::Array();
+  ExpectCorrupt(good, [](engine::Json* j) {
+    engine::Json* recent = Member(Member(j, "statistics"), "recent");
+    engine::Json copy = *recent;
+    *recent = engine::Json::Array();
     for (auto it = copy.items().rbegin(); it != copy.items().rend(); ++it) recent->Append(*it);
   }, "in order");
-  ExpectCorrupt(good, [](Json* j) { j->Set("match", Json::Null()); }, "both be given or both null");
-  ExpectCorrupt(good, [](Json* j) { j->Set("progress", Json::Null()); }, "both be given or both null");
-  ExpectCorrupt(good, [](Json* j) { Member(j, "progress")->Set("hash", Json::String("0123456789abcdef")); },
+  ExpectCorrupt(good, [](engine::Json* j) { j->Set("match", engine::Json::Null()); }, "both be given or both null");
+  ExpectCorrupt(good, [](engine::Json* j) { j->Set("progress", engine::Json::Null()); }, "both be given or both null");
+  ExpectCorrupt(good, [](engine::Json* j) { Member(j, "progress")->Set("hash", engine::Json::String("0123456789abcdef")); },
                 "hash differs");
-  ExpectCorrupt(good, [](Json* j) { Member(j, "progress")->Set("hash", Json::String("xyz")); }, "16 lower-case hex");
-  ExpectCorrupt(good, [](Json* j) { Member(j, "progress")->Set("steps", Json::Number(1)); }, "\"steps\"");
-  ExpectCorrupt(good, [](Json* j) { Member(j, "progress")->Set("deal", Json::Number(7)); }, "\"deal\"");
-  ExpectCorrupt(good, [](Json* j) { Member(j, "progress")->Set("ai_seed", Json::Number(7)); }, "\"ai_seed\"");
-  ExpectCorrupt(good, [](Json* j) { Member(j, "progress")->Set("bonus", Json::Number(7)); }, "unknown key \"bonus\"");
-  ExpectCorrupt(good, [](Json* j) { j->Set("screen", Json::String("lobby")); }, "\"screen\"");
-  ExpectCorrupt(good, [](Json* j) {
-    j->Set("match", Json::Null());
-    j->Set("progress", Json::Null());
+  ExpectCorrupt(good, [](engine::Json* j) { Member(j, "progress")->Set("hash", engine::Json::String("xyz")); }, "16 lower-case hex");
+  ExpectCorrupt(good, [](engine::Json* j) { Member(j, "progress")->Set("steps", engine::Json::Number(1)); }, "\"steps\"");
+  ExpectCorrupt(good, [](engine::Json* j) { Member(j, "progress")->Set("deal", engine::Json::Number(7)); }, "\"deal\"");
+  ExpectCorrupt(good, [](engine::Json* j) { Member(j, "progress")->Set("ai_seed", engine::Json::Number(7)); }, "\"ai_seed\"");
+  ExpectCorrupt(good, [](engine::Json* j) { Member(j, "progress")->Set("bonus", engine::Json::Number(7)); }, "unknown key \"bonus\"");
+  ExpectCorrupt(good, [](engine::Json* j) { j->Set("screen", engine::Json::String("lobby")); }, "\"screen\"");
+  ExpectCorrupt(good, [](engine::Json* j) {
+    j->Set("match", engine::Json::Null());
+    j->Set("progress", engine::Json::Null());
   }, "no match is saved");
   // The match itself.
-  ExpectCorrupt(good, [](Json* j) {
-    Json* hashes = Member(Member(j, "match"), "hashes");
-    Json flipped = Json::Array();
+  ExpectCorrupt(good, [](engine::Json* j) {
+    engine::Json* hashes = Member(Member(j, "match"), "hashes");
+    engine::Json flipped = engine::Json::Array();
     for (size_t i = 0; i < hashes->items().size(); ++i) {
-      flipped.Append(i == 3 ? Json::String("00000000000000ff") : hashes->items()[i]);
+      flipped.Append(i == 3 ? engine::Json::String("00000000000000ff") : hashes->items()[i]);
     }
     *hashes = flipped;
   }, "does not replay: step 4");
-  ExpectCorrupt(good, [](Json* j) {
-    Json* match = Member(j, "match");
-    Json without = Json::Object();
+  ExpectCorrupt(good, [](engine::Json* j) {
+    engine::Json* match = Member(j, "match");
+    engine::Json without = engine::Json::Object();
     for (const auto& m : match->members()) {
       if (m.first != "hashes") without.Set(m.first, m.second);
     }
     *match = without;
   }, "a hash after every action");
-  ExpectCorrupt(good, [](Json* j) {
-    Json* actions = Member(Member(j, "match"), "actions");
-    Json changed = Json::Array();
+  ExpectCorrupt(good, [](engine::Json* j) {
+    engine::Json* actions = Member(Member(j, "match"), "actions");
+    engine::Json changed = engine::Json::Array();
     for (size_t i = 0; i < actions->items().size(); ++i) {
-      changed.Append(i == 0 ? Json::String("next") : actions->items()[i]);
+      changed.Append(i == 0 ? engine::Json::String("next") : actions->items()[i]);
     }
     *actions = changed;
   }, "is not legal here");
@@ -275,36 +275,36 @@ TEST(SaveGame, EveryValidationErrorIsNamed) {
   const std::pair<const char*, const char*> bad_levels[] = {
       {"grandmaster", "unknown level"}, {"oracle", "for measuring only"}, {"sighted", "for measuring only"}};
   for (const auto& [level, message] : bad_levels) {
-    ExpectCorrupt(good, [level = level](Json* j) {
-      Json* seats = Member(Member(j, "match"), "seats");
-      Json changed = Json::Array();
+    ExpectCorrupt(good, [level = level](engine::Json* j) {
+      engine::Json* seats = Member(Member(j, "match"), "seats");
+      engine::Json changed = engine::Json::Array();
       for (size_t i = 0; i < seats->items().size(); ++i) {
-        Json seat = seats->items()[i];
-        if (i == 1) seat.Set("level", Json::String(level));
+        engine::Json seat = seats->items()[i];
+        if (i == 1) seat.Set("level", engine::Json::String(level));
         changed.Append(seat);
       }
       *seats = changed;
     }, message);
   }
-  ExpectCorrupt(good, [](Json* j) {
-    Json* seats = Member(Member(j, "match"), "seats");
-    Json changed = Json::Array();
+  ExpectCorrupt(good, [](engine::Json* j) {
+    engine::Json* seats = Member(Member(j, "match"), "seats");
+    engine::Json changed = engine::Json::Array();
     for (size_t i = 0; i < seats->items().size(); ++i) {
-      Json seat = seats->items()[i];
-      if (i == 0) seat.Set("name", Json::String(std::string(200, 'x')));
+      engine::Json seat = seats->items()[i];
+      if (i == 0) seat.Set("name", engine::Json::String(std::string(200, 'x')));
       changed.Append(seat);
     }
     *seats = changed;
   }, "name must be 1 to 64 bytes");
-  ExpectCorrupt(good, [](Json* j) { Member(j, "match")->Set("seed", Json::String("18")); }, "the match");
+  ExpectCorrupt(good, [](engine::Json* j) { Member(j, "match")->Set("seed", engine::Json::String("18")); }, "the match");
 }
 
 TEST(SaveGame, ANewerVersionIsToldApart) {
-  Result<Json> root = Json::Parse(SampleSave());
+  engine::Result<engine::Json> root = engine::Json::Parse(SampleSave());
   ASSERT_TRUE(root.ok());
-  Json j = root.value();
-  j.Set("version", Json::Number(2));
-  j.Set("something_new", Json::Bool(true));  // newer saves may hold what this version never heard of
+  engine::Json j = root.value();
+  j.Set("version", engine::Json::Number(2));
+  j.Set("something_new", engine::Json::Bool(true));  // newer saves may hold what this version never heard of
   const LoadedSave loaded = ParseSave(j.Dump());
   EXPECT_EQ(loaded.problem, SaveProblem::kNewerVersion);
   EXPECT_NE(loaded.message.find("newer version"), std::string::npos) << loaded.message;
@@ -319,11 +319,11 @@ TEST(SaveGame, FuzzedSavesNeverCrashAndNeverAcceptABadMatch) {
   ASSERT_TRUE(original.ok());
   std::set<std::uint64_t> known_states(original.save.match->hashes.begin(), original.save.match->hashes.end());
   {
-    Result<std::vector<State>> start = PlayReplay(*original.save.match);
+    engine::Result<std::vector<engine::State>> start = PlayReplay(*original.save.match);
     ASSERT_TRUE(start.ok());
     known_states.insert(start.value().front().Hash());
   }
-  Rng rng(20260);
+  engine::Rng rng(20260);
   const std::string alphabet = "0123456789abcdef\"{}[],:-. truefalsn";
   int accepted = 0, corrupt = 0, newer = 0;
   constexpr int kRuns = 3000;
@@ -373,9 +373,9 @@ TEST(SaveGame, FuzzedSavesNeverCrashAndNeverAcceptABadMatch) {
     }
     ++accepted;
     if (!loaded.save.match) continue;
-    const Replay& match = *loaded.save.match;
+    const engine::Replay& match = *loaded.save.match;
     ASSERT_EQ(match.hashes.size(), match.actions.size());
-    Result<std::vector<State>> states = PlayReplay(match);
+    engine::Result<std::vector<engine::State>> states = engine::PlayReplay(match);
     ASSERT_TRUE(states.ok()) << "accepted a save whose match does not replay: " << states.error();
     EXPECT_TRUE(known_states.count(states.value().back().Hash()))
         << "accepted a save ending on a state the original never reached (run " << run << ")";
@@ -433,13 +433,13 @@ TEST(SaveGame, ResumeRefusesAnIncompleteOrAlteredMatch) {
   double now = 0.0;
   Advance(c, 40, &now);
   const std::uint64_t before = c.state().Hash();
-  Replay no_hashes = c.MakeReplay();
+  engine::Replay no_hashes = c.MakeReplay();
   no_hashes.hashes.clear();
   EXPECT_FALSE(c.Resume(no_hashes, 1).ok());
-  Replay altered = c.MakeReplay();
+  engine::Replay altered = c.MakeReplay();
   ASSERT_GT(altered.hashes.size(), 2u);
   altered.hashes[1] ^= 1;
-  const Status refused = c.Resume(altered, 1);
+  const engine::Status refused = c.Resume(altered, 1);
   EXPECT_FALSE(refused.ok());
   EXPECT_NE(refused.message.find("step 2"), std::string::npos) << refused.message;
   EXPECT_EQ(c.state().Hash(), before);  // the match in hand is kept

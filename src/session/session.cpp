@@ -53,7 +53,7 @@ Session::Session(SessionConfig config)
 
 void Session::Open() {
   if (config_.replay) {
-    const Status loaded = local_.controller().LoadReplay(*config_.replay);
+    const engine::Status loaded = local_.controller().LoadReplay(*config_.replay);
     if (loaded.ok()) {
       local_.controller().GoToReplayStep(config_.replay_step < 0 ? local_.controller().ReplaySteps() : config_.replay_step);
       screens_.screen = Screen::kTable;
@@ -75,7 +75,7 @@ void Session::Open() {
   } else if (!config_.deal_code.empty() || !config_.daily_date.empty()) {
     StartRequestedDeal();
   } else if (!local_.controller().HasMatch() && !saves_.damaged() && config_.start_at_table && screens_.screen == Screen::kSetup) {
-    const Status started = StartMatch(ConfiguredSetup(config_, config_.seed));
+    const engine::Status started = StartMatch(ConfiguredSetup(config_, config_.seed));
     if (!started.ok()) draft_.SetMessage(started.message);
   }
 }
@@ -89,7 +89,7 @@ void Session::ResumeSaved(const SaveGame& save) {
     local_.notes().unresumed = save;  // kept in the save until another match begins
     return;
   }
-  const Status resumed = local_.Resume(save);
+  const engine::Status resumed = local_.Resume(save);
   if (!resumed.ok()) {  // validated already; kept as it is rather than lost
     local_.notes().unresumed = save;
     local_.notes().startup_note = NotTranslated("the saved match could not be resumed: ") + resumed.message;
@@ -97,7 +97,7 @@ void Session::ResumeSaved(const SaveGame& save) {
   }
   saves_.set_state("resumed");
   local_.notes().daily = DailyDateOf(config_, local_.controller().setup());
-  const Result<MatchSetup> link = ParseDealCode(config_.deal_code);  // a reload of a shared link
+  const engine::Result<MatchSetup> link = ParseDealCode(config_.deal_code);  // a reload of a shared link
   local_.notes().shared = link.ok() && DealCode(link.value()) == DealCode(local_.controller().setup());
   MatchSetup next = local_.controller().setup();
   next.seed = NextMatchSeed(next.seed);
@@ -112,11 +112,11 @@ void Session::ResumeSaved(const SaveGame& save) {
   }
   local_.notes().startup_note = NotTranslated("resumed the saved match at deal ") + std::to_string(local_.controller().state().DealIndex() + 1) +
                         ", step " + std::to_string(local_.controller().History().size()) + " (state " +
-                        HashHex(local_.controller().state().Hash()) + ")";
+                        engine::HashHex(local_.controller().state().Hash()) + ")";
 }
 
 void Session::StartRequestedDeal() {
-  const Result<MatchSetup> asked = RequestedDeal(config_);
+  const engine::Result<MatchSetup> asked = RequestedDeal(config_);
   if (!asked.ok()) {
     draft_.SetMessage(asked.error());
     host_.Error("bad-parameter", asked.error());
@@ -128,31 +128,31 @@ void Session::StartRequestedDeal() {
     screens_.screen = Screen::kTable;  // a reload of the same link resumes
     return;
   }
-  const Status started = StartMatch(asked.value());
+  const engine::Status started = StartMatch(asked.value());
   if (!started.ok()) draft_.SetMessage(started.message);
   local_.notes().shared = started.ok() && !config_.deal_code.empty();
 }
 
-Status Session::StartCode() {
-  const Result<MatchSetup> asked = ParseTypedDealCode(draft_.code_text());
-  if (!asked.ok()) return Status::Error(asked.error());
-  const Status started = StartMatch(asked.value());
+engine::Status Session::StartCode() {
+  const engine::Result<MatchSetup> asked = ParseTypedDealCode(draft_.code_text());
+  if (!asked.ok()) return engine::Status::Error(asked.error());
+  const engine::Status started = StartMatch(asked.value());
   local_.notes().shared = started.ok();
   return started;
 }
 
-Status Session::StartMatch(const MatchSetup& setup) {
-  const Status started = local_.Start(setup);
+engine::Status Session::StartMatch(const MatchSetup& setup) {
+  const engine::Status started = local_.Start(setup);
   if (!started.ok()) return started;
   local_.notes().daily = DailyDateOf(config_, setup);
   screens_.screen = Screen::kTable;
   AnnounceDealSoFar();
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 void Session::StartFresh() {
   saves_.ForgetDamaged();
-  const Status started = StartMatch(ConfiguredSetup(config_, NextMatchSeed(config_.seed)));
+  const engine::Status started = StartMatch(ConfiguredSetup(config_, NextMatchSeed(config_.seed)));
   if (!started.ok()) {
     screens_.screen = Screen::kSetup;
     draft_.SetMessage(started.message);
@@ -160,7 +160,7 @@ void Session::StartFresh() {
 }
 
 void Session::StartLesson() {
-  const Result<DealFile> lesson = ParseDealFile(std::string(reinterpret_cast<const char*>(kLessonDeal), kLessonDeal_size));
+  const engine::Result<engine::DealFile> lesson = engine::ParseDealFile(std::string(reinterpret_cast<const char*>(kLessonDeal), kLessonDeal_size));
   if (!lesson.ok()) return;  // the shipped file is checked by the tests; nothing to teach without it
   // A match in progress waits in the save until the lesson is over.
   if (local_.InProgress()) local_.notes().unresumed = saving_.CurrentSave();
@@ -178,12 +178,12 @@ void Session::EndLesson() {
   screens_.screen = Screen::kSetup;
 }
 
-Result<MatchReport> Session::MatchOverReport() const {
+engine::Result<MatchReport> Session::MatchOverReport() const {
   return local_.controller().Remote() ? rooms_.Report() : ReportMatch(local_.controller().setup(), local_.controller().History());
 }
 
 void Session::EnterMatchOver() {
-  Result<MatchReport> report = MatchOverReport();
+  engine::Result<MatchReport> report = MatchOverReport();
   if (!report.ok()) return;  // cannot happen for a match the controller played; the table stays
   screens_.report = report.value();
   screens_.report->hints_line = HintsLine(screens_.report->seats, local_.notes().hints);
@@ -199,7 +199,7 @@ void Session::SettleLanguage() {
 }
 
 void Session::ReceiveCatalogue(Language language, const std::string& text) {
-  const Status loaded = LoadCatalogue(language, text);
+  const engine::Status loaded = LoadCatalogue(language, text);
   if (!loaded.ok()) {
     CatalogueUnavailable(language, loaded.message);
     return;
@@ -271,7 +271,7 @@ void Session::Finish() {
   }
 }
 
-Rules Session::ShownRules() const {
+engine::Rules Session::ShownRules() const {
   return screens_.screen == Screen::kSetup || !local_.controller().HasMatch() ? draft_.setup().rules : local_.controller().state().rules();
 }
 

@@ -56,7 +56,7 @@ class Session {
 
   // ---- Player actions.
   // Carries out `intent` now, or refuses it with a reason (and says so in the live log).
-  Status Do(const Intent& intent);
+  engine::Status Do(const Intent& intent);
   // The routing table: each intent kind's part of the session (session_do.cpp). Its kinds in its
   // order: each kind once, by its number (the tests check it).
   struct Routes;
@@ -75,18 +75,18 @@ class Session {
   int offered_changes() const { return offered_changes_; }
   // A control of the accessible mirror, by its id: done at the next Update, as the canvas's
   // control would do it. Refused if the mirror does not offer it now.
-  Status Activate(const std::string& id);
+  engine::Status Activate(const std::string& id);
   // Text typed into a field of the accessible mirror (`key`, e.g. "setup:code"): kept as the
   // canvas's field keeps it. Refused when that field is not shown now.
-  Status Type(const std::string& key, const std::string& text);
+  engine::Status Type(const std::string& key, const std::string& text);
   // The screen in words for the page's accessible mirror.
   Mirror BuildMirror() const;
   // ---- From the platform.
   // A save file the player chose to import; refused with a message, nothing changed, if bad.
-  Status ImportSave(const std::string& text);
+  engine::Status ImportSave(const std::string& text);
   // A command from the host page, as JSON: {"command": "new-match" | "pause" | "resume" |
   // "mute", "muted": true/false (mute), "seed": 123 (new-match)}.
-  Status HandleCommand(const std::string& json);
+  engine::Status HandleCommand(const std::string& json);
   // The page's tab was hidden or shown: play is held as if paused, and the host hears of it.
   void SetPageHidden(bool hidden);
   // A language's words, asked for through SessionServices::fetch_catalogue.
@@ -124,7 +124,7 @@ class Session {
   SetupDraft* mutable_draft() { return &draft_; }
   bool rules_open() const { return screens_.show_rules; }
   // The rules the help explains: the match's, or the setup screen's draft.
-  Rules ShownRules() const;
+  engine::Rules ShownRules() const;
   bool RulesOffered() const { return controller().HasMatch() || screens_.screen == Screen::kSetup; }
   const std::optional<MatchReport>& report() const { return screens_.report; }
   const std::string& stats_message() const { return screens_.stats_message; }
@@ -161,27 +161,27 @@ class Session {
   void Open();
   void StartRequestedDeal();
   void ResumeSaved(const SaveGame& save);
-  Status StartMatch(const MatchSetup& setup);
-  Status StartCode();
+  engine::Status StartMatch(const MatchSetup& setup);
+  engine::Status StartCode();
   std::string ResultLine() const;
   void StartFresh();
   void StartLesson();
   void EndLesson();
-  Result<MatchReport> MatchOverReport() const;
+  engine::Result<MatchReport> MatchOverReport() const;
   void EnterMatchOver();
   // ---- Doing (session_do.cpp): each kind's part, by the routing table.
-  Status NothingToDo(const Intent& intent);
-  Status DoAtTable(const Intent& intent);
-  Status DoInMenu(const Intent& intent);
-  Status DoLook(const Intent& intent);
-  Status ChangeDraft(const Intent& intent);
-  Status DoOnSetup(const Intent& intent);
-  Status DoElsewhere(const Intent& intent);
-  Status DoModal(const Intent& intent);
-  Status DoHostNewMatch(const Intent& intent);
-  Status DoPlayHere(const Intent& intent);
-  Status DoCopyDone(const Intent& intent);
-  Status DoInRoom(const Intent& intent);
+  engine::Status NothingToDo(const Intent& intent);
+  engine::Status DoAtTable(const Intent& intent);
+  engine::Status DoInMenu(const Intent& intent);
+  engine::Status DoLook(const Intent& intent);
+  engine::Status ChangeDraft(const Intent& intent);
+  engine::Status DoOnSetup(const Intent& intent);
+  engine::Status DoElsewhere(const Intent& intent);
+  engine::Status DoModal(const Intent& intent);
+  engine::Status DoHostNewMatch(const Intent& intent);
+  engine::Status DoPlayHere(const Intent& intent);
+  engine::Status DoCopyDone(const Intent& intent);
+  engine::Status DoInRoom(const Intent& intent);
   void ToSetup();
   void OpenStatistics();
   void CloseStatistics();

@@ -85,7 +85,7 @@ struct SessionServices {
 struct SessionConfig {
   std::uint64_t seed = 1;
   bool start_at_table = false;  // skip the setup screen and deal the default match
-  std::optional<Preset> preset;  // the default match's rules (default Classic)
+  std::optional<engine::Preset> preset;  // the default match's rules (default Classic)
   int seats = 0;                 // the default match's seats, 3..8 (0: you + 3 AI)
   std::vector<ai::Level> ai_levels;  // the AI seats' levels in order; one level applies to all
   std::optional<ThemeKind> theme;    // the host's look (wins over the saved one)
@@ -94,7 +94,7 @@ struct SessionConfig {
   // active): a first visit, with no saved settings and no host theme, takes the contrast theme.
   bool system_prefers_contrast = false;
   bool debug = false;            // show the debug overlay
-  std::optional<Replay> replay;  // open this replay for playback at the table
+  std::optional<engine::Replay> replay;  // open this replay for playback at the table
   int replay_step = -1;          // ...at this step (-1: its last)
   // Writes a replay file (the platform's job); returns where it went, or why it failed.
   std::function<std::string(const std::string& contents)> save_replay;

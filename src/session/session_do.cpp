@@ -17,7 +17,7 @@ namespace popejoan::session {
 struct Session::Routes {
   // The parts of the session, each with its handler (Run).
   enum Part : std::uint8_t { kNothing, kTable, kMenu, kLook, kSetup, kDialog, kDraft, kElsewhere, kHost, kPlayHere, kCopyDone, kRoom };
-  static Status Run(Session& s, Part part, const Intent& intent) {
+  static engine::Status Run(Session& s, Part part, const Intent& intent) {
     switch (part) {
       case kTable: return s.DoAtTable(intent);
       case kMenu: return s.DoInMenu(intent);
@@ -151,38 +151,38 @@ std::vector<IntentKind> Session::RoutedKinds() {
   return kinds;
 }
 
-Status Session::Do(const Intent& intent) {
+engine::Status Session::Do(const Intent& intent) {
   // Another tab plays this game: "Play here" is all there is to do (a host's command included).
   if (screens_.screen == Screen::kOtherTab) {
-    return intent.kind == IntentKind::kPlayHere ? DoPlayHere(intent) : Status::Error(NotTranslated("another tab plays this game"));
+    return intent.kind == IntentKind::kPlayHere ? DoPlayHere(intent) : engine::Status::Error(NotTranslated("another tab plays this game"));
   }
   // The text shown to copy by hand closes whatever covers it.
   if (intent.kind == IntentKind::kCopyDone && !screens_.copy_by_hand.empty()) return DoCopyDone(intent);
   // Offered() is the one list of what may be done: a dialog offers only its own buttons and the
   // host's commands, a screen only what it shows.
-  if (!Offers(intent)) return Status::Error("\"" + IntentId(intent) + NotTranslated("\" is not offered now"));
+  if (!Offers(intent)) return engine::Status::Error("\"" + IntentId(intent) + NotTranslated("\" is not offered now"));
   return Routes::Run(*this, kParts.part[static_cast<int>(intent.kind)], intent);
 }
 
-Status Session::NothingToDo(const Intent& intent) {
-  if (screens_.screen != Screen::kTable) return Status::Error(NotTranslated("nothing to do for \"") + IntentId(intent) + "\"");
+engine::Status Session::NothingToDo(const Intent& intent) {
+  if (screens_.screen != Screen::kTable) return engine::Status::Error(NotTranslated("nothing to do for \"") + IntentId(intent) + "\"");
   // A refusal is said, as the table's caption would say it.
-  const Status refused = Status::Error(NotTranslated("nothing to do at the table for \"") + IntentId(intent) + "\"");
+  const engine::Status refused = engine::Status::Error(NotTranslated("nothing to do at the table for \"") + IntentId(intent) + "\"");
   announcer_.Say(SpokenText(refused.message));
   return refused;
 }
 
-Status Session::DoPlayHere(const Intent&) {
+engine::Status Session::DoPlayHere(const Intent&) {
   if (config_.services.play_here) config_.services.play_here();
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status Session::DoCopyDone(const Intent&) {
+engine::Status Session::DoCopyDone(const Intent&) {
   screens_.copy_by_hand.clear();
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status Session::DoHostNewMatch(const Intent& intent) {
+engine::Status Session::DoHostNewMatch(const Intent& intent) {
   const std::uint64_t seed =
       intent.value != 0 ? intent.value : NextMatchSeed(local_.controller().HasMatch() ? local_.controller().setup().seed : config_.seed);
   // A damaged save that could not be kept aside waits for the player's own choice.
@@ -190,43 +190,43 @@ Status Session::DoHostNewMatch(const Intent& intent) {
   return StartMatch(ConfiguredSetup(config_, seed));
 }
 
-Status Session::DoInRoom(const Intent& intent) {
+engine::Status Session::DoInRoom(const Intent& intent) {
   rooms_.DoInRoom(intent);
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status Session::ChangeDraft(const Intent& intent) {
+engine::Status Session::ChangeDraft(const Intent& intent) {
   return screens_.screen == Screen::kSetup ? draft_.Change(intent) : NothingToDo(intent);
 }
 
-Status Session::Type(const std::string& key, const std::string& text) {
+engine::Status Session::Type(const std::string& key, const std::string& text) {
   constexpr std::size_t kMaxTyped = 256;  // a whole pasted link fits
   const bool name_shown = (screens_.screen == Screen::kSetup && draft_.friends()) ||
                           (screens_.screen == Screen::kLobby && rooms_.client().spectator());
   if (key == "setup:name" && name_shown) {
-    if (text.size() > kMaxTyped) return Status::Error(NotTranslated("too long for a name"));
+    if (text.size() > kMaxTyped) return engine::Status::Error(NotTranslated("too long for a name"));
     draft_.SetNameText(text);
-    return Status::Ok();
+    return engine::Status::Ok();
   }
   if (key == "setup:room" && screens_.screen == Screen::kSetup && rooms_.RoomsOffered() && !draft_.friends()) {
-    if (text.size() > kMaxTyped) return Status::Error(NotTranslated("too long for a room's code or link"));
+    if (text.size() > kMaxTyped) return engine::Status::Error(NotTranslated("too long for a room's code or link"));
     draft_.SetRoomText(text);
-    return Status::Ok();
+    return engine::Status::Ok();
   }
   if (key == "room:rejoin" && rooms_.InRoom() && rooms_.client().spectator()) {
-    if (text.size() > kMaxTyped) return Status::Error(NotTranslated("too long for a rejoin code"));
+    if (text.size() > kMaxTyped) return engine::Status::Error(NotTranslated("too long for a rejoin code"));
     draft_.SetRejoinText(text);
-    return Status::Ok();
+    return engine::Status::Ok();
   }
   if (screens_.screen != Screen::kSetup || !draft_.code_open() || key != "setup:code") {
-    return Status::Error("\"" + key + NotTranslated("\" is not a field shown now"));
+    return engine::Status::Error("\"" + key + NotTranslated("\" is not a field shown now"));
   }
-  if (text.size() > kMaxTyped) return Status::Error(NotTranslated("too long for a deal code"));
+  if (text.size() > kMaxTyped) return engine::Status::Error(NotTranslated("too long for a deal code"));
   draft_.SetCodeText(text);
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status Session::DoModal(const Intent& intent) {
+engine::Status Session::DoModal(const Intent& intent) {
   switch (intent.kind) {
     case IntentKind::kExportDamaged:
       saves_.SetExportNote(config_.services.save_file
@@ -244,10 +244,10 @@ Status Session::DoModal(const Intent& intent) {
     case IntentKind::kCloseRules: screens_.show_rules = false; break;
     default: break;
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status Session::DoLook(const Intent& intent) {
+engine::Status Session::DoLook(const Intent& intent) {
   Settings& settings = saves_.settings();
   switch (intent.kind) {
     case IntentKind::kSetLanguage: settings.language = LanguageId(static_cast<Language>(intent.value)); break;
@@ -256,10 +256,10 @@ Status Session::DoLook(const Intent& intent) {
     case IntentKind::kFourColour: settings.four_colour = !settings.four_colour; break;
     default: break;
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status Session::DoInMenu(const Intent& intent) {
+engine::Status Session::DoInMenu(const Intent& intent) {
   Settings& settings = saves_.settings();
   const SessionServices& services = config_.services;
   GameController& table = local_.controller();
@@ -298,18 +298,18 @@ Status Session::DoInMenu(const Intent& intent) {
     case IntentKind::kSetPace: table.SetPace(PaceSeconds(static_cast<int>(intent.value))); break;
     default: break;
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status Session::DoAtTable(const Intent& intent) {
+engine::Status Session::DoAtTable(const Intent& intent) {
   if (screens_.screen != Screen::kTable) return NothingToDo(intent);
   GameController& table = local_.controller();
-  Status done = Status::Ok();
+  engine::Status done = engine::Status::Ok();
   switch (intent.kind) {
-    case IntentKind::kPlayCard: done = table.Choose(static_cast<Action>(intent.value)); break;
-    case IntentKind::kPope: done = table.Choose(kActionPope); break;
-    case IntentKind::kPass: done = table.Choose(kActionPass); break;
-    case IntentKind::kPlace: done = table.Choose(PlaceAction(static_cast<int>(intent.value))); break;
+    case IntentKind::kPlayCard: done = table.Choose(static_cast<engine::Action>(intent.value)); break;
+    case IntentKind::kPope: done = table.Choose(engine::kActionPope); break;
+    case IntentKind::kPass: done = table.Choose(engine::kActionPass); break;
+    case IntentKind::kPlace: done = table.Choose(engine::PlaceAction(static_cast<int>(intent.value))); break;
     case IntentKind::kNextDeal:
     case IntentKind::kFinalStandings: done = table.NextDeal(); break;
     case IntentKind::kUndo:
@@ -331,9 +331,9 @@ Status Session::DoAtTable(const Intent& intent) {
   return done;
 }
 
-Status Session::DoOnSetup(const Intent& intent) {
+engine::Status Session::DoOnSetup(const Intent& intent) {
   if (screens_.screen != Screen::kSetup) return NothingToDo(intent);
-  Status started = Status::Ok();
+  engine::Status started = engine::Status::Ok();
   switch (intent.kind) {
     case IntentKind::kDeal: started = StartMatch(draft_.Finish()); break;
     case IntentKind::kBackToTable: screens_.screen = Screen::kTable; break;
@@ -343,25 +343,25 @@ Status Session::DoOnSetup(const Intent& intent) {
     case IntentKind::kEnterCode: draft_.ToggleCode(); break;
     case IntentKind::kPlayCode: started = StartCode(); break;
     case IntentKind::kDaily: {
-      const Result<CalendarDate> today = ParseCalendarDate(config_.today);
-      started = today.ok() ? StartMatch(DailySetup(today.value())) : Status::Error(today.error());
+      const engine::Result<CalendarDate> today = ParseCalendarDate(config_.today);
+      started = today.ok() ? StartMatch(DailySetup(today.value())) : engine::Status::Error(today.error());
       break;
     }
     default: return NothingToDo(intent);
   }
   if (!started.ok()) draft_.SetMessage(started.message);
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 // The match-over and statistics screens (and the lobby's, which has none of these).
-Status Session::DoElsewhere(const Intent& intent) {
-  if (rooms_.DoInRoom(intent)) return Status::Ok();  // a room's "Play again" is its host's
+engine::Status Session::DoElsewhere(const Intent& intent) {
+  if (rooms_.DoInRoom(intent)) return engine::Status::Ok();  // a room's "Play again" is its host's
   if (screens_.screen == Screen::kSetup || screens_.screen == Screen::kTable) return NothingToDo(intent);
   switch (intent.kind) {
     case IntentKind::kPlayAgain: {
       MatchSetup again = local_.controller().setup();  // same seats and rules, the cards dealt afresh
       again.seed = NextMatchSeed(again.seed);
-      const Status started = StartMatch(again);
+      const engine::Status started = StartMatch(again);
       if (!started.ok()) draft_.SetMessage(started.message);
       break;
     }
@@ -380,7 +380,7 @@ Status Session::DoElsewhere(const Intent& intent) {
       break;
     default: return NothingToDo(intent);
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 void Session::ToSetup() {

@@ -150,16 +150,16 @@ std::vector<Intent> Session::Offered() const {
 
 bool Session::Offers(const Intent& intent) const { return Among(Offered(), intent); }
 
-Status Session::Activate(const std::string& id) {
+engine::Status Session::Activate(const std::string& id) {
   constexpr std::size_t kMaxQueued = 8;
   // Only what the page's mirror shows: the controls on show (a field's any value of its kind).
-  const Result<Intent> intent = ParseIntent(id);
+  const engine::Result<Intent> intent = ParseIntent(id);
   if (!intent.ok() || !announcer_.mirror() || !Among(Controls(), intent.value())) {
-    return Status::Error("\"" + id + NotTranslated("\" is not offered now"));
+    return engine::Status::Error("\"" + id + NotTranslated("\" is not offered now"));
   }
-  if (activations_.size() >= kMaxQueued) return Status::Error(NotTranslated("too many controls pressed at once"));
+  if (activations_.size() >= kMaxQueued) return engine::Status::Error(NotTranslated("too many controls pressed at once"));
   activations_.push_back(intent.value());
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 }  // namespace popejoan::session

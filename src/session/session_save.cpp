@@ -8,20 +8,20 @@
 
 namespace popejoan::session {
 
-Status Session::ImportSave(const std::string& text) {
+engine::Status Session::ImportSave(const std::string& text) {
   const LoadedSave loaded = ParseSave(text);
   // The player reads what went wrong in their words; the returned error keeps the parser's.
   if (!loaded.ok()) {
     screens_.stats_message = loaded.problem == SaveProblem::kNewerVersion
                                  ? Tr("Not imported: it was saved by a newer version of Pope Joan. Nothing was changed.")
                                  : Tr("Not imported: the file is not a Pope Joan save, or it is damaged. Nothing was changed.");
-    return Status::Error(NotTranslated("Not imported: ") + loaded.message + NotTranslated(". Nothing was changed."));
+    return engine::Status::Error(NotTranslated("Not imported: ") + loaded.message + NotTranslated(". Nothing was changed."));
   }
   if (loaded.save.match) {
-    const Status resumed = local_.Resume(loaded.save);
+    const engine::Status resumed = local_.Resume(loaded.save);
     if (!resumed.ok()) {
       screens_.stats_message = Tr("Not imported: its match could not be continued. Nothing was changed.");
-      return Status::Error(NotTranslated("Not imported: ") + resumed.message);
+      return engine::Status::Error(NotTranslated("Not imported: ") + resumed.message);
     }
     local_.notes().unresumed.reset();
     screens_.stats_return = Screen::kTable;
@@ -35,14 +35,14 @@ Status Session::ImportSave(const std::string& text) {
   screens_.stats_message =
       loaded.save.match ? Fmt(Tr("Imported: {0} in the statistics; its match in progress is at the table (Back)."), {matches})
                         : Fmt(Tr("Imported: {0} in the statistics."), {matches});
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status Session::HandleCommand(const std::string& json) {
-  const Result<HostCommand> parsed = ParseHostCommand(json);
-  if (!parsed.ok()) return Status::Error(parsed.error());
+engine::Status Session::HandleCommand(const std::string& json) {
+  const engine::Result<HostCommand> parsed = ParseHostCommand(json);
+  if (!parsed.ok()) return engine::Status::Error(parsed.error());
   const std::string& name = parsed->name;
-  Status done = Status::Ok();
+  engine::Status done = engine::Status::Ok();
   switch (parsed->kind) {
     case HostCommand::Kind::kPause: done = Do(MakeIntent(IntentKind::kPause)); break;
     case HostCommand::Kind::kResume: done = Do(MakeIntent(IntentKind::kResume)); break;
@@ -53,43 +53,43 @@ Status Session::HandleCommand(const std::string& json) {
     default: {
       // The host's developer reads these, in English.
       const std::string message =
-          NotTranslated("unknown command \"") + PrintableText(name) + "\" (new-match, pause, resume, mute)";
+          NotTranslated("unknown command \"") + engine::PrintableText(name) + "\" (new-match, pause, resume, mute)";
       host_.Error("unknown-command", message);
-      return Status::Error(NotTranslated("unknown command ") + PrintableText(name));
+      return engine::Status::Error(NotTranslated("unknown command ") + engine::PrintableText(name));
     }
   }
   if (!done.ok()) return done;
   PostStatus(name);
   host_.UpdateGameplay(CurrentMoment());
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 void Session::PostStatus(const std::string& command) const {
-  Json j = Json::Object();
-  j.Set("command", Json::String(command));
-  j.Set("paused", Json::Bool(local_.controller().paused()));
-  j.Set("muted", Json::Bool(settings().muted));
-  j.Set("screen", Json::String(ScreenId(screens_.screen)));
+  engine::Json j = engine::Json::Object();
+  j.Set("command", engine::Json::String(command));
+  j.Set("paused", engine::Json::Bool(local_.controller().paused()));
+  j.Set("muted", engine::Json::Bool(settings().muted));
+  j.Set("screen", engine::Json::String(ScreenId(screens_.screen)));
   host_.Post("status", j);
 }
 
 void Session::SetPageHidden(bool hidden) {
   if (hidden == local_.controller().hidden()) return;
   local_.controller().SetHidden(hidden);
-  Json j = Json::Object();
-  j.Set("hidden", Json::Bool(hidden));
+  engine::Json j = engine::Json::Object();
+  j.Set("hidden", engine::Json::Bool(hidden));
   host_.Post("visibility", j);
   host_.UpdateGameplay(CurrentMoment());
 }
 
 void Session::SendReady() {
   if (host_.ready_sent()) return;
-  Json j = Json::Object();
-  j.Set("save", Json::String(saves_.state()));
-  j.Set("storage", Json::Bool(saves_.storage_ok()));
-  j.Set("screen", Json::String(ScreenId(screens_.screen)));
-  j.Set("version", Json::Number(kSaveVersion));
-  j.Set("language", Json::String(LanguageId(CurrentLanguage())));
+  engine::Json j = engine::Json::Object();
+  j.Set("save", engine::Json::String(saves_.state()));
+  j.Set("storage", engine::Json::Bool(saves_.storage_ok()));
+  j.Set("screen", engine::Json::String(ScreenId(screens_.screen)));
+  j.Set("version", engine::Json::Number(kSaveVersion));
+  j.Set("language", engine::Json::String(LanguageId(CurrentLanguage())));
   host_.SendReady(j);
 }
 

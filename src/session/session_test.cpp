@@ -29,7 +29,7 @@ struct FakePlatform {
   int writes = 0;
   bool refuse_writes = false;
   std::vector<std::string> kept_aside;
-  std::vector<Json> events;
+  std::vector<engine::Json> events;
   std::vector<std::string> said;
   std::string copied;
   bool owns = true;     // this tab still owns the save
@@ -53,7 +53,7 @@ struct FakePlatform {
       kept_aside.push_back(text);
       return std::string("popejoan-damaged-1");
     };
-    s.post_event = [this](const std::string& json) { events.push_back(Json::Parse(json).value()); };
+    s.post_event = [this](const std::string& json) { events.push_back(engine::Json::Parse(json).value()); };
     s.announce = [this](const std::string& text) { said.push_back(text); };
     s.show_mirror = [this](const std::string&) { ++mirrors; };
     s.copy_text = [this](const std::string& text) { copied = text; };
@@ -74,9 +74,9 @@ struct FakePlatform {
     return s;
   }
   // The events of one kind, in order.
-  std::vector<Json> Events(const std::string& kind) const {
-    std::vector<Json> found;
-    for (const Json& e : events) {
+  std::vector<engine::Json> Events(const std::string& kind) const {
+    std::vector<engine::Json> found;
+    for (const engine::Json& e : events) {
       if (e.Find("event") != nullptr && e.Find("event")->as_string() == kind) found.push_back(e);
     }
     return found;
@@ -97,7 +97,7 @@ SessionConfig QuickConfig(FakePlatform* platform, std::uint64_t seed = 11) {
 std::vector<Intent> ControlsOf(const Mirror& mirror) {
   std::vector<Intent> controls;
   for (const MirrorButton& b : mirror.buttons) {
-    const Result<Intent> intent = ParseIntent(b.id);
+    const engine::Result<Intent> intent = ParseIntent(b.id);
     EXPECT_TRUE(intent.ok()) << b.id;
     if (intent.ok()) controls.push_back(intent.value());
   }
@@ -116,7 +116,7 @@ std::vector<Intent> ControlsOf(const Mirror& mirror) {
     EXPECT_FALSE(ids.empty()) << f.key;
     IntentKind kind = IntentKind::kNone;
     for (const std::string& id : ids) {
-      const Result<Intent> intent = ParseIntent(id);
+      const engine::Result<Intent> intent = ParseIntent(id);
       EXPECT_TRUE(intent.ok()) << f.key << ": " << id;
       if (!intent.ok()) continue;
       if (kind == IntentKind::kNone) kind = intent->kind;
@@ -182,10 +182,10 @@ struct Running {
     session->Finish();
     ExpectMirrorLabelsWhatIsOffered(*session);
   }
-  Status Do(const std::string& id) {
-    const Result<Intent> intent = ParseIntent(id);
-    if (!intent.ok()) return Status::Error(intent.error());
-    const Status done = session->Do(intent.value());
+  engine::Status Do(const std::string& id) {
+    const engine::Result<Intent> intent = ParseIntent(id);
+    if (!intent.ok()) return engine::Status::Error(intent.error());
+    const engine::Status done = session->Do(intent.value());
     Frame();
     return done;
   }
@@ -194,13 +194,13 @@ struct Running {
 // The intents a decision may take: each legal action of the engine as the person's intent.
 std::set<std::string> LegalIntents(const GameController& c) {
   std::set<std::string> ids;
-  const ActionList legal = c.LegalActions();
+  const engine::ActionList legal = c.LegalActions();
   for (int i = 0; i < legal.size(); ++i) {
-    const Action a = legal[i];
-    if (a == kActionPope) ids.insert("button:pope");
-    else if (a == kActionPass) ids.insert("button:pass");
-    else if (IsPlaceAction(a)) ids.insert(IntentId(PlaceCounter(a - kActionPlaceBase)));
-    else ids.insert(IntentId(PlayCard(static_cast<Card>(a))));
+    const engine::Action a = legal[i];
+    if (a == engine::kActionPope) ids.insert("button:pope");
+    else if (a == engine::kActionPass) ids.insert("button:pass");
+    else if (engine::IsPlaceAction(a)) ids.insert(IntentId(PlaceCounter(a - engine::kActionPlaceBase)));
+    else ids.insert(IntentId(PlayCard(static_cast<engine::Card>(a))));
   }
   return ids;
 }
@@ -244,7 +244,7 @@ TEST(Intent, EveryTextFormReadsBackToTheSameIntent) {
                          "button:undo", "menu:pace-fast", "menu:volume-40", "menu:language-fr", "menu:theme-dark",
                          "menu:text-size-125", "button:deal", "button:lesson-next", "host:new-match", "host:new-match-77",
                          "key:read-hand", "button:confirm-reset"}) {
-    const Result<Intent> intent = ParseIntent(id);
+    const engine::Result<Intent> intent = ParseIntent(id);
     ASSERT_TRUE(intent.ok()) << id << ": " << intent.error();
     EXPECT_EQ(IntentId(intent.value()), id);
   }
@@ -298,7 +298,7 @@ TEST(Session, PlaysAWholeMatchThroughIntentsAlone) {
 
 TEST(Session, RefusesWhatIsNotOfferedWithAReason) {
   Running run;
-  const Status refused = run.Do("button:next-deal");  // on the setup screen
+  const engine::Status refused = run.Do("button:next-deal");  // on the setup screen
   ASSERT_FALSE(refused.ok());
   EXPECT_NE(refused.message.find("button:next-deal"), std::string::npos);
   ASSERT_TRUE(run.Do("button:deal").ok());
@@ -307,10 +307,10 @@ TEST(Session, RefusesWhatIsNotOfferedWithAReason) {
   ASSERT_GE(c.HumanToAct(), 0);
   // A card not in the hand is not offered, and nothing changes.
   const std::uint64_t hash = c.state().Hash();
-  const CardMask hand = c.state().Hand(c.HumanToAct());
-  Card missing = kNoCard;
-  for (int card = 0; card < kNumCards && missing == kNoCard; ++card) {
-    if ((hand & Bit(static_cast<Card>(card))) == 0) missing = static_cast<Card>(card);
+  const engine::CardMask hand = c.state().Hand(c.HumanToAct());
+  engine::Card missing = engine::kNoCard;
+  for (int card = 0; card < engine::kNumCards && missing == engine::kNoCard; ++card) {
+    if ((hand & engine::Bit(static_cast<engine::Card>(card))) == 0) missing = static_cast<engine::Card>(card);
   }
   EXPECT_FALSE(run.session->Do(PlayCard(missing)).ok());
   EXPECT_EQ(c.state().Hash(), hash);
@@ -333,8 +333,8 @@ TEST(Session, SavesAsItGoesAndResumesToTheSameState) {
   EXPECT_EQ(again.session->saves().state(), "resumed");
   EXPECT_EQ(again.session->screen(), Screen::kTable);
   EXPECT_EQ(again.session->controller().state().Hash(), hash);
-  EXPECT_NE(again.session->local().notes().startup_note.find(HashHex(hash)), std::string::npos);
-  const std::vector<Json> ready = again.platform.Events("ready");
+  EXPECT_NE(again.session->local().notes().startup_note.find(engine::HashHex(hash)), std::string::npos);
+  const std::vector<engine::Json> ready = again.platform.Events("ready");
   ASSERT_EQ(ready.size(), 1u);
   EXPECT_EQ(ready[0].Find("save")->as_string(), "resumed");
 }
@@ -390,7 +390,7 @@ TEST(Session, DoesEachHostCommand) {
   EXPECT_FALSE(run.session->settings().muted);
   EXPECT_FALSE(run.session->HandleCommand(R"({"command": "dance"})").ok());
   EXPECT_FALSE(run.session->HandleCommand("{").ok());
-  const std::vector<Json> status = run.platform.Events("status");
+  const std::vector<engine::Json> status = run.platform.Events("status");
   ASSERT_EQ(status.size(), 6u);
   EXPECT_EQ(status[1].Find("command")->as_string(), "pause");
   EXPECT_TRUE(status[1].Find("paused")->as_bool());
@@ -459,14 +459,14 @@ TEST(Session, UndoTakesTheLeadOutOfWhatHappened) {
     Running run([pace](SessionConfig* c) { c->pace = pace; });
     ASSERT_TRUE(run.Do("button:deal").ok());
     const GameController& c = run.session->controller();
-    for (int i = 0; i < 20000 && !(c.HumanToAct() >= 0 && c.state().phase() == Phase::kLead); ++i) {
+    for (int i = 0; i < 20000 && !(c.HumanToAct() >= 0 && c.state().phase() == engine::Phase::kLead); ++i) {
       if (c.HumanToAct() >= 0) {
         ASSERT_TRUE(run.Do(*LegalIntents(c).begin()).ok());
       } else {
         run.Frame();
       }
     }
-    ASSERT_EQ(c.state().phase(), Phase::kLead);
+    ASSERT_EQ(c.state().phase(), engine::Phase::kLead);
     const std::vector<std::string> before = c.WhatHappened();
     const std::string lead = *LegalIntents(c).begin();
     ASSERT_TRUE(run.Do(lead).ok());
@@ -618,7 +618,7 @@ TEST(Intent, TheSetupFieldsReadBack) {
                          "setup:option-wild-pope-on", "setup:option-pope-turnup-pope-joan-wins", "setup:option-pope-7D",
                          "setup:option-purse-50", "setup:option-spare-count-0", "setup:rounds-3", "setup:seed-18446744073709551615",
                          "button:reset-stats", "button:cancel-reset"}) {
-    const Result<Intent> intent = ParseIntent(id);
+    const engine::Result<Intent> intent = ParseIntent(id);
     ASSERT_TRUE(intent.ok()) << id << ": " << intent.error();
     EXPECT_EQ(IntentId(intent.value()), id);
   }
@@ -654,7 +654,7 @@ TEST(Session, TheSetupIsSetThroughIntentsAndTheMirrorsFields) {
   EXPECT_EQ(draft.seats[1].level, ai::Level::kExpert);
   EXPECT_FALSE(draft.seats[1].human);
   EXPECT_EQ(draft.seats[4].level, ai::Level::kBeginner);
-  EXPECT_EQ(draft.rules.preset, Preset::kParlett);
+  EXPECT_EQ(draft.rules.preset, engine::Preset::kParlett);
   EXPECT_EQ(draft.rules.purse, 60);  // kept through the preset
   EXPECT_EQ(GetOption(draft.rules, "wild-pope"), "on");
   EXPECT_EQ(draft.rounds, 2);
@@ -667,7 +667,7 @@ TEST(Session, TheSetupIsSetThroughIntentsAndTheMirrorsFields) {
   EXPECT_EQ(dealt.seats.size(), 5u);
   EXPECT_EQ(dealt.rounds, 2);
   EXPECT_EQ(dealt.seed, 4242u);
-  EXPECT_EQ(dealt.rules.preset, Preset::kParlett);
+  EXPECT_EQ(dealt.rules.preset, engine::Preset::kParlett);
   // At the table the setup is not offered.
   EXPECT_FALSE(run.Do("setup:players-4").ok());
 }
@@ -744,25 +744,25 @@ TEST(Session, EveryHintPressIsSaid) {
 namespace popejoan::session {
 namespace {
 
-Json LastSent(const FakePlatform& p) { return p.room_sent.empty() ? Json() : Json::Parse(p.room_sent.back()).value(); }
+engine::Json LastSent(const FakePlatform& p) { return p.room_sent.empty() ? engine::Json() : engine::Json::Parse(p.room_sent.back()).value(); }
 
-std::string RoomFrameFor(const std::vector<std::string>& kinds, const std::string& stage, const Rules& rules) {
-  Json room = Json::Object();
-  room.Set("v", Json::Number(1));
-  room.Set("type", Json::String("room"));
-  room.Set("room", Json::String("KM7P4RT2X"));
-  room.Set("stage", Json::String(stage));
-  room.Set("rounds", Json::Number(1));
-  room.Set("rules", RulesToJson(rules));
-  room.Set("fill", Json::String("casual"));
-  Json seats = Json::Array();
+std::string RoomFrameFor(const std::vector<std::string>& kinds, const std::string& stage, const engine::Rules& rules) {
+  engine::Json room = engine::Json::Object();
+  room.Set("v", engine::Json::Number(1));
+  room.Set("type", engine::Json::String("room"));
+  room.Set("room", engine::Json::String("KM7P4RT2X"));
+  room.Set("stage", engine::Json::String(stage));
+  room.Set("rounds", engine::Json::Number(1));
+  room.Set("rules", engine::RulesToJson(rules));
+  room.Set("fill", engine::Json::String("casual"));
+  engine::Json seats = engine::Json::Array();
   int i = 0;
   for (const std::string& kind : kinds) {
-    Json seat = Json::Object();
-    seat.Set("name", Json::String(kind == "person" ? (i == 0 ? "Ann" : "Bo") : ""));
-    seat.Set("kind", Json::String(kind));
-    seat.Set("level", Json::String(kind == "ai" ? "expert" : ""));
-    seat.Set("connected", Json::Bool(kind == "person"));
+    engine::Json seat = engine::Json::Object();
+    seat.Set("name", engine::Json::String(kind == "person" ? (i == 0 ? "Ann" : "Bo") : ""));
+    seat.Set("kind", engine::Json::String(kind));
+    seat.Set("level", engine::Json::String(kind == "ai" ? "expert" : ""));
+    seat.Set("connected", engine::Json::Bool(kind == "person"));
     seats.Append(std::move(seat));
     ++i;
   }
@@ -771,11 +771,11 @@ std::string RoomFrameFor(const std::vector<std::string>& kinds, const std::strin
 }
 
 std::string ViewFrameFor(int seat, std::uint64_t seed, int seats) {
-  MatchConfig config;
+  engine::MatchConfig config;
   config.seats = seats;
   config.seed = seed;
-  std::vector<Event> events;
-  const State state = State::NewMatch(config, &events).value();
+  std::vector<engine::Event> events;
+  const engine::State state = engine::State::NewMatch(config, &events).value();
   return protocol::ViewFrameText(state, seat, 0, -1, nullptr, events, {});
 }
 
@@ -806,20 +806,20 @@ TEST(SessionRoom, CreateRoomSendsTheDraftsRulesAndSeatsThenTheLobbyOffersStartAn
   ASSERT_TRUE(r.Do("setup:fill-beginner").ok());
   ASSERT_TRUE(r.Do("setup:preset-parlett").ok());
   ASSERT_TRUE(r.session->Type("setup:name", "Ann").ok());
-  const Rules drafted = r.session->draft().setup().rules;
+  const engine::Rules drafted = r.session->draft().setup().rules;
   ASSERT_TRUE(r.Do("button:create-room").ok());
   EXPECT_EQ(r.session->screen(), Screen::kLobby);
   ASSERT_EQ(r.platform.room_connects.size(), 1u);
   EXPECT_EQ(r.platform.room_connects[0], "ws://example.test/rooms");
   r.session->RoomSocketOpened();
   r.Frame();
-  const Json create = LastSent(r.platform);
+  const engine::Json create = LastSent(r.platform);
   ASSERT_TRUE(create.is_object());
   EXPECT_EQ(create.Find("type")->as_string(), "create");
   EXPECT_EQ(create.Find("name")->as_string(), "Ann");
   EXPECT_EQ(create.Find("fill")->as_string(), "beginner");
-  EXPECT_EQ(RulesToJson(RulesFromJson(*create.Find("rules")).value()).Dump(), RulesToJson(drafted).Dump());
-  const std::vector<Json>& seats = create.Find("seats")->items();
+  EXPECT_EQ(engine::RulesToJson(engine::RulesFromJson(*create.Find("rules")).value()).Dump(), RulesToJson(drafted).Dump());
+  const std::vector<engine::Json>& seats = create.Find("seats")->items();
   ASSERT_EQ(seats.size(), 4u);
   EXPECT_EQ(seats[0].Find("kind")->as_string(), "person");
   EXPECT_EQ(seats[1].Find("kind")->as_string(), "person");
@@ -860,14 +860,14 @@ void CreateRoomInSeatZero(Running& r) {
 TEST(SessionRoom, AViewTakesTheLobbyToTheTableAndTheSeatsPlayIsSentAsAnAct) {
   Running r;
   ASSERT_NO_FATAL_FAILURE(CreateRoomInSeatZero(r));
-  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai", "ai"}, "playing", RulesForPreset(Preset::kClassic)));
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai", "ai"}, "playing", engine::RulesForPreset(engine::Preset::kClassic)));
   // Seat 0 leads in some deal: try seeds until it is seat 0's turn at once.
   std::uint64_t seed = 1;
   for (; seed < 200; ++seed) {
-    MatchConfig config;
+    engine::MatchConfig config;
     config.seats = 4;
     config.seed = seed;
-    if (State::NewMatch(config).value().CurrentSeat() == 0) break;
+    if (engine::State::NewMatch(config).value().CurrentSeat() == 0) break;
   }
   r.session->RoomSocketMessage(ViewFrameFor(0, seed, 4));
   r.Frame();
@@ -883,7 +883,7 @@ TEST(SessionRoom, AViewTakesTheLobbyToTheTableAndTheSeatsPlayIsSentAsAnAct) {
   ASSERT_FALSE(decisions.empty());
   EXPECT_EQ(decisions, LegalIntents(r.session->controller()));
   ASSERT_TRUE(r.Do(*decisions.begin()).ok());
-  const Json act = LastSent(r.platform);
+  const engine::Json act = LastSent(r.platform);
   EXPECT_EQ(act.Find("type")->as_string(), "act");
   EXPECT_EQ(act.Find("step")->as_number(), 0);
   EXPECT_EQ(r.session->controller().HumanToAct(), -1);  // the server's answer awaited
@@ -899,7 +899,7 @@ TEST(SessionRoom, AViewTakesTheLobbyToTheTableAndTheSeatsPlayIsSentAsAnAct) {
   r.Frame();
   EXPECT_EQ(r.session->rooms().ReactionAt(1), "Good game!");
   // Nothing of a room's match goes into the save.
-  const Result<Json> saved = Json::Parse(r.platform.saved);
+  const engine::Result<engine::Json> saved = engine::Json::Parse(r.platform.saved);
   ASSERT_TRUE(saved.ok());
   ASSERT_NE(saved->Find("match"), nullptr);
   EXPECT_TRUE(saved->Find("match")->is_null());
@@ -919,14 +919,14 @@ TEST(SessionRoom, AnInviteLinkOpensTheRoomToWatchAndAVisitorTakesASeatByName) {
   EXPECT_EQ(LastSent(r.platform).Find("room")->as_string(), "KM7P4RT2X");
   EXPECT_EQ(LastSent(r.platform).Find("token"), nullptr);
   r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
-  r.session->RoomSocketMessage(RoomFrameFor({"person", "empty", "ai"}, "lobby", RulesForPreset(Preset::kClassic)));
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "empty", "ai"}, "lobby", engine::RulesForPreset(engine::Preset::kClassic)));
   r.Frame();
   EXPECT_TRUE(OffersId(*r.session, "button:take-seat-1"));
   EXPECT_FALSE(OffersId(*r.session, "button:take-seat-0"));
   EXPECT_FALSE(OffersId(*r.session, "button:start-room"));
   ASSERT_TRUE(r.session->Type("setup:name", "Bo").ok());
   ASSERT_TRUE(r.Do("button:take-seat-1").ok());
-  const Json take = LastSent(r.platform);
+  const engine::Json take = LastSent(r.platform);
   EXPECT_EQ(take.Find("type")->as_string(), "take-seat");
   EXPECT_EQ(take.Find("seat")->as_number(), 1);
   EXPECT_EQ(take.Find("name")->as_string(), "Bo");
@@ -940,7 +940,7 @@ TEST(SessionRoom, AnInviteLinkOpensTheRoomToWatchAndAVisitorTakesASeatByName) {
   // A watcher sees no hand and is offered no reactions.
   r.session->RoomSocketOpened();
   r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
-  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "playing", RulesForPreset(Preset::kClassic)));
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "playing", RulesForPreset(engine::Preset::kClassic)));
   r.session->RoomSocketMessage(ViewFrameFor(-1, 5, 3));
   r.Frame();
   EXPECT_EQ(r.session->screen(), Screen::kTable);
@@ -967,7 +967,7 @@ TEST(SessionRoom, AWatcherInTheLobbyTakesTheirSeatBackWithItsRejoinCode) {
   r.Frame();
   r.session->RoomSocketOpened();
   r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
-  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "lobby", RulesForPreset(Preset::kClassic)));
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "lobby", engine::RulesForPreset(engine::Preset::kClassic)));
   r.Frame();
   ASSERT_EQ(r.session->screen(), Screen::kLobby);
   EXPECT_TRUE(OffersId(*r.session, "button:reclaim-seat"));
@@ -976,7 +976,7 @@ TEST(SessionRoom, AWatcherInTheLobbyTakesTheirSeatBackWithItsRejoinCode) {
   EXPECT_TRUE(std::any_of(lobby.fields.begin(), lobby.fields.end(), [](const MirrorField& f) { return f.key == "room:rejoin"; }));
   ASSERT_TRUE(r.session->Type("room:rejoin", "abcd efgh").ok());
   ASSERT_TRUE(r.Do("button:reclaim-seat").ok());
-  Json hello = LastSent(r.platform);
+  engine::Json hello = LastSent(r.platform);
   EXPECT_EQ(hello.Find("type")->as_string(), "hello");
   EXPECT_EQ(hello.Find("room")->as_string(), "KM7P4RT2X");
   EXPECT_EQ(hello.Find("rejoin")->as_string(), "abcd efgh");
@@ -988,7 +988,7 @@ TEST(SessionRoom, AWatcherInTheLobbyTakesTheirSeatBackWithItsRejoinCode) {
   // The right code: the seat is this page's; its code is shown and the field goes.
   r.session->RoomSocketMessage(
       R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":1,"token":"tok1","rejoin":"KM7PRT2X"})");
-  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "lobby", RulesForPreset(Preset::kClassic)));
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "lobby", RulesForPreset(engine::Preset::kClassic)));
   r.Frame();
   EXPECT_EQ(r.session->screen(), Screen::kLobby);
   EXPECT_FALSE(OffersId(*r.session, "button:reclaim-seat"));
@@ -1057,7 +1057,7 @@ TEST(SessionRoom, AVisitorsNameIsCheckedBeforeASeatIsAskedFor) {
   r.session->SetRoomServer("ws://example.test/rooms");
   r.session->RoomSocketOpened();
   r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
-  r.session->RoomSocketMessage(RoomFrameFor({"person", "empty", "ai"}, "lobby", RulesForPreset(Preset::kClassic)));
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "empty", "ai"}, "lobby", engine::RulesForPreset(engine::Preset::kClassic)));
   r.Frame();
   ASSERT_TRUE(r.session->Type("setup:name", "\u2067Bo").ok());
   r.Frame();
@@ -1118,9 +1118,9 @@ TEST(SessionRoom, AGoneRoomIsSaidInPlayerWords) {
 
 // A room frame with the host and the turn clock told.
 std::string RoomFrameWith(const std::vector<std::string>& kinds, const std::string& stage, int host, int clock) {
-  Json room = Json::Parse(RoomFrameFor(kinds, stage, RulesForPreset(Preset::kClassic))).value();
-  room.Set("host", Json::Number(host));
-  room.Set("clock", Json::Number(clock));
+  engine::Json room = engine::Json::Parse(RoomFrameFor(kinds, stage, engine::RulesForPreset(engine::Preset::kClassic))).value();
+  room.Set("host", engine::Json::Number(host));
+  room.Set("clock", engine::Json::Number(clock));
   return room.Dump();
 }
 
@@ -1147,7 +1147,7 @@ TEST(SessionRoom, TheSetupsTurnClockGoesIntoTheCreateMessageTwoMinutesUnlessChos
     ASSERT_TRUE(r.Do("button:create-room").ok());
     r.session->RoomSocketOpened();
     r.Frame();
-    const Json create = LastSent(r.platform);
+    const engine::Json create = LastSent(r.platform);
     const std::string id = chosen;
     const int expected = id.empty() ? 120 : std::stoi(id.substr(id.rfind('-') + 1));
     EXPECT_EQ(create.Find("clock")->as_number(), expected) << chosen;
@@ -1181,10 +1181,10 @@ TEST(SessionRoom, TheHostFreesAFriendsSeatInTheLobbyAndEveryoneElseIsToldWhoMayS
 // The seed of a 4-seat match whose first decision is `seat`'s (or another's than `seat`).
 std::uint64_t SeedWhereFirstToAct(int seat, bool is) {
   for (std::uint64_t seed = 1; seed < 500; ++seed) {
-    MatchConfig config;
+    engine::MatchConfig config;
     config.seats = 4;
     config.seed = seed;
-    if ((State::NewMatch(config).value().CurrentSeat() == seat) == is) return seed;
+    if ((engine::State::NewMatch(config).value().CurrentSeat() == seat) == is) return seed;
   }
   return 0;
 }
@@ -1194,9 +1194,9 @@ TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsS
   ASSERT_NO_FATAL_FAILURE(CreateRoomInSeatZero(r));
   r.session->RoomSocketMessage(RoomFrameWith({"person", "person", "ai", "ai"}, "playing", 0, 120));
   // Another seat decides: its clock at its plate, counted down here from what was sent.
-  Json view = Json::Parse(ViewFrameFor(0, SeedWhereFirstToAct(0, false), 4)).value();
-  const int to_act = PublicView::FromJson(*view.Find("state")).value().CurrentSeat();
-  view.Set("left", Json::Number(90000));
+  engine::Json view = engine::Json::Parse(ViewFrameFor(0, SeedWhereFirstToAct(0, false), 4)).value();
+  const int to_act = engine::PublicView::FromJson(*view.Find("state")).value().CurrentSeat();
+  view.Set("left", engine::Json::Number(90000));
   r.session->RoomSocketMessage(view.Dump());
   r.Frame();
   // (Counted from the frame before the view came: within a frame's 0.05 s of the whole.)
@@ -1206,9 +1206,9 @@ TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsS
   EXPECT_EQ(r.session->rooms().ClockShareAt((to_act + 1) % 4), -1.0) << "only the seat to decide";
   EXPECT_EQ(r.session->rooms().OwnClockWords(), "") << "not this player's decision";
   // Seat 1's time ran out: the AI played for Bo, said at his plate and in the live log.
-  view.Set("late", Json::Number(1));
-  view.Set("from", Json::Number(0));
-  view.Set("events", Json::Array());
+  view.Set("late", engine::Json::Number(1));
+  view.Set("from", engine::Json::Number(0));
+  view.Set("events", engine::Json::Array());
   r.session->RoomSocketMessage(view.Dump());
   r.Frame();
   EXPECT_EQ(r.session->rooms().RoomNoteAt(1), "Time ran out");
@@ -1217,8 +1217,8 @@ TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsS
   for (int i = 0; i < 120; ++i) r.Frame();
   EXPECT_EQ(r.session->rooms().RoomNoteAt(1).find("Time ran out"), std::string::npos) << "a few seconds, then gone";
   // No clock told: nothing shown.
-  Json plain = Json::Object();
-  for (const Json::Member& m : view.members()) {
+  engine::Json plain = engine::Json::Object();
+  for (const engine::Json::Member& m : view.members()) {
     if (m.first != "left" && m.first != "late") plain.Set(m.first, m.second);
   }
   r.session->RoomSocketMessage(plain.Dump());
@@ -1226,13 +1226,13 @@ TEST(SessionRoom, TheTurnClockIsShownAtThePlateOfTheSeatToDecideAndTimeRanOutIsS
   EXPECT_EQ(r.session->rooms().ClockShareAt(to_act), -1.0);
   // This player's own decision: its time by the caption (not at the plate); their own time
   // running out is said in the banner.
-  Json mine = Json::Parse(ViewFrameFor(0, SeedWhereFirstToAct(0, true), 4)).value();
-  mine.Set("left", Json::Number(30000));
+  engine::Json mine = engine::Json::Parse(ViewFrameFor(0, SeedWhereFirstToAct(0, true), 4)).value();
+  mine.Set("left", engine::Json::Number(30000));
   r.session->RoomSocketMessage(mine.Dump());
   r.Frame();
   EXPECT_EQ(r.session->rooms().OwnClockWords(), "0:30 left");
   EXPECT_NEAR(r.session->rooms().ClockShareAt(0), 1.0, 0.002);
-  mine.Set("late", Json::Number(0));
+  mine.Set("late", engine::Json::Number(0));
   r.session->RoomSocketMessage(mine.Dump());
   r.Frame();
   EXPECT_NE(r.session->rooms().RoomBanner().find("Time ran out: the AI played for you"), std::string::npos);
@@ -1266,12 +1266,12 @@ TEST(SessionRoom, WhenTheAiPlaysYourSeatImBackIsOfferedAndSent) {
 // winners noted; Felix (seat 2) went away during deal 2 and Dora took the AI's seat 1 after deal 2.
 // A seat that lies in room frames with Bo's name on seat 1 whatever its kind.
 std::string RoomFrameNamed(const std::vector<std::string>& kinds) {
-  Json room = Json::Parse(RoomFrameFor(kinds, "playing", RulesForPreset(Preset::kClassic))).value();
-  const std::vector<Json> seats = room.Find("seats")->items();
-  Json named = Json::Array();
+  engine::Json room = engine::Json::Parse(RoomFrameFor(kinds, "playing", engine::RulesForPreset(engine::Preset::kClassic))).value();
+  const std::vector<engine::Json> seats = room.Find("seats")->items();
+  engine::Json named = engine::Json::Array();
   for (size_t s = 0; s < seats.size(); ++s) {
-    Json seat = seats[s];
-    if (s == 1) seat.Set("name", Json::String("Bo"));
+    engine::Json seat = seats[s];
+    if (s == 1) seat.Set("name", engine::Json::String("Bo"));
     named.Append(std::move(seat));
   }
   room.Set("seats", std::move(named));
@@ -1306,7 +1306,7 @@ TEST(SessionRoom, OthersAreToldWhenTheAiTakesADroppedSeatAndWhenItsPersonIsBack)
 TEST(SessionRoom, APlayMadeWhileTheServerCannotBeReachedIsSaidNotSentAndMayBeMadeAgain) {
   Running r;
   ASSERT_NO_FATAL_FAILURE(CreateRoomInSeatZero(r));
-  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai", "ai"}, "playing", RulesForPreset(Preset::kClassic)));
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai", "ai"}, "playing", engine::RulesForPreset(engine::Preset::kClassic)));
   r.session->RoomSocketMessage(ViewFrameFor(0, SeedWhereFirstToAct(0, true), 4));
   r.Frame();
   r.Frame();
@@ -1339,26 +1339,26 @@ TEST(SessionRoom, APlayMadeWhileTheServerCannotBeReachedIsSaidNotSentAndMayBeMad
   r.Frame();
   EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "act");
   int acts = 0;
-  for (const std::string& text : r.platform.room_sent) acts += Json::Parse(text).value().Find("type")->as_string() == "act";
+  for (const std::string& text : r.platform.room_sent) acts += engine::Json::Parse(text).value().Find("type")->as_string() == "act";
   EXPECT_EQ(acts, 1);
 }
 
 struct EndedRoomMatch {
-  State state = State::NewMatch(MatchConfig{}).value();
+  engine::State state = engine::State::NewMatch(engine::MatchConfig{}).value();
   std::vector<int> winners;  // per deal, its winner
   std::vector<std::int32_t> purses_at_deal_end[4];
   EndedRoomMatch() {
-    MatchConfig config;
+    engine::MatchConfig config;
     config.seats = 4;
     config.seed = 5;
-    config.rules = RulesForPreset(Preset::kClassic);
-    state = State::NewMatch(config).value();
-    std::vector<Event> events;
+    config.rules = engine::RulesForPreset(engine::Preset::kClassic);
+    state = engine::State::NewMatch(config).value();
+    std::vector<engine::Event> events;
     while (!state.IsTerminal()) {
       events.clear();
       state.ApplyUnchecked(state.LegalActions()[0], &events);
-      for (const Event& e : events) {
-        if (e.type != EventType::kDealEnd) continue;
+      for (const engine::Event& e : events) {
+        if (e.type != engine::EventType::kDealEnd) continue;
         winners.push_back(e.seat);
         for (int s = 0; s < 4; ++s) purses_at_deal_end[s].push_back(state.Purse(s));
       }
@@ -1373,18 +1373,18 @@ struct EndedRoomMatch {
   std::string RoomFrame() const {
     const int deals = static_cast<int>(winners.size());
     const auto line = [&](int seat, const char* kind, const char* name, int from, int to, std::int32_t start, std::int32_t end) {
-      Json l = Json::Object();
-      l.Set("seat", Json::Number(seat));
-      l.Set("kind", Json::String(kind));
-      l.Set("name", Json::String(name));
-      l.Set("from", Json::Number(from));
-      l.Set("to", Json::Number(to));
-      l.Set("start", Json::Number(start));
-      l.Set("end", Json::Number(end));
-      l.Set("won", Json::Number(Won(seat, from, to)));
+      engine::Json l = engine::Json::Object();
+      l.Set("seat", engine::Json::Number(seat));
+      l.Set("kind", engine::Json::String(kind));
+      l.Set("name", engine::Json::String(name));
+      l.Set("from", engine::Json::Number(from));
+      l.Set("to", engine::Json::Number(to));
+      l.Set("start", engine::Json::Number(start));
+      l.Set("end", engine::Json::Number(end));
+      l.Set("won", engine::Json::Number(Won(seat, from, to)));
       return l;
     };
-    Json lines = Json::Array();
+    engine::Json lines = engine::Json::Array();
     const std::int32_t felix_away = purses_at_deal_end[2][0] - 1;  // mid deal 2 (any figure the room noted)
     lines.Append(line(0, "person", "Ann", 1, deals, 50, state.Purse(0)));
     lines.Append(line(1, "ai", "The Vicar", 1, 2, 50, purses_at_deal_end[1][1]));
@@ -1392,10 +1392,10 @@ struct EndedRoomMatch {
     lines.Append(line(3, "person", "Gwen", 1, deals, 50, state.Purse(3)));
     lines.Append(line(2, "ai-for-person", "Felix", 2, deals, felix_away, state.Purse(2)));
     lines.Append(line(1, "person", "Dora", 3, deals, purses_at_deal_end[1][1], state.Purse(1)));
-    Json standings = Json::Object();
-    standings.Set("deals", Json::Number(deals));
+    engine::Json standings = engine::Json::Object();
+    standings.Set("deals", engine::Json::Number(deals));
     standings.Set("lines", std::move(lines));
-    Json room = Json::Parse(RoomFrameFor({"person", "person", "ai-for-person", "person"}, "over", RulesForPreset(Preset::kClassic))).value();
+    engine::Json room = engine::Json::Parse(RoomFrameFor({"person", "person", "ai-for-person", "person"}, "over", engine::RulesForPreset(engine::Preset::kClassic))).value();
     room.Set("standings", std::move(standings));
     return room.Dump();
   }
@@ -1475,7 +1475,7 @@ TEST(SessionRoom, StandingsToldAfterTheMatchOverScreenReplaceItsFigures) {
   const EndedRoomMatch match;
   Running r;
   JoinEndedRoom(&r);
-  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai-for-person", "person"}, "playing", RulesForPreset(Preset::kClassic)));
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai-for-person", "person"}, "playing", engine::RulesForPreset(engine::Preset::kClassic)));
   r.session->RoomSocketMessage(match.ViewFrame());
   for (int i = 0; i < 5; ++i) r.Frame();
   ASSERT_EQ(r.session->screen(), Screen::kMatchOver);
@@ -1584,7 +1584,7 @@ TEST(SessionRoomWay, CopyInviteSaysCopiedAtTheTableAsInTheLobby) {
   r.session->SetRoomServer("ws://example.test/rooms");
   r.session->RoomSocketOpened();
   r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"t"})");
-  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "playing", RulesForPreset(Preset::kClassic)));
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "playing", engine::RulesForPreset(engine::Preset::kClassic)));
   r.session->RoomSocketMessage(ViewFrameFor(0, 5, 3));
   r.Frame();
   ASSERT_EQ(r.session->screen(), Screen::kTable);
@@ -1648,7 +1648,7 @@ TEST(SessionOffered, TheMirrorLabelsExactlyWhatIsOfferedOnEveryScreenAndDecision
     r.Frame();
   }
   int decisions = 0;
-  for (int seats = kMinSeats; seats <= kMaxSeats; ++seats) {
+  for (int seats = engine::kMinSeats; seats <= engine::kMaxSeats; ++seats) {
     for (std::uint64_t seed : {3u, 17u, 29u}) {
       Running r([seats](SessionConfig* c) { c->seats = seats; }, seed);
       ASSERT_TRUE(r.Do("button:deal").ok());

@@ -20,9 +20,9 @@ const char* CueId(Cue cue) {
 void Session::TellShownEvents() {
   std::optional<Cue> cue = sound_.due;
   sound_.due.reset();
-  for (const Event& e : local_.controller().TakeShownEvents()) {
+  for (const engine::Event& e : local_.controller().TakeShownEvents()) {
     local_.Observe(e);
-    if (e.type == EventType::kDress) {
+    if (e.type == engine::EventType::kDress) {
       announcer_.SetDressing(SpokenEvent(local_.controller().model(), e));
     } else {
       announcer_.SayDressing();

@@ -35,8 +35,8 @@ std::string SetupDraft::Note() const {
 
 namespace {
 
-Status Refused(const Intent& intent) {
-  return Status::Error("\"" + IntentId(intent) + NotTranslated("\" does not fit this table"));
+engine::Status Refused(const Intent& intent) {
+  return engine::Status::Error("\"" + IntentId(intent) + NotTranslated("\" does not fit this table"));
 }
 
 // Seats added take their default names and a casual AI.
@@ -49,37 +49,37 @@ void SetPlayers(MatchSetup* setup, int players) {
 }
 
 // A preset's rules, the starting purse kept (it has its own field).
-void SetPreset(MatchSetup* setup, Preset preset) {
+void SetPreset(MatchSetup* setup, engine::Preset preset) {
   const std::int32_t purse = setup->rules.purse;
-  setup->rules = RulesForPreset(preset);
+  setup->rules = engine::RulesForPreset(preset);
   setup->rules.purse = purse;
 }
 
-Status SetOptionChoice(Rules* rules, std::uint64_t value) {
-  const OptionInfo& option = Options()[static_cast<size_t>(OptionOf(value))];
+engine::Status SetOptionChoice(engine::Rules* rules, std::uint64_t value) {
+  const engine::OptionInfo& option = engine::Options()[static_cast<size_t>(OptionOf(value))];
   const std::uint32_t choice = ChoiceOf(value);
   return SetOption(rules, option.name, option.values.empty() ? std::to_string(choice) : option.values[choice].value);
 }
 
 }  // namespace
 
-Status SetupDraft::Change(const Intent& intent) {
+engine::Status SetupDraft::Change(const Intent& intent) {
   // Its text form reads back only for a value in range (ParseIntent checks each kind's).
   if (!ParseIntent(IntentId(intent)).ok()) return Refused(intent);
   const std::uint64_t v = intent.value;
   switch (intent.kind) {
-    case IntentKind::kSetPlayers: SetPlayers(&setup_, static_cast<int>(v)); return Status::Ok();
+    case IntentKind::kSetPlayers: SetPlayers(&setup_, static_cast<int>(v)); return engine::Status::Ok();
     case IntentKind::kSetSeat: {
       if (SeatOf(v) >= static_cast<int>(setup_.seats.size())) return Refused(intent);
       SeatSetup& s = setup_.seats[static_cast<size_t>(SeatOf(v))];
       s.human = SeatKindOf(v) == 0;
       if (!s.human) s.level = static_cast<ai::Level>(SeatKindOf(v) - 1);
-      return Status::Ok();
+      return engine::Status::Ok();
     }
-    case IntentKind::kSetPreset: SetPreset(&setup_, static_cast<Preset>(v)); return Status::Ok();
+    case IntentKind::kSetPreset: SetPreset(&setup_, static_cast<engine::Preset>(v)); return engine::Status::Ok();
     case IntentKind::kSetOption: return SetOptionChoice(&setup_.rules, v);
-    case IntentKind::kSetRounds: setup_.rounds = static_cast<int>(v); return Status::Ok();
-    case IntentKind::kSetSeed: setup_.seed = v; return Status::Ok();
+    case IntentKind::kSetRounds: setup_.rounds = static_cast<int>(v); return engine::Status::Ok();
+    case IntentKind::kSetSeed: setup_.seed = v; return engine::Status::Ok();
     default: return Refused(intent);
   }
 }

@@ -24,7 +24,7 @@ class SetupDraft {
   // One field changed (players, a seat, the preset, an option, rounds, the seed): the setup
   // screen's intents, from the canvas's form and the page's controls alike. A value the draft
   // cannot take (a seat it has not) is refused.
-  Status Change(const Intent& intent);
+  engine::Status Change(const Intent& intent);
   // The cards can be dealt for the draft's players and rules (for a room: and the name typed
   // keeps the names' rule, player_name.h).
   bool Playable() const;

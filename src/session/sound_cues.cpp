@@ -32,22 +32,22 @@ std::vector<Tone> CueTones(Cue cue) {
   return {};
 }
 
-std::optional<Cue> CueForEvent(const Event& event) {
+std::optional<Cue> CueForEvent(const engine::Event& event) {
   switch (event.type) {
-    case EventType::kPlay:
+    case engine::EventType::kPlay:
       return Cue::kCard;
-    case EventType::kStop:
+    case engine::EventType::kStop:
       return Cue::kStop;
-    case EventType::kWildPope:
-    case EventType::kPopeJoanWins:
+    case engine::EventType::kWildPope:
+    case engine::EventType::kPopeJoanWins:
       return Cue::kPope;
-    case EventType::kTake:
-    case EventType::kShare:
-    case EventType::kClearTake:
-      if (event.comp == kPope) return Cue::kPope;
-      if (event.comp == kMatrimony || event.comp == kIntrigue) return Cue::kMarriage;
+    case engine::EventType::kTake:
+    case engine::EventType::kShare:
+    case engine::EventType::kClearTake:
+      if (event.comp == engine::kPope) return Cue::kPope;
+      if (event.comp == engine::kMatrimony || event.comp == engine::kIntrigue) return Cue::kMarriage;
       return Cue::kCountersWon;
-    case EventType::kGoOut:
+    case engine::EventType::kGoOut:
       return Cue::kGoOut;
     default:
       return std::nullopt;

@@ -26,7 +26,7 @@ struct Tone {
 std::vector<Tone> CueTones(Cue cue);
 
 // The sound for a shown event, if it has one.
-std::optional<Cue> CueForEvent(const Event& event);
+std::optional<Cue> CueForEvent(const engine::Event& event);
 
 // Of several cues due in one frame, the one worth hearing (the rarest, most important).
 Cue LouderCue(Cue a, Cue b);

@@ -27,23 +27,23 @@ TEST(SoundCues, EverySoundIsShortAndGentle) {
 }
 
 TEST(SoundCues, MomentsHaveTheirSounds) {
-  Event e;
-  e.type = EventType::kPlay;
+  engine::Event e;
+  e.type = engine::EventType::kPlay;
   EXPECT_EQ(CueForEvent(e), Cue::kCard);
-  e.type = EventType::kStop;
+  e.type = engine::EventType::kStop;
   EXPECT_EQ(CueForEvent(e), Cue::kStop);
-  e.type = EventType::kTake;
-  e.comp = kPope;
+  e.type = engine::EventType::kTake;
+  e.comp = engine::kPope;
   EXPECT_EQ(CueForEvent(e), Cue::kPope);
-  e.comp = kMatrimony;
+  e.comp = engine::kMatrimony;
   EXPECT_EQ(CueForEvent(e), Cue::kMarriage);
-  e.comp = kIntrigue;
+  e.comp = engine::kIntrigue;
   EXPECT_EQ(CueForEvent(e), Cue::kMarriage);
-  e.comp = kAceComp;
+  e.comp = engine::kAceComp;
   EXPECT_EQ(CueForEvent(e), Cue::kCountersWon);
-  e.type = EventType::kGoOut;
+  e.type = engine::EventType::kGoOut;
   EXPECT_EQ(CueForEvent(e), Cue::kGoOut);
-  e.type = EventType::kDress;
+  e.type = engine::EventType::kDress;
   EXPECT_FALSE(CueForEvent(e).has_value());
 }
 

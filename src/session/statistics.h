@@ -37,7 +37,7 @@ struct Statistics {
   std::int64_t deals_won = 0;    // went out first (or won at once with the turned-up Pope)
   std::int64_t counters_won = 0;   // sum of gains over the deals that gained
   std::int64_t counters_lost = 0;  // sum of losses over the deals that lost
-  std::array<std::int64_t, kNumCompartments> taken{};  // compartments taken (shares count)
+  std::array<std::int64_t, engine::kNumCompartments> taken{};  // compartments taken (shares count)
   std::int64_t hints_used = 0;             // hints asked for in finished matches
   std::int64_t matches_won_with_hints = 0;  // matches won in which a hint was asked for
   std::optional<MatchSummary> best, worst;
@@ -56,8 +56,8 @@ struct Statistics {
 // is how many hints the player asked for in the match (counted when it ends).
 void RecordNews(Statistics* stats, const MatchNews& news, int seat, const std::string& preset, int hints = 0);
 
-Json StatisticsToJson(const Statistics& stats);
+engine::Json StatisticsToJson(const Statistics& stats);
 // Types and ranges checked; an error names the field.
-Result<Statistics> StatisticsFromJson(const Json& json);
+engine::Result<Statistics> StatisticsFromJson(const engine::Json& json);
 
 }  // namespace popejoan::session

@@ -91,10 +91,10 @@ TEST(Statistics, JsonRoundTripAndRecentIsBounded) {
   EXPECT_EQ(stats.matches_won, 0);
   EXPECT_EQ(stats.recent.size(), static_cast<size_t>(kRecentMatches));
   EXPECT_EQ(stats.recent.back().rank, 2);
-  Result<Statistics> back = StatisticsFromJson(StatisticsToJson(stats));
+  engine::Result<Statistics> back = StatisticsFromJson(StatisticsToJson(stats));
   ASSERT_TRUE(back.ok()) << back.error();
   EXPECT_EQ(back.value(), stats);
-  EXPECT_FALSE(StatisticsFromJson(Json::Array()).ok());
+  EXPECT_FALSE(StatisticsFromJson(engine::Json::Array()).ok());
 }
 
 TEST(Statistics, HintsAreCountedPerMatchAndWinsWithHintsSaySo) {
@@ -107,20 +107,20 @@ TEST(Statistics, HintsAreCountedPerMatchAndWinsWithHintsSaySo) {
   EXPECT_EQ(stats.hints_used, 5);
   EXPECT_EQ(stats.matches_won, 2);
   EXPECT_EQ(stats.matches_won_with_hints, 1);
-  Result<Statistics> back = StatisticsFromJson(StatisticsToJson(stats));
+  engine::Result<Statistics> back = StatisticsFromJson(StatisticsToJson(stats));
   ASSERT_TRUE(back.ok()) << back.error();
   EXPECT_EQ(back.value(), stats);
   // Saves from before the coach have no hint counts: none.
-  Json older = Json::Object();
-  const Json current = StatisticsToJson(stats);
+  engine::Json older = engine::Json::Object();
+  const engine::Json current = StatisticsToJson(stats);
   for (const auto& member : current.members()) {
     if (member.first != "hints_used" && member.first != "matches_won_with_hints") older.Set(member.first, member.second);
   }
   back = StatisticsFromJson(older);
   ASSERT_TRUE(back.ok()) << back.error();
   EXPECT_EQ(back.value().hints_used, 0);
-  Json bad = StatisticsToJson(stats);
-  bad.Set("matches_won_with_hints", Json::Number(9));
+  engine::Json bad = StatisticsToJson(stats);
+  bad.Set("matches_won_with_hints", engine::Json::Number(9));
   EXPECT_FALSE(StatisticsFromJson(bad).ok());
 }
 
@@ -155,9 +155,9 @@ TEST(Statistics, FrenchWordsForThePlayerTheFileUnchanged) {
   EXPECT_EQ(mirror.screen, "Statistiques");
   EXPECT_EQ(mirror.sections.front().lines.front(), "Parties jou\xC3\xA9" "es\xC2\xA0: 2");
   EXPECT_TRUE(mirror.Offers("button:export"));
-  Json bad = StatisticsToJson(stats);
-  bad.Set("matches_won", Json::Number(9));
-  const Result<Statistics> refused = StatisticsFromJson(bad);
+  engine::Json bad = StatisticsToJson(stats);
+  bad.Set("matches_won", engine::Json::Number(9));
+  const engine::Result<Statistics> refused = StatisticsFromJson(bad);
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error(), "statistics: more matches won than played");
 }

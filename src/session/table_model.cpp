@@ -42,42 +42,42 @@ void MovePurse(TableModel* model, int from, int to, int amount) {
   model->flash_seat = to >= 0 ? to : from;
 }
 
-void PlayCardInModel(TableModel* model, int seat, Card card, bool lead) {
-  if (card < 0 || card >= kNumCards) return;
+void PlayCardInModel(TableModel* model, int seat, engine::Card card, bool lead) {
+  if (card < 0 || card >= engine::kNumCards) return;
   if (lead) model->run.clear();
   if (seat >= 0 && seat < model->num_seats) {
     SeatModel& s = model->seats[static_cast<size_t>(seat)];
     if (s.hand_count > 0) --s.hand_count;
-    s.hand &= ~Bit(card);
+    s.hand &= ~engine::Bit(card);
   }
-  model->played |= Bit(card);
-  model->known_stops &= ~Bit(card);
+  model->played |= engine::Bit(card);
+  model->known_stops &= ~engine::Bit(card);
   // The card below a played card can never be followed again: it is now a stop (002).
-  if (RankOf(card) > 1) model->known_stops |= Bit(static_cast<Card>(card - 1)) & ~model->played;
+  if (engine::RankOf(card) > 1) model->known_stops |= engine::Bit(static_cast<engine::Card>(card - 1)) & ~model->played;
   model->run.push_back({seat, card});
 }
 
 // Counters won, paid or put on the board: the purses and the board follow, and the table
 // flashes and animates them. False if `e` moves no counters.
-bool MoveCountersInModel(TableModel* model, const Event& e) {
+bool MoveCountersInModel(TableModel* model, const engine::Event& e) {
   switch (e.type) {
-    case EventType::kTake:
-    case EventType::kShare:
-    case EventType::kClearTake:
-      if (e.comp >= 0 && e.comp < kNumCompartments) model->board[static_cast<size_t>(e.comp)] -= e.amount;
+    case engine::EventType::kTake:
+    case engine::EventType::kShare:
+    case engine::EventType::kClearTake:
+      if (e.comp >= 0 && e.comp < engine::kNumCompartments) model->board[static_cast<size_t>(e.comp)] -= e.amount;
       MovePurse(model, -1, e.seat, e.amount);
       model->flash_compartment = e.comp;
       Animate(model, -1, e.comp, e.seat, -1, e.amount);
       return true;
-    case EventType::kPopeStakes:
-    case EventType::kPopeBonus:
-    case EventType::kCardPayment:
+    case engine::EventType::kPopeStakes:
+    case engine::EventType::kPopeBonus:
+    case engine::EventType::kCardPayment:
       MovePurse(model, e.seat, e.other, e.amount);
       Animate(model, e.seat, -1, e.other, -1, e.amount);
       return true;
-    case EventType::kDouble:
-    case EventType::kPlace:
-      if (e.comp >= 0 && e.comp < kNumCompartments) model->board[static_cast<size_t>(e.comp)] += e.amount;
+    case engine::EventType::kDouble:
+    case engine::EventType::kPlace:
+      if (e.comp >= 0 && e.comp < engine::kNumCompartments) model->board[static_cast<size_t>(e.comp)] += e.amount;
       MovePurse(model, e.seat, -1, e.amount);
       model->flash_compartment = e.comp;
       Animate(model, e.seat, -1, -1, e.comp, e.amount);
@@ -88,36 +88,36 @@ bool MoveCountersInModel(TableModel* model, const Event& e) {
 }
 
 // The deal's course: its start, the turn-up, the cards played, stops, the winner, the dressing.
-void ApplyPlayInModel(TableModel* model, const Event& e) {
+void ApplyPlayInModel(TableModel* model, const engine::Event& e) {
   switch (e.type) {
-    case EventType::kDealStart:
+    case engine::EventType::kDealStart:
       model->run.clear();
       model->dressing.clear();
       model->spare = 0;  // the new deal's spare, if it may be seen, comes with the table's resync
       model->winner = -1;
       model->dealer = e.seat;
       break;
-    case EventType::kTurnUp:
+    case engine::EventType::kTurnUp:
       model->turnup = e.card;
-      model->trump = e.card >= 0 ? SuitOf(e.card) : kNoSuit;
+      model->trump = e.card >= 0 ? engine::SuitOf(e.card) : engine::kNoSuit;
       break;
-    case EventType::kPlay:
+    case engine::EventType::kPlay:
       PlayCardInModel(model, e.seat, e.card, e.other == 1);
       model->to_move = e.seat;
       break;
-    case EventType::kWildPope:
-      if (!(model->played & Bit(model->rules.pope_card))) {
+    case engine::EventType::kWildPope:
+      if (!(model->played & engine::Bit(model->rules.pope_card))) {
         PlayCardInModel(model, e.seat, model->rules.pope_card, false);
       }
       break;
-    case EventType::kGoOut:
-    case EventType::kDealEnd:
+    case engine::EventType::kGoOut:
+    case engine::EventType::kDealEnd:
       model->winner = e.seat;
       break;
-    case EventType::kStop:
-      if (e.card2 != kNoCard) model->known_stops &= ~Bit(e.card2);
+    case engine::EventType::kStop:
+      if (e.card2 != engine::kNoCard) model->known_stops &= ~engine::Bit(e.card2);
       break;
-    case EventType::kDress:
+    case engine::EventType::kDress:
       model->dressing.emplace_back(e.seat, e.amount);
       break;
     default:
@@ -126,14 +126,14 @@ void ApplyPlayInModel(TableModel* model, const Event& e) {
 }
 
 // Bookkeeping, and each part of the dressing (its caption sums it up), go by without a pause.
-bool WorthAPause(EventType type) {
+bool WorthAPause(engine::EventType type) {
   switch (type) {
-    case EventType::kDress:
-    case EventType::kToCentre:
-    case EventType::kFromCentre:
-    case EventType::kOwe:
-    case EventType::kCarryOver:
-    case EventType::kMatchEnd:
+    case engine::EventType::kDress:
+    case engine::EventType::kToCentre:
+    case engine::EventType::kFromCentre:
+    case engine::EventType::kOwe:
+    case engine::EventType::kCarryOver:
+    case engine::EventType::kMatchEnd:
       return false;
     default:
       return true;
@@ -142,27 +142,27 @@ bool WorthAPause(EventType type) {
 
 // The run on the table, rebuilt from what the viewer sees: down from the last card played,
 // through the cards played in a row, to the lead.
-std::vector<PlayedCard> RunFromObservation(const Observation& obs) {
+std::vector<PlayedCard> RunFromObservation(const engine::Observation& obs) {
   std::vector<PlayedCard> reversed;
-  Card c = obs.last_card;
-  while (c >= 0 && (obs.played & Bit(c)) && SuitOf(c) == SuitOf(obs.last_card)) {
+  engine::Card c = obs.last_card;
+  while (c >= 0 && (obs.played & engine::Bit(c)) && engine::SuitOf(c) == engine::SuitOf(obs.last_card)) {
     reversed.push_back({obs.played_by[c], c});
     if (obs.played_by[c] == obs.leader && c != obs.last_card) break;
-    if (RankOf(c) == 1) break;
-    c = static_cast<Card>(c - 1);
+    if (engine::RankOf(c) == 1) break;
+    c = static_cast<engine::Card>(c - 1);
   }
   return {reversed.rbegin(), reversed.rend()};
 }
 
 }  // namespace
 
-TableModel ModelFromState(const State& state, int viewer, const std::vector<std::string>& names,
+TableModel ModelFromState(const engine::State& state, int viewer, const std::vector<std::string>& names,
                           const std::vector<bool>& humans) {
   TableModel model;
   model.viewer = viewer;
   model.num_seats = state.NumSeats();
   model.rules = state.rules();
-  const Observation obs = ObservationFor(state, viewer >= 0 ? viewer : 0);
+  const engine::Observation obs = ObservationFor(state, viewer >= 0 ? viewer : 0);
   for (int s = 0; s < model.num_seats; ++s) {
     SeatModel& seat = model.seats[static_cast<size_t>(s)];
     seat.name = s < static_cast<int>(names.size()) ? names[static_cast<size_t>(s)] : Fmt(Tr("Seat {0}"), {std::to_string(s + 1)});
@@ -172,7 +172,7 @@ TableModel ModelFromState(const State& state, int viewer, const std::vector<std:
     seat.active = obs.active[s];
     seat.hand = viewer >= 0 ? obs.visible[s] : 0;
   }
-  for (int c = 0; c < kNumCompartments; ++c) model.board[static_cast<size_t>(c)] = obs.board[c];
+  for (int c = 0; c < engine::kNumCompartments; ++c) model.board[static_cast<size_t>(c)] = obs.board[c];
   model.centre = obs.centre;
   model.turnup = obs.turnup;
   model.trump = obs.trump;
@@ -184,29 +184,29 @@ TableModel ModelFromState(const State& state, int viewer, const std::vector<std:
   model.known_stops = viewer >= 0 ? obs.known_stops : 0;
   model.to_move = obs.current;
   model.winner = obs.winner;
-  if (obs.last_card != kNoCard) model.run = RunFromObservation(obs);
+  if (obs.last_card != engine::kNoCard) model.run = RunFromObservation(obs);
   return model;
 }
 
-std::vector<PlayedCard> RunFromEvents(const std::vector<Event>& events, Card pope_card) {
+std::vector<PlayedCard> RunFromEvents(const std::vector<engine::Event>& events, engine::Card pope_card) {
   std::vector<PlayedCard> run;
-  CardMask played = 0;
-  for (const Event& e : events) {
+  engine::CardMask played = 0;
+  for (const engine::Event& e : events) {
     switch (e.type) {
-      case EventType::kDealStart:
+      case engine::EventType::kDealStart:
         run.clear();
         played = 0;
         break;
-      case EventType::kPlay:
-        if (e.card < 0 || e.card >= kNumCards) break;
+      case engine::EventType::kPlay:
+        if (e.card < 0 || e.card >= engine::kNumCards) break;
         if (e.other == 1) run.clear();
         run.push_back({e.seat, e.card});
-        played |= Bit(e.card);
+        played |= engine::Bit(e.card);
         break;
-      case EventType::kWildPope:  // as ApplyEventToModel shows it: the Pope joins the run
-        if (pope_card >= 0 && pope_card < kNumCards && !(played & Bit(pope_card))) {
+      case engine::EventType::kWildPope:  // as ApplyEventToModel shows it: the Pope joins the run
+        if (pope_card >= 0 && pope_card < engine::kNumCards && !(played & engine::Bit(pope_card))) {
           run.push_back({e.seat, pope_card});
-          played |= Bit(pope_card);
+          played |= engine::Bit(pope_card);
         }
         break;
       default:
@@ -216,7 +216,7 @@ std::vector<PlayedCard> RunFromEvents(const std::vector<Event>& events, Card pop
   return run;
 }
 
-bool ApplyEventToModel(TableModel* model, const Event& e) {
+bool ApplyEventToModel(TableModel* model, const engine::Event& e) {
   model->flash_compartment = -1;
   model->flash_seat = -1;
   if (!MoveCountersInModel(model, e)) ApplyPlayInModel(model, e);
@@ -232,7 +232,7 @@ namespace {
 
 // A payment from one seat to another: "You pay ...", "... pays you ...", "... pays ... ...".
 // The three templates are whole sentences, in that order.
-std::string Payment(const TableModel& model, const Event& e, const char* you_pay, const char* pays_you,
+std::string Payment(const TableModel& model, const engine::Event& e, const char* you_pay, const char* pays_you,
                     const char* pays) {
   const std::string amount = std::to_string(e.amount);
   if (IsYou(model, e.seat)) return Fmt(you_pay, {Name(model, e.other), amount});
@@ -240,7 +240,7 @@ std::string Payment(const TableModel& model, const Event& e, const char* you_pay
   return Fmt(pays, {Name(model, e.seat), Name(model, e.other), amount});
 }
 
-std::string PopeStakes(const TableModel& model, const Event& e) {
+std::string PopeStakes(const TableModel& model, const engine::Event& e) {
   const int cap = model.rules.pope_stake_cap;
   if (cap <= 0 || e.amount < cap) {
     return Payment(model, e, Tr("You pay {0} {1} for the turned-up Pope: one per card dealt to you"),
@@ -262,7 +262,7 @@ std::string PopeStakes(const TableModel& model, const Event& e) {
 }
 
 // "No six (6♥)": the missing card's rank in words, one whole line per rank (French elides: d’as).
-std::string NoCard(Card missing) {
+std::string NoCard(engine::Card missing) {
   static const char* const kLines[] = {"",
                                        TrLater("No ace ({0})"),
                                        TrLater("No two ({0})"),
@@ -277,38 +277,38 @@ std::string NoCard(Card missing) {
                                        TrLater("No knave ({0})"),
                                        TrLater("No queen ({0})"),
                                        TrLater("No king ({0})")};
-  const int rank = RankOf(missing);
+  const int rank = engine::RankOf(missing);
   return rank >= 1 && rank <= 13 ? Fmt(Tr(kLines[rank]), {CardLabel(missing)}) : "";
 }
 
 // The events of play: leads, forced plays, stops and the Pope.
-std::string PlayCaption(const TableModel& model, const Event& e, const std::string& who, bool you) {
+std::string PlayCaption(const TableModel& model, const engine::Event& e, const std::string& who, bool you) {
   switch (e.type) {
-    case EventType::kPlay:
+    case engine::EventType::kPlay:
       if (e.other == 1) {
         return you ? Fmt(Tr("You lead {0}"), {CardLabel(e.card)}) : Fmt(Tr("{0} leads {1}"), {who, CardLabel(e.card)});
       }
       // Every play but a lead is forced: whoever holds the next card must play it.
       return you ? Fmt(Tr("You must play {0}: you hold it"), {CardLabel(e.card)})
                  : Fmt(Tr("{0} plays {1}"), {who, CardLabel(e.card)});
-    case EventType::kStop:
-      if (e.card2 == kNoCard) return Fmt(Tr("{0}: a stop, as every king is"), {CardLabel(e.card)});
+    case engine::EventType::kStop:
+      if (e.card2 == engine::kNoCard) return Fmt(Tr("{0}: a stop, as every king is"), {CardLabel(e.card)});
       return NoCard(e.card2);
-    case EventType::kWildPope:
+    case engine::EventType::kWildPope:
       return you ? Fmt(Tr("You play the Pope for {0}!"), {CardLabel(e.card2)})
                  : Fmt(Tr("{0} plays the Pope for {1}!"), {who, CardLabel(e.card2)});
-    case EventType::kDeclinePope:  // nobody is named, whoever kept it (the rules' D23)
+    case engine::EventType::kDeclinePope:  // nobody is named, whoever kept it (the rules' D23)
       return Tr("Nobody plays the Pope");
-    case EventType::kExempt:
+    case engine::EventType::kExempt:
       return you ? Tr("You hold the Pope: nothing to pay for cards left")
                  : Fmt(Tr("{0} holds the Pope: nothing to pay for cards left"), {who});
-    case EventType::kGoOut:
+    case engine::EventType::kGoOut:
       return you ? Tr("You are out!") : Fmt(Tr("{0} is out!"), {who});
-    case EventType::kPopeBonus:
+    case engine::EventType::kPopeBonus:
       return Payment(model, e, Tr("You pay {0} {1} for the Pope: one per card in your hand"),
                      Tr("{0} pays you {1} for the Pope: one per card in hand"),
                      Tr("{0} pays {1} {2} for the Pope: one per card in hand"));
-    case EventType::kCardPayment:
+    case engine::EventType::kCardPayment:
       return Payment(model, e, Tr("You pay {0} {1} for going out: one per card in your hand"),
                      Tr("{0} pays you {1} for going out: one per card in hand"),
                      Tr("{0} pays {1} {2} for going out: one per card in hand"));
@@ -318,27 +318,27 @@ std::string PlayCaption(const TableModel& model, const Event& e, const std::stri
 }
 
 // The events of the board: the dressing, the centre, compartments won, doubled or carried over.
-std::string BoardCaption(const TableModel& model, const Event& e, const std::string& who, bool you) {
+std::string BoardCaption(const TableModel& model, const engine::Event& e, const std::string& who, bool you) {
   const int n = e.amount;
   const std::string amount = std::to_string(n);
   const std::string comp = CompartmentWord(e.comp);
   switch (e.type) {
-    case EventType::kDress:
+    case engine::EventType::kDress:
       if (!model.dressing.empty()) return DressingLine(model);
       if (you) return Plural(n, "You pay {0} counter to dress the board", "You pay {0} counters to dress the board");
       return Fmt(Tr(TakesSingular(n) ? "{0} pays {1} counter to dress the board" : "{0} pays {1} counters to dress the board"),
                  {who, amount});
-    case EventType::kToCentre:
+    case engine::EventType::kToCentre:
       return Plural(n, "{0} counter to the centre", "{0} counters to the centre");
-    case EventType::kFromCentre:
+    case engine::EventType::kFromCentre:
       return Plural(n, "{0} counter from the centre to the board", "{0} counters from the centre to the board");
-    case EventType::kTake:
+    case engine::EventType::kTake:
       return Fmt(Tr("{0}! {1} +{2}"), {comp, ShownSeatName(who), amount});
-    case EventType::kShare:
+    case engine::EventType::kShare:
       return Fmt(Tr("{0} shared: {1} +{2}"), {comp, ShownSeatName(who), amount});
-    case EventType::kClearTake:
+    case engine::EventType::kClearTake:
       return you ? Fmt(Tr("You clear {0} +{1}"), {comp, amount}) : Fmt(Tr("{0} clears {1} +{2}"), {who, comp, amount});
-    case EventType::kDouble:
+    case engine::EventType::kDouble:
       // Foster's doubling, said as what happens: a card of that compartment was still in hand.
       if (you) {
         return Fmt(TakesSingular(n) ? Tr("You held an unplayed {0} card and pay {1} counter into {0}, doubling it")
@@ -348,9 +348,9 @@ std::string BoardCaption(const TableModel& model, const Event& e, const std::str
       return Fmt(TakesSingular(n) ? Tr("{0} held an unplayed {1} card and pays {2} counter into {1}, doubling it")
                                   : Tr("{0} held an unplayed {1} card and pays {2} counters into {1}, doubling it"),
                  {who, comp, amount});
-    case EventType::kPlace:
+    case engine::EventType::kPlace:
       return you ? Fmt(Tr("You place a counter on {0}"), {comp}) : Fmt(Tr("{0} places a counter on {1}"), {who, comp});
-    case EventType::kCarryOver:
+    case engine::EventType::kCarryOver:
       // The match's last deal has no next deal: the counters are simply left unwon.
       if (model.num_deals > 0 && model.deal_index + 1 >= model.num_deals) {
         return Fmt(Tr(TakesSingular(n) ? "Nobody wins {0}: its {1} counter stays on the board"
@@ -376,26 +376,26 @@ std::string ShownSeatName(const std::string& stored) {
   return stored;
 }
 
-std::string Caption(const TableModel& model, const Event& e) {
+std::string Caption(const TableModel& model, const engine::Event& e) {
   const std::string who = Name(model, e.seat);
   const bool you = IsYou(model, e.seat);  // "You pay" but "The Vicar pays"
   switch (e.type) {
-    case EventType::kDealStart: {
+    case engine::EventType::kDealStart: {
       const std::string deal = std::to_string(e.amount + 1);
       return you ? Fmt(Tr("Deal {0}: You deal"), {deal}) : Fmt(Tr("Deal {0}: {1} deals"), {deal, who});
     }
-    case EventType::kTurnUp:
-      return e.card >= 0 ? Fmt(Tr("Turned up {0}: {1} are trumps"), {CardLabel(e.card), SuitGlyph(SuitOf(e.card))}) : "";
-    case EventType::kPopeStakes:
+    case engine::EventType::kTurnUp:
+      return e.card >= 0 ? Fmt(Tr("Turned up {0}: {1} are trumps"), {CardLabel(e.card), SuitGlyph(engine::SuitOf(e.card))}) : "";
+    case engine::EventType::kPopeStakes:
       return PopeStakes(model, e);
-    case EventType::kPopeJoanWins:
+    case engine::EventType::kPopeJoanWins:
       return you ? Tr("Pope Joan wins! You turned up the Pope") : Fmt(Tr("Pope Joan wins! {0} turned up the Pope"), {who});
-    case EventType::kThrownIn:
+    case engine::EventType::kThrownIn:
       return Tr("The Pope is turned up: the deal is thrown in");
-    case EventType::kDealEnd:
+    case engine::EventType::kDealEnd:
       if (e.seat < 0) return Tr("The deal is over");
       return you ? Tr("You win the deal") : Fmt(Tr("{0} wins the deal"), {who});
-    case EventType::kMatchEnd:
+    case engine::EventType::kMatchEnd:
       return Tr("The match is over");
     default: {
       const std::string play = PlayCaption(model, e, who, you);

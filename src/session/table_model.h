@@ -23,36 +23,36 @@ struct SeatModel {
   bool human = false;
   std::int32_t purse = 0;
   int hand_count = 0;
-  CardMask hand = 0;  // face-up cards of this seat the viewer may see
+  engine::CardMask hand = 0;  // face-up cards of this seat the viewer may see
   bool active = true;
 };
 
 struct PlayedCard {
   int seat = -1;
-  Card card = kNoCard;
+  engine::Card card = engine::kNoCard;
 };
 
 struct TableModel {
   int viewer = -1;  // whose hand is face up; -1 for a table of AI seats
   int num_seats = 0;
-  Rules rules;
-  std::array<SeatModel, kMaxSeats> seats{};
-  std::array<std::int32_t, kNumCompartments> board{};
+  engine::Rules rules;
+  std::array<SeatModel, engine::kMaxSeats> seats{};
+  std::array<std::int32_t, engine::kNumCompartments> board{};
   std::int32_t centre = 0;
-  Card turnup = kNoCard;
-  int trump = kNoSuit;
-  CardMask spare = 0;  // the spare hand, when the viewer may see it (a dealer under "dealer sees")
+  engine::Card turnup = engine::kNoCard;
+  int trump = engine::kNoSuit;
+  engine::CardMask spare = 0;  // the spare hand, when the viewer may see it (a dealer under "dealer sees")
   int dealer = 0;
   int deal_index = 0;
   int num_deals = 0;
-  CardMask played = 0;
-  CardMask known_stops = 0;         // as the viewer knows them
+  engine::CardMask played = 0;
+  engine::CardMask known_stops = 0;         // as the viewer knows them
   std::vector<PlayedCard> run;       // the sequence on the table, lead first
   int to_move = -1;                  // seat whose turn it is (as shown)
   int winner = -1;
   std::string caption;               // the latest spoken-style line ("No six", "Matrimony! +2")
   // The event the caption tells (none for other captions): told again if the language changes.
-  std::optional<Event> caption_event;
+  std::optional<engine::Event> caption_event;
   // This deal's dressing so far (seat, counters), for the one line that says it all.
   std::vector<std::pair<int, int>> dressing;
   int flash_compartment = -1;        // compartment just won or paid into
@@ -68,20 +68,20 @@ struct TableModel {
 };
 
 // The view of `state` for `viewer` at rest (names/humans from the match setup).
-TableModel ModelFromState(const State& state, int viewer, const std::vector<std::string>& names,
+TableModel ModelFromState(const engine::State& state, int viewer, const std::vector<std::string>& names,
                           const std::vector<bool>& humans);
 
 // The run on the table after `events` (a deal's events from its start, in order): the cards
 // played since the last lead, and who played each. Empty before the first lead of a deal.
-std::vector<PlayedCard> RunFromEvents(const std::vector<Event>& events, Card pope_card);
+std::vector<PlayedCard> RunFromEvents(const std::vector<engine::Event>& events, engine::Card pope_card);
 
 // Moves the view forward by one event; returns true if the event is worth a pause when shown
 // (a card played, a stop, counters won or paid), false for bookkeeping.
-bool ApplyEventToModel(TableModel* model, const Event& event);
+bool ApplyEventToModel(TableModel* model, const engine::Event& event);
 
 // The spoken-style caption for an event, with player names ("Lady Agatha leads 7♥"), in the
 // player's language.
-std::string Caption(const TableModel& model, const Event& event);
+std::string Caption(const TableModel& model, const engine::Event& event);
 
 // The person at the table is stored as "You" (a seat's data, compared, never shown as such).
 bool IsYourSeat(const std::string& stored);

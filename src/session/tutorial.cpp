@@ -78,37 +78,37 @@ void Tutorial::AskForLead(const std::string& card_words) {
        true, card_words);
 }
 
-void Tutorial::Observe(const Event& e, int person) {
+void Tutorial::Observe(const engine::Event& e, int person) {
   switch (e.type) {
-    case EventType::kPlay:
+    case engine::EventType::kPlay:
       if (e.other != 1 && e.seat != person) {
         Show(LessonId::kFollow, TrLater("Following"),
              TrLater("Whoever holds the next card of the same suit must play it: nobody chooses. The cards climb "
                      "the suit until a stop."));
       }
       break;
-    case EventType::kStop:
+    case engine::EventType::kStop:
       Show(LessonId::kStop, TrLater("A stop"),
            TrLater("Nobody can play the next card: it is in the spare hand, it is the turn-up, or a king ended the "
                    "run. Whoever played the last card leads again."));
       break;
-    case EventType::kTake:
-      if (e.seat == person && e.comp == kMatrimony) {
+    case engine::EventType::kTake:
+      if (e.seat == person && e.comp == engine::kMatrimony) {
         Show(LessonId::kMatrimony, TrLater("Matrimony"),
              TrLater("You have played both the king and the queen of trumps in this deal: besides the King and "
                      "Queen compartments, you take Matrimony."));
-      } else if (e.comp == kIntrigue) {
+      } else if (e.comp == engine::kIntrigue) {
         ShowIntrigue();
-      } else if (e.seat == person && e.comp == kPope) {
+      } else if (e.seat == person && e.comp == engine::kPope) {
         Show(LessonId::kPope, TrLater("The Pope"),
              TrLater("The nine of diamonds is the Pope: playing it takes the Pope compartment, the richest on the "
                      "board."));
       }
       break;
-    case EventType::kShare:
-      if (e.comp == kIntrigue) ShowIntrigue();
+    case engine::EventType::kShare:
+      if (e.comp == engine::kIntrigue) ShowIntrigue();
       break;
-    case EventType::kPopeBonus:
+    case engine::EventType::kPopeBonus:
       // The Pope's bonus: its lesson, still waiting for "Next", says what was just paid.
       if (e.other != person) break;
       for (Queued& q : lessons_) {
@@ -118,18 +118,18 @@ void Tutorial::Observe(const Event& e, int person) {
         }
       }
       break;
-    case EventType::kGoOut:
+    case engine::EventType::kGoOut:
       if (e.seat == person) {
         Show(LessonId::kGoOut, TrLater("Out!"),
              TrLater("You played your last card: the deal ends at once and you take the Game compartment."));
       }
       break;
-    case EventType::kCardPayment:
+    case engine::EventType::kCardPayment:
       Show(LessonId::kPayPerCard, TrLater("Paying per card"),
            TrLater("Everyone still holding cards pays the player who went out one counter for each card left in "
                    "hand."));
       break;
-    case EventType::kDealEnd:
+    case engine::EventType::kDealEnd:
       // Intrigue not won this deal is shown all the same, with what became of its counters.
       Show(LessonId::kIntrigue, TrLater("Intrigue"),
            TrLater("The queen and knave of trumps make Intrigue, as the king and queen make Matrimony. Nobody won "

@@ -38,7 +38,7 @@ class Tutorial {
   bool holds_table() const { return !lessons_.empty() && !lessons_.front().waits_for_play; }
   void Next();
   // An event the table has just shown: a new idea's first event brings its lesson (once each).
-  void Observe(const Event& event, int person);
+  void Observe(const engine::Event& event, int person);
   // It is the person's turn to lead `card_words` ("8♣"): the lesson asks for that lead.
   void AskForLead(const std::string& card_words);
   // The person made the play asked for.

@@ -19,13 +19,13 @@
 namespace popejoan::session {
 namespace {
 
-DealFile LessonDeal() {
+engine::DealFile LessonDeal() {
   std::ifstream in(POPEJOAN_LESSON_DEAL);
   std::stringstream text;
   text << in.rdbuf();
-  Result<DealFile> file = ParseDealFile(text.str());
+  engine::Result<engine::DealFile> file = engine::ParseDealFile(text.str());
   EXPECT_TRUE(file.ok()) << (file.ok() ? "" : file.error());
-  return file.ok() ? file.value() : DealFile{};
+  return file.ok() ? file.value() : engine::DealFile{};
 }
 
 MatchSetup LessonSetup(int seats) {
@@ -38,11 +38,11 @@ MatchSetup LessonSetup(int seats) {
 // The person's lead in a lesson: only the play it teaches is offered, any other card is refused
 // in words, and the lesson waits for the play.
 void PlayTheTaughtCard(GameController* c, Tutorial* tutorial) {
-  const ActionList legal = c->LegalActions();
+  const engine::ActionList legal = c->LegalActions();
   ASSERT_EQ(legal.size(), 1) << "a lesson offers just the play it teaches";
-  for (Action a : c->state().LegalActions()) {
+  for (engine::Action a : c->state().LegalActions()) {
     if (a != legal[0]) {
-      const Status refused = c->Choose(a);
+      const engine::Status refused = c->Choose(a);
       EXPECT_FALSE(refused.ok());
       EXPECT_NE(refused.message.find("lesson"), std::string::npos) << refused.message;
       break;
@@ -56,7 +56,7 @@ void PlayTheTaughtCard(GameController* c, Tutorial* tutorial) {
 }
 
 TEST(Tutorial, TheLessonDealMeetsEveryIdeaInOrder) {
-  const DealFile lesson = LessonDeal();
+  const engine::DealFile lesson = LessonDeal();
   GameController c;
   c.SetPace(0.0);
   ASSERT_TRUE(c.StartLesson(LessonSetup(lesson.setup.seats), lesson).ok());
@@ -75,7 +75,7 @@ TEST(Tutorial, TheLessonDealMeetsEveryIdeaInOrder) {
       if (tutorial.current() != nullptr) shown.push_back(tutorial.current()->id);
     }
     c.Update(now += 1.0, 1000.0);
-    for (const Event& e : c.TakeShownEvents()) {
+    for (const engine::Event& e : c.TakeShownEvents()) {
       const Lesson* before = tutorial.current();
       tutorial.Observe(e, 0);
       if (before == nullptr && tutorial.current() != nullptr) shown.push_back(tutorial.current()->id);
@@ -87,7 +87,7 @@ TEST(Tutorial, TheLessonDealMeetsEveryIdeaInOrder) {
   }
   ASSERT_TRUE(c.DealOver());
   EXPECT_GE(leads, 2);
-  for (const Event& e : c.TakeShownEvents()) tutorial.Observe(e, 0);  // the last play's events
+  for (const engine::Event& e : c.TakeShownEvents()) tutorial.Observe(e, 0);  // the last play's events
   while (tutorial.current() != nullptr) {
     if (shown.empty() || shown.back() != tutorial.current()->id) shown.push_back(tutorial.current()->id);
     tutorial.Next();
@@ -144,14 +144,14 @@ TEST(Tutorial, LessonsInFrench) {
   EXPECT_EQ(tutorial.current()->title, "\u00c0 vous d\u2019entamer");
   EXPECT_NE(tutorial.current()->text.find("Entamez avec 8\u2663\u00a0:"), std::string::npos);
   tutorial.Played();
-  Event pope;
-  pope.type = EventType::kTake;
+  engine::Event pope;
+  pope.type = engine::EventType::kTake;
   pope.seat = 0;
-  pope.comp = kPope;
+  pope.comp = engine::kPope;
   tutorial.Observe(pope, 0);
   ASSERT_NE(tutorial.current(), nullptr);
   EXPECT_EQ(tutorial.current()->title, "Le Pape");
-  EXPECT_NE(tutorial.current()->text.find(CardWords(k9D) + " est le Pape"), std::string::npos)
+  EXPECT_NE(tutorial.current()->text.find(CardWords(engine::k9D) + " est le Pape"), std::string::npos)
       << tutorial.current()->text;
   // (RankWord looks figures up too, "9": those need no French.)
   for (const std::string& miss : MissingTranslations()) {

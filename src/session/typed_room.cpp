@@ -13,8 +13,8 @@ char Upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + '
 std::string Decoded(const std::string& text) {
   std::string out;
   for (size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '%' && i + 2 < text.size() && HexDigit(text[i + 1]) >= 0 && HexDigit(text[i + 2]) >= 0) {
-      out += static_cast<char>(HexDigit(text[i + 1]) * 16 + HexDigit(text[i + 2]));
+    if (text[i] == '%' && i + 2 < text.size() && engine::HexDigit(text[i + 1]) >= 0 && engine::HexDigit(text[i + 2]) >= 0) {
+      out += static_cast<char>(engine::HexDigit(text[i + 1]) * 16 + engine::HexDigit(text[i + 2]));
       i += 2;
     } else {
       out += text[i];

@@ -11,9 +11,9 @@
 namespace popejoan::session {
 
 struct UndoPoint {
-  State state;
+  engine::State state;
   std::size_t history_size = 0;
-  std::vector<Event> deal_log;
+  std::vector<engine::Event> deal_log;
 };
 
 }  // namespace popejoan::session

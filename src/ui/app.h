@@ -32,13 +32,13 @@ class App {
   std::string ProbeJson() const;
 
   // ---- From the platform, handed to the session (src/session/session.h says what each does).
-  Status ImportSave(const std::string& text) { return session_.ImportSave(text); }
-  Status HandleCommand(const std::string& json) { return session_.HandleCommand(json); }
+  engine::Status ImportSave(const std::string& text) { return session_.ImportSave(text); }
+  engine::Status HandleCommand(const std::string& json) { return session_.HandleCommand(json); }
   void SetPageHidden(bool hidden) { session_.SetPageHidden(hidden); }
   void OtherTabTookOver() { session_.OtherTabTookOver(); }
   void CopyRefused(const std::string& text) { session_.CopyRefused(text); }
-  Status Activate(const std::string& id) { return session_.Activate(id); }
-  Status Type(const std::string& key, const std::string& text) { return session_.Type(key, text); }
+  engine::Status Activate(const std::string& id) { return session_.Activate(id); }
+  engine::Status Type(const std::string& key, const std::string& text) { return session_.Type(key, text); }
   void ReceiveCatalogue(Language language, const std::string& text) { session_.ReceiveCatalogue(language, text); }
   void CatalogueUnavailable(Language language, const std::string& why) { session_.CatalogueUnavailable(language, why); }
   void SetRoomServer(const std::string& url) { session_.SetRoomServer(url); }

@@ -12,7 +12,7 @@ namespace {
 
 std::string Num(float v) { return std::to_string(static_cast<int>(v + 0.5f)); }
 std::string Flag(bool b) { return b ? "true" : "false"; }
-std::string Quoted(const std::string& text) { return Json::String(text).Dump(); }
+std::string Quoted(const std::string& text) { return engine::Json::String(text).Dump(); }
 
 std::string StatsJson(const Statistics& stats) {
   return "{\"matches\":" + std::to_string(stats.matches_played) + ",\"matchesWon\":" + std::to_string(stats.matches_won) +
@@ -23,15 +23,15 @@ std::string StatsJson(const Statistics& stats) {
 // The match's state: phase, turn, hash and the purses shown beside the engine's.
 std::string MatchJson(const GameController& controller) {
   if (!controller.HasMatch()) return "";
-  const State& s = controller.state();
-  std::string j = ",\"phase\":\"" + std::string(PhaseId(s.phase())) + "\"";
+  const engine::State& s = controller.state();
+  std::string j = ",\"phase\":\"" + std::string(engine::PhaseId(s.phase())) + "\"";
   j += ",\"human\":" + std::to_string(controller.HumanToAct());
   j += ",\"animating\":" + Flag(controller.Animating());
   j += ",\"dealOver\":" + Flag(controller.DealOver());
   j += ",\"matchOver\":" + Flag(controller.MatchOver());
   j += ",\"deal\":" + std::to_string(s.DealIndex());
   j += ",\"steps\":" + std::to_string(controller.History().size());
-  j += ",\"hash\":\"" + HashHex(s.Hash()) + "\"";
+  j += ",\"hash\":\"" + engine::HashHex(s.Hash()) + "\"";
   j += ",\"seed\":\"" + std::to_string(controller.setup().seed) + "\"";
   std::string shown, engine;
   for (int i = 0; i < s.NumSeats(); ++i) {
@@ -81,8 +81,8 @@ std::string FrameJson(const TestProbe& probe, const TouchScroller& touch_scroll)
     if (t.focused && focus.empty()) focus = t.name;
   }
   j += ",\"focus\":" + Quoted(focus);
-  Json raised = Json::Array();
-  for (const std::string& card : probe.raised_all) raised.Append(Json::String(card));
+  engine::Json raised = engine::Json::Array();
+  for (const std::string& card : probe.raised_all) raised.Append(engine::Json::String(card));
   j += ",\"raisedCards\":" + raised.Dump();
   j += ",\"raised\":\"" + probe.raised + "\",\"hovering\":" + Flag(probe.hovering) + ",\"cardHeight\":" + Num(probe.card_height) +
        ",\"boardText\":" + Num(probe.board_text) + ",\"captionSize\":" + Num(probe.caption_size) + ",\"titleSize\":" + Num(probe.title_size);
@@ -119,8 +119,8 @@ std::string SettingsJson(const Session& s) {
   j += ",\"theme\":\"" + std::string(ThemeId(settings.theme)) + "\",\"fourColour\":" + Flag(settings.four_colour) +
        ",\"textSize\":" + std::to_string(settings.text_size);
   j += ",\"pace\":\"" + std::string(PaceId(PaceIndex(settings.pace))) + "\"";
-  Json missing = Json::Array();
-  for (const std::string& key : MissingTranslations()) missing.Append(Json::String(key));
+  engine::Json missing = engine::Json::Array();
+  for (const std::string& key : MissingTranslations()) missing.Append(engine::Json::String(key));
   return j + ",\"language\":{\"shown\":\"" + std::string(LanguageId(CurrentLanguage())) + "\",\"wanted\":\"" +
          LanguageId(s.wanted_language()) + "\",\"chosen\":" + Quoted(settings.language) + ",\"settled\":" +
          Flag(s.Presentable()) + ",\"missing\":" + missing.Dump() + "}";
@@ -133,40 +133,40 @@ std::string RoomJson(const Session& s) {
   std::string j = ",\"roomsOffered\":" + Flag(s.rooms().RoomsOffered()) + ",\"linkRefused\":" + Flag(s.link_refused());
   const RoomClient& room = s.room();
   if (!room.InRoom()) return j + ",\"room\":null";
-  Json r = Json::Object();
-  r.Set("code", Json::String(room.code()));
-  r.Set("role", Json::String(room.spectator() ? "spectator" : "player"));
-  r.Set("seat", Json::Number(room.seat()));
-  r.Set("connected", Json::Bool(room.link() == RoomLink::kOpen));
-  r.Set("stage", Json::String(room.info() ? protocol::RoomStageId(room.info()->stage) : ""));
-  r.Set("error", Json::String(room.error()));
-  Json seats = Json::Array();
+  engine::Json r = engine::Json::Object();
+  r.Set("code", engine::Json::String(room.code()));
+  r.Set("role", engine::Json::String(room.spectator() ? "spectator" : "player"));
+  r.Set("seat", engine::Json::Number(room.seat()));
+  r.Set("connected", engine::Json::Bool(room.link() == RoomLink::kOpen));
+  r.Set("stage", engine::Json::String(room.info() ? protocol::RoomStageId(room.info()->stage) : ""));
+  r.Set("error", engine::Json::String(room.error()));
+  engine::Json seats = engine::Json::Array();
   if (room.info()) {
     for (const protocol::SeatInfo& seat : room.info()->seats) {
-      Json one = Json::Object();
-      one.Set("name", Json::String(seat.name));
-      one.Set("kind", Json::String(protocol::SeatKindId(seat.kind)));
-      one.Set("connected", Json::Bool(seat.connected));
+      engine::Json one = engine::Json::Object();
+      one.Set("name", engine::Json::String(seat.name));
+      one.Set("kind", engine::Json::String(protocol::SeatKindId(seat.kind)));
+      one.Set("connected", engine::Json::Bool(seat.connected));
       seats.Append(std::move(one));
     }
   }
   r.Set("seats", std::move(seats));
   // No stalls: the host, the turn clock (seconds left, whose decision: -1 a deal's end), whose
   // time just ran out, "I'm back" offered, and what each plate shows of it.
-  r.Set("host", Json::Number(room.info() ? room.info()->host : -1));
-  r.Set("clock", Json::Number(room.info() ? room.info()->clock : 0));
-  r.Set("timeLeft", Json::Number(static_cast<std::int64_t>(room.TimeLeft())));
-  r.Set("clockSeat", Json::Number(room.clock_seat()));
-  r.Set("lateSeat", Json::Number(room.late_seat()));
-  r.Set("back", Json::Bool(s.rooms().BackOffered()));
-  r.Set("ownClock", Json::String(s.rooms().OwnClockWords()));
-  r.Set("banner", Json::String(s.rooms().RoomBanner()));
-  Json notes = Json::Array();
-  Json clocks = Json::Array();  // per seat, the share of its clock left in percent (-1: none)
+  r.Set("host", engine::Json::Number(room.info() ? room.info()->host : -1));
+  r.Set("clock", engine::Json::Number(room.info() ? room.info()->clock : 0));
+  r.Set("timeLeft", engine::Json::Number(static_cast<std::int64_t>(room.TimeLeft())));
+  r.Set("clockSeat", engine::Json::Number(room.clock_seat()));
+  r.Set("lateSeat", engine::Json::Number(room.late_seat()));
+  r.Set("back", engine::Json::Bool(s.rooms().BackOffered()));
+  r.Set("ownClock", engine::Json::String(s.rooms().OwnClockWords()));
+  r.Set("banner", engine::Json::String(s.rooms().RoomBanner()));
+  engine::Json notes = engine::Json::Array();
+  engine::Json clocks = engine::Json::Array();  // per seat, the share of its clock left in percent (-1: none)
   for (std::size_t seat = 0; room.info() && seat < room.info()->seats.size(); ++seat) {
-    notes.Append(Json::String(s.rooms().RoomNoteAt(static_cast<int>(seat))));
+    notes.Append(engine::Json::String(s.rooms().RoomNoteAt(static_cast<int>(seat))));
     const double share = s.rooms().ClockShareAt(static_cast<int>(seat));
-    clocks.Append(Json::Number(share < 0.0 ? -1 : static_cast<std::int64_t>(share * 100.0)));
+    clocks.Append(engine::Json::Number(share < 0.0 ? -1 : static_cast<std::int64_t>(share * 100.0)));
   }
   r.Set("notes", std::move(notes));
   r.Set("clocks", std::move(clocks));
@@ -200,8 +200,8 @@ std::string App::ProbeJson() const {
   // Written again only when it changed (natively, where the probe is read rarely, each time).
   if (offered_seen_ != s.offered_changes() || !s.config().services.show_mirror) {
     offered_seen_ = s.offered_changes();
-    Json offered = Json::Array();
-    for (const Intent& intent : s.OfferedNow()) offered.Append(Json::String(IntentId(intent)));
+    engine::Json offered = engine::Json::Array();
+    for (const Intent& intent : s.OfferedNow()) offered.Append(engine::Json::String(IntentId(intent)));
     offered_json_ = offered.Dump();
   }
   j += ",\"offered\":" + offered_json_;

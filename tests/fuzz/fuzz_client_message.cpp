@@ -36,7 +36,7 @@ void CheckInRange(const ClientMessage& m) {
                        (seat.kind == SeatKind::kAi && IsSeatLevelId(seat.level)),
                    "a seat is a person's or an honest AI's");
       }
-      FUZZ_CHECK(popejoan::Validate(m.create.rules, static_cast<int>(m.create.seats.size())).ok(), "valid rules");
+      FUZZ_CHECK(popejoan::engine::Validate(m.create.rules, static_cast<int>(m.create.seats.size())).ok(), "valid rules");
       break;
     case ClientMessageType::kHello:
       FUZZ_CHECK(m.room.size() <= 32 && m.token.size() <= 64 && m.rejoin.size() <= 32, "a code and a token of bounded size");
@@ -47,7 +47,7 @@ void CheckInRange(const ClientMessage& m) {
       FUZZ_CHECK(m.seat >= 0 && m.seat < 8, "a seat 0 to 7");
       break;
     case ClientMessageType::kAct:
-      FUZZ_CHECK(m.step >= 0 && m.action >= 0 && m.action <= popejoan::kActionNextDeal, "a step and an action");
+      FUZZ_CHECK(m.step >= 0 && m.action >= 0 && m.action <= popejoan::engine::kActionNextDeal, "a step and an action");
       break;
     case ClientMessageType::kReact:
       FUZZ_CHECK(static_cast<int>(m.reaction) < kNumReactions, "a reaction on the list");
@@ -64,7 +64,7 @@ void CheckInRange(const ClientMessage& m) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace popejoan::protocol;
   ErrorCode code = ErrorCode::kServerTrouble;
-  const popejoan::Result<ClientMessage> m = ParseClientMessage(FuzzText(data, size), &code);
+  const popejoan::engine::Result<ClientMessage> m = ParseClientMessage(FuzzText(data, size), &code);
   if (!m.ok()) {
     FUZZ_CHECK(!m.error().empty() && Printable(m.error()), "an error is printable");
     FUZZ_CHECK(m.error().size() <= kMaxErrorMessageBytes + 3, "an error is short");
@@ -74,7 +74,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   FUZZ_CHECK(size <= kMaxClientFrameBytes, "a message is at most the frame limit");
   CheckInRange(*m);
   // Every type is written again (the names are kept as cleaned, so they read the same).
-  const popejoan::Result<ClientMessage> again = ParseClientMessage(ClientMessageText(*m));
+  const popejoan::engine::Result<ClientMessage> again = ParseClientMessage(ClientMessageText(*m));
   FUZZ_CHECK(again.ok(), "a message written again reads");
   FUZZ_CHECK(again->type == m->type && again->room == m->room && again->token == m->token &&
                  again->rejoin == m->rejoin && again->name == m->name && again->seat == m->seat &&

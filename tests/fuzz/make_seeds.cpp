@@ -20,6 +20,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using namespace popejoan;
+using namespace popejoan::engine;
 
 bool Write(const fs::path& dir, const std::string& name, const std::string& text) {
   fs::create_directories(dir);

@@ -12,7 +12,7 @@
 #include "engine/sim.h"
 #include "engine/state.h"
 
-namespace popejoan {
+namespace popejoan::engine {
 namespace {
 
 // Checks one step; `deep` adds the serialization round trip (the costly part).
@@ -145,4 +145,4 @@ TEST(Sim, LongMatchTerminates) {
 }
 
 }  // namespace
-}  // namespace popejoan
+}  // namespace popejoan::engine

@@ -14,7 +14,7 @@ class FleetBus {
  public:
   virtual ~FleetBus() = default;
   // Sends `message` to the server `server_id` (lost if it is not listening: the fleet copes).
-  virtual Status Send(const std::string& server_id, const std::string& message) = 0;
+  virtual engine::Status Send(const std::string& server_id, const std::string& message) = 0;
 };
 
 }  // namespace popejoan::server

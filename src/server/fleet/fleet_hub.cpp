@@ -14,19 +14,19 @@ namespace {
 constexpr double kLeaseCheckSeconds = 2.5;
 constexpr double kLeaseSeconds = 3.0;
 
-Json Frame(const char* kind) {
-  Json j = Json::Object();
-  j.Set("k", Json::String(kind));
+engine::Json Frame(const char* kind) {
+  engine::Json j = engine::Json::Object();
+  j.Set("k", engine::Json::String(kind));
   return j;
 }
 
-std::string Text(const Json& m, const char* key) {
-  const Json* v = m.Find(key);
+std::string Text(const engine::Json& m, const char* key) {
+  const engine::Json* v = m.Find(key);
   return v == nullptr ? "" : v->as_string();
 }
 
-ConnectionId Id(const Json& m, const char* key) {
-  const Json* v = m.Find(key);
+ConnectionId Id(const engine::Json& m, const char* key) {
+  const engine::Json* v = m.Find(key);
   return v == nullptr || v->as_number() <= 0 ? 0 : static_cast<ConnectionId>(v->as_number());
 }
 
@@ -54,14 +54,14 @@ void FleetHub::Receive(ConnectionId id, const std::string& text) {
   auto found = local_.find(id);
   if (found == local_.end() || found->second.moving) return;
   Local& local = found->second;
-  Result<ClientMessage> m = ParseClientMessage(text);
+  engine::Result<ClientMessage> m = ParseClientMessage(text);
   const bool hello = m.ok() && m->type == ClientMessageType::kHello;
   const bool create = m.ok() && m->type == ClientMessageType::kCreate;
   if (hello) {
     const std::string code = NormalizeRoomCode(m->room);
-    Result<std::string> owner = PlaceOf(code);
+    engine::Result<std::string> owner = PlaceOf(code);
     if (!owner.ok()) {
-      log_("cannot tell who runs room " + PrintableText(code) + ": " + owner.error());
+      log_("cannot tell who runs room " + engine::PrintableText(code) + ": " + owner.error());
       return Refuse(id, "server-trouble", "the room cannot be reached now; try again");
     }
     local.room = code;
@@ -91,8 +91,8 @@ void FleetHub::Close(ConnectionId id) {
   local_.erase(found);
 }
 
-Result<std::string> FleetHub::PlaceOf(const std::string& code) {
-  Result<std::string> owner = fleet_->Claim(code);
+engine::Result<std::string> FleetHub::PlaceOf(const std::string& code) {
+  engine::Result<std::string> owner = fleet_->Claim(code);
   if (!owner.ok() || !owner->empty()) return owner;
   // Ours now: opened from the store if it is not open here (no such room: given back, and the
   // hub says so).
@@ -102,12 +102,12 @@ Result<std::string> FleetHub::PlaceOf(const std::string& code) {
 
 void FleetHub::ToOwner(ConnectionId id, const char* kind, const std::string& text) {
   Local& local = local_[id];
-  Json m = Frame(kind);
-  m.Set("from", Json::String(fleet_->server_id()));
-  m.Set("c", Json::Number(static_cast<std::int64_t>(id)));
-  if (std::string(kind) == "open") m.Set("addr", Json::String(transport_->PeerAddress(id)));
-  if (!text.empty()) m.Set("t", Json::String(text));
-  const Status sent = bus_->Send(local.relay_to, m.Dump());
+  engine::Json m = Frame(kind);
+  m.Set("from", engine::Json::String(fleet_->server_id()));
+  m.Set("c", engine::Json::Number(static_cast<std::int64_t>(id)));
+  if (std::string(kind) == "open") m.Set("addr", engine::Json::String(transport_->PeerAddress(id)));
+  if (!text.empty()) m.Set("t", engine::Json::String(text));
+  const engine::Status sent = bus_->Send(local.relay_to, m.Dump());
   if (sent.ok() || std::string(kind) == "close") return;
   log_("cannot relay to server " + local.relay_to + ": " + sent.message + "; the client is told to reconnect");
   local.moving = true;
@@ -128,14 +128,14 @@ void FleetHub::Refuse(ConnectionId id, const std::string& error, const std::stri
 // ---- The bus -----------------------------------------------------------------------------------
 
 void FleetHub::FromBus(const std::string& message) {
-  Result<Json> m = Json::Parse(message);
-  if (!m.ok() || !m->is_object()) return log_("a bad message on the bus: " + PrintableText(message.substr(0, 80)));
+  engine::Result<engine::Json> m = engine::Json::Parse(message);
+  if (!m.ok() || !m->is_object()) return log_("a bad message on the bus: " + engine::PrintableText(message.substr(0, 80)));
   if (m->Find("from") != nullptr) return FromRelay(*m);
   FromOwner(*m);
 }
 
 // From a server that relays one of its clients to a room run here.
-void FleetHub::FromRelay(const Json& m) {
+void FleetHub::FromRelay(const engine::Json& m) {
   const std::string kind = Text(m, "k");
   const std::string from = Text(m, "from");
   const ConnectionId c = Id(m, "c");
@@ -158,16 +158,16 @@ void FleetHub::FromRelay(const Json& m) {
     if (kind == "frame") return EndRemote(rid, true, true);  // its opening was lost: start again
   }
   const std::string text = Text(m, "t");
-  Result<ClientMessage> parsed = ParseClientMessage(text);
+  engine::Result<ClientMessage> parsed = ParseClientMessage(text);
   if (parsed.ok() && parsed->type == ClientMessageType::kHello) {
-    Result<std::string> owner = PlaceOf(NormalizeRoomCode(parsed->room));
+    engine::Result<std::string> owner = PlaceOf(NormalizeRoomCode(parsed->room));
     if (!owner.ok() || !owner->empty()) return EndRemote(rid, true, true);  // not ours: ask again
   }
   hub_->Receive(rid, text);
 }
 
 // From the server that runs the room of a client relayed from here.
-void FleetHub::FromOwner(const Json& m) {
+void FleetHub::FromOwner(const engine::Json& m) {
   const std::string kind = Text(m, "k");
   const ConnectionId c = Id(m, "c");
   auto found = local_.find(c);
@@ -178,7 +178,7 @@ void FleetHub::FromOwner(const Json& m) {
   }
   if (kind != "shut") return;
   found->second.relay_to.clear();
-  const Json* reconnect = m.Find("r");
+  const engine::Json* reconnect = m.Find("r");
   if (reconnect != nullptr && reconnect->as_bool()) return Redecide(c);
   found->second.moving = true;
   transport_->Disconnect(c);
@@ -205,10 +205,10 @@ void FleetHub::EndRemote(ConnectionId rid, bool tell, bool reconnect) {
   remote_.erase(found);
   remote_ids_.erase(std::make_pair(remote.server, remote.c));
   if (tell) {
-    Json m = Frame("shut");
-    m.Set("by", Json::String(fleet_->server_id()));
-    m.Set("c", Json::Number(static_cast<std::int64_t>(remote.c)));
-    m.Set("r", Json::Bool(reconnect));
+    engine::Json m = Frame("shut");
+    m.Set("by", engine::Json::String(fleet_->server_id()));
+    m.Set("c", engine::Json::Number(static_cast<std::int64_t>(remote.c)));
+    m.Set("r", engine::Json::Bool(reconnect));
     bus_->Send(remote.server, m.Dump());
   }
   hub_->Close(rid);
@@ -219,7 +219,7 @@ void FleetHub::EndRemote(ConnectionId rid, bool tell, bool reconnect) {
 void FleetHub::Remember(ConnectionId id, const std::string& text) {
   if (text.find("\"welcome\"") == std::string::npos) return;
   auto found = local_.find(id);
-  const Result<protocol::ServerMessage> read = protocol::ParseServerMessage(text);
+  const engine::Result<protocol::ServerMessage> read = protocol::ParseServerMessage(text);
   const protocol::Welcome* welcome = read.ok() ? std::get_if<protocol::Welcome>(&read.value()) : nullptr;
   if (found == local_.end() || welcome == nullptr) return;
   found->second.hello = protocol::HelloMessage(welcome->room, welcome->token, "");
@@ -232,10 +232,10 @@ void FleetHub::Send(ConnectionId id, const std::string& text) {
   }
   auto found = remote_.find(id);
   if (found == remote_.end()) return;
-  Json m = Frame("send");
-  m.Set("by", Json::String(fleet_->server_id()));
-  m.Set("c", Json::Number(static_cast<std::int64_t>(found->second.c)));
-  m.Set("t", Json::String(text));
+  engine::Json m = Frame("send");
+  m.Set("by", engine::Json::String(fleet_->server_id()));
+  m.Set("c", engine::Json::Number(static_cast<std::int64_t>(found->second.c)));
+  m.Set("t", engine::Json::String(text));
   bus_->Send(found->second.server, m.Dump());  // lost with the bus: the relaying server notices
 }
 
@@ -243,9 +243,9 @@ void FleetHub::Disconnect(ConnectionId id) {
   if (id < kRemoteBase) return transport_->Disconnect(id);
   auto found = remote_.find(id);
   if (found == remote_.end()) return;
-  Json m = Frame("shut");
-  m.Set("by", Json::String(fleet_->server_id()));
-  m.Set("c", Json::Number(static_cast<std::int64_t>(found->second.c)));
+  engine::Json m = Frame("shut");
+  m.Set("by", engine::Json::String(fleet_->server_id()));
+  m.Set("c", engine::Json::Number(static_cast<std::int64_t>(found->second.c)));
   bus_->Send(found->second.server, m.Dump());
   to_close_.push_back(id);  // not now: the hub is in the middle of a call
 }
@@ -257,10 +257,10 @@ void FleetHub::Reconnect(ConnectionId id) {
   }
   auto found = remote_.find(id);
   if (found == remote_.end()) return;
-  Json m = Frame("shut");
-  m.Set("by", Json::String(fleet_->server_id()));
-  m.Set("c", Json::Number(static_cast<std::int64_t>(found->second.c)));
-  m.Set("r", Json::Bool(true));
+  engine::Json m = Frame("shut");
+  m.Set("by", engine::Json::String(fleet_->server_id()));
+  m.Set("c", engine::Json::Number(static_cast<std::int64_t>(found->second.c)));
+  m.Set("r", engine::Json::Bool(true));
   bus_->Send(found->second.server, m.Dump());
   to_close_.push_back(id);
 }
@@ -285,7 +285,7 @@ void FleetHub::Tick(double now_seconds, double budget_ms) {
   for (ConnectionId id : redeciding) Redecide(id);
   if (now_ >= next_beat_) {
     next_beat_ = now_ + 1.0;
-    const Status beat = fleet_->Beat();
+    const engine::Status beat = fleet_->Beat();
     if (beat.ok()) {
       if (beat_failing_) log_("the fleet's Redis answers again");
       // Stalled past the lease (or cut from Redis): another server may have claimed our rooms.
@@ -311,12 +311,12 @@ void FleetHub::Tick(double now_seconds, double budget_ms) {
 // Rooms whose owner died and whom nobody came back to would stay in Redis for ever: a few at a
 // time, each server adopts them, so the rule for a room empty for a day removes them in the end.
 void FleetHub::AdoptOrphans() {
-  Result<std::vector<std::string>> orphans = fleet_->Orphans(&orphans_cursor_, kOrphansPerSweep);
+  engine::Result<std::vector<std::string>> orphans = fleet_->Orphans(&orphans_cursor_, kOrphansPerSweep);
   if (!orphans.ok()) return log_("cannot look for rooms nobody runs: " + orphans.error());
   int adopted = 0;
   for (const std::string& code : *orphans) {
     if (hub_->FindRoom(code) != nullptr || hub_->IsSetAside(code)) continue;
-    Result<std::string> place = PlaceOf(code);
+    engine::Result<std::string> place = PlaceOf(code);
     adopted += place.ok() && place->empty() && hub_->FindRoom(code) != nullptr;
   }
   if (adopted > 0) log_("adopted " + std::to_string(adopted) + " room(s) nobody ran (their server is gone)");
@@ -341,7 +341,7 @@ void FleetHub::CheckRelays() {
     if (local.relay_to.empty() || local.moving) continue;
     auto key = std::make_pair(local.room, local.relay_to);
     if (owners.count(key) == 0) {
-      Result<std::string> owner = fleet_->Owner(local.room);
+      engine::Result<std::string> owner = fleet_->Owner(local.room);
       owners[key] = owner.ok() ? *owner : local.relay_to;  // unknown: left as it is
     }
     if (owners[key] != local.relay_to) moved.push_back(id);
@@ -355,7 +355,7 @@ void FleetHub::CheckRemotes() {
   std::set<std::string> asked;
   for (const auto& [rid, remote] : remote_) {
     if (!asked.insert(remote.server).second) continue;
-    Result<bool> alive = fleet_->Alive(remote.server);
+    engine::Result<bool> alive = fleet_->Alive(remote.server);
     if (alive.ok() && !*alive) dead.insert(remote.server);
   }
   if (dead.empty()) return;
@@ -368,7 +368,7 @@ void FleetHub::CheckRemotes() {
 
 void FleetHub::Stopping() {
   // Others claim our rooms at once; clients relayed here are sent back to reconnect.
-  if (Status left = fleet_->Leave(); !left.ok()) log_("cannot leave the fleet: " + left.message);
+  if (engine::Status left = fleet_->Leave(); !left.ok()) log_("cannot leave the fleet: " + left.message);
   std::vector<ConnectionId> remotes;
   for (const auto& [rid, remote] : remote_) remotes.push_back(rid);
   for (ConnectionId rid : remotes) EndRemote(rid, true, true);

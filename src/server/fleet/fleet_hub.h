@@ -66,11 +66,11 @@ class FleetHub : public ConnectionHub, public Outbox {
   };
 
   // Decides where a hello to `code` goes: "" here (the room adopted), else the owner's id.
-  Result<std::string> PlaceOf(const std::string& code);
+  engine::Result<std::string> PlaceOf(const std::string& code);
   void ToOwner(ConnectionId id, const char* kind, const std::string& text);
   void StopRelay(ConnectionId id);
-  void FromRelay(const Json& m);
-  void FromOwner(const Json& m);
+  void FromRelay(const engine::Json& m);
+  void FromOwner(const engine::Json& m);
   void EndRemote(ConnectionId rid, bool tell, bool reconnect);
   // The lease lapsed (cut from Redis): every room here is lost, every relayed client reconnects.
   void LoseEverything();

@@ -34,13 +34,13 @@ class TableFleet : public Fleet {
  public:
   TableFleet(OwnersTable* table, std::string id) : table_(table), id_(std::move(id)) { table_->alive.insert(id_); }
   const std::string& server_id() const override { return id_; }
-  Status Beat() override {
-    if (cut) return Status::Error("no route to Redis");
+  engine::Status Beat() override {
+    if (cut) return engine::Status::Error("no route to Redis");
     table_->alive.insert(id_);
-    return Status::Ok();
+    return engine::Status::Ok();
   }
-  Result<std::string> Claim(const std::string& code) override {
-    if (cut) return Result<std::string>::Error("no route to Redis");
+  engine::Result<std::string> Claim(const std::string& code) override {
+    if (cut) return engine::Result<std::string>::Error("no route to Redis");
     auto holder = table_->owner.find(code);
     if (holder != table_->owner.end() && holder->second != id_ && table_->alive.count(holder->second) != 0) {
       return holder->second;
@@ -48,21 +48,21 @@ class TableFleet : public Fleet {
     table_->owner[code] = id_;
     return std::string();
   }
-  Status Release(const std::string& code) override {
+  engine::Status Release(const std::string& code) override {
     if (table_->owner[code] == id_) table_->owner.erase(code);
-    return Status::Ok();
+    return engine::Status::Ok();
   }
-  Result<std::string> Owner(const std::string& code) override {
-    if (cut) return Result<std::string>::Error("no route to Redis");
+  engine::Result<std::string> Owner(const std::string& code) override {
+    if (cut) return engine::Result<std::string>::Error("no route to Redis");
     auto holder = table_->owner.find(code);
     if (holder == table_->owner.end() || table_->alive.count(holder->second) == 0) return std::string();
     return holder->second;
   }
-  Result<bool> Alive(const std::string& server_id) override { return table_->alive.count(server_id) != 0; }
+  engine::Result<bool> Alive(const std::string& server_id) override { return table_->alive.count(server_id) != 0; }
   // In code order: the cursor is the last code looked at.
-  Result<std::vector<std::string>> Orphans(std::string* cursor, int count) override {
-    if (cut) return Result<std::vector<std::string>>::Error("no route to Redis");
-    const Result<std::vector<StoredRoom>> stored = table_->stored->LoadAll();
+  engine::Result<std::vector<std::string>> Orphans(std::string* cursor, int count) override {
+    if (cut) return engine::Result<std::vector<std::string>>::Error("no route to Redis");
+    const engine::Result<std::vector<StoredRoom>> stored = table_->stored->LoadAll();
     std::vector<std::string> codes;
     for (const StoredRoom& room : *stored) codes.push_back(room.code);
     std::sort(codes.begin(), codes.end());
@@ -75,9 +75,9 @@ class TableFleet : public Fleet {
     *cursor = next == codes.end() ? "" : *std::prev(next);
     return orphans;
   }
-  Status Leave() override {
+  engine::Status Leave() override {
     table_->alive.erase(id_);
-    return Status::Ok();
+    return engine::Status::Ok();
   }
   bool cut = false;  // a network split between this server and Redis
 
@@ -90,13 +90,13 @@ class TableFleet : public Fleet {
 class FencedStore : public RoomStore {
  public:
   FencedStore(MemoryRoomStore* inner, OwnersTable* table, std::string id) : inner_(inner), table_(table), id_(std::move(id)) {}
-  Status Append(const std::string& code, std::int64_t seq, const std::string& record) override {
-    if (table_->owner[code] != id_) return Status::Error("room " + code + " is run by another server now");
+  engine::Status Append(const std::string& code, std::int64_t seq, const std::string& record) override {
+    if (table_->owner[code] != id_) return engine::Status::Error("room " + code + " is run by another server now");
     return inner_->Append(code, seq, record);
   }
-  Result<std::vector<StoredRoom>> LoadAll() override { return inner_->LoadAll(); }
-  Result<StoredRoom> LoadRoom(const std::string& code) override { return inner_->LoadRoom(code); }
-  Status Remove(const std::string& code) override { return inner_->Remove(code); }
+  engine::Result<std::vector<StoredRoom>> LoadAll() override { return inner_->LoadAll(); }
+  engine::Result<StoredRoom> LoadRoom(const std::string& code) override { return inner_->LoadRoom(code); }
+  engine::Status Remove(const std::string& code) override { return inner_->Remove(code); }
 
  private:
   MemoryRoomStore* inner_;
@@ -111,9 +111,9 @@ struct Bus {
 class BusPort : public FleetBus {
  public:
   explicit BusPort(Bus* bus) : bus_(bus) {}
-  Status Send(const std::string& server_id, const std::string& message) override {
+  engine::Status Send(const std::string& server_id, const std::string& message) override {
     bus_->queue.emplace_back(server_id, message);
-    return Status::Ok();
+    return engine::Status::Ok();
   }
 
  private:
@@ -130,7 +130,7 @@ class Wire : public Outbox {
     auto found = addresses.find(id);
     return found == addresses.end() ? "192.0.2.1" : found->second;
   }
-  Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
+  engine::Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
   std::map<ConnectionId, std::vector<std::string>> sent;
   std::set<ConnectionId> closed;
   std::set<ConnectionId> reconnect;
@@ -139,9 +139,9 @@ class Wire : public Outbox {
 
 Secrets CountingSecrets(char server) {
   auto n = std::make_shared<int>(0);
-  return Secrets{[n, server] { return Result<std::string>(std::string("RMMCDEFG") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[(server * 7 + ++*n) % 31]); },
-                 [n, server] { return Result<std::string>(std::string(1, server) + "token" + std::to_string(++*n)); },
-                 [] { return Result<std::uint64_t>(42); }};
+  return Secrets{[n, server] { return engine::Result<std::string>(std::string("RMMCDEFG") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[(server * 7 + ++*n) % 31]); },
+                 [n, server] { return engine::Result<std::string>(std::string(1, server) + "token" + std::to_string(++*n)); },
+                 [] { return engine::Result<std::uint64_t>(42); }};
 }
 
 struct Server {
@@ -202,7 +202,7 @@ struct FleetTable {
     for (auto& [id, server] : servers) server->front.Tick(now, 50.0);
     Pump();
   }
-  Json Last(const Client& c, const std::string& type) { return At(c.server).wire.Last(c.id, type); }
+  engine::Json Last(const Client& c, const std::string& type) { return At(c.server).wire.Last(c.id, type); }
   // The owner's room (the one server that has it open and runs it).
   const Room* RoomOf(const std::string& code) {
     auto owner = owners.owner.find(code);
@@ -210,9 +210,9 @@ struct FleetTable {
     return At(owner->second).hub->FindRoom(code);
   }
   bool ActFromView(const Client& c) {
-    Json view = Last(c, "view");
+    engine::Json view = Last(c, "view");
     if (view.Find("state") == nullptr) return false;
-    Result<State> state = PublicView::FromJson(*view.Find("state"));
+    engine::Result<engine::State> state = engine::PublicView::FromJson(*view.Find("state"));
     if (!state.ok() || state->LegalActions().empty()) return false;
     Say(c, R"({"v":1,"type":"act","step":)" + std::to_string(view.Find("step")->as_number()) + R"(,"action":)" +
                std::to_string(state->LegalActions()[0]) + "}");
@@ -252,7 +252,7 @@ struct Match {
     for (int s = 1; s <= 2; ++s) {
       t.Say(seat[s], Hello(code));
       t.Say(seat[s], R"({"v":1,"type":"take-seat","seat":)" + std::to_string(s) + R"(,"name":"P)" + std::to_string(s) + "\"}");
-      Json welcome = t.Last(seat[s], "welcome");
+      engine::Json welcome = t.Last(seat[s], "welcome");
       EXPECT_EQ(welcome.Find("seat")->as_number(), s);
       token.push_back(welcome.Find("token")->as_string());
     }
@@ -288,7 +288,7 @@ TEST(Fleet, ClientsOnTwoServersPlayOneRoomThroughItsOwner) {
   EXPECT_EQ(m.room().stage(), RoomStage::kOver);
   // Each seat saw only its own view, the relayed one too.
   for (int s = 0; s < 3; ++s) {
-    Json view = t.Last(m.seat[static_cast<std::size_t>(s)], "view");
+    engine::Json view = t.Last(m.seat[static_cast<std::size_t>(s)], "view");
     EXPECT_EQ(view.Find("seat")->as_number(), s);
     EXPECT_EQ(t.Last(m.seat[static_cast<std::size_t>(s)], "room").Find("stage")->as_string(), "over");
   }

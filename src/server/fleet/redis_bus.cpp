@@ -14,12 +14,12 @@ RedisBus::RedisBus(const RedisAddress& address, std::string server_id, Deliver d
   if (!log_) log_ = [](const std::string&) {};
 }
 
-Result<std::unique_ptr<RedisBus>> RedisBus::Start(const RedisAddress& address, const std::string& server_id,
+engine::Result<std::unique_ptr<RedisBus>> RedisBus::Start(const RedisAddress& address, const std::string& server_id,
                                                   Deliver deliver, Log log) {
-  using Started = Result<std::unique_ptr<RedisBus>>;
+  using Started = engine::Result<std::unique_ptr<RedisBus>>;
   std::unique_ptr<RedisBus> bus(new RedisBus(address, server_id, std::move(deliver), std::move(log)));
-  if (Status s = bus->publisher_.Connect(); !s.ok()) return Started::Error(s.message);
-  if (Status s = bus->Subscribe(); !s.ok()) return Started::Error(s.message);
+  if (engine::Status s = bus->publisher_.Connect(); !s.ok()) return Started::Error(s.message);
+  if (engine::Status s = bus->Subscribe(); !s.ok()) return Started::Error(s.message);
   bus->thread_ = std::thread([b = bus.get()] { b->Listen(); });
   return bus;
 }
@@ -35,12 +35,12 @@ RedisBus::~RedisBus() {
   if (subscriber_ != nullptr) redisFree(subscriber_);
 }
 
-Status RedisBus::Subscribe() {
+engine::Status RedisBus::Subscribe() {
   const timeval connect_timeout{5, 0};
   redisContext* context = redisConnectWithTimeout(address_.host.c_str(), address_.port, connect_timeout);
   auto fail = [&](const std::string& why) {
     if (context != nullptr) redisFree(context);
-    return Status::Error("Redis at " + address_.ToString() + ": listening to the fleet: " + why);
+    return engine::Status::Error("Redis at " + address_.ToString() + ": listening to the fleet: " + why);
   };
   if (context == nullptr) return fail("out of memory");
   if (context->err != 0) return fail(context->errstr);
@@ -55,7 +55,7 @@ Status RedisBus::Subscribe() {
   if (subscriber_ != nullptr) redisFree(subscriber_);
   subscriber_ = context;
   if (stopping_) shutdown(subscriber_->fd, SHUT_RDWR);  // stopped while connecting
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 void RedisBus::Listen() {
@@ -64,7 +64,7 @@ void RedisBus::Listen() {
     if (lost) {
       std::this_thread::sleep_for(std::chrono::milliseconds(500));
       if (stopping_) break;
-      Status again = Subscribe();
+      engine::Status again = Subscribe();
       if (!again.ok()) continue;
       log_("listening to the fleet again");
       lost = false;
@@ -85,9 +85,9 @@ void RedisBus::Listen() {
   }
 }
 
-Status RedisBus::Send(const std::string& server_id, const std::string& message) {
+engine::Status RedisBus::Send(const std::string& server_id, const std::string& message) {
   auto reply = publisher_.Command("sending to server " + server_id, {"PUBLISH", Channel(server_id), message});
-  return reply.ok() ? Status::Ok() : Status::Error(reply.error());
+  return reply.ok() ? engine::Status::Ok() : engine::Status::Error(reply.error());
 }
 
 }  // namespace popejoan::server

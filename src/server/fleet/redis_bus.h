@@ -24,20 +24,20 @@ class RedisBus : public FleetBus {
   using Log = std::function<void(const std::string&)>;
 
   // Subscribed before it returns (a message sent to `server_id` after it is heard).
-  static Result<std::unique_ptr<RedisBus>> Start(const RedisAddress& address, const std::string& server_id,
+  static engine::Result<std::unique_ptr<RedisBus>> Start(const RedisAddress& address, const std::string& server_id,
                                                  Deliver deliver, Log log = {});
   ~RedisBus() override;
   RedisBus(const RedisBus&) = delete;
   RedisBus& operator=(const RedisBus&) = delete;
 
   // Publishes (on the caller's thread: the io thread).
-  Status Send(const std::string& server_id, const std::string& message) override;
+  engine::Status Send(const std::string& server_id, const std::string& message) override;
 
   static std::string Channel(const std::string& server_id) { return "popejoan:to:" + server_id; }
 
  private:
   RedisBus(const RedisAddress& address, std::string server_id, Deliver deliver, Log log);
-  Status Subscribe();  // (re)connects the listening connection and subscribes
+  engine::Status Subscribe();  // (re)connects the listening connection and subscribes
   void Listen();       // the thread
 
   RedisConnection publisher_;

@@ -45,45 +45,45 @@ return out
 
 }  // namespace
 
-Result<std::unique_ptr<RedisFleet>> RedisFleet::Join(const RedisAddress& address, std::string server_id) {
-  using Joined = Result<std::unique_ptr<RedisFleet>>;
+engine::Result<std::unique_ptr<RedisFleet>> RedisFleet::Join(const RedisAddress& address, std::string server_id) {
+  using Joined = engine::Result<std::unique_ptr<RedisFleet>>;
   if (server_id.empty()) return Joined::Error("a server in a fleet needs an id");
   std::unique_ptr<RedisFleet> fleet(new RedisFleet(address, std::move(server_id)));
-  if (Status s = fleet->redis_.Connect(); !s.ok()) return Joined::Error(s.message);
-  if (Status s = fleet->Beat(); !s.ok()) return Joined::Error(s.message);
+  if (engine::Status s = fleet->redis_.Connect(); !s.ok()) return Joined::Error(s.message);
+  if (engine::Status s = fleet->Beat(); !s.ok()) return Joined::Error(s.message);
   return fleet;
 }
 
-Status RedisFleet::Beat() {
+engine::Status RedisFleet::Beat() {
   auto reply = redis_.Command("staying alive", {"SET", RedisAliveKey(server_id_), "1", "PX", std::to_string(kAliveMillis)});
-  return reply.ok() ? Status::Ok() : Status::Error(reply.error());
+  return reply.ok() ? engine::Status::Ok() : engine::Status::Error(reply.error());
 }
 
-Result<std::string> RedisFleet::Claim(const std::string& code) {
+engine::Result<std::string> RedisFleet::Claim(const std::string& code) {
   auto reply = redis_.Command("claiming room " + code, {"EVAL", kClaimScript, "1", RedisOwnerKey(code), server_id_, kRedisAlivePrefix});
-  if (!reply.ok()) return Result<std::string>::Error(reply.error());
+  if (!reply.ok()) return engine::Result<std::string>::Error(reply.error());
   return RedisConnection::Text(reply->get());
 }
 
-Result<std::string> RedisFleet::Owner(const std::string& code) {
+engine::Result<std::string> RedisFleet::Owner(const std::string& code) {
   auto reply = redis_.Command("asking who runs room " + code, {"EVAL", kOwnerScript, "1", RedisOwnerKey(code), kRedisAlivePrefix});
-  if (!reply.ok()) return Result<std::string>::Error(reply.error());
+  if (!reply.ok()) return engine::Result<std::string>::Error(reply.error());
   return RedisConnection::Text(reply->get());
 }
 
-Status RedisFleet::Release(const std::string& code) {
+engine::Status RedisFleet::Release(const std::string& code) {
   auto reply = redis_.Command("giving up room " + code, {"EVAL", kReleaseScript, "1", RedisOwnerKey(code), server_id_});
-  return reply.ok() ? Status::Ok() : Status::Error(reply.error());
+  return reply.ok() ? engine::Status::Ok() : engine::Status::Error(reply.error());
 }
 
-Result<bool> RedisFleet::Alive(const std::string& server_id) {
+engine::Result<bool> RedisFleet::Alive(const std::string& server_id) {
   auto reply = redis_.Command("asking whether server " + server_id + " lives", {"EXISTS", RedisAliveKey(server_id)});
-  if (!reply.ok()) return Result<bool>::Error(reply.error());
+  if (!reply.ok()) return engine::Result<bool>::Error(reply.error());
   return (*reply)->integer == 1;
 }
 
-Result<std::vector<std::string>> RedisFleet::Orphans(std::string* cursor, int count) {
-  using Codes = Result<std::vector<std::string>>;
+engine::Result<std::vector<std::string>> RedisFleet::Orphans(std::string* cursor, int count) {
+  using Codes = engine::Result<std::vector<std::string>>;
   auto reply = redis_.Command("looking for rooms nobody runs",
                               {"EVAL", kOrphansScript, "1", kRedisRoomsKey, cursor->empty() ? "0" : *cursor,
                                std::to_string(count), kRedisOwnerPrefix, kRedisAlivePrefix});
@@ -97,9 +97,9 @@ Result<std::vector<std::string>> RedisFleet::Orphans(std::string* cursor, int co
   return codes;
 }
 
-Status RedisFleet::Leave() {
+engine::Status RedisFleet::Leave() {
   auto reply = redis_.Command("leaving the fleet", {"DEL", RedisAliveKey(server_id_)});
-  return reply.ok() ? Status::Ok() : Status::Error(reply.error());
+  return reply.ok() ? engine::Status::Ok() : engine::Status::Error(reply.error());
 }
 
 }  // namespace popejoan::server

@@ -20,24 +20,24 @@ class RedisFleet : public Fleet {
   static constexpr int kAliveMillis = 3000;
 
   // Connects and beats once. `server_id`: this server's name among the fleet (random, per run).
-  static Result<std::unique_ptr<RedisFleet>> Join(const RedisAddress& address, std::string server_id);
+  static engine::Result<std::unique_ptr<RedisFleet>> Join(const RedisAddress& address, std::string server_id);
 
   const std::string& server_id() const override { return server_id_; }
   // Keeps this server alive for kAliveMillis more.
-  Status Beat() override;
+  engine::Status Beat() override;
   // "" when this server runs `code` now (it did, or the room had no live owner); else the id of
   // the live server that runs it.
-  Result<std::string> Claim(const std::string& code) override;
+  engine::Result<std::string> Claim(const std::string& code) override;
   // The server that runs `code`, "" if none is alive.
-  Result<std::string> Owner(const std::string& code) override;
+  engine::Result<std::string> Owner(const std::string& code) override;
   // Gives up `code` (a room moved or removed), if this server runs it.
-  Status Release(const std::string& code) override;
+  engine::Status Release(const std::string& code) override;
   // Leaving the fleet (a drain): no longer alive, so others claim its rooms at once.
-  Status Leave() override;
+  engine::Status Leave() override;
   // Whether `server_id` beats still.
-  Result<bool> Alive(const std::string& server_id) override;
+  engine::Result<bool> Alive(const std::string& server_id) override;
   // Stored rooms no live server runs, from an SSCAN of the set of rooms.
-  Result<std::vector<std::string>> Orphans(std::string* cursor, int count) override;
+  engine::Result<std::vector<std::string>> Orphans(std::string* cursor, int count) override;
 
  private:
   RedisFleet(const RedisAddress& address, std::string server_id)

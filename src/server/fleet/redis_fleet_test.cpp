@@ -87,7 +87,7 @@ TEST_F(RedisFleetTest, ADeposedOwnerCanNoLongerWriteTheRoom) {
   EXPECT_FALSE(b_store->Append("ROOMCODE1", 1, "not-b's").ok());
   Lapse("server-a");
   ASSERT_EQ(*b->Claim("ROOMCODE1"), "");
-  const Status stale = a_store->Append("ROOMCODE1", 1, "a, stalled");
+  const engine::Status stale = a_store->Append("ROOMCODE1", 1, "a, stalled");
   EXPECT_FALSE(stale.ok());
   EXPECT_NE(stale.message.find("run by another server"), std::string::npos) << stale.message;
   ASSERT_TRUE(b_store->Append("ROOMCODE1", 1, "b's").ok());

@@ -120,7 +120,7 @@ std::vector<std::string> Hops(ProxyHeader header, const std::vector<std::string>
 
 }  // namespace
 
-Result<TrustedProxies> TrustedProxies::Parse(const std::string& list) {
+engine::Result<TrustedProxies> TrustedProxies::Parse(const std::string& list) {
   TrustedProxies trusted;
   if (Trim(list).empty()) return trusted;
   for (std::string_view item : Split(list, ',')) {
@@ -135,7 +135,7 @@ Result<TrustedProxies> TrustedProxies::Parse(const std::string& list) {
       range.bits = most;
       if (!whole) {
         const std::string_view bits = item.substr(slash + 1);
-        const std::optional<std::uint64_t> n = bits.size() <= 3 ? ParseWhole(bits) : std::nullopt;
+        const std::optional<std::uint64_t> n = bits.size() <= 3 ? engine::ParseWhole(bits) : std::nullopt;
         range.bits = n ? static_cast<int>(*n) : -1;
       }
       if (range.bits >= 0 && range.bits <= most) {
@@ -150,7 +150,7 @@ Result<TrustedProxies> TrustedProxies::Parse(const std::string& list) {
         continue;
       }
     }
-    return Result<TrustedProxies>::Error("--trusted-proxies needs addresses or ranges like 10.0.0.0/8 or ::1, got '" +
+    return engine::Result<TrustedProxies>::Error("--trusted-proxies needs addresses or ranges like 10.0.0.0/8 or ::1, got '" +
                                          std::string(item) + "'");
   }
   return trusted;

@@ -22,7 +22,7 @@ class TrustedProxies {
  public:
   // A comma-separated list (spaces allowed); "" trusts nobody. An entry that is neither an address
   // nor a range (a host name, a prefix too long for its family) is an error naming it.
-  static Result<TrustedProxies> Parse(const std::string& list);
+  static engine::Result<TrustedProxies> Parse(const std::string& list);
   // Whether `address` (any form NormalizeAddress reads) is in one of the ranges.
   bool Contains(const std::string& address) const;
   bool empty() const { return ranges_.empty(); }

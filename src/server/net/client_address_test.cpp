@@ -8,7 +8,7 @@ namespace popejoan::server {
 namespace {
 
 TrustedProxies Trust(const std::string& list) {
-  Result<TrustedProxies> trusted = TrustedProxies::Parse(list);
+  engine::Result<TrustedProxies> trusted = TrustedProxies::Parse(list);
   EXPECT_TRUE(trusted.ok()) << trusted.error();
   return trusted.ok() ? *trusted : *TrustedProxies::Parse("");
 }
@@ -44,7 +44,7 @@ TEST(ClientAddress, AddressesAndRangesAreTrusted) {
 TEST(ClientAddress, AListThatNamesNoAddressIsRefusedWithTheEntry) {
   for (const char* bad : {"proxy.example", "10.0.0.0/33", "::1/129", "10.0.0.0/", "10.0.0.0/8/8", "10.0.0.1,,10.0.0.2",
                           "1.2.3", "10.0.0.0/-1", "10.0.0.0/ 8"}) {
-    Result<TrustedProxies> parsed = TrustedProxies::Parse(bad);
+    engine::Result<TrustedProxies> parsed = TrustedProxies::Parse(bad);
     EXPECT_FALSE(parsed.ok()) << bad;
     if (!parsed.ok()) {
       EXPECT_NE(parsed.error().find("--trusted-proxies"), std::string::npos) << parsed.error();

@@ -12,7 +12,7 @@ namespace {
 
 std::string SetInt(const char* flag, const char* range, long long min, long long max, const std::string& value,
                    int* field) {
-  const std::optional<std::uint64_t> n = ParseWhole(value, static_cast<std::uint64_t>(max));
+  const std::optional<std::uint64_t> n = engine::ParseWhole(value, static_cast<std::uint64_t>(max));
   if (!n || *n < static_cast<std::uint64_t>(min)) {
     return std::string(flag) + " needs a whole number " + range + ", got '" + value + "'";
   }
@@ -21,7 +21,7 @@ std::string SetInt(const char* flag, const char* range, long long min, long long
 }
 
 std::string SetSeed(const std::string& value, ServerFlags* flags) {
-  const std::optional<std::uint64_t> seed = ParseWhole(value);
+  const std::optional<std::uint64_t> seed = engine::ParseWhole(value);
   if (!seed) return "--seed needs a non-negative whole number, got '" + value + "'";
   flags->seed = *seed;
   return "";
@@ -45,7 +45,7 @@ std::string SetOrigins(const std::string& value, ServerFlags* flags) {
 
 std::string SetProxyOrRoomFlag(const std::string& name, const std::string& value, ServerFlags* flags) {
   if (name == "--trusted-proxies") {
-    Result<TrustedProxies> trusted = TrustedProxies::Parse(value);
+    engine::Result<TrustedProxies> trusted = TrustedProxies::Parse(value);
     if (!trusted.ok()) return trusted.error();
     flags->trusted_proxies = *trusted;
   }
@@ -216,7 +216,7 @@ const char* ServerUsage() {
          "                          https:, * or none (default *: any site)\n";
 }
 
-Result<ServerFlags> ParseServerFlags(const std::vector<std::string>& args) {
+engine::Result<ServerFlags> ParseServerFlags(const std::vector<std::string>& args) {
   ServerFlags flags;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& name = args[i];
@@ -224,18 +224,18 @@ Result<ServerFlags> ParseServerFlags(const std::vector<std::string>& args) {
       flags.show_help = true;
       continue;
     }
-    if (!TakesValue(name)) return Result<ServerFlags>::Error("unknown option '" + name + "'");
-    if (i + 1 >= args.size()) return Result<ServerFlags>::Error(name + " needs a value");
+    if (!TakesValue(name)) return engine::Result<ServerFlags>::Error("unknown option '" + name + "'");
+    if (i + 1 >= args.size()) return engine::Result<ServerFlags>::Error(name + " needs a value");
     const std::string error = SetFlag(name, args[++i], &flags);
-    if (!error.empty()) return Result<ServerFlags>::Error(error);
+    if (!error.empty()) return engine::Result<ServerFlags>::Error(error);
   }
   if (flags.show_help) return flags;
-  if (flags.site.empty()) return Result<ServerFlags>::Error("--site DIR is required (the page to serve)");
+  if (flags.site.empty()) return engine::Result<ServerFlags>::Error("--site DIR is required (the page to serve)");
   if (flags.db.empty() && flags.store.empty()) {
-    return Result<ServerFlags>::Error("--db FILE or --store URL is required (where the rooms are kept)");
+    return engine::Result<ServerFlags>::Error("--db FILE or --store URL is required (where the rooms are kept)");
   }
   if (!flags.db.empty() && !flags.store.empty()) {
-    return Result<ServerFlags>::Error("--db and --store both name where the rooms are kept: give one");
+    return engine::Result<ServerFlags>::Error("--db and --store both name where the rooms are kept: give one");
   }
   return flags;
 }

@@ -48,7 +48,7 @@ struct ServerFlags {
 };
 
 // The flags of `args` (the arguments after the program's name), or what is wrong with them.
-Result<ServerFlags> ParseServerFlags(const std::vector<std::string>& args);
+engine::Result<ServerFlags> ParseServerFlags(const std::vector<std::string>& args);
 const char* ServerUsage();
 
 // "http://Example.org:8080" -> "http://example.org:8080", or "" when it is not an http(s) origin

@@ -5,7 +5,7 @@
 namespace popejoan::server {
 namespace {
 
-Result<ServerFlags> Parse(std::vector<std::string> args) { return ParseServerFlags(args); }
+engine::Result<ServerFlags> Parse(std::vector<std::string> args) { return ParseServerFlags(args); }
 
 TEST(ServerFlags, DefaultsWithTheRequiredFlags) {
   const auto flags = Parse({"--site", "build/web-release/site", "--db", "rooms.sqlite"});

@@ -48,8 +48,8 @@ std::optional<std::string> DecodeTargetPath(std::string_view target) {
       continue;
     }
     if (i + 2 >= raw.size()) return std::nullopt;
-    const int high = HexDigit(raw[i + 1]);
-    const int low = HexDigit(raw[i + 2]);
+    const int high = engine::HexDigit(raw[i + 1]);
+    const int low = engine::HexDigit(raw[i + 2]);
     if (high < 0 || low < 0) return std::nullopt;
     decoded += static_cast<char>(high * 16 + low);
     i += 2;

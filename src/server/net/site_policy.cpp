@@ -138,7 +138,7 @@ SitePolicy MakeSitePolicy(const std::string& host, int port, const std::vector<s
       "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; " +
       connect_src + "; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; " +
       "frame-ancestors " + (frame_ancestors.empty() ? std::string(kDefaultFrameAncestors) : frame_ancestors);
-  JsonWriter json(&policy.site_json);
+  engine::JsonWriter json(&policy.site_json);
   json.BeginObject().Key("room_servers").BeginArray();
   for (const std::string& server : room_servers) json.String(server);
   json.EndArray().EndObject();

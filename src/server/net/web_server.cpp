@@ -156,17 +156,17 @@ WebServer::~WebServer() = default;
 
 void WebServer::Attach(ConnectionHub* hub) { state_->hub = hub; }
 
-Status WebServer::Listen() {
+engine::Status WebServer::Listen() {
   std::error_code fs_error;
   state_->site_root = std::filesystem::canonical(state_->options.site, fs_error);
   if (fs_error || !std::filesystem::is_directory(state_->site_root, fs_error)) {
-    return Status::Error("no site folder " + state_->options.site.string());
+    return engine::Status::Error("no site folder " + state_->options.site.string());
   }
   beast::error_code ec;
   tcp::resolver resolver(state_->io);
   const auto endpoints = resolver.resolve(state_->options.host, std::to_string(state_->options.port),
                                           tcp::resolver::passive | tcp::resolver::numeric_service, ec);
-  if (ec || endpoints.empty()) return Status::Error("cannot resolve " + state_->options.host + ": " + ec.message());
+  if (ec || endpoints.empty()) return engine::Status::Error("cannot resolve " + state_->options.host + ": " + ec.message());
   const tcp::endpoint endpoint = endpoints.begin()->endpoint();
   tcp::acceptor& acceptor = state_->acceptor;
   acceptor.open(endpoint.protocol(), ec);
@@ -174,7 +174,7 @@ Status WebServer::Listen() {
   if (!ec) acceptor.bind(endpoint, ec);
   if (!ec) acceptor.listen(net::socket_base::max_listen_connections, ec);
   if (ec) {
-    return Status::Error("cannot listen on " + state_->options.host + ":" + std::to_string(state_->options.port) +
+    return engine::Status::Error("cannot listen on " + state_->options.host + ":" + std::to_string(state_->options.port) +
                          ": " + ec.message());
   }
   const WebServerOptions& o = state_->options;
@@ -189,7 +189,7 @@ Status WebServer::Listen() {
       if (!wait_error) StopNow(state);
     });
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 int WebServer::port() const {

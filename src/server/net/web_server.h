@@ -64,7 +64,7 @@ class WebServer : public Outbox {
   // The hub that hears of connections (before Run; it must outlive the server's Run).
   void Attach(ConnectionHub* hub);
   // Binds and listens on host:port; the site must be a folder.
-  Status Listen();
+  engine::Status Listen();
   // The port listened on (the OS's choice when options.port was 0).
   int port() const;
   // Serves until Stop or a signal: then stops accepting, drains (each WebSocket gets what is

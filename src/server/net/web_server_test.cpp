@@ -129,7 +129,7 @@ class WebServerTest : public ::testing::Test {
     server_ = std::make_unique<WebServer>(options);
     hub_.Attach(server_.get());
     server_->Attach(&hub_);
-    const Status listening = server_->Listen();
+    const engine::Status listening = server_->Listen();
     ASSERT_TRUE(listening.ok()) << listening.message;
     port_ = server_->port();
     ASSERT_NE(port_, 0);

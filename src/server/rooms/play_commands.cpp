@@ -10,14 +10,14 @@
 namespace popejoan::server {
 
 void RoomHub::Start(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& /*m*/) {
-  std::vector<Event> events;
+  std::vector<engine::Event> events;
   if (CommitVerdict(live, live->room.Start(seat, HostOf(*live)), id, &events)) AfterAction(live, -1, live->room.deal_events());
 }
 
 void RoomHub::PlayAgain(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& /*m*/) {
   std::optional<std::uint64_t> seed = NextSeed();
   if (!seed) return Refuse(id, "server-trouble", "no random seed");
-  std::vector<Event> events;
+  std::vector<engine::Event> events;
   if (CommitVerdict(live, live->room.PlayAgain(seat, HostOf(*live), *seed), id, &events)) {
     AfterAction(live, -1, live->room.deal_events());
   }
@@ -27,7 +27,7 @@ void RoomHub::Act(ConnectionId id, LiveRoom* live, int seat, const ClientMessage
   Room& room = live->room;
   // A person whose seat the AI plays acts again: the seat is theirs again first.
   if (room.seats()[static_cast<std::size_t>(seat)].kind == SeatKind::kAiForPerson && !ComeBack(id, live, seat)) return;
-  if (room.DealOver() && m.action == kActionNextDeal && m.step == room.step()) {
+  if (room.DealOver() && m.action == engine::kActionNextDeal && m.step == room.step()) {
     // A replayed "ready" would tell every connection again: refused like any replayed action.
     if (live->ready[static_cast<std::size_t>(seat)]) return Refuse(id, "stale", "already ready for the next deal");
     live->ready[static_cast<std::size_t>(seat)] = true;
@@ -41,7 +41,7 @@ void RoomHub::Act(ConnectionId id, LiveRoom* live, int seat, const ClientMessage
     return AnswerPopePause(live, *answer.record, id);
   }
   const int from = room.step();
-  std::vector<Event> events;
+  std::vector<engine::Event> events;
   if (CommitVerdict(live, room.Act(seat, m.step, m.action), id, &events)) AfterAction(live, from, events);
 }
 

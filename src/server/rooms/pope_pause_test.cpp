@@ -55,21 +55,21 @@ class Wire : public Outbox {
 
 Secrets FixedSecrets() {
   auto n = std::make_shared<int>(0);
-  return Secrets{[n] { return Result<std::string>(std::string("RMMCDEFG") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]); },
-                 [n] { return Result<std::string>("token" + std::to_string(++*n)); },
-                 [] { return Result<std::uint64_t>(42); }};
+  return Secrets{[n] { return engine::Result<std::string>(std::string("RMMCDEFG") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]); },
+                 [n] { return engine::Result<std::string>("token" + std::to_string(++*n)); },
+                 [] { return engine::Result<std::uint64_t>(42); }};
 }
 
 struct View {
   int step = -1;
   std::size_t events = 0;  // since the view before
-  State state;
+  engine::State state;
 };
 
 std::optional<View> ReadView(const std::string& text) {
-  Result<Json> j = Json::Parse(text);
+  engine::Result<engine::Json> j = engine::Json::Parse(text);
   if (!j.ok() || j->Find("type") == nullptr || j->Find("type")->as_string() != "view") return std::nullopt;
-  Result<State> state = PublicView::FromJson(*j->Find("state"));
+  engine::Result<engine::State> state = engine::PublicView::FromJson(*j->Find("state"));
   if (!state.ok()) ADD_FAILURE() << state.error();
   if (!state.ok()) return std::nullopt;
   return View{static_cast<int>(j->Find("step")->as_number()), j->Find("events")->items().size(), *state};
@@ -92,7 +92,7 @@ struct Table {
     hub->Open(1);
     hub->Receive(1, R"({"v":1,"type":"create","name":"Ann","rules":)" + rules +
                         R"(,"rounds":1,"fill":"beginner","seats":[)" + list + "]}");
-    code = Json::Parse(wire.sent[1].front().text)->Find("room")->as_string();
+    code = engine::Json::Parse(wire.sent[1].front().text)->Find("room")->as_string();
     for (std::size_t s = 1; s < seats.size(); ++s) {
       if (seats[s] != "person") continue;
       const ConnectionId id = static_cast<ConnectionId>(s + 1);
@@ -114,7 +114,7 @@ struct Table {
     }
     return std::nullopt;
   }
-  void Act(ConnectionId id, int step, Action a) {
+  void Act(ConnectionId id, int step, engine::Action a) {
     hub->Receive(id, R"({"v":1,"type":"act","step":)" + std::to_string(step) + R"(,"action":)" + std::to_string(a) + "}");
   }
 };
@@ -151,7 +151,7 @@ TEST(PopePauseInARoom, EverySeatWaitsTheSameWhetherTheHolderKeepsThePopeOrNobody
         }
         const std::size_t sent = FramesSent(t.wire);
         if (holder >= 0) {
-          t.Act(static_cast<ConnectionId>(holder + 1), step, kActionPass);  // kept at once
+          t.Act(static_cast<ConnectionId>(holder + 1), step, engine::kActionPass);  // kept at once
           ++held;
         } else {
           ++unheld;
@@ -169,7 +169,7 @@ TEST(PopePauseInARoom, EverySeatWaitsTheSameWhetherTheHolderKeepsThePopeOrNobody
         for (ConnectionId id = 1; id <= 3; ++id) {
           std::optional<View> v = t.LastView(id);
           ASSERT_TRUE(v && v->step == step + 1);
-          EXPECT_NE(v->state.phase(), Phase::kWildPope);
+          EXPECT_NE(v->state.phase(), engine::Phase::kWildPope);
         }
         continue;
       }
@@ -196,8 +196,8 @@ TEST(PopePauseInARoom, ThePauseLengthIsAFunctionOfPublicEventsOnly) {
   for (double t = 100.0; t < 110.0; t += 0.01) EXPECT_EQ(a.Due(t), b.Due(t));
 }
 
-Action LastLegal(const State& state) {
-  const ActionList legal = state.LegalActions();
+engine::Action LastLegal(const engine::State& state) {
+  const engine::ActionList legal = state.LegalActions();
   return legal[legal.size() - 1];
 }
 
@@ -206,18 +206,18 @@ Action LastLegal(const State& state) {
 TEST(PopePauseInARoom, ARoomStoredBeforeThePauseStillResumes) {
   RoomRequest request;
   request.name = "Ann";
-  request.rules = RulesForPreset(Preset::kClassic);
+  request.rules = engine::RulesForPreset(engine::Preset::kClassic);
   request.rules.wild_pope = true;
   request.seats = {RoomSeat{"", SeatKind::kPerson}, RoomSeat{"", SeatKind::kAi}, RoomSeat{"", SeatKind::kAi}};
   int omitted = 0;
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-    const Json create = Room::CreateRecord("RMMCDEFGH", request, "token", seed);
-    Result<Room> live = Room::FromCreateRecord(create);
+    const engine::Json create = Room::CreateRecord("RMMCDEFGH", request, "token", seed);
+    engine::Result<Room> live = Room::FromCreateRecord(create);
     ASSERT_TRUE(live.ok());
-    Json start = Json::Object();
-    start.Set("t", Json::String("start"));
+    engine::Json start = engine::Json::Object();
+    start.Set("t", engine::Json::String("start"));
     ASSERT_TRUE(live->Apply(start).ok());
-    std::vector<Json> older;  // the records as the older server kept them
+    std::vector<engine::Json> older;  // the records as the older server kept them
     for (int guard = 0; guard < 400 && !live->DealOver(); ++guard) {
       Verdict next = live->InPopePause() && live->state().TablePasses() ? live->PassPopePause()
                                                                           : live->Act(live->ToAct(), live->step(),
@@ -226,15 +226,15 @@ TEST(PopePauseInARoom, ARoomStoredBeforeThePauseStillResumes) {
       const bool table = live->state().TablePasses();
       ASSERT_TRUE(live->Apply(*next.record).ok());
       if (table) {
-        older.back().Set("hash", Json::String(next.record->Find("hash")->as_string()));
+        older.back().Set("hash", engine::Json::String(next.record->Find("hash")->as_string()));
         ++omitted;
       } else {
         older.push_back(*next.record);
       }
     }
-    Result<Room> resumed = Room::FromCreateRecord(create);
+    engine::Result<Room> resumed = Room::FromCreateRecord(create);
     ASSERT_TRUE(resumed->Apply(start).ok());
-    for (const Json& record : older) ASSERT_TRUE(resumed->Apply(record).ok());
+    for (const engine::Json& record : older) ASSERT_TRUE(resumed->Apply(record).ok());
     EXPECT_EQ(resumed->state().Hash(), live->state().Hash());
     EXPECT_EQ(resumed->step(), live->step());
   }

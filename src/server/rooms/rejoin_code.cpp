@@ -15,7 +15,7 @@ std::string RejoinCode(const std::string& token) {
   // reverse beyond these 40 bits).
   std::uint64_t h = 0xcbf29ce484222325ULL;
   for (unsigned char c : token) h = (h ^ c) * 0x100000001b3ULL;
-  std::uint64_t mixed = SplitMix64(&h);
+  std::uint64_t mixed = engine::SplitMix64(&h);
   const std::uint64_t base = sizeof(kRoomCodeAlphabet) - 1;
   std::string code;
   for (std::size_t i = 0; i < kRejoinCodeLength; ++i) {

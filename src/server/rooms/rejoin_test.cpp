@@ -25,7 +25,7 @@ TEST(RejoinCode, ComesFromTheTokenAlwaysTheSameAndOfTheRoomCodesAlphabet) {
 TEST(RejoinCode, RealTokensGiveDistinctCodes) {
   std::set<std::string> codes;
   for (int i = 0; i < 2000; ++i) {
-    Result<std::string> token = NewSeatToken();
+    engine::Result<std::string> token = NewSeatToken();
     ASSERT_TRUE(token.ok());
     codes.insert(RejoinCode(*token));
   }

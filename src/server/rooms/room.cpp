@@ -19,29 +19,29 @@ namespace popejoan::server {
 
 namespace {
 
-const std::string& Text(const Json& record, const char* key) {
+const std::string& Text(const engine::Json& record, const char* key) {
   static const std::string kNone;
-  const Json* v = record.Find(key);
+  const engine::Json* v = record.Find(key);
   return v != nullptr && v->is_string() ? v->as_string() : kNone;
 }
 
-int64_t Number(const Json& record, const char* key, int64_t fallback = -1) {
-  const Json* v = record.Find(key);
+int64_t Number(const engine::Json& record, const char* key, int64_t fallback = -1) {
+  const engine::Json* v = record.Find(key);
   return v != nullptr && v->is_number() ? v->as_number() : fallback;
 }
 
-Json SeatJson(const RoomSeat& seat) {
-  Json j = Json::Object();
-  j.Set("kind", Json::String(SeatKindId(seat.kind)));
-  j.Set("level", Json::String(ai::LevelId(seat.level)));
-  j.Set("name", Json::String(seat.name));
-  j.Set("token", Json::String(seat.token));
+engine::Json SeatJson(const RoomSeat& seat) {
+  engine::Json j = engine::Json::Object();
+  j.Set("kind", engine::Json::String(SeatKindId(seat.kind)));
+  j.Set("level", engine::Json::String(ai::LevelId(seat.level)));
+  j.Set("name", engine::Json::String(seat.name));
+  j.Set("token", engine::Json::String(seat.token));
   return j;
 }
 
-Json Record(const char* type) {
-  Json j = Json::Object();
-  j.Set("t", Json::String(type));
+engine::Json Record(const char* type) {
+  engine::Json j = engine::Json::Object();
+  j.Set("t", engine::Json::String(type));
   return j;
 }
 
@@ -71,16 +71,16 @@ Room::~Room() = default;
 
 // ---- Records --------------------------------------------------------------------------------
 
-Json Room::CreateRecord(const std::string& code, const RoomRequest& request, const std::string& creator_token,
+engine::Json Room::CreateRecord(const std::string& code, const RoomRequest& request, const std::string& creator_token,
                         std::uint64_t seed) {
-  Json j = Record("create");
-  j.Set("code", Json::String(code));
+  engine::Json j = Record("create");
+  j.Set("code", engine::Json::String(code));
   j.Set("rules", RulesToJson(request.rules));
-  j.Set("rounds", Json::Number(request.rounds));
-  j.Set("fill", Json::String(ai::LevelId(request.fill)));
-  j.Set("seed", Json::String(HashHex(seed)));
-  j.Set("clock", Json::Number(request.clock_seconds));
-  Json seats = Json::Array();
+  j.Set("rounds", engine::Json::Number(request.rounds));
+  j.Set("fill", engine::Json::String(ai::LevelId(request.fill)));
+  j.Set("seed", engine::Json::String(engine::HashHex(seed)));
+  j.Set("clock", engine::Json::Number(request.clock_seconds));
+  engine::Json seats = engine::Json::Array();
   for (std::size_t i = 0; i < request.seats.size(); ++i) {
     RoomSeat seat = request.seats[i];
     if (i == 0) {
@@ -96,27 +96,27 @@ Json Room::CreateRecord(const std::string& code, const RoomRequest& request, con
   return j;
 }
 
-Result<Room> Room::FromCreateRecord(const Json& record) {
-  using R = Result<Room>;
+engine::Result<Room> Room::FromCreateRecord(const engine::Json& record) {
+  using R = engine::Result<Room>;
   if (Text(record, "t") != "create") return R::Error("a room's first record must create it");
   Room room;
   room.code_ = Text(record, "code");
-  const Json* rules = record.Find("rules");
+  const engine::Json* rules = record.Find("rules");
   if (rules == nullptr) return R::Error("the room has no rules");
-  Result<Rules> read = RulesFromJson(*rules);
+  engine::Result<engine::Rules> read = engine::RulesFromJson(*rules);
   if (!read.ok()) return R::Error(read.error());
   room.rules_ = *read;
   room.rounds_ = static_cast<int>(Number(record, "rounds"));
   if (room.rounds_ < 1 || room.rounds_ > session::kMaxRounds) return R::Error("the room's rounds are out of range");
   if (!ai::ParseLevel(Text(record, "fill"), &room.fill_) || !ai::IsHonest(room.fill_)) return R::Error("bad fill level");
-  if (!ParseHex(Text(record, "seed"), &room.seed_)) return R::Error("the room has no seed");
+  if (!engine::ParseHex(Text(record, "seed"), &room.seed_)) return R::Error("the room has no seed");
   // Rooms stored before the turn clock have none.
   const int64_t clock = Number(record, "clock", 0);
   if (!IsClockChoice(clock)) return R::Error("the room's clock is not one of the choices");
   room.clock_seconds_ = static_cast<int>(clock);
-  const Json* seats = record.Find("seats");
+  const engine::Json* seats = record.Find("seats");
   if (seats == nullptr || !seats->is_array()) return R::Error("the room has no seats");
-  for (const Json& s : seats->items()) {
+  for (const engine::Json& s : seats->items()) {
     RoomSeat seat;
     seat.name = Text(s, "name");
     seat.token = Text(s, "token");
@@ -126,7 +126,7 @@ Result<Room> Room::FromCreateRecord(const Json& record) {
     }
     room.seats_.push_back(seat);
   }
-  Status valid = Validate(room.rules_, room.NumSeats());
+  engine::Status valid = Validate(room.rules_, room.NumSeats());
   if (!valid.ok()) return R::Error(valid.message);
   room.late_turns_.assign(room.seats_.size(), 0);
   room.past_.assign(room.seats_.size(), {});
@@ -134,15 +134,15 @@ Result<Room> Room::FromCreateRecord(const Json& record) {
   return room;
 }
 
-Status Room::Apply(const Json& record, std::vector<Event>* events) {
-  std::vector<Event> own_events;  // the standings read them, whether or not the caller does
+engine::Status Room::Apply(const engine::Json& record, std::vector<engine::Event>* events) {
+  std::vector<engine::Event> own_events;  // the standings read them, whether or not the caller does
   if (events == nullptr) events = &own_events;
   const std::string& type = Text(record, "t");
-  Status done = Status::Ok();
+  engine::Status done = engine::Status::Ok();
   if (type == "seat" || type == "away" || type == "back" || type == "free") {
     done = ApplySeat(record);
   } else if (type == "start") {
-    if (stage_ != RoomStage::kLobby) return Status::Error("the room has already started");
+    if (stage_ != RoomStage::kLobby) return engine::Status::Error("the room has already started");
     for (RoomSeat& seat : seats_) {
       if (seat.kind == SeatKind::kEmpty) seat = RoomSeat{"", SeatKind::kAi, fill_, ""};
     }
@@ -152,17 +152,17 @@ Status Room::Apply(const Json& record, std::vector<Event>* events) {
     done = ApplyAct(record, events);
   } else if (type == "again") {
     uint64_t seed = 0;
-    if (stage_ != RoomStage::kOver || !ParseHex(Text(record, "seed"), &seed)) return Status::Error("not the end of a match");
+    if (stage_ != RoomStage::kOver || !engine::ParseHex(Text(record, "seed"), &seed)) return engine::Status::Error("not the end of a match");
     done = BeginMatch(seed, events);
   } else {
-    return Status::Error("unknown record \"" + PrintableText(type) + "\"");
+    return engine::Status::Error("unknown record \"" + engine::PrintableText(type) + "\"");
   }
   if (done.ok()) ++records_;
   if (done.ok()) NoteStandings(type, *events);
   return done;
 }
 
-void Room::NoteStandings(const std::string& type, const std::vector<Event>& events) {
+void Room::NoteStandings(const std::string& type, const std::vector<engine::Event>& events) {
   if (!state_) return;
   std::vector<SeatHolder> holders;
   for (const RoomSeat& seat : seats_) holders.push_back({SeatKindId(seat.kind), seat.name});
@@ -173,21 +173,21 @@ void Room::NoteStandings(const std::string& type, const std::vector<Event>& even
   if (type != "act" && stage_ == RoomStage::kPlaying) standings_.Note({}, holders, *state_, step());
 }
 
-Status Room::ApplySeat(const Json& record) {
+engine::Status Room::ApplySeat(const engine::Json& record) {
   const int64_t n = Number(record, "seat");
-  if (n < 0 || n >= NumSeats()) return Status::Error("no such seat");
+  if (n < 0 || n >= NumSeats()) return engine::Status::Error("no such seat");
   RoomSeat& seat = seats_[static_cast<std::size_t>(n)];
   const std::string& type = Text(record, "t");
   if (type == "away") {
-    if (seat.kind != SeatKind::kPerson) return Status::Error("only a person's seat goes away");
+    if (seat.kind != SeatKind::kPerson) return engine::Status::Error("only a person's seat goes away");
     seat.kind = SeatKind::kAiForPerson;
     seat.level = fill_;
   } else if (type == "back") {
-    if (seat.kind != SeatKind::kAiForPerson) return Status::Error("the seat is not away");
+    if (seat.kind != SeatKind::kAiForPerson) return engine::Status::Error("the seat is not away");
     seat.kind = SeatKind::kPerson;
     if (ai_->thinking_seat() == n) ai_->StopThinking();
   } else if (type == "free") {
-    if (stage_ != RoomStage::kLobby || seat.kind != SeatKind::kPerson) return Status::Error("only a person's seat in the lobby is freed");
+    if (stage_ != RoomStage::kLobby || seat.kind != SeatKind::kPerson) return engine::Status::Error("only a person's seat in the lobby is freed");
     seat = RoomSeat{"", SeatKind::kEmpty, fill_, ""};
   } else {
     // Mid-match the seat changes hands: what it did so far stays under the name it had.
@@ -202,21 +202,21 @@ Status Room::ApplySeat(const Json& record) {
   }
   // The person acted on the seat again (or it changed hands): their late turns start again.
   if (type != "away") late_turns_[static_cast<std::size_t>(n)] = 0;
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status Room::BeginMatch(std::uint64_t seed, std::vector<Event>* events) {
-  MatchConfig config;
+engine::Status Room::BeginMatch(std::uint64_t seed, std::vector<engine::Event>* events) {
+  engine::MatchConfig config;
   config.rules = rules_;
   config.seats = NumSeats();
   config.rounds = rounds_;
   config.seed = seed;
-  std::vector<Event> dealt;
-  Result<State> state = State::NewMatch(config, &dealt);
-  if (!state.ok()) return Status::Error(state.error());
+  std::vector<engine::Event> dealt;
+  engine::Result<engine::State> state = engine::State::NewMatch(config, &dealt);
+  if (!state.ok()) return engine::Status::Error(state.error());
   state_ = *state;
   rules_json_.clear();
-  JsonWriter(&rules_json_).Value(RulesToJson(state_->rules()));
+  engine::JsonWriter(&rules_json_).Value(RulesToJson(state_->rules()));
   actions_ = 0;
   deal_events_.clear();
   NoteEvents(dealt);
@@ -232,31 +232,31 @@ Status Room::BeginMatch(std::uint64_t seed, std::vector<Event>* events) {
   late_step_ = -1;  // the last match's late act is no news in this one
   past_.assign(seats_.size(), {});
   std::uint64_t ai_seed = seed ^ 0xA5A5A5A5A5A5A5A5ULL;
-  ai_->Seat(setup, SplitMix64(&ai_seed));
+  ai_->Seat(setup, engine::SplitMix64(&ai_seed));
   stage_ = RoomStage::kPlaying;
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status Room::ApplyAct(const Json& record, std::vector<Event>* events) {
-  if (stage_ != RoomStage::kPlaying) return Status::Error("no match is being played");
+engine::Status Room::ApplyAct(const engine::Json& record, std::vector<engine::Event>* events) {
+  if (stage_ != RoomStage::kPlaying) return engine::Status::Error("no match is being played");
   const int64_t action = Number(record, "action");
   uint64_t hash = 0;
-  if (action < 0 || action > kActionNextDeal || !ParseHex(Text(record, "hash"), &hash)) return Status::Error("an unreadable action");
-  State next = *state_;
-  std::vector<Event> happened;
-  Status applied = next.Apply(static_cast<Action>(action), &happened);
+  if (action < 0 || action > engine::kActionNextDeal || !engine::ParseHex(Text(record, "hash"), &hash)) return engine::Status::Error("an unreadable action");
+  engine::State next = *state_;
+  std::vector<engine::Event> happened;
+  engine::Status applied = next.Apply(static_cast<engine::Action>(action), &happened);
   if (!applied.ok()) return applied;
   // A record stored before the Pope's pause (D23) went on past one: it is passed here too.
   const bool passed_pause = next.Hash() != hash;
-  if (!MatchesRecordedHash(&next, hash, &happened)) {
-    return Status::Error("the match does not replay: step " + std::to_string(actions_) + " leads elsewhere");
+  if (!engine::MatchesRecordedHash(&next, hash, &happened)) {
+    return engine::Status::Error("the match does not replay: step " + std::to_string(actions_) + " leads elsewhere");
   }
   // Who decided, for the late turns: an act marked "late" was the AI's for a person whose clock
   // ran out; any other of a person's own seat means they played.
   const int64_t seat = Number(record, "seat");
-  const Json* late = record.Find("late");
+  const engine::Json* late = record.Find("late");
   const bool was_late = late != nullptr && late->as_bool();
-  if (was_late && (seat < 0 || seat >= NumSeats() || seat != state_->CurrentSeat())) return Status::Error("a late act of no seat to act");
+  if (was_late && (seat < 0 || seat >= NumSeats() || seat != state_->CurrentSeat())) return engine::Status::Error("a late act of no seat to act");
   if (was_late) {
     ++late_turns_[static_cast<std::size_t>(seat)];
   } else if (seat >= 0 && seat < NumSeats() && seats_[static_cast<std::size_t>(seat)].kind == SeatKind::kPerson) {
@@ -273,7 +273,7 @@ Status Room::ApplyAct(const Json& record, std::vector<Event>* events) {
   NoteEvents(happened);
   if (events != nullptr) *events = happened;
   if (state_->IsTerminal()) stage_ = RoomStage::kOver;
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 void Room::NameAiSeats() {
@@ -282,9 +282,9 @@ void Room::NameAiSeats() {
   }
 }
 
-void Room::NoteEvents(const std::vector<Event>& events) {
-  for (const Event& e : events) {
-    if (e.type == EventType::kDealStart) deal_events_.clear();
+void Room::NoteEvents(const std::vector<engine::Event>& events) {
+  for (const engine::Event& e : events) {
+    if (e.type == engine::EventType::kDealStart) deal_events_.clear();
     deal_events_.push_back(e);
   }
 }
@@ -308,10 +308,10 @@ Verdict Room::TakeSeat(int seat, const std::string& name, const std::string& tok
   if (!SeatOpen(seat)) {
     return Verdict::No(kind == SeatKind::kAi ? "not-now" : "seat-taken", "that seat cannot be taken now");
   }
-  Json j = Record("seat");
-  j.Set("seat", Json::Number(seat));
-  j.Set("name", Json::String(name));
-  j.Set("token", Json::String(token));
+  engine::Json j = Record("seat");
+  j.Set("seat", engine::Json::Number(seat));
+  j.Set("name", engine::Json::String(name));
+  j.Set("token", engine::Json::String(token));
   return Verdict::Ok(std::move(j));
 }
 
@@ -321,47 +321,47 @@ Verdict Room::Start(int by_seat, int host) const {
   return Verdict::Ok(Record("start"));
 }
 
-Verdict Room::Act(int seat, int step, Action action) const {
+Verdict Room::Act(int seat, int step, engine::Action action) const {
   if (stage_ != RoomStage::kPlaying) return Verdict::No("not-now", "no match is being played");
   if (step != this->step()) return Verdict::No("stale", "that was decided already");
   if (seat < 0 || seat >= NumSeats() || ToAct() != seat) return Verdict::No("not-your-turn", "it is not this seat's turn");
   if (!state_->IsLegal(action)) return Verdict::No("illegal", "the rules do not allow that now");
-  State next = *state_;
+  engine::State next = *state_;
   next.ApplyUnchecked(action);
-  Json j = Record("act");
-  j.Set("seat", Json::Number(seat));
-  j.Set("action", Json::Number(action));
-  j.Set("hash", Json::String(HashHex(next.Hash())));
+  engine::Json j = Record("act");
+  j.Set("seat", engine::Json::Number(seat));
+  j.Set("action", engine::Json::Number(action));
+  j.Set("hash", engine::Json::String(engine::HashHex(next.Hash())));
   return Verdict::Ok(std::move(j));
 }
 
 Verdict Room::NextDeal() const {
   if (!DealOver()) return Verdict::No("not-now", "the deal is not over");
-  State next = *state_;
-  next.ApplyUnchecked(kActionNextDeal);
-  Json j = Record("act");
-  j.Set("seat", Json::Number(-1));
-  j.Set("action", Json::Number(kActionNextDeal));
-  j.Set("hash", Json::String(HashHex(next.Hash())));
+  engine::State next = *state_;
+  next.ApplyUnchecked(engine::kActionNextDeal);
+  engine::Json j = Record("act");
+  j.Set("seat", engine::Json::Number(-1));
+  j.Set("action", engine::Json::Number(engine::kActionNextDeal));
+  j.Set("hash", engine::Json::String(engine::HashHex(next.Hash())));
   return Verdict::Ok(std::move(j));
 }
 
 Verdict Room::PassPopePause() const {
   if (!InPopePause()) return Verdict::No("not-now", "the table is not waiting for the Pope");
-  State next = *state_;
-  next.ApplyUnchecked(kActionPass);
-  Json j = Record("act");
-  j.Set("seat", Json::Number(-1));  // the table's, whoever holds the Pope (D23)
-  j.Set("action", Json::Number(kActionPass));
-  j.Set("hash", Json::String(HashHex(next.Hash())));
+  engine::State next = *state_;
+  next.ApplyUnchecked(engine::kActionPass);
+  engine::Json j = Record("act");
+  j.Set("seat", engine::Json::Number(-1));  // the table's, whoever holds the Pope (D23)
+  j.Set("action", engine::Json::Number(engine::kActionPass));
+  j.Set("hash", engine::Json::String(engine::HashHex(next.Hash())));
   return Verdict::Ok(std::move(j));
 }
 
 Verdict Room::PlayAgain(int by_seat, int host, std::uint64_t seed) const {
   if (by_seat != host) return Verdict::No("not-host", "only the host starts a new match");
   if (stage_ != RoomStage::kOver) return Verdict::No("not-now", "the match is not over");
-  Json j = Record("again");
-  j.Set("seed", Json::String(HashHex(seed)));
+  engine::Json j = Record("again");
+  j.Set("seed", engine::Json::String(engine::HashHex(seed)));
   return Verdict::Ok(std::move(j));
 }
 
@@ -372,37 +372,37 @@ Verdict Room::FreeSeat(int by_seat, int seat, int host) const {
   if (seat == by_seat || seats_[static_cast<std::size_t>(seat)].kind != SeatKind::kPerson) {
     return Verdict::No("not-now", "only another person's seat is freed");
   }
-  Json j = Free(seat);
-  j.Set("by", Json::String("host"));
+  engine::Json j = Free(seat);
+  j.Set("by", engine::Json::String("host"));
   return Verdict::Ok(std::move(j));
 }
 
-Json Room::Away(int seat, const char* why) const {
-  Json j = Record("away");
-  j.Set("seat", Json::Number(seat));
-  if (why != nullptr) j.Set("why", Json::String(why));
+engine::Json Room::Away(int seat, const char* why) const {
+  engine::Json j = Record("away");
+  j.Set("seat", engine::Json::Number(seat));
+  if (why != nullptr) j.Set("why", engine::Json::String(why));
   return j;
 }
 
-Json Room::Free(int seat) const {
-  Json j = Record("free");
-  j.Set("seat", Json::Number(seat));
+engine::Json Room::Free(int seat) const {
+  engine::Json j = Record("free");
+  j.Set("seat", engine::Json::Number(seat));
   return j;
 }
 
-Json Room::Back(int seat) const {
-  Json j = Record("back");
-  j.Set("seat", Json::Number(seat));
+engine::Json Room::Back(int seat) const {
+  engine::Json j = Record("back");
+  j.Set("seat", engine::Json::Number(seat));
   return j;
 }
 
-std::optional<Json> Room::ThinkAi(double budget_ms) {
+std::optional<engine::Json> Room::ThinkAi(double budget_ms) {
   if (!AiToMove()) return std::nullopt;
   const int seat = ToAct();
-  std::optional<Action> choice = ai_->Think(*state_, seat, actions_, budget_ms);
+  std::optional<engine::Action> choice = ai_->Think(*state_, seat, actions_, budget_ms);
   if (!choice) return std::nullopt;
-  std::optional<Json> record = Act(seat, step(), *choice).record;
-  if (record && late_seat_ == seat && !PlayedByAi(seat)) record->Set("late", Json::Bool(true));
+  std::optional<engine::Json> record = Act(seat, step(), *choice).record;
+  if (record && late_seat_ == seat && !PlayedByAi(seat)) record->Set("late", engine::Json::Bool(true));
   return record;
 }
 
@@ -438,11 +438,11 @@ bool Room::PlayedByAi(int seat) const {
 }
 
 int Room::ToAct() const {
-  if (stage_ != RoomStage::kPlaying || state_->phase() == Phase::kDealOver || state_->IsTerminal()) return -1;
+  if (stage_ != RoomStage::kPlaying || state_->phase() == engine::Phase::kDealOver || state_->IsTerminal()) return -1;
   return state_->CurrentSeat();
 }
 
-Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
+engine::Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
   protocol::RoomInfo info;
   info.room = code_;
   info.stage = stage_;
@@ -469,7 +469,7 @@ Json Room::InfoJson(const std::vector<bool>& connected, int spectators) const {
   return protocol::RoomInfoJson(info, was);
 }
 
-std::string Room::ViewText(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready,
+std::string Room::ViewText(int seat, int from, const std::vector<engine::Event>& events, const std::vector<bool>& ready,
                            std::int64_t left_ms) const {
   protocol::ViewExtras extras;
   extras.left_ms = left_ms;

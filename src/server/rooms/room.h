@@ -57,7 +57,7 @@ struct PastHolder {
 // or AI seats; `fill` plays the empty seats at the start and the seats of people away.
 struct RoomRequest {
   std::string name;
-  Rules rules;
+  engine::Rules rules;
   int rounds = 1;
   std::vector<RoomSeat> seats;
   ai::Level fill = ai::Level::kCasual;
@@ -72,9 +72,9 @@ struct Refusal {
 // The room's answer to a change asked of it: either the record to store and apply, or the
 // refusal (not the rules' numbered decisions, nor a player's decision at the table).
 struct Verdict {
-  std::optional<Json> record;
+  std::optional<engine::Json> record;
   Refusal refusal;
-  static Verdict Ok(Json record) { return Verdict{std::move(record), {}}; }
+  static Verdict Ok(engine::Json record) { return Verdict{std::move(record), {}}; }
   static Verdict No(std::string id, std::string message) { return Verdict{std::nullopt, {std::move(id), std::move(message)}}; }
 };
 
@@ -85,12 +85,12 @@ RoomRequest RoomRequestOf(const std::string& name, const protocol::CreateRequest
 class Room {
  public:
   // ---- Records: how a room is made and changed (live, and when resumed from the store).
-  static Json CreateRecord(const std::string& code, const RoomRequest& request, const std::string& creator_token,
+  static engine::Json CreateRecord(const std::string& code, const RoomRequest& request, const std::string& creator_token,
                            std::uint64_t seed);
-  static Result<Room> FromCreateRecord(const Json& record);
+  static engine::Result<Room> FromCreateRecord(const engine::Json& record);
   // Applies a record; `events` gets what the engine said for an action. A record that does not
   // fit (a stored file edited or damaged) is an error and changes nothing.
-  Status Apply(const Json& record, std::vector<Event>* events = nullptr);
+  engine::Status Apply(const engine::Json& record, std::vector<engine::Event>* events = nullptr);
 
   Room(Room&&) noexcept;
   Room& operator=(Room&&) noexcept;
@@ -101,15 +101,15 @@ class Room {
   // `host`: the seat that may start, free seats and play again (Host()).
   Verdict Start(int by_seat, int host) const;
   // A decision of `seat` at `step` (the number of the match's actions so far).
-  Verdict Act(int seat, int step, Action action) const;
+  Verdict Act(int seat, int step, engine::Action action) const;
   Verdict PlayAgain(int by_seat, int host, std::uint64_t seed) const;
   // The host frees a person's seat in the lobby (its person watches; its token opens nothing).
   Verdict FreeSeat(int by_seat, int seat, int host) const;
   // The room's own records: a person's seat goes to the AI (away too long, or `why` "clock": late
   // too many turns in a row), and comes back; a lobby seat whose person is gone is free again.
-  Json Away(int seat, const char* why = nullptr) const;
-  Json Back(int seat) const;
-  Json Free(int seat) const;
+  engine::Json Away(int seat, const char* why = nullptr) const;
+  engine::Json Back(int seat) const;
+  engine::Json Free(int seat) const;
   // The seat that may start, free seats and play again: the lowest seat whose person is here
   // (seat 0, the creator's, while they are); -1 when nobody is. `connected`: per seat.
   int Host(const std::vector<bool>& connected) const;
@@ -125,7 +125,7 @@ class Room {
   // table's pass, whoever holds the Pope and whether or not its holder answered.
   Verdict PassPopePause() const;
   // An AI seat to move thinks for at most `budget_ms`: its act record once decided.
-  std::optional<Json> ThinkAi(double budget_ms);
+  std::optional<engine::Json> ThinkAi(double budget_ms);
 
   // ---- What the room is.
   const std::string& code() const { return code_; }
@@ -140,15 +140,15 @@ class Room {
   // Whether an AI (a seat's own, or one playing for its absent person) must decide now.
   bool AiToMove() const { const int seat = ToAct(); return seat >= 0 && (PlayedByAi(seat) || late_seat_ == seat); }
   bool HasMatch() const { return state_.has_value(); }
-  const State& state() const { return *state_; }
+  const engine::State& state() const { return *state_; }
   int step() const { return static_cast<int>(actions_); }
   // The seat that must decide now (-1: none, or the end of a deal).
   int ToAct() const;
-  bool DealOver() const { return HasMatch() && state_->phase() == Phase::kDealOver; }
+  bool DealOver() const { return HasMatch() && state_->phase() == engine::Phase::kDealOver; }
   // The table waits to see whether the Pope is played at a stop (rules D23).
-  bool InPopePause() const { return stage_ == RoomStage::kPlaying && state_->phase() == Phase::kWildPope; }
+  bool InPopePause() const { return stage_ == RoomStage::kPlaying && state_->phase() == engine::Phase::kWildPope; }
   // The current deal's events so far (for someone joining mid-deal).
-  const std::vector<Event>& deal_events() const { return deal_events_; }
+  const std::vector<engine::Event>& deal_events() const { return deal_events_; }
   int records() const { return records_; }
   // Who held each seat of the match and what each came to (room_standings.h).
   const RoomStandings& standings() const { return standings_; }
@@ -159,36 +159,36 @@ class Room {
 
   // ---- What connections are sent (docs/online.md).
   // `connected`: per seat, whether its person is here; `spectators`: how many watch.
-  Json InfoJson(const std::vector<bool>& connected, int spectators) const;
+  engine::Json InfoJson(const std::vector<bool>& connected, int spectators) const;
   // The match as `seat` may know it (-1: a watcher), with `events` since step `from`: the
   // "view" message's text, written straight out (four of them an action: the server's hot path).
   // `left_ms`: the turn clock's time left for the decision awaited (-1: none runs).
-  std::string ViewText(int seat, int from, const std::vector<Event>& events, const std::vector<bool>& ready,
+  std::string ViewText(int seat, int from, const std::vector<engine::Event>& events, const std::vector<bool>& ready,
                        std::int64_t left_ms = -1) const;
 
  private:
   Room();
   // Whether a watcher may take `seat` now (an empty or AI seat in the lobby, an AI's between deals).
   bool SeatOpen(int seat) const;
-  Status ApplySeat(const Json& record);
-  Status ApplyAct(const Json& record, std::vector<Event>* events);
-  Status BeginMatch(std::uint64_t seed, std::vector<Event>* events);
-  void NoteEvents(const std::vector<Event>& events);
+  engine::Status ApplySeat(const engine::Json& record);
+  engine::Status ApplyAct(const engine::Json& record, std::vector<engine::Event>* events);
+  engine::Status BeginMatch(std::uint64_t seed, std::vector<engine::Event>* events);
+  void NoteEvents(const std::vector<engine::Event>& events);
   void NameAiSeats();
   // The standings after record `type` applied with `events`.
-  void NoteStandings(const std::string& type, const std::vector<Event>& events);
+  void NoteStandings(const std::string& type, const std::vector<engine::Event>& events);
 
   std::string code_;
   std::vector<RoomSeat> seats_;
-  Rules rules_;
+  engine::Rules rules_;
   int rounds_ = 1;
   ai::Level fill_ = ai::Level::kCasual;
   RoomStage stage_ = RoomStage::kLobby;
   std::uint64_t seed_ = 0;
-  std::optional<State> state_;
+  std::optional<engine::State> state_;
   std::string rules_json_;  // the match's rules as every view carries them, written once
   std::size_t actions_ = 0;
-  std::vector<Event> deal_events_;
+  std::vector<engine::Event> deal_events_;
   std::unique_ptr<session::AiSeats> ai_;
   int records_ = 0;
   int clock_seconds_ = 0;

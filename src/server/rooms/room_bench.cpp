@@ -40,9 +40,9 @@ Secrets BenchSecrets() {
   auto rooms = std::make_shared<long>(0);
   auto tokens = std::make_shared<long>(0);
   return Secrets{
-      [rooms] { return Result<std::string>(CodeFor((*rooms)++)); },
-      [tokens] { return Result<std::string>("t" + std::to_string(++*tokens)); },
-      [] { return Result<std::uint64_t>(1); }};
+      [rooms] { return engine::Result<std::string>(CodeFor((*rooms)++)); },
+      [tokens] { return engine::Result<std::string>("t" + std::to_string(++*tokens)); },
+      [] { return engine::Result<std::uint64_t>(1); }};
 }
 
 // A started room of `seats` people on connections first .. first + seats - 1.
@@ -95,7 +95,7 @@ int main() {
               static_cast<double>(after - before) / kRooms / 1024.0);
   // Random legal actions in 100 rooms: the time from a seat's act to every
   // seat's view being made.
-  Rng rng(5);
+  engine::Rng rng(5);
   std::vector<double> ms;
   for (int r = 0; r < 100; ++r) {
     const Room &room = *hub.FindRoom(CodeFor(r));
@@ -103,10 +103,10 @@ int main() {
     while (room.stage() == RoomStage::kPlaying) {
       const long frames = wire.frames;
       const int seat = room.DealOver() ? 0 : room.ToAct();
-      const ActionList legal = room.state().LegalActions();
-      const Action a =
+      const engine::ActionList legal = room.state().LegalActions();
+      const engine::Action a =
           room.DealOver()
-              ? kActionNextDeal
+              ? engine::kActionNextDeal
               : legal[rng.Below(static_cast<uint32_t>(legal.size()))];
       const auto start = std::chrono::steady_clock::now();
       hub.Receive(first + static_cast<ConnectionId>(seat),

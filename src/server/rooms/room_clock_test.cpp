@@ -22,12 +22,12 @@ namespace {
 // The memory store, which can be told to refuse (a full disk).
 class FlakyStore : public RoomStore {
  public:
-  Status Append(const std::string& code, std::int64_t seq, const std::string& record) override {
-    return refuse ? Status::Error("disk full") : inner.Append(code, seq, record);
+  engine::Status Append(const std::string& code, std::int64_t seq, const std::string& record) override {
+    return refuse ? engine::Status::Error("disk full") : inner.Append(code, seq, record);
   }
-  Result<std::vector<StoredRoom>> LoadAll() override { return inner.LoadAll(); }
-  Result<StoredRoom> LoadRoom(const std::string& code) override { return inner.LoadRoom(code); }
-  Status Remove(const std::string& code) override { return inner.Remove(code); }
+  engine::Result<std::vector<StoredRoom>> LoadAll() override { return inner.LoadAll(); }
+  engine::Result<StoredRoom> LoadRoom(const std::string& code) override { return inner.LoadRoom(code); }
+  engine::Status Remove(const std::string& code) override { return inner.Remove(code); }
   MemoryRoomStore inner;
   bool refuse = false;
 };
@@ -37,16 +37,16 @@ class Wire : public Outbox {
   std::string PeerAddress(ConnectionId) const override { return "198.51.100.1"; }
   void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(text); }
   void Disconnect(ConnectionId id) override { closed.push_back(id); }
-  Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
+  engine::Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
   std::map<ConnectionId, std::vector<std::string>> sent;
   std::vector<ConnectionId> closed;
 };
 
 Secrets CountingSecrets() {
   auto n = std::make_shared<int>(0);
-  return Secrets{[n] { return Result<std::string>(std::string("CKCMDEFG") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]); },
-                 [n] { return Result<std::string>("token" + std::to_string(++*n)); },
-                 [] { return Result<std::uint64_t>(42); }};
+  return Secrets{[n] { return engine::Result<std::string>(std::string("CKCMDEFG") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]); },
+                 [n] { return engine::Result<std::string>("token" + std::to_string(++*n)); },
+                 [] { return engine::Result<std::uint64_t>(42); }};
 }
 
 // A create message; `clock` < 0 leaves the field out (a client from before the clock).
@@ -62,12 +62,12 @@ std::string CreateText(const std::vector<std::string>& seats, int clock, int rou
          clock_field + R"("seats":[)" + list + "]}";
 }
 
-std::string Text(const Json& j, const char* key) {
-  const Json* v = j.Find(key);
+std::string Text(const engine::Json& j, const char* key) {
+  const engine::Json* v = j.Find(key);
   return v != nullptr && v->is_string() ? v->as_string() : "";
 }
-std::int64_t Number(const Json& j, const char* key) {
-  const Json* v = j.Find(key);
+std::int64_t Number(const engine::Json& j, const char* key) {
+  const engine::Json* v = j.Find(key);
   return v != nullptr && v->is_number() ? v->as_number() : -999;
 }
 
@@ -107,9 +107,9 @@ struct Table {
   std::string TokenOf(ConnectionId id) const { return Text(wire.Last(id, "welcome"), "token"); }
   // `id` plays the first legal action of its own view.
   void ActFromView(ConnectionId id) {
-    Json view = wire.Last(id, "view");
+    engine::Json view = wire.Last(id, "view");
     ASSERT_NE(view.Find("state"), nullptr);
-    Result<State> state = PublicView::FromJson(*view.Find("state"));
+    engine::Result<engine::State> state = engine::PublicView::FromJson(*view.Find("state"));
     ASSERT_TRUE(state.ok());
     Say(id, R"({"v":1,"type":"act","step":)" + std::to_string(Number(view, "step")) + R"(,"action":)" +
                 std::to_string(state->LegalActions()[0]) + "}");
@@ -136,21 +136,21 @@ struct Table {
   // Plays on until `seat`'s person is to lead or place a counter (not at the wild Pope's stop).
   bool PlayUntilTurnOf(int seat) {
     for (int i = 0; i < 20000 && room().stage() == RoomStage::kPlaying; ++i) {
-      if (room().ToAct() == seat && room().state().phase() != Phase::kWildPope && KindOf(seat) == SeatKind::kPerson) return true;
+      if (room().ToAct() == seat && room().state().phase() != engine::Phase::kWildPope && KindOf(seat) == SeatKind::kPerson) return true;
       Step();
     }
     return false;
   }
-  std::vector<Json> Records() {
-    std::vector<Json> out;
-    const Result<std::vector<std::string>> stored = store.inner.Load(code);
+  std::vector<engine::Json> Records() {
+    std::vector<engine::Json> out;
+    const engine::Result<std::vector<std::string>> stored = store.inner.Load(code);
     if (!stored.ok()) return out;
-    for (const std::string& text : stored.value()) out.push_back(Json::Parse(text).value());
+    for (const std::string& text : stored.value()) out.push_back(engine::Json::Parse(text).value());
     return out;
   }
   int CountRecords(const std::string& type) {
     int n = 0;
-    for (const Json& r : Records()) n += Text(r, "t") == type;
+    for (const engine::Json& r : Records()) n += Text(r, "t") == type;
     return n;
   }
 };
@@ -180,12 +180,12 @@ TEST(TurnClock, WhenAPersonsClockRunsOutTheirSeatsAiPlaysThatTurnAndEveryPageIsT
   EXPECT_EQ(t.KindOf(1), SeatKind::kPerson) << "one late turn: the seat is still Bob's";
   // The act is stored marked late, and the view of it says whose turn the AI played.
   bool late_stored = false;
-  for (const Json& r : t.Records()) late_stored = late_stored || (Text(r, "t") == "act" && r.Find("late") != nullptr && Number(r, "seat") == 1);
+  for (const engine::Json& r : t.Records()) late_stored = late_stored || (Text(r, "t") == "act" && r.Find("late") != nullptr && Number(r, "seat") == 1);
   EXPECT_TRUE(late_stored);
   bool told = false;
   for (ConnectionId id : {1, 2}) {
     for (const std::string& text : t.wire.sent[id]) {
-      const Json view = *Json::Parse(text);
+      const engine::Json view = *engine::Json::Parse(text);
       if (Text(view, "type") == "view" && Number(view, "step") == step + 1 && Number(view, "late") == 1) told = told || id == 2;
     }
   }
@@ -217,10 +217,10 @@ TEST(TurnClock, LateTurnsInARowMakeTheSeatAwayUntilItsPersonIsBackOrActs) {
     }
   }
   EXPECT_EQ(t.KindOf(1), SeatKind::kAiForPerson) << kLateTurnsBeforeAway << " late turns in a row: away";
-  const Json bob = t.wire.Last(1, "room").Find("seats")->items()[1];
+  const engine::Json bob = t.wire.Last(1, "room").Find("seats")->items()[1];
   EXPECT_EQ(Text(bob, "kind"), "ai-for-person");
   EXPECT_TRUE(bob.Find("connected")->as_bool()) << "Bob is here, his AI plays";
-  const Json away = t.Records().back().Find("t")->as_string() == "away" ? t.Records().back() : Json::Object();
+  const engine::Json away = t.Records().back().Find("t")->as_string() == "away" ? t.Records().back() : engine::Json::Object();
   EXPECT_EQ(Text(away, "why"), "clock");
   // His seat plays on without waiting for him.
   const int step = t.room().step();
@@ -410,9 +410,9 @@ TEST(TurnClock, ARoomStoredBeforeTheClockHasNone) {
   t.Create(1, {"person", "casual", "casual"}, -1);
   EXPECT_EQ(t.room().clock_seconds(), 0);
   // The same room's create record as an older server wrote it: no "clock" field at all.
-  Json create = t.Records().front();
-  Json old = Json::Object();
-  for (const Json::Member& m : create.members()) {
+  engine::Json create = t.Records().front();
+  engine::Json old = engine::Json::Object();
+  for (const engine::Json::Member& m : create.members()) {
     if (m.first != "clock") old.Set(m.first, m.second);
   }
   MemoryRoomStore store;
@@ -460,10 +460,10 @@ TEST(TurnClock, TheNewMessagesAreReadStrictly) {
                      .ok())
         << clock;
   }
-  Result<ClientMessage> created = ParseClientMessage(CreateText({"person", "casual", "casual"}, 120));
+  engine::Result<ClientMessage> created = ParseClientMessage(CreateText({"person", "casual", "casual"}, 120));
   ASSERT_TRUE(created.ok()) << created.error();
   EXPECT_EQ(created->create.clock, 120);
-  Result<ClientMessage> freed = ParseClientMessage(R"({"v":1,"type":"free-seat","seat":3})");
+  engine::Result<ClientMessage> freed = ParseClientMessage(R"({"v":1,"type":"free-seat","seat":3})");
   ASSERT_TRUE(freed.ok());
   EXPECT_EQ(freed->type, ClientMessageType::kFreeSeat);
   EXPECT_EQ(freed->seat, 3);

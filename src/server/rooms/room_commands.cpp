@@ -14,13 +14,13 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   const std::string address = outbox_->PeerAddress(id);
   const std::string refusal = quota_.Refusal(address, rooms_made_by_[id], now_);
   if (!refusal.empty()) return Refuse(id, "too-fast", refusal);
-  Result<std::string> code = secrets_.room_code();
-  Result<std::string> token = secrets_.seat_token();
+  engine::Result<std::string> code = secrets_.room_code();
+  engine::Result<std::string> token = secrets_.seat_token();
   std::optional<std::uint64_t> seed = NextSeed();
   if (!code.ok() || !token.ok() || !seed) return Refuse(id, "server-trouble", "no random source");
   if (live_rooms_.count(*code) != 0 || set_aside_.Has(*code)) return Refuse(id, "server-trouble", "a room code came twice");
-  const Json record = Room::CreateRecord(*code, RoomRequestOf(m.name, m.create), *token, *seed);
-  Result<Room> room = Room::FromCreateRecord(record);
+  const engine::Json record = Room::CreateRecord(*code, RoomRequestOf(m.name, m.create), *token, *seed);
+  engine::Result<Room> room = Room::FromCreateRecord(record);
   if (!room.ok()) return Refuse(id, "bad-message", room.error());
   if (!guard_.ClaimNew(*code)) return Refuse(id, "server-trouble", "the room could not be made; try again");
   if (!guard_.Kept(store_->Append(*code, 0, record.Dump()), "a new room", id)) {

@@ -26,37 +26,37 @@ namespace {
 // batch until its commit (which can be told to fail), and any failure drops the whole batch.
 class SwitchableStore : public RoomStore {
  public:
-  Status Append(const std::string& code, std::int64_t seq, const std::string& record) override {
+  engine::Status Append(const std::string& code, std::int64_t seq, const std::string& record) override {
     if (refuse) return Fail();
     if (!open) return inner.Append(code, seq, record);
     std::int64_t next = static_cast<std::int64_t>(inner.Load(code)->size());
     for (const Pending& p : pending) next = p.code != code ? next : p.remove ? 0 : next + 1;
     if (seq != next) return Fail();
     pending.push_back(Pending{code, seq, record, false});
-    return Status::Ok();
+    return engine::Status::Ok();
   }
-  Result<std::vector<StoredRoom>> LoadAll() override { return inner.LoadAll(); }
-  Status Remove(const std::string& code) override {
+  engine::Result<std::vector<StoredRoom>> LoadAll() override { return inner.LoadAll(); }
+  engine::Status Remove(const std::string& code) override {
     if (refuse) return Fail();
     if (!open) return inner.Remove(code);
     pending.push_back(Pending{code, 0, "", true});
-    return Status::Ok();
+    return engine::Status::Ok();
   }
   bool CanBatch() const override { return batches; }
-  Status BeginBatch() override {
+  engine::Status BeginBatch() override {
     open = true;
-    return Status::Ok();
+    return engine::Status::Ok();
   }
-  Status CommitBatch() override {
+  engine::Status CommitBatch() override {
     if (refuse_commit) return Fail();
     open = false;
     ++commits;
     for (const Pending& p : pending) {
-      Status status = p.remove ? inner.Remove(p.code) : inner.Append(p.code, p.seq, p.record);
+      engine::Status status = p.remove ? inner.Remove(p.code) : inner.Append(p.code, p.seq, p.record);
       if (!status.ok()) return status;
     }
     pending.clear();
-    return Status::Ok();
+    return engine::Status::Ok();
   }
   bool Holding() const override { return open; }
 
@@ -73,24 +73,24 @@ class SwitchableStore : public RoomStore {
     std::string record;
     bool remove;
   };
-  Status Fail() {
+  engine::Status Fail() {
     open = false;
     pending.clear();
-    return Status::Error("/srv/rooms.sqlite: database or disk is full");
+    return engine::Status::Error("/srv/rooms.sqlite: database or disk is full");
   }
   bool open = false;
   std::vector<Pending> pending;
 };
 
 // A room made again from its stored records, as a restarted server makes it.
-Result<Room> Replay(const StoredRoom& stored) {
-  Result<Json> first = Json::Parse(stored.records.at(0));
-  if (!first.ok()) return Result<Room>::Error(first.error());
-  Result<Room> room = Room::FromCreateRecord(*first);
+engine::Result<Room> Replay(const StoredRoom& stored) {
+  engine::Result<engine::Json> first = engine::Json::Parse(stored.records.at(0));
+  if (!first.ok()) return engine::Result<Room>::Error(first.error());
+  engine::Result<Room> room = Room::FromCreateRecord(*first);
   for (std::size_t i = 1; room.ok() && i < stored.records.size(); ++i) {
-    Result<Json> record = Json::Parse(stored.records[i]);
-    Status applied = record.ok() ? room->Apply(*record) : Status::Error(record.error());
-    if (!applied.ok()) return Result<Room>::Error(applied.message);
+    engine::Result<engine::Json> record = engine::Json::Parse(stored.records[i]);
+    engine::Status applied = record.ok() ? room->Apply(*record) : engine::Status::Error(record.error());
+    if (!applied.ok()) return engine::Result<Room>::Error(applied.message);
   }
   return room;
 }
@@ -116,12 +116,12 @@ class CheckingWire : public Outbox {
   void Check() {
     if (hub == nullptr) return;
     ++checks;
-    Result<std::vector<StoredRoom>> stored = store->inner.LoadAll();
+    engine::Result<std::vector<StoredRoom>> stored = store->inner.LoadAll();
     ASSERT_TRUE(stored.ok());
     for (const StoredRoom& s : *stored) {
       const Room* live = hub->FindRoom(s.code);
       if (live == nullptr) continue;  // a new room is stored before it is opened
-      Result<Room> replayed = Replay(s);
+      engine::Result<Room> replayed = Replay(s);
       ASSERT_TRUE(replayed.ok()) << replayed.error();
       ASSERT_EQ(Describe(*replayed), Describe(*live)) << "told before it was stored";
     }
@@ -133,7 +133,7 @@ class CheckingWire : public Outbox {
       }
     }
   }
-  Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
+  engine::Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
   int Count(ConnectionId id) const { return sent.count(id) ? static_cast<int>(sent.at(id).size()) : 0; }
 
   SwitchableStore* store = nullptr;
@@ -145,9 +145,9 @@ class CheckingWire : public Outbox {
 
 Secrets CountingSecrets() {
   auto n = std::make_shared<int>(0);
-  return Secrets{[n] { return Result<std::string>(std::string("RMMCDEFH") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]); },
-                 [n] { return Result<std::string>("token" + std::to_string(++*n)); },
-                 [] { return Result<std::uint64_t>(27); }};
+  return Secrets{[n] { return engine::Result<std::string>(std::string("RMMCDEFH") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]); },
+                 [n] { return engine::Result<std::string>("token" + std::to_string(++*n)); },
+                 [] { return engine::Result<std::uint64_t>(27); }};
 }
 
 const char* kCreate =
@@ -218,9 +218,9 @@ struct Table {
   }
   // The connection acts from its own view: the first legal action (ready, at a deal's end).
   void ActFromView(ConnectionId id) {
-    Json view = wire.Last(id, "view");
+    engine::Json view = wire.Last(id, "view");
     ASSERT_NE(view.Find("state"), nullptr);
-    Result<State> state = PublicView::FromJson(*view.Find("state"));
+    engine::Result<engine::State> state = engine::PublicView::FromJson(*view.Find("state"));
     ASSERT_TRUE(state.ok());
     Say(id, R"({"v":1,"type":"act","step":)" + std::to_string(view.Find("step")->as_number()) +
                 R"(,"action":)" + std::to_string(state->LegalActions()[0]) + "}");
@@ -276,7 +276,7 @@ TEST_P(RoomFaults, AStoreThatRefusesChangesNothingAndPlayGoesOnWhenItTakesChange
   const std::string before = Describe(t.room());
   t.store.refuse = true;
   t.ActFromView(person);
-  const Json error = t.wire.Last(person, "error");
+  const engine::Json error = t.wire.Last(person, "error");
   EXPECT_EQ(error.Find("error")->as_string(), "server-trouble");
   EXPECT_EQ(error.Find("message")->as_string().find("sqlite"), std::string::npos) << "nothing of the server's insides";
   EXPECT_EQ(error.Find("message")->as_string().find("disk"), std::string::npos);
@@ -417,7 +417,7 @@ TEST(GroupCommit, AFailedCommitSendsNoneOfItsFramesAndTheRoomIsTheStoresAgain) {
   EXPECT_EQ(Describe(*Replay(t.store.inner.LoadAll()->at(0))), before);
   EXPECT_EQ(t.wire.Last(person, "error").Find("error")->as_string(), "server-trouble");
   for (ConnectionId id : {person, other}) {
-    const Json view = t.wire.Last(id, "view");
+    const engine::Json view = t.wire.Last(id, "view");
     EXPECT_EQ(view.Find("step")->as_number(), step) << "no frame told of the act not kept";
     EXPECT_EQ(view.Find("from")->as_number(), -1) << "shown afresh";
   }

@@ -10,9 +10,9 @@
 namespace popejoan::server {
 
 Secrets OsSecrets() {
-  return Secrets{NewRoomCode, NewSeatToken, []() -> Result<std::uint64_t> {
-                   Result<std::string> bytes = SecretBytes(8);
-                   if (!bytes.ok()) return Result<std::uint64_t>::Error(bytes.error());
+  return Secrets{NewRoomCode, NewSeatToken, []() -> engine::Result<std::uint64_t> {
+                   engine::Result<std::string> bytes = SecretBytes(8);
+                   if (!bytes.ok()) return engine::Result<std::uint64_t>::Error(bytes.error());
                    std::uint64_t seed = 0;
                    for (unsigned char b : *bytes) seed = (seed << 8) | b;
                    return seed;
@@ -35,7 +35,7 @@ RoomHub::RoomHub(RoomStore* store, Outbox* outbox, Secrets secrets, HubOptions o
 
 int RoomHub::Resume() {
   if (guard_.InFleet()) return 0;  // a fleet's rooms are adopted as clients come (Adopt)
-  Result<std::vector<StoredRoom>> stored = store_->LoadAll();
+  engine::Result<std::vector<StoredRoom>> stored = store_->LoadAll();
   if (!stored.ok()) {
     guard_.ResumeFailed(stored.error());
     return 0;
@@ -45,7 +45,7 @@ int RoomHub::Resume() {
 }
 
 bool RoomHub::Install(const StoredRoom& stored) {
-  Result<Room> room = ReplayRoom(stored);
+  engine::Result<Room> room = ReplayRoom(stored);
   if (!room.ok()) {
     set_aside_.Add(stored.code, room.error());
     return false;
@@ -63,9 +63,9 @@ bool RoomHub::Adopt(const std::string& code) {
   if (open != live_rooms_.end() && !open->second.lost) return true;
   if (open != live_rooms_.end()) Drop(code);
   if (set_aside_.Has(code)) return false;
-  Result<StoredRoom> stored = store_->LoadRoom(code);
+  engine::Result<StoredRoom> stored = store_->LoadRoom(code);
   if (!stored.ok()) {
-    log_("cannot read room " + PrintableText(code) + ": " + stored.error());
+    log_("cannot read room " + engine::PrintableText(code) + ": " + stored.error());
     return false;
   }
   if (stored->records.empty() && stored->damage.empty()) return false;
@@ -134,7 +134,7 @@ void RoomHub::Open(ConnectionId id) { members_[id] = Member{}; }
 void RoomHub::Receive(ConnectionId id, const std::string& text) {
   if (members_.count(id) == 0) return;
   protocol::ErrorCode error = protocol::ErrorCode::kBadMessage;
-  Result<ClientMessage> m = protocol::ParseClientMessage(text, &error);
+  engine::Result<ClientMessage> m = protocol::ParseClientMessage(text, &error);
   if (!m.ok()) {
     Refuse(id, protocol::ErrorCodeId(error), m.error());
     return;
@@ -158,14 +158,14 @@ RoomHub::LiveRoom* RoomHub::LiveRoomOf(ConnectionId id) {
 
 // Keeping the Pope is told to nobody (not even by an answer to its holder): the table passes
 // when the pause is over, as it does when no hand holds the Pope.
-void RoomHub::AnswerPopePause(LiveRoom* live, const Json& record, ConnectionId requester) {
-  const Json* action = record.Find("action");
-  if (action != nullptr && action->is_number() && action->as_number() == kActionPass) {
+void RoomHub::AnswerPopePause(LiveRoom* live, const engine::Json& record, ConnectionId requester) {
+  const engine::Json* action = record.Find("action");
+  if (action != nullptr && action->is_number() && action->as_number() == engine::kActionPass) {
     live->pause.Keep();
     return;
   }
   const int from = live->room.step();
-  std::vector<Event> events;
+  std::vector<engine::Event> events;
   if (Commit(live, record, requester, &events)) AfterAction(live, from, events);
 }
 
@@ -175,12 +175,12 @@ bool RoomHub::TickPopePause(LiveRoom* live) {
   live->pause.Follow(true, room.step(), 0, now_);  // a room resumed mid-pause waits it again
   if (!live->pause.Due(now_)) return true;
   const int from = room.step();
-  std::vector<Event> events;
+  std::vector<engine::Event> events;
   if (CommitVerdict(live, room.PassPopePause(), 0, &events)) AfterAction(live, from, events);
   return true;
 }
 
-void RoomHub::SendAiDecision(LiveRoom* live, Json record) {
+void RoomHub::SendAiDecision(LiveRoom* live, engine::Json record) {
   if (now_ < live->changed_at + options_.ai_pace_seconds) {
     live->ai_record = std::move(record);
     return;
@@ -188,7 +188,7 @@ void RoomHub::SendAiDecision(LiveRoom* live, Json record) {
   live->ai_record.reset();
   if (live->room.InPopePause()) return AnswerPopePause(live, record, 0);
   const int from = live->room.step();
-  std::vector<Event> events;
+  std::vector<engine::Event> events;
   if (!Commit(live, record, 0, &events)) return;
   AfterAction(live, from, events);
   AfterLate(live, record);  // a person's late turn, played by the AI: a third makes the seat away
@@ -244,9 +244,9 @@ void RoomHub::Reload(const std::string& code) {
     counted = open->second.counted;
     live_rooms_.erase(open);
   }
-  Result<StoredRoom> stored = store_->LoadRoom(code);
+  engine::Result<StoredRoom> stored = store_->LoadRoom(code);
   const bool there = stored.ok() && (!stored->records.empty() || !stored->damage.empty());
-  if (!stored.ok()) log_("room " + PrintableText(code) + " could not be reloaded after a failed batch (" + stored.error() + ")");
+  if (!stored.ok()) log_("room " + engine::PrintableText(code) + " could not be reloaded after a failed batch (" + stored.error() + ")");
   if (there) Install(*stored);  // damaged: set aside (said)
   auto live = live_rooms_.find(code);
   if (live != live_rooms_.end()) {
@@ -290,10 +290,10 @@ void RoomHub::Resync(ConnectionId id, bool asked) {
 
 // Store, then apply, then (the caller) tell: a record the store refused changes nothing, and
 // nothing anyone was told can be lost by a crash.
-bool RoomHub::Commit(LiveRoom* live, const Json& record, ConnectionId requester, std::vector<Event>* events) {
+bool RoomHub::Commit(LiveRoom* live, const engine::Json& record, ConnectionId requester, std::vector<engine::Event>* events) {
   if (live->lost) return false;  // its members are told to reconnect at the next Tick
   busy_.insert(live->room.code());  // changed (or refused): the tick looks at it again
-  const Status appended = store_->Append(live->room.code(), live->next_seq, record.Dump());
+  const engine::Status appended = store_->Append(live->room.code(), live->next_seq, record.Dump());
   // Refused because another server runs the room now (the fence): not the store's failure.
   if (!appended.ok() && LostTo(live)) return false;
   if (!guard_.Kept(appended, "room " + live->room.code() + "'s record", requester)) {
@@ -303,17 +303,17 @@ bool RoomHub::Commit(LiveRoom* live, const Json& record, ConnectionId requester,
   ++live->next_seq;
   live->changed_at = now_;
   live->ai_record.reset();  // an AI's decision held back was for the room as it was
-  Status applied = live->room.Apply(record, events);
+  engine::Status applied = live->room.Apply(record, events);
   if (!applied.ok()) log_("room " + live->room.code() + " could not apply its own record: " + applied.message);
   // A seat gone to its AI or back may start or stop the clock with no action: the pages are told.
-  const Json* type = record.Find("t");
+  const engine::Json* type = record.Find("t");
   const bool seat_moved = type != nullptr && (type->as_string() == "away" || type->as_string() == "back");
   if (applied.ok() && FollowClock(live) && seat_moved) SendViews(*live, live->room.step(), {});
   return applied.ok();
 }
 
 bool RoomHub::CommitVerdict(LiveRoom* live, const Verdict& verdict, ConnectionId requester,
-                             std::vector<Event>* events) {
+                             std::vector<engine::Event>* events) {
   if (!verdict.record) {
     Refuse(requester, verdict.refusal.id, verdict.refusal.message);
     return false;
@@ -321,7 +321,7 @@ bool RoomHub::CommitVerdict(LiveRoom* live, const Verdict& verdict, ConnectionId
   return Commit(live, *verdict.record, requester, events);
 }
 
-void RoomHub::AfterAction(LiveRoom* live, int from, const std::vector<Event>& events) {
+void RoomHub::AfterAction(LiveRoom* live, int from, const std::vector<engine::Event>& events) {
   live->ready.assign(live->ready.size(), false);
   live->pause.Follow(live->room.InPopePause(), live->room.step(), events.size(), now_);
   if (from < 0) SendInfo(*live);
@@ -344,7 +344,7 @@ bool RoomHub::NextDealDue(const LiveRoom& live) const {
 void RoomHub::MaybeNextDeal(LiveRoom* live) {
   if (!NextDealDue(*live)) return;
   const int from = live->room.step();
-  std::vector<Event> events;
+  std::vector<engine::Event> events;
   if (CommitVerdict(live, live->room.NextDeal(), 0, &events)) AfterAction(live, from, events);
 }
 
@@ -388,7 +388,7 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
   const std::vector<double> shares = AiShares(groups, budget_ms);  // fair among addresses
   for (std::size_t i = 0; i < thinking.size(); ++i) {
     LiveRoom* live = thinking[i];
-    std::optional<Json> record;
+    std::optional<engine::Json> record;
     record.swap(live->ai_record);  // a decision made earlier, waiting for its pace
     if (!record) record = live->room.ThinkAi(shares[i]);
     if (record) SendAiDecision(live, std::move(*record));
@@ -507,11 +507,11 @@ void RoomHub::BroadcastInfo(const LiveRoom& live, ConnectionId except) {
   }
 }
 
-void RoomHub::SendView(ConnectionId id, const LiveRoom& live, int from, const std::vector<Event>& events) {
+void RoomHub::SendView(ConnectionId id, const LiveRoom& live, int from, const std::vector<engine::Event>& events) {
   outbox_->Send(id, live.room.ViewText(members_.at(id).seat, from, events, live.ready, live.clock.LeftMs(now_)));
 }
 
-void RoomHub::SendViews(const LiveRoom& live, int from, const std::vector<Event>& events) {
+void RoomHub::SendViews(const LiveRoom& live, int from, const std::vector<engine::Event>& events) {
   if (!live.room.HasMatch()) return;
   for (ConnectionId id : live.members) SendView(id, live, from, events);
 }
@@ -537,7 +537,7 @@ void RoomHub::Refuse(ConnectionId id, const std::string& error, const std::strin
 
 std::optional<std::uint64_t> RoomHub::NextSeed() {
   if (options_.seed) return *options_.seed + seeds_used_++;
-  Result<std::uint64_t> seed = secrets_.deal_seed();
+  engine::Result<std::uint64_t> seed = secrets_.deal_seed();
   if (!seed.ok()) return std::nullopt;
   return *seed;
 }

@@ -63,9 +63,9 @@ struct HubOptions {
 
 // Where codes, tokens and seeds come from (the OS's random source; tests give their own).
 struct Secrets {
-  std::function<Result<std::string>()> room_code;
-  std::function<Result<std::string>()> seat_token;
-  std::function<Result<std::uint64_t>()> deal_seed;
+  std::function<engine::Result<std::string>()> room_code;
+  std::function<engine::Result<std::string>()> seat_token;
+  std::function<engine::Result<std::uint64_t>()> deal_seed;
 };
 
 class RoomHub : public ConnectionHub {
@@ -128,7 +128,7 @@ class RoomHub : public ConnectionHub {
     bool lost = false;  // another server runs it now: dropped at the next Tick
     PopePause pause;                // the wild Pope's pause, when the table waits for it
     double changed_at = 0.0;        // when its last change was told (an AI's turn began then)
-    std::optional<Json> ai_record;  // an AI's decision made early, sent once its pace allows
+    std::optional<engine::Json> ai_record;  // an AI's decision made early, sent once its pace allows
     // The address that made it (its AI's share of the tick is that address's: ai_shares.h); ""
     // when resumed from the store or adopted. `counted`: among that address's open rooms.
     std::string address;
@@ -188,24 +188,24 @@ class RoomHub : public ConnectionHub {
   void CheckClock(LiveRoom* live);
   // After the AI played a decision a person's clock ran out on: late too many turns in a row,
   // the seat is away.
-  void AfterLate(LiveRoom* live, const Json& record);
+  void AfterLate(LiveRoom* live, const engine::Json& record);
   // A lobby seat whose person is gone longer than the grace is free again.
   void FreeGoneSeat(LiveRoom* live, int seat);
   void Leave(ConnectionId id);
   void Attach(ConnectionId id, LiveRoom* live, int seat);
   // Stores `record` and applies it; false (the requester told) if the store refused.
-  bool Commit(LiveRoom* live, const Json& record, ConnectionId requester, std::vector<Event>* events = nullptr);
+  bool Commit(LiveRoom* live, const engine::Json& record, ConnectionId requester, std::vector<engine::Event>* events = nullptr);
   // Commits `decision`'s record, or tells the requester why not.
-  bool CommitVerdict(LiveRoom* live, const Verdict& verdict, ConnectionId requester, std::vector<Event>* events);
-  void AfterAction(LiveRoom* live, int from, const std::vector<Event>& events);
+  bool CommitVerdict(LiveRoom* live, const Verdict& verdict, ConnectionId requester, std::vector<engine::Event>* events);
+  void AfterAction(LiveRoom* live, int from, const std::vector<engine::Event>& events);
   // A new live room for `room` (records up to next_seq - 1 stored), its clocks from options_.
   LiveRoom NewLiveRoom(Room room, std::int64_t next_seq) const;
   // The holder's answer in the Pope's pause: the Pope played at once, a pass kept to the end.
-  void AnswerPopePause(LiveRoom* live, const Json& record, ConnectionId requester);
+  void AnswerPopePause(LiveRoom* live, const engine::Json& record, ConnectionId requester);
   // The Pope's pause at a tick: the table passes once it is over. False if the room is not in one.
   bool TickPopePause(LiveRoom* live);
   // An AI seat's decision made: sent now if its pace allows, else held until it does.
-  void SendAiDecision(LiveRoom* live, Json record);
+  void SendAiDecision(LiveRoom* live, engine::Json record);
   void MaybeNextDeal(LiveRoom* live);
   // Tick's look, once a second, at what waits on the clock in every room.
   void Sweep();
@@ -227,8 +227,8 @@ class RoomHub : public ConnectionHub {
   // (InfoPacer; Tick sends what is due).
   void SendInfoPaced(const LiveRoom& live, ConnectionId except = 0);
   void BroadcastInfo(const LiveRoom& live, ConnectionId except = 0);
-  void SendView(ConnectionId id, const LiveRoom& live, int from, const std::vector<Event>& events);
-  void SendViews(const LiveRoom& live, int from, const std::vector<Event>& events);
+  void SendView(ConnectionId id, const LiveRoom& live, int from, const std::vector<engine::Event>& events);
+  void SendViews(const LiveRoom& live, int from, const std::vector<engine::Event>& events);
   void Welcome(ConnectionId id, const LiveRoom& live, int seat);
   void Refuse(ConnectionId id, const std::string& error, const std::string& message);
   std::optional<std::uint64_t> NextSeed();

@@ -30,9 +30,9 @@ void RoomHub::CheckClock(LiveRoom* live) {
   MaybeNextDeal(live);
 }
 
-void RoomHub::AfterLate(LiveRoom* live, const Json& record) {
-  const Json* late = record.Find("late");
-  const Json* seat_field = record.Find("seat");
+void RoomHub::AfterLate(LiveRoom* live, const engine::Json& record) {
+  const engine::Json* late = record.Find("late");
+  const engine::Json* seat_field = record.Find("seat");
   if (late == nullptr || !late->as_bool() || seat_field == nullptr) return;
   const int seat = static_cast<int>(seat_field->as_number());
   Room& room = live->room;

@@ -15,26 +15,26 @@ class RoomOwners {
   virtual ~RoomOwners() = default;
   // "" when this server runs `code` now (it did, or the room had no live owner: it has it now);
   // else the id of the live server that runs it.
-  virtual Result<std::string> Claim(const std::string& code) = 0;
+  virtual engine::Result<std::string> Claim(const std::string& code) = 0;
   // Gives up `code` (removed, or no longer run here), if this server runs it.
-  virtual Status Release(const std::string& code) = 0;
+  virtual engine::Status Release(const std::string& code) = 0;
 };
 
 class Fleet : public RoomOwners {
  public:
   virtual const std::string& server_id() const = 0;
   // Keeps this server alive a few seconds more (called every second).
-  virtual Status Beat() = 0;
+  virtual engine::Status Beat() = 0;
   // The live server that runs `code`, "" if none.
-  virtual Result<std::string> Owner(const std::string& code) = 0;
+  virtual engine::Result<std::string> Owner(const std::string& code) = 0;
   // Whether `server_id` is alive (beating).
-  virtual Result<bool> Alive(const std::string& server_id) = 0;
+  virtual engine::Result<bool> Alive(const std::string& server_id) = 0;
   // No longer alive: others claim this server's rooms at once (a drain).
-  virtual Status Leave() = 0;
+  virtual engine::Status Leave() = 0;
   // Some of the stored rooms no live server runs (their owner died and nobody came back to them),
   // looking at about `count` rooms from `cursor` on: "" to begin, "" again once every room was
   // looked at. A room stored or removed meanwhile may be missed or named twice.
-  virtual Result<std::vector<std::string>> Orphans(std::string* cursor, int count) = 0;
+  virtual engine::Result<std::vector<std::string>> Orphans(std::string* cursor, int count) = 0;
 };
 
 }  // namespace popejoan::server

@@ -17,7 +17,7 @@
 namespace popejoan::server {
 
 // The room `stored` holds, replayed; else which record broke it and how.
-Result<Room> ReplayRoom(const StoredRoom& stored);
+engine::Result<Room> ReplayRoom(const StoredRoom& stored);
 
 // The rooms of this server's store that could not be replayed, until the server restarts.
 class SetAsideRooms {

@@ -32,9 +32,9 @@ class Wire : public Outbox {
  public:
   void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(text); }
   void Disconnect(ConnectionId) override {}
-  Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
+  engine::Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
   std::string ErrorOf(ConnectionId id) const {
-    const Json error = Last(id, "error");
+    const engine::Json error = Last(id, "error");
     return error.Find("error") != nullptr ? error.Find("error")->as_string() : "";
   }
   testkit::SentFrames sent;
@@ -43,9 +43,9 @@ class Wire : public Outbox {
 Secrets CountingSecrets() {
   auto rooms = std::make_shared<int>(0);
   auto tokens = std::make_shared<int>(0);
-  return Secrets{[rooms] { return Result<std::string>("RMMCDEFG" + std::string(1, "ABCDEFGHJK"[++*rooms % 10])); },
-                 [tokens] { return Result<std::string>("token" + std::to_string(++*tokens)); },
-                 [] { return Result<std::uint64_t>(42); }};
+  return Secrets{[rooms] { return engine::Result<std::string>("RMMCDEFG" + std::string(1, "ABCDEFGHJK"[++*rooms % 10])); },
+                 [tokens] { return engine::Result<std::string>("token" + std::to_string(++*tokens)); },
+                 [] { return engine::Result<std::uint64_t>(42); }};
 }
 
 constexpr char kCreate[] =
@@ -70,7 +70,7 @@ MadeRooms MakeRooms(int count) {
   for (ConnectionId id = 1; id <= static_cast<ConnectionId>(count); ++id) {
     hub.Open(id);
     hub.Receive(id, kCreate);
-    const Json welcome = wire.Last(id, "welcome");
+    const engine::Json welcome = wire.Last(id, "welcome");
     made.tokens[welcome.Find("room")->as_string()] = welcome.Find("token")->as_string();
     hub.Receive(id, R"({"v":1,"type":"start"})");
   }
@@ -100,9 +100,9 @@ std::vector<std::string> WithRecord(std::vector<std::string> records, std::size_
 }
 // The last record (an AI seat's act) with another state hash than the one it leads to.
 std::vector<std::string> WithWrongHash(std::vector<std::string> records) {
-  Json act = *Json::Parse(records.back());
+  engine::Json act = *engine::Json::Parse(records.back());
   EXPECT_NE(act.Find("hash"), nullptr) << records.back();
-  act.Set("hash", Json::String("0123456789abcdef"));
+  act.Set("hash", engine::Json::String("0123456789abcdef"));
   records.back() = act.Dump();
   return records;
 }
@@ -180,7 +180,7 @@ class DamagedRooms : public ::testing::Test {
       EXPECT_EQ(hub->FindRoom(r[i].code), nullptr);
       EXPECT_EQ(Hello(hub, ++id, r[i].code, made_.tokens[r[i].code]), "room-damaged") << r[i].code;
       EXPECT_EQ(Hello(hub, ++id, r[i].code, ""), "room-damaged") << "a watcher too";
-      const Result<StoredRoom> kept = store_->LoadRoom(r[i].code);
+      const engine::Result<StoredRoom> kept = store_->LoadRoom(r[i].code);
       ASSERT_TRUE(kept.ok()) << kept.error();
       EXPECT_EQ(kept->records, stored_[i]) << "left as it was";
     }
@@ -190,13 +190,13 @@ class DamagedRooms : public ::testing::Test {
   void ExpectPlaysOn(RoomHub* hub, const std::string& code, ConnectionId id) {
     ASSERT_EQ(Hello(hub, id, code, made_.tokens[code]), "");
     EXPECT_EQ(wire_.Last(id, "welcome").Find("seat")->as_number(), 0);
-    const Json view = wire_.Last(id, "view");
+    const engine::Json view = wire_.Last(id, "view");
     ASSERT_NE(view.Find("step"), nullptr);
     const Room* room = hub->FindRoom(code);
     ASSERT_NE(room, nullptr);
     ASSERT_EQ(room->ToAct(), 0) << "the person is to move";
     const int step = room->step();
-    const Action action = room->state().LegalActions()[0];
+    const engine::Action action = room->state().LegalActions()[0];
     hub->Receive(id, R"({"v":1,"type":"act","step":)" + std::to_string(step) + R"(,"action":)" +
                          std::to_string(action) + "}");
     EXPECT_EQ(wire_.ErrorOf(id), "");
@@ -236,8 +236,8 @@ TYPED_TEST(DamagedRooms, AtTheStartTheOthersResumeAndPlayOn) {
 // A fleet's server loads nothing at the start: each room is adopted at its first hello.
 class Owners : public RoomOwners {
  public:
-  Result<std::string> Claim(const std::string&) override { return std::string(); }
-  Status Release(const std::string&) override { return Status::Ok(); }
+  engine::Result<std::string> Claim(const std::string&) override { return std::string(); }
+  engine::Status Release(const std::string&) override { return engine::Status::Ok(); }
 };
 
 TYPED_TEST(DamagedRooms, AdoptedOneAtATimeInAFleetTheSame) {
@@ -347,7 +347,7 @@ TEST(ReplayRoom, SaysWhichRecordBrokeTheRoom) {
   EXPECT_EQ(ReplayRoom(StoredRoom{"X", {}, ""}).error(), "it has no records");
   EXPECT_EQ(ReplayRoom(StoredRoom{"X", room.records, "record 3 is not text"}).error(), "record 3 is not text");
   EXPECT_EQ(ReplayRoom(StoredRoom{"X", {"not json"}, ""}).error().rfind("record 0: ", 0), 0u);
-  const Result<Room> wrong = ReplayRoom(StoredRoom{room.code, WithWrongHash(room.records), ""});
+  const engine::Result<Room> wrong = ReplayRoom(StoredRoom{room.code, WithWrongHash(room.records), ""});
   ASSERT_FALSE(wrong.ok());
   EXPECT_EQ(wrong.error().rfind("record " + std::to_string(room.records.size() - 1) + ": ", 0), 0u) << wrong.error();
 }

@@ -41,15 +41,15 @@ bool RoomStandings::Reopen(std::size_t at, const SeatHolder& holder) {
   return false;
 }
 
-void RoomStandings::Note(const std::vector<Event>& events, const std::vector<SeatHolder>& seats, const State& state, int step) {
+void RoomStandings::Note(const std::vector<engine::Event>& events, const std::vector<SeatHolder>& seats, const engine::State& state, int step) {
   if (lines_.empty()) return;
-  for (const Event& e : events) {
-    if (e.type != EventType::kDealEnd) continue;
+  for (const engine::Event& e : events) {
+    if (e.type != engine::EventType::kDealEnd) continue;
     ++deals_;
     if (StandingLine* winner = Open(e.seat)) ++winner->won;
   }
   // At a deal's end the next holder starts with the next deal; mid-deal, in the deal under way.
-  const bool between = state.phase() == Phase::kDealOver || state.IsTerminal();
+  const bool between = state.phase() == engine::Phase::kDealOver || state.IsTerminal();
   for (std::size_t s = 0; s < seats.size() && static_cast<int>(s) < state.NumSeats(); ++s) {
     StandingLine* open = Open(static_cast<int>(s));
     if (open == nullptr || (open->kind == seats[s].kind && open->name == seats[s].name)) continue;
@@ -71,7 +71,7 @@ void RoomStandings::Note(const std::vector<Event>& events, const std::vector<Sea
   }
 }
 
-std::vector<StandingLine> RoomStandings::Lines(const State& state) const {
+std::vector<StandingLine> RoomStandings::Lines(const engine::State& state) const {
   std::vector<StandingLine> lines;
   for (std::size_t i = 0; i < lines_.size(); ++i) {
     // A seat taken after the last deal's end held it for no deal: no line (the one before it
@@ -85,7 +85,7 @@ std::vector<StandingLine> RoomStandings::Lines(const State& state) const {
   return lines;
 }
 
-protocol::Standings RoomStandings::Told(const State& state) const {
+protocol::Standings RoomStandings::Told(const engine::State& state) const {
   protocol::Standings told;
   told.deals = deals_;
   for (const StandingLine& line : Lines(state)) {

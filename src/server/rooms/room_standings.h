@@ -43,16 +43,16 @@ class RoomStandings {
   // What an applied record did: `events` the engine's (deals won and played), then the seats as
   // they are now (a seat whose holder changed starts a new line). `state`: the match after it;
   // `step`: the match's actions so far.
-  void Note(const std::vector<Event>& events, const std::vector<SeatHolder>& seats, const State& state, int step);
+  void Note(const std::vector<engine::Event>& events, const std::vector<SeatHolder>& seats, const engine::State& state, int step);
   bool empty() const { return lines_.empty(); }
   int deals() const { return deals_; }
   // The lines, the open ones closed at `state`'s purses, in the order they began (seat by seat
   // at the start).
-  std::vector<StandingLine> Lines(const State& state) const;
+  std::vector<StandingLine> Lines(const engine::State& state) const;
   // As the "room" frame tells them (protocol/server_message.h).
-  protocol::Standings Told(const State& state) const;
+  protocol::Standings Told(const engine::State& state) const;
   // {"deals": n, "lines": [{seat, kind, name, from, to, start, end, won}]} (docs/online.md).
-  Json ToJson(const State& state) const { return protocol::StandingsJson(Told(state)); }
+  engine::Json ToJson(const engine::State& state) const { return protocol::StandingsJson(Told(state)); }
 
  private:
   // The open line of `seat` (the last one begun for it).

@@ -37,13 +37,13 @@ struct Recorded {
     }
     Apply(room->Start(0, 0).record);
   }
-  void Apply(const std::optional<Json>& record) {
+  void Apply(const std::optional<engine::Json>& record) {
     ASSERT_TRUE(record.has_value());
-    std::vector<Event> events;
+    std::vector<engine::Event> events;
     ASSERT_TRUE(room->Apply(*record, &events).ok());
     records.push_back(*record);
-    for (const Event& e : events) {
-      if (e.type == EventType::kDealEnd) winners.push_back(e.seat);
+    for (const engine::Event& e : events) {
+      if (e.type == engine::EventType::kDealEnd) winners.push_back(e.seat);
     }
   }
   // One step of play: every seat plays its first legal action; the deal's end goes on to the next.
@@ -77,9 +77,9 @@ struct Recorded {
     return lines;
   }
 
-  Json create;
+  engine::Json create;
   std::optional<Room> room;
-  std::vector<Json> records;
+  std::vector<engine::Json> records;
   std::vector<int> winners;  // per deal played, its winner (-1: none)
 };
 
@@ -107,7 +107,7 @@ TEST(RoomStandings, AMatchOfNDealsSaysNDealsPlayedAndCountsEachDealsWinner) {
   EXPECT_EQ(won, decided);
   EXPECT_GT(won, 0);
   // Told to everyone once the match is over, and only then.
-  const Json info = match.room->InfoJson({true, true, true, true}, 0);
+  const engine::Json info = match.room->InfoJson({true, true, true, true}, 0);
   ASSERT_NE(info.Find("standings"), nullptr);
   EXPECT_EQ(info.Find("standings")->Find("deals")->as_number(), standings.deals());
   EXPECT_EQ(info.Find("standings")->Find("lines")->items().size(), 4u);
@@ -200,7 +200,7 @@ TEST(RoomStandings, ARestartedServerReplayingTheRecordsTellsTheSameStandings) {
   match.Apply(match.room->Away(3));
   match.PlayToTheEnd();
   Room replayed = std::move(Room::FromCreateRecord(match.create).value());
-  for (const Json& record : match.records) ASSERT_TRUE(replayed.Apply(record).ok());
+  for (const engine::Json& record : match.records) ASSERT_TRUE(replayed.Apply(record).ok());
   EXPECT_EQ(replayed.standings().ToJson(replayed.state()).Dump(), match.room->standings().ToJson(match.room->state()).Dump());
   EXPECT_EQ(match.room->standings().Lines(match.room->state()).size(), 6u);
 }

@@ -26,11 +26,11 @@ namespace {
 // The memory store, which can be told to refuse (a full disk).
 class FlakyStore : public RoomStore {
  public:
-  Status Append(const std::string& code, std::int64_t seq, const std::string& record) override {
-    return refuse ? Status::Error("disk full") : inner.Append(code, seq, record);
+  engine::Status Append(const std::string& code, std::int64_t seq, const std::string& record) override {
+    return refuse ? engine::Status::Error("disk full") : inner.Append(code, seq, record);
   }
-  Result<std::vector<StoredRoom>> LoadAll() override { return inner.LoadAll(); }
-  Status Remove(const std::string& code) override { return inner.Remove(code); }
+  engine::Result<std::vector<StoredRoom>> LoadAll() override { return inner.LoadAll(); }
+  engine::Status Remove(const std::string& code) override { return inner.Remove(code); }
   MemoryRoomStore inner;
   bool refuse = false;
 };
@@ -40,16 +40,16 @@ class Wire : public Outbox {
   std::string PeerAddress(ConnectionId id) const override { return id >= 100 ? "192.0.2.7" : "198.51.100.1"; }
   void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(text); }
   void Disconnect(ConnectionId id) override { closed.push_back(id); }
-  Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
+  engine::Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
   std::map<ConnectionId, std::vector<std::string>> sent;
   std::vector<ConnectionId> closed;
 };
 
 Secrets CountingSecrets() {
   auto n = std::make_shared<int>(0);
-  return Secrets{[n] { return Result<std::string>(std::string("RMMCDEFG") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]); },
-                 [n] { return Result<std::string>("token" + std::to_string(++*n)); },
-                 [] { return Result<std::uint64_t>(42); }};
+  return Secrets{[n] { return engine::Result<std::string>(std::string("RMMCDEFG") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]); },
+                 [n] { return engine::Result<std::string>("token" + std::to_string(++*n)); },
+                 [] { return engine::Result<std::uint64_t>(42); }};
 }
 
 std::string CreateText(const std::vector<std::string>& seats, const char* preset = "classic") {
@@ -84,11 +84,11 @@ struct Table {
   int SeatKindOf(int seat) const { return static_cast<int>(room().seats()[seat].kind); }
   // The seat's person acts: the first legal action of its own view's state.
   bool ActFromView(ConnectionId id) {
-    Json view = wire.Last(id, "view");
+    engine::Json view = wire.Last(id, "view");
     if (view.Find("state") == nullptr) return false;
-    Result<State> state = PublicView::FromJson(*view.Find("state"));
+    engine::Result<engine::State> state = engine::PublicView::FromJson(*view.Find("state"));
     if (!state.ok()) return false;
-    Action a = state->LegalActions()[0];
+    engine::Action a = state->LegalActions()[0];
     Say(id, R"({"v":1,"type":"act","step":)" + std::to_string(view.Find("step")->as_number()) + R"(,"action":)" +
                 std::to_string(a) + "}");
     return true;
@@ -99,7 +99,7 @@ TEST(Rooms, CreateWatchTakeASeatStartAndPlayToTheEndWithAnAiSeat) {
   Table t;
   t.hub->Open(1);
   t.Say(1, CreateText({"person", "person", "casual"}));
-  Json welcome = t.wire.Last(1, "welcome");
+  engine::Json welcome = t.wire.Last(1, "welcome");
   t.code = welcome.Find("room")->as_string();
   EXPECT_EQ(welcome.Find("role")->as_string(), "player");
   EXPECT_EQ(welcome.Find("seat")->as_number(), 0);
@@ -111,7 +111,7 @@ TEST(Rooms, CreateWatchTakeASeatStartAndPlayToTheEndWithAnAiSeat) {
   t.Say(2, R"({"v":1,"type":"take-seat","seat":1,"name":"Bob"})");
   EXPECT_EQ(t.wire.Last(2, "welcome").Find("seat")->as_number(), 1);
   t.Tick(0.25);  // comings and goings reach the others within a gap (info_pacer.h)
-  Json info = t.wire.Last(1, "room");
+  engine::Json info = t.wire.Last(1, "room");
   EXPECT_EQ(info.Find("seats")->items()[1].Find("name")->as_string(), "Bob");
   EXPECT_TRUE(info.Find("seats")->items()[1].Find("connected")->as_bool());
   EXPECT_EQ(info.Find("seats")->items()[2].Find("kind")->as_string(), "ai");
@@ -163,17 +163,17 @@ TEST(Rooms, ADroppedSeatTurnsAiAfterTheGraceAndItsPersonRetakesIt) {
   t.Say(3, R"({"v":1,"type":"hello","room":")" + t.code + R"(","token":")" + token + "\"}");
   EXPECT_EQ(t.wire.Last(3, "welcome").Find("seat")->as_number(), 1);
   EXPECT_EQ(t.room().seats()[1].kind, SeatKind::kPerson);
-  Json view = t.wire.Last(3, "view");
+  engine::Json view = t.wire.Last(3, "view");
   ASSERT_NE(view.Find("state"), nullptr);
   EXPECT_EQ(view.Find("from")->as_number(), -1);
-  Result<State> seen = PublicView::FromJson(*view.Find("state"));
+  engine::Result<engine::State> seen = engine::PublicView::FromJson(*view.Find("state"));
   ASSERT_TRUE(seen.ok());
   EXPECT_EQ(seen->Hand(1), t.room().state().Hand(1));
   // A fourth person with no token only watches: no hand at all.
   t.hub->Open(4);
   t.Say(4, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
   EXPECT_EQ(t.wire.Last(4, "welcome").Find("role")->as_string(), "spectator");
-  Json watched = t.wire.Last(4, "view");
+  engine::Json watched = t.wire.Last(4, "view");
   EXPECT_EQ(watched.Find("seat")->as_number(), -1);
   t.Say(4, R"({"v":1,"type":"act","step":0,"action":0})");
   EXPECT_EQ(t.wire.Last(4, "error").Find("error")->as_string(), "not-now");
@@ -222,11 +222,11 @@ TEST(Rooms, ASeatTakenBetweenDealsKeepsWhoHeldItBeforeAndAResumedRoomSaysTheSame
   t.hub->Open(2);
   t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
   t.Say(2, R"({"v":1,"type":"take-seat","seat":2,"name":"Dan"})");
-  const Json welcome = t.wire.Last(2, "welcome");
+  const engine::Json welcome = t.wire.Last(2, "welcome");
   ASSERT_EQ(welcome.Find("seat")->as_number(), 2);
   const std::string rejoin = welcome.Find("rejoin")->as_string();
   EXPECT_EQ(rejoin.size(), 8u);
-  const Json seat = t.wire.Last(2, "room").Find("seats")->items()[2];
+  const engine::Json seat = t.wire.Last(2, "room").Find("seats")->items()[2];
   EXPECT_EQ(seat.Find("name")->as_string(), "Dan");
   ASSERT_NE(seat.Find("was"), nullptr);
   ASSERT_EQ(seat.Find("was")->items().size(), 1u);
@@ -452,7 +452,7 @@ TEST(Rooms, ALobbyItsCreatorLeftAndNobodyJoinedIsRemoved) {
   EXPECT_NE(t.hub->FindRoom(joined), nullptr);
   EXPECT_NE(t.hub->FindRoom(watched), nullptr);
   EXPECT_NE(t.hub->FindRoom(started), nullptr);
-  Result<std::vector<StoredRoom>> stored = t.store.LoadAll();
+  engine::Result<std::vector<StoredRoom>> stored = t.store.LoadAll();
   ASSERT_TRUE(stored.ok());
   EXPECT_EQ(stored->size(), 3u) << "removed from the store too";
   // The watcher leaves: ten minutes later that lobby goes too (its only person is its creator).
@@ -472,8 +472,8 @@ TEST(Rooms, ALobbyItsCreatorLeftAndNobodyJoinedIsRemoved) {
 }
 
 std::string TypeOf(const std::string& frame) {
-  Result<Json> j = Json::Parse(frame);
-  const Json* type = j.ok() ? j->Find("type") : nullptr;
+  engine::Result<engine::Json> j = engine::Json::Parse(frame);
+  const engine::Json* type = j.ok() ? j->Find("type") : nullptr;
   return type != nullptr && type->is_string() ? type->as_string() : "";
 }
 
@@ -533,7 +533,7 @@ TEST(Rooms, QuickReactionsReachEveryoneAtMostOneASecondASeat) {
   t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
   t.Tick(5.0);
   t.Say(1, R"({"v":1,"type":"react","reaction":"well-played"})");
-  Json heard = t.wire.Last(2, "reaction");
+  engine::Json heard = t.wire.Last(2, "reaction");
   EXPECT_EQ(heard.Find("seat")->as_number(), 0);
   EXPECT_EQ(heard.Find("reaction")->as_string(), "well-played");
   t.Say(1, R"({"v":1,"type":"react","reaction":"oops"})");
@@ -561,18 +561,18 @@ TEST(Rooms, ARoomWithNoPersonForADayIsRemovedFromTheStore) {
 }
 
 // Every card of another seat's hand (and the spare, unless shown) is absent from every view.
-void ExpectSecret(const std::map<long, State>& states, int seat, const std::string& text) {
-  Result<Json> view = Json::Parse(text);
+void ExpectSecret(const std::map<long, engine::State>& states, int seat, const std::string& text) {
+  engine::Result<engine::Json> view = engine::Json::Parse(text);
   ASSERT_TRUE(view.ok());
-  const Json& state = *view->Find("state")->Find("state");
-  const State& truth = states.at(view->Find("step")->as_number());
-  const CardMask hidden = PublicView::HiddenFrom(truth, seat);
-  const std::vector<Json>& owner = state.Find("owner_")->items();
-  for (CardMask m = hidden; m; m &= m - 1) ASSERT_EQ(owner[LowestCard(m)].as_number(), -1) << "seat " << seat << " card " << int(LowestCard(m));
-  CardMask shown = 0;
-  for (const Json& hand : state.Find("hands_")->items()) {
+  const engine::Json& state = *view->Find("state")->Find("state");
+  const engine::State& truth = states.at(view->Find("step")->as_number());
+  const engine::CardMask hidden = engine::PublicView::HiddenFrom(truth, seat);
+  const std::vector<engine::Json>& owner = state.Find("owner_")->items();
+  for (engine::CardMask m = hidden; m; m &= m - 1) ASSERT_EQ(owner[engine::LowestCard(m)].as_number(), -1) << "seat " << seat << " card " << int(engine::LowestCard(m));
+  engine::CardMask shown = 0;
+  for (const engine::Json& hand : state.Find("hands_")->items()) {
     uint64_t mask = 0;
-    ParseHex(hand.as_string(), &mask);
+    engine::ParseHex(hand.as_string(), &mask);
     shown |= mask;
   }
   ASSERT_EQ(shown & hidden, 0u);
@@ -588,9 +588,9 @@ constexpr int kRandomMatches = 1000;
 
 // Plays `matches` random matches (3 to 8 seats, every preset) with a watcher; `each_view` is
 // given every view sent, with the match as it stood at each step and the seat it was sent to.
-using ViewCheck = std::function<void(const std::map<long, State>& states, int seat, const std::string& text)>;
+using ViewCheck = std::function<void(const std::map<long, engine::State>& states, int seat, const std::string& text)>;
 long PlayRandomMatches(int matches, const ViewCheck& each_view) {
-  Rng rng(2026);
+  engine::Rng rng(2026);
   long views = 0;
   for (int match = 0; match < matches; ++match) {
     const int seats = 3 + match % 6;
@@ -610,7 +610,7 @@ long PlayRandomMatches(int matches, const ViewCheck& each_view) {
     t.Say(99, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
     t.Say(1, R"({"v":1,"type":"start"})");
     // Each view is checked against the match as it stood when the view was sent.
-    std::map<long, State> states;  // the match at each step (a deal's end and the next deal's start share a step)
+    std::map<long, engine::State> states;  // the match at each step (a deal's end and the next deal's start share a step)
     auto check = [&] {
       for (auto& [id, texts] : t.wire.sent) {
         for (const std::string& text : texts) {
@@ -627,15 +627,15 @@ long PlayRandomMatches(int matches, const ViewCheck& each_view) {
       if (t.room().DealOver()) {
         for (int s = 0; s < seats; ++s) {
           t.Say(1 + s, R"({"v":1,"type":"act","step":)" + std::to_string(t.room().step()) + R"(,"action":)" +
-                           std::to_string(kActionNextDeal) + "}");
+                           std::to_string(engine::kActionNextDeal) + "}");
           states.insert_or_assign(t.room().step(), t.room().state());
           check();
         }
         continue;
       }
       const int to_act = t.room().ToAct();
-      const ActionList legal = t.room().state().LegalActions();
-      const Action a = legal[rng.Below(static_cast<uint32_t>(legal.size()))];
+      const engine::ActionList legal = t.room().state().LegalActions();
+      const engine::Action a = legal[rng.Below(static_cast<uint32_t>(legal.size()))];
       t.Say(1 + to_act, R"({"v":1,"type":"act","step":)" + std::to_string(t.room().step()) + R"(,"action":)" + std::to_string(a) + "}");
       states.insert_or_assign(t.room().step(), t.room().state());
       check();
@@ -652,11 +652,11 @@ TEST(Rooms, NoViewHoldsAHiddenCardInAThousandRandomMatches) {
 // for value, the engine's public view of the match for that seat.
 TEST(Rooms, EveryViewIsTheSeatsPublicViewOfTheMatch) {
   constexpr int kMatches = 42;  // every preset at every number of seats
-  const long views = PlayRandomMatches(kMatches, [](const std::map<long, State>& states, int seat, const std::string& text) {
-    Result<Json> view = Json::Parse(text);
+  const long views = PlayRandomMatches(kMatches, [](const std::map<long, engine::State>& states, int seat, const std::string& text) {
+    engine::Result<engine::Json> view = engine::Json::Parse(text);
     ASSERT_TRUE(view.ok()) << view.error();
-    const State& truth = states.at(view->Find("step")->as_number());
-    EXPECT_EQ(view->Find("state")->Dump(), PublicView::ToJson(truth, seat).Dump()) << "seat " << seat;
+    const engine::State& truth = states.at(view->Find("step")->as_number());
+    EXPECT_EQ(view->Find("state")->Dump(), engine::PublicView::ToJson(truth, seat).Dump()) << "seat " << seat;
     EXPECT_EQ(view->Find("seat")->as_number(), seat);
   });
   EXPECT_GT(views, kMatches * 100);

@@ -7,7 +7,7 @@ void StoreGuard::ResumeFailed(const std::string& why) {
   resume_failed_ = true;
 }
 
-bool StoreGuard::Stored(const Status& status, const std::string& what) {
+bool StoreGuard::Stored(const engine::Status& status, const std::string& what) {
   if (status.ok()) {
     if (failing_) {
       log_("the store takes changes again (" + std::to_string(refused_while_failing_) +
@@ -28,7 +28,7 @@ bool StoreGuard::Stored(const Status& status, const std::string& what) {
   return false;
 }
 
-bool StoreGuard::Kept(const Status& status, const std::string& what, ConnectionId requester) {
+bool StoreGuard::Kept(const engine::Status& status, const std::string& what, ConnectionId requester) {
   if (requester != 0 && store_->Holding()) asked_in_batch_.insert(requester);
   if (!status.ok() || !store_->Holding()) return Stored(status, what);
   return true;
@@ -36,24 +36,24 @@ bool StoreGuard::Kept(const Status& status, const std::string& what, ConnectionI
 
 bool StoreGuard::ClaimNew(const std::string& code) {
   if (owners_ == nullptr) return true;
-  Result<std::string> owner = owners_->Claim(code);
+  engine::Result<std::string> owner = owners_->Claim(code);
   return owner.ok() && owner->empty();
 }
 
 std::optional<std::string> StoreGuard::RunElsewhere(const std::string& code) {
   if (owners_ == nullptr) return std::nullopt;
-  Result<std::string> owner = owners_->Claim(code);
+  engine::Result<std::string> owner = owners_->Claim(code);
   if (!owner.ok() || owner->empty()) return std::nullopt;
   return *owner;
 }
 
 bool StoreGuard::LostTo(const std::string& code, std::int64_t next_seq) {
   if (owners_ == nullptr) return false;
-  Result<std::string> owner = owners_->Claim(code);
+  engine::Result<std::string> owner = owners_->Claim(code);
   if (!owner.ok()) return false;  // Redis is away: the store's failure, as for one server
   if (owner->empty()) {
     // Ours (again): but if another server wrote the room meanwhile, what is here is stale.
-    Result<std::vector<std::string>> records = store_->Load(code);
+    engine::Result<std::vector<std::string>> records = store_->Load(code);
     if (!records.ok() || static_cast<std::int64_t>(records->size()) == next_seq) return false;
   }
   log_("room " + code + " is run by " + (owner->empty() ? std::string("another server") : "server " + *owner) +

@@ -34,7 +34,7 @@ class StoreGuard {
   // Whether `status` (an Append's or Remove's, for `what`) means the change is kept. With a batch
   // open, a success waits for the batch's end (BatchEnded) and `requester` (0: none) is
   // remembered, to be told if the batch fails.
-  bool Kept(const Status& status, const std::string& what, ConnectionId requester);
+  bool Kept(const engine::Status& status, const std::string& what, ConnectionId requester);
 
   // ---- The fence (a fleet: several servers on one store, each room run by one).
   void SetOwners(RoomOwners* owners) { owners_ = owners; }
@@ -64,7 +64,7 @@ class StoreGuard {
                                  const std::function<std::set<ConnectionId>(const std::string&)>& reload);
 
  private:
-  bool Stored(const Status& status, const std::string& what);
+  bool Stored(const engine::Status& status, const std::string& what);
 
   RoomStore* store_;
   Log log_;

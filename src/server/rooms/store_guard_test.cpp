@@ -26,14 +26,14 @@ class HoldingStore : public MemoryRoomStore {
 // Who runs each room: `owner_of` (absent: this server, which claims it), or no answer at all.
 class TableOwners : public RoomOwners {
  public:
-  Result<std::string> Claim(const std::string& code) override {
-    if (away) return Result<std::string>::Error("Redis is away");
+  engine::Result<std::string> Claim(const std::string& code) override {
+    if (away) return engine::Result<std::string>::Error("Redis is away");
     auto it = owner_of.find(code);
     return it == owner_of.end() ? std::string() : it->second;
   }
-  Status Release(const std::string& code) override {
+  engine::Status Release(const std::string& code) override {
     released.push_back(code);
-    return Status::Ok();
+    return engine::Status::Ok();
   }
   std::map<std::string, std::string> owner_of;
   std::vector<std::string> released;
@@ -46,12 +46,12 @@ struct Guarded {
   StoreGuard guard{&store, [this](const std::string& line) { log.push_back(line); }};
 };
 
-const Status kFull = Status::Error("/srv/rooms.sqlite: database or disk is full");
+const engine::Status kFull = engine::Status::Error("/srv/rooms.sqlite: database or disk is full");
 
 TEST(StoreGuard, TheFirstRefusalIsLoggedThenCountedUntilTheStoreTakesAChangeAgain) {
   Guarded g;
   EXPECT_TRUE(g.guard.Healthy());
-  EXPECT_TRUE(g.guard.Kept(Status::Ok(), "a new room", 1));
+  EXPECT_TRUE(g.guard.Kept(engine::Status::Ok(), "a new room", 1));
   EXPECT_TRUE(g.log.empty());
   EXPECT_FALSE(g.guard.Kept(kFull, "room ABC's record", 1));
   EXPECT_FALSE(g.guard.Healthy());
@@ -62,7 +62,7 @@ TEST(StoreGuard, TheFirstRefusalIsLoggedThenCountedUntilTheStoreTakesAChangeAgai
   EXPECT_FALSE(g.guard.Kept(kFull, "a new room", 2));
   EXPECT_FALSE(g.guard.Kept(kFull, "to remove idle room ABC", 0));
   EXPECT_EQ(g.log.size(), 1u);  // counted, not logged at every retry
-  EXPECT_TRUE(g.guard.Kept(Status::Ok(), "a new room", 2));
+  EXPECT_TRUE(g.guard.Kept(engine::Status::Ok(), "a new room", 2));
   EXPECT_TRUE(g.guard.Healthy());
   ASSERT_EQ(g.log.size(), 2u);
   EXPECT_EQ(g.log[1], "the store takes changes again (2 more were refused meanwhile); /healthz says ok");
@@ -74,15 +74,15 @@ TEST(StoreGuard, StoredRoomsThatCouldNotBeReadAtTheStartLeaveTheServerUnhealthyF
   ASSERT_EQ(g.log.size(), 1u);
   EXPECT_EQ(g.log[0], "cannot read the stored rooms: unable to open database file");
   EXPECT_FALSE(g.guard.Healthy());
-  EXPECT_TRUE(g.guard.Kept(Status::Ok(), "a new room", 1));
+  EXPECT_TRUE(g.guard.Kept(engine::Status::Ok(), "a new room", 1));
   EXPECT_FALSE(g.guard.Healthy());
 }
 
 TEST(StoreGuard, InABatchASuccessWaitsForItsEndAndAFailedBatchTellsItsRoomsMembersAndWhoAsked) {
   Guarded g;
   g.store.holding = true;
-  EXPECT_TRUE(g.guard.Kept(Status::Ok(), "room AAA's record", 7));  // not durable yet: no verdict
-  EXPECT_TRUE(g.guard.Kept(Status::Ok(), "room BBB's record", 0));  // an AI's: nobody asked
+  EXPECT_TRUE(g.guard.Kept(engine::Status::Ok(), "room AAA's record", 7));  // not durable yet: no verdict
+  EXPECT_TRUE(g.guard.Kept(engine::Status::Ok(), "room BBB's record", 0));  // an AI's: nobody asked
   EXPECT_TRUE(g.guard.Healthy());
   g.store.holding = false;
   BatchOutcome failed;
@@ -111,7 +111,7 @@ TEST(StoreGuard, InABatchASuccessWaitsForItsEndAndAFailedBatchTellsItsRoomsMembe
 TEST(StoreGuard, AStoredBatchReloadsNothingAndForgetsWhoAsked) {
   Guarded g;
   g.store.holding = true;
-  EXPECT_TRUE(g.guard.Kept(Status::Ok(), "room AAA's record", 7));
+  EXPECT_TRUE(g.guard.Kept(engine::Status::Ok(), "room AAA's record", 7));
   g.store.holding = false;
   int reloads = 0;
   auto reload = [&](const std::string&) {

@@ -23,7 +23,7 @@ ClockMoment MomentOf(const Room& room) {
   const int seat = room.ToAct();
   // The wild Pope's stop is left alone: its window is separate (the hub's), the same for
   // every seat whoever holds the Pope.
-  if (seat < 0 || room.state().phase() == Phase::kWildPope) return m;
+  if (seat < 0 || room.state().phase() == engine::Phase::kWildPope) return m;
   if (room.seats()[static_cast<std::size_t>(seat)].kind != SeatKind::kPerson) return m;
   m.runs = true;
   m.seat = seat;

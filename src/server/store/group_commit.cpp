@@ -7,10 +7,10 @@ namespace popejoan::server {
 GroupCommit::GroupCommit(RoomStore* store, Outbox* outbox, std::function<void(std::function<void()>)> post)
     : store_(store), outbox_(outbox), post_(std::move(post)) {}
 
-Status GroupCommit::Change(const std::string& code, const std::function<Status()>& change) {
+engine::Status GroupCommit::Change(const std::string& code, const std::function<engine::Status()>& change) {
   if (!store_->CanBatch()) return change();
   if (!open_) {
-    const Status begun = store_->BeginBatch();
+    const engine::Status begun = store_->BeginBatch();
     if (!begun.ok()) return begun;
     open_ = true;
     post_([this] { Flush(); });
@@ -18,7 +18,7 @@ Status GroupCommit::Change(const std::string& code, const std::function<Status()
   // The store rolled the batch back at its first failure: every later change of it is refused
   // too (the rooms in memory are ahead of the store until Flush reloads them).
   if (!failure_.ok()) return failure_;
-  const Status status = change();
+  const engine::Status status = change();
   if (status.ok()) {
     rooms_.insert(code);
   } else {
@@ -27,11 +27,11 @@ Status GroupCommit::Change(const std::string& code, const std::function<Status()
   return status;
 }
 
-Status GroupCommit::Append(const std::string& code, std::int64_t seq, const std::string& record) {
+engine::Status GroupCommit::Append(const std::string& code, std::int64_t seq, const std::string& record) {
   return Change(code, [&] { return store_->Append(code, seq, record); });
 }
 
-Status GroupCommit::Remove(const std::string& code) {
+engine::Status GroupCommit::Remove(const std::string& code) {
   return Change(code, [&] { return store_->Remove(code); });
 }
 
@@ -42,7 +42,7 @@ void GroupCommit::Flush() {
   outcome.rooms = std::move(rooms_);
   std::vector<Parked> parked = std::move(parked_);
   open_ = false;
-  failure_ = Status::Ok();
+  failure_ = engine::Status::Ok();
   rooms_.clear();
   parked_.clear();
   for (const Parked& p : parked) {

@@ -27,7 +27,7 @@ namespace popejoan::server {
 // that had changed nothing (its first change was refused) drops nothing: its frames told only of
 // what is stored.
 struct BatchOutcome {
-  Status status = Status::Ok();
+  engine::Status status = engine::Status::Ok();
   std::set<std::string> rooms;
   std::set<ConnectionId> dropped;
 };
@@ -42,10 +42,10 @@ class GroupCommit : public RoomStore, public Outbox {
   void Flush();
 
   // RoomStore: Append and Remove go into the batch (opened at the first); reads pass through.
-  Status Append(const std::string& code, std::int64_t seq, const std::string& record) override;
-  Result<std::vector<StoredRoom>> LoadAll() override { return store_->LoadAll(); }
-  Result<StoredRoom> LoadRoom(const std::string& code) override { return store_->LoadRoom(code); }
-  Status Remove(const std::string& code) override;
+  engine::Status Append(const std::string& code, std::int64_t seq, const std::string& record) override;
+  engine::Result<std::vector<StoredRoom>> LoadAll() override { return store_->LoadAll(); }
+  engine::Result<StoredRoom> LoadRoom(const std::string& code) override { return store_->LoadRoom(code); }
+  engine::Status Remove(const std::string& code) override;
   bool Holding() const override { return open_; }
 
   // Outbox: while a batch is open every frame and close waits, in order, for its end.
@@ -62,7 +62,7 @@ class GroupCommit : public RoomStore, public Outbox {
     std::string text;
   };
   // Runs `change` in the batch (opening it first) for room `code`.
-  Status Change(const std::string& code, const std::function<Status()>& change);
+  engine::Status Change(const std::string& code, const std::function<engine::Status()>& change);
   void Let(const Parked& parked);
 
   RoomStore* store_;
@@ -70,7 +70,7 @@ class GroupCommit : public RoomStore, public Outbox {
   std::function<void(std::function<void()>)> post_;
   std::function<void(const BatchOutcome&)> ended_;
   bool open_ = false;            // a batch is open (or failed, until Flush): frames wait
-  Status failure_ = Status::Ok();  // the change that failed the batch (the store rolled it back)
+  engine::Status failure_ = engine::Status::Ok();  // the change that failed the batch (the store rolled it back)
   std::set<std::string> rooms_;  // changed by the open batch
   std::vector<Parked> parked_;
 };

@@ -2,10 +2,10 @@
 
 namespace popejoan::server {
 
-Status MemoryRoomStore::Append(const std::string& code, std::int64_t seq,
+engine::Status MemoryRoomStore::Append(const std::string& code, std::int64_t seq,
                                const std::string& record) {
   if (record.size() > kMaxRecordBytes) {
-    return Status::Error("record " + std::to_string(seq) + " of room " + code + " is " +
+    return engine::Status::Error("record " + std::to_string(seq) + " of room " + code + " is " +
                          std::to_string(record.size()) + " bytes, over the limit of " +
                          std::to_string(kMaxRecordBytes));
   }
@@ -13,28 +13,28 @@ Status MemoryRoomStore::Append(const std::string& code, std::int64_t seq,
   const std::int64_t next =
       found == rooms_.end() ? 0 : static_cast<std::int64_t>(found->second.size());
   if (seq != next) {
-    return Status::Error("room " + code + " expects record " + std::to_string(next) + ", not " +
+    return engine::Status::Error("room " + code + " expects record " + std::to_string(next) + ", not " +
                          std::to_string(seq));
   }
   rooms_[code].push_back(record);
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Result<std::vector<StoredRoom>> MemoryRoomStore::LoadAll() {
+engine::Result<std::vector<StoredRoom>> MemoryRoomStore::LoadAll() {
   std::vector<StoredRoom> rooms;
   rooms.reserve(rooms_.size());
   for (const auto& [code, records] : rooms_) rooms.push_back(StoredRoom{code, records, ""});
   return rooms;
 }
 
-Result<StoredRoom> MemoryRoomStore::LoadRoom(const std::string& code) {
+engine::Result<StoredRoom> MemoryRoomStore::LoadRoom(const std::string& code) {
   auto found = rooms_.find(code);
   return StoredRoom{code, found == rooms_.end() ? std::vector<std::string>{} : found->second, ""};
 }
 
-Status MemoryRoomStore::Remove(const std::string& code) {
+engine::Status MemoryRoomStore::Remove(const std::string& code) {
   rooms_.erase(code);
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 }  // namespace popejoan::server

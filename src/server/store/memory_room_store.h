@@ -12,11 +12,11 @@ namespace popejoan::server {
 
 class MemoryRoomStore : public RoomStore {
  public:
-  Status Append(const std::string& code, std::int64_t seq, const std::string& record) override;
+  engine::Status Append(const std::string& code, std::int64_t seq, const std::string& record) override;
   // Rooms in code order, as the SQLite store gives them.
-  Result<std::vector<StoredRoom>> LoadAll() override;
-  Result<StoredRoom> LoadRoom(const std::string& code) override;
-  Status Remove(const std::string& code) override;
+  engine::Result<std::vector<StoredRoom>> LoadAll() override;
+  engine::Result<StoredRoom> LoadRoom(const std::string& code) override;
+  engine::Status Remove(const std::string& code) override;
 
  private:
   std::map<std::string, std::vector<std::string>> rooms_;

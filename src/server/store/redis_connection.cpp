@@ -16,11 +16,11 @@ RedisConnection::~RedisConnection() {
   if (context_ != nullptr) redisFree(context_);
 }
 
-Status RedisConnection::Fail(const std::string& what, const std::string& why) const {
-  return Status::Error("Redis at " + address_.ToString() + ": " + what + ": " + why);
+engine::Status RedisConnection::Fail(const std::string& what, const std::string& why) const {
+  return engine::Status::Error("Redis at " + address_.ToString() + ": " + what + ": " + why);
 }
 
-Status RedisConnection::Connect() {
+engine::Status RedisConnection::Connect() {
   if (context_ != nullptr) redisFree(context_);
   context_ = redisConnectWithTimeout(address_.host.c_str(), address_.port, kTimeout);
   if (context_ == nullptr) return Fail("connecting", "out of memory");
@@ -33,15 +33,15 @@ Status RedisConnection::Connect() {
   redisSetTimeout(context_, kTimeout);
   if (address_.db != 0) {
     auto selected = Command("choosing the database", {"SELECT", std::to_string(address_.db)});
-    if (!selected.ok()) return Status::Error(selected.error());
+    if (!selected.ok()) return engine::Status::Error(selected.error());
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Result<RedisConnection::Reply> RedisConnection::Command(const std::string& what,
+engine::Result<RedisConnection::Reply> RedisConnection::Command(const std::string& what,
                                                          const std::vector<std::string>& args) {
   if (context_ == nullptr || context_->err != 0) {
-    if (Status s = Connect(); !s.ok()) return Result<Reply>::Error(s.message);
+    if (engine::Status s = Connect(); !s.ok()) return engine::Result<Reply>::Error(s.message);
   }
   std::vector<const char*> argv;
   std::vector<size_t> lengths;
@@ -52,8 +52,8 @@ Result<RedisConnection::Reply> RedisConnection::Command(const std::string& what,
   Reply reply(static_cast<redisReply*>(
       redisCommandArgv(context_, static_cast<int>(argv.size()), argv.data(), lengths.data())));
   // No reply: the connection is broken (context_->err is set) and the next command opens another.
-  if (reply == nullptr) return Result<Reply>::Error(Fail(what, context_->errstr).message);
-  if (reply->type == REDIS_REPLY_ERROR) return Result<Reply>::Error(Fail(what, Text(reply.get())).message);
+  if (reply == nullptr) return engine::Result<Reply>::Error(Fail(what, context_->errstr).message);
+  if (reply->type == REDIS_REPLY_ERROR) return engine::Result<Reply>::Error(Fail(what, Text(reply.get())).message);
   return reply;
 }
 

@@ -28,13 +28,13 @@ class RedisConnection {
   RedisConnection(const RedisConnection&) = delete;
   RedisConnection& operator=(const RedisConnection&) = delete;
 
-  Status Connect();
+  engine::Status Connect();
   // A reply (never an error reply), or an error naming `what`.
-  Result<Reply> Command(const std::string& what, const std::vector<std::string>& args);
-  Result<Reply> Command(const std::string& what, std::initializer_list<std::string> args) {
+  engine::Result<Reply> Command(const std::string& what, const std::vector<std::string>& args);
+  engine::Result<Reply> Command(const std::string& what, std::initializer_list<std::string> args) {
     return Command(what, std::vector<std::string>(args));
   }
-  Status Fail(const std::string& what, const std::string& why) const;
+  engine::Status Fail(const std::string& what, const std::string& why) const;
   const RedisAddress& address() const { return address_; }
 
   // A reply's text ("" for none), and its elements' texts.

@@ -35,73 +35,73 @@ return 1
 
 RedisRoomStore::~RedisRoomStore() = default;
 
-Result<std::unique_ptr<RedisRoomStore>> RedisRoomStore::Open(const RedisAddress& address) {
+engine::Result<std::unique_ptr<RedisRoomStore>> RedisRoomStore::Open(const RedisAddress& address) {
   std::unique_ptr<RedisRoomStore> store(new RedisRoomStore(address));
-  if (Status s = store->redis_.Connect(); !s.ok()) return Result<std::unique_ptr<RedisRoomStore>>::Error(s.message);
-  if (Status s = store->CheckSchema(); !s.ok()) return Result<std::unique_ptr<RedisRoomStore>>::Error(s.message);
+  if (engine::Status s = store->redis_.Connect(); !s.ok()) return engine::Result<std::unique_ptr<RedisRoomStore>>::Error(s.message);
+  if (engine::Status s = store->CheckSchema(); !s.ok()) return engine::Result<std::unique_ptr<RedisRoomStore>>::Error(s.message);
   return store;
 }
 
-Status RedisRoomStore::CheckSchema() {
+engine::Status RedisRoomStore::CheckSchema() {
   const std::string version = std::to_string(kSchemaVersion);
   auto set = redis_.Command("recording the layout's version", {"SET", kRedisSchemaKey, version, "NX"});
-  if (!set.ok()) return Status::Error(set.error());
+  if (!set.ok()) return engine::Status::Error(set.error());
   // Set now: this Redis held no rooms' layout, so no rooms either (new, or its data was lost).
   if (RedisConnection::Text(set->get()) == "OK") {
     opening_note_ = redis_.address().ToString() + " holds no room store yet: starting with no rooms (if it held rooms " +
                     "before, Redis lost them: was it restarted without its append-only log?)";
   }
   auto got = redis_.Command("reading the layout's version", {"GET", kRedisSchemaKey});
-  if (!got.ok()) return Status::Error(got.error());
+  if (!got.ok()) return engine::Status::Error(got.error());
   const std::string stored = RedisConnection::Text(got->get());
   if (stored != version) {
     return redis_.Fail("reading the layout's version",
                        "it holds rooms in layout '" + stored + "', and this server reads layout " + version);
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status RedisRoomStore::Append(const std::string& code, std::int64_t seq, const std::string& record) {
+engine::Status RedisRoomStore::Append(const std::string& code, std::int64_t seq, const std::string& record) {
   if (record.size() > kMaxRecordBytes) {
-    return Status::Error("record " + std::to_string(seq) + " of room " + code + " is " +
+    return engine::Status::Error("record " + std::to_string(seq) + " of room " + code + " is " +
                          std::to_string(record.size()) + " bytes, over the limit of " +
                          std::to_string(kMaxRecordBytes));
   }
   auto reply = redis_.Command("storing record " + std::to_string(seq) + " of room " + code,
                               {"EVAL", kAppendScript, "3", RedisRoomKey(code), kRedisRoomsKey, RedisOwnerKey(code),
                                std::to_string(seq), record, code, server_id_});
-  return reply.ok() ? Status::Ok() : Status::Error(reply.error());
+  return reply.ok() ? engine::Status::Ok() : engine::Status::Error(reply.error());
 }
 
-Result<StoredRoom> RedisRoomStore::LoadRoom(const std::string& code) {
+engine::Result<StoredRoom> RedisRoomStore::LoadRoom(const std::string& code) {
   auto list = redis_.Command("reading room " + code, {"LRANGE", RedisRoomKey(code), "0", "-1"});
   if (list.ok()) return StoredRoom{code, RedisConnection::Texts(list->get()), ""};
   // A key of another kind (written by something else) damages this room only; any other
   // failure is the store's.
   auto type = redis_.Command("reading room " + code, {"TYPE", RedisRoomKey(code)});
   const std::string kind = type.ok() ? RedisConnection::Text(type->get()) : "";
-  if (kind.empty() || kind == "list" || kind == "none") return Result<StoredRoom>::Error(list.error());
+  if (kind.empty() || kind == "list" || kind == "none") return engine::Result<StoredRoom>::Error(list.error());
   return StoredRoom{code, {}, RedisRoomKey(code) + " holds a " + kind + ", not a list of records"};
 }
 
-Result<std::vector<StoredRoom>> RedisRoomStore::LoadAll() {
+engine::Result<std::vector<StoredRoom>> RedisRoomStore::LoadAll() {
   auto members = redis_.Command("listing the rooms", {"SMEMBERS", kRedisRoomsKey});
-  if (!members.ok()) return Result<std::vector<StoredRoom>>::Error(members.error());
+  if (!members.ok()) return engine::Result<std::vector<StoredRoom>>::Error(members.error());
   std::vector<std::string> codes = RedisConnection::Texts(members->get());
   std::sort(codes.begin(), codes.end());
   std::vector<StoredRoom> rooms;
   for (const std::string& code : codes) {
     auto room = LoadRoom(code);
-    if (!room.ok()) return Result<std::vector<StoredRoom>>::Error(room.error());
+    if (!room.ok()) return engine::Result<std::vector<StoredRoom>>::Error(room.error());
     if (!room->records.empty() || !room->damage.empty()) rooms.push_back(std::move(*room));  // else removed meanwhile
   }
   return rooms;
 }
 
-Status RedisRoomStore::Remove(const std::string& code) {
+engine::Status RedisRoomStore::Remove(const std::string& code) {
   auto reply = redis_.Command("removing room " + code,
                               {"EVAL", kRemoveScript, "3", RedisRoomKey(code), kRedisRoomsKey, RedisOwnerKey(code), code});
-  return reply.ok() ? Status::Ok() : Status::Error(reply.error());
+  return reply.ok() ? engine::Status::Ok() : engine::Status::Error(reply.error());
 }
 
 std::string RedisRoomStore::DurabilityNote() {

@@ -25,18 +25,18 @@ class RedisRoomStore : public RoomStore {
  public:
   // Connects (a few seconds at most), checks the layout's version and records it on a new
   // Redis. Errors name the address.
-  static Result<std::unique_ptr<RedisRoomStore>> Open(const RedisAddress& address);
+  static engine::Result<std::unique_ptr<RedisRoomStore>> Open(const RedisAddress& address);
   ~RedisRoomStore() override;
   RedisRoomStore(const RedisRoomStore&) = delete;
   RedisRoomStore& operator=(const RedisRoomStore&) = delete;
 
-  Status Append(const std::string& code, std::int64_t seq, const std::string& record) override;
+  engine::Status Append(const std::string& code, std::int64_t seq, const std::string& record) override;
   // Rooms in code order, records oldest first.
-  Result<std::vector<StoredRoom>> LoadAll() override;
-  Status Remove(const std::string& code) override;
+  engine::Result<std::vector<StoredRoom>> LoadAll() override;
+  engine::Status Remove(const std::string& code) override;
   // One room's records, oldest first (none: an empty list). A room whose key is not a list (put
   // there by something else) is damaged; its key is left as it is.
-  Result<StoredRoom> LoadRoom(const std::string& code) override;
+  engine::Result<StoredRoom> LoadRoom(const std::string& code) override;
   // From now on, Append writes only rooms whose owner is `server_id` ("" : any room, one server).
   void RunAs(std::string server_id) { server_id_ = std::move(server_id); }
 
@@ -49,7 +49,7 @@ class RedisRoomStore : public RoomStore {
 
  private:
   explicit RedisRoomStore(RedisAddress address) : redis_(std::move(address)) {}
-  Status CheckSchema();
+  engine::Status CheckSchema();
 
   RedisConnection redis_;
   std::string server_id_;

@@ -57,7 +57,7 @@ TEST(RedisRoomStore, TwoServersCannotBothWriteTheSameRecord) {
   ASSERT_TRUE(first.ok() && second.ok());
   ASSERT_TRUE((*first)->Append("ROOMCODE2", 0, "create").ok());
   ASSERT_TRUE((*first)->Append("ROOMCODE2", 1, "one").ok());
-  const Status late = (*second)->Append("ROOMCODE2", 1, "other");
+  const engine::Status late = (*second)->Append("ROOMCODE2", 1, "other");
   EXPECT_FALSE(late.ok());
   EXPECT_NE(late.message.find("expects record 2, not 1"), std::string::npos) << late.message;
   auto rooms = (*second)->LoadAll();

@@ -14,7 +14,7 @@ constexpr char kScheme[] = "redis://";
 // A whole decimal number within [low, high], or -1.
 int ReadNumber(const std::string& text, int low, int high) {
   const std::optional<std::uint64_t> value =
-      text.size() <= 6 ? ParseWhole(text, static_cast<std::uint64_t>(high)) : std::nullopt;
+      text.size() <= 6 ? engine::ParseWhole(text, static_cast<std::uint64_t>(high)) : std::nullopt;
   return value && *value >= static_cast<std::uint64_t>(low) ? static_cast<int>(*value) : -1;
 }
 
@@ -35,9 +35,9 @@ std::string RedisAddress::ToString() const {
          std::to_string(db);
 }
 
-Result<RedisAddress> ParseRedisUrl(const std::string& text) {
+engine::Result<RedisAddress> ParseRedisUrl(const std::string& text) {
   const auto wrong = [&](const std::string& why) {
-    return Result<RedisAddress>::Error("--store: " + why + " (expected redis://HOST:PORT[/DB])");
+    return engine::Result<RedisAddress>::Error("--store: " + why + " (expected redis://HOST:PORT[/DB])");
   };
   if (text.rfind(kScheme, 0) != 0) return wrong("not a redis:// address");
   std::string rest = text.substr(sizeof(kScheme) - 1);

@@ -18,6 +18,6 @@ struct RedisAddress {
 // "redis://127.0.0.1:6379", "redis://[::1]:7000/2", "redis://cache.internal" (port 6379, db 0).
 // No user, password, query or other scheme: a Redis reached over a network is put behind a
 // private network or a TLS tunnel (docs/online.md, "Scaling out").
-Result<RedisAddress> ParseRedisUrl(const std::string& text);
+engine::Result<RedisAddress> ParseRedisUrl(const std::string& text);
 
 }  // namespace popejoan::server

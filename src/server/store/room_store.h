@@ -28,30 +28,30 @@ class RoomStore {
   virtual ~RoomStore() = default;
   // Appends `record` as the room's record number `seq` (0 creates the room; each next one must
   // be the room's count so far, else an error and nothing stored).
-  virtual Status Append(const std::string& code, std::int64_t seq, const std::string& record) = 0;
+  virtual engine::Status Append(const std::string& code, std::int64_t seq, const std::string& record) = 0;
   // Every room with its records (at start, to resume them). A damaged room is one of them, with
   // its `damage` said; an error means the store as a whole cannot be read.
-  virtual Result<std::vector<StoredRoom>> LoadAll() = 0;
+  virtual engine::Result<std::vector<StoredRoom>> LoadAll() = 0;
   // One room (no records if there is no such room): a server of a fleet adopts a room another
   // one ran (docs/online.md, "Scaling out"). Damage and errors as for LoadAll. By default read
   // from LoadAll (slow but right, for test stores); the real stores read only that room.
-  virtual Result<StoredRoom> LoadRoom(const std::string& code) {
-    Result<std::vector<StoredRoom>> all = LoadAll();
-    if (!all.ok()) return Result<StoredRoom>::Error(all.error());
+  virtual engine::Result<StoredRoom> LoadRoom(const std::string& code) {
+    engine::Result<std::vector<StoredRoom>> all = LoadAll();
+    if (!all.ok()) return engine::Result<StoredRoom>::Error(all.error());
     for (StoredRoom& room : *all) {
       if (room.code == code) return std::move(room);
     }
     return StoredRoom{code, {}, ""};
   }
   // One room's records, oldest first; a damaged room is an error here too.
-  Result<std::vector<std::string>> Load(const std::string& code) {
-    Result<StoredRoom> room = LoadRoom(code);
-    if (!room.ok()) return Result<std::vector<std::string>>::Error(room.error());
-    if (!room->damage.empty()) return Result<std::vector<std::string>>::Error("room " + code + " is damaged: " + room->damage);
+  engine::Result<std::vector<std::string>> Load(const std::string& code) {
+    engine::Result<StoredRoom> room = LoadRoom(code);
+    if (!room.ok()) return engine::Result<std::vector<std::string>>::Error(room.error());
+    if (!room->damage.empty()) return engine::Result<std::vector<std::string>>::Error("room " + code + " is damaged: " + room->damage);
     return std::move(room->records);
   }
   // Forgets a room and its records.
-  virtual Status Remove(const std::string& code) = 0;
+  virtual engine::Status Remove(const std::string& code) = 0;
   // For the server's log at start: what opening the store found when it is not a store that
   // was in use (a new one, or one found empty: rooms it held may be lost); "" otherwise.
   virtual std::string OpeningNote() const { return ""; }
@@ -62,8 +62,8 @@ class RoomStore {
   // batch (an append, a remove, the commit) rolls the whole batch back and closes it. Stores that
   // cannot batch (memory, Redis) say so and keep storing each call as it comes.
   virtual bool CanBatch() const { return false; }
-  virtual Status BeginBatch() { return Status::Error("this store does not batch"); }
-  virtual Status CommitBatch() { return Status::Ok(); }
+  virtual engine::Status BeginBatch() { return engine::Status::Error("this store does not batch"); }
+  virtual engine::Status CommitBatch() { return engine::Status::Ok(); }
   // True while an Append's success is not durable yet (a batch is open): the outcome comes at
   // the batch's end (group_commit.h).
   virtual bool Holding() const { return false; }

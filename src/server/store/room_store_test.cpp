@@ -87,7 +87,7 @@ TYPED_TEST(RoomStoreContract, AppendsInOrderAndLoadsOldestFirst) {
 }
 
 TYPED_TEST(RoomStoreContract, ANewRoomMustStartAtZero) {
-  const Status status = this->store_->Append("ROOM", 1, "{}");
+  const engine::Status status = this->store_->Append("ROOM", 1, "{}");
   EXPECT_FALSE(status.ok());
   EXPECT_NE(status.message.find("expects record 0"), std::string::npos) << status.message;
   EXPECT_TRUE(this->All().empty());
@@ -162,7 +162,7 @@ TYPED_TEST(RoomStoreContract, RemovingAnUnknownRoomIsNoError) {
 
 TYPED_TEST(RoomStoreContract, RefusesARecordOverTheLimit) {
   ASSERT_TRUE(this->store_->Append("ROOM", 0, std::string(kMaxRecordBytes, 'x')).ok());
-  const Status status = this->store_->Append("ROOM", 1, std::string(kMaxRecordBytes + 1, 'x'));
+  const engine::Status status = this->store_->Append("ROOM", 1, std::string(kMaxRecordBytes + 1, 'x'));
   EXPECT_FALSE(status.ok());
   EXPECT_NE(status.message.find("over the limit"), std::string::npos) << status.message;
   const auto rooms = this->All();

@@ -19,14 +19,14 @@ int AlphabetIndex(char c) {
 
 }  // namespace
 
-Result<std::string> SecretBytes(std::size_t count) {
+engine::Result<std::string> SecretBytes(std::size_t count) {
   std::string bytes(count, '\0');
   std::size_t got = 0;
   while (got < count) {
     const ssize_t n = getrandom(&bytes[got], count - got, 0);
     if (n < 0) {
       if (errno == EINTR) continue;
-      return Result<std::string>::Error(std::string("the OS's random source failed: ") +
+      return engine::Result<std::string>::Error(std::string("the OS's random source failed: ") +
                                         std::strerror(errno));
     }
     got += static_cast<std::size_t>(n);
@@ -34,11 +34,11 @@ Result<std::string> SecretBytes(std::size_t count) {
   return bytes;
 }
 
-Result<std::string> NewRoomCode() {
+engine::Result<std::string> NewRoomCode() {
   std::string code;
   while (code.size() < kRoomCodeLength) {
     // Enough bytes for the rest in one call, almost always (3% of bytes are drawn again).
-    Result<std::string> bytes = SecretBytes(kRoomCodeLength * 2);
+    engine::Result<std::string> bytes = SecretBytes(kRoomCodeLength * 2);
     if (!bytes.ok()) return bytes;
     for (const char byte : *bytes) {
       const unsigned value = static_cast<unsigned char>(byte);
@@ -62,8 +62,8 @@ std::string NormalizeRoomCode(const std::string& text) {
   return code.size() == kRoomCodeLength ? code : "";
 }
 
-Result<std::string> NewSeatToken() {
-  Result<std::string> bytes = SecretBytes(kSeatTokenBytes);
+engine::Result<std::string> NewSeatToken() {
+  engine::Result<std::string> bytes = SecretBytes(kSeatTokenBytes);
   if (!bytes.ok()) return bytes;
   static constexpr char kHex[] = "0123456789abcdef";
   std::string token;

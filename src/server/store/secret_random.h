@@ -17,17 +17,17 @@ inline constexpr std::size_t kSeatTokenBytes = 16;  // 128 bits
 
 // `count` bytes from getrandom(2) (blocking until the kernel's pool is ready, retrying when a
 // signal interrupts it); an error value if the kernel refuses.
-Result<std::string> SecretBytes(std::size_t count);
+engine::Result<std::string> SecretBytes(std::size_t count);
 
 // A new room code: kRoomCodeLength characters of kRoomCodeAlphabet, each uniform (no modulo bias).
-Result<std::string> NewRoomCode();
+engine::Result<std::string> NewRoomCode();
 
 // A code as typed or pasted, made canonical: letters upper-cased, spaces and dashes dropped.
 // "" when any other character is not of the alphabet, or the length is wrong.
 std::string NormalizeRoomCode(const std::string& text);
 
 // A new seat token: 128 bits as 32 lowercase hex digits.
-Result<std::string> NewSeatToken();
+engine::Result<std::string> NewSeatToken();
 
 // Whether two tokens are the same, in a time that does not depend on where they differ (so a
 // client cannot find a token a character at a time). Tokens of different lengths differ.

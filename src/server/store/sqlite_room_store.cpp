@@ -110,29 +110,29 @@ SqliteRoomStore::~SqliteRoomStore() {
   sqlite3_close_v2(db_);
 }
 
-Status SqliteRoomStore::Fail(const std::string& what) const {
+engine::Status SqliteRoomStore::Fail(const std::string& what) const {
   const int code = sqlite3_errcode(db_) & 0xff;
   if (code == SQLITE_NOTADB) {
-    return Status::Error(path_ + " is not a room store (not an SQLite database, or a damaged one): " +
+    return engine::Status::Error(path_ + " is not a room store (not an SQLite database, or a damaged one): " +
                          sqlite3_errmsg(db_));
   }
   if (code == SQLITE_CORRUPT) {
-    return Status::Error(path_ + " is damaged: " + what + ": " + sqlite3_errmsg(db_));
+    return engine::Status::Error(path_ + " is damaged: " + what + ": " + sqlite3_errmsg(db_));
   }
   if (code == SQLITE_READONLY) {
-    return Status::Error(path_ + " cannot be written (the file or its folder is read-only to this user): " + what +
+    return engine::Status::Error(path_ + " cannot be written (the file or its folder is read-only to this user): " + what +
                          ": " + sqlite3_errmsg(db_));
   }
   if (code == SQLITE_FULL) {
-    return Status::Error(path_ + ": the disk (or the file's size limit) is full: " + what + ": " + sqlite3_errmsg(db_));
+    return engine::Status::Error(path_ + ": the disk (or the file's size limit) is full: " + what + ": " + sqlite3_errmsg(db_));
   }
-  return Status::Error(path_ + ": " + what + ": " + sqlite3_errmsg(db_));
+  return engine::Status::Error(path_ + ": " + what + ": " + sqlite3_errmsg(db_));
 }
 
-Status SqliteRoomStore::Run(sqlite3_stmt* statement, const std::string& what) {
+engine::Status SqliteRoomStore::Run(sqlite3_stmt* statement, const std::string& what) {
   ResetOnExit reset(statement);
   const int rc = sqlite3_step(statement);
-  if (rc == SQLITE_DONE || rc == SQLITE_ROW) return Status::Ok();
+  if (rc == SQLITE_DONE || rc == SQLITE_ROW) return engine::Status::Ok();
   return Fail(what);
 }
 
@@ -151,7 +151,7 @@ int ExecValue(sqlite3* db, const char* sql, std::string* value) {
 
 }  // namespace
 
-Result<std::unique_ptr<SqliteRoomStore>> SqliteRoomStore::Open(const std::string& path,
+engine::Result<std::unique_ptr<SqliteRoomStore>> SqliteRoomStore::Open(const std::string& path,
                                                                Durability durability) {
   // Looked at before SQLite creates it: the log at start tells a new file from an empty one.
   std::error_code ec;
@@ -164,25 +164,25 @@ Result<std::unique_ptr<SqliteRoomStore>> SqliteRoomStore::Open(const std::string
     const std::string message = db != nullptr ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
     sqlite3_close_v2(db);
     if (FolderReadOnly(path)) {
-      return Result<std::unique_ptr<SqliteRoomStore>>::Error(
+      return engine::Result<std::unique_ptr<SqliteRoomStore>>::Error(
           path + " cannot be written (its folder is read-only to this user): " + message);
     }
-    return Result<std::unique_ptr<SqliteRoomStore>>::Error(path + ": cannot open the room store: " +
+    return engine::Result<std::unique_ptr<SqliteRoomStore>>::Error(path + ": cannot open the room store: " +
                                                            message);
   }
   std::unique_ptr<SqliteRoomStore> store(new SqliteRoomStore(path, db));
   // SQLite quietly opens a file it may not write for reading only: every room would then be
   // refused at its first record, so the server is refused at the start instead.
   if (sqlite3_db_readonly(db, "main") == 1) {
-    return Result<std::unique_ptr<SqliteRoomStore>>::Error(
+    return engine::Result<std::unique_ptr<SqliteRoomStore>>::Error(
         path + " cannot be written (the file is read-only to this user): the rooms could not be kept");
   }
   sqlite3_extended_result_codes(db, 1);
   sqlite3_busy_timeout(db, kBusyTimeoutMs);
-  Status status = store->Configure(durability);
+  engine::Status status = store->Configure(durability);
   if (status.ok()) status = store->MigrateSchema();
   if (status.ok()) status = store->Prepare();
-  if (!status.ok()) return Result<std::unique_ptr<SqliteRoomStore>>::Error(status.message);
+  if (!status.ok()) return engine::Result<std::unique_ptr<SqliteRoomStore>>::Error(status.message);
   if (!existed) {
     store->opening_note_ = path + " is a new room store: starting with no rooms";
   } else if (store->created_ && bytes == 0 && !ec) {
@@ -196,28 +196,28 @@ Result<std::unique_ptr<SqliteRoomStore>> SqliteRoomStore::Open(const std::string
   return store;
 }
 
-Status SqliteRoomStore::Configure(Durability durability) {
+engine::Status SqliteRoomStore::Configure(Durability durability) {
   // The first statement to read the file: a file that is not a database fails here.
   std::string mode;
   if (ExecValue(db_, "PRAGMA journal_mode=WAL", &mode) != SQLITE_OK) {
     return Fail("cannot read the file or start its log");
   }
   if (mode != "wal") {
-    return Status::Error(path_ + ": cannot use a write-ahead log (the journal stays '" + mode + "')");
+    return engine::Status::Error(path_ + ": cannot use a write-ahead log (the journal stays '" + mode + "')");
   }
   const char* sync =
       durability == Durability::kFull ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL";
   if (sqlite3_exec(db_, sync, nullptr, nullptr, nullptr) != SQLITE_OK) {
     return Fail("cannot set how the log is synced");
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status SqliteRoomStore::MigrateSchema() {
+engine::Status SqliteRoomStore::MigrateSchema() {
   if (sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) != SQLITE_OK) {
     return Fail("cannot read the schema");
   }
-  Status status = MigrateInTransaction();
+  engine::Status status = MigrateInTransaction();
   if (status.ok() && sqlite3_exec(db_, "COMMIT", nullptr, nullptr, nullptr) != SQLITE_OK) {
     status = Fail("cannot write the schema");
   }
@@ -227,7 +227,7 @@ Status SqliteRoomStore::MigrateSchema() {
   return status;
 }
 
-Status SqliteRoomStore::MigrateInTransaction() {
+engine::Status SqliteRoomStore::MigrateInTransaction() {
   std::string has_version;
   std::string other_tables;
   if (ExecValue(db_,
@@ -239,7 +239,7 @@ Status SqliteRoomStore::MigrateInTransaction() {
     return Fail("cannot read the schema");
   }
   if (has_version == "0" && other_tables != "0") {
-    return Status::Error(path_ + " is an SQLite database but not a room store (it has other tables)");
+    return engine::Status::Error(path_ + " is an SQLite database but not a room store (it has other tables)");
   }
   if (has_version == "0") {
     created_ = true;
@@ -252,7 +252,7 @@ Status SqliteRoomStore::MigrateInTransaction() {
     if (sqlite3_exec(db_, create, nullptr, nullptr, nullptr) != SQLITE_OK) {
       return Fail("cannot create the tables");
     }
-    return Status::Ok();
+    return engine::Status::Ok();
   }
   std::string version;
   if (ExecValue(db_, "SELECT max(version) FROM schema_version", &version) != SQLITE_OK) {
@@ -260,15 +260,15 @@ Status SqliteRoomStore::MigrateInTransaction() {
   }
   if (version != std::to_string(kSchemaVersion)) {
     const bool newer = !version.empty() && std::atoll(version.c_str()) > kSchemaVersion;
-    return Status::Error(path_ + (newer ? " was written by a newer popejoan-server" :
+    return engine::Status::Error(path_ + (newer ? " was written by a newer popejoan-server" :
                                           " has an unknown room store layout") +
                          " (schema version '" + version + "'; this server reads version " +
                          std::to_string(kSchemaVersion) + ")");
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status SqliteRoomStore::Prepare() {
+engine::Status SqliteRoomStore::Prepare() {
   const std::pair<Statement*, const char*> all[] = {
       {&statements_->begin, "BEGIN IMMEDIATE"},
       {&statements_->commit, "COMMIT"},
@@ -292,11 +292,11 @@ Status SqliteRoomStore::Prepare() {
     }
     statement->reset(prepared);
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
-Status SqliteRoomStore::Transact(const std::string& what, const std::function<Status()>& body) {
-  Status status = Run(statements_->begin.get(), "cannot begin to " + what);
+engine::Status SqliteRoomStore::Transact(const std::string& what, const std::function<engine::Status()>& body) {
+  engine::Status status = Run(statements_->begin.get(), "cannot begin to " + what);
   if (!status.ok()) return status;
   status = body();
   if (status.ok()) status = Run(statements_->commit.get(), "cannot " + what);
@@ -310,9 +310,9 @@ void SqliteRoomStore::RollBack() {
   if (sqlite3_get_autocommit(db_) == 0) Run(statements_->rollback.get(), "cannot roll back");
 }
 
-Status SqliteRoomStore::BeginBatch() {
-  if (batch_open_) return Status::Error(path_ + ": a batch is open already");
-  Status status = Run(statements_->begin.get(), "cannot begin a batch");
+engine::Status SqliteRoomStore::BeginBatch() {
+  if (batch_open_) return engine::Status::Error(path_ + ": a batch is open already");
+  engine::Status status = Run(statements_->begin.get(), "cannot begin a batch");
   if (!status.ok()) {
     RollBack();
     return status;
@@ -321,8 +321,8 @@ Status SqliteRoomStore::BeginBatch() {
   return status;
 }
 
-Status SqliteRoomStore::InBatch(const std::function<Status()>& body) {
-  Status status = body();
+engine::Status SqliteRoomStore::InBatch(const std::function<engine::Status()>& body) {
+  engine::Status status = body();
   if (!status.ok()) {
     RollBack();
     batch_open_ = false;
@@ -330,18 +330,18 @@ Status SqliteRoomStore::InBatch(const std::function<Status()>& body) {
   return status;
 }
 
-Status SqliteRoomStore::CommitBatch() {
-  if (!batch_open_) return Status::Ok();
+engine::Status SqliteRoomStore::CommitBatch() {
+  if (!batch_open_) return engine::Status::Ok();
   batch_open_ = false;
-  Status status = Run(statements_->commit.get(), "cannot store a batch of records");
+  engine::Status status = Run(statements_->commit.get(), "cannot store a batch of records");
   if (!status.ok()) RollBack();
   return status;
 }
 
-Status SqliteRoomStore::Append(const std::string& code, std::int64_t seq,
+engine::Status SqliteRoomStore::Append(const std::string& code, std::int64_t seq,
                                const std::string& record) {
   if (record.size() > kMaxRecordBytes) {
-    const Status too_big = Status::Error(path_ + ": " + SeqText(code, seq) + " is " +
+    const engine::Status too_big = engine::Status::Error(path_ + ": " + SeqText(code, seq) + " is " +
                                          std::to_string(record.size()) + " bytes, over the limit of " +
                                          std::to_string(kMaxRecordBytes));
     return batch_open_ ? InBatch([&] { return too_big; }) : too_big;
@@ -351,7 +351,7 @@ Status SqliteRoomStore::Append(const std::string& code, std::int64_t seq,
                   [&] { return AppendInTransaction(code, seq, record); });
 }
 
-Status SqliteRoomStore::AppendInTransaction(const std::string& code, std::int64_t seq,
+engine::Status SqliteRoomStore::AppendInTransaction(const std::string& code, std::int64_t seq,
                                             const std::string& record) {
   std::int64_t next = 0;
   {
@@ -362,14 +362,14 @@ Status SqliteRoomStore::AppendInTransaction(const std::string& code, std::int64_
     next = sqlite3_column_int64(statement, 0);
   }
   if (seq != next) {
-    return Status::Error(path_ + ": room " + code + " expects record " + std::to_string(next) +
+    return engine::Status::Error(path_ + ": room " + code + " expects record " + std::to_string(next) +
                          ", not " + std::to_string(seq));
   }
   if (seq == 0) {
     sqlite3_stmt* statement = statements_->insert_room.get();
     BindText(statement, 1, code);
     sqlite3_bind_int64(statement, 2, static_cast<sqlite3_int64>(std::time(nullptr)));
-    Status status = Run(statement, "cannot create room " + code);
+    engine::Status status = Run(statement, "cannot create room " + code);
     if (!status.ok()) return status;
   }
   sqlite3_stmt* statement = statements_->insert_record.get();
@@ -379,8 +379,8 @@ Status SqliteRoomStore::AppendInTransaction(const std::string& code, std::int64_
   return Run(statement, "cannot store " + SeqText(code, seq));
 }
 
-Result<std::vector<StoredRoom>> SqliteRoomStore::LoadAll() {
-  using Rooms = Result<std::vector<StoredRoom>>;
+engine::Result<std::vector<StoredRoom>> SqliteRoomStore::LoadAll() {
+  using Rooms = engine::Result<std::vector<StoredRoom>>;
   std::vector<StoredRoom> rooms;
   {
     sqlite3_stmt* statement = statements_->load_all.get();
@@ -407,7 +407,7 @@ Result<std::vector<StoredRoom>> SqliteRoomStore::LoadAll() {
   return rooms;
 }
 
-Result<StoredRoom> SqliteRoomStore::LoadRoom(const std::string& code) {
+engine::Result<StoredRoom> SqliteRoomStore::LoadRoom(const std::string& code) {
   StoredRoom room{code, {}, ""};
   {
     sqlite3_stmt* statement = statements_->load_one.get();
@@ -416,7 +416,7 @@ Result<StoredRoom> SqliteRoomStore::LoadRoom(const std::string& code) {
     for (;;) {
       const int rc = sqlite3_step(statement);
       if (rc == SQLITE_DONE) break;
-      if (rc != SQLITE_ROW) return Result<StoredRoom>::Error(Fail("cannot read room " + code).message);
+      if (rc != SQLITE_ROW) return engine::Result<StoredRoom>::Error(Fail("cannot read room " + code).message);
       AddRecord(statement, 0, &room);
     }
   }
@@ -425,20 +425,20 @@ Result<StoredRoom> SqliteRoomStore::LoadRoom(const std::string& code) {
   ResetOnExit reset(statement);
   BindText(statement, 1, code);
   const int rc = sqlite3_step(statement);
-  if (rc != SQLITE_ROW) return Result<StoredRoom>::Error(Fail("cannot read room " + code).message);
+  if (rc != SQLITE_ROW) return engine::Result<StoredRoom>::Error(Fail("cannot read room " + code).message);
   if (sqlite3_column_int64(statement, 0) > 0) room.damage = kNoRecordsLeft;
   return room;
 }
 
-Status SqliteRoomStore::Remove(const std::string& code) {
+engine::Status SqliteRoomStore::Remove(const std::string& code) {
   if (batch_open_) return InBatch([&] { return RemoveInTransaction(code); });
   return Transact("remove room " + code, [&] { return RemoveInTransaction(code); });
 }
 
-Status SqliteRoomStore::RemoveInTransaction(const std::string& code) {
+engine::Status SqliteRoomStore::RemoveInTransaction(const std::string& code) {
   sqlite3_stmt* records = statements_->delete_records.get();
   BindText(records, 1, code);
-  Status status = Run(records, "cannot remove the records of room " + code);
+  engine::Status status = Run(records, "cannot remove the records of room " + code);
   if (!status.ok()) return status;
   sqlite3_stmt* room = statements_->delete_room.get();
   BindText(room, 1, code);

@@ -22,7 +22,7 @@ class SqliteRoomStore : public RoomStore {
  public:
   // Opens (or creates) the store at `path`. Errors name the file: not a database, written by a
   // newer server, or SQLite's own message.
-  static Result<std::unique_ptr<SqliteRoomStore>> Open(const std::string& path,
+  static engine::Result<std::unique_ptr<SqliteRoomStore>> Open(const std::string& path,
                                                        Durability durability = Durability::kFull);
   ~SqliteRoomStore() override;
   SqliteRoomStore(const SqliteRoomStore&) = delete;
@@ -30,16 +30,16 @@ class SqliteRoomStore : public RoomStore {
 
   // One transaction each (or the open batch's): the seq is checked against the stored count
   // inside it.
-  Status Append(const std::string& code, std::int64_t seq, const std::string& record) override;
+  engine::Status Append(const std::string& code, std::int64_t seq, const std::string& record) override;
   // Rooms in code order, records in seq order. A room is damaged (StoredRoom::damage) whose
   // records skip a number, one of which is not text, or that is listed with no record left; a
   // file SQLite cannot read (a damaged page) is an error, as the whole file is suspect then.
-  Result<std::vector<StoredRoom>> LoadAll() override;
-  Result<StoredRoom> LoadRoom(const std::string& code) override;
-  Status Remove(const std::string& code) override;
+  engine::Result<std::vector<StoredRoom>> LoadAll() override;
+  engine::Result<StoredRoom> LoadRoom(const std::string& code) override;
+  engine::Status Remove(const std::string& code) override;
   bool CanBatch() const override { return true; }
-  Status BeginBatch() override;
-  Status CommitBatch() override;
+  engine::Status BeginBatch() override;
+  engine::Status CommitBatch() override;
   bool Holding() const override { return batch_open_; }
   std::string OpeningNote() const override { return opening_note_; }
 
@@ -49,18 +49,18 @@ class SqliteRoomStore : public RoomStore {
  private:
   struct Statements;
   SqliteRoomStore(std::string path, sqlite3* db);
-  Status Configure(Durability durability);
-  Status MigrateSchema();
-  Status MigrateInTransaction();
-  Status Prepare();
-  Status Fail(const std::string& what) const;  // the file + `what` + SQLite's last message
-  Status Run(sqlite3_stmt* statement, const std::string& what);  // steps once, resets
+  engine::Status Configure(Durability durability);
+  engine::Status MigrateSchema();
+  engine::Status MigrateInTransaction();
+  engine::Status Prepare();
+  engine::Status Fail(const std::string& what) const;  // the file + `what` + SQLite's last message
+  engine::Status Run(sqlite3_stmt* statement, const std::string& what);  // steps once, resets
   // Runs `body` in one write transaction: all of it is kept, or none.
-  Status Transact(const std::string& what, const std::function<Status()>& body);
-  Status AppendInTransaction(const std::string& code, std::int64_t seq, const std::string& record);
-  Status RemoveInTransaction(const std::string& code);
+  engine::Status Transact(const std::string& what, const std::function<engine::Status()>& body);
+  engine::Status AppendInTransaction(const std::string& code, std::int64_t seq, const std::string& record);
+  engine::Status RemoveInTransaction(const std::string& code);
   // Runs `body` in the open batch; a failure rolls the whole batch back and closes it.
-  Status InBatch(const std::function<Status()>& body);
+  engine::Status InBatch(const std::function<engine::Status()>& body);
   void RollBack();
 
   std::string path_;

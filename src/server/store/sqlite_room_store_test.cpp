@@ -282,7 +282,7 @@ TEST_F(SqliteRoomStoreTest, ATruncatedFileIsAnErrorNotACrash) {
 TEST_F(SqliteRoomStoreTest, AnAppendErrorNamesTheFileAndTheRoom) {
   auto store = OpenOk();
   ASSERT_NE(store, nullptr);
-  const Status status = store->Append("ROOM", 4, "{}");
+  const engine::Status status = store->Append("ROOM", 4, "{}");
   EXPECT_NE(status.message.find(path_), std::string::npos) << status.message;
   EXPECT_NE(status.message.find("ROOM"), std::string::npos) << status.message;
 }
@@ -389,7 +389,7 @@ TEST_F(SqliteRoomStoreTest, AFullDiskRefusesAnAppendAndTheSameAppendWorksOnceThe
     const rlim_t room = limit.rlim_cur;
     limit.rlim_cur = static_cast<rlim_t>(std::filesystem::file_size(path_ + "-wal"));
     setrlimit(RLIMIT_FSIZE, &limit);
-    Status status = Status::Ok();
+    engine::Status status = engine::Status::Ok();
     for (; seq < 1000 && status.ok(); ++seq) status = (*store)->Append("FULL", seq, Record(seq));
     --seq;  // the one refused
     if (status.ok()) return "the limit never bit";
@@ -441,7 +441,7 @@ TEST_F(SqliteRoomStoreTest, AWrongSequenceInABatchRollsTheWholeBatchBack) {
   ASSERT_TRUE(store->BeginBatch().ok());
   ASSERT_TRUE(store->Append("AAAA", 1, Record(1)).ok());
   ASSERT_TRUE(store->Append("BBBB", 0, Record(0)).ok());
-  const Status wrong = store->Append("AAAA", 1, Record(1));  // 2 is next inside the batch
+  const engine::Status wrong = store->Append("AAAA", 1, Record(1));  // 2 is next inside the batch
   ASSERT_FALSE(wrong.ok());
   EXPECT_NE(wrong.message.find("expects record 2"), std::string::npos) << wrong.message;
   EXPECT_FALSE(store->Holding()) << "the failure closed the batch";
@@ -474,13 +474,13 @@ TEST_F(SqliteRoomStoreTest, AFailedCommitKeepsNothingOfItsBatch) {
     limit.rlim_cur = static_cast<rlim_t>(std::filesystem::file_size(path_ + "-wal"));
     setrlimit(RLIMIT_FSIZE, &limit);
     const std::string big(2000, 'x');
-    auto batch = [&]() -> Status {
-      Status status = (*store)->BeginBatch();
+    auto batch = [&]() -> engine::Status {
+      engine::Status status = (*store)->BeginBatch();
       for (std::int64_t seq = 5; status.ok() && seq < 105; ++seq) status = (*store)->Append("FULL", seq, big);
       if (status.ok()) status = (*store)->CommitBatch();
       return status;
     };
-    const Status failed = batch();
+    const engine::Status failed = batch();
     if (failed.ok()) return "the limit never bit";
     if ((*store)->Holding()) return "the batch is still open";
     auto rooms = (*store)->LoadAll();

@@ -38,7 +38,7 @@ bool Measure(const std::string& dir, Durability durability, double seconds) {
   double elapsed = 0;
   while (elapsed < seconds) {
     const std::string code = "BENCHROOM" + std::to_string(appends % kRooms);
-    const popejoan::Status status = (*store)->Append(code, appends / kRooms, Record(appends));
+    const popejoan::engine::Status status = (*store)->Append(code, appends / kRooms, Record(appends));
     if (!status.ok()) {
       std::fprintf(stderr, "%s\n", status.message.c_str());
       return false;

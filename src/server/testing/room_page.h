@@ -41,7 +41,7 @@ struct RoomPage {
   void Take() {
     while (std::optional<std::string> text = client.Receive(Ms(0))) {
       frames.push_back(*text);
-      Result<protocol::ServerMessage> m = protocol::ParseServerMessage(*text);
+      engine::Result<protocol::ServerMessage> m = protocol::ParseServerMessage(*text);
       ASSERT_TRUE(m.ok()) << *text;
       if (auto* w = std::get_if<protocol::Welcome>(&*m)) {
         code = w->room;
@@ -68,10 +68,10 @@ struct RoomPage {
   // The first legal action on this seat's turn, "ready" at a deal's end; once a step.
   void Play() {
     if (!plays || seat < 0 || !view || !view->state || Over() || acted_step == view->step) return;
-    const State& state = *view->state;
-    if (state.phase() == Phase::kDealOver || state.CurrentSeat() == seat) {
+    const engine::State& state = *view->state;
+    if (state.phase() == engine::Phase::kDealOver || state.CurrentSeat() == seat) {
       acted_step = view->step;
-      Send(protocol::ActMessage(view->step, state.phase() == Phase::kDealOver ? kActionNextDeal : state.LegalActions()[0]));
+      Send(protocol::ActMessage(view->step, state.phase() == engine::Phase::kDealOver ? engine::kActionNextDeal : state.LegalActions()[0]));
     }
   }
   bool Saw(const std::string& secret) const {

@@ -14,15 +14,15 @@ namespace popejoan::server::testkit {
 using SentFrames = std::map<ConnectionId, std::vector<std::string>>;
 
 // The last frame of `type` sent to `id` (an empty object if none).
-inline Json LastOfType(const SentFrames& sent, ConnectionId id, const std::string& type) {
+inline engine::Json LastOfType(const SentFrames& sent, ConnectionId id, const std::string& type) {
   auto it = sent.find(id);
-  if (it == sent.end()) return Json::Object();
+  if (it == sent.end()) return engine::Json::Object();
   for (auto m = it->second.rbegin(); m != it->second.rend(); ++m) {
-    Result<Json> j = Json::Parse(*m);
-    const Json* kind = j.ok() ? j->Find("type") : nullptr;
+    engine::Result<engine::Json> j = engine::Json::Parse(*m);
+    const engine::Json* kind = j.ok() ? j->Find("type") : nullptr;
     if (kind != nullptr && kind->is_string() && kind->as_string() == type) return *j;
   }
-  return Json::Object();
+  return engine::Json::Object();
 }
 
 }  // namespace popejoan::server::testkit

@@ -40,15 +40,15 @@ std::string ServerBinary() {
 #endif
 }
 
-Status ServerProcess::Start(const std::string& binary, const std::vector<std::string>& extra) {
+engine::Status ServerProcess::Start(const std::string& binary, const std::vector<std::string>& extra) {
   char folder_template[] = "/tmp/popejoan-test-server-XXXXXX";
-  if (mkdtemp(folder_template) == nullptr) return Status::Error("no temporary folder");
+  if (mkdtemp(folder_template) == nullptr) return engine::Status::Error("no temporary folder");
   folder_ = folder_template;
   owns_folder_ = true;
   return Launch(binary, extra, false);
 }
 
-Status ServerProcess::StartIn(const std::filesystem::path& folder, const std::string& binary,
+engine::Status ServerProcess::StartIn(const std::filesystem::path& folder, const std::string& binary,
                               const std::vector<std::string>& extra) {
   folder_ = folder;
   owns_folder_ = false;
@@ -60,7 +60,7 @@ std::string ServerProcess::Log() const {
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
-Status ServerProcess::Launch(const std::string& binary, const std::vector<std::string>& extra, bool keep_log) {
+engine::Status ServerProcess::Launch(const std::string& binary, const std::vector<std::string>& extra, bool keep_log) {
   port_ = 0;
   std::filesystem::create_directories(folder_ / "site");
   std::ofstream(folder_ / "site" / "index.html") << "<!doctype html><title>Pope Joan</title>";
@@ -68,9 +68,9 @@ Status ServerProcess::Launch(const std::string& binary, const std::vector<std::s
                                    (folder_ / "rooms.sqlite").string(), "--port", "0", "--host", "127.0.0.1"};
   args.insert(args.end(), extra.begin(), extra.end());
   int out[2];
-  if (pipe(out) != 0) return Status::Error("no pipe");
+  if (pipe(out) != 0) return engine::Status::Error("no pipe");
   pid_ = fork();
-  if (pid_ < 0) return Status::Error("cannot fork");
+  if (pid_ < 0) return engine::Status::Error("cannot fork");
   const std::string log_path = (folder_ / "server.log").string();
   if (pid_ == 0) {
     if (keep_log) {
@@ -101,9 +101,9 @@ Status ServerProcess::Launch(const std::string& binary, const std::vector<std::s
   }
   if (port_ == 0) {
     Stop();
-    return Status::Error("popejoan-server did not say its port: " + output);
+    return engine::Status::Error("popejoan-server did not say its port: " + output);
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 int ServerProcess::Stop() {

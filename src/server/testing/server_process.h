@@ -22,10 +22,10 @@ class ServerProcess {
 
   // Runs `binary --site <tmp>/site --db <tmp>/rooms.sqlite --port 0 --host 127.0.0.1 <extra>` and
   // waits (up to 10 s) for its "serving ... on http://127.0.0.1:PORT" line.
-  Status Start(const std::string& binary, const std::vector<std::string>& extra);
+  engine::Status Start(const std::string& binary, const std::vector<std::string>& extra);
   // As Start, in `folder` (made if missing; the caller's: kept at Stop, so a server started again
   // there finds the same rooms.sqlite), the server's log (stderr) added to <folder>/server.log.
-  Status StartIn(const std::filesystem::path& folder, const std::string& binary, const std::vector<std::string>& extra);
+  engine::Status StartIn(const std::filesystem::path& folder, const std::string& binary, const std::vector<std::string>& extra);
   // What the server has logged so far (StartIn only).
   std::string Log() const;
   // SIGTERM, and SIGKILL if it has not exited within 5 s; its exit status (-1 if killed).
@@ -41,7 +41,7 @@ class ServerProcess {
   pid_t pid_ = -1;
   int port_ = 0;
   int out_fd_ = -1;
-  Status Launch(const std::string& binary, const std::vector<std::string>& extra, bool keep_log);
+  engine::Status Launch(const std::string& binary, const std::vector<std::string>& extra, bool keep_log);
 
   std::filesystem::path folder_;
   bool owns_folder_ = true;

@@ -40,11 +40,11 @@ WsTestClient::~WsTestClient() {
   beast::get_lowest_layer(impl_->ws).socket().close(ignored);
 }
 
-Status WsTestClient::Connect(int port, const std::string& origin, Duration timeout) {
+engine::Status WsTestClient::Connect(int port, const std::string& origin, Duration timeout) {
   return Connect(port, origin, Headers{}, timeout);
 }
 
-Status WsTestClient::Connect(int port, const std::string& origin, const Headers& headers, Duration timeout) {
+engine::Status WsTestClient::Connect(int port, const std::string& origin, const Headers& headers, Duration timeout) {
   Impl& m = *impl_;
   bool done = false;
   beast::error_code result;
@@ -67,15 +67,15 @@ Status WsTestClient::Connect(int port, const std::string& origin, const Headers&
   });
   if (!m.RunUntil([&] { return done; }, timeout)) {
     closed_ = true;
-    return Status::Error("the handshake took too long");
+    return engine::Status::Error("the handshake took too long");
   }
   if (result) {
     closed_ = true;
-    return Status::Error("no WebSocket: " + result.message());
+    return engine::Status::Error("no WebSocket: " + result.message());
   }
   m.open = true;
   StartRead();
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 void WsTestClient::StartRead() {
@@ -96,9 +96,9 @@ void WsTestClient::StartRead() {
   });
 }
 
-Status WsTestClient::Send(const std::string& text, Duration timeout) {
+engine::Status WsTestClient::Send(const std::string& text, Duration timeout) {
   Impl& m = *impl_;
-  if (closed_) return Status::Error("closed");
+  if (closed_) return engine::Status::Error("closed");
   bool done = false;
   beast::error_code result;
   m.ws.text(true);
@@ -106,14 +106,14 @@ Status WsTestClient::Send(const std::string& text, Duration timeout) {
     result = ec;
     done = true;
   });
-  if (!m.RunUntil([&] { return done; }, timeout)) return Status::Error("the write took too long");
-  if (result) return Status::Error("write: " + result.message());
-  return Status::Ok();
+  if (!m.RunUntil([&] { return done; }, timeout)) return engine::Status::Error("the write took too long");
+  if (result) return engine::Status::Error("write: " + result.message());
+  return engine::Status::Ok();
 }
 
-Status WsTestClient::SendBinary(const std::string& bytes, Duration timeout) {
+engine::Status WsTestClient::SendBinary(const std::string& bytes, Duration timeout) {
   Impl& m = *impl_;
-  if (closed_) return Status::Error("closed");
+  if (closed_) return engine::Status::Error("closed");
   bool done = false;
   beast::error_code result;
   m.ws.binary(true);
@@ -123,23 +123,23 @@ Status WsTestClient::SendBinary(const std::string& bytes, Duration timeout) {
   });
   const bool finished = m.RunUntil([&] { return done; }, timeout);
   m.ws.text(true);
-  if (!finished) return Status::Error("the write took too long");
-  if (result) return Status::Error("write: " + result.message());
-  return Status::Ok();
+  if (!finished) return engine::Status::Error("the write took too long");
+  if (result) return engine::Status::Error("write: " + result.message());
+  return engine::Status::Ok();
 }
 
-Status WsTestClient::Ping(Duration timeout) {
+engine::Status WsTestClient::Ping(Duration timeout) {
   Impl& m = *impl_;
-  if (closed_) return Status::Error("closed");
+  if (closed_) return engine::Status::Error("closed");
   bool done = false;
   beast::error_code result;
   m.ws.async_ping({}, [&](beast::error_code ec) {
     result = ec;
     done = true;
   });
-  if (!m.RunUntil([&] { return done; }, timeout)) return Status::Error("the ping took too long");
-  if (result) return Status::Error("ping: " + result.message());
-  return Status::Ok();
+  if (!m.RunUntil([&] { return done; }, timeout)) return engine::Status::Error("the ping took too long");
+  if (result) return engine::Status::Error("ping: " + result.message());
+  return engine::Status::Ok();
 }
 
 bool WsTestClient::Pump(Duration timeout) {

@@ -27,12 +27,12 @@ class WsTestClient {
   using Headers = std::vector<std::pair<std::string, std::string>>;
   // Opens ws://127.0.0.1:port/rooms with `origin` ("" sends none) and any other `headers` (a
   // proxy's X-Forwarded-For).
-  Status Connect(int port, const std::string& origin, Duration timeout = Duration(3000));
-  Status Connect(int port, const std::string& origin, const Headers& headers, Duration timeout = Duration(3000));
-  Status Send(const std::string& text, Duration timeout = Duration(3000));
-  Status SendBinary(const std::string& bytes, Duration timeout = Duration(3000));
+  engine::Status Connect(int port, const std::string& origin, Duration timeout = Duration(3000));
+  engine::Status Connect(int port, const std::string& origin, const Headers& headers, Duration timeout = Duration(3000));
+  engine::Status Send(const std::string& text, Duration timeout = Duration(3000));
+  engine::Status SendBinary(const std::string& bytes, Duration timeout = Duration(3000));
   // A ping frame (the server's pong is read, and dropped, by the pending read).
-  Status Ping(Duration timeout = Duration(3000));
+  engine::Status Ping(Duration timeout = Duration(3000));
   // The next frame, waiting up to `timeout`; nullopt if none came (or the connection closed).
   std::optional<std::string> Receive(Duration timeout);
   // Reads what has arrived (waiting up to `timeout` for the first) into the queue; true if any.

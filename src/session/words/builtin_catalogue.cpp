@@ -12,6 +12,6 @@ std::string BuiltInCatalogueText(Language language) {
   return std::string(reinterpret_cast<const char*>(kCatalogueFr), kCatalogueFr_size);
 }
 
-Status LoadBuiltInCatalogue(Language language) { return LoadCatalogue(language, BuiltInCatalogueText(language)); }
+engine::Status LoadBuiltInCatalogue(Language language) { return LoadCatalogue(language, BuiltInCatalogueText(language)); }
 
 }  // namespace popejoan::session

@@ -12,6 +12,6 @@ namespace popejoan::session {
 // `language`'s compiled-in catalogue text ("[]" for English, which needs none).
 std::string BuiltInCatalogueText(Language language);
 // Loads it (for tests).
-Status LoadBuiltInCatalogue(Language language);
+engine::Status LoadBuiltInCatalogue(Language language);
 
 }  // namespace popejoan::session

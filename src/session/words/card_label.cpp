@@ -18,9 +18,9 @@ const char* SuitGlyph(int suit) {
   return (suit >= 0 && suit < 4) ? kGlyphs[suit] : "?";
 }
 
-std::string CardLabel(Card card) {
-  if (card < 0 || card >= kNumCards) return "?";
-  return std::string(RankLabel(RankOf(card))) + SuitGlyph(SuitOf(card));
+std::string CardLabel(engine::Card card) {
+  if (card < 0 || card >= engine::kNumCards) return "?";
+  return std::string(RankLabel(engine::RankOf(card))) + SuitGlyph(engine::SuitOf(card));
 }
 
 }  // namespace popejoan::session

@@ -12,6 +12,6 @@ const char* RankLabel(int rank);
 // UTF-8 suit symbol; suit 0..3 = clubs, diamonds, hearts, spades.
 const char* SuitGlyph(int suit);
 // "7♥", "10♠", "K♦".
-std::string CardLabel(Card card);
+std::string CardLabel(engine::Card card);
 
 }  // namespace popejoan::session

@@ -238,18 +238,18 @@ std::set<std::string> Places(const std::string& text) {
 }
 
 std::map<std::string, std::string> FrenchCatalogue() {
-  const Result<Json> parsed = Json::Parse(ReadFile(POPEJOAN_CATALOGUE_FR));
+  const engine::Result<engine::Json> parsed = engine::Json::Parse(ReadFile(POPEJOAN_CATALOGUE_FR));
   EXPECT_TRUE(parsed.ok()) << parsed.error();
   std::map<std::string, std::string> out;
   if (!parsed.ok()) return out;
-  for (const Json& object : parsed->items()) {
-    for (const Json::Member& m : object.members()) out[m.first] = m.second.as_string();
+  for (const engine::Json& object : parsed->items()) {
+    for (const engine::Json::Member& m : object.members()) out[m.first] = m.second.as_string();
   }
   return out;
 }
 
 TEST(Catalogue, TheFrenchCatalogueLoads) {
-  const Status loaded = LoadCatalogue(Language::kFrench, ReadFile(POPEJOAN_CATALOGUE_FR));
+  const engine::Status loaded = LoadCatalogue(Language::kFrench, ReadFile(POPEJOAN_CATALOGUE_FR));
   EXPECT_TRUE(loaded.ok()) << loaded.message;
 }
 

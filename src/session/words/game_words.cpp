@@ -25,9 +25,9 @@ const char* SuitTitle(int suit) {
   return suit >= 0 && suit < 4 ? Tr(kTitles[suit]) : "";
 }
 
-std::string CardWords(Card card) {
-  if (card < 0 || card >= kNumCards) return "";
-  return Fmt(Tr("{0} of {1}"), {RankWord(RankOf(card)), SuitWord(SuitOf(card))});
+std::string CardWords(engine::Card card) {
+  if (card < 0 || card >= engine::kNumCards) return "";
+  return Fmt(Tr("{0} of {1}"), {RankWord(engine::RankOf(card)), SuitWord(engine::SuitOf(card))});
 }
 
 std::string OneDecimal(double value, bool with_sign) {
@@ -40,18 +40,18 @@ std::string OneDecimal(double value, bool with_sign) {
 }
 
 const char* CompartmentWord(int comp) {
-  static const char* const kWords[kNumCompartments] = {
+  static const char* const kWords[engine::kNumCompartments] = {
       TrLater("Pope"), TrLater("Matrimony"), TrLater("Intrigue"), TrLater("Confederacy"), TrLater("Ace"),
       TrLater("King"), TrLater("Queen"),     TrLater("Knave"),    TrLater("Ten"),         TrLater("Game")};
-  return comp >= 0 && comp < kNumCompartments ? Tr(kWords[comp]) : "";
+  return comp >= 0 && comp < engine::kNumCompartments ? Tr(kWords[comp]) : "";
 }
 
-const char* PresetWord(Preset preset) {
-  static const char* const kWords[kNumPresets] = {TrLater("Classic (Peel)"), TrLater("Parlett"), TrLater("Modern"),
+const char* PresetWord(engine::Preset preset) {
+  static const char* const kWords[engine::kNumPresets] = {TrLater("Classic (Peel)"), TrLater("Parlett"), TrLater("Modern"),
                                                   TrLater("Victorian"),      TrLater("Five-Pool"), TrLater("Foster"),
                                                   TrLater("Foster Matrimony")};
   const int i = static_cast<int>(preset);
-  return i >= 0 && i < kNumPresets ? Tr(kWords[i]) : "";
+  return i >= 0 && i < engine::kNumPresets ? Tr(kWords[i]) : "";
 }
 
 const char* LevelWord(ai::Level level) {

@@ -21,7 +21,7 @@ const char* SuitWord(int suit);
 const char* SuitTitle(int suit);
 // "7 of hearts", "queen of spades" / "7 de cœur", "dame de pique" (with its article where a
 // sentence needs one: access_mirror.h SpokenCard).
-std::string CardWords(Card card);
+std::string CardWords(engine::Card card);
 
 // A figure to one decimal place with the language's decimal mark: "+1.4" / "+1,4".
 std::string OneDecimal(double value, bool with_sign = false);
@@ -29,7 +29,7 @@ std::string OneDecimal(double value, bool with_sign = false);
 // "Pope", "Matrimony", ... / "Pape", "Mariage", ...
 const char* CompartmentWord(int comp);
 // "Classic (Peel)", "Parlett", ... / "Classique (Peel)", ...
-const char* PresetWord(Preset preset);
+const char* PresetWord(engine::Preset preset);
 // "Beginner", "Casual", "Expert", ... / "Débutant", "Amateur", "Expert", ...
 const char* LevelWord(ai::Level level);
 

@@ -13,18 +13,18 @@ namespace {
 
 // The compartment a card takes on its own when played (the Pope, or an honour of the board's
 // suit); -1 if none.
-int CompartmentTakenBy(const Rules& rules, int honour_suit, Card card) {
-  for (int c = 0; c < kNumCompartments; ++c) {
-    if (!LayoutHas(rules.layout, c)) continue;
-    const CardMask cards = CompartmentCards(rules, c, honour_suit);
-    if (cards == Bit(card)) return c;
+int CompartmentTakenBy(const engine::Rules& rules, int honour_suit, engine::Card card) {
+  for (int c = 0; c < engine::kNumCompartments; ++c) {
+    if (!engine::LayoutHas(rules.layout, c)) continue;
+    const engine::CardMask cards = CompartmentCards(rules, c, honour_suit);
+    if (cards == engine::Bit(card)) return c;
   }
   return -1;
 }
 
 
 // The best other choice the search weighed, if any.
-const ai::Candidate* RunnerUp(const std::vector<ai::Candidate>& candidates, Action action) {
+const ai::Candidate* RunnerUp(const std::vector<ai::Candidate>& candidates, engine::Action action) {
   const ai::Candidate* runner = nullptr;
   for (const ai::Candidate& c : candidates) {
     if (c.action != action && (runner == nullptr || c.value > runner->value)) runner = &c;
@@ -32,7 +32,7 @@ const ai::Candidate* RunnerUp(const std::vector<ai::Candidate>& candidates, Acti
   return runner;
 }
 
-double ValueOf(const std::vector<ai::Candidate>& candidates, Action action) {
+double ValueOf(const std::vector<ai::Candidate>& candidates, engine::Action action) {
   for (const ai::Candidate& c : candidates) {
     if (c.action == action) return c.value;
   }
@@ -43,7 +43,7 @@ double ValueOf(const std::vector<ai::Candidate>& candidates, Action action) {
 constexpr double kCloseCall = 0.1;
 
 // What the search found beside the card's own features: the runner-up and what it costs.
-Reason SearchReason(const Observation& seen, Action action, const std::vector<ai::Candidate>& candidates) {
+Reason SearchReason(const engine::Observation& seen, engine::Action action, const std::vector<ai::Candidate>& candidates) {
   const ai::Candidate* runner = RunnerUp(candidates, action);
   if (runner == nullptr) return {ReasonKind::kSearchBest, Tr("Of the leads open to you, the search rates this one best.")};
   const double loss = ValueOf(candidates, action) - runner->value;
@@ -52,8 +52,8 @@ Reason SearchReason(const Observation& seen, Action action, const std::vector<ai
     return {ReasonKind::kCloseCall, Fmt(Tr("{0} would do about as well: the search finds almost nothing between them."), {other})};
   }
   const std::string amount = OneDecimal(loss, false);
-  const bool runner_is_stop = runner->action >= 0 && runner->action < kNumCards &&
-                              (seen.known_stops & Bit(static_cast<Card>(runner->action))) != 0;
+  const bool runner_is_stop = runner->action >= 0 && runner->action < engine::kNumCards &&
+                              (seen.known_stops & engine::Bit(static_cast<engine::Card>(runner->action))) != 0;
   if (runner_is_stop) {
     return {ReasonKind::kKeepsStop,
             Fmt(loss < 1.95 ? Tr("It keeps {0}, a stop, for later: leading it now is expected to cost about {1} counters.|under two")
@@ -66,18 +66,18 @@ Reason SearchReason(const Observation& seen, Action action, const std::vector<ai
               {other, amount})};
 }
 
-Reason LeadReason(const Rules& rules, const Observation& seen, Card card, const std::vector<ai::Candidate>& candidates) {
-  const int honour = rules.layout == Layout::kFoster ? static_cast<int>(kDiamonds) : static_cast<int>(seen.trump);
+Reason LeadReason(const engine::Rules& rules, const engine::Observation& seen, engine::Card card, const std::vector<ai::Candidate>& candidates) {
+  const int honour = rules.layout == engine::Layout::kFoster ? static_cast<int>(engine::kDiamonds) : static_cast<int>(seen.trump);
   // The run from this card up through cards you hold.
-  Card top = card;
-  while (RankOf(top) < 13 && (seen.hand & Bit(static_cast<Card>(top + 1)))) top = static_cast<Card>(top + 1);
-  const int run = RankOf(top) - RankOf(card) + 1;
-  const bool comes_back = RankOf(top) == 13 || (seen.known_stops & Bit(top)) != 0;
+  engine::Card top = card;
+  while (engine::RankOf(top) < 13 && (seen.hand & engine::Bit(static_cast<engine::Card>(top + 1)))) top = static_cast<engine::Card>(top + 1);
+  const int run = engine::RankOf(top) - engine::RankOf(card) + 1;
+  const bool comes_back = engine::RankOf(top) == 13 || (seen.known_stops & engine::Bit(top)) != 0;
   const int taken = CompartmentTakenBy(rules, honour, card);
   if (taken >= 0) {
     return {ReasonKind::kTakesCompartment, Fmt(Tr("It takes the {0} compartment's counters at once."), {CompartmentWord(taken)})};
   }
-  if (run == PopCount(seen.hand) && comes_back) {
+  if (run == engine::PopCount(seen.hand) && comes_back) {
     return {ReasonKind::kGoesOut, Tr("It plays out your last cards: you go out and take the Game.")};
   }
   if (comes_back && run > 1) {
@@ -94,11 +94,11 @@ Reason LeadReason(const Rules& rules, const Observation& seen, Card card, const 
 
 }  // namespace
 
-std::string ActionWords(Action action) {
-  if (action == kActionPope) return Tr("play the Pope");
-  if (action == kActionPass) return Tr("keep the Pope");
-  if (IsPlaceAction(action)) return CompartmentWord(action - kActionPlaceBase);
-  return action >= 0 && action < kNumCards ? CardLabel(static_cast<Card>(action)) : "";
+std::string ActionWords(engine::Action action) {
+  if (action == engine::kActionPope) return Tr("play the Pope");
+  if (action == engine::kActionPass) return Tr("keep the Pope");
+  if (engine::IsPlaceAction(action)) return CompartmentWord(action - engine::kActionPlaceBase);
+  return action >= 0 && action < engine::kNumCards ? CardLabel(static_cast<engine::Card>(action)) : "";
 }
 
 const char* ReasonKindName(ReasonKind kind) {
@@ -121,22 +121,22 @@ Reason Capitalised(Reason reason) {
 
 }  // namespace
 
-Reason ExplainHint(const Rules& rules, const Observation& seen, Action action, const std::vector<ai::Candidate>& candidates) {
-  if (action >= 0 && action < kNumCards) {
+Reason ExplainHint(const engine::Rules& rules, const engine::Observation& seen, engine::Action action, const std::vector<ai::Candidate>& candidates) {
+  if (action >= 0 && action < engine::kNumCards) {
     // The search weighed this card alone: nothing else could be played.
     if (candidates.size() == 1 && candidates[0].action == action) {
       return {ReasonKind::kOnlyChoice, Tr("It is the only card you can play.")};
     }
-    return Capitalised(LeadReason(rules, seen, static_cast<Card>(action), candidates));
+    return Capitalised(LeadReason(rules, seen, static_cast<engine::Card>(action), candidates));
   }
-  if (action == kActionPope) return {ReasonKind::kPope, Tr("Played now, the Pope takes its compartment and you lead on.")};
-  if (action == kActionPass) {
+  if (action == engine::kActionPope) return {ReasonKind::kPope, Tr("Played now, the Pope takes its compartment and you lead on.")};
+  if (action == engine::kActionPass) {
     return {ReasonKind::kKeepPope, rules.exemption ? Tr("Kept, the Pope spares you paying for your cards if another player goes out.")
                                                    : Tr("Kept, the Pope can still be played at a later stop.")};
   }
-  if (IsPlaceAction(action)) {
+  if (engine::IsPlaceAction(action)) {
     return {ReasonKind::kPlace, Fmt(Tr("Of the places open to it, a counter on {0} is expected to cost you least."),
-                                    {CompartmentWord(action - kActionPlaceBase)})};
+                                    {CompartmentWord(action - engine::kActionPlaceBase)})};
   }
   return {ReasonKind::kSearchBest, ""};
 }

@@ -38,9 +38,9 @@ struct Reason {
 
 // Why `action` is suggested, from what the seat sees and what the search found (`candidates`,
 // every choice it weighed with its value; may be empty).
-Reason ExplainHint(const Rules& rules, const Observation& seen, Action action,
+Reason ExplainHint(const engine::Rules& rules, const engine::Observation& seen, engine::Action action,
                    const std::vector<ai::Candidate>& candidates);
-inline std::string HintReason(const Rules& rules, const Observation& seen, Action action,
+inline std::string HintReason(const engine::Rules& rules, const engine::Observation& seen, engine::Action action,
                               const std::vector<ai::Candidate>& candidates = {}) {
   return ExplainHint(rules, seen, action, candidates).text;
 }
@@ -50,6 +50,6 @@ inline std::string HintReason(const Rules& rules, const Observation& seen, Actio
 std::string HintChoices(std::vector<ai::Candidate> candidates, int count);
 
 // An action as a player names it: a card ("7♠"), "play the Pope", "keep the Pope", "Matrimony".
-std::string ActionWords(Action action);
+std::string ActionWords(engine::Action action);
 
 }  // namespace popejoan::session

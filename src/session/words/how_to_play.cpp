@@ -10,14 +10,14 @@ namespace {
 
 using rules_internal::Count;
 
-bool IsStandardBoard(const Rules& r) { return r.layout == Layout::kStandard || r.layout == Layout::kFivePool; }
+bool IsStandardBoard(const engine::Rules& r) { return r.layout == engine::Layout::kStandard || r.layout == engine::Layout::kFivePool; }
 
 // The Pope with its card: "the Pope (the nine of diamonds)".
-std::string PopeWithCard(const Rules& r) {
-  return r.pope_card == k7D ? Tr("the Pope (the seven of diamonds)") : Tr("the Pope (the nine of diamonds)");
+std::string PopeWithCard(const engine::Rules& r) {
+  return r.pope_card == engine::k7D ? Tr("the Pope (the seven of diamonds)") : Tr("the Pope (the nine of diamonds)");
 }
 
-RulesSection Aim(const Rules& r) {
+RulesSection Aim(const engine::Rules& r) {
   return {Tr("The aim"),
           {Tr("Be the first to play all your cards, and on the way play the cards that win the counters staked "
               "on the board."),
@@ -26,7 +26,7 @@ RulesSection Aim(const Rules& r) {
                {Count(r.purse, TrLater("{0} counter"), TrLater("{0} counters"))})}};
 }
 
-RulesSection TheDeal(const Rules& r) {
+RulesSection TheDeal(const engine::Rules& r) {
   RulesSection s{Tr("The deal"), {}};
   s.paragraphs.push_back(r.pack == 51 ? Tr("The pack has 51 cards: the eight of diamonds is taken out. Aces are "
                                            "low and Kings high, and the suits never mix.")
@@ -36,7 +36,7 @@ RulesSection TheDeal(const Rules& r) {
       Tr("The cards are dealt one at a time to the players and to a spare hand that nobody plays. Every player "
          "gets the same number of cards and the rest go to the spare hand. The deal passes to the left after "
          "each deal, and the player on the dealer's left leads first."));
-  if (r.layout == Layout::kFivePool) {
+  if (r.layout == engine::Layout::kFivePool) {
     s.paragraphs.push_back(
         Tr("One more card is turned up: its suit is trumps for the deal, and nobody plays it. If it is the Pope "
            "or the Ace of trumps, the dealer takes that compartment at once."));
@@ -44,15 +44,15 @@ RulesSection TheDeal(const Rules& r) {
     s.paragraphs.push_back(
         Tr("One more card is turned up: its suit is trumps for the deal, and nobody plays it. If it is the Pope "
            "or the Ace, King, Queen or Knave of trumps, the dealer takes that compartment at once."));
-  } else if (HasTrump(r)) {
+  } else if (engine::HasTrump(r)) {
     s.paragraphs.push_back(Tr("One card is turned up: its suit is trumps for the deal. It wins nothing."));
   }
   return s;
 }
 
 // Why nobody can play the next card, as one clause per table: where the missing card may be.
-const char* WhyMissing(const Rules& r) {
-  if (HasTrump(r)) {
+const char* WhyMissing(const engine::Rules& r) {
+  if (engine::HasTrump(r)) {
     return r.pack == 51 ? Tr("it is in the spare hand, is the turn-up, was played before, or is the eight of "
                              "diamonds taken out of the pack")
                         : Tr("it is in the spare hand, is the turn-up or was played before");
@@ -63,8 +63,8 @@ const char* WhyMissing(const Rules& r) {
 }
 
 // The cards known to be stops, as one list per table.
-const char* KnownStops(const Rules& r) {
-  if (HasTrump(r)) {
+const char* KnownStops(const engine::Rules& r) {
+  if (engine::HasTrump(r)) {
     return r.pack == 51 ? Tr("all Kings, the seven of diamonds, the card below the turn-up and the card below "
                              "every card played")
                         : Tr("all Kings, the card below the turn-up and the card below every card played");
@@ -73,7 +73,7 @@ const char* KnownStops(const Rules& r) {
                       : Tr("all Kings and the card below every card played");
 }
 
-RulesSection PlayAndStops(const Rules& r) {
+RulesSection PlayAndStops(const engine::Rules& r) {
   return {Tr("Play and stops"),
           {Tr("The leader plays any card he likes. Whoever holds the next card up in the same suit must play it "
               "(the leader too, if it is his), and so on up the suit."),
@@ -84,10 +84,10 @@ RulesSection PlayAndStops(const Rules& r) {
                {KnownStops(r)})}};
 }
 
-std::vector<std::string> BoardParagraphs(const Rules& r) {
+std::vector<std::string> BoardParagraphs(const engine::Rules& r) {
   const std::string pope = PopeWithCard(r);
   switch (r.layout) {
-    case Layout::kStandard:
+    case engine::Layout::kStandard:
       return {Tr("The board has eight compartments. Before each deal the dealer stakes it with fifteen counters: "
                  "six on the Pope, two each on Matrimony and Intrigue, and one each on the Ace, King, Queen, "
                  "Knave and Game."),
@@ -96,20 +96,20 @@ std::vector<std::string> BoardParagraphs(const Rules& r) {
                      "takes Matrimony as well; the Queen and Knave, Intrigue. Game goes to the player who goes "
                      "out."),
                   {pope})};
-    case Layout::kFivePool:
+    case engine::Layout::kFivePool:
       return {Tr("The board has five compartments. Before each deal the dealer stakes it with twelve counters: "
                  "six on the Pope, two each on Matrimony and Intrigue, and one each on the Ace and Game."),
               Fmt(Tr("Playing {0} takes the Pope compartment, and playing the Ace of trumps takes the Ace. One "
                      "player who plays both the King and Queen of trumps in a deal takes Matrimony; the Queen and "
                      "Knave, Intrigue. Game goes to the player who goes out."),
                   {pope})};
-    case Layout::kFoster:
+    case engine::Layout::kFoster:
       return {Fmt(Tr("The board has five pools: the Ten, Jack, Queen and King of diamonds and {0}. Before each "
                      "deal the dealer stakes them with one, two, three, four and five counters. There are no "
                      "trumps."),
                   {pope}),
               Tr("Playing one of these cards takes its pool.")};
-    case Layout::kFosterMatrimony:
+    case engine::Layout::kFosterMatrimony:
       return {Fmt(Tr("The board has five pools: {0}, Game, Matrimony (the King and Queen of trumps), Intrigue "
                      "(the Queen and Knave) and Confederacy (the King and Knave). Before each deal the dealer "
                      "stakes them with fifteen counters: six on the Pope, two each on Matrimony, Intrigue and "
@@ -121,16 +121,16 @@ std::vector<std::string> BoardParagraphs(const Rules& r) {
   return {};
 }
 
-RulesSection TheBoard(const Rules& r) {
+RulesSection TheBoard(const engine::Rules& r) {
   RulesSection s{Tr("The board"), BoardParagraphs(r)};
   s.paragraphs.push_back(
       Tr("Whatever nobody wins stays on the board for the next deal, and the next stake goes on top of it."));
   return s;
 }
 
-RulesSection GoingOut(const Rules& r) {
+RulesSection GoingOut(const engine::Rules& r) {
   return {Tr("Going out"),
-          {r.layout == Layout::kFoster
+          {r.layout == engine::Layout::kFoster
                ? Tr("The deal ends the moment a player plays his last card. Every other player pays him one "
                     "counter for each card left in his hand. A player still holding the Pope unplayed pays "
                     "nothing.")
@@ -143,7 +143,7 @@ RulesSection GoingOut(const Rules& r) {
 
 }  // namespace
 
-std::vector<RulesSection> HowToPlay(const Rules& rules) {
+std::vector<RulesSection> HowToPlay(const engine::Rules& rules) {
   return {Aim(rules), TheDeal(rules), PlayAndStops(rules), TheBoard(rules), GoingOut(rules)};
 }
 

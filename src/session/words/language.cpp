@@ -37,8 +37,8 @@ LanguageState& State() {
 constexpr std::size_t kMaxMissingKept = 50;
 
 // A catalogue is a few hundred short strings; far below these.
-JsonLimits CatalogueLimits() {
-  JsonLimits limits;
+engine::JsonLimits CatalogueLimits() {
+  engine::JsonLimits limits;
   limits.max_bytes = 1u << 20;
   limits.max_values = 1u << 14;
   limits.max_depth = 3;
@@ -47,32 +47,32 @@ JsonLimits CatalogueLimits() {
 
 bool KeyLess(const Entry& a, const Entry& b) { return a.first < b.first; }
 
-Status AddObject(const Json& object, Catalogue* out) {
-  if (!object.is_object()) return Status::Error("a catalogue holds objects of English text and its translation");
-  for (const Json::Member& member : object.members()) {
+engine::Status AddObject(const engine::Json& object, Catalogue* out) {
+  if (!object.is_object()) return engine::Status::Error("a catalogue holds objects of English text and its translation");
+  for (const engine::Json::Member& member : object.members()) {
     if (!member.second.is_string() || member.second.as_string().empty()) {
-      return Status::Error("the translation of \"" + PrintableText(member.first) + "\" is not a non-empty string");
+      return engine::Status::Error("the translation of \"" + engine::PrintableText(member.first) + "\" is not a non-empty string");
     }
     out->emplace_back(member.first, member.second.as_string());
   }
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 // Sorts the entries and refuses a key given two different translations.
-Status SortCatalogue(Catalogue* catalogue) {
+engine::Status SortCatalogue(Catalogue* catalogue) {
   std::sort(catalogue->begin(), catalogue->end(), KeyLess);
   Catalogue unique;
   for (Entry& entry : *catalogue) {
     if (!unique.empty() && unique.back().first == entry.first) {
       if (unique.back().second != entry.second) {
-        return Status::Error("\"" + PrintableText(entry.first) + "\" has two different translations");
+        return engine::Status::Error("\"" + engine::PrintableText(entry.first) + "\" has two different translations");
       }
       continue;
     }
     unique.push_back(std::move(entry));
   }
   *catalogue = std::move(unique);
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 const std::string* Find(const Catalogue& catalogue, const char* key) {
@@ -122,25 +122,25 @@ Language ChooseLanguage(const std::string& param, const std::string& saved,
   return Language::kEnglish;
 }
 
-Status LoadCatalogue(Language language, const std::string& json_text) {
-  Result<Json> parsed = Json::Parse(json_text, CatalogueLimits());
-  if (!parsed.ok()) return Status::Error("the " + std::string(LanguageName(language)) + " text could not be read: " + parsed.error());
+engine::Status LoadCatalogue(Language language, const std::string& json_text) {
+  engine::Result<engine::Json> parsed = engine::Json::Parse(json_text, CatalogueLimits());
+  if (!parsed.ok()) return engine::Status::Error("the " + std::string(LanguageName(language)) + " text could not be read: " + parsed.error());
   Catalogue catalogue;
   if (parsed->is_array()) {
-    for (const Json& object : parsed->items()) {
-      const Status added = AddObject(object, &catalogue);
+    for (const engine::Json& object : parsed->items()) {
+      const engine::Status added = AddObject(object, &catalogue);
       if (!added.ok()) return added;
     }
   } else {
-    const Status added = AddObject(*parsed, &catalogue);
+    const engine::Status added = AddObject(*parsed, &catalogue);
     if (!added.ok()) return added;
   }
-  const Status sorted = SortCatalogue(&catalogue);
+  const engine::Status sorted = SortCatalogue(&catalogue);
   if (!sorted.ok()) return sorted;
   const auto index = static_cast<std::size_t>(language);
   State().catalogues[index] = std::move(catalogue);
   State().loaded[index] = true;
-  return Status::Ok();
+  return engine::Status::Ok();
 }
 
 bool HasCatalogue(Language language) { return State().loaded[static_cast<std::size_t>(language)]; }

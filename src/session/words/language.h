@@ -38,7 +38,7 @@ Language ChooseLanguage(const std::string& param, const std::string& saved,
 // Reads a catalogue: a JSON object {"English": "translation"} or an array of such objects (the
 // build joins one file per screen). Refuses malformed text, non-string values and a key given
 // two different translations, saying where.
-Status LoadCatalogue(Language language, const std::string& json_text);
+engine::Status LoadCatalogue(Language language, const std::string& json_text);
 bool HasCatalogue(Language language);
 
 // Switches the language Tr() answers in. A language whose catalogue is not loaded falls back

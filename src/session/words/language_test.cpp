@@ -48,7 +48,7 @@ TEST(Language, ABadCatalogueIsRefusedAndTheOldOneKept) {
   EXPECT_FALSE(LoadCatalogue(Language::kFrench, "{not json").ok());
   EXPECT_FALSE(LoadCatalogue(Language::kFrench, R"({"Deal": 3})").ok());
   EXPECT_FALSE(LoadCatalogue(Language::kFrench, R"({"Deal": ""})").ok());
-  const Status twice = LoadCatalogue(Language::kFrench, R"([{"Deal": "Donner"}, {"Deal": "Distribuer"}])");
+  const engine::Status twice = LoadCatalogue(Language::kFrench, R"([{"Deal": "Donner"}, {"Deal": "Distribuer"}])");
   EXPECT_NE(twice.message.find("two different translations"), std::string::npos) << twice.message;
   EXPECT_FALSE(LoadCatalogue(Language::kFrench, "[1]").ok());
   ScopedLanguage french(Language::kFrench);

@@ -13,22 +13,22 @@ namespace {
 using rules_internal::Count;
 using rules_internal::NumberWord;
 
-bool IsFoster(const Rules& r) { return r.layout == Layout::kFoster || r.layout == Layout::kFosterMatrimony; }
+bool IsFoster(const engine::Rules& r) { return r.layout == engine::Layout::kFoster || r.layout == engine::Layout::kFosterMatrimony; }
 
 // ---- What this table changes, one option at a time (nothing when the option is ordinary).
 
-std::string PopeTurnUpChange(const Rules& r) {
+std::string PopeTurnUpChange(const engine::Rules& r) {
   const std::string cap = NumberWord(r.pope_stake_cap);
   const bool capped = r.pope_stake_cap != 0;
   switch (r.pope_turnup) {
-    case PopeTurnUp::kPopeOnly: return "";
-    case PopeTurnUp::kStakes:
+    case engine::PopeTurnUp::kPopeOnly: return "";
+    case engine::PopeTurnUp::kStakes:
       return capped ? Fmt(Tr("When the Pope is turned up, the dealer takes the Pope compartment and each other player "
                              "also pays him a counter for every card dealt to that player, {0} at most."),
                           {cap})
                     : Tr("When the Pope is turned up, the dealer takes the Pope compartment and each other player "
                          "also pays him a counter for every card dealt to that player.");
-    case PopeTurnUp::kPopeJoanWins:
+    case engine::PopeTurnUp::kPopeJoanWins:
       return capped ? Fmt(Tr("When the Pope is turned up, \"Pope Joan wins\": the dealer takes the Pope and Game "
                              "compartments and a counter from each other player for every card dealt to that "
                              "player, {0} at most, and the deal ends at once."),
@@ -36,69 +36,69 @@ std::string PopeTurnUpChange(const Rules& r) {
                     : Tr("When the Pope is turned up, \"Pope Joan wins\": the dealer takes the Pope and Game "
                          "compartments and a counter from each other player for every card dealt to that player, "
                          "and the deal ends at once.");
-    case PopeTurnUp::kThrowIn:
+    case engine::PopeTurnUp::kThrowIn:
       return Tr("When the Pope is turned up, the deal is thrown in without play and nobody wins anything.");
   }
   return "";
 }
 
-std::string BoardChange(const Rules& r) {
+std::string BoardChange(const engine::Rules& r) {
   switch (r.layout) {
-    case Layout::kStandard: return "";
-    case Layout::kFivePool:
+    case engine::Layout::kStandard: return "";
+    case engine::Layout::kFivePool:
       return Tr("The board has five compartments instead of eight (Pope, Matrimony, Intrigue, Ace and Game), "
                 "staked with twelve counters.");
-    case Layout::kFoster:
+    case engine::Layout::kFoster:
       return Tr("Foster's American board: five pools, for the Ten, Jack, Queen and King of diamonds and the Pope; "
                 "there are no trumps and no Game.");
-    case Layout::kFosterMatrimony:
+    case engine::Layout::kFosterMatrimony:
       return Tr("Foster's Matrimony board: pools for the Pope, Game, Matrimony, Intrigue and Confederacy (the King "
                 "and Knave of trumps).");
   }
   return "";
 }
 
-std::string DressingChange(const Rules& r) {
+std::string DressingChange(const engine::Rules& r) {
   switch (r.dressing) {
-    case Dressing::kDealer: return "";
-    case Dressing::kPlayersDealerDouble:
+    case engine::Dressing::kDealer: return "";
+    case engine::Dressing::kPlayersDealerDouble:
       return Tr("Everyone stakes the board: each player pays the same and the dealer twice as much, just enough "
                 "to cover it; anything over goes on Game.");
-    case Dressing::kEqualAnte:
+    case engine::Dressing::kEqualAnte:
       return Tr("Everyone pays an equal share of the stake, rounded up; the odd counters over go to the middle "
                 "of the table.");
   }
   return "";
 }
 
-std::string SpareChange(const Rules& r) {
+std::string SpareChange(const engine::Rules& r) {
   switch (r.spare) {
-    case SpareMode::kExtraHand: return "";
-    case SpareMode::kFixed:
+    case engine::SpareMode::kExtraHand: return "";
+    case engine::SpareMode::kFixed:
       return Count(r.spare_count, TrLater("The spare hand is {0} card put aside; the rest are dealt to the players."),
                    TrLater("The spare hand is {0} cards put aside; the rest are dealt to the players."),
                    /*feminine=*/true);
-    case SpareMode::kRemainder:
+    case engine::SpareMode::kRemainder:
       return Tr("The cards are dealt to the players alone, and only the few left over are put aside, so there "
                 "are fewer stops.");
   }
   return "";
 }
 
-std::string DealerSeesChange(const Rules& r) {
+std::string DealerSeesChange(const engine::Rules& r) {
   switch (r.dealer_sees) {
-    case DealerSees::kNo: return "";
-    case DealerSees::kYes: return Tr("The dealer looks at the spare hand, so he knows more of the stops.");
-    case DealerSees::kSitsOut:
+    case engine::DealerSees::kNo: return "";
+    case engine::DealerSees::kYes: return Tr("The dealer looks at the spare hand, so he knows more of the stops.");
+    case engine::DealerSees::kSitsOut:
       return Tr("The dealer looks at the spare hand and sits the deal out: he gets no cards, but still stakes "
                 "the board and takes a compartment the turn-up gives him.");
   }
   return "";
 }
 
-std::string SplitChange(const Rules& r) {
-  if (!r.split || r.layout == Layout::kFoster) return "";
-  return r.layout == Layout::kFosterMatrimony
+std::string SplitChange(const engine::Rules& r) {
+  if (!r.split || r.layout == engine::Layout::kFoster) return "";
+  return r.layout == engine::Layout::kFosterMatrimony
              ? Tr("Matrimony, Intrigue and Confederacy may be won by two players: if one plays the King and "
                   "another the Queen, say, they share Matrimony.")
              : Tr("Matrimony and Intrigue may be won by two players: if one plays the King of trumps and another "
@@ -106,23 +106,23 @@ std::string SplitChange(const Rules& r) {
 }
 
 // Each entry: the sentence for one option of `r`, or "" where it is as in the ordinary game.
-std::vector<std::string> ChangeSentences(const Rules& r) {
+std::vector<std::string> ChangeSentences(const engine::Rules& r) {
   return {
       BoardChange(r),
       r.pack == 52 ? Tr("The full pack of 52 cards is used: the eight of diamonds stays in.") : "",
-      r.pope_card == k7D ? Tr("The Pope is the seven of diamonds, not the nine.") : "",
+      r.pope_card == engine::k7D ? Tr("The Pope is the seven of diamonds, not the nine.") : "",
       DressingChange(r),
-      r.topup == TopUp::kRefillToLevel
+      r.topup == engine::TopUp::kRefillToLevel
           ? Tr("Between deals each compartment is filled back up to its usual stake, from the counters in the "
                "middle first; everyone pays an equal share of the rest.")
           : "",
       SpareChange(r),
-      r.widow_turnup && HasTrump(r) ? Tr("The card turned up for trumps is the top card of the spare hand, and "
+      r.widow_turnup && engine::HasTrump(r) ? Tr("The card turned up for trumps is the top card of the spare hand, and "
                                          "stays part of it.")
                                     : "",
       DealerSeesChange(r),
       PopeTurnUpChange(r),
-      r.lead == LeadRule::kLowestOfSuit ? Tr("The leader must lead the lowest card he holds of the suit he chooses.")
+      r.lead == engine::LeadRule::kLowestOfSuit ? Tr("The leader must lead the lowest card he holds of the suit he chooses.")
                                         : "",
       r.wild_pope ? Tr("The Pope is wild at a stop: when a run stops because the next card is missing (not after "
                        "a King), whoever holds the Pope may play it in that card's place, take the Pope "
@@ -151,12 +151,12 @@ std::vector<std::string> ChangeSentences(const Rules& r) {
 
 // ---- The fine points: each applies to some tables only.
 
-void FosterFinePoints(const Rules& r, std::vector<std::string>* out) {
-  if (r.layout == Layout::kFoster) {
+void FosterFinePoints(const engine::Rules& r, std::vector<std::string>* out) {
+  if (r.layout == engine::Layout::kFoster) {
     out->push_back(Tr("On Foster's American board the Ten, Jack, Queen and King are those of diamonds, the "
                       "Pope's suit; the old book does not say which."));
   }
-  if (r.layout == Layout::kFosterMatrimony) {
+  if (r.layout == engine::Layout::kFosterMatrimony) {
     out->push_back(Tr("Foster's Matrimony board is staked by the dealer: six on the Pope, two each on Matrimony, "
                       "Intrigue and Confederacy, and three on Game. The card turned up for trumps wins nothing."));
   }
@@ -174,8 +174,8 @@ void FosterFinePoints(const Rules& r, std::vector<std::string>* out) {
   }
 }
 
-void StakeFinePoints(const Rules& r, std::vector<std::string>* out) {
-  if (r.dressing == Dressing::kEqualAnte || r.topup == TopUp::kRefillToLevel) {
+void StakeFinePoints(const engine::Rules& r, std::vector<std::string>* out) {
+  if (r.dressing == engine::Dressing::kEqualAnte || r.topup == engine::TopUp::kRefillToLevel) {
     out->push_back(Fmt(Tr("When everyone pays an equal share, the dealer pays his too, even when he sits the deal "
                           "out. The first deal is staked as \"{0}\" says, later deals as \"{1}\" says."),
                        {OptionLabel("dressing"), OptionLabel("topup")}));
@@ -187,18 +187,18 @@ void StakeFinePoints(const Rules& r, std::vector<std::string>* out) {
                       "time, in turn from the winner's left, and while any compartment is empty a counter must "
                       "go on an empty one."));
   }
-  if (r.layout == Layout::kFivePool) {
+  if (r.layout == engine::Layout::kFivePool) {
     out->push_back(Tr("On the five-compartment board a turned-up King, Queen or Knave wins nothing: there is no "
                       "compartment for it."));
   }
 }
 
-void PopeFinePoints(const Rules& r, std::vector<std::string>* out) {
-  if (r.pope_turnup == PopeTurnUp::kThrowIn) {
+void PopeFinePoints(const engine::Rules& r, std::vector<std::string>* out) {
+  if (r.pope_turnup == engine::PopeTurnUp::kThrowIn) {
     out->push_back(Tr("When a turned-up Pope throws the deal in, nobody wins anything, the board stays as it is, "
                       "and the next player deals."));
   }
-  if (r.pope_turnup == PopeTurnUp::kStakes || r.pope_turnup == PopeTurnUp::kPopeJoanWins) {
+  if (r.pope_turnup == engine::PopeTurnUp::kStakes || r.pope_turnup == engine::PopeTurnUp::kPopeJoanWins) {
     out->push_back(Tr("For a turned-up Pope each other player pays the dealer one counter for each card dealt to "
                       "him, up to the limit chosen for the table."));
   }
@@ -215,10 +215,10 @@ void PopeFinePoints(const Rules& r, std::vector<std::string>* out) {
   }
 }
 
-void DealFinePoints(const Rules& r, std::vector<std::string>* out) {
+void DealFinePoints(const engine::Rules& r, std::vector<std::string>* out) {
   out->push_back(Tr("The first dealer is found by dealing a full pack face up round the table, starting with the "
                     "first player on the list: the first Jack to turn up deals."));
-  out->push_back(HasTrump(r) ? Tr("The shuffled pack is dealt one card at a time round the table, starting on "
+  out->push_back(engine::HasTrump(r) ? Tr("The shuffled pack is dealt one card at a time round the table, starting on "
                                   "the dealer's left; the next card is the turn-up and the rest form the spare "
                                   "hand.")
                              : Tr("The shuffled pack is dealt one card at a time round the table, starting on "
@@ -227,13 +227,13 @@ void DealFinePoints(const Rules& r, std::vector<std::string>* out) {
     out->push_back(Tr("One card is always kept back for the turn-up before the hands are counted, however the "
                       "spare hand is dealt, so there is always a card to turn up."));
   }
-  if (r.dealer_sees == DealerSees::kSitsOut) {
+  if (r.dealer_sees == engine::DealerSees::kSitsOut) {
     out->push_back(Tr("A dealer who sits out gets no cards that deal, but still stakes the board and takes a "
                       "compartment the turn-up gives him. It needs four players or more, so that three play."));
   }
 }
 
-void EndFinePoints(const Rules& r, std::vector<std::string>* out) {
+void EndFinePoints(const engine::Rules& r, std::vector<std::string>* out) {
   if (r.split) {
     out->push_back(Tr("When two players share a compartment, each gets half and an odd counter stays on the "
                       "board. It is shared the moment the second card is played."));
@@ -254,7 +254,7 @@ void EndFinePoints(const Rules& r, std::vector<std::string>* out) {
 
 }  // namespace
 
-std::vector<std::string> WhatThisTableChanges(const Rules& rules) {
+std::vector<std::string> WhatThisTableChanges(const engine::Rules& rules) {
   std::vector<std::string> out;
   for (std::string& sentence : ChangeSentences(rules)) {
     if (!sentence.empty()) out.push_back(std::move(sentence));
@@ -262,7 +262,7 @@ std::vector<std::string> WhatThisTableChanges(const Rules& rules) {
   return out;
 }
 
-std::vector<std::string> FinePoints(const Rules& rules) {
+std::vector<std::string> FinePoints(const engine::Rules& rules) {
   std::vector<std::string> out;
   DealFinePoints(rules, &out);
   StakeFinePoints(rules, &out);

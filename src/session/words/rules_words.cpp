@@ -139,26 +139,26 @@ const OptionWords* FindOption(const std::string& name, const ValueWords** values
 
 }  // namespace
 
-const char* PresetBlurb(Preset preset) {
+const char* PresetBlurb(engine::Preset preset) {
   switch (preset) {
-    case Preset::kClassic:
+    case engine::Preset::kClassic:
       return Tr("Peel's rules: everyone stakes the board, the dealer double; a turned-up Pope also pays the "
                 "dealer for the cards dealt; playing the Pope earns a bonus.");
-    case Preset::kParlett:
+    case engine::Preset::kParlett:
       return Tr("Parlett's rules: the dealer stakes the board, and the leader must lead the lowest card he holds "
                 "of a suit.");
-    case Preset::kModern:
+    case engine::Preset::kModern:
       return Tr("Today's house rules: everyone stakes an equal share and the board is filled back up between "
                 "deals; trumps come from the top of the spare hand; nobody pays for cards left in hand.");
-    case Preset::kVictorian:
+    case engine::Preset::kVictorian:
       return Tr("A Victorian household's rules: the dealer stakes the board and looks at the spare hand; a "
                 "turned-up Pope wins the deal outright; a last face-up deal clears the board.");
-    case Preset::kFivePool:
+    case engine::Preset::kFivePool:
       return Tr("Peel's rules on a board of five compartments: Pope, Matrimony, Intrigue, Ace and Game.");
-    case Preset::kFoster:
+    case engine::Preset::kFoster:
       return Tr("Foster's American game: the full pack, no trumps, pools for the Ten, Jack, Queen and King of "
                 "diamonds and the Pope (the seven of diamonds); unplayed board cards double their pools.");
-    case Preset::kFosterMatrimony:
+    case engine::Preset::kFosterMatrimony:
       return Tr("Foster's Matrimony game: pools for the Pope, Game, Matrimony, Intrigue and Confederacy of "
                 "trumps; pairs played by two players are shared; unplayed board cards double their pools.");
   }
@@ -183,36 +183,36 @@ std::string OptionValueLabel(const std::string& name, const std::string& value) 
   return value;
 }
 
-std::string WhyTheCardsCannotBeDealt(const Rules& rules, int seats) {
-  switch (FindProblem(rules, seats)) {
-    case RulesProblem::kNone: return "";
-    case RulesProblem::kSeats: return Tr("Pope Joan is played by three to eight players.");
-    case RulesProblem::kFullPackOffFoster:
+std::string WhyTheCardsCannotBeDealt(const engine::Rules& rules, int seats) {
+  switch (engine::FindProblem(rules, seats)) {
+    case engine::RulesProblem::kNone: return "";
+    case engine::RulesProblem::kSeats: return Tr("Pope Joan is played by three to eight players.");
+    case engine::RulesProblem::kFullPackOffFoster:
       return Tr("All 52 cards are only for Foster's boards: this board needs the eight of diamonds out, as a "
                 "stop.");
-    case RulesProblem::kSevenPopeOffFoster:
+    case engine::RulesProblem::kSevenPopeOffFoster:
       return Tr("The seven of diamonds is the Pope only on Foster's boards: on this board the Pope is the nine.");
-    case RulesProblem::kPlayersDressingNoGame:
+    case engine::RulesProblem::kPlayersDressingNoGame:
       return Tr("When everyone stakes the board, what is over goes on Game, and Foster's American board has no "
                 "Game.");
-    case RulesProblem::kWinnerTakesGameNoGame:
+    case engine::RulesProblem::kWinnerTakesGameNoGame:
       return Tr("Foster's American board has no Game for the player who goes out to take.");
-    case RulesProblem::kWinnerTakesGameNoPerCard:
+    case engine::RulesProblem::kWinnerTakesGameNoPerCard:
       return Tr("When the player who goes out takes Game only, the others must pay for the cards left in their "
                 "hands: that is what stakes the board.");
-    case RulesProblem::kPopeTurnUpOnFoster:
+    case engine::RulesProblem::kPopeTurnUpOnFoster:
       return Tr("On Foster's boards the card turned up wins nothing: a turned-up Pope cannot pay stakes, end the "
                 "deal or throw it in.");
-    case RulesProblem::kWidowTurnUpNoTrump:
+    case engine::RulesProblem::kWidowTurnUpNoTrump:
       return Tr("Foster's American board has no trumps, so no card is turned up.");
-    case RulesProblem::kSitsOutTooFew:
+    case engine::RulesProblem::kSitsOutTooFew:
       return Tr("A dealer who sits out needs four players or more, so that three play.");
-    case RulesProblem::kSpareCountNegative:
+    case engine::RulesProblem::kSpareCountNegative:
       return Tr("The spare hand cannot have fewer than no cards.");
-    case RulesProblem::kNoCardsToDeal:
+    case engine::RulesProblem::kNoCardsToDeal:
       return Fmt(Tr("Putting {0} aside leaves none to deal to {1} players."),
-                 {Cards(rules.spare_count), NumberWord(PlayersDealt(rules, seats))});
-    case RulesProblem::kBadStakeCap:
+                 {Cards(rules.spare_count), NumberWord(engine::PlayersDealt(rules, seats))});
+    case engine::RulesProblem::kBadStakeCap:
       return Tr("The most a player pays for a turned-up Pope is four or six counters, or no limit.");
   }
   return "";

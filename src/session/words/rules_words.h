@@ -16,7 +16,7 @@
 namespace popejoan::session {
 
 // One line on what the preset plays like: "Peel's rules: everyone stakes the board, ...".
-const char* PresetBlurb(Preset preset);
+const char* PresetBlurb(engine::Preset preset);
 
 // The option's label on the setup screen ("Who stakes the board"); "" if unknown.
 const char* OptionLabel(const std::string& name);
@@ -31,21 +31,21 @@ struct RulesSection {
 };
 // How to play the ordinary game on this table's board and pack: the aim, the deal, play and
 // stops, the board, going out.
-std::vector<RulesSection> HowToPlay(const Rules& rules);
+std::vector<RulesSection> HowToPlay(const engine::Rules& rules);
 
 // One sentence for each way this table's options differ from the ordinary game of HowToPlay;
 // empty for the ordinary game itself.
-std::vector<std::string> WhatThisTableChanges(const Rules& rules);
+std::vector<std::string> WhatThisTableChanges(const engine::Rules& rules);
 
 // The fine points that apply to this table, in plain sentences: what the game settles where
 // the old books leave a question open.
-std::vector<std::string> FinePoints(const Rules& rules);
+std::vector<std::string> FinePoints(const engine::Rules& rules);
 
 // The keys, one line each: moving between controls, and the table's single-key shortcuts.
 std::vector<std::string> KeyboardHelp();
 
 // Why this table cannot be dealt with `seats` players, in a sentence for the setup screen; ""
 // when it can.
-std::string WhyTheCardsCannotBeDealt(const Rules& rules, int seats);
+std::string WhyTheCardsCannotBeDealt(const engine::Rules& rules, int seats);
 
 }  // namespace popejoan::session

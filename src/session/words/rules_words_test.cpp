@@ -47,9 +47,9 @@ void ExpectSentence(const std::string& text, const std::string& where) {
 }
 
 // Values to try for an option: every listed value, or a spread of a numeric option's range.
-std::vector<std::string> ValuesOf(const OptionInfo& option) {
+std::vector<std::string> ValuesOf(const engine::OptionInfo& option) {
   std::vector<std::string> values;
-  for (const OptionValue& v : option.values) values.push_back(v.value);
+  for (const engine::OptionValue& v : option.values) values.push_back(v.value);
   if (option.values.empty()) {
     for (int x : {option.min_value, 1, 2, 10, option.max_value}) values.push_back(std::to_string(x));
   }
@@ -57,7 +57,7 @@ std::vector<std::string> ValuesOf(const OptionInfo& option) {
 }
 
 // Every string the rules help shows for a table.
-void ExpectRulesHelpInPlayerWords(const Rules& r, const std::string& where) {
+void ExpectRulesHelpInPlayerWords(const engine::Rules& r, const std::string& where) {
   for (const RulesSection& section : HowToPlay(r)) {
     ExpectPlayerWords(section.title, where + " title");
     for (const std::string& p : section.paragraphs) {
@@ -76,17 +76,17 @@ void ExpectRulesHelpInPlayerWords(const Rules& r, const std::string& where) {
 }
 
 TEST(RulesWords, EveryPresetAndOptionValueInPlayerWords) {
-  for (int p = 0; p < kNumPresets; ++p) {
-    const Preset preset = static_cast<Preset>(p);
-    const Rules base = RulesForPreset(preset);
-    const std::string name = PresetId(preset);
-    ExpectPlayerWords(PresetName(preset), name + " name");
+  for (int p = 0; p < engine::kNumPresets; ++p) {
+    const engine::Preset preset = static_cast<engine::Preset>(p);
+    const engine::Rules base = RulesForPreset(preset);
+    const std::string name = engine::PresetId(preset);
+    ExpectPlayerWords(engine::PresetName(preset), name + " name");
     ExpectPlayerWords(PresetBlurb(preset), name + " blurb");
     ExpectRulesHelpInPlayerWords(base, name);
-    for (const OptionInfo& option : Options()) {
+    for (const engine::OptionInfo& option : engine::Options()) {
       for (const std::string& value : ValuesOf(option)) {
-        Rules r = base;
-        ASSERT_TRUE(SetOption(&r, option.name, value).ok()) << option.name << "=" << value;
+        engine::Rules r = base;
+        ASSERT_TRUE(engine::SetOption(&r, option.name, value).ok()) << option.name << "=" << value;
         ExpectRulesHelpInPlayerWords(r, name + " " + option.name + "=" + value);
       }
     }
@@ -94,7 +94,7 @@ TEST(RulesWords, EveryPresetAndOptionValueInPlayerWords) {
 }
 
 TEST(RulesWords, EveryOptionAndValueHasALabel) {
-  for (const OptionInfo& option : Options()) {
+  for (const engine::OptionInfo& option : engine::Options()) {
     const std::string label = OptionLabel(option.name);
     ExpectPlayerWords(label, option.name);
     EXPECT_NE(label, option.name);
@@ -110,25 +110,25 @@ TEST(RulesWords, EveryOptionAndValueHasALabel) {
 // The ordinary game changes nothing; each option set away from it, alone, is said in words
 // (but a cap on stakes nobody pays, or a count of cards nobody sets aside, changes nothing).
 TEST(RulesWords, ChangesAreTheOptionsAwayFromTheOrdinaryGame) {
-  const Rules ordinary;
+  const engine::Rules ordinary;
   EXPECT_TRUE(WhatThisTableChanges(ordinary).empty());
-  for (const OptionInfo& option : Options()) {
+  for (const engine::OptionInfo& option : engine::Options()) {
     const std::string name = option.name;
     if (name == "pope-stake-cap" || name == "spare-count" || name == "purse") continue;
-    for (const OptionValue& v : option.values) {
+    for (const engine::OptionValue& v : option.values) {
       if (GetOption(ordinary, name) == v.value) continue;
-      Rules r = ordinary;
-      ASSERT_TRUE(SetOption(&r, name, v.value).ok());
+      engine::Rules r = ordinary;
+      ASSERT_TRUE(engine::SetOption(&r, name, v.value).ok());
       EXPECT_EQ(WhatThisTableChanges(r).size(), 1u) << name << "=" << v.value;
     }
   }
-  for (int p = 0; p < kNumPresets; ++p) {
-    EXPECT_FALSE(WhatThisTableChanges(RulesForPreset(static_cast<Preset>(p))).empty()) << p;
+  for (int p = 0; p < engine::kNumPresets; ++p) {
+    EXPECT_FALSE(WhatThisTableChanges(engine::RulesForPreset(static_cast<engine::Preset>(p))).empty()) << p;
   }
 }
 
 TEST(RulesWords, ChangesSayTheCapOnPopeStakes) {
-  const std::vector<std::string> changes = WhatThisTableChanges(RulesForPreset(Preset::kClassic));
+  const std::vector<std::string> changes = WhatThisTableChanges(engine::RulesForPreset(engine::Preset::kClassic));
   bool said = false;
   for (const std::string& s : changes) said |= s.find("turned up") != std::string::npos && s.find("six at most") != std::string::npos;
   EXPECT_TRUE(said);
@@ -136,8 +136,8 @@ TEST(RulesWords, ChangesSayTheCapOnPopeStakes) {
 
 // The cards are named as a player names them.
 TEST(RulesWords, CardsByName) {
-  const std::vector<RulesSection> classic = HowToPlay(RulesForPreset(Preset::kClassic));
-  const std::vector<RulesSection> foster = HowToPlay(RulesForPreset(Preset::kFoster));
+  const std::vector<RulesSection> classic = HowToPlay(engine::RulesForPreset(engine::Preset::kClassic));
+  const std::vector<RulesSection> foster = HowToPlay(RulesForPreset(engine::Preset::kFoster));
   auto text_of = [](const std::vector<RulesSection>& sections) {
     std::string all;
     for (const RulesSection& s : sections) {
@@ -159,10 +159,10 @@ TEST(RulesWords, FinePointsFollowTheTable) {
     }
     return false;
   };
-  EXPECT_FALSE(mentions(FinePoints(RulesForPreset(Preset::kClassic)), "Foster"));
-  EXPECT_TRUE(mentions(FinePoints(RulesForPreset(Preset::kFoster)), "Foster"));
-  EXPECT_TRUE(mentions(FinePoints(RulesForPreset(Preset::kVictorian)), "Clearing the board"));
-  EXPECT_TRUE(mentions(FinePoints(RulesForPreset(Preset::kClassic)), "first Jack"));
+  EXPECT_FALSE(mentions(FinePoints(engine::RulesForPreset(engine::Preset::kClassic)), "Foster"));
+  EXPECT_TRUE(mentions(FinePoints(engine::RulesForPreset(engine::Preset::kFoster)), "Foster"));
+  EXPECT_TRUE(mentions(FinePoints(engine::RulesForPreset(engine::Preset::kVictorian)), "Clearing the board"));
+  EXPECT_TRUE(mentions(FinePoints(engine::RulesForPreset(engine::Preset::kClassic)), "first Jack"));
 }
 
 // Every reason a table cannot be dealt is said in player words (the engine's own message names
@@ -183,52 +183,52 @@ TEST(RulesWords, KeyboardHelpNamesEveryShortcut) {
 
 TEST(RulesWords, WhyTheCardsCannotBeDealt) {
   struct Case {
-    RulesProblem problem;
-    Preset preset;
+    engine::RulesProblem problem;
+    engine::Preset preset;
     const char* option;
     const char* value;
     int seats;
   };
   const Case cases[] = {
-      {RulesProblem::kSeats, Preset::kClassic, "lead", "any", 2},
-      {RulesProblem::kFullPackOffFoster, Preset::kClassic, "pack", "52", 4},
-      {RulesProblem::kSevenPopeOffFoster, Preset::kParlett, "pope", "7D", 4},
-      {RulesProblem::kPlayersDressingNoGame, Preset::kFoster, "dressing", "players", 4},
-      {RulesProblem::kWinnerTakesGameNoGame, Preset::kFoster, "winner-takes-game", "on", 4},
-      {RulesProblem::kWinnerTakesGameNoPerCard, Preset::kModern, "winner-takes-game", "on", 4},
-      {RulesProblem::kPopeTurnUpOnFoster, Preset::kFosterMatrimony, "pope-turnup", "stakes", 4},
-      {RulesProblem::kWidowTurnUpNoTrump, Preset::kFoster, "widow-turnup", "on", 4},
-      {RulesProblem::kSitsOutTooFew, Preset::kClassic, "dealer-sees", "sits-out", 3},
+      {engine::RulesProblem::kSeats, engine::Preset::kClassic, "lead", "any", 2},
+      {engine::RulesProblem::kFullPackOffFoster, engine::Preset::kClassic, "pack", "52", 4},
+      {engine::RulesProblem::kSevenPopeOffFoster, engine::Preset::kParlett, "pope", "7D", 4},
+      {engine::RulesProblem::kPlayersDressingNoGame, engine::Preset::kFoster, "dressing", "players", 4},
+      {engine::RulesProblem::kWinnerTakesGameNoGame, engine::Preset::kFoster, "winner-takes-game", "on", 4},
+      {engine::RulesProblem::kWinnerTakesGameNoPerCard, engine::Preset::kModern, "winner-takes-game", "on", 4},
+      {engine::RulesProblem::kPopeTurnUpOnFoster, engine::Preset::kFosterMatrimony, "pope-turnup", "stakes", 4},
+      {engine::RulesProblem::kWidowTurnUpNoTrump, engine::Preset::kFoster, "widow-turnup", "on", 4},
+      {engine::RulesProblem::kSitsOutTooFew, engine::Preset::kClassic, "dealer-sees", "sits-out", 3},
   };
   for (const Case& c : cases) {
-    Rules r = RulesForPreset(c.preset);
-    ASSERT_TRUE(SetOption(&r, c.option, c.value).ok());
+    engine::Rules r = RulesForPreset(c.preset);
+    ASSERT_TRUE(engine::SetOption(&r, c.option, c.value).ok());
     const std::string where = std::string(c.option) + "=" + c.value;
-    ASSERT_EQ(FindProblem(r, c.seats), c.problem) << where;
-    EXPECT_FALSE(Validate(r, c.seats).ok()) << where;
+    ASSERT_EQ(engine::FindProblem(r, c.seats), c.problem) << where;
+    EXPECT_FALSE(engine::Validate(r, c.seats).ok()) << where;
     const std::string words = WhyTheCardsCannotBeDealt(r, c.seats);
     ExpectPlayerWords(words, where);
     ExpectSentence(words, where);
   }
   // Values the setup screen cannot set, which files could.
-  Rules r = RulesForPreset(Preset::kClassic);
-  r.spare = SpareMode::kFixed;
+  engine::Rules r = engine::RulesForPreset(engine::Preset::kClassic);
+  r.spare = engine::SpareMode::kFixed;
   r.spare_count = 50;
-  EXPECT_EQ(FindProblem(r, 8), RulesProblem::kNoCardsToDeal);
+  EXPECT_EQ(engine::FindProblem(r, 8), engine::RulesProblem::kNoCardsToDeal);
   ExpectPlayerWords(WhyTheCardsCannotBeDealt(r, 8), "spare-count=50");
   r.spare_count = -1;
   ExpectPlayerWords(WhyTheCardsCannotBeDealt(r, 8), "spare-count=-1");
-  r = RulesForPreset(Preset::kClassic);
+  r = engine::RulesForPreset(engine::Preset::kClassic);
   r.pope_stake_cap = 5;
   ExpectPlayerWords(WhyTheCardsCannotBeDealt(r, 4), "pope-stake-cap=5");
-  for (int p = 0; p < kNumPresets; ++p) {
-    for (int seats = kMinSeats; seats <= kMaxSeats; ++seats) {
-      EXPECT_EQ(WhyTheCardsCannotBeDealt(RulesForPreset(static_cast<Preset>(p)), seats), "");
+  for (int p = 0; p < engine::kNumPresets; ++p) {
+    for (int seats = engine::kMinSeats; seats <= engine::kMaxSeats; ++seats) {
+      EXPECT_EQ(WhyTheCardsCannotBeDealt(RulesForPreset(static_cast<engine::Preset>(p)), seats), "");
     }
   }
 }
 
-std::string AllParagraphs(const Rules& r) {
+std::string AllParagraphs(const engine::Rules& r) {
   std::string all;
   for (const RulesSection& s : HowToPlay(r)) {
     all += s.title + "\n";
@@ -243,8 +243,8 @@ std::string AllParagraphs(const Rules& r) {
 // nouns, and cards are named as the glossary names them.
 TEST(RulesWords, InFrench) {
   ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
-  for (int p = 0; p < kNumPresets; ++p) {
-    const Rules r = RulesForPreset(static_cast<Preset>(p));
+  for (int p = 0; p < engine::kNumPresets; ++p) {
+    const engine::Rules r = engine::RulesForPreset(static_cast<engine::Preset>(p));
     const std::vector<RulesSection> english = HowToPlay(r);
     const std::vector<std::string> english_points = FinePoints(r);
     ScopedLanguage fr(Language::kFrench);
@@ -261,34 +261,34 @@ TEST(RulesWords, InFrench) {
     EXPECT_TRUE(MissingTranslations().empty()) << MissingTranslations().front();
   }
   ScopedLanguage fr(Language::kFrench);
-  EXPECT_NE(AllParagraphs(RulesForPreset(Preset::kClassic)).find("le Pape (le 9 de carreau)"), std::string::npos);
-  EXPECT_NE(AllParagraphs(RulesForPreset(Preset::kFoster)).find("le Pape (le 7 de carreau)"), std::string::npos);
+  EXPECT_NE(AllParagraphs(engine::RulesForPreset(engine::Preset::kClassic)).find("le Pape (le 9 de carreau)"), std::string::npos);
+  EXPECT_NE(AllParagraphs(engine::RulesForPreset(engine::Preset::kFoster)).find("le Pape (le 7 de carreau)"), std::string::npos);
   // Counts: French takes the singular for 0 and 1, and "une" with a feminine noun.
   EXPECT_EQ(OptionValueLabel("purse", "0"), "0 jeton");
   EXPECT_EQ(OptionValueLabel("purse", "20"), "20 jetons");
   EXPECT_EQ(OptionValueLabel("spare-count", "1"), "1 carte");
-  Rules one_counter = RulesForPreset(Preset::kClassic);
+  engine::Rules one_counter = engine::RulesForPreset(engine::Preset::kClassic);
   one_counter.purse = 1;
   EXPECT_NE(AllParagraphs(one_counter).find("Chacun commence la partie avec un jeton."), std::string::npos);
-  Rules one_card = RulesForPreset(Preset::kClassic);
-  ASSERT_TRUE(SetOption(&one_card, "spare", "fixed").ok());
-  ASSERT_TRUE(SetOption(&one_card, "spare-count", "1").ok());
+  engine::Rules one_card = engine::RulesForPreset(engine::Preset::kClassic);
+  ASSERT_TRUE(engine::SetOption(&one_card, "spare", "fixed").ok());
+  ASSERT_TRUE(engine::SetOption(&one_card, "spare-count", "1").ok());
   EXPECT_NE(AllParagraphs(one_card).find("La main morte\u00a0: une carte mise de côté"), std::string::npos);
-  ASSERT_TRUE(SetOption(&one_card, "spare-count", "0").ok());
+  ASSERT_TRUE(engine::SetOption(&one_card, "spare-count", "0").ok());
   EXPECT_NE(AllParagraphs(one_card).find("La main morte\u00a0: aucune carte mise de côté"), std::string::npos);
-  ASSERT_TRUE(SetOption(&one_card, "spare-count", "3").ok());
+  ASSERT_TRUE(engine::SetOption(&one_card, "spare-count", "3").ok());
   EXPECT_NE(AllParagraphs(one_card).find("La main morte\u00a0: trois cartes mises de côté"), std::string::npos);
   // The cap on Pope stakes, in words.
   bool said = false;
-  for (const std::string& s : WhatThisTableChanges(RulesForPreset(Preset::kClassic))) {
+  for (const std::string& s : WhatThisTableChanges(engine::RulesForPreset(engine::Preset::kClassic))) {
     said |= s.find("six au plus") != std::string::npos;
   }
   EXPECT_TRUE(said);
   EXPECT_STREQ(OptionLabel("dressing"), "Qui garnit le tableau");
   EXPECT_EQ(OptionValueLabel("pope", "7D"), "Le 7 de carreau");
-  EXPECT_EQ(WhyTheCardsCannotBeDealt(RulesForPreset(Preset::kClassic), 2),
+  EXPECT_EQ(WhyTheCardsCannotBeDealt(engine::RulesForPreset(engine::Preset::kClassic), 2),
             "Pope Joan se joue de trois à huit joueurs.");
-  EXPECT_STREQ(PresetBlurb(Preset::kFivePool),
+  EXPECT_STREQ(PresetBlurb(engine::Preset::kFivePool),
                "Les règles de Peel sur un tableau à cinq cases\u00a0: Pape, Mariage, Intrigue, As et Jeu.");
 }
 

@@ -39,11 +39,11 @@ std::vector<Named> Regions(const TableLayout& l) {
 // The longest hand any rules deal to one of `seats` players: the whole pack shared out, no spare
 // hand and no turn-up (Foster's board with the remainder spare), 17 cards at three seats.
 int MostCardsDealt(int seats) {
-  Rules rules;
-  rules.layout = Layout::kFoster;
-  rules.spare = SpareMode::kRemainder;
+  engine::Rules rules;
+  rules.layout = engine::Layout::kFoster;
+  rules.spare = engine::SpareMode::kRemainder;
   rules.pack = 52;
-  return ShapeFor(rules, seats).per_player;
+  return engine::ShapeFor(rules, seats).per_player;
 }
 
 // Every problem with one layout, as sentences (empty: none). The sizes the rules ask for (the

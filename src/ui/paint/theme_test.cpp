@@ -194,9 +194,9 @@ TEST(Theme, TheFourColourDeckGivesEachSuitItsOwnReadableInk) {
 }
 
 TEST(Theme, EveryCardNamesItsSuitByGlyphNotColourAlone) {
-  for (Card card = 0; card < kNumCards; ++card) {
+  for (engine::Card card = 0; card < engine::kNumCards; ++card) {
     const std::string label = CardLabel(card);
-    const std::string glyph = SuitGlyph(SuitOf(card));
+    const std::string glyph = SuitGlyph(engine::SuitOf(card));
     ASSERT_GE(label.size(), glyph.size());
     EXPECT_EQ(label.substr(label.size() - glyph.size()), glyph) << label;
   }
@@ -261,10 +261,10 @@ TEST(Theme, EveryFrenchTextHasItsGlyphs) {
   BuildFonts(1.0f, 1.0f, 1.0f);
   const std::string catalogue = BuiltInCatalogueText(Language::kFrench);
   ASSERT_TRUE(LoadCatalogue(Language::kFrench, catalogue).ok());
-  const Result<Json> parsed = Json::Parse(catalogue);
+  const engine::Result<engine::Json> parsed = engine::Json::Parse(catalogue);
   ASSERT_TRUE(parsed.ok());
-  for (const Json& part : parsed->items()) {
-    for (const Json::Member& m : part.members()) {
+  for (const engine::Json& part : parsed->items()) {
+    for (const engine::Json::Member& m : part.members()) {
       for (FontRole role : {FontRole::kBody, FontRole::kBold, FontRole::kSmall}) {
         EXPECT_EQ(MissingGlyphs(role, m.second.as_string()), "") << "\"" << m.second.as_string() << "\" in font " << static_cast<int>(role);
       }

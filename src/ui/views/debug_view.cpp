@@ -13,10 +13,10 @@ namespace popejoan::ui {
 using namespace ::popejoan::session;  // the headless layer the views draw
 namespace {
 
-std::string Cards(CardMask mask) {
+std::string Cards(engine::CardMask mask) {
   std::string out;
   while (mask) {
-    const Card c = LowestCard(mask);
+    const engine::Card c = engine::LowestCard(mask);
     mask &= mask - 1;
     if (!out.empty()) out += ' ';
     out += CardLabel(c);
@@ -24,9 +24,9 @@ std::string Cards(CardMask mask) {
   return out.empty() ? "-" : out;
 }
 
-std::string ActionLabel(Action a) {
-  if (a >= 0 && a < kNumCards) return CardLabel(static_cast<Card>(a));
-  return ActionWord(a);
+std::string ActionLabel(engine::Action a) {
+  if (a >= 0 && a < engine::kNumCards) return CardLabel(static_cast<engine::Card>(a));
+  return engine::ActionWord(a);
 }
 
 // Replay playback (back, forward, a step slider), or step mode while playing.
@@ -54,20 +54,20 @@ void DrawStepping(GameController& controller, TestProbe* probe) {
 }
 
 // The engine's state in a few lines: deal, phase, seed, hash, turn-up, legal actions.
-void DrawEngineState(const State& state) {
-  ImGui::Text("Deal %d of %d, phase %s, to move: %d", state.DealIndex() + 1, state.NumDeals(), PhaseId(state.phase()),
+void DrawEngineState(const engine::State& state) {
+  ImGui::Text("Deal %d of %d, phase %s, to move: %d", state.DealIndex() + 1, state.NumDeals(), engine::PhaseId(state.phase()),
               state.CurrentSeat());
   ImGui::Text("Dealer %d, seed %llu, hash %016llx", state.Dealer(), static_cast<unsigned long long>(state.Seed()),
               static_cast<unsigned long long>(state.Hash()));
-  if (state.TurnUp() != kNoCard) ImGui::Text("Turn-up %s", CardLabel(state.TurnUp()).c_str());
+  if (state.TurnUp() != engine::kNoCard) ImGui::Text("Turn-up %s", CardLabel(state.TurnUp()).c_str());
   std::string legal;
-  for (Action a : state.LegalActions()) legal += ActionLabel(a) + " ";
+  for (engine::Action a : state.LegalActions()) legal += ActionLabel(a) + " ";
   ImGui::TextWrapped("Legal: %s", legal.empty() ? "-" : legal.c_str());
 }
 
 // Every hand and the spare, the board's compartments and each seat's known stops.
 void DrawCards(const GameController& controller) {
-  const State& state = controller.state();
+  const engine::State& state = controller.state();
   if (ImGui::CollapsingHeader("Hands", ImGuiTreeNodeFlags_DefaultOpen)) {
     for (int s = 0; s < state.NumSeats(); ++s) {
       const std::string& name = controller.setup().seats[static_cast<size_t>(s)].name;
@@ -76,15 +76,15 @@ void DrawCards(const GameController& controller) {
     ImGui::TextWrapped("Spare: %s", Cards(state.SpareCards()).c_str());
   }
   if (ImGui::CollapsingHeader("Board")) {
-    for (int c = 0; c < kNumCompartments; ++c) {
-      if (LayoutHas(state.rules().layout, c)) ImGui::Text("%-12s %d", CompartmentName(c), state.BoardCount(c));
+    for (int c = 0; c < engine::kNumCompartments; ++c) {
+      if (engine::LayoutHas(state.rules().layout, c)) ImGui::Text("%-12s %d", engine::CompartmentName(c), state.BoardCount(c));
     }
     ImGui::Text("Centre %d; counters %lld of %lld", state.Centre(), static_cast<long long>(state.TotalCounters()),
                 static_cast<long long>(state.ExpectedCounters()));
   }
   if (ImGui::CollapsingHeader("Known stops")) {
     for (int s = 0; s < state.NumSeats(); ++s) {
-      ImGui::TextWrapped("%d: %s", s, Cards(ObservationFor(state, s).known_stops).c_str());
+      ImGui::TextWrapped("%d: %s", s, Cards(engine::ObservationFor(state, s).known_stops).c_str());
     }
   }
 }
@@ -125,7 +125,7 @@ void DebugView::Draw(GameController& controller, const std::function<std::string
   float pace = static_cast<float>(controller.pace());
   ImGui::SetNextItemWidth(160);
   if (ImGui::SliderFloat("Seconds per event", &pace, 0.0f, 1.5f, "%.2f")) controller.SetPace(pace);
-  if (ImGui::Button("Save replay")) last_save_ = save_replay(ReplayToJson(controller.MakeReplay()));
+  if (ImGui::Button("Save replay")) last_save_ = save_replay(engine::ReplayToJson(controller.MakeReplay()));
   if (!last_save_.empty()) ImGui::TextWrapped("%s", last_save_.c_str());
   ImGui::Separator();
   DrawEngineState(controller.state());

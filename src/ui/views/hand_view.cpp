@@ -29,7 +29,7 @@ struct CardPress {
 };
 
 // `take_focus`: the card takes the keyboard's focus now (the coach has just hinted it).
-CardPress PressableCard(Card card, const Box& hit, bool keyboard, bool take_focus) {
+CardPress PressableCard(engine::Card card, const Box& hit, bool keyboard, bool take_focus) {
   CardPress press;
   ImGui::SetCursorScreenPos(TopLeft(hit));
   ImGui::PushID(card);
@@ -56,7 +56,7 @@ void DrawCardBacks(const TableLayout& layout, int count) {
 
 // A decision's button, ringed in blue when it is the coach's suggestion. A new hint (`focus`
 // names its action) gives the hinted button the keyboard's focus, as a hinted card takes it.
-bool HintedButton(const char* label, ImVec2 size, Action action, const Intent& intent, const Hint* hint, Action focus,
+bool HintedButton(const char* label, ImVec2 size, engine::Action action, const Intent& intent, const Hint* hint, engine::Action focus,
                   TestProbe* probe) {
   const bool hinted = hint != nullptr && hint->action == action;
   if (hinted) ImGui::PushStyleColor(ImGuiCol_Border, ImGui::ColorConvertU32ToFloat4(colors::kHintRing));
@@ -72,45 +72,45 @@ bool HintedButton(const char* label, ImVec2 size, Action action, const Intent& i
 }
 
 // The compartment buttons of a placing decision: as wide as the longest name needs.
-float PlaceButtonWidth(const ActionList& legal) {
+float PlaceButtonWidth(const engine::ActionList& legal) {
   float widest = 0.0f;
   for (int i = 0; i < legal.size(); ++i) {
-    if (IsPlaceAction(legal[i])) widest = std::max(widest, ImGui::CalcTextSize(CompartmentWord(legal[i] - kActionPlaceBase)).x);
+    if (engine::IsPlaceAction(legal[i])) widest = std::max(widest, ImGui::CalcTextSize(CompartmentWord(legal[i] - engine::kActionPlaceBase)).x);
   }
   const float wanted = std::max(124.0f * CurrentTypeScale(), widest + 2.0f * ImGui::GetStyle().FramePadding.x);
   return std::min(wanted, ImGui::GetContentRegionAvail().x);
 }
 
 // The wild Pope: play it in the stopped run's place, or keep it.
-void AskWildPope(const Hint* hint, Action focus, TestProbe* probe, std::vector<Intent>* out) {
+void AskWildPope(const Hint* hint, engine::Action focus, TestProbe* probe, std::vector<Intent>* out) {
   ImGui::TextWrapped("%s", Tr("The run has stopped. Play the Pope in its place?"));
   const float w = std::min(200.0f, (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
   const ImVec2 size(w, kMinTouchTarget);
-  if (HintedButton(Tr("Play the Pope"), size, kActionPope, MakeIntent(IntentKind::kPope), hint, focus, probe)) {
+  if (HintedButton(Tr("Play the Pope"), size, engine::kActionPope, MakeIntent(IntentKind::kPope), hint, focus, probe)) {
     out->push_back(MakeIntent(IntentKind::kPope));
   }
   ImGui::SameLine();
-  if (HintedButton(Tr("Keep it"), size, kActionPass, MakeIntent(IntentKind::kPass), hint, focus, probe)) {
+  if (HintedButton(Tr("Keep it"), size, engine::kActionPass, MakeIntent(IntentKind::kPass), hint, focus, probe)) {
     out->push_back(MakeIntent(IntentKind::kPass));
   }
 }
 
 // A counter to place: a button for each compartment it may go on, flowing into rows.
-void AskPlacement(const GameController& controller, const Hint* hint, Action focus, TestProbe* probe,
+void AskPlacement(const GameController& controller, const Hint* hint, engine::Action focus, TestProbe* probe,
                   std::vector<Intent>* out) {
   ImGui::TextUnformatted(Tr("Place one counter on the board:"));
-  const ActionList legal = controller.LegalActions();
+  const engine::ActionList legal = controller.LegalActions();
   const float button_w = PlaceButtonWidth(legal);
   const float right = ImGui::GetContentRegionMax().x;
   for (int i = 0; i < legal.size(); ++i) {
-    const Action a = legal[i];
-    if (!IsPlaceAction(a)) continue;
+    const engine::Action a = legal[i];
+    if (!engine::IsPlaceAction(a)) continue;
     if (ImGui::GetCursorPosX() > ImGui::GetStyle().WindowPadding.x + 1.0f) {
       ImGui::SameLine();
       if (ImGui::GetCursorPosX() + button_w > right) ImGui::NewLine();
     }
-    const Intent place = PlaceCounter(a - kActionPlaceBase);
-    if (HintedButton(CompartmentWord(a - kActionPlaceBase), ImVec2(button_w, kMinTouchTarget), a, place, hint, focus, probe)) {
+    const Intent place = PlaceCounter(a - engine::kActionPlaceBase);
+    if (HintedButton(CompartmentWord(a - engine::kActionPlaceBase), ImVec2(button_w, kMinTouchTarget), a, place, hint, focus, probe)) {
       out->push_back(place);
     }
   }
@@ -146,15 +146,15 @@ void HandView::Draw(const GameController& controller, const TableLayout& layout,
     DrawCardBacks(layout, seat.hand_count);
     return;
   }
-  const bool leading = controller.HumanToAct() >= 0 && controller.state().phase() == Phase::kLead;
-  const ActionList legal = controller.LegalActions();
-  const std::vector<Card> cards = HandCards(seat.hand);
+  const bool leading = controller.HumanToAct() >= 0 && controller.state().phase() == engine::Phase::kLead;
+  const engine::ActionList legal = controller.LegalActions();
+  const std::vector<engine::Card> cards = HandCards(seat.hand);
   const int count = static_cast<int>(cards.size());
   bool keyboard = KeyboardCueShowing();
   // A new hint gives its card the keyboard's focus, so the one raised card is the hinted one
   // and Enter leads it; once given, the player's own moves keep the focus where they put it.
-  const Card hinted_card = leading && hint != nullptr && legal.Contains(hint->action) ? static_cast<Card>(hint->action) : kNoCard;
-  const bool new_hint = hinted_card != kNoCard && hinted_card != focused_hint_;
+  const engine::Card hinted_card = leading && hint != nullptr && legal.Contains(hint->action) ? static_cast<engine::Card>(hint->action) : engine::kNoCard;
+  const bool new_hint = hinted_card != engine::kNoCard && hinted_card != focused_hint_;
   focused_hint_ = hinted_card;
   if (new_hint) keyboard = true;
   const int cue_slot = CueSlotAfterKeyboardLead(model, cards, leading && !new_hint ? &legal : nullptr);
@@ -162,9 +162,9 @@ void HandView::Draw(const GameController& controller, const TableLayout& layout,
   const float lift = layout.hand_geometry.lift;
   probe->card_height = layout.hand_geometry.card_h;
   const float top_row_y = HandCardBox(layout, 0, count).y;
-  Card chosen = kNoCard;
+  engine::Card chosen = engine::kNoCard;
   for (int i = 0; i < count; ++i) {
-    const Card c = cards[static_cast<size_t>(i)];
+    const engine::Card c = cards[static_cast<size_t>(i)];
     const bool can_lead = leading && legal.Contains(c);
     const Box card = HandCardBox(layout, i, count);
     Box hit = HandCardHitBox(layout, i, count);
@@ -175,24 +175,24 @@ void HandView::Draw(const GameController& controller, const TableLayout& layout,
     if (press.pressed && press.focused) keyboard_lead_ = {c, i, press.id, model.deal_index};
     probe->Add(IntentId(PlayCard(c)), hit, can_lead, press.focused);
     const bool hinted = can_lead && hint != nullptr && hint->action == c;
-    if (hinted) probe->Add("hint:" + CardName(c), hit);
-    if (press.raised) probe->raised = CardName(c);
+    if (hinted) probe->Add("hint:" + engine::CardName(c), hit);
+    if (press.raised) probe->raised = engine::CardName(c);
     CardLook look;
     look.highlighted = can_lead;
     look.dimmed = leading && !can_lead;
-    look.marked_stop = (model.known_stops & Bit(c)) != 0;
+    look.marked_stop = (model.known_stops & engine::Bit(c)) != 0;
     look.visible_w = HandCardHitBox(layout, i, count).w;
     look.hinted = hinted;
     look.lift = press.raised ? lift : 0.0f;  // one raised card: the focused (or pointed) one
-    if (look.lift > 0.0f) probe->raised_all.push_back(CardName(c));
-    DrawCardFace(ImGui::GetWindowDrawList(), TopLeft(card), card.w, RankOf(c), SuitOf(c), look);
+    if (look.lift > 0.0f) probe->raised_all.push_back(engine::CardName(c));
+    DrawCardFace(ImGui::GetWindowDrawList(), TopLeft(card), card.w, engine::RankOf(c), engine::SuitOf(c), look);
     flight->NoteHandCard(c, {card.x, card.y - look.lift, card.w, card.h});
   }
-  if (chosen != kNoCard) out->push_back(PlayCard(chosen));
+  if (chosen != engine::kNoCard) out->push_back(PlayCard(chosen));
 }
 
-int HandView::CueSlotAfterKeyboardLead(const TableModel& model, const std::vector<Card>& cards, const ActionList* legal) {
-  if (keyboard_lead_.card == kNoCard || legal == nullptr) return -1;
+int HandView::CueSlotAfterKeyboardLead(const TableModel& model, const std::vector<engine::Card>& cards, const engine::ActionList* legal) {
+  if (keyboard_lead_.card == engine::kNoCard || legal == nullptr) return -1;
   const KeyboardLead led = keyboard_lead_;
   const bool still_held = std::find(cards.begin(), cards.end(), led.card) != cards.end();
   if (still_held && model.deal_index == led.deal) return -1;  // not played yet (a room's server to answer)
@@ -200,7 +200,7 @@ int HandView::CueSlotAfterKeyboardLead(const TableModel& model, const std::vecto
   // The cue moved elsewhere meanwhile (Tab, the mouse, a hint), or a new deal: leave it there.
   if (model.deal_index != led.deal || ImGui::GetFocusID() != led.id) return -1;
   std::vector<bool> leadable;
-  for (const Card c : cards) leadable.push_back(legal->Contains(c));
+  for (const engine::Card c : cards) leadable.push_back(legal->Contains(c));
   return CueSlotAfterLead(led.slot, leadable);
 }
 
@@ -228,8 +228,8 @@ bool HandView::DrawHandOff(const GameController& controller, TestProbe* probe) {
 void HandView::DrawDecision(const GameController& controller, const TableLayout& layout, const Hint* hint,
                             TestProbe* probe, std::vector<Intent>* out) {
   // A new hint gives its button the keyboard's focus (once: Tab may move it on from there).
-  const Action hinted = hint != nullptr ? hint->action : kNoHintFocus;
-  const Action focus = hinted != focused_decision_hint_ ? hinted : kNoHintFocus;
+  const engine::Action hinted = hint != nullptr ? hint->action : kNoHintFocus;
+  const engine::Action focus = hinted != focused_decision_hint_ ? hinted : kNoHintFocus;
   focused_decision_hint_ = hinted;
   const Box& box = layout.hand;
   probe->Add("region:hand", box);
@@ -238,7 +238,7 @@ void HandView::DrawDecision(const GameController& controller, const TableLayout&
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10.0f, 6.0f));
   ImGui::Begin(NotTranslated("Decision"), nullptr, kPanelFlags);
   ImGui::PopStyleVar();
-  if (controller.state().phase() == Phase::kWildPope) {
+  if (controller.state().phase() == engine::Phase::kWildPope) {
     AskWildPope(hint, focus, probe, out);
   } else {
     AskPlacement(controller, hint, focus, probe, out);

@@ -39,23 +39,23 @@ class HandView {
  private:
   // The card you led by keyboard, while the cue still names it.
   struct KeyboardLead {
-    Card card = kNoCard;
+    engine::Card card = engine::kNoCard;
     int slot = -1;     // its place in the hand, 0 the left end
     unsigned id = 0;   // its button's id, where ImGui's keyboard focus stays once it is gone
     int deal = -1;
   };
   // At your lead after a card led by keyboard has left the hand: where the cue goes (-1 nowhere;
   // `legal` null when you are not to lead).
-  int CueSlotAfterKeyboardLead(const TableModel& model, const std::vector<Card>& cards, const ActionList* legal);
+  int CueSlotAfterKeyboardLead(const TableModel& model, const std::vector<engine::Card>& cards, const engine::ActionList* legal);
 
   KeyboardLead keyboard_lead_;
   int size_ = 0;  // the most cards held this deal, by the seat shown
   int deal_ = -1;
   int viewer_ = -2;
   int revealed_seat_ = -1;  // the person whose hand is uncovered
-  Card focused_hint_ = kNoCard;  // the hinted card last given the keyboard's focus
-  static constexpr Action kNoHintFocus = -1;
-  Action focused_decision_hint_ = kNoHintFocus;  // the decision's hint last given the focus
+  engine::Card focused_hint_ = engine::kNoCard;  // the hinted card last given the keyboard's focus
+  static constexpr engine::Action kNoHintFocus = -1;
+  engine::Action focused_decision_hint_ = kNoHintFocus;  // the decision's hint last given the focus
 };
 
 }  // namespace popejoan::ui

@@ -46,7 +46,7 @@ void LobbyView::DrawChoices(const Mirror& lobby, SetupDraft* draft, TestProbe* p
   const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
   bool first = true;
   for (const MirrorButton& b : lobby.buttons) {
-    const Result<Intent> intent = ParseIntent(b.id);
+    const engine::Result<Intent> intent = ParseIntent(b.id);
     if (!intent.ok() || InFooter(intent.value()) || intent->kind == IntentKind::kReclaimSeat) continue;
     const float w = ImGui::CalcTextSize(b.label.c_str()).x + 2.0f * style.FramePadding.x;
     if (!first && ImGui::GetItemRectMax().x + style.ItemSpacing.x + w <= right) ImGui::SameLine();
@@ -68,7 +68,7 @@ std::vector<Intent> LobbyView::Draw(const Mirror& lobby, SetupDraft* draft, Test
   const float button_h = std::max(52.0f, TouchButtonHeight());
   int footer_buttons = 0;
   for (const MirrorButton& b : lobby.buttons) {
-    const Result<Intent> intent = ParseIntent(b.id);
+    const engine::Result<Intent> intent = ParseIntent(b.id);
     footer_buttons += intent.ok() && InFooter(intent.value()) ? 1 : 0;
   }
   // The title face carries only the fixed titles' letters: the game's name heads the page.
@@ -82,7 +82,7 @@ std::vector<Intent> LobbyView::Draw(const Mirror& lobby, SetupDraft* draft, Test
   // without scrolling.
   bool choosing = false;
   for (const MirrorButton& b : lobby.buttons) {
-    const Result<Intent> intent = ParseIntent(b.id);
+    const engine::Result<Intent> intent = ParseIntent(b.id);
     choosing = choosing || (intent.ok() && (intent->kind == IntentKind::kTakeSeat || intent->kind == IntentKind::kReclaimSeat));
   }
   bool rejoin_field = false;
@@ -101,7 +101,7 @@ std::vector<Intent> LobbyView::Draw(const Mirror& lobby, SetupDraft* draft, Test
   if (!choosing) DrawChoices(lobby, draft, probe, rejoin_note, &asked);
   BeginPageFooter();
   for (const MirrorButton& b : lobby.buttons) {
-    const Result<Intent> intent = ParseIntent(b.id);
+    const engine::Result<Intent> intent = ParseIntent(b.id);
     if (!intent.ok() || !InFooter(intent.value())) continue;
     const bool main = intent->kind == IntentKind::kStartRoom;
     if (main) ImGui::PushFont(Font(FontRole::kBold));

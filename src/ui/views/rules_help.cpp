@@ -35,7 +35,7 @@ void Bullets(const std::vector<std::string>& lines) {
 
 }  // namespace
 
-Intent DrawRulesHelp(const Rules& rules, TestProbe* probe) {
+Intent DrawRulesHelp(const engine::Rules& rules, TestProbe* probe) {
   bool shown = true;
   bool* open = &shown;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();

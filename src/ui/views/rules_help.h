@@ -10,6 +10,6 @@ namespace popejoan::ui {
 struct TestProbe;
 
 // Draws the rules window; kCloseRules when the player closes it (Close, its title bar's ×, Escape).
-session::Intent DrawRulesHelp(const Rules& rules, TestProbe* probe);
+session::Intent DrawRulesHelp(const engine::Rules& rules, TestProbe* probe);
 
 }  // namespace popejoan::ui

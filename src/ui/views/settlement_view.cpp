@@ -26,18 +26,18 @@ void Heading(const char* text) {
 
 struct RevealRow {
   std::string name;
-  CardMask cards = 0;
+  engine::CardMask cards = 0;
   std::string probe;
 };
 
 // The rows to turn face up: each seat's cards left in hand, then the spare hand.
 std::vector<RevealRow> RevealRows(const GameController& controller) {
-  const State& state = controller.state();
+  const engine::State& state = controller.state();
   const TableModel& model = controller.model();
   std::vector<RevealRow> rows;
   for (int s = 0; s < model.num_seats; ++s) {
     const SeatModel& seat = model.seats[static_cast<size_t>(s)];
-    const CardMask cards = state.Hand(s);
+    const engine::CardMask cards = state.Hand(s);
     const std::string row = cards != 0 ? ShownSeatName(seat.name) : EmptyHandWords(model, s);
     rows.push_back({row, cards, "reveal:seat-" + std::to_string(s)});
   }
@@ -55,7 +55,7 @@ struct RevealGrid {
 RevealGrid MeasureReveal(const std::vector<RevealRow>& rows) {
   RevealGrid g;
   for (const RevealRow& row : rows) {
-    g.total += PopCount(row.cards);
+    g.total += engine::PopCount(row.cards);
     g.name_w = std::max(g.name_w, ImGui::CalcTextSize(row.name.c_str()).x);
   }
   g.avail = ImGui::GetContentRegionAvail().x;
@@ -68,13 +68,13 @@ RevealGrid MeasureReveal(const std::vector<RevealRow>& rows) {
 }
 
 // Card `index` of the reveal at `at`, as far turned as the clock says; true once it shows its face.
-bool DrawRevealCard(Card card, ImVec2 at, const RevealGrid& grid, const RevealClock& reveal, int index) {
+bool DrawRevealCard(engine::Card card, ImVec2 at, const RevealGrid& grid, const RevealClock& reveal, int index) {
   const float turn = reveal.style == MotionStyle::kNone ? 1.0f : RevealTurn(index, grid.total, reveal.elapsed, reveal.seconds);
   const TurnFrame frame = TurnAt({at.x, at.y, grid.card_w, grid.card_h}, reveal.style == MotionStyle::kTravel ? turn : 1.0f);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const int first_vertex = draw->VtxBuffer.Size;
   if (frame.face) {
-    DrawCardFace(draw, at, grid.card_w, RankOf(card), SuitOf(card));
+    DrawCardFace(draw, at, grid.card_w, engine::RankOf(card), engine::SuitOf(card));
   } else {
     DrawCardBack(draw, at, grid.card_w);
   }
@@ -94,10 +94,10 @@ bool DrawRevealRow(const RevealRow& row, const RevealGrid& grid, const RevealClo
   const int per_line = std::max(1, static_cast<int>((room - grid.card_w) / grid.step) + 1);
   bool all_face = true;
   int k = 0;
-  for (CardMask m = row.cards; m != 0; m &= m - 1, ++k, ++*index) {
+  for (engine::CardMask m = row.cards; m != 0; m &= m - 1, ++k, ++*index) {
     const ImVec2 at(cards_at.x + grid.step * static_cast<float>(k % per_line),
                     cards_at.y + (grid.card_h + 4.0f) * static_cast<float>(k / per_line));
-    all_face = DrawRevealCard(LowestCard(m), at, grid, reveal, *index) && all_face;
+    all_face = DrawRevealCard(engine::LowestCard(m), at, grid, reveal, *index) && all_face;
   }
   const int lines = std::max(1, (k + per_line - 1) / per_line);
   const float cards_h = k > 0 ? static_cast<float>(lines) * (grid.card_h + 4.0f) : 0.0f;
@@ -198,14 +198,14 @@ void DrawPurses(const GameController& controller, bool match_over, ImVec2 size) 
   }
   if (match_over) {
     ImGui::Separator();
-    int order[kMaxSeats];
+    int order[engine::kMaxSeats];
     controller.state().Standings(order);
     for (int i = 0; i < n; ++i) {
       const SeatModel& s = model.seats[static_cast<size_t>(order[i])];
       ImGui::Text("%d.  %s   %d", i + 1, ShownSeatName(s.name).c_str(), s.purse);
     }
     std::int32_t left = controller.state().Centre();
-    for (int c = 0; c < kNumCompartments; ++c) left += controller.state().BoardCount(c);
+    for (int c = 0; c < engine::kNumCompartments; ++c) left += controller.state().BoardCount(c);
     const std::string board = BoardLeftLine(left);
     if (!board.empty()) ImGui::TextWrapped("%s", board.c_str());
   }
@@ -318,7 +318,7 @@ SettlementChoice DrawSettlement(const GameController& controller, const Box& box
   const float buttons = static_cast<float>(offers.size() + 1);
   const float button_w = DrawSettlementBody(explanation, match_over, buttons * button_h + (buttons - 1.0f) * ImGui::GetStyle().ItemSpacing.y, probe);
   for (const MirrorButton& offer : offers) {
-    const Result<Intent> intent = ParseIntent(offer.id);
+    const engine::Result<Intent> intent = ParseIntent(offer.id);
     if (!intent.ok()) continue;
     if (ImGui::Button(offer.label.c_str(), ImVec2(button_w, button_h))) *asked = intent.value();
     probe->NameLastItem(intent.value());

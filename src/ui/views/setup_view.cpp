@@ -40,7 +40,7 @@ int KindIndex(const SeatSetup& seat) { return seat.human ? 0 : 1 + static_cast<i
 
 // The option's row in Options(), for its intent.
 int OptionIndex(const char* name) {
-  const std::vector<OptionInfo>& options = Options();
+  const std::vector<engine::OptionInfo>& options = engine::Options();
   for (size_t i = 0; i < options.size(); ++i) {
     if (std::strcmp(options[i].name, name) == 0) return static_cast<int>(i);
   }
@@ -111,7 +111,7 @@ void DisabledText(const char* text) {
 
 // One entry of the rules list: the preset's name and its description inside one highlight, so
 // the words under a name belong to the entry they sit in. True when chosen.
-bool PresetEntry(Preset preset, bool selected) {
+bool PresetEntry(engine::Preset preset, bool selected) {
   const ImVec2 top = ImGui::GetCursorPos();
   const float wrap_w = ImGui::GetContentRegionAvail().x;
   const float words_h = ImGui::GetTextLineHeightWithSpacing() + ImGui::CalcTextSize(PresetBlurb(preset), nullptr, false, wrap_w).y;
@@ -142,7 +142,7 @@ void SetupView::Follow(const SetupDraft& draft) {
   seats_seen_ = static_cast<int>(setup.seats.size());
   if (draft.generation() == generation_seen_) return;
   generation_seen_ = draft.generation();
-  for (int i = 0; i < kMaxSeats; ++i) {
+  for (int i = 0; i < engine::kMaxSeats; ++i) {
     CopyName(&names_[static_cast<size_t>(i)], ShownSeatName(i < static_cast<int>(setup.seats.size())
                                                              ? setup.seats[static_cast<size_t>(i)].name
                                                              : DefaultSeatName(i)));
@@ -331,7 +331,7 @@ void SetupView::DrawSeats(MatchSetup* setup, float width, float label_w) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(Tr("Players"));
   ImGui::SameLine(label_w);
-  if (Stepper("seats", &seats, kMinSeats, kMaxSeats)) intents_.push_back(MakeIntent(IntentKind::kSetPlayers, static_cast<std::uint64_t>(seats)));
+  if (Stepper("seats", &seats, engine::kMinSeats, engine::kMaxSeats)) intents_.push_back(MakeIntent(IntentKind::kSetPlayers, static_cast<std::uint64_t>(seats)));
   seats = static_cast<int>(setup->seats.size());
   const float name_w = std::max(110.0f, (width - 60.0f) * 0.55f);
   for (int i = 0; i < seats; ++i) {
@@ -362,8 +362,8 @@ void SetupView::DrawRules(MatchSetup* setup, float label_w) {
   ImGui::SameLine(label_w);
   ImGui::SetNextItemWidth(-1);
   if (ImGui::BeginCombo("##preset", PresetWord(setup->rules.preset))) {
-    for (int p = 0; p < kNumPresets; ++p) {
-      const Preset preset = static_cast<Preset>(p);
+    for (int p = 0; p < engine::kNumPresets; ++p) {
+      const engine::Preset preset = static_cast<engine::Preset>(p);
       if (PresetEntry(preset, preset == setup->rules.preset)) {
         intents_.push_back(MakeIntent(IntentKind::kSetPreset, static_cast<std::uint64_t>(p)));
       }
@@ -406,23 +406,23 @@ void SetupView::DrawSeed(MatchSetup* setup, float label_w) {
   ImGui::SameLine();
   if (ImGui::Button(new_seed)) {
     std::uint64_t x = setup->seed;
-    const std::uint64_t seed = SplitMix64(&x) % 1000000000ULL;
+    const std::uint64_t seed = engine::SplitMix64(&x) % 1000000000ULL;
     std::snprintf(seed_text_.data(), seed_text_.size(), "%llu", static_cast<unsigned long long>(seed));
     intents_.push_back(MakeIntent(IntentKind::kSetSeed, seed));
   }
 }
 
-void SetupView::DrawOptions(const Rules& rules) {
-  const std::vector<OptionInfo>& options = Options();
+void SetupView::DrawOptions(const engine::Rules& rules) {
+  const std::vector<engine::OptionInfo>& options = engine::Options();
   for (size_t index = 0; index < options.size(); ++index) {
-    const OptionInfo& option = options[index];
+    const engine::OptionInfo& option = options[index];
     const auto choose = [&](std::uint32_t value) {
       intents_.push_back(MakeIntent(IntentKind::kSetOption, OptionChoice(static_cast<int>(index), value)));
     };
     if (std::strcmp(option.name, "purse") == 0) continue;  // edited above
     ImGui::PushID(option.name);
     ImGui::TextWrapped("%s", OptionLabel(option.name));  // French labels run long
-    const std::string current = GetOption(rules, option.name);
+    const std::string current = engine::GetOption(rules, option.name);
     ImGui::SetNextItemWidth(-1);
     if (!option.values.empty()) {
       if (ImGui::BeginCombo("##value", OptionValueLabel(option.name, current).c_str())) {

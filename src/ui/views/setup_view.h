@@ -51,7 +51,7 @@ class SetupView {
   void DrawSeats(MatchSetup* setup, float width, float label_w);
   void DrawRules(MatchSetup* setup, float label_w);
   void DrawSeed(MatchSetup* setup, float label_w);
-  void DrawOptions(const Rules& rules);
+  void DrawOptions(const engine::Rules& rules);
   void DrawFooter(const SetupDraft& draft, const SetupScreen& screen, const std::string& note, float deal_h);
 
   std::vector<Intent> intents_;  // this frame's
@@ -59,7 +59,7 @@ class SetupView {
   int generation_seen_ = -1;
   int seats_seen_ = 0;        // seats whose names are shown
   bool seed_active_ = false;  // the seed is being typed
-  std::array<std::array<char, 32>, kMaxSeats> names_{};
+  std::array<std::array<char, 32>, engine::kMaxSeats> names_{};
   std::array<char, 24> seed_text_{};
   std::array<char, 256> code_text_{};  // a whole pasted link fits
   std::array<char, 64> name_text_{};

@@ -90,14 +90,14 @@ void DrawFigures(const Statistics& stats) {
 // longer), else two.
 void DrawCompartments(const Statistics& stats, float width) {
   float widest = 0.0f;
-  for (int c = 0; c < kNumCompartments; ++c) {
+  for (int c = 0; c < engine::kNumCompartments; ++c) {
     const std::string line = std::string(CompartmentWord(c)) + "  " + std::to_string(stats.taken[static_cast<size_t>(c)]);
     widest = std::max(widest, ImGui::CalcTextSize(line.c_str()).x);
   }
   const float avail = ImGui::GetContentRegionAvail().x;
   const int columns = width >= 480.0f && widest + ImGui::GetStyle().ItemSpacing.x <= avail / 3.0f ? 3 : 2;
   const float column_w = avail / static_cast<float>(columns);
-  for (int c = 0; c < kNumCompartments; ++c) {
+  for (int c = 0; c < engine::kNumCompartments; ++c) {
     if (c % columns != 0) ImGui::SameLine(static_cast<float>(c % columns) * column_w + ImGui::GetCursorStartPos().x);
     ImGui::Text("%s  %lld", CompartmentWord(c), static_cast<long long>(stats.taken[static_cast<size_t>(c)]));
   }

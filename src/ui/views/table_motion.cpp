@@ -13,15 +13,15 @@ namespace popejoan::ui {
 void PileFlight::NoteNewPlay(const GameController& controller, const TableLayout& layout, MotionStyle style,
                              const TablePlaces& places) {
   const TableModel& model = controller.model();
-  const int played = PopCount(model.played);
+  const int played = engine::PopCount(model.played);
   const bool same_deal = model.deal_index == played_deal_;
   const bool one_more = same_deal && played == played_seen_ + 1 && !model.run.empty();
   if (!same_deal) hand_box_.fill(Box{});
-  if (played != played_seen_ || !same_deal) card_ = kNoCard;  // undone, skipped or a new deal
+  if (played != played_seen_ || !same_deal) card_ = engine::kNoCard;  // undone, skipped or a new deal
   played_seen_ = played;
   played_deal_ = model.deal_index;
   const PlayedCard& p = model.run.empty() ? PlayedCard{} : model.run.back();
-  if (!one_more || style == MotionStyle::kNone || p.card == kNoCard) return;
+  if (!one_more || style == MotionStyle::kNone || p.card == engine::kNoCard) return;
   const int count = static_cast<int>(model.run.size());
   flight_.to = PileCardBox(layout, count - 1, count);
   flight_.start = ImGui::GetTime();
@@ -29,7 +29,7 @@ void PileFlight::NoteNewPlay(const GameController& controller, const TableLayout
   flight_.style = style;
   // From your hand where the card was, else from its player's seat (a smaller card leaving it).
   std::string from = "table";
-  const Box* seat = p.seat >= 0 && p.seat < kMaxSeats ? &places.seats[static_cast<size_t>(p.seat)] : nullptr;
+  const Box* seat = p.seat >= 0 && p.seat < engine::kMaxSeats ? &places.seats[static_cast<size_t>(p.seat)] : nullptr;
   if (p.seat == model.viewer && !hand_box_[static_cast<size_t>(p.card)].Empty()) {
     flight_.from = hand_box_[static_cast<size_t>(p.card)];
     from = "hand";
@@ -41,23 +41,23 @@ void PileFlight::NoteNewPlay(const GameController& controller, const TableLayout
     flight_.from = {places.board_centre.x, places.board_centre.y, 1.0f, 1.4f};
   }
   card_ = p.card;
-  last_ = CardName(p.card) + " " + MotionStyleName(style) + " from " + from;
+  last_ = engine::CardName(p.card) + " " + MotionStyleName(style) + " from " + from;
 }
 
-FlightFrame PileFlight::OnPile(Card card, bool last) const {
+FlightFrame PileFlight::OnPile(engine::Card card, bool last) const {
   return card == card_ && last ? FlightAt(flight_, ImGui::GetTime()) : FlightFrame{};
 }
 
 void PileFlight::Draw(const TableModel& model, TestProbe* probe) {
-  if (card_ == kNoCard) return;
+  if (card_ == engine::kNoCard) return;
   const FlightFrame frame = FlightAt(flight_, ImGui::GetTime());
   if (frame.landed || model.run.empty() || model.run.back().card != card_) {
-    card_ = kNoCard;
+    card_ = engine::kNoCard;
     return;
   }
-  probe->flight = CardName(card_);
+  probe->flight = engine::CardName(card_);
   if (flight_.style != MotionStyle::kTravel) return;  // a fade is drawn in its place on the pile
-  DrawCardFace(ImGui::GetWindowDrawList(), TopLeft(frame.box), frame.box.w, RankOf(card_), SuitOf(card_));
+  DrawCardFace(ImGui::GetWindowDrawList(), TopLeft(frame.box), frame.box.w, engine::RankOf(card_), engine::SuitOf(card_));
 }
 
 void CounterGlide::Draw(const GameController& controller, const TablePlaces& places) {
@@ -71,7 +71,7 @@ void CounterGlide::Draw(const GameController& controller, const TablePlaces& pla
   if (start_ < 0.0 || t >= 1.0) return;
   auto where = [&](int seat, int comp) {
     if (seat >= 0 && seat < model.num_seats) return Centre(places.seats[static_cast<size_t>(seat)]);
-    if (comp >= 0 && comp < kNumCompartments) return places.compartments[static_cast<size_t>(comp)];
+    if (comp >= 0 && comp < engine::kNumCompartments) return places.compartments[static_cast<size_t>(comp)];
     return places.board_centre;
   };
   const TableModel::Motion& m = model.motion;
@@ -95,8 +95,8 @@ RevealClock RevealTimer::For(const GameController& controller, MotionStyle style
     deal_ = key;
     start_ = ImGui::GetTime();
   }
-  int cards = PopCount(controller.state().SpareCards());
-  for (int s = 0; s < controller.model().num_seats; ++s) cards += PopCount(controller.state().Hand(s));
+  int cards = engine::PopCount(controller.state().SpareCards());
+  for (int s = 0; s < controller.model().num_seats; ++s) cards += engine::PopCount(controller.state().Hand(s));
   RevealClock clock;
   clock.style = style;
   clock.seconds = style == MotionStyle::kNone ? 0.0 : RevealSeconds(controller.pace(), cards);

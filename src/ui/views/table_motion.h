@@ -21,8 +21,8 @@ struct TestProbe;
 
 // Where the seats' plates and the board's compartments were drawn (motion starts and ends there).
 struct TablePlaces {
-  std::array<Box, kMaxSeats> seats{};
-  std::array<ImVec2, kNumCompartments> compartments{};  // each compartment's counters
+  std::array<Box, engine::kMaxSeats> seats{};
+  std::array<ImVec2, engine::kNumCompartments> compartments{};  // each compartment's counters
   ImVec2 board_centre{};
 };
 
@@ -31,12 +31,12 @@ struct TablePlaces {
 class PileFlight {
  public:
   // Where your card `card` was drawn this frame.
-  void NoteHandCard(Card card, const Box& box) { hand_box_[static_cast<size_t>(card)] = box; }
+  void NoteHandCard(engine::Card card, const Box& box) { hand_box_[static_cast<size_t>(card)] = box; }
   // Starts a flight when one more card has been played this deal.
   void NoteNewPlay(const GameController& controller, const TableLayout& layout, MotionStyle style,
                    const TablePlaces& places);
   // How the pile's card shows now (`last`: the top card of the pile): arriving, or landed.
-  FlightFrame OnPile(Card card, bool last) const;
+  FlightFrame OnPile(engine::Card card, bool last) const;
   // Travel draws the card in flight over the table; a fade draws it in its place on the pile.
   bool Travels() const { return flight_.style == MotionStyle::kTravel; }
   // The card in flight, over everything else on the table.
@@ -44,11 +44,11 @@ class PileFlight {
   const std::string& last() const { return last_; }  // for the probe: "9D travel from hand"
 
  private:
-  std::array<Box, kNumCards> hand_box_{};
+  std::array<Box, engine::kNumCards> hand_box_{};
   int played_seen_ = 0;  // the cards played so far this deal: one more starts a flight
   int played_deal_ = -1;
   CardFlight flight_;
-  Card card_ = kNoCard;
+  engine::Card card_ = engine::kNoCard;
   std::string last_;
 };
 

@@ -22,16 +22,16 @@ namespace {
 // What the board shows: each compartment's name, the cards that win it and its counters.
 std::vector<CompartmentView> BoardView(const TableModel& model) {
   std::vector<CompartmentView> views;
-  const int honour = model.rules.layout == Layout::kFoster ? kDiamonds : model.trump;
-  for (int c = 0; c < kNumCompartments; ++c) {
-    if (!LayoutHas(model.rules.layout, c)) continue;
+  const int honour = model.rules.layout == engine::Layout::kFoster ? engine::kDiamonds : model.trump;
+  for (int c = 0; c < engine::kNumCompartments; ++c) {
+    if (!engine::LayoutHas(model.rules.layout, c)) continue;
     CompartmentView v;
     v.name = CompartmentWord(c);
     std::string cards;
-    if (honour != kNoSuit || c == kPope) {
-      CardMask m = CompartmentCards(model.rules, c, honour);
+    if (honour != engine::kNoSuit || c == engine::kPope) {
+      engine::CardMask m = CompartmentCards(model.rules, c, honour);
       while (m) {
-        const Card card = LowestCard(m);
+        const engine::Card card = engine::LowestCard(m);
         m &= m - 1;
         if (!cards.empty()) cards += "+";
         cards += CardLabel(card);
@@ -99,7 +99,7 @@ void DrawPileMarks(const TableModel& model, const TableLayout& layout, TestProbe
 // bubble (or takes it) if `box` is too narrow for both.
 std::string CaptionText(const GameController& controller, bool hand_visible, float size, const Box& box) {
   const TableModel& model = controller.model();
-  const bool leading = controller.HumanToAct() >= 0 && controller.state().phase() == Phase::kLead;
+  const bool leading = controller.HumanToAct() >= 0 && controller.state().phase() == engine::Phase::kLead;
   const bool pope_pause = controller.PopePauseShown();
   std::string text = model.caption;
   if ((leading && model.viewer >= 0 && hand_visible) || pope_pause) {
@@ -107,7 +107,7 @@ std::string CaptionText(const GameController& controller, bool hand_visible, flo
     const std::string prompt = kept ? Tr("You keep the Pope: the table waits")
                                : pope_pause ? Tr("Does anyone play the Pope?")
                                : controller.InLesson() ? Tr("Your lead: the card the lesson asks for")
-                               : controller.state().rules().lead == LeadRule::kLowestOfSuit
+                               : controller.state().rules().lead == engine::LeadRule::kLowestOfSuit
                                    ? Tr("Your lead: the lowest card of any suit")
                                    : Tr("Your lead: choose any card");
     const std::string both = text.empty() ? prompt : text + "  \u00b7  " + prompt;
@@ -120,7 +120,7 @@ std::string CaptionText(const GameController& controller, bool hand_visible, flo
 
 void DrawPlates(const GameController& controller, const TableLayout& layout, TestProbe* probe, TablePlaces* places) {
   const TableModel& model = controller.model();
-  std::array<const char*, kMaxSeats> levels{};
+  std::array<const char*, engine::kMaxSeats> levels{};
   for (size_t s = 0; s < controller.setup().seats.size() && s < levels.size(); ++s) {
     levels[s] = LevelWord(controller.setup().seats[s].level);
   }
@@ -150,9 +150,9 @@ void DrawBoardAndTurnup(const TableModel& model, const TableLayout& layout, Test
   probe->Add("region:board", board);
   probe->board_text = drawn.text_size;
   size_t wedge = 0;
-  for (int c = 0; c < kNumCompartments; ++c) {
+  for (int c = 0; c < engine::kNumCompartments; ++c) {
     places->compartments[static_cast<size_t>(c)] = places->board_centre;
-    if (LayoutHas(model.rules.layout, c) && wedge < drawn.wedges.size()) {
+    if (engine::LayoutHas(model.rules.layout, c) && wedge < drawn.wedges.size()) {
       const WedgeLayout& w = drawn.wedges[wedge++];
       ImVec2 chips = Centre(w.chips);
       TurnPoint(w, &chips.x, &chips.y);  // where the block was drawn
@@ -161,9 +161,9 @@ void DrawBoardAndTurnup(const TableModel& model, const TableLayout& layout, Test
   }
   const Box& t = layout.turnup;
   probe->Add("region:turnup", t);
-  if (model.turnup == kNoCard) return;
+  if (model.turnup == engine::kNoCard) return;
   const float w = layout.pile_card_w;
-  DrawCardFace(draw, ImVec2(t.CentreX() - w * 0.5f, t.y), w, RankOf(model.turnup), SuitOf(model.turnup));
+  DrawCardFace(draw, ImVec2(t.CentreX() - w * 0.5f, t.y), w, engine::RankOf(model.turnup), engine::SuitOf(model.turnup));
   PutCentredText(draw, FontRole::kSmall, layout.label_size, ImVec2(t.CentreX(), t.y + w * kCardAspect + layout.label_size * 0.5f + 4.0f),
                  CurrentPalette().on_felt_dim, Tr("turn-up"));
 }
@@ -176,11 +176,11 @@ void DrawPile(const TableModel& model, const TableLayout& layout, const PileFlig
   for (int i = 0; i < count; ++i) {
     const PlayedCard& p = model.run[static_cast<size_t>(i)];
     const Box b = PileCardBox(layout, i, count);
-    probe->Add("pile:" + CardName(p.card), b);
+    probe->Add("pile:" + engine::CardName(p.card), b);
     const FlightFrame frame = flight.OnPile(p.card, i == count - 1);
     if (!frame.landed && flight.Travels()) continue;  // drawn in flight, on top
     const int first_vertex = draw->VtxBuffer.Size;
-    DrawCardFace(draw, TopLeft(b), b.w, RankOf(p.card), SuitOf(p.card));
+    DrawCardFace(draw, TopLeft(b), b.w, engine::RankOf(p.card), engine::SuitOf(p.card));
     if (frame.alpha < 1.0f) ReshapeSince(draw, first_vertex, frame.alpha);
   }
   DrawPileMarks(model, layout, probe);
@@ -190,12 +190,12 @@ void DrawSpare(const TableModel& model, const TableLayout& layout, TestProbe* pr
   if (layout.spare.Empty() || model.spare == 0) return;
   probe->Add("region:spare", layout.spare);
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const std::vector<Card> cards = HandCards(model.spare);
+  const std::vector<engine::Card> cards = HandCards(model.spare);
   const int count = static_cast<int>(cards.size());
   Box last;
   for (int i = 0; i < count; ++i) {
     const Box b = SpareCardBox(layout, i, count);
-    DrawCardFace(draw, TopLeft(b), b.w, RankOf(cards[static_cast<size_t>(i)]), SuitOf(cards[static_cast<size_t>(i)]));
+    DrawCardFace(draw, TopLeft(b), b.w, engine::RankOf(cards[static_cast<size_t>(i)]), engine::SuitOf(cards[static_cast<size_t>(i)]));
     last = b;
   }
   // Said so: the dealer alone sees it, by this table's rules.

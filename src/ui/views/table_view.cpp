@@ -68,7 +68,7 @@ TableLayout TableView::MakeLayout(const GameController& controller, float text_s
   in.height = viewport->Size.y;
   in.seats = model.num_seats;
   in.own_plate = model.viewer >= 0;
-  in.spare_cards = PopCount(model.spare);
+  in.spare_cards = engine::PopCount(model.spare);
   in.screen = controller.DealOver() || controller.MatchOver() ? TableScreen::kSettlement : TableScreen::kPlay;
   in.text_scale = text_scale;
   in.menu_label_w = MenuLabelWidth();
@@ -152,8 +152,8 @@ void TableView::DrawPlay(const GameController& controller, const TableLayout& la
   DrawPile(model, layout, flight_, probe_);
   DrawSpare(model, layout, probe_);
   DrawCaptionRow(controller, layout, hand_visible);
-  const Phase phase = controller.state().phase();
-  if (controller.HumanToAct() >= 0 && (phase == Phase::kWildPope || phase == Phase::kPlaceCounter)) {
+  const engine::Phase phase = controller.state().phase();
+  if (controller.HumanToAct() >= 0 && (phase == engine::Phase::kWildPope || phase == engine::Phase::kPlaceCounter)) {
     hand_.DrawDecision(controller, layout, hint_.hint(), probe_, &intents_);
   } else {
     hand_.Draw(controller, layout, hand_visible, hint_.hint(), &flight_, probe_, &intents_);

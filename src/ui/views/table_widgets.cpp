@@ -40,10 +40,10 @@ bool TableHasKeyboard() {
          root == NotTranslated("What happened") || root == NotTranslated("Lesson");
 }
 
-std::vector<Card> HandCards(CardMask hand) {
-  std::vector<Card> cards;
+std::vector<engine::Card> HandCards(engine::CardMask hand) {
+  std::vector<engine::Card> cards;
   while (hand) {
-    cards.push_back(LowestCard(hand));
+    cards.push_back(engine::LowestCard(hand));
     hand &= hand - 1;
   }
   return cards;

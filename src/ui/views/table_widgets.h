@@ -30,6 +30,6 @@ void FocusLastItem();
 bool TableHasKeyboard();
 
 // The cards of `hand`, lowest first.
-std::vector<Card> HandCards(CardMask hand);
+std::vector<engine::Card> HandCards(engine::CardMask hand);
 
 }  // namespace popejoan::ui

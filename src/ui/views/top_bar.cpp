@@ -54,7 +54,7 @@ void DrawBarWords(const GameController& controller, const Settings& settings, co
   if (facts_shown) {
     info = Fmt(Tr("Deal {0} of {1}"), {std::to_string(std::min(model.deal_index + 1, std::max(1, model.num_deals))),
                                       std::to_string(model.num_deals)});
-    if (model.trump != kNoSuit) info += "   " + Fmt(Tr("Trumps {0}"), {SuitGlyph(model.trump)});
+    if (model.trump != engine::kNoSuit) info += "   " + Fmt(Tr("Trumps {0}"), {SuitGlyph(model.trump)});
     if (settings.muted) info += std::string("   ") + Tr("Muted");
   }
   bool date_told = short_note.empty();
