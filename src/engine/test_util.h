@@ -1,6 +1,7 @@
-// Helpers for the engine's unit tests: scripted deals from short card strings.
+// Helpers for unit tests: scripted deals from short card strings, seeded matches.
 #pragma once
 
+#include <cstdint>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -65,6 +66,15 @@ inline std::string PlayedSequence(const std::vector<Event>& ev) {
     out += std::to_string(e.seat) + ":" + CardName(e.card);
   }
   return out;
+}
+
+// A classic match of four from `seed`, its first events in `events`.
+inline State NewClassicMatch(std::uint64_t seed, std::vector<Event>* events) {
+  MatchConfig config;
+  config.rules = RulesForPreset(Preset::kClassic);
+  config.seats = 4;
+  config.seed = seed;
+  return State::NewMatch(config, events).value();
 }
 
 }  // namespace testing_util

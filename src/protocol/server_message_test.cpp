@@ -6,19 +6,14 @@
 
 #include "engine/public_view.h"
 #include "engine/serialize.h"
+#include "engine/test_util.h"
 #include "protocol/client_message.h"
 #include "protocol/view_frame.h"
 
 namespace popejoan::protocol {
 namespace {
 
-engine::State NewState(std::uint64_t seed, std::vector<engine::Event>* events) {
-  engine::MatchConfig config;
-  config.rules = engine::RulesForPreset(engine::Preset::kClassic);
-  config.seats = 4;
-  config.seed = seed;
-  return engine::State::NewMatch(config, events).value();
-}
+using engine::testing_util::NewClassicMatch;
 
 // Seat 1's view at step 3 of the events since `from`, seats 0 and 3 ready, as the server writes it.
 std::string ViewFrame(const engine::State& state, const std::vector<engine::Event>& events, int from, const ViewExtras& extras = {}) {
@@ -27,7 +22,7 @@ std::string ViewFrame(const engine::State& state, const std::vector<engine::Even
 
 TEST(RoomMessages, ReadsAView) {
   std::vector<engine::Event> events;
-  const engine::State state = NewState(7, &events);
+  const engine::State state = NewClassicMatch(7, &events);
   ASSERT_FALSE(events.empty());
   const engine::Result<ServerMessage> read = ParseServerMessage(ViewFrame(state, events, 2));
   ASSERT_TRUE(read.ok()) << read.error();
@@ -102,7 +97,7 @@ TEST(RoomMessages, RefusesHostileFrames) {
     EXPECT_FALSE(ParseServerMessage(text).ok()) << text;
   }
   std::vector<engine::Event> events;
-  const engine::State state = NewState(3, &events);
+  const engine::State state = NewClassicMatch(3, &events);
   std::string bad_event = ViewFrame(state, {}, 2);
   bad_event.replace(bad_event.find("\"events\":[]"), 11, "\"events\":[[99,0,0,0,0,0,0]]");
   EXPECT_FALSE(ParseServerMessage(bad_event).ok());
@@ -137,7 +132,7 @@ TEST(RoomMessages, BuildsTheClientsMessages) {
 
 TEST(RoomMessages, EventsGoThereAndBack) {
   std::vector<engine::Event> events;
-  NewState(9, &events);
+  NewClassicMatch(9, &events);
   for (const engine::Event& e : events) {
     const engine::Result<engine::Event> back = EventFromWire(EventToWire(e));
     ASSERT_TRUE(back.ok());
@@ -151,7 +146,7 @@ TEST(RoomMessages, EventsGoThereAndBack) {
 
 TEST(RoomMessages, TheTurnClockAndTheHostAreReadAndTheirMessagesBuilt) {
   std::vector<engine::Event> events;
-  const engine::State state = NewState(7, &events);
+  const engine::State state = NewClassicMatch(7, &events);
   ViewExtras extras;
   extras.left_ms = 29500;
   extras.late_seat = 2;

@@ -10,22 +10,17 @@
 
 #include "engine/public_view.h"
 #include "engine/serialize.h"
+#include "engine/test_util.h"
 #include "protocol/server_message.h"
 
 namespace popejoan::protocol {
 namespace {
 
-engine::State NewState(std::uint64_t seed, std::vector<engine::Event>* events) {
-  engine::MatchConfig config;
-  config.rules = engine::RulesForPreset(engine::Preset::kClassic);
-  config.seats = 4;
-  config.seed = seed;
-  return engine::State::NewMatch(config, events).value();
-}
+using engine::testing_util::NewClassicMatch;
 
 TEST(ViewFrame, GoesThereAndBackForEverySeatAndAWatcher) {
   std::vector<engine::Event> events;
-  const engine::State state = NewState(11, &events);
+  const engine::State state = NewClassicMatch(11, &events);
   const std::string rules = engine::RulesToJson(state.rules()).Dump();
   for (int seat = -1; seat < 4; ++seat) {
     ViewExtras extras;
@@ -57,7 +52,7 @@ TEST(ViewFrame, GoesThereAndBackForEverySeatAndAWatcher) {
 
 TEST(ViewFrame, ItsFieldsComeInTheirOrder) {
   std::vector<engine::Event> events;
-  const engine::State state = NewState(5, &events);
+  const engine::State state = NewClassicMatch(5, &events);
   ViewExtras extras;
   extras.left_ms = 500;
   extras.late_seat = 1;
@@ -74,7 +69,7 @@ TEST(ViewFrame, ItsFieldsComeInTheirOrder) {
 
 TEST(ViewFrame, CutShortItIsAnErrorNeverACrash) {
   std::vector<engine::Event> events;
-  const engine::State state = NewState(3, &events);
+  const engine::State state = NewClassicMatch(3, &events);
   const std::string text = ViewFrameText(state, 0, 0, -1, nullptr, events, {}, {});
   for (std::size_t n = 0; n < text.size(); n += 7) EXPECT_FALSE(ParseServerMessage(text.substr(0, n)).ok()) << n;
   EXPECT_TRUE(ParseServerMessage(text).ok());

@@ -193,7 +193,7 @@ engine::Status Room::ApplySeat(const engine::Json& record) {
     // Mid-match the seat changes hands: what it did so far stays under the name it had.
     if (stage_ != RoomStage::kLobby && HasMatch()) {
       const int dealt = state_->IsTerminal() ? state_->DealIndex() : state_->DealIndex() + 1;
-      past_[static_cast<std::size_t>(n)].push_back(PastHolder{seat.name, seat.kind, dealt});
+      past_[static_cast<std::size_t>(n)].push_back(protocol::EarlierHolder{seat.name, seat.kind, dealt});
     }
     seat.kind = SeatKind::kPerson;
     seat.name = Text(record, "name");
@@ -451,7 +451,6 @@ engine::Json Room::InfoJson(const std::vector<bool>& connected, int spectators) 
   info.fill = ai::LevelId(fill_);
   info.clock = clock_seconds_;
   info.host = Host(connected);
-  protocol::SeatsHistory was(static_cast<std::size_t>(NumSeats()));
   for (int i = 0; i < NumSeats(); ++i) {
     const RoomSeat& seat = seats_[static_cast<std::size_t>(i)];
     protocol::SeatInfo told;
@@ -459,14 +458,11 @@ engine::Json Room::InfoJson(const std::vector<bool>& connected, int spectators) 
     told.kind = seat.kind;
     told.level = ai::LevelId(seat.level);
     told.connected = i < static_cast<int>(connected.size()) && connected[static_cast<std::size_t>(i)];
-    for (const PastHolder& holder : past_[static_cast<std::size_t>(i)]) {
-      was[static_cast<std::size_t>(i)].push_back({holder.name, holder.kind, holder.deals});
-    }
     info.seats.push_back(std::move(told));
   }
   info.spectators = spectators;
   if (stage_ == RoomStage::kOver && !standings_.empty()) info.standings = standings_.Told(*state_);
-  return protocol::RoomInfoJson(info, was);
+  return protocol::RoomInfoJson(info, past_);
 }
 
 std::string Room::ViewText(int seat, int from, const std::vector<engine::Event>& events, const std::vector<bool>& ready,

@@ -22,6 +22,7 @@
 #include "engine/rules.h"
 #include "engine/state.h"
 #include "protocol/client_message.h"
+#include "protocol/server_message.h"
 #include "protocol/vocabulary.h"
 #include "server/rooms/room_standings.h"
 
@@ -43,14 +44,6 @@ struct RoomSeat {
   SeatKind kind = SeatKind::kEmpty;
   ai::Level level = ai::Level::kCasual;  // how an AI plays this seat
   std::string token;                     // the person's secret; "" for AI and empty seats
-};
-
-// Who held a seat before it changed hands in this match (a watcher took an AI's seat between deals):
-// their name and kind, and how many of the match's deals had been dealt when they left it.
-struct PastHolder {
-  std::string name;
-  SeatKind kind = SeatKind::kAi;
-  int deals = 0;
 };
 
 // What "create" asks for: seat 0 is the creator's (a person); the others people to come (kEmpty)
@@ -154,7 +147,7 @@ class Room {
   const RoomStandings& standings() const { return standings_; }
   // Per seat, who held it earlier in this match, oldest first (from the records; a new match
   // starts with none).
-  const std::vector<PastHolder>& past(int seat) const { return past_[static_cast<std::size_t>(seat)]; }
+  const std::vector<protocol::EarlierHolder>& past(int seat) const { return past_[static_cast<std::size_t>(seat)]; }
   int clock_seconds() const { return clock_seconds_; }
 
   // ---- What connections are sent (docs/online.md).
@@ -193,7 +186,7 @@ class Room {
   int records_ = 0;
   int clock_seconds_ = 0;
   std::vector<int> late_turns_;  // per seat, from the records
-  std::vector<std::vector<PastHolder>> past_;  // per seat, its earlier holders in this match
+  protocol::SeatsHistory past_;  // per seat, who held it earlier in this match (a watcher took an AI's seat)
   int late_seat_ = -1;           // the clock ran out on this seat's decision (not a record)
   int late_step_ = -1;           // the step an act marked "late" led to, and whose it was
   int late_step_seat_ = -1;
