@@ -10,7 +10,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { launch, openPage, waitForFrames, snap } = require('./browser');
+const { openPage, waitForFrames, runParts, snap } = require('./browser');
 const g = require('./game');
 
 const [site, outDir] = process.argv.slice(2);
@@ -258,27 +258,11 @@ async function soundChecks(browser, baseUrl, failures) {
   await context.close();
 }
 
-async function main() {
-  fs.mkdirSync(outDir, { recursive: true });
-  const served = await launch(site);
-  const failures = [];
-  try {
-    await touchChecks(served.browser, served.url, failures);
-    await keyboardChecks(served.browser, served.url, failures);
-    await skipChecks(served.browser, served.url, failures);
-    await soundChecks(served.browser, served.url, failures);
-  } finally {
-    await served.browser.close();
-    served.server.close();
-  }
-  if (failures.length) {
-    console.error('browser input FAILED:\n  ' + failures.join('\n  '));
-    process.exit(1);
-  }
-  console.log('browser input passed');
-}
-
-main().catch((err) => {
-  console.error('browser input FAILED: ' + (err && err.stack ? err.stack : err));
-  process.exit(1);
+// Independent parts (tests/CMakeLists.txt runs each as a test of its own, side by side).
+fs.mkdirSync(outDir, { recursive: true });
+runParts('input', site, {
+  touch: ({ browser, url }, failures) => touchChecks(browser, url, failures),
+  keyboard: ({ browser, url }, failures) => keyboardChecks(browser, url, failures),
+  skip: ({ browser, url }, failures) => skipChecks(browser, url, failures),
+  sound: ({ browser, url }, failures) => soundChecks(browser, url, failures),
 });
