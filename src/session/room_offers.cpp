@@ -25,7 +25,7 @@ std::vector<Intent> LobbyIntents(const RoomSession& rooms) {
   AddInvite(room, &intents);
   const bool lobby = InLobby(room);
   if (room.welcomed() && room.spectator() && room.info()) {
-    // A free seat, or an AI's (the creator's AI steps aside).
+    // A free seat, or an AI's (the creator's AI steps aside); none: the lobby says it is full.
     const std::vector<protocol::SeatInfo>& seats = room.info()->seats;
     for (size_t s = 0; lobby && s < seats.size(); ++s) {
       if (SeatIs(seats[s], protocol::SeatKind::kEmpty) || SeatIs(seats[s], protocol::SeatKind::kAi)) Add(&intents, IntentKind::kTakeSeat, s);
@@ -33,6 +33,7 @@ std::vector<Intent> LobbyIntents(const RoomSession& rooms) {
   }
   if (rooms.RejoinOffered()) Add(&intents, IntentKind::kReclaimSeat);
   if (room.host() && lobby) {
+    // The host may free a friend's seat (one who went, or the wrong person): they watch then.
     const std::vector<protocol::SeatInfo>& seats = room.info()->seats;
     for (size_t s = 0; s < seats.size(); ++s) {
       if (SeatIs(seats[s], protocol::SeatKind::kPerson) && static_cast<int>(s) != room.seat()) Add(&intents, IntentKind::kFreeSeat, s);
@@ -40,6 +41,19 @@ std::vector<Intent> LobbyIntents(const RoomSession& rooms) {
     Add(&intents, IntentKind::kStartRoom);
   }
   Add(&intents, IntentKind::kLeaveRoom);
+  return intents;
+}
+
+std::vector<Intent> WatcherSeatIntents(const RoomSession& rooms, const GameController& controller) {
+  const RoomClient& room = rooms.client();
+  std::vector<Intent> intents;
+  const bool between_deals =
+      controller.HasMatch() && (controller.DealOver() || controller.MatchOver());
+  if (!room.welcomed() || !room.spectator() || !room.info() || !between_deals) return intents;
+  const std::vector<protocol::SeatInfo>& seats = room.info()->seats;
+  for (size_t s = 0; s < seats.size(); ++s) {
+    if (SeatIs(seats[s], protocol::SeatKind::kAi)) Add(&intents, IntentKind::kTakeSeat, s);
+  }
   return intents;
 }
 
@@ -54,14 +68,8 @@ void AddRoomToTableIntents(const RoomSession& rooms, const GameController& contr
                                          (room.spectator() || controller.RemoteAwaiting());
                                 }),
                  intents->end());
-  // A watcher between deals (or at the match's end) may take an AI's seat.
-  if (room.welcomed() && room.spectator() && room.info() && controller.HasMatch() &&
-      (controller.DealOver() || controller.MatchOver())) {
-    const std::vector<protocol::SeatInfo>& seats = room.info()->seats;
-    for (size_t s = 0; s < seats.size(); ++s) {
-      if (SeatIs(seats[s], protocol::SeatKind::kAi)) Add(intents, IntentKind::kTakeSeat, s);
-    }
-  }
+  const std::vector<Intent> seats = WatcherSeatIntents(rooms, controller);
+  intents->insert(intents->end(), seats.begin(), seats.end());
   AddInvite(room, intents);
   if (rooms.RejoinOffered()) Add(intents, IntentKind::kReclaimSeat);
   if (rooms.BackOffered()) Add(intents, IntentKind::kComeBack);

@@ -6,6 +6,7 @@
 #include "session/access_mirror_parts.h"
 #include "session/deal_code.h"
 #include "session/room_news.h"
+#include "session/room_offers.h"
 #include "session/room_servers.h"
 #include "session/room_words.h"
 #include "session/typed_room.h"
@@ -33,6 +34,41 @@ bool RoomForbids(IntentKind kind) {
     case IntentKind::kCopyResult: return true;
     default: return false;
   }
+}
+
+// The intents of a screen's buttons, read back from their ids (each written by IntentId).
+std::vector<Intent> ButtonIntents(const std::vector<MirrorButton>& buttons) {
+  std::vector<Intent> intents;
+  for (const MirrorButton& b : buttons) {
+    const engine::Result<Intent> intent = ParseIntent(b.id);
+    if (intent.ok()) intents.push_back(intent.value());
+  }
+  return intents;
+}
+
+// The name this player goes by in rooms, as the lobby and the setup's room form ask it.
+MirrorField NameField(const SetupDraft& draft) {
+  MirrorField name;
+  name.kind = MirrorField::Kind::kText;
+  name.key = "setup:name";
+  name.label = Tr("Your name");
+  name.text = draft.name_text();
+  return name;
+}
+
+// A seat's button: "Take seat 2" (a free one), "Take Ann's seat" (an AI's: the lobby lists its
+// level beside it; between deals it is named as its plate is), "Free Bob's seat" (a friend's).
+std::string SeatButtonWords(const RoomClient& room, const Intent& intent) {
+  if (!room.info() || intent.value >= room.info()->seats.size()) return "";
+  const protocol::SeatInfo& seat = room.info()->seats[intent.value];
+  if (intent.kind == IntentKind::kFreeSeat) {
+    return Fmt(Tr("Free {0}'s seat"), {RoomSeatWords(seat)});
+  }
+  if (seat.kind == protocol::SeatKind::kEmpty) {
+    return Fmt(Tr("Take seat {0}"), {std::to_string(intent.value + 1)});
+  }
+  const bool lobby = room.info()->stage == protocol::RoomStage::kLobby;
+  return Fmt(Tr("Take {0}'s seat"), {lobby ? seat.name : RoomSeatWords(seat)});
 }
 
 // A refusal in words. A code no room has was perhaps never one (a typo): "gone" only for a room
@@ -245,7 +281,7 @@ bool RoomSession::SendToRoom(const std::string& message) {
 namespace {
 
 // Your seat from any device: a seated person reads their rejoin code here; a watcher who had a
-// seat types theirs (docs/online.md, "hello").
+// seat types theirs (docs/online.md, "hello"), and presses "Take my seat back" (among the intents).
 void AddRejoin(const RoomClient& room, const SetupDraft& draft, bool offered, std::vector<std::string>* lines, Mirror* m) {
   if (!room.welcomed() || !room.info()) return;
   if (!room.spectator()) {
@@ -262,7 +298,6 @@ void AddRejoin(const RoomClient& room, const SetupDraft& draft, bool offered, st
   field.text = draft.rejoin_text();
   field.submit = IntentId(MakeIntent(IntentKind::kReclaimSeat));
   m->fields.push_back(std::move(field));
-  m->buttons.push_back(Button(IntentKind::kReclaimSeat, Tr("Take my seat back")));
 }
 
 }  // namespace
@@ -419,52 +454,19 @@ Mirror RoomSession::LobbyMirror() const {
     for (const protocol::SeatInfo& seat : room_.info()->seats) seat_lines.push_back(RoomSeatLine(seat));
   }
   if (!seat_lines.empty()) m.sections.push_back({Tr("Seats"), seat_lines});
-  if (room_.welcomed() && !room_.code().empty()) m.buttons.push_back(CopyInviteButton());
-  if (room_.welcomed() && room_.spectator() && room_.info()) {
-    // A free seat, or an AI's (the creator's AI steps aside); none: the room says it is full.
-    const std::vector<protocol::SeatInfo>& seats = room_.info()->seats;
-    for (size_t s = 0; lobby && s < seats.size(); ++s) {
-      if (seats[s].kind == protocol::SeatKind::kEmpty) {
-        m.buttons.push_back(Button(MakeIntent(IntentKind::kTakeSeat, s), Fmt(Tr("Take seat {0}"), {std::to_string(s + 1)})));
-      } else if (seats[s].kind == protocol::SeatKind::kAi) {
-        m.buttons.push_back(Button(MakeIntent(IntentKind::kTakeSeat, s), Fmt(Tr("Take {0}'s seat"), {seats[s].name})));
-      }
-    }
-    MirrorField name;
-    name.kind = MirrorField::Kind::kText;
-    name.key = "setup:name";
-    name.label = Tr("Your name");
-    name.text = draft_.name_text();
-    m.fields.push_back(name);
-  }
+  // A watcher names themself before taking a seat.
+  if (room_.welcomed() && room_.spectator() && room_.info()) m.fields.push_back(NameField(draft_));
   // Back on another device before the match starts: the seat's rejoin code, as at the table.
   AddRejoin(room_, draft_, RejoinOffered(), &m.sections.front().lines, &m);
-  if (room_.welcomed() && room_.host() && lobby) {
-    // The host may free a friend's seat (one who went, or the wrong person): they watch then.
-    const std::vector<protocol::SeatInfo>& seats = room_.info()->seats;
-    for (size_t s = 0; s < seats.size(); ++s) {
-      if (seats[s].kind != protocol::SeatKind::kPerson || static_cast<int>(s) == room_.seat()) continue;
-      m.buttons.push_back(Button(MakeIntent(IntentKind::kFreeSeat, s), Fmt(Tr("Free {0}'s seat"), {RoomSeatWords(seats[s])})));
-    }
-    m.buttons.push_back(Button(IntentKind::kStartRoom, Tr("Start the match")));
-  }
-  m.buttons.push_back(Button(IntentKind::kLeaveRoom, Tr("Leave the room")));
+  LabelButtons(LobbyIntents(*this), &m.buttons);
   return m;
 }
 
 void RoomSession::AddRoomToTable(Mirror* m) const {
-  m->buttons.erase(std::remove_if(m->buttons.begin(), m->buttons.end(),
-                                  [&](const MirrorButton& b) {
-                                    const engine::Result<Intent> intent = ParseIntent(b.id);
-                                    if (!intent.ok() || RoomForbids(intent->kind)) return true;
-                                    const IntentKind k = intent->kind;
-                                    if (k == IntentKind::kPlayAgain) return !room_.host();
-                                    if (k == IntentKind::kNextDeal || k == IntentKind::kFinalStandings) {
-                                      return room_.spectator() || controller_.RemoteAwaiting();
-                                    }
-                                    return false;
-                                  }),
-                   m->buttons.end());
+  // The screen's buttons a room keeps, then the room's own (room_offers.cpp lists them).
+  std::vector<Intent> intents = ButtonIntents(m->buttons);
+  AddRoomToTableIntents(*this, controller_, &intents);
+  LabelButtons(intents, &m->buttons);
   std::vector<std::string> lines;
   const std::string link_words = RoomLinkWords(room_.link());
   if (!link_words.empty()) lines.push_back(link_words);
@@ -491,17 +493,7 @@ void RoomSession::AddRoomToTable(Mirror* m) const {
   // The invite for the whole match: a friend may still come to watch or take a seat.
   if (!room_.code().empty()) lines.push_back(Fmt(Tr("Room code: {0}"), {RoomCodeWords(room_.code())}));
   m->sections.push_back({Tr("Room"), lines});
-  for (const MirrorButton& b : SeatOffers()) m->buttons.push_back(b);
-  if (room_.welcomed() && !room_.code().empty()) m->buttons.push_back(CopyInviteButton());
   AddRejoin(room_, draft_, RejoinOffered(), &m->sections.back().lines, m);
-  if (BackOffered()) m->buttons.push_back(Button(IntentKind::kComeBack, Tr("I'm back")));
-  if (!room_.spectator()) {
-    const char* labels[protocol::kNumReactions] = {TrLater("Well played!"), TrLater("Oops!"), TrLater("Your turn!"), TrLater("Good game!")};
-    for (int i = 0; i < protocol::kNumReactions; ++i) {
-      m->buttons.push_back(Button(MakeIntent(IntentKind::kReact, static_cast<std::uint64_t>(i)), Tr(labels[i])));
-    }
-  }
-  m->buttons.push_back(Button(IntentKind::kLeaveRoom, Tr("Leave the room")));
 }
 
 bool RoomSession::RejoinOffered() const {
@@ -514,18 +506,41 @@ bool RoomSession::RejoinOffered() const {
 
 std::vector<MirrorButton> RoomSession::SeatOffers() const {
   std::vector<MirrorButton> offers;
-  if (!room_.welcomed() || !room_.spectator() || !room_.info() || !controller_.HasMatch()) return offers;
-  if (!controller_.DealOver() && !controller_.MatchOver()) return offers;
-  const std::vector<protocol::SeatInfo>& seats = room_.info()->seats;
-  for (size_t s = 0; s < seats.size(); ++s) {
-    if (seats[s].kind != protocol::SeatKind::kAi) continue;
-    offers.push_back(Button(MakeIntent(IntentKind::kTakeSeat, s), Fmt(Tr("Take {0}'s seat"), {RoomSeatWords(seats[s])})));
-  }
+  LabelButtons(WatcherSeatIntents(*this, controller_), &offers);
   return offers;
 }
 
-MirrorButton RoomSession::CopyInviteButton() const {
-  return Button(IntentKind::kCopyInvite, InviteCopied() ? Tr("Copied ✓") : Tr("Copy invite link"));
+std::string RoomSession::ControlLabel(const Intent& intent) const {
+  switch (intent.kind) {
+    case IntentKind::kCopyInvite: return InviteCopied() ? Tr("Copied ✓") : Tr("Copy invite link");
+    case IntentKind::kTakeSeat:
+    case IntentKind::kFreeSeat: return SeatButtonWords(room_, intent);
+    case IntentKind::kReclaimSeat: return Tr("Take my seat back");
+    case IntentKind::kStartRoom: return Tr("Start the match");
+    case IntentKind::kComeBack: return Tr("I'm back");
+    case IntentKind::kReact:
+      return ReactionWords(static_cast<protocol::Reaction>(intent.value % protocol::kNumReactions));
+    case IntentKind::kLeaveRoom: return Tr("Leave the room");
+    case IntentKind::kBackToRoom: return Tr("Back to your room");
+    case IntentKind::kJoinRoom: return Tr("Join a room");
+    case IntentKind::kOpenCodeRoom: return Tr("Open the room");
+    case IntentKind::kPlayWithFriends:
+      return draft_.friends() ? Tr("Play here instead") : Tr("Play with friends");
+    case IntentKind::kCreateRoom: return Tr("Create the room");
+    default: return "";
+  }
+}
+
+void RoomSession::LabelButtons(const std::vector<Intent>& intents,
+                               std::vector<MirrorButton>* buttons) const {
+  std::vector<MirrorButton> labelled;
+  for (const Intent& intent : intents) {
+    const std::string id = IntentId(intent);
+    const auto shown = std::find_if(buttons->begin(), buttons->end(),
+                                    [&](const MirrorButton& b) { return b.id == id; });
+    labelled.push_back(shown != buttons->end() ? *shown : Button(intent, ControlLabel(intent)));
+  }
+  *buttons = std::move(labelled);
 }
 
 void RoomSession::AddJoinToSetup(Mirror* m) const {
@@ -536,42 +551,25 @@ void RoomSession::AddJoinToSetup(Mirror* m) const {
   room.text = draft_.room_text();
   room.submit = IntentId(MakeIntent(IntentKind::kJoinRoom));
   m->fields.push_back(room);
-  m->buttons.push_back(Button(IntentKind::kJoinRoom, Tr("Join a room")));
   if (!draft_.room_note().empty()) m->sections.push_back({Tr("Join a room"), {draft_.room_note()}});
-  if (CodeIsRoom()) {
-    m->sections.push_back({Tr("A friend's deal code"), {Tr("That is a room's code, not a deal code.")}});
-    m->buttons.push_back(Button(IntentKind::kOpenCodeRoom, Tr("Open the room")));
-  }
+  if (CodeIsRoom()) m->sections.push_back({Tr("A friend's deal code"), {Tr("That is a room's code, not a deal code.")}});
 }
 
 void RoomSession::AddFriendsToSetup(Mirror* m) const {
-  if (!LastRoom().empty()) m->buttons.push_back(Button(IntentKind::kBackToRoom, Tr("Back to your room")));
+  // The setup's buttons with the room's changes (room_offers.cpp says which); its fields' kinds
+  // are the fields drawn below.
+  std::vector<Intent> buttons = ButtonIntents(m->buttons);
+  std::vector<Intent> field_kinds;
+  AddFriendsToSetupIntents(*this, draft_, &buttons, &field_kinds);
+  LabelButtons(buttons, &m->buttons);
   if (!draft_.friends()) {
     AddJoinToSetup(m);
-    m->buttons.push_back(Button(IntentKind::kPlayWithFriends, Tr("Play with friends")));
     return;
   }
-  // A room is made, not dealt: Create room where Deal was, and back to playing here.
   m->screen = Tr("Play with friends");
-  for (MirrorButton& b : m->buttons) {
-    if (b.id == IntentId(MakeIntent(IntentKind::kDeal))) b = Button(IntentKind::kCreateRoom, Tr("Create the room"));
-  }
-  m->buttons.erase(std::remove_if(m->buttons.begin(), m->buttons.end(),
-                                  [](const MirrorButton& b) {
-                                    return b.id == IntentId(MakeIntent(IntentKind::kDaily)) ||
-                                           b.id == IntentId(MakeIntent(IntentKind::kEnterCode)) ||
-                                           b.id == IntentId(MakeIntent(IntentKind::kPlayCode));
-                                  }),
-                   m->buttons.end());
-  m->buttons.push_back(Button(IntentKind::kPlayWithFriends, Tr("Play here instead")));
   m->sections.push_back({Tr("Play with friends"),
                          {Tr("Each seat set to Person is a friend you invite; yours is the first."),
                           Tr("Once the room is made, send your friends its invite link.")}});
-  MirrorField name;
-  name.kind = MirrorField::Kind::kText;
-  name.key = "setup:name";
-  name.label = Tr("Your name");
-  name.text = draft_.name_text();
   MirrorField fill;
   fill.kind = MirrorField::Kind::kSelect;
   fill.key = "setup:fill";
@@ -589,7 +587,7 @@ void RoomSession::AddFriendsToSetup(Mirror* m) const {
     clock.choices.push_back(Button(MakeIntent(IntentKind::kSetClock, static_cast<std::uint64_t>(protocol::kRoomClocks[i])), ClockChoiceWords(protocol::kRoomClocks[i])));
     if (protocol::kRoomClocks[i] == draft_.clock()) clock.chosen = i;
   }
-  m->fields.push_back(name);
+  m->fields.push_back(NameField(draft_));
   m->fields.push_back(fill);
   m->fields.push_back(clock);
 }

@@ -113,8 +113,12 @@ class RoomSession {
   void OpenRoom(const std::string& code);
   // What was typed in "Join a room" (or the deal-code field): its room opened, or why not.
   void JoinTypedRoom(const std::string& typed);
-  MirrorButton CopyInviteButton() const;
-  // "Join a room" (a code or a link), "Back to your room", and the deal-code field's room offer.
+  // What a screen reader hears for each of the room's intents ("" for the others).
+  std::string ControlLabel(const Intent& intent) const;
+  // The mirror's buttons as `intents` lists them, in its order: a button the screen already
+  // labelled keeps its words; the room's own are labelled here.
+  void LabelButtons(const std::vector<Intent>& intents, std::vector<MirrorButton>* buttons) const;
+  // The field of "Join a room" (a code or a link), and why a code the setup was given is a room's.
   void AddJoinToSetup(Mirror* m) const;
   MatchSetup RoomMatchSetup() const;
 
