@@ -566,7 +566,9 @@ TEST(ControllerRemote, TheSeatsDecisionIsHandedOutNotApplied) {
   ASSERT_TRUE(c.AdoptView(after, RoomSetup(4)).ok());
   const std::uint64_t waiting = c.state().Hash();
   for (int i = 0; i < 10; ++i) c.Update(2.0 + i, 100.0);
-  if (c.state().CurrentSeat() != me) EXPECT_EQ(c.state().Hash(), waiting);
+  if (c.state().CurrentSeat() != me) {
+    EXPECT_EQ(c.state().Hash(), waiting);
+  }
 }
 
 TEST(ControllerRemote, JoiningPartwayKnowsThePursesTheDealOpenedWith) {
