@@ -7,6 +7,7 @@
 namespace popejoan::platform {
 namespace {
 
+// FNV-1a, 64 bits.
 class Fnv1a {
  public:
   void Add(const void* bytes, std::size_t size) {
@@ -14,7 +15,7 @@ class Fnv1a {
     for (std::size_t i = 0; i < size; ++i) hash_ = (hash_ ^ b[i]) * 1099511628211ull;
   }
   template <typename T>
-  void Add(const T& value) { Add(&value, sizeof value); }
+  void Add(const ImVector<T>& items) { Add(items.Data, static_cast<std::size_t>(items.Size) * sizeof(T)); }
   std::uint64_t hash() const { return hash_; }
 
  private:
@@ -23,26 +24,15 @@ class Fnv1a {
 
 }  // namespace
 
-std::uint64_t DrawFingerprint(const ImDrawData& data, int drawable_width, int drawable_height,
-                              const float clear_rgba[4]) {
+std::uint64_t DrawFingerprint(const ImDrawData& data, int drawable_width, int drawable_height) {
   Fnv1a h;
-  h.Add(drawable_width);
-  h.Add(drawable_height);
-  h.Add(clear_rgba, 4 * sizeof(float));
-  h.Add(data.DisplayPos);
-  h.Add(data.DisplaySize);
-  h.Add(data.FramebufferScale);
+  const int size[2] = {drawable_width, drawable_height};
+  h.Add(size, sizeof size);
   for (int i = 0; i < data.CmdListsCount; ++i) {
     const ImDrawList& list = *data.CmdLists[i];
-    h.Add(list.VtxBuffer.Data, static_cast<std::size_t>(list.VtxBuffer.Size) * sizeof(ImDrawVert));
-    h.Add(list.IdxBuffer.Data, static_cast<std::size_t>(list.IdxBuffer.Size) * sizeof(ImDrawIdx));
-    for (const ImDrawCmd& cmd : list.CmdBuffer) {
-      h.Add(cmd.ClipRect);
-      h.Add(cmd.TextureId);
-      h.Add(cmd.VtxOffset);
-      h.Add(cmd.IdxOffset);
-      h.Add(cmd.ElemCount);
-    }
+    h.Add(list.VtxBuffer);
+    h.Add(list.IdxBuffer);
+    h.Add(list.CmdBuffer);  // clip rectangles, textures, ranges (ImDrawCmd zeroes its padding)
   }
   return h.hash();
 }

@@ -9,10 +9,10 @@ struct ImDrawData;
 
 namespace popejoan::platform {
 
-// FNV-1a over what reaches the screen: the drawable's size, the clear colour, and every draw
-// list's vertices, indices and commands (clip rectangle, texture, ranges). The game draws no
-// callbacks; a frame that did would need drawing every time.
-std::uint64_t DrawFingerprint(const ImDrawData& data, int drawable_width, int drawable_height,
-                              const float clear_rgba[4]);
+// FNV-1a over what reaches the screen: the drawable's size and every draw list's vertices,
+// indices and commands (clip rectangle, texture, ranges). The clear colour is the theme's, and a
+// new theme recolours every vertex. The game draws no callbacks (a frame that did would need
+// drawing every time).
+std::uint64_t DrawFingerprint(const ImDrawData& data, int drawable_width, int drawable_height);
 
 }  // namespace popejoan::platform

@@ -181,10 +181,8 @@ void Shell::DrawFrame() {
 
   int dw = 0, dh = 0;
   SDL_GL_GetDrawableSize(window_, &dw, &dh);
-  const ImVec4 clear = ui::CurrentPalette().clear;
-  const float clear_rgba[4] = {clear.x, clear.y, clear.z, 1.0f};
   if (SkipsUnchangedFrames()) {
-    const std::uint64_t picture = DrawFingerprint(*ImGui::GetDrawData(), dw, dh, clear_rgba);
+    const std::uint64_t picture = DrawFingerprint(*ImGui::GetDrawData(), dw, dh);
     drew_ = must_draw_ || picture != drawn_picture_;
     must_draw_ = false;
     drawn_picture_ = picture;
@@ -192,7 +190,8 @@ void Shell::DrawFrame() {
   }
   drew_ = true;
   glViewport(0, 0, dw, dh);
-  glClearColor(clear_rgba[0], clear_rgba[1], clear_rgba[2], clear_rgba[3]);
+  const ImVec4 clear = ui::CurrentPalette().clear;
+  glClearColor(clear.x, clear.y, clear.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
