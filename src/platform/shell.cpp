@@ -9,6 +9,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
+#include "platform/draw_fingerprint.h"
 #include "platform/gl.h"
 #include "platform/print_error.h"
 #include "platform/room_socket.h"
@@ -30,6 +31,7 @@ int Shell::Run(session::SessionConfig config) {
 
 void Shell::Resize(int css_width, int css_height) {
   if (window_ != nullptr && css_width > 0 && css_height > 0) SDL_SetWindowSize(window_, css_width, css_height);
+  must_draw_ = true;  // a canvas given its size again is cleared, even at the size it had
 }
 
 void Shell::RefreshProbe() {
@@ -112,6 +114,7 @@ void Shell::SyncPixelRatio() {
   text_scale_ = text;
   ui::BuildFonts(ratio, scale, text);
   ui::ApplyStyle(ui::CurrentTheme());
+  must_draw_ = true;  // a new font texture may take the old one's name
   if (had_texture) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
@@ -126,7 +129,7 @@ void Shell::RunFrame() {
   DrawFrame();
   ++frames_;
   if (options_.frames > 0 && frames_ >= options_.frames) FinishCapture();
-  SDL_GL_SwapWindow(window_);
+  if (drew_) SDL_GL_SwapWindow(window_);
   // The loading screen stays until the game can be shown in the player's language.
   if (!first_frame_told_ && app_->Presentable()) {
     first_frame_told_ = true;
@@ -178,6 +181,14 @@ void Shell::DrawFrame() {
 
   int dw = 0, dh = 0;
   SDL_GL_GetDrawableSize(window_, &dw, &dh);
+  if (SkipsUnchangedFrames()) {
+    const std::uint64_t picture = DrawFingerprint(*ImGui::GetDrawData(), dw, dh);
+    drew_ = must_draw_ || picture != drawn_picture_;
+    must_draw_ = false;
+    drawn_picture_ = picture;
+    if (!drew_) return;
+  }
+  drew_ = true;
   glViewport(0, 0, dw, dh);
   const ImVec4 clear = ui::CurrentPalette().clear;
   glClearColor(clear.x, clear.y, clear.z, 1.0f);

@@ -6,6 +6,7 @@
 
 #include <SDL.h>
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -56,6 +57,9 @@ class Shell {
   static const char* RequestGlContext();
   // The page's test hook reads the probe each frame; natively nothing does, so none is made.
   static bool PageReadsProbe();
+  // The browser shows the last frame drawn until another is: a frame with the same picture is
+  // left undrawn (DrawFingerprint). Natively every frame is drawn (the swap waits for the screen).
+  static bool SkipsUnchangedFrames();
   // Calls RunFrame until the window closes, then closes it all (natively); hands RunFrame to the
   // browser, once per animation frame (on the page: never returns).
   void RunFrames();
@@ -71,6 +75,9 @@ class Shell {
   float text_scale_ = 0.0f;
   int frames_ = 0;
   double frame_ms_ = 0.0;
+  std::uint64_t drawn_picture_ = 0;  // DrawFingerprint of the last frame drawn
+  bool must_draw_ = true;            // the next frame is drawn whatever its picture
+  bool drew_ = true;                 // this frame was drawn (not the last one's picture again)
   std::string probe_;
   bool first_frame_told_ = false;  // the page's loading screen was told to go
   bool quit_ = false;

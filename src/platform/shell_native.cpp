@@ -16,6 +16,8 @@ const char* Shell::RequestGlContext() {
 
 bool Shell::PageReadsProbe() { return false; }
 
+bool Shell::SkipsUnchangedFrames() { return false; }
+
 void Shell::RunFrames() {
   while (!quit_) RunFrame();
   sound_.reset();  // its device closes before SDL does

@@ -20,6 +20,8 @@ const char* Shell::RequestGlContext() {
 
 bool Shell::PageReadsProbe() { return true; }
 
+bool Shell::SkipsUnchangedFrames() { return true; }
+
 void Shell::RunFrames() {
   RegisterShell(this);
   // Keys held when the canvas loses the focus (Tab to the page's controls) are let go: their

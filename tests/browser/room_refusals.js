@@ -86,7 +86,10 @@ runTest('room_refusals', site, async ({ browser, url }, failures) => {
     const s = await g.waitFor(page, (x) => { const b = g.find(x, 'button:create-room'); return b && !b.enabled; },
                               `Create not offered for ${JSON.stringify(name)}`, 10000);
     check(s.screen === 'setup', `${shot}: left the setup`);
-    check((await pageText(page)).includes(words), `${shot}: "${words}" is not said`);
+    // Create was already refused for the name before: wait for this name's words themselves.
+    const spoken = await page.waitForFunction((w) => document.body.textContent.includes(w), words, { timeout: 10000 })
+      .then(() => true, () => false);
+    check(spoken, `${shot}: "${words}" is not said`);
     const pressed = await page.evaluate(() => window.Module.ccall('popejoan_mirror_activate', 'number', ['string'], ['button:create-room']));
     await g.settle(page, 6);
     check(!pressed || (await g.probe(page)).screen === 'setup', `${shot}: Create made a room`);
