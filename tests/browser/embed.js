@@ -173,7 +173,9 @@ async function main() {
     g.check((await gameplayEvents(page)).pop() === 'gameplay-stop', 'pause: "gameplay-stop"', failures);
     await page.click('#resume');
     await waitEvent(page, (e) => e.event === 'status' && e.command === 'resume', 'the resume status');
-    g.check(!(await g.probe(frame)).paused, 'resume: play goes on', failures);
+    // As for the pause: the probe shows it from the next frame.
+    state = await g.waitFor(frame, (s) => !s.paused, 'the table playing again', 10000).catch(() => g.probe(frame));
+    g.check(!state.paused, 'resume: play goes on', failures);
     await waitEvent(page, (e, i, all) => e.event === 'gameplay-start' && all.filter((x) => x.event === 'gameplay-start').length === 3,
                     '"gameplay-start" on resuming');
 
