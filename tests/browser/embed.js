@@ -194,17 +194,20 @@ async function main() {
 
     // Mute toggles.
     await page.click('#mute');
+    // Each status is posted as the command is taken; the probe shows it from the next frame.
     await waitEvent(page, (e) => e.event === 'status' && e.command === 'mute' && e.muted, 'the mute status');
-    g.check((await g.probe(frame)).muted, 'mute: the game is muted', failures);
+    state = await g.waitFor(frame, (s) => s.muted, 'the muted game', 10000).catch(() => g.probe(frame));
+    g.check(state.muted, 'mute: the game is muted', failures);
     await page.click('#mute');
     await waitEvent(page, (e) => e.event === 'status' && e.command === 'mute' && !e.muted, 'the unmute status');
-    g.check(!(await g.probe(frame)).muted, 'mute again: unmuted', failures);
+    state = await g.waitFor(frame, (s) => !s.muted, 'the unmuted game', 10000).catch(() => g.probe(frame));
+    g.check(!state.muted, 'mute again: unmuted', failures);
 
     // New match restarts.
     const old = await g.probe(frame);
     await page.click('#new-match');
     await waitEvent(page, (e) => e.event === 'status' && e.command === 'new-match', 'the new-match status');
-    state = await g.probe(frame);
+    state = await g.waitFor(frame, (s) => s.seed !== old.seed, 'the new match', 10000).catch(() => g.probe(frame));
     g.check(state.seed !== old.seed && state.deal === 0 && !state.dealOver && state.screen === 'table',
           `new-match deals a new match (seed ${old.seed} -> ${state.seed}, deal ${state.deal})`, failures);
     await waitEvent(page, (e, i, all) => e.event === 'gameplay-start' && all.filter((x) => x.event === 'gameplay-start').length === 4,
