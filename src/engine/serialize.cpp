@@ -8,10 +8,10 @@
 
 namespace popejoan::engine {
 
-namespace {
+bool StateSerializer::IsListField(const char* name, int count) { return count != 1 || std::strcmp(name, "rng_") == 0; }
 
-// One element of a State field: a number, or a 64-bit word (a card mask, the RNG) in hex.
-void WriteElement(const unsigned char* p, int size, JsonWriter* out) {
+void StateSerializer::WriteFieldElement(const void* element, int size, JsonWriter* out) {
+  const unsigned char* p = static_cast<const unsigned char*>(element);
   switch (size) {
     case 1: {
       int8_t v;
@@ -39,8 +39,8 @@ void WriteElement(const unsigned char* p, int size, JsonWriter* out) {
   }
 }
 
-// One element of a State field, as WriteElement wrote it.
-void ReadElement(JsonFields& v, unsigned char* p, int size) {
+void StateSerializer::ReadFieldElement(JsonFields& v, void* element, int size) {
+  unsigned char* p = static_cast<unsigned char*>(element);
   int64_t n = 0;
   switch (size) {
     case 8: {
@@ -70,17 +70,19 @@ void ReadElement(JsonFields& v, unsigned char* p, int size) {
   }
 }
 
+namespace {
+
 // Every field VisitFields lists, under its name: one element, or a list of them.
 void ReadFields(JsonFields& fields, State* s) {
   s->VisitMutableFields([&](const char* name, void* p, int size, int count) {
     unsigned char* bytes = static_cast<unsigned char*>(p);
-    if (count == 1 && std::strcmp(name, "rng_") != 0) {
-      fields.Field(name, [&](JsonFields& v) { ReadElement(v, bytes, size); });
+    if (!StateSerializer::IsListField(name, count)) {
+      fields.Field(name, [&](JsonFields& v) { StateSerializer::ReadFieldElement(v, bytes, size); });
       return;
     }
     const std::size_t n = static_cast<std::size_t>(count);
     fields.Array(name, n, n, [&](JsonFields& item) {
-      ReadElement(item, bytes + item.index() * static_cast<std::size_t>(size), size);
+      StateSerializer::ReadFieldElement(item, bytes + item.index() * static_cast<std::size_t>(size), size);
     });
   });
 }
@@ -131,12 +133,12 @@ void StateSerializer::WriteMembers(const State& s, const std::string* rules_json
   s.VisitFields([out](const char* name, const void* p, int size, int count) {
     const unsigned char* bytes = static_cast<const unsigned char*>(p);
     out->Key(name);
-    if (count == 1 && std::strcmp(name, "rng_") != 0) {
-      WriteElement(bytes, size, out);
+    if (!IsListField(name, count)) {
+      WriteFieldElement(bytes, size, out);
       return;
     }
     out->BeginArray();
-    for (int i = 0; i < count; ++i) WriteElement(bytes + i * size, size, out);
+    for (int i = 0; i < count; ++i) WriteFieldElement(bytes + i * size, size, out);
     out->EndArray();
   });
   out->EndObject();
@@ -154,6 +156,14 @@ Json StateSerializer::ToJson(const State& s) {
 }
 
 Result<State> StateSerializer::FromJson(const Json& j) {
+  State s;
+  Status read = ReadUnchecked(j, &s);
+  if (read.ok()) read = Checked(&s);
+  if (!read.ok()) return Result<State>::Error(read.message);
+  return s;
+}
+
+Status StateSerializer::ReadUnchecked(const Json& j, State* s) {
   JsonFields f(j, "", "the saved match");
   f.Text("format", [](const std::string& id) { return id == "popejoan-match"; }, "\"popejoan-match\"");
   int64_t version = 0;
@@ -161,25 +171,25 @@ Result<State> StateSerializer::FromJson(const Json& j) {
     f.Refuse("saved match version " + std::to_string(version) + " is not supported (this build reads version " +
              std::to_string(kSerializeVersion) + ")");
   }
-  State s;
   f.Field("rules", [&](JsonFields& rules) {
     Result<Rules> read = RulesFromJson(rules.json());
-    if (read.ok()) s.rules_ = *read;
+    if (read.ok()) s->rules_ = *read;
     else rules.Refuse(read.error());
   });
-  f.Object("state", [&](JsonFields& fields) { ReadFields(fields, &s); });
-  if (!f.ok()) return Result<State>::Error(f.error());
-  Status checked = Validate(s.rules_, s.seats_);
-  if (!checked.ok()) return Result<State>::Error("saved rules invalid: " + checked.message);
-  checked = CheckRanges(s);
-  if (checked.ok()) checked = CheckCounters(s);
-  if (!checked.ok()) return Result<State>::Error(checked.message);
-  s.ComputeAwardCards();  // derived, never trusted from the text
-  checked = s.CheckInvariants();
-  if (!checked.ok()) return Result<State>::Error("saved match inconsistent: " + checked.message);
-  checked = CheckPhase(s);
-  if (!checked.ok()) return Result<State>::Error(checked.message);
-  return s;
+  f.Object("state", [&](JsonFields& fields) { ReadFields(fields, s); });
+  return f.ok() ? Status::Ok() : Status::Error(f.error());
+}
+
+Status StateSerializer::Checked(State* s) {
+  Status checked = Validate(s->rules_, s->seats_);
+  if (!checked.ok()) return Status::Error("saved rules invalid: " + checked.message);
+  checked = CheckRanges(*s);
+  if (checked.ok()) checked = CheckCounters(*s);
+  if (!checked.ok()) return checked;
+  s->ComputeAwardCards();  // derived, never trusted from the text
+  checked = s->CheckInvariants();
+  if (!checked.ok()) return Status::Error("saved match inconsistent: " + checked.message);
+  return CheckPhase(*s);
 }
 
 // A table of each value's bounds and the message that refuses it, then the per-card and

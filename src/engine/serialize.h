@@ -33,6 +33,7 @@ Json RulesToJson(const Rules& rules);
 Result<Rules> RulesFromJson(const Json& json);
 
 class JsonWriter;
+class JsonFields;
 
 class StateSerializer {
  public:
@@ -42,6 +43,18 @@ class StateSerializer {
   // writes many states of one match; nullptr: written here.
   static void WriteMembers(const State& state, const std::string* rules_json, JsonWriter* out);
   static Result<State> FromJson(const Json& json);
+  // FromJson in its two halves. ReadUnchecked: the members into *s as they are, with no check of
+  // what they say (a seat's view, public_view.h, holds cards no hand has). Checked: FromJson's
+  // checks of a state so read, its derived fields computed; an error names the first problem.
+  static Status ReadUnchecked(const Json& json, State* s);
+  static Status Checked(State* s);
+
+  // One field of the state's field visitor (State::VisitFields) as the "state" object holds it,
+  // for the view's changes (view_changes.h): a list field is a JSON array, any other one value; an
+  // element is a number, or a 64-bit word (a card mask, the RNG) as 16 hex digits.
+  static bool IsListField(const char* name, int count);
+  static void WriteFieldElement(const void* element, int size, JsonWriter* out);
+  static void ReadFieldElement(JsonFields& value, void* element, int size);
 
  private:
   // A loaded state's checks, in order: its values' ranges, before anything indexes with them;
