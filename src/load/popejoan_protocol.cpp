@@ -3,7 +3,7 @@
 #include <variant>
 
 #include "engine/state.h"
-#include "load/view_scan.h"
+#include "engine/public_view.h"
 #include "protocol/client_message.h"
 #include "protocol/server_message.h"
 
@@ -35,16 +35,6 @@ Heard Broken(std::string what) {
   Heard heard;
   heard.error = std::move(what);
   return heard;
-}
-
-// The same fields as ScanView, from a view read whole (a server whose layout the scan does not know).
-ViewGist GistOf(const protocol::RoomView& view) {
-  ViewGist gist;
-  gist.step = static_cast<long>(view.step);
-  gist.phase = static_cast<int>(view.state->phase());
-  gist.current = view.state->CurrentSeat();
-  for (int s = 0; s < view.state->NumSeats(); ++s) gist.ready.push_back((view.ready >> s & 1u) != 0);
-  return gist;
 }
 
 }  // namespace
@@ -85,10 +75,9 @@ std::vector<Step> PopeJoanProtocol::Join(int seat) {
 
 Heard PopeJoanProtocol::OnFrame(int seat, const std::string& data, bool binary) {
   if (binary) return Broken("a binary frame");
-  if (std::optional<ViewGist> gist = ScanView(data)) return OnView(seat, *gist, data);
-  const engine::Result<protocol::ServerMessage> message = protocol::ParseServerMessage(data);
+  engine::Result<protocol::ServerMessage> message = protocol::ParseServerMessage(data);
   if (!message.ok()) return Broken("an unreadable frame: " + message.error());
-  if (const auto* view = std::get_if<protocol::RoomView>(&message.value())) return OnView(seat, GistOf(*view), data);
+  if (auto* view = std::get_if<protocol::RoomView>(&message.value())) return OnView(seat, view);
   if (const auto* welcome = std::get_if<protocol::Welcome>(&message.value())) return OnWelcome(seat, *welcome);
   if (const auto* error = std::get_if<protocol::RoomError>(&message.value())) {
     return Broken("seat " + std::to_string(seat) + " refused: " + error->error + " (" + error->message + ")");
@@ -116,11 +105,13 @@ Heard PopeJoanProtocol::OnWelcome(int seat, const protocol::Welcome& welcome) {
   return heard;
 }
 
-Heard PopeJoanProtocol::OnView(int seat, const ViewGist& gist, const std::string& text) {
-  if (gist.step < 0 || gist.phase < 0) return Broken("a view without a step or a phase");
+Heard PopeJoanProtocol::OnView(int seat, protocol::RoomView* view) {
   SeatState& me = seats_[static_cast<std::size_t>(seat)];
+  // Nothing is lost on the way here: a step that does not follow is the server's mistake.
+  if (!me.tracker.Advance(view)) return Broken("a step that does not follow the seat's view (step " + std::to_string(view->step) + ")");
+  const engine::State& seen = me.tracker.seen()->state;
   Heard heard;
-  heard.view_step = gist.step;
+  heard.view_step = static_cast<long>(view->step);
   if (heard.view_step != me.step) me.ready_sent = false;
   me.step = heard.view_step;
   me.choice = -1;
@@ -133,25 +124,23 @@ Heard PopeJoanProtocol::OnView(int seat, const ViewGist& gist, const std::string
     acknowledged_.push_back(it->second);
     it = sent_.erase(it);
   }
-  const auto phase = static_cast<engine::Phase>(gist.phase);
+  const engine::Phase phase = seen.phase();
   if (phase == engine::Phase::kMatchOver) {
     heard.finished = true;
     return heard;
   }
   if (phase == engine::Phase::kDealOver) {
-    const bool is_ready = static_cast<int>(gist.ready.size()) > seat && gist.ready[static_cast<std::size_t>(seat)];
+    const bool is_ready = (view->ready >> seat & 1u) != 0;
     if (is_ready || me.ready_sent) return heard;
     me.choice = engine::kActionNextDeal;
     heard.my_turn = true;
     return heard;
   }
-  if (gist.current != seat) return heard;
-  // Only the seat to act reads the whole state back.
-  const engine::Result<protocol::ServerMessage> message = protocol::ParseServerMessage(text);
-  if (!message.ok()) return Broken("a view that does not read back: " + message.error());
-  const auto* view = std::get_if<protocol::RoomView>(&message.value());
-  if (view == nullptr || !view->state) return Broken("a view without a state");
-  const engine::ActionList legal = view->state->LegalActions();
+  if (seen.CurrentSeat() != seat) return heard;
+  // Only the seat to act deals the hidden cards back into a state.
+  const engine::Result<engine::State> state = engine::PublicView::Filled(*me.tracker.seen());
+  if (!state.ok()) return Broken("a view that does not read back: " + state.error());
+  const engine::ActionList legal = state->LegalActions();
   if (legal.empty()) return Broken("a turn with nothing legal");
   me.choice = legal[static_cast<int>(rng_() % static_cast<std::uint64_t>(legal.size()))];
   heard.my_turn = true;

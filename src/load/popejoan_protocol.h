@@ -3,6 +3,8 @@
 // and take a seat, seat 0 starts; each seat reads its views and, on its turn, picks one of the
 // engine's legal actions at random (seeded: no search, so the client stays cheap); at a deal's
 // end every seat says it is ready. It keeps what its clients saw acknowledged, for --verify.
+// Each seat follows its view as the page does (protocol/view_tracker.h): a step is a small frame
+// applied to the view held, and only the seat to act deals the hidden cards back into a state.
 #pragma once
 
 #include <array>
@@ -14,8 +16,8 @@
 
 #include "engine/action.h"
 #include "load/room_protocol.h"
-#include "load/view_scan.h"
 #include "protocol/server_message.h"
+#include "protocol/view_tracker.h"
 
 namespace popejoan::load {
 
@@ -49,10 +51,11 @@ class PopeJoanProtocol : public RoomProtocol {
     long step = -1;         // of its latest view
     engine::Action choice = -1;     // what it will do at `step` (-1: nothing to do)
     bool ready_sent = false;  // the deal-over "ready" for `step`
+    protocol::ViewTracker tracker;
   };
   std::vector<Step> Join(int seat);
   Heard OnWelcome(int seat, const protocol::Welcome& welcome);
-  Heard OnView(int seat, const ViewGist& gist, const std::string& text);
+  Heard OnView(int seat, protocol::RoomView* view);
 
   std::mt19937_64 rng_;
   std::string code_;

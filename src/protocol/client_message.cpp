@@ -15,7 +15,7 @@ namespace {
 using R = engine::Result<ClientMessage>;
 
 constexpr const char* kTypeIds[kNumClientMessageTypes] = {"create", "hello", "take-seat", "start", "act",
-                                                           "react", "play-again", "free-seat", "back"};
+                                                           "react", "play-again", "free-seat", "back", "resync"};
 constexpr int kNumTypes = kNumClientMessageTypes;
 
 // The fields each type may have besides "v" and "type" (docs/online.md), in kTypeIds' order.
@@ -30,6 +30,7 @@ constexpr const char* kFieldsOf[][kMostFields] = {
     {},                                                     // play-again
     {"seat"},                                               // free-seat
     {},                                                     // back
+    {},                                                     // resync
 };
 static_assert(sizeof(kFieldsOf) / sizeof(kFieldsOf[0]) == kNumTypes, "a row of fields for each type");
 
@@ -165,6 +166,7 @@ engine::Status ReadFields(const engine::Json& j, ClientMessage* m, ErrorCode* er
     case ClientMessageType::kStart:
     case ClientMessageType::kPlayAgain:
     case ClientMessageType::kBack:
+    case ClientMessageType::kResync:
       return engine::Status::Ok();
   }
   return engine::Status::Ok();
@@ -199,8 +201,9 @@ engine::Result<std::string> CleanName(const std::string& name) {
   return engine::Result<std::string>::Error(NameProblemText(checked));
 }
 
-engine::Result<ClientMessage> ParseClientMessage(const std::string& text, ErrorCode* error_code) {
+engine::Result<ClientMessage> ParseClientMessage(const std::string& text, ErrorCode* error_code, int* version) {
   if (error_code != nullptr) *error_code = ErrorCode::kBadMessage;
+  if (version != nullptr) *version = kProtocolVersion;
   if (text.size() > kMaxClientFrameBytes) {
     return R::Error("the message is " + std::to_string(text.size()) + " bytes, more than " +
                     std::to_string(kMaxClientFrameBytes));
@@ -213,8 +216,13 @@ engine::Result<ClientMessage> ParseClientMessage(const std::string& text, ErrorC
   limits.max_depth = kMaxClientFrameDepth;
   engine::Result<engine::Json> json = engine::Json::Parse(text, limits);
   if (!json.ok()) return R::Error(ErrorMessageText(json.error()));
-  const engine::Json* version = json->Find("v");
-  if (!json->is_object() || version == nullptr || !version->is_number() || version->as_number() != kProtocolVersion) {
+  const engine::Json* v = json->is_object() ? json->Find("v") : nullptr;
+  if (v == nullptr || !v->is_number() || v->as_number() != kProtocolVersion) {
+    // A page from before this version (a tab left open across an update): told to reload, in words it reads.
+    if (v != nullptr && v->is_number() && v->as_number() >= 1 && v->as_number() < kProtocolVersion) {
+      if (error_code != nullptr) *error_code = ErrorCode::kOldPage;
+      if (version != nullptr) *version = static_cast<int>(v->as_number());
+    }
     return R::Error("not a version " + std::to_string(kProtocolVersion) + " message");
   }
   const std::string* type = TextOf(*json, "type");
@@ -264,6 +272,7 @@ std::string ClientMessageText(const ClientMessage& m) {
     case ClientMessageType::kPlayAgain: return PlayAgainMessage();
     case ClientMessageType::kFreeSeat: return FreeSeatMessage(m.seat);
     case ClientMessageType::kBack: return BackMessage();
+    case ClientMessageType::kResync: return ResyncMessage();
   }
   return "";
 }
@@ -327,5 +336,7 @@ std::string FreeSeatMessage(int seat) {
 }
 
 std::string BackMessage() { return Message(ClientMessageType::kBack).Dump(); }
+
+std::string ResyncMessage() { return Message(ClientMessageType::kResync).Dump(); }
 
 }  // namespace popejoan::protocol

@@ -28,8 +28,10 @@ inline constexpr std::size_t kMaxClientFrameValues = 160;
 inline constexpr std::size_t kMaxErrorMessageBytes = 160;
 
 // New types go at the end (their order is the reader's and the writer's tables').
-enum class ClientMessageType { kCreate, kHello, kTakeSeat, kStart, kAct, kReact, kPlayAgain, kFreeSeat, kBack };
-inline constexpr int kNumClientMessageTypes = 9;
+// kResync: the page's copy of its view is lost (a step missing, or its check failed): it asks for
+// the whole view again.
+enum class ClientMessageType { kCreate, kHello, kTakeSeat, kStart, kAct, kReact, kPlayAgain, kFreeSeat, kBack, kResync };
+inline constexpr int kNumClientMessageTypes = 10;
 const char* ClientMessageTypeId(ClientMessageType type);  // "create", "hello", "take-seat", ...
 
 // A seat "create" asks for: a person's (to come; seat 0 is the creator's) or an AI's at `level`.
@@ -77,13 +79,16 @@ std::string ReactMessage(Reaction reaction);
 std::string PlayAgainMessage();
 std::string FreeSeatMessage(int seat);
 std::string BackMessage();
+std::string ResyncMessage();
 
 // Refuses anything over kMaxClientFrameBytes, nested deeper or wider than the limits above, with
 // a field its type does not have, or a value out of range; the error names what was wrong in at
 // most kMaxErrorMessageBytes printable bytes, and quotes at most a few bytes of the client's text.
 // `error_code`, if given, is set to the id to answer with: kBadName when the name was what was
-// refused, else kBadMessage.
-engine::Result<ClientMessage> ParseClientMessage(const std::string& text, ErrorCode* error_code = nullptr);
+// refused, kOldPage for a frame of an earlier version, else kBadMessage. `version`, if given, is
+// set to the version to answer in: the frame's own when it is an earlier one, else this one.
+engine::Result<ClientMessage> ParseClientMessage(const std::string& text, ErrorCode* error_code = nullptr,
+                                                 int* version = nullptr);
 
 // `message` made fit for an error reply: control characters escaped, cut at kMaxErrorMessageBytes.
 std::string ErrorMessageText(const std::string& message);

@@ -11,6 +11,7 @@
 
 #include "engine/rules.h"
 #include "engine/serialize.h"
+#include "protocol/server_message.h"
 
 namespace popejoan::protocol {
 namespace {
@@ -51,54 +52,54 @@ TEST(ClientMessage, ThePagesOwnMessagesRead) {
 }
 
 TEST(ClientMessage, AFrameOver4KiBIsRefusedBeforeItIsRead) {
-  const std::string big = R"({"v":1,"type":"hello","room":"ABCDEFGHJ","name":")" + std::string(5000, 'a') + "\"}";
+  const std::string big = R"({"v":2,"type":"hello","room":"ABCDEFGHJ","name":")" + std::string(5000, 'a') + "\"}";
   EXPECT_NE(ErrorOf(big).find("more than 4096"), std::string::npos);
   EXPECT_EQ(kMaxClientFrameBytes, 4096u);
 }
 
 TEST(ClientMessage, DeepOrWideFramesStopAtTheLimit) {
-  std::string deep = R"({"v":1,"type":"start","x":)";
+  std::string deep = R"({"v":2,"type":"start","x":)";
   for (int i = 0; i < 1000; ++i) deep += "[";
   EXPECT_NE(ErrorOf(deep).find("nesting deeper than"), std::string::npos);
-  std::string wide = R"({"v":1,"type":"start","x":[)";
+  std::string wide = R"({"v":2,"type":"start","x":[)";
   for (int i = 0; i < 1000; ++i) wide += "0,";
   wide += "0]}";
   EXPECT_NE(ErrorOf(wide).find("values in one document"), std::string::npos);
 }
 
 TEST(ClientMessage, UnknownFieldsAreRefusedAndNamed) {
-  EXPECT_EQ(ErrorOf(R"({"v":1,"type":"act","step":1,"action":2,"seat":3})"), "act has no field \"seat\"");
-  EXPECT_EQ(ErrorOf(R"({"v":1,"type":"start","force":true})"), "start has no field \"force\"");
-  EXPECT_EQ(ErrorOf(R"({"v":1,"type":"hello","room":"A","admin":1})"), "hello has no field \"admin\"");
+  EXPECT_EQ(ErrorOf(R"({"v":2,"type":"act","step":1,"action":2,"seat":3})"), "act has no field \"seat\"");
+  EXPECT_EQ(ErrorOf(R"({"v":2,"type":"start","force":true})"), "start has no field \"force\"");
+  EXPECT_EQ(ErrorOf(R"({"v":2,"type":"hello","room":"A","admin":1})"), "hello has no field \"admin\"");
   const std::string seat_extra =
-      R"({"v":1,"type":"create","name":"A","rules":{"preset":"classic"},"rounds":1,"fill":"casual",)"
+      R"({"v":2,"type":"create","name":"A","rules":{"preset":"classic"},"rounds":1,"fill":"casual",)"
       R"("seats":[{"kind":"person"},{"kind":"ai","level":"casual","peek":true},{"kind":"person"}]})";
   EXPECT_EQ(ErrorOf(seat_extra), "a seat has only a kind and a level");
 }
 
 TEST(ClientMessage, FieldsOfTheWrongKindAreRefused) {
-  EXPECT_EQ(ErrorOf(R"({"v":1,"type":"hello","room":"ABC","token":7})"), "token must be text");
-  EXPECT_EQ(ErrorOf(R"({"v":1,"type":"take-seat","seat":1,"name":["x"]})"), "name must be text");
-  EXPECT_EQ(ErrorOf(R"({"v":"1","type":"start"})"), "not a version 1 message");
-  EXPECT_EQ(ErrorOf(R"({"v":1,"type":"act","step":-1,"action":2})"), "act needs a step and an action");
-  EXPECT_EQ(ErrorOf(R"({"v":1,"type":"hello","room":"ABC","token":")" + std::string(65, 't') + "\"}"),
+  EXPECT_EQ(ErrorOf(R"({"v":2,"type":"hello","room":"ABC","token":7})"), "token must be text");
+  EXPECT_EQ(ErrorOf(R"({"v":2,"type":"take-seat","seat":1,"name":["x"]})"), "name must be text");
+  EXPECT_EQ(ErrorOf(R"({"v":"2","type":"start"})"), "not a version 2 message");
+  EXPECT_EQ(ErrorOf(R"({"v":2,"type":"act","step":-1,"action":2})"), "act needs a step and an action");
+  EXPECT_EQ(ErrorOf(R"({"v":2,"type":"hello","room":"ABC","token":")" + std::string(65, 't') + "\"}"),
             "the token is too long");
 }
 
 TEST(ClientMessage, ErrorsEscapeControlCharactersAndQuoteLittle) {
   const std::string key = "\\u001b[31m" + std::string(300, 'k');
-  const std::string error = ErrorOf(R"({"v":1,"type":"start",")" + key + "\":1}");
+  const std::string error = ErrorOf(R"({"v":2,"type":"start",")" + key + "\":1}");
   EXPECT_TRUE(Printable(error)) << error;
   EXPECT_NE(error.find("\\x1b"), std::string::npos);
   EXPECT_LE(error.size(), kMaxErrorMessageBytes + 3);
   EXPECT_EQ(error.find(std::string(40, 'k')), std::string::npos) << "a few bytes of the key at most";
   const std::string rules_error = ErrorOf(
-      R"({"v":1,"type":"create","name":"A","rules":{"\u001b)" + std::string(500, 'r') +
+      R"({"v":2,"type":"create","name":"A","rules":{"\u001b)" + std::string(500, 'r') +
       R"(":"x"},"rounds":1,"fill":"casual","seats":[{"kind":"person"},{"kind":"person"},{"kind":"person"}]})");
   EXPECT_TRUE(Printable(rules_error)) << rules_error;
   EXPECT_LE(rules_error.size(), kMaxErrorMessageBytes + 3);
   EXPECT_TRUE(Printable(ErrorOf("\x01\x02garbage")));
-  EXPECT_TRUE(Printable(ErrorOf(std::string("{\"v\":1,\"type\":\"x\x7f\"}"))));
+  EXPECT_TRUE(Printable(ErrorOf(std::string("{\"v\":2,\"type\":\"x\x7f\"}"))));
 }
 
 // Names keep the rule the page keeps (player_name.h): each class of bad name is refused
@@ -119,9 +120,9 @@ TEST(ClientMessage, BadNamesAreRefusedWithBadNameAndGoodOnesCleaned) {
   };
   for (const auto& [name, reason] : bad) {
     for (const std::string& text :
-         {R"({"v":1,"type":"hello","room":"ABCDEFGHJ","name":")" + name + "\"}",
-          R"({"v":1,"type":"take-seat","seat":1,"name":")" + name + "\"}",
-          R"({"v":1,"type":"create","name":")" + name +
+         {R"({"v":2,"type":"hello","room":"ABCDEFGHJ","name":")" + name + "\"}",
+          R"({"v":2,"type":"take-seat","seat":1,"name":")" + name + "\"}",
+          R"({"v":2,"type":"create","name":")" + name +
               R"(","rules":{"preset":"classic"},"rounds":1,"fill":"casual","seats":[{"kind":"person"},{"kind":"person"},{"kind":"person"}]})"}) {
       ErrorCode id = ErrorCode::kBadMessage;
       const engine::Result<ClientMessage> m = ParseClientMessage(text, &id);
@@ -133,19 +134,19 @@ TEST(ClientMessage, BadNamesAreRefusedWithBadNameAndGoodOnesCleaned) {
   }
   // Not a name: bad-message as before.
   ErrorCode id = ErrorCode::kBadName;
-  EXPECT_FALSE(ParseClientMessage(R"({"v":1,"type":"take-seat","seat":1,"name":7})", &id).ok());
+  EXPECT_FALSE(ParseClientMessage(R"({"v":2,"type":"take-seat","seat":1,"name":7})", &id).ok());
   EXPECT_STREQ(ErrorCodeId(id), "bad-message");
   // Good names of several scripts, cleaned.
-  const engine::Result<ClientMessage> cleaned = ParseClientMessage(R"({"v":1,"type":"take-seat","seat":1,"name":"  Zoë\u00A0\u00A0Ἀθηνᾶ "})");
+  const engine::Result<ClientMessage> cleaned = ParseClientMessage(R"({"v":2,"type":"take-seat","seat":1,"name":"  Zoë\u00A0\u00A0Ἀθηνᾶ "})");
   ASSERT_TRUE(cleaned.ok()) << cleaned.error();
   EXPECT_EQ(cleaned->name, "Zoë Ἀθηνᾶ");
   for (const char* name : {"李小龙", "محمد", "Дмитрий", "Jose\u0301", "می\u200Cخواهم"}) {
     const engine::Result<ClientMessage> m =
-        ParseClientMessage(std::string(R"({"v":1,"type":"take-seat","seat":1,"name":")") + name + "\"}");
+        ParseClientMessage(std::string(R"({"v":2,"type":"take-seat","seat":1,"name":")") + name + "\"}");
     EXPECT_TRUE(m.ok()) << name << ": " << (m.ok() ? "" : m.error());
   }
   // Only spaces: no name (a hello may have none; the hub refuses a create or a seat without).
-  const engine::Result<ClientMessage> blank = ParseClientMessage(R"({"v":1,"type":"hello","room":"ABCDEFGHJ","name":"   "})");
+  const engine::Result<ClientMessage> blank = ParseClientMessage(R"({"v":2,"type":"hello","room":"ABCDEFGHJ","name":"   "})");
   ASSERT_TRUE(blank.ok());
   EXPECT_EQ(blank->name, "");
 }
@@ -184,7 +185,8 @@ std::vector<ClientMessage> OneOfEachType() {
       case ClientMessageType::kFreeSeat: m.seat = 2; break;
       case ClientMessageType::kStart:
       case ClientMessageType::kPlayAgain:
-      case ClientMessageType::kBack: break;
+      case ClientMessageType::kBack:
+      case ClientMessageType::kResync: break;
     }
     all.push_back(m);
   }
@@ -248,6 +250,33 @@ TEST(ClientMessage, EveryTypeCutShortOrBentIsRefused) {
       EXPECT_FALSE(ParseClientMessage(bent.Dump()).ok()) << bent.Dump();
     }
   }
+}
+
+// A page from before this version is told old-page, in its own version (which it reads); a
+// frame of a later or unknown version is a bad message, answered in this one.
+TEST(ClientMessage, AnEarlierVersionIsAnOldPageAnsweredInItsOwnVersion) {
+  ErrorCode id = ErrorCode::kBadMessage;
+  int version = 0;
+  EXPECT_FALSE(ParseClientMessage(R"({"v":1,"type":"start"})", &id, &version).ok());
+  EXPECT_EQ(id, ErrorCode::kOldPage);
+  EXPECT_EQ(version, 1);
+  const engine::Result<ServerMessage> told = ParseServerMessage(ErrorText(id, "reload", version));
+  ASSERT_TRUE(told.ok());
+  EXPECT_EQ(std::get<RoomError>(told.value()).error, "old-page");
+  for (const char* text : {R"({"v":3,"type":"start"})", R"({"v":0,"type":"start"})", R"({"v":-1,"type":"start"})",
+                           R"({"type":"start"})"}) {
+    EXPECT_FALSE(ParseClientMessage(text, &id, &version).ok()) << text;
+    EXPECT_EQ(id, ErrorCode::kBadMessage) << text;
+    EXPECT_EQ(version, kProtocolVersion) << text;
+  }
+}
+
+TEST(ClientMessage, AResyncHasNoFields) {
+  const engine::Result<ClientMessage> m = ParseClientMessage(ResyncMessage());
+  ASSERT_TRUE(m.ok()) << m.error();
+  EXPECT_EQ(m->type, ClientMessageType::kResync);
+  EXPECT_EQ(ClientMessageText(*m), ResyncMessage());
+  EXPECT_FALSE(ParseClientMessage(R"({"v":2,"type":"resync","step":3})").ok());
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include "engine/board.h"
 #include "engine/json_fields.h"
+#include "engine/number_text.h"
 #include "engine/public_view.h"
 #include "engine/serialize.h"
 #include "protocol/client_message.h"
@@ -104,19 +105,34 @@ engine::Result<ServerMessage> ReadRoom(engine::JsonFields& root) {
   return ServerMessage(info);
 }
 
-engine::Result<ServerMessage> ReadView(engine::JsonFields& root) {
+// A view's "state", or a step's "set" and "check".
+void ReadSeen(engine::JsonFields& root, bool step, RoomView* view) {
+  if (step) {
+    root.Field("set", [&](engine::JsonFields& set) {
+      if (set.json().is_object()) view->set = set.json();
+      else set.Fail("must be an object");
+    });
+    root.Text("check", [&](const std::string& text) { return engine::ParseHex(text, &view->check); }, "16 hex digits");
+    return;
+  }
+  root.Field("state", [&](engine::JsonFields& state) {
+    engine::Result<engine::SeatView> seen = engine::PublicView::SeenFromJson(state.json());
+    engine::Result<engine::State> filled = seen.ok() ? engine::PublicView::Filled(*seen) : engine::Result<engine::State>::Error(seen.error());
+    if (!filled.ok()) {
+      state.Fail(filled.error());
+    } else {
+      view->seen = std::move(*seen);
+      view->state = std::move(*filled);
+    }
+  });
+}
+
+engine::Result<ServerMessage> ReadView(engine::JsonFields& root, bool step) {
   RoomView view;
   root.Number("step", &view.step);
   root.Int("seat", -1, engine::kMaxSeats - 1, &view.seat);
   root.Number("from", &view.from);
-  root.Field("state", [&](engine::JsonFields& state) {
-    engine::Result<engine::State> read = engine::PublicView::FromJson(state.json());
-    if (!read.ok()) {
-      state.Fail(read.error());
-    } else {
-      view.state = read.value();
-    }
-  });
+  ReadSeen(root, step, &view);
   root.Array("events", 0, kMaxEvents, [&](engine::JsonFields& item) {
     const engine::Result<engine::Event> e = EventFromWire(item.json());
     if (!e.ok()) {
@@ -136,7 +152,7 @@ engine::Result<ServerMessage> ReadView(engine::JsonFields& root) {
   root.Int("left", 0, 3600 * 1000, &view.left_ms, engine::JsonFields::kOptional);
   root.Int("late", 0, engine::kMaxSeats - 1, &view.late, engine::JsonFields::kOptional);
   if (root.ok() && (view.step < 0 || view.step > kMaxStep)) root.FailAt("step", std::string("is out of range"));
-  if (root.ok() && (view.from < -1 || view.from > view.step)) root.FailAt("from", std::string("is out of range"));
+  if (root.ok() && (view.from < (step ? 0 : -1) || view.from > view.step)) root.FailAt("from", std::string("is out of range"));
   if (!root.ok()) return engine::Result<ServerMessage>::Error(root.error());
   return ServerMessage(std::move(view));
 }
@@ -170,13 +186,15 @@ engine::Result<ServerMessage> Read(const std::string& text) {
   }
   int version = 0;
   std::string type;
-  root.Int("v", kProtocolVersion, kProtocolVersion, &version);
+  root.String("type", &type, engine::JsonFields::kOptional);
+  // An error is read in any version: a server of another version says why it refused this page.
+  root.Int("v", type == "error" ? 1 : kProtocolVersion, type == "error" ? 1 << 20 : kProtocolVersion, &version);
   root.String("type", &type);
   if (!root.ok()) return engine::Result<ServerMessage>::Error(root.error());
   // Fields a later server adds are ignored: only the ones read are checked.
   if (type == "welcome") return ReadWelcome(root);
   if (type == "room") return ReadRoom(root);
-  if (type == "view") return ReadView(root);
+  if (type == "view" || type == "step") return ReadView(root, type == "step");
   if (type == "reaction") return ReadReaction(root);
   if (type == "error") return ReadError(root);
   return engine::Result<ServerMessage>::Error(std::string("unknown frame type: ") + type.substr(0, 32));
@@ -316,8 +334,9 @@ std::string ReactionText(const RoomReaction& r) {
   return j.Dump();
 }
 
-std::string ErrorText(const std::string& error, const std::string& message) {
+std::string ErrorText(const std::string& error, const std::string& message, int version) {
   engine::Json j = Message("error");
+  j.Set("v", engine::Json::Number(version));
   j.Set("error", engine::Json::String(error));
   j.Set("message", engine::Json::String(ErrorMessageText(message)));
   return j.Dump();

@@ -14,6 +14,7 @@
 
 #include "engine/event.h"
 #include "engine/json.h"
+#include "engine/public_view.h"
 #include "engine/result.h"
 #include "engine/rules.h"
 #include "engine/state.h"
@@ -86,13 +87,21 @@ struct RoomInfo {
   std::optional<Standings> standings;  // once the match is over (a server before them: none)
 };
 
+// A "view" frame, or a "step" frame (docs/online.md, "Steps"): what changed since step `from`,
+// to apply to the view held at that step (ViewTracker does, view_tracker.h).
 struct RoomView {
   std::int64_t step = 0;  // actions so far
   int seat = -1;          // whose view (-1: a spectator's)
   std::int64_t from = -1; // the events are those since this step (-1: the deal so far, on joining)
   // As `seat` may know it (engine/public_view.h): other hands' cards dealt back in card order,
-  // never to be shown face up. Always set once parsed.
+  // never to be shown face up. Set once a view is parsed, and once a step is applied.
   std::optional<engine::State> state;
+  // A view's, as sent (before its hidden cards are dealt back): what the next step changes.
+  std::optional<engine::SeatView> seen;
+  // A step's: the changes from the view at `from` (engine/view_changes.h), and the hash the view
+  // they make must have (engine::SeatView::Hash).
+  std::optional<engine::Json> set;
+  std::uint64_t check = 0;
   std::vector<engine::Event> events;
   std::uint32_t ready = 0;  // at a deal's end, bit s: seat s is ready for the next
   std::int64_t left_ms = -1;  // the turn clock's time left for the decision awaited (-1: none runs)
@@ -123,9 +132,12 @@ std::string WelcomeText(const Welcome& welcome);
 engine::Json RoomInfoJson(const RoomInfo& info, const SeatsHistory& was = {});
 engine::Json StandingsJson(const Standings& standings);  // the room frame's "standings"
 std::string ReactionText(const RoomReaction& reaction);
-// `message` is made fit for an error reply here (ErrorMessageText: escaped, cut).
-std::string ErrorText(const std::string& error, const std::string& message);
-inline std::string ErrorText(ErrorCode error, const std::string& message) { return ErrorText(ErrorCodeId(error), message); }
+// `message` is made fit for an error reply here (ErrorMessageText: escaped, cut). `version`: the
+// protocol version to write it in (an old page's, to tell it kOldPage).
+std::string ErrorText(const std::string& error, const std::string& message, int version = kProtocolVersion);
+inline std::string ErrorText(ErrorCode error, const std::string& message, int version = kProtocolVersion) {
+  return ErrorText(ErrorCodeId(error), message, version);
+}
 
 // An event on the wire: [type, seat, other, card, card2, compartment, amount], all numbers.
 engine::Json EventToWire(const engine::Event& event);

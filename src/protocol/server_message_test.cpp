@@ -42,16 +42,16 @@ TEST(RoomMessages, ReadsAView) {
 
 TEST(RoomMessages, ReadsWelcomeRoomReactionAndError) {
   const auto welcome = ParseServerMessage(
-      R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":2,"token":"t0k"})");
+      R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":2,"token":"t0k"})");
   ASSERT_TRUE(welcome.ok()) << welcome.error();
   EXPECT_EQ(std::get<Welcome>(welcome.value()).seat, 2);
   EXPECT_EQ(std::get<Welcome>(welcome.value()).token, "t0k");
-  const auto watching = ParseServerMessage(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"spectator","seat":-1})");
+  const auto watching = ParseServerMessage(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"spectator","seat":-1})");
   ASSERT_TRUE(watching.ok()) << watching.error();
   EXPECT_TRUE(std::get<Welcome>(watching.value()).spectator);
 
   engine::Json room = engine::Json::Object();
-  room.Set("v", engine::Json::Number(1));
+  room.Set("v", engine::Json::Number(2));
   room.Set("type", engine::Json::String("room"));
   room.Set("room", engine::Json::String("ABCDEFGHJ"));
   room.Set("stage", engine::Json::String("lobby"));
@@ -77,22 +77,22 @@ TEST(RoomMessages, ReadsWelcomeRoomReactionAndError) {
   EXPECT_EQ(r.seats[3].kind, SeatKind::kAiForPerson);
   EXPECT_TRUE(r.seats[0].connected);
 
-  const auto reaction = ParseServerMessage(R"({"v":1,"type":"reaction","seat":3,"reaction":"oops"})");
+  const auto reaction = ParseServerMessage(R"({"v":2,"type":"reaction","seat":3,"reaction":"oops"})");
   ASSERT_TRUE(reaction.ok());
   EXPECT_EQ(std::get<RoomReaction>(reaction.value()).reaction, Reaction::kOops);
-  const auto error = ParseServerMessage(R"({"v":1,"type":"error","error":"no-such-room","message":"gone"})");
+  const auto error = ParseServerMessage(R"({"v":2,"type":"error","error":"no-such-room","message":"gone"})");
   ASSERT_TRUE(error.ok());
   EXPECT_EQ(std::get<RoomError>(error.value()).error, "no-such-room");
 }
 
 TEST(RoomMessages, RefusesHostileFrames) {
   for (const char* text : {
-           "", "[]", "null", "{", R"({"v":2,"type":"welcome"})", R"({"v":1,"type":"shout"})",
-           R"({"v":1,"type":"welcome","room":"A","role":"king","seat":0})",
-           R"({"v":1,"type":"welcome","room":"A","role":"player","seat":99})",
-           R"({"v":1,"type":"reaction","seat":0,"reaction":"boo"})",
-           R"({"v":1,"type":"view","step":1,"seat":0,"from":0,"state":{},"events":[]})",
-           R"({"v":1,"type":"room","room":"A","stage":"lobby","rounds":1,"rules":{},"seats":[{"kind":"x"}]})",
+           "", "[]", "null", "{", R"({"v":3,"type":"welcome"})", R"({"v":2,"type":"shout"})",
+           R"({"v":2,"type":"welcome","room":"A","role":"king","seat":0})",
+           R"({"v":2,"type":"welcome","room":"A","role":"player","seat":99})",
+           R"({"v":2,"type":"reaction","seat":0,"reaction":"boo"})",
+           R"({"v":2,"type":"view","step":1,"seat":0,"from":0,"state":{},"events":[]})",
+           R"({"v":2,"type":"room","room":"A","stage":"lobby","rounds":1,"rules":{},"seats":[{"kind":"x"}]})",
        }) {
     EXPECT_FALSE(ParseServerMessage(text).ok()) << text;
   }
@@ -115,19 +115,19 @@ TEST(RoomMessages, BuildsTheClientsMessages) {
   const engine::Result<engine::Json> create = engine::Json::Parse(CreateMessage("Ann", request));
   ASSERT_TRUE(create.ok());
   EXPECT_EQ(create->Find("type")->as_string(), "create");
-  EXPECT_EQ(create->Find("v")->as_number(), 1);
+  EXPECT_EQ(create->Find("v")->as_number(), 2);
   EXPECT_EQ(create->Find("rounds")->as_number(), 2);
   EXPECT_EQ(create->Find("fill")->as_string(), "beginner");
   ASSERT_EQ(create->Find("seats")->items().size(), 3u);
   EXPECT_EQ(create->Find("seats")->items()[2].Find("level")->as_string(), "expert");
   EXPECT_TRUE(engine::RulesFromJson(*create->Find("rules")).ok());
-  EXPECT_EQ(ActMessage(12, 64), R"({"v": 1, "type": "act", "step": 12, "action": 64})");
-  EXPECT_EQ(HelloMessage("ABC", "", ""), R"({"v": 1, "type": "hello", "room": "ABC"})");
-  EXPECT_EQ(HelloMessage("ABC", "tok", "Bo"), R"({"v": 1, "type": "hello", "room": "ABC", "token": "tok", "name": "Bo"})");
-  EXPECT_EQ(TakeSeatMessage(2, "Bo"), R"({"v": 1, "type": "take-seat", "seat": 2, "name": "Bo"})");
-  EXPECT_EQ(ReactMessage(Reaction::kOops), R"({"v": 1, "type": "react", "reaction": "oops"})");
-  EXPECT_EQ(StartMessage(), R"({"v": 1, "type": "start"})");
-  EXPECT_EQ(PlayAgainMessage(), R"({"v": 1, "type": "play-again"})");
+  EXPECT_EQ(ActMessage(12, 64), R"({"v": 2, "type": "act", "step": 12, "action": 64})");
+  EXPECT_EQ(HelloMessage("ABC", "", ""), R"({"v": 2, "type": "hello", "room": "ABC"})");
+  EXPECT_EQ(HelloMessage("ABC", "tok", "Bo"), R"({"v": 2, "type": "hello", "room": "ABC", "token": "tok", "name": "Bo"})");
+  EXPECT_EQ(TakeSeatMessage(2, "Bo"), R"({"v": 2, "type": "take-seat", "seat": 2, "name": "Bo"})");
+  EXPECT_EQ(ReactMessage(Reaction::kOops), R"({"v": 2, "type": "react", "reaction": "oops"})");
+  EXPECT_EQ(StartMessage(), R"({"v": 2, "type": "start"})");
+  EXPECT_EQ(PlayAgainMessage(), R"({"v": 2, "type": "play-again"})");
 }
 
 TEST(RoomMessages, EventsGoThereAndBack) {
@@ -162,7 +162,7 @@ TEST(RoomMessages, TheTurnClockAndTheHostAreReadAndTheirMessagesBuilt) {
     text.replace(text.rfind('}'), 1, bad);
     EXPECT_FALSE(ParseServerMessage(text).ok()) << bad;
   }
-  const char* room = R"({"v":1,"type":"room","room":"A","stage":"lobby","rounds":1,"rules":{"preset":"classic"},"seats":[{"kind":"person"},{"kind":"person"},{"kind":"empty"}])";
+  const char* room = R"({"v":2,"type":"room","room":"A","stage":"lobby","rounds":1,"rules":{"preset":"classic"},"seats":[{"kind":"person"},{"kind":"person"},{"kind":"empty"}])";
   const RoomInfo old = std::get<RoomInfo>(ParseServerMessage(std::string(room) + "}").value());
   EXPECT_EQ(old.host, 0) << "a server from before hosts: the creator";
   EXPECT_EQ(old.clock, 0);
@@ -176,8 +176,8 @@ TEST(RoomMessages, TheTurnClockAndTheHostAreReadAndTheirMessagesBuilt) {
   request.clock = 60;
   const engine::Result<engine::Json> create = engine::Json::Parse(CreateMessage("Ann", request));
   EXPECT_EQ(create->Find("clock")->as_number(), 60);
-  EXPECT_EQ(FreeSeatMessage(3), R"({"v": 1, "type": "free-seat", "seat": 3})");
-  EXPECT_EQ(BackMessage(), R"({"v": 1, "type": "back"})");
+  EXPECT_EQ(FreeSeatMessage(3), R"({"v": 2, "type": "free-seat", "seat": 3})");
+  EXPECT_EQ(BackMessage(), R"({"v": 2, "type": "back"})");
 }
 
 // ---- Every server frame, written by its writer, reads back as the same value; cut short, it is
@@ -210,7 +210,7 @@ TEST(ServerMessages, WelcomeGoesThereAndBack) {
     EXPECT_EQ(back.rejoin, w.rejoin);
     ExpectEveryCutRefused(text);
   }
-  EXPECT_EQ(WelcomeText(watcher), R"({"v": 1, "type": "welcome", "room": "ABCDEFGHJ", "role": "spectator", "seat": -1})")
+  EXPECT_EQ(WelcomeText(watcher), R"({"v": 2, "type": "welcome", "room": "ABCDEFGHJ", "role": "spectator", "seat": -1})")
       << "a watcher is sent no token";
 }
 

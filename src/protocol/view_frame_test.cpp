@@ -58,13 +58,13 @@ TEST(ViewFrame, ItsFieldsComeInTheirOrder) {
   extras.late_seat = 1;
   const std::string text = ViewFrameText(state, 2, 0, -1, nullptr, events, {false, false, false, false}, extras);
   std::size_t at = 0;
-  for (const char* key : {"{\"v\":1,\"type\":\"view\",\"step\":", "\"seat\":", "\"from\":", "\"state\":", "\"events\":",
+  for (const char* key : {"{\"v\":2,\"type\":\"view\",\"step\":", "\"seat\":", "\"from\":", "\"state\":", "\"events\":",
                           "\"ready\":", "\"left\":", "\"late\":"}) {
     const std::size_t found = text.find(key, at);
     ASSERT_NE(found, std::string::npos) << key;
     at = found;
   }
-  EXPECT_EQ(text.rfind("{\"v\":1,\"type\":\"view\"", 0), 0u) << "the type within its first bytes";
+  EXPECT_EQ(text.rfind("{\"v\":2,\"type\":\"view\"", 0), 0u) << "the type within its first bytes";
 }
 
 TEST(ViewFrame, CutShortItIsAnErrorNeverACrash) {

@@ -8,7 +8,7 @@ constexpr const char* kStageIds[kNumRoomStages] = {"lobby", "playing", "over"};
 constexpr const char* kReactionIds[kNumReactions] = {"well-played", "oops", "your-turn", "good-game"};
 constexpr const char* kErrorIds[kNumErrorCodes] = {
     "bad-message", "bad-name", "no-such-room", "room-damaged", "bad-token", "bad-rejoin", "room-full", "seat-taken",
-    "not-host", "not-your-turn", "stale", "illegal", "too-fast", "not-now", "server-trouble"};
+    "not-host", "not-your-turn", "stale", "illegal", "too-fast", "not-now", "server-trouble", "old-page"};
 
 // The index of `id` in `ids`, or -1.
 int IndexOf(const std::string& id, const char* const* ids, int n) {

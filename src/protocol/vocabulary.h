@@ -8,8 +8,9 @@
 
 namespace popejoan::protocol {
 
-// Every frame carries it as "v"; a frame of another version is refused.
-inline constexpr int kProtocolVersion = 1;
+// Every frame carries it as "v"; a frame of another version is refused (a page older than the
+// server is told so in its own version: kOldPage). 2: steps (a seat is sent what changed).
+inline constexpr int kProtocolVersion = 2;
 
 // A room's seat. kAiForPerson: a person's seat played by AI while the person is away (the seat is
 // still theirs). A "create" asks only for kPerson and kAi seats.
@@ -33,9 +34,9 @@ bool ParseReaction(const std::string& id, Reaction* out);
 // client keeps the id as text (RoomError) and says something general for one it does not know.
 enum class ErrorCode : std::uint8_t {
   kBadMessage, kBadName, kNoSuchRoom, kRoomDamaged, kBadToken, kBadRejoin, kRoomFull, kSeatTaken,
-  kNotHost, kNotYourTurn, kStale, kIllegal, kTooFast, kNotNow, kServerTrouble,
+  kNotHost, kNotYourTurn, kStale, kIllegal, kTooFast, kNotNow, kServerTrouble, kOldPage,
 };
-inline constexpr int kNumErrorCodes = 15;
+inline constexpr int kNumErrorCodes = 16;
 const char* ErrorCodeId(ErrorCode code);  // "bad-message", "bad-name", ...
 bool ParseErrorCode(const std::string& id, ErrorCode* out);
 

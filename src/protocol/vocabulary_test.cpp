@@ -40,7 +40,7 @@ TEST(Vocabulary, TheIdsAreTheDocumentedOnes) {
   EXPECT_STREQ(ReactionId(Reaction::kGoodGame), "good-game");
   EXPECT_STREQ(ErrorCodeId(ErrorCode::kBadMessage), "bad-message");
   EXPECT_STREQ(ErrorCodeId(ErrorCode::kServerTrouble), "server-trouble");
-  EXPECT_EQ(kProtocolVersion, 1);
+  EXPECT_EQ(kProtocolVersion, 2);
 }
 
 TEST(Vocabulary, ClocksAndLevels) {

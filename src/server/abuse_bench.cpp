@@ -28,6 +28,7 @@
 #include "server/testing/ws_test_client.h"
 #include "protocol/client_message.h"
 #include "protocol/server_message.h"
+#include "protocol/view_tracker.h"
 
 namespace {
 
@@ -70,6 +71,7 @@ struct Player {
   };
   std::vector<Seen> seen;
   int room_frames = 0;
+  protocol::ViewTracker tracker;  // steps applied as the page applies them
   std::size_t room_bytes = 0;
 
   popejoan::engine::Status Connect(const ServerProcess& server, const std::string& client, bool named) {
@@ -94,6 +96,10 @@ struct Player {
       } else if (auto* e = std::get_if<protocol::RoomError>(&*m)) {
         if (errors != nullptr) errors->push_back(e->error + ": " + e->message);
       } else if (auto* v = std::get_if<protocol::RoomView>(&*m)) {
+        if (!tracker.Apply(v)) {
+          (void)ws.Send(protocol::ResyncMessage());
+          continue;
+        }
         const popejoan::engine::State& s = *v->state;
         const bool over = s.IsTerminal();
         const bool deal_over = s.phase() == popejoan::engine::Phase::kDealOver;

@@ -28,6 +28,7 @@
 #include "server/testing/ws_test_client.h"
 #include "protocol/client_message.h"
 #include "protocol/server_message.h"
+#include "protocol/view_tracker.h"
 
 namespace popejoan::server {
 namespace {
@@ -58,6 +59,7 @@ struct Page {
   std::string token;
   std::string code;
   std::optional<protocol::RoomView> view;
+  protocol::ViewTracker tracker;  // steps applied as the page applies them
   int views = 0;
   std::uint64_t trail = 0xcbf29ce484222325ull;
   std::deque<protocol::RoomError> errors;
@@ -77,6 +79,10 @@ struct Page {
         seat = w->spectator ? -1 : w->seat;
         if (!w->token.empty()) token = w->token;
       } else if (auto* v = std::get_if<protocol::RoomView>(&*m)) {
+        if (!tracker.Apply(v)) {
+          (void)client.Send(protocol::ResyncMessage());
+          continue;
+        }
         view = std::move(*v);
         ++views;
         // Every state the seat was shown, in order, folded into one number.
@@ -220,18 +226,18 @@ class Attacker {
     eve_.WaitWelcomeOrError();
     ASSERT_EQ(eve_.seat, -1) << "a hello without a token watches";
     // Garbage, each answered with bad-message and a printable reason.
-    const std::string deep = "{\"v\":1,\"type\":\"start\",\"x\":" + std::string(500, '[');
-    std::string wide = R"({"v":1,"type":"start","x":[)";
+    const std::string deep = "{\"v\":2,\"type\":\"start\",\"x\":" + std::string(500, '[');
+    std::string wide = R"({"v":2,"type":"start","x":[)";
     for (int i = 0; i < 400; ++i) wide += "1,";
     wide += "1]}";
     for (const std::string& garbage :
          {std::string("not json at all"), std::string("\x01\x02\x1b[2J"), deep, wide,
-          std::string(R"({"v":1,"type":"act","step":0,"action":1,"seat":0})"), std::string(R"({"v":2,"type":"start"})"),
-          std::string(R"({"v":1,"type":"teleport"})")}) {
+          std::string(R"({"v":2,"type":"act","step":0,"action":1,"seat":0})"), std::string(R"({"v":3,"type":"start"})"),
+          std::string(R"({"v":2,"type":"teleport"})")}) {
       eve_.Send(garbage);
       ExpectError(&eve_, "bad-message", "garbage " + garbage.substr(0, 20));
     }
-    eve_.Send(R"({"v":1,"type":"hello","room":"\u001b[31m","name":"\u0007"})");
+    eve_.Send(R"({"v":2,"type":"hello","room":"\u001b[31m","name":"\u0007"})");
     ExpectError(&eve_, "bad-name", "a name with a control character");
     // A watcher acting (no token: no seat), starting, or joining the full room.
     eve_.Send(protocol::ActMessage(0, 0));
@@ -263,7 +269,7 @@ class Attacker {
     // A frame over 4 KiB, and a binary frame: closed (1009, 1003).
     Page big("big");
     ASSERT_TRUE(big.client.Connect(server_.port(), server_.origin()).ok()) << "big";
-    (void)big.client.Send(R"({"v":1,"type":"hello","room":")" + std::string(5000, 'A') + "\"}");
+    (void)big.client.Send(R"({"v":2,"type":"hello","room":")" + std::string(5000, 'A') + "\"}");
     for (int i = 0; i < 200 && !big.client.closed(); ++i) big.Pump(Ms(10));
     EXPECT_TRUE(big.client.closed()) << "a frame over 4 KiB closes the socket";
     EXPECT_EQ(big.client.close_code(), 1009);

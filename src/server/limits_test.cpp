@@ -26,6 +26,7 @@
 #include "server/testing/ws_test_client.h"
 #include "protocol/client_message.h"
 #include "protocol/server_message.h"
+#include "protocol/view_tracker.h"
 
 namespace popejoan::server {
 namespace {
@@ -335,14 +336,15 @@ TEST(Limits, ABurstOfWatchersReachesAnIdlePlayerAsAFewRoomFramesASecond) {
   (void)player.ws.Send(protocol::StartMessage());
   // The two AI seats play until the player's turn (or a deal's end): then nothing moves.
   bool idle = false;
+  protocol::ViewTracker tracker;  // steps applied as the page applies them
+  std::size_t read = 0;
   for (int i = 0; i < 300 && !idle; ++i) {
     player.Pump(Ms(10));
-    for (auto frame = player.frames.rbegin(); frame != player.frames.rend(); ++frame) {
-      engine::Result<protocol::ServerMessage> m = protocol::ParseServerMessage(*frame);
-      const auto* view = m.ok() ? std::get_if<protocol::RoomView>(&*m) : nullptr;
-      if (view == nullptr) continue;
+    for (; read < player.frames.size(); ++read) {
+      engine::Result<protocol::ServerMessage> m = protocol::ParseServerMessage(player.frames[read]);
+      auto* view = m.ok() ? std::get_if<protocol::RoomView>(&*m) : nullptr;
+      if (view == nullptr || !tracker.Apply(view)) continue;
       idle = view->state && (view->state->phase() == engine::Phase::kDealOver || view->state->CurrentSeat() == 0);
-      break;
     }
   }
   ASSERT_TRUE(idle) << "the player's turn";

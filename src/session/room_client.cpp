@@ -94,6 +94,8 @@ bool RoomClient::Reclaim(const std::string& rejoin_code) {
 void RoomClient::Opened() {
   if (link_ != RoomLink::kConnecting && link_ != RoomLink::kReconnecting) return;
   link_ = RoomLink::kOpen;
+  tracker_.Reset();  // a new connection starts from a whole view
+  resync_asked_ = false;
   if (!code_.empty()) {
     socket_.send(protocol::HelloMessage(code_, token_, name_));
   } else if (!create_.empty()) {
@@ -121,8 +123,7 @@ void RoomClient::Received(const std::string& text) {
     }
     info_ = std::move(*info);
   } else if (protocol::RoomView* view = std::get_if<protocol::RoomView>(&message)) {
-    OnView(*view);
-    if (views_.size() < 64) views_.push_back(std::move(*view));
+    OnFrame(view);
   } else if (const protocol::RoomReaction* r = std::get_if<protocol::RoomReaction>(&message)) {
     reactions_.erase(std::remove_if(reactions_.begin(), reactions_.end(),
                                     [&](const ShownReaction& s) { return s.seat == r->seat; }),
@@ -136,7 +137,7 @@ void RoomClient::Received(const std::string& text) {
     }
     // A room that is gone, or damaged on the server, is not tried again: the page says so and
     // offers the setup.
-    if ((e->error == "no-such-room" || e->error == "room-damaged") && !welcomed_) {
+    if ((e->error == "no-such-room" || e->error == "room-damaged" || e->error == "old-page") && !welcomed_) {
       link_ = RoomLink::kClosed;
       if (socket_.disconnect) socket_.disconnect();
     }
@@ -178,6 +179,24 @@ std::string RoomClient::KeptToken() const {
 void RoomClient::KeepToken(const std::string& token) {
   const std::string server = RoomServerOrigin(server_);
   if (socket_.keep_token && !server.empty()) socket_.keep_token(server, code_, token);
+}
+
+void RoomClient::OnFrame(protocol::RoomView* view) {
+  if (!tracker_.Apply(view)) {
+    if (!resync_asked_ && Send(protocol::ResyncMessage())) {
+      resync_asked_ = true;
+      ++resyncs_;
+    }
+    return;
+  }
+  if (!view->set) resync_asked_ = false;
+  OnView(*view);
+  KeepView(std::move(*view));
+}
+
+void RoomClient::KeepView(protocol::RoomView view) {
+  if (views_.size() >= 64) views_.pop_back();
+  views_.push_back(std::move(view));
 }
 
 void RoomClient::OnView(const protocol::RoomView& view) {

@@ -15,6 +15,7 @@
 
 #include "protocol/client_message.h"
 #include "protocol/server_message.h"
+#include "protocol/view_tracker.h"
 
 namespace popejoan::session {
 
@@ -123,6 +124,9 @@ class RoomClient {
   int attempts() const { return attempts_; }
   // Messages that were not frames of the protocol (ignored), for logs and tests.
   int refused_frames() const { return refused_frames_; }
+  // Whole views asked for again since the page opened: a step that did not follow the view held
+  // (a frame missed) or did not make its check (docs/online.md, "Steps").
+  int resyncs() const { return resyncs_; }
 
  private:
   void Connect();
@@ -131,7 +135,13 @@ class RoomClient {
   // read or kept for a server whose origin is not understood.
   std::string KeptToken() const;
   void KeepToken(const std::string& token);
+  // A view or a step: followed by the tracker (a step it refuses: the whole view asked for once),
+  // then the clock, then kept for the session.
+  void OnFrame(protocol::RoomView* view);
   void OnView(const protocol::RoomView& view);
+  // The latest is always kept: past 64 waiting (a page that draws nothing: a tab in the
+  // background), each new one takes the last one's place.
+  void KeepView(protocol::RoomView view);
 
   RoomSocket socket_;
   std::string server_;
@@ -145,6 +155,9 @@ class RoomClient {
   bool welcomed_ = false;
   std::optional<protocol::RoomInfo> info_;
   std::vector<protocol::RoomView> views_;
+  protocol::ViewTracker tracker_;
+  bool resync_asked_ = false;  // since the last whole view
+  int resyncs_ = 0;
   std::vector<std::string> news_;
   std::string shown_news_;
   double news_at_ = 0.0;

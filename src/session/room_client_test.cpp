@@ -40,7 +40,7 @@ struct FakeServer {
 
 std::string RoomFrame(const std::string& stage) {
   engine::Json room = engine::Json::Object();
-  room.Set("v", engine::Json::Number(1));
+  room.Set("v", engine::Json::Number(2));
   room.Set("type", engine::Json::String("room"));
   room.Set("room", engine::Json::String("ABCDEFGHJ"));
   room.Set("stage", engine::Json::String(stage));
@@ -72,7 +72,7 @@ TEST(RoomClient, CreatesARoomAndKeepsItsToken) {
   client.SetSocket(server.Socket());
   client.SetServer("ws://here/rooms");
   ASSERT_TRUE(client.ServerAnswers());
-  client.Create(R"({"v":1,"type":"create"})", "Ann");
+  client.Create(R"({"v":2,"type":"create"})", "Ann");
   EXPECT_EQ(client.link(), RoomLink::kConnecting);
   ASSERT_EQ(server.connects.size(), 1u);
   EXPECT_EQ(server.connects[0], "ws://here/rooms");
@@ -80,7 +80,7 @@ TEST(RoomClient, CreatesARoomAndKeepsItsToken) {
   client.Opened();
   EXPECT_EQ(client.link(), RoomLink::kOpen);
   EXPECT_EQ(server.LastType(), "create");
-  client.Received(R"({"v":1,"type":"welcome","room":"abcdefghj","role":"player","seat":0,"token":"secret"})");
+  client.Received(R"({"v":2,"type":"welcome","room":"abcdefghj","role":"player","seat":0,"token":"secret"})");
   EXPECT_TRUE(client.welcomed());
   EXPECT_EQ(client.code(), "ABCDEFGHJ");
   EXPECT_EQ(client.seat(), 0);
@@ -104,14 +104,14 @@ TEST(RoomClient, AWatcherTakesItsSeatBackWithItsRejoinCode) {
   client.Join("ABCDEFGHJ", "Bo");
   EXPECT_FALSE(client.Reclaim("abcd efgh")) << "not open yet";
   client.Opened();
-  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"spectator","seat":-1})");
+  client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"spectator","seat":-1})");
   EXPECT_TRUE(client.rejoin().empty());
   ASSERT_TRUE(client.Reclaim("abcd efgh"));
   EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "", "Bo", "abcd efgh"));
-  client.Received(R"({"v":1,"type":"error","error":"bad-rejoin","message":"no"})");
+  client.Received(R"({"v":2,"type":"error","error":"bad-rejoin","message":"no"})");
   EXPECT_TRUE(client.spectator());
   EXPECT_EQ(client.error(), "bad-rejoin");
-  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"secret","rejoin":"ABCDEFGH"})");
+  client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"secret","rejoin":"ABCDEFGH"})");
   EXPECT_EQ(client.seat(), 1);
   EXPECT_EQ(client.rejoin(), "ABCDEFGH");
   EXPECT_EQ(server.tokens["ws://here ABCDEFGHJ"], "secret");
@@ -131,7 +131,7 @@ TEST(RoomClient, ADroppedSocketIsTriedAgainWithAGrowingWaitAndSaysHelloWithItsTo
   client.Join("abcd-efghj", "Bo");
   client.Opened();
   EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "secret", "Bo"));
-  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"secret"})");
+  client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"secret"})");
   double now = 100.0;
   std::vector<double> waits;
   for (int i = 0; i < 6; ++i) {
@@ -148,7 +148,7 @@ TEST(RoomClient, ADroppedSocketIsTriedAgainWithAGrowingWaitAndSaysHelloWithItsTo
   EXPECT_EQ(waits, (std::vector<double>{1, 2, 4, 8, 10, 10}));
   client.Opened();
   EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "secret", "Bo"));
-  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1})");
+  client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1})");
   EXPECT_EQ(client.link(), RoomLink::kOpen);
   EXPECT_EQ(client.attempts(), 0);
   EXPECT_EQ(client.seat(), 1);
@@ -175,7 +175,7 @@ RoomClient* Welcomed(FakeServer* server, RoomClient* client) {
   client->Update(10.0);
   client->Join("ABCDEFGHJ", "Ann");
   client->Opened();
-  client->Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":0,"token":"t"})");
+  client->Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":0,"token":"t"})");
   return client;
 }
 
@@ -183,12 +183,12 @@ TEST(RoomClient, AReactionStaysTheSameShortTimeAndANewOneFromTheSeatReplacesIt) 
   FakeServer server;
   RoomClient client;
   Welcomed(&server, &client);
-  client.Received(R"({"v":1,"type":"reaction","seat":2,"reaction":"good-game"})");
+  client.Received(R"({"v":2,"type":"reaction","seat":2,"reaction":"good-game"})");
   client.Update(10.0);
   client.Update(12.4);
   ASSERT_EQ(client.reactions().size(), 1u);
-  client.Received(R"({"v":1,"type":"reaction","seat":2,"reaction":"oops"})");
-  client.Received(R"({"v":1,"type":"reaction","seat":1,"reaction":"well-played"})");
+  client.Received(R"({"v":2,"type":"reaction","seat":2,"reaction":"oops"})");
+  client.Received(R"({"v":2,"type":"reaction","seat":1,"reaction":"well-played"})");
   client.Update(12.4);
   ASSERT_EQ(client.reactions().size(), 2u) << "one per seat, never a pile";
   EXPECT_EQ(client.reactions()[0].reaction, protocol::Reaction::kOops);
@@ -197,7 +197,7 @@ TEST(RoomClient, AReactionStaysTheSameShortTimeAndANewOneFromTheSeatReplacesIt) 
   client.Update(15.0);
   EXPECT_TRUE(client.reactions().empty()) << "gone 2.5 s after it came (it was 4 s)";
   // Come while no frame was drawn (a hidden page): its 2.5 s count from the next frame.
-  client.Received(R"({"v":1,"type":"reaction","seat":3,"reaction":"your-turn"})");
+  client.Received(R"({"v":2,"type":"reaction","seat":3,"reaction":"your-turn"})");
   client.Update(100.0);
   client.Update(102.4);
   EXPECT_EQ(client.reactions().size(), 1u);
@@ -239,7 +239,7 @@ TEST(RoomClient, NothingIsSentWhileTheServerCannotBeReachedAndThatIsKnownUntilWe
   client.Opened();
   EXPECT_EQ(server.sent.size(), sent + 1) << "only the hello";
   EXPECT_TRUE(client.unsent()) << "until the room takes this page back";
-  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":0})");
+  client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":0})");
   EXPECT_FALSE(client.unsent());
   EXPECT_TRUE(client.Send(protocol::ActMessage(3, 5)));
   // Out of any room, a send is no news to tell.
@@ -256,16 +256,16 @@ TEST(RoomClient, WatchesWithoutATokenAndStopsAtAGoneRoom) {
   client.Join("ZZZZZZZZZ", "");
   client.Opened();
   EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ZZZZZZZZZ", "", ""));
-  client.Received(R"({"v":1,"type":"welcome","room":"ZZZZZZZZZ","role":"spectator","seat":-1})");
+  client.Received(R"({"v":2,"type":"welcome","room":"ZZZZZZZZZ","role":"spectator","seat":-1})");
   EXPECT_TRUE(client.spectator());
   EXPECT_FALSE(client.creator());
-  client.Received(R"({"v":1,"type":"reaction","seat":2,"reaction":"good-game"})");
+  client.Received(R"({"v":2,"type":"reaction","seat":2,"reaction":"good-game"})");
   ASSERT_EQ(client.reactions().size(), 1u);
   client.Update(0.0);
   client.Update(RoomClient::kReactionSeconds + 1.0);
   EXPECT_TRUE(client.reactions().empty());
   client.Received("not json");
-  client.Received(R"({"v":1,"type":"view"})");
+  client.Received(R"({"v":2,"type":"view"})");
   EXPECT_EQ(client.refused_frames(), 2);
 
   RoomClient gone;
@@ -273,7 +273,7 @@ TEST(RoomClient, WatchesWithoutATokenAndStopsAtAGoneRoom) {
   gone.SetServer("ws://here/rooms");
   gone.Join("QQQQQQQQQ", "");
   gone.Opened();
-  gone.Received(R"({"v":1,"type":"error","error":"no-such-room","message":"no"})");
+  gone.Received(R"({"v":2,"type":"error","error":"no-such-room","message":"no"})");
   EXPECT_EQ(gone.link(), RoomLink::kClosed);
   EXPECT_EQ(gone.error(), "no-such-room");
   gone.Closed();
@@ -287,13 +287,78 @@ TEST(RoomClient, WatchesWithoutATokenAndStopsAtAGoneRoom) {
   damaged.Join("DDDDDDDDD", "Bo");
   damaged.Opened();
   const std::size_t sent = server.sent.size();
-  damaged.Received(R"({"v":1,"type":"error","error":"room-damaged","message":"damaged"})");
+  damaged.Received(R"({"v":2,"type":"error","error":"room-damaged","message":"damaged"})");
   EXPECT_EQ(damaged.link(), RoomLink::kClosed);
   EXPECT_EQ(damaged.error(), "room-damaged");
   damaged.Closed();
   damaged.Update(100.0);
   EXPECT_EQ(damaged.link(), RoomLink::kClosed);
   EXPECT_EQ(server.sent.size(), sent) << "no hello again";
+}
+
+// Steps (docs/online.md, "Steps"): each applied to the view held gives the session a whole
+// state; one that does not follow (a frame lost) asks for the whole view once, and shows nothing
+// until it comes; a new connection starts again from a whole view.
+TEST(RoomClient, StepsFollowTheViewHeldAndAGapAsksForTheWholeViewOnce) {
+  FakeServer server;
+  RoomClient client;
+  client.SetSocket(server.Socket());
+  client.SetServer("ws://here/rooms");
+  client.Join("ABCDEFGHJ", "Ann");
+  client.Opened();
+  client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"t"})");
+  engine::MatchConfig config;
+  config.seats = 3;
+  engine::State state = engine::State::NewMatch(config).value();
+  const std::vector<bool> ready(3, false);
+  const std::vector<engine::Event> none;
+  client.Received(protocol::ViewFrameText(state, 1, 0, -1, nullptr, none, ready));
+  auto play = [&](int step) {
+    const engine::SeatView was = engine::PublicView::Seen(state, 1);
+    EXPECT_TRUE(state.Apply(state.LegalActions()[0]).ok());
+    return protocol::StepFrameText(was, engine::PublicView::Seen(state, 1), 1, protocol::FrameNews{step, step - 1, &none, &ready, {}});
+  };
+  client.Received(play(1));
+  client.Received(play(2));
+  std::vector<protocol::RoomView> views = client.TakeViews();
+  ASSERT_EQ(views.size(), 3u);
+  ASSERT_TRUE(views[2].state.has_value());
+  EXPECT_TRUE(*views[2].state == engine::PublicView::FromJson(engine::PublicView::ToJson(state, 1)).value());
+  EXPECT_EQ(client.resyncs(), 0);
+
+  play(3);  // lost
+  client.Received(play(4));
+  client.Received(play(5));
+  EXPECT_TRUE(client.TakeViews().empty()) << "nothing shown of a step that does not follow";
+  EXPECT_EQ(client.resyncs(), 1) << "asked once";
+  EXPECT_EQ(server.LastType(), "resync");
+  client.Received(protocol::ViewFrameText(state, 1, 5, -1, nullptr, none, ready));
+  client.Received(play(6));
+  views = client.TakeViews();
+  ASSERT_EQ(views.size(), 2u);
+  EXPECT_TRUE(*views[1].state == engine::PublicView::FromJson(engine::PublicView::ToJson(state, 1)).value());
+
+  client.Closed();
+  client.Update(100.0);
+  client.Opened();  // a new connection: a step before its whole view does not follow
+  client.Received(play(7));
+  EXPECT_TRUE(client.TakeViews().empty());
+  EXPECT_EQ(client.resyncs(), 2);
+}
+
+// A page older than the server is told so in its own version: it says to reload, and does not
+// knock again.
+TEST(RoomClient, AnOldPageIsToldToReloadAndStops) {
+  FakeServer server;
+  RoomClient client;
+  client.SetSocket(server.Socket());
+  client.SetServer("ws://here/rooms");
+  client.Join("ABCDEFGHJ", "Ann");
+  client.Opened();
+  client.Received(R"({"v":1,"type":"error","error":"old-page","message":"This page is out of date: reload it to play."})");
+  EXPECT_EQ(client.error(), "old-page");
+  EXPECT_EQ(client.link(), RoomLink::kClosed);
+  EXPECT_EQ(client.refused_frames(), 0);
 }
 
 TEST(RoomClient, AReturnTheServerCouldNotKeepIsTriedAgain) {
@@ -303,7 +368,7 @@ TEST(RoomClient, AReturnTheServerCouldNotKeepIsTriedAgain) {
   client.SetServer("ws://here/rooms");
   client.Join("ABCDEFGHJ", "Bo");
   client.Opened();
-  client.Received(R"({"v":1,"type":"error","error":"server-trouble","message":"not stored"})");
+  client.Received(R"({"v":2,"type":"error","error":"server-trouble","message":"not stored"})");
   EXPECT_EQ(server.disconnects, 1);
   EXPECT_EQ(client.link(), RoomLink::kReconnecting);
   ASSERT_EQ(server.connects.size(), 1u);
@@ -322,11 +387,11 @@ TEST(RoomClient, ATokenTheRoomDoesNotKnowIsForgottenAndTheRoomWatched) {
   client.Join("ABCDEFGHJ", "Bo");
   client.Opened();
   EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "old", "Bo"));
-  client.Received(R"({"v":1,"type":"error","error":"bad-token","message":"no seat"})");
+  client.Received(R"({"v":2,"type":"error","error":"bad-token","message":"no seat"})");
   EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "", "Bo"));
   EXPECT_EQ(server.tokens["ws://here ABCDEFGHJ"], "");
   const size_t sent = server.sent.size();
-  client.Received(R"({"v":1,"type":"error","error":"bad-token","message":"no seat"})");
+  client.Received(R"({"v":2,"type":"error","error":"bad-token","message":"no seat"})");
   EXPECT_EQ(server.sent.size(), sent);  // once only
 }
 
@@ -337,7 +402,7 @@ TEST(RoomClient, LeavingDisconnectsAndKeepsTheToken) {
   client.SetServer("ws://here/rooms");
   client.Join("ABCDEFGHJ", "Bo");
   client.Opened();
-  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":2,"token":"t2"})");
+  client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":2,"token":"t2"})");
   client.Leave();
   EXPECT_EQ(server.disconnects, 1);
   EXPECT_EQ(client.link(), RoomLink::kNone);
@@ -356,7 +421,7 @@ TEST(RoomClient, ATokenGoesOnlyToTheServerThatIssuedIt) {
   client.Join("ABCDEFGHJ", "Bo");
   client.Opened();
   EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "", "Bo"));
-  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"from-evil"})");
+  client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"from-evil"})");
   EXPECT_EQ(server.tokens["ws://evil.example ABCDEFGHJ"], "from-evil");
   EXPECT_EQ(server.tokens["wss://rooms.example ABCDEFGHJ"], "from-rooms");
   client.Leave();
@@ -371,7 +436,7 @@ TEST(RoomClient, ATokenGoesOnlyToTheServerThatIssuedIt) {
   client.Join("ABCDEFGHJ", "Bo");
   client.Opened();
   EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "", "Bo"));
-  client.Received(R"({"v":1,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"odd"})");
+  client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"odd"})");
   EXPECT_EQ(server.tokens.size(), 2u);
 }
 

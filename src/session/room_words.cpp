@@ -82,6 +82,7 @@ std::string RoomErrorWords(const std::string& error) {
   if (error == "bad-rejoin") return Tr("That rejoin code opens no seat here: check it and try again.");
   if (error == "not-your-turn" || error == "stale") return Tr("That came too late: the table moved on.");
   if (error == "too-fast") return Tr("Slow down a little.");
+  if (error == "old-page") return Tr("This page is out of date: reload it to play.");
   if (error == "server-trouble") return Tr("The server could not keep that just now: try again in a moment.");
   return Tr("The room did not take that.");
 }

@@ -748,7 +748,7 @@ engine::Json LastSent(const FakePlatform& p) { return p.room_sent.empty() ? engi
 
 std::string RoomFrameFor(const std::vector<std::string>& kinds, const std::string& stage, const engine::Rules& rules) {
   engine::Json room = engine::Json::Object();
-  room.Set("v", engine::Json::Number(1));
+  room.Set("v", engine::Json::Number(2));
   room.Set("type", engine::Json::String("room"));
   room.Set("room", engine::Json::String("KM7P4RT2X"));
   room.Set("stage", engine::Json::String(stage));
@@ -826,7 +826,7 @@ TEST(SessionRoom, CreateRoomSendsTheDraftsRulesAndSeatsThenTheLobbyOffersStartAn
   EXPECT_EQ(seats[2].Find("level")->as_string(), "expert");
   EXPECT_EQ(seats[3].Find("kind")->as_string(), "person");
 
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
   r.session->RoomSocketMessage(RoomFrameFor({"person", "empty", "ai", "empty"}, "lobby", drafted));
   r.Frame();
   EXPECT_EQ(r.platform.room_tokens["ws://example.test KM7P4RT2X"], "tok");
@@ -854,7 +854,7 @@ void CreateRoomInSeatZero(Running& r) {
   ASSERT_TRUE(r.Do("button:play-with-friends").ok());
   ASSERT_TRUE(r.Do("button:create-room").ok());
   r.session->RoomSocketOpened();
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
 }
 
 TEST(SessionRoom, AViewTakesTheLobbyToTheTableAndTheSeatsPlayIsSentAsAnAct) {
@@ -888,14 +888,14 @@ TEST(SessionRoom, AViewTakesTheLobbyToTheTableAndTheSeatsPlayIsSentAsAnAct) {
   EXPECT_EQ(act.Find("step")->as_number(), 0);
   EXPECT_EQ(r.session->controller().HumanToAct(), -1);  // the server's answer awaited
   // The server could not store it: the seat chooses again.
-  r.session->RoomSocketMessage(R"({"v":1,"type":"error","error":"server-trouble","message":"not stored"})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"error","error":"server-trouble","message":"not stored"})");
   r.Frame();
   EXPECT_EQ(r.session->controller().HumanToAct(), 0);
   ASSERT_TRUE(r.Do(*decisions.begin()).ok());
   EXPECT_EQ(r.session->controller().HumanToAct(), -1);
   ASSERT_TRUE(r.Do("button:react-oops").ok());
   EXPECT_EQ(LastSent(r.platform).Find("reaction")->as_string(), "oops");
-  r.session->RoomSocketMessage(R"({"v":1,"type":"reaction","seat":1,"reaction":"good-game"})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"reaction","seat":1,"reaction":"good-game"})");
   r.Frame();
   EXPECT_EQ(r.session->rooms().ReactionAt(1), "Good game!");
   // Nothing of a room's match goes into the save.
@@ -918,7 +918,7 @@ TEST(SessionRoom, AnInviteLinkOpensTheRoomToWatchAndAVisitorTakesASeatByName) {
   EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "hello");
   EXPECT_EQ(LastSent(r.platform).Find("room")->as_string(), "KM7P4RT2X");
   EXPECT_EQ(LastSent(r.platform).Find("token"), nullptr);
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
   r.session->RoomSocketMessage(RoomFrameFor({"person", "empty", "ai"}, "lobby", engine::RulesForPreset(engine::Preset::kClassic)));
   r.Frame();
   EXPECT_TRUE(OffersId(*r.session, "button:take-seat-1"));
@@ -939,7 +939,7 @@ TEST(SessionRoom, AnInviteLinkOpensTheRoomToWatchAndAVisitorTakesASeatByName) {
   EXPECT_EQ(r.platform.room_connects.size(), connects + 1);
   // A watcher sees no hand and is offered no reactions.
   r.session->RoomSocketOpened();
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
   r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "playing", RulesForPreset(engine::Preset::kClassic)));
   r.session->RoomSocketMessage(ViewFrameFor(-1, 5, 3));
   r.Frame();
@@ -966,7 +966,7 @@ TEST(SessionRoom, AWatcherInTheLobbyTakesTheirSeatBackWithItsRejoinCode) {
   r.session->SetRoomServer("ws://example.test/rooms");
   r.Frame();
   r.session->RoomSocketOpened();
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
   r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "lobby", engine::RulesForPreset(engine::Preset::kClassic)));
   r.Frame();
   ASSERT_EQ(r.session->screen(), Screen::kLobby);
@@ -981,13 +981,13 @@ TEST(SessionRoom, AWatcherInTheLobbyTakesTheirSeatBackWithItsRejoinCode) {
   EXPECT_EQ(hello.Find("room")->as_string(), "KM7P4RT2X");
   EXPECT_EQ(hello.Find("rejoin")->as_string(), "abcd efgh");
   EXPECT_EQ(hello.Find("token"), nullptr);
-  r.session->RoomSocketMessage(R"({"v":1,"type":"error","error":"bad-rejoin","message":"that rejoin code opens no seat of the room"})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"error","error":"bad-rejoin","message":"that rejoin code opens no seat of the room"})");
   r.Frame();
   EXPECT_TRUE(MirrorSays(*r.session, "That rejoin code opens no seat here: check it and try again."));
   EXPECT_TRUE(OffersId(*r.session, "button:reclaim-seat")) << "another code may be tried";
   // The right code: the seat is this page's; its code is shown and the field goes.
   r.session->RoomSocketMessage(
-      R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":1,"token":"tok1","rejoin":"KM7PRT2X"})");
+      R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":1,"token":"tok1","rejoin":"KM7PRT2X"})");
   r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "lobby", RulesForPreset(engine::Preset::kClassic)));
   r.Frame();
   EXPECT_EQ(r.session->screen(), Screen::kLobby);
@@ -995,7 +995,7 @@ TEST(SessionRoom, AWatcherInTheLobbyTakesTheirSeatBackWithItsRejoinCode) {
   EXPECT_FALSE(MirrorSays(*r.session, "That rejoin code opens no seat here: check it and try again."));
   EXPECT_TRUE(MirrorSays(*r.session, "Your rejoin code: KM7P RT2X"));
   // The other device, told it watches now, is offered its code's field again.
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
   r.Frame();
   EXPECT_TRUE(OffersId(*r.session, "button:reclaim-seat"));
 }
@@ -1004,7 +1004,7 @@ TEST(SessionRoom, ARoomDamagedOnTheServerIsSaidInPlayerWordsAndNotTriedAgain) {
   Running r([](SessionConfig* c) { c->room_code = "DDDDDDDDD"; });
   r.session->SetRoomServer("ws://example.test/rooms");
   r.session->RoomSocketOpened();
-  r.session->RoomSocketMessage(R"({"v":1,"type":"error","error":"room-damaged","message":"damaged"})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"error","error":"room-damaged","message":"damaged"})");
   r.Frame();
   EXPECT_TRUE(MirrorSays(*r.session,
                          "This room's game was damaged on the server and cannot be opened: leave it and make a new room."));
@@ -1056,7 +1056,7 @@ TEST(SessionRoom, AVisitorsNameIsCheckedBeforeASeatIsAskedFor) {
   Running r([](SessionConfig* c) { c->room_code = "KM7P4RT2X"; });
   r.session->SetRoomServer("ws://example.test/rooms");
   r.session->RoomSocketOpened();
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
   r.session->RoomSocketMessage(RoomFrameFor({"person", "empty", "ai"}, "lobby", engine::RulesForPreset(engine::Preset::kClassic)));
   r.Frame();
   ASSERT_TRUE(r.session->Type("setup:name", "\u2067Bo").ok());
@@ -1104,7 +1104,7 @@ TEST(SessionRoom, AGoneRoomIsSaidInPlayerWords) {
   r.platform.room_tokens["ws://example.test QQQQQQQQQ"] = "t1";
   r.session->SetRoomServer("ws://example.test/rooms");
   r.session->RoomSocketOpened();
-  r.session->RoomSocketMessage(R"({"v":1,"type":"error","error":"no-such-room","message":"gone"})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"error","error":"no-such-room","message":"gone"})");
   r.Frame();
   bool said = false;
   for (const MirrorSection& s : r.session->BuildMirror().sections) {
@@ -1245,7 +1245,7 @@ TEST(SessionRoom, WhenTheAiPlaysYourSeatImBackIsOfferedAndSent) {
   ASSERT_TRUE(r.Do("button:play-with-friends").ok());
   ASSERT_TRUE(r.Do("button:create-room").ok());
   r.session->RoomSocketOpened();
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":1,"token":"tok"})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":1,"token":"tok"})");
   r.session->RoomSocketMessage(RoomFrameWith({"person", "person", "ai"}, "playing", 0, 30));
   r.session->RoomSocketMessage(ViewFrameFor(1, 5, 3));
   r.Frame();
@@ -1331,7 +1331,7 @@ TEST(SessionRoom, APlayMadeWhileTheServerCannotBeReachedIsSaidNotSentAndMayBeMad
   for (int i = 0; i < 30 && r.platform.room_connects.size() < 2; ++i) r.Frame();
   r.session->RoomSocketOpened();
   EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "hello");
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0})");
   r.session->RoomSocketMessage(ViewFrameFor(0, SeedWhereFirstToAct(0, true), 4));
   r.Frame();
   EXPECT_EQ(r.session->rooms().RoomBanner().find(words), std::string::npos);
@@ -1458,7 +1458,7 @@ void JoinEndedRoom(Running* r) {
   ASSERT_TRUE(r->Do("button:play-with-friends").ok());
   ASSERT_TRUE(r->Do("button:create-room").ok());
   r->session->RoomSocketOpened();
-  r->session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  r->session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
 }
 
 TEST(SessionRoom, TheFinalStandingsCountDealsWonAndPlayedAndAPersonsLineAfterADropAndATakenAiSeat) {
@@ -1500,7 +1500,7 @@ TEST(SessionRoomWay, TheAddressHoldsTheRoomOnceInItAndLosesItOnLeaving) {
   r.session->SetRoomServer("ws://example.test/rooms");
   r.Frame();
   r.session->RoomSocketOpened();
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":1,"token":"t1"})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":1,"token":"t1"})");
   r.Frame();
   EXPECT_EQ(Address(r.platform), "KM7P4RT2X");
   EXPECT_EQ(r.platform.room_tokens["ws://example.test last"], "KM7P4RT2X") << "the room sat in is remembered";
@@ -1523,7 +1523,7 @@ TEST(SessionRoomWay, ARoomTheServerSaysIsGoneIsForgottenAndACodeNeverSeenIsNotFo
   EXPECT_TRUE(OffersId(*r.session, "button:back-to-room"));
   ASSERT_TRUE(r.Do("button:back-to-room").ok());
   r.session->RoomSocketOpened();
-  r.session->RoomSocketMessage(R"({"v":1,"type":"error","error":"no-such-room","message":"gone"})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"error","error":"no-such-room","message":"gone"})");
   r.Frame();
   EXPECT_TRUE(MirrorSays(*r.session, "This room is no longer there.")) << "a room this page sat in";
   EXPECT_EQ(r.platform.room_tokens["ws://example.test last"], "") << "forgotten";
@@ -1536,7 +1536,7 @@ TEST(SessionRoomWay, ARoomTheServerSaysIsGoneIsForgottenAndACodeNeverSeenIsNotFo
   EXPECT_EQ(r.session->screen(), Screen::kLobby);
   r.session->RoomSocketOpened();
   EXPECT_EQ(LastSent(r.platform).Find("room")->as_string(), "ZZZZZZZZZ");
-  r.session->RoomSocketMessage(R"({"v":1,"type":"error","error":"no-such-room","message":"no room has that code"})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"error","error":"no-such-room","message":"no room has that code"})");
   r.Frame();
   EXPECT_TRUE(MirrorSays(*r.session, "No room has this code: check it with the friend who sent it."));
   EXPECT_FALSE(MirrorSays(*r.session, "This room is no longer there."));
@@ -1583,7 +1583,7 @@ TEST(SessionRoomWay, CopyInviteSaysCopiedAtTheTableAsInTheLobby) {
   Running r([](SessionConfig* c) { c->room_code = "KM7P4RT2X"; });
   r.session->SetRoomServer("ws://example.test/rooms");
   r.session->RoomSocketOpened();
-  r.session->RoomSocketMessage(R"({"v":1,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"t"})");
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"t"})");
   r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "playing", engine::RulesForPreset(engine::Preset::kClassic)));
   r.session->RoomSocketMessage(ViewFrameFor(0, 5, 3));
   r.Frame();

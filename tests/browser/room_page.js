@@ -21,7 +21,7 @@ const views = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', 'room-
 const kCode = 'KM7P4RT2X';
 const kSizes = [[390, 844], [844, 390], [800, 450], [1280, 800], [1920, 1080]];
 
-function frame(type, fields) { return JSON.stringify(Object.assign({ v: 1, type }, fields)); }
+function frame(type, fields) { return JSON.stringify(Object.assign({ v: 2, type }, fields)); }
 
 function roomFrame(stage, seats) {
   return frame('room', { room: kCode, stage, rounds: 1, rules: views.joined.state.rules, fill: 'casual', spectators: 0, seats });

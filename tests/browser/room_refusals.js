@@ -17,7 +17,7 @@ const kDamagedFr = 'La partie de ce salon a été endommagée sur le serveur et 
 const kHidden = 'Your name has a hidden character: use letters, digits, punctuation and spaces.';
 const kSymbols = 'Your name cannot have symbols or emoji: use letters, digits, punctuation and spaces.';
 
-function frame(type, fields) { return JSON.stringify(Object.assign({ v: 1, type }, fields)); }
+function frame(type, fields) { return JSON.stringify(Object.assign({ v: 2, type }, fields)); }
 
 // What the page's accessible mirror says (every line the page shows in words).
 const pageText = (page) => page.evaluate(() => document.body.textContent);

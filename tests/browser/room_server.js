@@ -14,8 +14,9 @@
 //   all the same).
 // openRoomPage(browser, url, name, viewport, { context }): openPage's page (a new context, or a
 //   new page of `context`) with `name`, `viewport`, `touch` (a mobile viewport), and every
-//   WebSocket frame it received (`received`) and sent (`sent`), parsed, and the sockets' URLs
-//   (`sockets`); a frame that is not JSON is one of its `problems`. Resolves once it drew 3 frames.
+//   WebSocket frame it received (`received`, each step made the whole view it gives: view_steps.js)
+//   and sent (`sent`), parsed, and the sockets' URLs (`sockets`, with their step `readers`); a
+//   frame that is not JSON is one of its `problems`. Resolves once it drew 3 frames.
 // shooter(outDir, prefix, sizes): { shoot(player, name), shootSizes(player, name, only) } writing
 //   `${prefix}-${name}-WxH.png` (`${prefix}-WxH.png` without a name) at the page's size, or at
 //   each of `only`, else `sizes`, else the five of the layout matrix, and back to its own size;
@@ -33,6 +34,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { openPage, waitForFrames, snap, screenshotDir } = require('./browser');
+const { StepReader } = require('../view_steps');
 const g = require('./game');
 
 const kSizes = [[390, 844], [844, 390], [800, 450], [1280, 800], [1920, 1080]];
@@ -103,13 +105,19 @@ async function startRoomServer({ site, serverBin, name, args, port }) {
 async function openRoomPage(browser, url, name, viewport, options) {
   const context = options && options.context;
   const opened = context ? { context, page: await context.newPage(), problems: [] } : await openPage(browser, url, viewport);
-  const player = Object.assign(opened, { name, viewport, touch: !!viewport.mobile, received: [], sent: [], sockets: [] });
+  const player = Object.assign(opened, { name, viewport, touch: !!viewport.mobile, received: [], sent: [], sockets: [], readers: [] });
   const parse = (payload, into) => {
     try { into.push(JSON.parse(payload)); } catch (e) { player.problems.push(`a frame not JSON: ${payload}`); }
   };
   player.page.on('websocket', (ws) => {
     player.sockets.push(ws.url());
-    ws.on('framereceived', ({ payload }) => parse(payload, player.received));
+    const reader = new StepReader();  // a new connection starts from a whole view
+    player.readers.push(reader);
+    ws.on('framereceived', ({ payload }) => {
+      const before = player.received.length;
+      parse(payload, player.received);
+      if (player.received.length > before) player.received[before] = reader.read(player.received[before]);
+    });
     ws.on('framesent', ({ payload }) => parse(payload, player.sent));
   });
   await player.page.goto(url);

@@ -7,6 +7,7 @@ const { spawn } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { StepReader } = require('../view_steps');
 
 const kPhaseDealOver = 3, kPhaseMatchOver = 4;
 const kNextDeal = 64;
@@ -80,10 +81,13 @@ class Server {
   }
 }
 
-// A client: its frames, in order, and a way to wait for one.
+// A client: its frames, in order, and a way to wait for one. Steps are read as the page reads them
+// (view_steps.js): each made a whole view again; one that does not follow asks for the whole view
+// (`resync`), as the page does, and is counted in `reader.gaps`.
 class Client {
   constructor(url, name) {
     this.name = name;
+    this.reader = new StepReader();
     this.frames = [];
     this.waiters = [];
     // A browser sends its page's origin; the server refuses a socket without one.
@@ -94,7 +98,8 @@ class Client {
     });
     this.closed = new Promise((resolve) => { this.ws.onclose = (e) => resolve({ code: e.code, reason: e.reason }); });
     this.ws.onmessage = (e) => {
-      const m = JSON.parse(e.data);
+      const m = this.reader.read(JSON.parse(e.data));
+      if (m.type === 'step') return this.send({ type: 'resync' });
       this.frames.push(m);
       if (m.type === 'view') this.view = m;
       if (m.type === 'welcome') this.welcome = m;
@@ -104,7 +109,7 @@ class Client {
       this.waiters = this.waiters.filter((w) => !w(m));
     };
   }
-  send(m) { this.ws.send(JSON.stringify(Object.assign({ v: 1 }, m))); }
+  send(m) { this.ws.send(JSON.stringify(Object.assign({ v: 2 }, m))); }
   // Resolves with the first frame (from now on) for which `test` is true.
   next(test, what, seconds = 20) {
     return new Promise((resolve) => {
@@ -208,7 +213,7 @@ function stallingClient(url, texts) {
       if (!head.includes('\r\n\r\n')) return;
       if (!head.startsWith('HTTP/1.1 101')) fail(`a stalling client was refused: ${head.split('\r\n')[0]}`);
       socket.off('data', onData);
-      for (const text of texts) socket.write(maskedTextFrame(JSON.stringify(Object.assign({ v: 1 }, text))));
+      for (const text of texts) socket.write(maskedTextFrame(JSON.stringify(Object.assign({ v: 2 }, text))));
       socket.pause();  // from now on nothing is read: the kernel's buffers fill, then the server's queue
       resolve(socket);
     };

@@ -4,6 +4,8 @@
 // hello as a watcher, and never reads again. Once what waits for it passes the server's send queue
 // cap (1 MiB, after the kernel's buffers), the server drops it (the room's watcher count falls to
 // 0: the rooms were told) while every act of the three is answered with all their views in time.
+// The server sends whole views here (--whole-views): steps are a fifth of the bytes, and the queue
+// would take minutes of play to fill; the cap and the cut are the same whatever the frames.
 // Usage: node --experimental-websocket slow_consumer.js path/to/popejoan-server
 'use strict';
 const { kPhaseDealOver, kPhaseMatchOver, kNextDeal, fail, setup, tempFolder, Server, Client, read, candidates,
@@ -13,7 +15,7 @@ const [serverBin] = process.argv.slice(2);
 const kSlowestAct = 2000;  // ms from an act to the views of all three: generous, the machine is shared
 setup('server slow consumer', 100);
 const folder = tempFolder('popejoan-slow-');
-const server = new Server(serverBin, ['--site', folder.site, '--db', folder.db, '--seed', '9']);
+const server = new Server(serverBin, ['--site', folder.site, '--db', folder.db, '--seed', '9', '--whole-views']);
 
 async function main() {
   const url = await server.start(0);

@@ -3,6 +3,7 @@
 // relayed from its owner), the owner dies mid-deal and play goes on from the store on a live
 // server at the same state hash; a deposed owner's change is refused (the fence) and its room
 // dropped.
+#include "server/testing/page_views.h"
 #include "server/fleet/fleet_hub.h"
 
 #include <gtest/gtest.h>
@@ -122,7 +123,8 @@ class BusPort : public FleetBus {
 
 class Wire : public Outbox {
  public:
-  void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(text); }
+  void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(pages.Read(id, text)); }
+  testkit::PageViews pages;  // each step kept as the whole view it makes
   void Disconnect(ConnectionId id) override { closed.insert(id); }
   void Reconnect(ConnectionId id) override { reconnect.insert(id); }
   // The client's address as the transport gives it (behind a trusted proxy, the one it names).
@@ -214,7 +216,7 @@ struct FleetTable {
     if (view.Find("state") == nullptr) return false;
     engine::Result<engine::State> state = engine::PublicView::FromJson(*view.Find("state"));
     if (!state.ok() || state->LegalActions().empty()) return false;
-    Say(c, R"({"v":1,"type":"act","step":)" + std::to_string(view.Find("step")->as_number()) + R"(,"action":)" +
+    Say(c, R"({"v":2,"type":"act","step":)" + std::to_string(view.Find("step")->as_number()) + R"(,"action":)" +
                std::to_string(state->LegalActions()[0]) + "}");
     return true;
   }
@@ -228,11 +230,11 @@ void ExpectRemovedAndGivenUp(FleetTable& t, const std::string& server, const std
 }
 
 std::string Hello(const std::string& code, const std::string& token = "") {
-  return R"({"v":1,"type":"hello","room":")" + code + "\"" + (token.empty() ? "" : R"(,"token":")" + token + "\"") + "}";
+  return R"({"v":2,"type":"hello","room":")" + code + "\"" + (token.empty() ? "" : R"(,"token":")" + token + "\"") + "}";
 }
 
 constexpr char kCreate[] =
-    R"({"v":1,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":1,"fill":"beginner",)"
+    R"({"v":2,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":1,"fill":"beginner",)"
     R"("seats":[{"kind":"person"},{"kind":"person"},{"kind":"person"}]})";
 
 // Three people: two on server a (one made the room), one on server b, relayed to a.
@@ -251,12 +253,12 @@ struct Match {
     token.push_back(t.Last(seat[0], "welcome").Find("token")->as_string());
     for (int s = 1; s <= 2; ++s) {
       t.Say(seat[s], Hello(code));
-      t.Say(seat[s], R"({"v":1,"type":"take-seat","seat":)" + std::to_string(s) + R"(,"name":"P)" + std::to_string(s) + "\"}");
+      t.Say(seat[s], R"({"v":2,"type":"take-seat","seat":)" + std::to_string(s) + R"(,"name":"P)" + std::to_string(s) + "\"}");
       engine::Json welcome = t.Last(seat[s], "welcome");
       EXPECT_EQ(welcome.Find("seat")->as_number(), s);
       token.push_back(welcome.Find("token")->as_string());
     }
-    t.Say(seat[0], R"({"v":1,"type":"start"})");
+    t.Say(seat[0], R"({"v":2,"type":"start"})");
   }
   const Room& room() { return *t.RoomOf(code); }
   // Plays until `done` (or the match ends); false if someone could not act.
@@ -360,7 +362,7 @@ TEST(Fleet, ADeposedOwnersChangeIsRefusedAndItsRoomDropped) {
   const int to_act = t.At("a").hub->FindRoom(m.code)->ToAct();
   ASSERT_GE(to_act, 0);
   t.At("a").front.Receive(m.seat[static_cast<std::size_t>(to_act)].id,
-                          R"({"v":1,"type":"act","step":)" + std::to_string(t.At("a").hub->FindRoom(m.code)->step()) +
+                          R"({"v":2,"type":"act","step":)" + std::to_string(t.At("a").hub->FindRoom(m.code)->step()) +
                               R"(,"action":)" +
                               std::to_string(t.At("a").hub->FindRoom(m.code)->state().LegalActions()[0]) + "}");
   EXPECT_EQ(t.memory.Load(m.code)->size(), stored) << "nothing written by a deposed owner";

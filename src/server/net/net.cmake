@@ -9,7 +9,7 @@ add_library(popejoan_server_net STATIC
   ${CMAKE_CURRENT_LIST_DIR}/web_server.cpp
   ${CMAKE_CURRENT_LIST_DIR}/ws_session.cpp)
 target_include_directories(popejoan_server_net PUBLIC ${PROJECT_SOURCE_DIR}/src)
-target_link_libraries(popejoan_server_net PUBLIC popejoan_engine Boost::headers Threads::Threads
+target_link_libraries(popejoan_server_net PUBLIC popejoan_engine popejoan_protocol Boost::headers Threads::Threads
                                           PRIVATE popejoan_warnings)
 
 popejoan_add_gtest(server_flags_test LABELS server

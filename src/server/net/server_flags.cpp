@@ -185,6 +185,8 @@ const char* ServerUsage() {
          "  --grace SECONDS         how long a dropped person's seat waits before an AI plays it (30)\n"
          "  --clock-percent N       tests only: the rooms' turn clocks run at N% of their length (100)\n"
          "  --max-connections N     open connections at once (1000)\n"
+         "  --whole-views           benchmarks only: every change sends each seat its whole view, not\n"
+         "                          a step (what changed), as servers before protocol version 2 did\n"
          "limits (the first three: 0 for none; see \"Limits\" in docs/online.md):\n"
          "  --connections-per-address N  open connections from one address (32)\n"
          "  --messages-per-second N      a connection's messages (pings too) a second; more are\n"
@@ -222,6 +224,10 @@ engine::Result<ServerFlags> ParseServerFlags(const std::vector<std::string>& arg
     const std::string& name = args[i];
     if (name == "--help" || name == "-h") {
       flags.show_help = true;
+      continue;
+    }
+    if (name == "--whole-views") {
+      flags.whole_views = true;
       continue;
     }
     if (!TakesValue(name)) return engine::Result<ServerFlags>::Error("unknown option '" + name + "'");

@@ -31,6 +31,7 @@ struct ServerFlags {
   int idle_seconds = 60;             // --idle-seconds: a socket silent this long (no pong either)
   int handshake_seconds = 10;        // --handshake-seconds: an HTTP request or WebSocket handshake
   bool show_help = false;            // --help
+  bool whole_views = false;          // --whole-views: no steps (the benchmarks' comparison)
   // Behind a reverse proxy, and rooms per connection and per address (docs/online.md, "Behind a
   // host or a proxy" and "Limits"; 0 lifts the limits, as above).
   TrustedProxies trusted_proxies;    // --trusted-proxies LIST: peers whose header names the client

@@ -19,6 +19,14 @@ TEST(ServerFlags, DefaultsWithTheRequiredFlags) {
   EXPECT_EQ(flags->grace_seconds, 30);
   EXPECT_EQ(flags->max_connections, 1000);
   EXPECT_FALSE(flags->show_help);
+  EXPECT_FALSE(flags->whole_views);
+}
+
+TEST(ServerFlags, WholeViewsTakesNoValue) {
+  const auto flags = Parse({"--site", "s", "--whole-views", "--db", "d"});
+  ASSERT_TRUE(flags.ok()) << flags.error();
+  EXPECT_TRUE(flags->whole_views);
+  EXPECT_EQ(flags->db, "d");
 }
 
 TEST(ServerFlags, EveryFlag) {

@@ -271,7 +271,7 @@ TEST_F(WebServerTest, EchoesFramesFromTheRightOrigin) {
   StartServer();
   auto ws = OpenGoodSocket();
   const ConnectionId id = WaitForOpen(0);
-  for (const std::string text : {"{\"v\":1,\"type\":\"hello\"}", "second"}) {
+  for (const std::string text : {"{\"v\":2,\"type\":\"hello\"}", "second"}) {
     ws->text(true);
     ws->write(net::buffer(text));
     beast::flat_buffer buffer;

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <exception>
 
+#include "protocol/server_message.h"
 #include "server/net/web_sessions.h"
 
 namespace popejoan::server {
@@ -136,8 +137,8 @@ bool WsSession::WithinRate(bool control_frame) {
     return false;
   }
   if (control_frame) return false;
-  Queue(R"({"v":1,"type":"error","error":"too-fast","message":"more than )" +
-        std::to_string(state_.options.messages_per_second) + R"( messages a second: that one was dropped"})");
+  Queue(protocol::ErrorText(protocol::ErrorCode::kTooFast, "more than " + std::to_string(state_.options.messages_per_second) +
+                                                                " messages a second: that one was dropped"));
   return false;
 }
 

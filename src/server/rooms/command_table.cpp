@@ -15,6 +15,7 @@ const RoomHub::CommandRoute RoomHub::kCommands[] = {
     {ClientMessageType::kPlayAgain, nullptr, &RoomHub::PlayAgain},
     {ClientMessageType::kFreeSeat, nullptr, &RoomHub::FreeSeat},
     {ClientMessageType::kBack, nullptr, &RoomHub::Back},
+    {ClientMessageType::kResync, &RoomHub::ResendView, nullptr},
 };
 
 void RoomHub::Handle(ConnectionId id, const ClientMessage& m) {

@@ -116,7 +116,7 @@ bool Redeal(const PlayedDeal& deal, int seat, engine::Rng* rng, engine::State* o
 std::vector<bool> NobodyReady(int seats) { return std::vector<bool>(static_cast<std::size_t>(seats), false); }
 
 // The frames `seat` is sent for `deal` as played from `start`: the deal's first view, then one
-// per decision. False if a decision is not legal there: the frames until then are still what
+// per decision, as a whole view and as a step (docs/online.md, "Steps"): both must be the same. False if a decision is not legal there: the frames until then are still what
 // the seat would have been sent (and must be the same: a world whose public course parts from
 // the real one only where a hidden card decides, as a pause for a Pope in a hand and none for
 // one in the spare did, shows itself in the frame where they part).
@@ -128,9 +128,12 @@ bool FramesFrom(const PlayedDeal& deal, const engine::State& start, int seat, st
   for (std::size_t i = 0; i < deal.actions.size(); ++i) {
     if (!s.IsLegal(deal.actions[i])) return false;
     std::vector<engine::Event> happened;
+    const engine::SeatView was = engine::PublicView::Seen(s, seat);
     s.ApplyUnchecked(deal.actions[i], &happened);
     const int step = deal.start_step + static_cast<int>(i) + 1;
     frames->push_back(protocol::ViewFrameText(s, seat, step, step - 1, nullptr, happened, ready));
+    frames->push_back(protocol::StepFrameText(was, engine::PublicView::Seen(s, seat), seat,
+                                              protocol::FrameNews{step, step - 1, &happened, &ready, {}}));
   }
   return true;
 }

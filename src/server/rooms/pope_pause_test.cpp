@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/public_view.h"
+#include "server/testing/page_views.h"
 #include "server/rooms/pope_pause.h"
 #include "server/rooms/room_hub.h"
 #include "server/store/memory_room_store.h"
@@ -43,7 +44,8 @@ TEST(PopePause, StartsAtANewPauseLastsItsTimeAndEndsWhenPlayGoesOn) {
 class Wire : public Outbox {
  public:
   std::string PeerAddress(ConnectionId) const override { return "198.51.100.1"; }
-  void Send(ConnectionId id, const std::string& text) override { sent[id].push_back({now, text}); }
+  void Send(ConnectionId id, const std::string& text) override { sent[id].push_back({now, pages.Read(id, text)}); }
+  testkit::PageViews pages;  // each step kept as the whole view it makes
   void Disconnect(ConnectionId) override {}
   struct Frame {
     double at;
@@ -90,18 +92,18 @@ struct Table {
               (s == "person" ? R"({"kind":"person"})" : R"({"kind":"ai","level":")" + s + "\"}");
     }
     hub->Open(1);
-    hub->Receive(1, R"({"v":1,"type":"create","name":"Ann","rules":)" + rules +
+    hub->Receive(1, R"({"v":2,"type":"create","name":"Ann","rules":)" + rules +
                         R"(,"rounds":1,"fill":"beginner","seats":[)" + list + "]}");
     code = engine::Json::Parse(wire.sent[1].front().text)->Find("room")->as_string();
     for (std::size_t s = 1; s < seats.size(); ++s) {
       if (seats[s] != "person") continue;
       const ConnectionId id = static_cast<ConnectionId>(s + 1);
       hub->Open(id);
-      hub->Receive(id, R"({"v":1,"type":"hello","room":")" + code + "\"}");
-      hub->Receive(id, R"({"v":1,"type":"take-seat","seat":)" + std::to_string(s) + R"(,"name":"P)" +
+      hub->Receive(id, R"({"v":2,"type":"hello","room":")" + code + "\"}");
+      hub->Receive(id, R"({"v":2,"type":"take-seat","seat":)" + std::to_string(s) + R"(,"name":"P)" +
                            std::to_string(s) + "\"}");
     }
-    hub->Receive(1, R"({"v":1,"type":"start"})");
+    hub->Receive(1, R"({"v":2,"type":"start"})");
   }
   const Room& room() const { return *hub->FindRoom(code); }
   void Tick(double seconds = 0.02) {
@@ -115,7 +117,7 @@ struct Table {
     return std::nullopt;
   }
   void Act(ConnectionId id, int step, engine::Action a) {
-    hub->Receive(id, R"({"v":1,"type":"act","step":)" + std::to_string(step) + R"(,"action":)" + std::to_string(a) + "}");
+    hub->Receive(id, R"({"v":2,"type":"act","step":)" + std::to_string(step) + R"(,"action":)" + std::to_string(a) + "}");
   }
 };
 

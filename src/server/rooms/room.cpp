@@ -465,13 +465,24 @@ engine::Json Room::InfoJson(const std::vector<bool>& connected, int spectators) 
   return protocol::RoomInfoJson(info, past_);
 }
 
+protocol::FrameNews Room::News(int from, const std::vector<engine::Event>& events, const std::vector<bool>& ready,
+                               std::int64_t left_ms) const {
+  protocol::FrameNews news{step(), from, &events, &ready, {}};
+  news.extras.left_ms = left_ms;
+  // Told with the action it was about only (never to someone joining: that is old news).
+  if (from >= 0 && late_step_ > from && late_step_ <= step()) news.extras.late_seat = late_step_seat_;
+  return news;
+}
+
 std::string Room::ViewText(int seat, int from, const std::vector<engine::Event>& events, const std::vector<bool>& ready,
                            std::int64_t left_ms) const {
-  protocol::ViewExtras extras;
-  extras.left_ms = left_ms;
-  // Told with the action it was about only (never to someone joining: that is old news).
-  if (from >= 0 && late_step_ > from && late_step_ <= step()) extras.late_seat = late_step_seat_;
-  return protocol::ViewFrameText(*state_, seat, step(), from, &rules_json_, events, ready, extras);
+  return protocol::ViewFrameText(engine::PublicView::Seen(*state_, seat), seat, &rules_json_, News(from, events, ready, left_ms));
+}
+
+std::string Room::StepText(int seat, const engine::State& told, int from, const std::vector<engine::Event>& events,
+                           const std::vector<bool>& ready, std::int64_t left_ms) const {
+  return protocol::StepFrameText(engine::PublicView::Seen(told, seat), engine::PublicView::Seen(*state_, seat), seat,
+                                 News(from, events, ready, left_ms));
 }
 
 }  // namespace popejoan::server

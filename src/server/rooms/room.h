@@ -24,6 +24,7 @@
 #include "protocol/client_message.h"
 #include "protocol/server_message.h"
 #include "protocol/vocabulary.h"
+#include "protocol/view_frame.h"
 #include "server/rooms/room_standings.h"
 
 namespace popejoan::session {
@@ -158,8 +159,14 @@ class Room {
   // `left_ms`: the turn clock's time left for the decision awaited (-1: none runs).
   std::string ViewText(int seat, int from, const std::vector<engine::Event>& events, const std::vector<bool>& ready,
                        std::int64_t left_ms = -1) const;
+  // The same news as a "step" frame (docs/online.md, "Steps"): what changed for `seat` since
+  // `told`, the match as its members were told it at step `from`.
+  std::string StepText(int seat, const engine::State& told, int from, const std::vector<engine::Event>& events,
+                       const std::vector<bool>& ready, std::int64_t left_ms = -1) const;
 
  private:
+  protocol::FrameNews News(int from, const std::vector<engine::Event>& events, const std::vector<bool>& ready,
+                           std::int64_t left_ms) const;
   Room();
   // Whether a watcher may take `seat` now (an empty or AI seat in the lobby, an AI's between deals).
   bool SeatOpen(int seat) const;

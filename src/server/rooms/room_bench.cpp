@@ -54,15 +54,15 @@ void OpenRoom(RoomHub *hub, const std::string &code, ConnectionId first,
   hub->Open(first);
   hub->Receive(
       first,
-      R"({"v":1,"type":"create","name":"A","rules":{"preset":"classic"},"rounds":1,"fill":"casual","seats":[)" +
+      R"({"v":2,"type":"create","name":"A","rules":{"preset":"classic"},"rounds":1,"fill":"casual","seats":[)" +
           list + "]}");
   for (int s = 1; s < seats; ++s) {
     hub->Open(first + s);
-    hub->Receive(first + s, R"({"v":1,"type":"hello","room":")" + code + "\"}");
-    hub->Receive(first + s, R"({"v":1,"type":"take-seat","seat":)" +
+    hub->Receive(first + s, R"({"v":2,"type":"hello","room":")" + code + "\"}");
+    hub->Receive(first + s, R"({"v":2,"type":"take-seat","seat":)" +
                                 std::to_string(s) + R"(,"name":"B"})");
   }
-  hub->Receive(first, R"({"v":1,"type":"start"})");
+  hub->Receive(first, R"({"v":2,"type":"start"})");
 }
 
 double Percentile(std::vector<double> v, double p) {
@@ -110,13 +110,13 @@ int main() {
               : legal[rng.Below(static_cast<uint32_t>(legal.size()))];
       const auto start = std::chrono::steady_clock::now();
       hub.Receive(first + static_cast<ConnectionId>(seat),
-                  R"({"v":1,"type":"act","step":)" +
+                  R"({"v":2,"type":"act","step":)" +
                       std::to_string(room.step()) + R"(,"action":)" +
                       std::to_string(a) + "}");
       if (room.DealOver()) {
         for (int s = 1; s < kSeats; ++s)
           hub.Receive(first + static_cast<ConnectionId>(s),
-                      R"({"v":1,"type":"act","step":)" +
+                      R"({"v":2,"type":"act","step":)" +
                           std::to_string(room.step()) + R"(,"action":64})");
       }
       ms.push_back(std::chrono::duration<double, std::milli>(

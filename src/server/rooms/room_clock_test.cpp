@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/public_view.h"
+#include "server/testing/page_views.h"
 #include "server/rooms/room_hub.h"
 #include "server/store/memory_room_store.h"
 #include "server/testing/sent_frames.h"
@@ -35,7 +36,8 @@ class FlakyStore : public RoomStore {
 class Wire : public Outbox {
  public:
   std::string PeerAddress(ConnectionId) const override { return "198.51.100.1"; }
-  void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(text); }
+  void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(pages.Read(id, text)); }
+  testkit::PageViews pages;  // each step kept as the whole view it makes
   void Disconnect(ConnectionId id) override { closed.push_back(id); }
   engine::Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
   std::map<ConnectionId, std::vector<std::string>> sent;
@@ -57,7 +59,7 @@ std::string CreateText(const std::vector<std::string>& seats, int clock, int rou
     list += s == "person" ? R"({"kind":"person"})" : R"({"kind":"ai","level":")" + s + "\"}";
   }
   const std::string clock_field = clock < 0 ? "" : R"("clock":)" + std::to_string(clock) + ",";
-  return R"({"v":1,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":)" + std::to_string(rounds) +
+  return R"({"v":2,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":)" + std::to_string(rounds) +
          R"(,"fill":"beginner",)" +
          clock_field + R"("seats":[)" + list + "]}";
 }
@@ -101,8 +103,8 @@ struct Table {
   }
   void Join(ConnectionId id, int seat, const std::string& name) {
     hub->Open(id);
-    Say(id, R"({"v":1,"type":"hello","room":")" + code + "\"}");
-    Say(id, R"({"v":1,"type":"take-seat","seat":)" + std::to_string(seat) + R"(,"name":")" + name + "\"}");
+    Say(id, R"({"v":2,"type":"hello","room":")" + code + "\"}");
+    Say(id, R"({"v":2,"type":"take-seat","seat":)" + std::to_string(seat) + R"(,"name":")" + name + "\"}");
   }
   std::string TokenOf(ConnectionId id) const { return Text(wire.Last(id, "welcome"), "token"); }
   // `id` plays the first legal action of its own view.
@@ -111,7 +113,7 @@ struct Table {
     ASSERT_NE(view.Find("state"), nullptr);
     engine::Result<engine::State> state = engine::PublicView::FromJson(*view.Find("state"));
     ASSERT_TRUE(state.ok());
-    Say(id, R"({"v":1,"type":"act","step":)" + std::to_string(Number(view, "step")) + R"(,"action":)" +
+    Say(id, R"({"v":2,"type":"act","step":)" + std::to_string(Number(view, "step")) + R"(,"action":)" +
                 std::to_string(state->LegalActions()[0]) + "}");
   }
   // The people of `playing` act at once when it is their turn and say ready at a deal's end;
@@ -159,7 +161,7 @@ struct Table {
 void SeatAnnAndSilentBob(Table* t, int clock = 30, int rounds = 1) {
   t->Create(1, {"person", "person", "casual"}, clock, rounds);
   t->Join(2, 1, "Bob");
-  t->Say(1, R"({"v":1,"type":"start"})");
+  t->Say(1, R"({"v":2,"type":"start"})");
   ASSERT_EQ(t->room().stage(), RoomStage::kPlaying);
 }
 
@@ -227,12 +229,12 @@ TEST(TurnClock, LateTurnsInARowMakeTheSeatAwayUntilItsPersonIsBackOrActs) {
   t.Play(20.0);
   EXPECT_GT(t.room().step(), step + 3);
   // "I'm back": stored, and the seat is his again with its late turns forgotten.
-  t.Say(2, R"({"v":1,"type":"back"})");
+  t.Say(2, R"({"v":2,"type":"back"})");
   EXPECT_EQ(t.KindOf(1), SeatKind::kPerson);
   EXPECT_EQ(t.room().LateTurns(1), 0);
   EXPECT_EQ(Text(t.Records().back(), "t"), "back");
   EXPECT_EQ(Text(t.wire.Last(1, "room").Find("seats")->items()[1], "kind"), "person");
-  t.Say(2, R"({"v":1,"type":"back"})");
+  t.Say(2, R"({"v":2,"type":"back"})");
   EXPECT_EQ(Text(t.wire.Last(2, "error"), "error"), "not-now") << "back when the seat is his";
   // Away again; this time he simply acts (even too late to count): that brings him back too.
   for (int late = 1; late <= kLateTurnsBeforeAway; ++late) {
@@ -241,7 +243,7 @@ TEST(TurnClock, LateTurnsInARowMakeTheSeatAwayUntilItsPersonIsBackOrActs) {
     for (int i = 0; i < 200 && t.room().step() == at; ++i) t.Step();
   }
   ASSERT_EQ(t.KindOf(1), SeatKind::kAiForPerson);
-  t.Say(2, R"({"v":1,"type":"act","step":0,"action":0})");
+  t.Say(2, R"({"v":2,"type":"act","step":0,"action":0})");
   EXPECT_EQ(t.KindOf(1), SeatKind::kPerson);
   EXPECT_EQ(Text(t.wire.Last(2, "error"), "error"), "stale") << "the act itself came too late";
 }
@@ -263,7 +265,7 @@ TEST(TurnClock, ALateTurnIsNewsOnceAndNeverInTheNextMatch) {
   for (int i = 0; i < 40000 && t.room().stage() == RoomStage::kPlaying; ++i) t.Step();
   ASSERT_EQ(t.room().stage(), RoomStage::kOver);
   EXPECT_EQ(lates_told(), 1) << "the late act's view only";
-  t.Say(1, R"({"v":1,"type":"play-again"})");
+  t.Say(1, R"({"v":2,"type":"play-again"})");
   ASSERT_EQ(t.room().stage(), RoomStage::kPlaying);
   for (int i = 0; i < 40000 && t.room().stage() == RoomStage::kPlaying; ++i) t.Step();
   EXPECT_EQ(t.room().stage(), RoomStage::kOver);
@@ -312,27 +314,27 @@ TEST(Host, OnlyTheHostFreesAPersonsSeatInTheLobbyAndItsPersonWatches) {
   t.Join(3, 2, "Cy");
   const std::string bob_token = t.TokenOf(2);
   EXPECT_EQ(Number(t.wire.Last(3, "room"), "host"), 0) << "the creator is the host while here";
-  t.Say(3, R"({"v":1,"type":"free-seat","seat":1})");
+  t.Say(3, R"({"v":2,"type":"free-seat","seat":1})");
   EXPECT_EQ(Text(t.wire.Last(3, "error"), "error"), "not-host");
   EXPECT_EQ(t.KindOf(1), SeatKind::kPerson);
-  t.Say(1, R"({"v":1,"type":"free-seat","seat":0})");
+  t.Say(1, R"({"v":2,"type":"free-seat","seat":0})");
   EXPECT_EQ(Text(t.wire.Last(1, "error"), "error"), "not-now") << "the host does not free their own seat";
-  t.Say(1, R"({"v":1,"type":"free-seat","seat":3})");
+  t.Say(1, R"({"v":2,"type":"free-seat","seat":3})");
   EXPECT_EQ(Text(t.wire.Last(1, "error"), "error"), "not-now") << "an AI's seat is no person's";
-  t.Say(1, R"({"v":1,"type":"free-seat","seat":1})");
+  t.Say(1, R"({"v":2,"type":"free-seat","seat":1})");
   EXPECT_EQ(t.KindOf(1), SeatKind::kEmpty);
   EXPECT_EQ(Text(t.Records().back(), "t"), "free");
   EXPECT_EQ(Text(t.wire.Last(2, "welcome"), "role"), "spectator") << "Bob watches";
   EXPECT_EQ(Text(t.wire.Last(3, "room").Find("seats")->items()[1], "kind"), "empty");
   // His old token opens nothing; he may take a seat again like anyone watching.
   t.hub->Open(4);
-  t.Say(4, R"({"v":1,"type":"hello","room":")" + t.code + R"(","token":")" + bob_token + "\"}");
+  t.Say(4, R"({"v":2,"type":"hello","room":")" + t.code + R"(","token":")" + bob_token + "\"}");
   EXPECT_EQ(Text(t.wire.Last(4, "error"), "error"), "bad-token");
-  t.Say(2, R"({"v":1,"type":"take-seat","seat":1,"name":"Bob"})");
+  t.Say(2, R"({"v":2,"type":"take-seat","seat":1,"name":"Bob"})");
   EXPECT_EQ(Number(t.wire.Last(2, "welcome"), "seat"), 1);
   // Once the match is on, seats are not freed.
-  t.Say(1, R"({"v":1,"type":"start"})");
-  t.Say(1, R"({"v":1,"type":"free-seat","seat":1})");
+  t.Say(1, R"({"v":2,"type":"start"})");
+  t.Say(1, R"({"v":2,"type":"free-seat","seat":1})");
   EXPECT_EQ(Text(t.wire.Last(1, "error"), "error"), "not-now");
   EXPECT_EQ(t.KindOf(1), SeatKind::kPerson);
 }
@@ -345,22 +347,22 @@ TEST(Host, WhenTheCreatorLeavesTheNextPersonHereStartsAndPlaysAgain) {
   t.hub->Close(1);
   t.Tick(0.3);  // a leaving reaches the others as the paced room frame (info_pacer.h)
   EXPECT_EQ(Number(t.wire.Last(3, "room"), "host"), 1) << "the lowest seat whose person is here";
-  t.Say(3, R"({"v":1,"type":"start"})");
+  t.Say(3, R"({"v":2,"type":"start"})");
   EXPECT_EQ(Text(t.wire.Last(3, "error"), "error"), "not-host");
-  t.Say(3, R"({"v":1,"type":"free-seat","seat":1})");
+  t.Say(3, R"({"v":2,"type":"free-seat","seat":1})");
   EXPECT_EQ(Text(t.wire.Last(3, "error"), "error"), "not-host");
-  t.Say(2, R"({"v":1,"type":"start"})");
+  t.Say(2, R"({"v":2,"type":"start"})");
   ASSERT_EQ(t.room().stage(), RoomStage::kPlaying) << "Bob, the host now, started";
   t.playing = {{1, 2}, {2, 3}};
   for (int i = 0; i < 40000 && t.room().stage() == RoomStage::kPlaying; ++i) t.Step();
   ASSERT_EQ(t.room().stage(), RoomStage::kOver);
-  t.Say(3, R"({"v":1,"type":"play-again"})");
+  t.Say(3, R"({"v":2,"type":"play-again"})");
   EXPECT_EQ(Text(t.wire.Last(3, "error"), "error"), "not-host");
-  t.Say(2, R"({"v":1,"type":"play-again"})");
+  t.Say(2, R"({"v":2,"type":"play-again"})");
   EXPECT_EQ(t.room().stage(), RoomStage::kPlaying);
   // Ann comes back: seat 0 is the host again.
   t.hub->Open(5);
-  t.Say(5, R"({"v":1,"type":"hello","room":")" + t.code + R"(","token":")" + t.TokenOf(1) + "\"}");
+  t.Say(5, R"({"v":2,"type":"hello","room":")" + t.code + R"(","token":")" + t.TokenOf(1) + "\"}");
   t.Tick(0.3);
   EXPECT_EQ(Number(t.wire.Last(3, "room"), "host"), 0);
 }
@@ -383,8 +385,8 @@ TEST(TurnClock, TheClockTheLateTurnsAndTheFreedSeatsReplayAfterARestart) {
   t.Create(1, {"person", "person", "person", "casual"}, 30);
   t.Join(2, 1, "Bob");
   t.Join(3, 2, "Cy");
-  t.Say(1, R"({"v":1,"type":"free-seat","seat":2})");
-  t.Say(1, R"({"v":1,"type":"start"})");
+  t.Say(1, R"({"v":2,"type":"free-seat","seat":2})");
+  t.Say(1, R"({"v":2,"type":"start"})");
   for (int late = 1; late <= kLateTurnsBeforeAway; ++late) {
     ASSERT_TRUE(t.PlayUntilTurnOf(1));
     const int at = t.room().step();
@@ -428,12 +430,12 @@ TEST(TurnClock, NothingTheStoreRefusedIsToldAndTheLateTurnIsPlayedOnceItTakesItA
   t.Create(1, {"person", "person", "casual"}, 30);
   t.Join(2, 1, "Bob");
   t.store.refuse = true;
-  t.Say(1, R"({"v":1,"type":"free-seat","seat":1})");
+  t.Say(1, R"({"v":2,"type":"free-seat","seat":1})");
   EXPECT_EQ(Text(t.wire.Last(1, "error"), "error"), "server-trouble");
   EXPECT_EQ(t.KindOf(1), SeatKind::kPerson);
   EXPECT_EQ(Text(t.wire.Last(2, "welcome"), "role"), "player") << "Bob was never told he watches";
   t.store.refuse = false;
-  t.Say(1, R"({"v":1,"type":"start"})");
+  t.Say(1, R"({"v":2,"type":"start"})");
   ASSERT_TRUE(t.PlayUntilTurnOf(1));
   const int step = t.room().step();
   const std::size_t frames = t.wire.sent[2].size();
@@ -449,13 +451,13 @@ TEST(TurnClock, NothingTheStoreRefusedIsToldAndTheLateTurnIsPlayedOnceItTakesItA
 }
 
 TEST(TurnClock, TheNewMessagesAreReadStrictly) {
-  for (const char* bad : {R"({"v":1,"type":"free-seat"})", R"({"v":1,"type":"free-seat","seat":9})",
-                          R"({"v":1,"type":"free-seat","seat":1,"name":"x"})", R"({"v":1,"type":"back","seat":1})"}) {
+  for (const char* bad : {R"({"v":2,"type":"free-seat"})", R"({"v":2,"type":"free-seat","seat":9})",
+                          R"({"v":2,"type":"free-seat","seat":1,"name":"x"})", R"({"v":2,"type":"back","seat":1})"}) {
     EXPECT_FALSE(ParseClientMessage(bad).ok()) << bad;
   }
   for (int clock : {1, 45, 90, 121, 3600}) EXPECT_FALSE(ParseClientMessage(CreateText({"person", "casual", "casual"}, clock)).ok()) << clock;
   for (const char* clock : {R"("30")", "-30", "true", "null"}) {
-    EXPECT_FALSE(ParseClientMessage(R"({"v":1,"type":"create","name":"A","rules":{"preset":"classic"},"rounds":1,"fill":"casual","clock":)" +
+    EXPECT_FALSE(ParseClientMessage(R"({"v":2,"type":"create","name":"A","rules":{"preset":"classic"},"rounds":1,"fill":"casual","clock":)" +
                                     std::string(clock) + R"(,"seats":[{"kind":"person"},{"kind":"person"},{"kind":"person"}]})")
                      .ok())
         << clock;
@@ -463,11 +465,11 @@ TEST(TurnClock, TheNewMessagesAreReadStrictly) {
   engine::Result<ClientMessage> created = ParseClientMessage(CreateText({"person", "casual", "casual"}, 120));
   ASSERT_TRUE(created.ok()) << created.error();
   EXPECT_EQ(created->create.clock, 120);
-  engine::Result<ClientMessage> freed = ParseClientMessage(R"({"v":1,"type":"free-seat","seat":3})");
+  engine::Result<ClientMessage> freed = ParseClientMessage(R"({"v":2,"type":"free-seat","seat":3})");
   ASSERT_TRUE(freed.ok());
   EXPECT_EQ(freed->type, ClientMessageType::kFreeSeat);
   EXPECT_EQ(freed->seat, 3);
-  EXPECT_EQ(ParseClientMessage(R"({"v":1,"type":"back"})")->type, ClientMessageType::kBack);
+  EXPECT_EQ(ParseClientMessage(R"({"v":2,"type":"back"})")->type, ClientMessageType::kBack);
 }
 
 }  // namespace

@@ -83,4 +83,15 @@ void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
   if (live->room.HasMatch()) SendView(id, *live, -1, live->room.deal_events());
 }
 
+// Once a step: a page that asks again and again costs the server one view an action, as before
+// steps; a page that lost its view asks once and is whole again.
+void RoomHub::ResendView(ConnectionId id, const ClientMessage&) {
+  LiveRoom* live = LiveRoomOf(id);
+  if (live == nullptr || !live->room.HasMatch()) return Refuse(id, "not-now", "there is no match to send");
+  Member& member = members_[id];
+  if (member.resent_step == live->room.step()) return;
+  member.resent_step = live->room.step();
+  SendView(id, *live, -1, live->room.deal_events());
+}
+
 }  // namespace popejoan::server

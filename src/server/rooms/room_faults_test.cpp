@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/public_view.h"
+#include "server/testing/page_views.h"
 #include "server/rooms/room_hub.h"
 #include "server/store/group_commit.h"
 #include "server/store/memory_room_store.h"
@@ -108,8 +109,9 @@ std::string Describe(const Room& room) {
 // had the server been killed just then, a restart would find every room as it was told.
 class CheckingWire : public Outbox {
  public:
+  testkit::PageViews pages;  // each step kept as the whole view it makes
   void Send(ConnectionId id, const std::string& text) override {
-    sent[id].push_back(text);
+    sent[id].push_back(pages.Read(id, text));
     Check();
   }
   void Disconnect(ConnectionId) override {}
@@ -151,7 +153,7 @@ Secrets CountingSecrets() {
 }
 
 const char* kCreate =
-    R"({"v":1,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":1,"fill":"beginner",)"
+    R"({"v":2,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":1,"fill":"beginner",)"
     R"("seats":[{"kind":"person"},{"kind":"person"},{"kind":"ai","level":"casual"}]})";
 
 // A server's table: the hub, its store and its wire; `grouped`, with a GroupCommit between them
@@ -210,11 +212,11 @@ struct Table {
     wire.codes.push_back(code);
     tokens[0] = wire.Last(1, "welcome").Find("token")->as_string();
     hub->Open(2);
-    Say(2, R"({"v":1,"type":"hello","room":")" + code + "\"}");
-    Say(2, R"({"v":1,"type":"take-seat","seat":1,"name":"Bob"})");
+    Say(2, R"({"v":2,"type":"hello","room":")" + code + "\"}");
+    Say(2, R"({"v":2,"type":"take-seat","seat":1,"name":"Bob"})");
     tokens[1] = wire.Last(2, "welcome").Find("token")->as_string();
     at = {{0, 1}, {1, 2}};
-    Say(1, R"({"v":1,"type":"start"})");
+    Say(1, R"({"v":2,"type":"start"})");
   }
   // The connection acts from its own view: the first legal action (ready, at a deal's end).
   void ActFromView(ConnectionId id) {
@@ -222,7 +224,7 @@ struct Table {
     ASSERT_NE(view.Find("state"), nullptr);
     engine::Result<engine::State> state = engine::PublicView::FromJson(*view.Find("state"));
     ASSERT_TRUE(state.ok());
-    Say(id, R"({"v":1,"type":"act","step":)" + std::to_string(view.Find("step")->as_number()) +
+    Say(id, R"({"v":2,"type":"act","step":)" + std::to_string(view.Find("step")->as_number()) +
                 R"(,"action":)" + std::to_string(state->LegalActions()[0]) + "}");
   }
   // One move on: the person to act acts (all people here are ready at a deal's end), else a tick.
@@ -255,12 +257,12 @@ TEST_P(RoomFaults, EverythingAnyoneIsToldIsStoredFirst) {
   ASSERT_EQ(t.room().seats()[1].kind, SeatKind::kAiForPerson);
   t.PlayUntil(t.room().step() + 8);
   t.hub->Open(3);
-  t.Say(3, R"({"v":1,"type":"hello","room":")" + t.code + R"(","token":")" + t.tokens[1] + "\"}");
+  t.Say(3, R"({"v":2,"type":"hello","room":")" + t.code + R"(","token":")" + t.tokens[1] + "\"}");
   ASSERT_EQ(t.room().seats()[1].kind, SeatKind::kPerson);
   t.at[1] = 3;
   t.PlayUntil(100000);  // AI acts, person acts, next deals
   ASSERT_EQ(t.room().stage(), RoomStage::kOver);
-  t.Say(1, R"({"v":1,"type":"play-again"})");
+  t.Say(1, R"({"v":2,"type":"play-again"})");
   ASSERT_EQ(t.room().stage(), RoomStage::kPlaying);
   t.PlayUntil(5);
   EXPECT_GT(t.wire.checks, 100);
@@ -326,12 +328,12 @@ TEST_P(RoomFaults, ASeatIsNotTakenBackWhileTheStoreRefuses) {
   ASSERT_EQ(t.room().seats()[1].kind, SeatKind::kAiForPerson);
   t.store.refuse = true;
   t.hub->Open(3);
-  t.Say(3, R"({"v":1,"type":"hello","room":")" + t.code + R"(","token":")" + t.tokens[1] + "\"}");
+  t.Say(3, R"({"v":2,"type":"hello","room":")" + t.code + R"(","token":")" + t.tokens[1] + "\"}");
   EXPECT_EQ(t.wire.Last(3, "error").Find("error")->as_string(), "server-trouble");
   EXPECT_EQ(t.wire.Last(3, "welcome").Find("room"), nullptr) << "not welcomed to a seat it does not hold";
   EXPECT_EQ(t.room().seats()[1].kind, SeatKind::kAiForPerson);
   t.store.refuse = false;
-  t.Say(3, R"({"v":1,"type":"hello","room":")" + t.code + R"(","token":")" + t.tokens[1] + "\"}");
+  t.Say(3, R"({"v":2,"type":"hello","room":")" + t.code + R"(","token":")" + t.tokens[1] + "\"}");
   EXPECT_EQ(t.wire.Last(3, "welcome").Find("seat")->as_number(), 1);
   EXPECT_EQ(t.room().seats()[1].kind, SeatKind::kPerson);
 }

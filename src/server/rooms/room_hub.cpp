@@ -134,9 +134,12 @@ void RoomHub::Open(ConnectionId id) { members_[id] = Member{}; }
 void RoomHub::Receive(ConnectionId id, const std::string& text) {
   if (members_.count(id) == 0) return;
   protocol::ErrorCode error = protocol::ErrorCode::kBadMessage;
-  engine::Result<ClientMessage> m = protocol::ParseClientMessage(text, &error);
+  int version = protocol::kProtocolVersion;
+  engine::Result<ClientMessage> m = protocol::ParseClientMessage(text, &error, &version);
   if (!m.ok()) {
-    Refuse(id, protocol::ErrorCodeId(error), m.error());
+    // An old page (a tab left open across an update) is told in its own version, which it reads.
+    const bool old = error == protocol::ErrorCode::kOldPage;
+    Refuse(id, protocol::ErrorCodeId(error), old ? "This page is out of date: reload it to play." : m.error(), version);
     return;
   }
   Handle(id, *m);
@@ -511,9 +514,23 @@ void RoomHub::SendView(ConnectionId id, const LiveRoom& live, int from, const st
   outbox_->Send(id, live.room.ViewText(members_.at(id).seat, from, events, live.ready, live.clock.LeftMs(now_)));
 }
 
-void RoomHub::SendViews(const LiveRoom& live, int from, const std::vector<engine::Event>& events) {
-  if (!live.room.HasMatch()) return;
-  for (ConnectionId id : live.members) SendView(id, live, from, events);
+void RoomHub::SendViews(LiveRoom& live, int from, const std::vector<engine::Event>& events) {
+  const Room& room = live.room;
+  if (!room.HasMatch()) return;
+  const bool steps = !options_.whole_views && live.told && live.told_step == from && live.told->rules() == room.state().rules();
+  const std::int64_t left_ms = live.clock.LeftMs(now_);
+  std::string texts[engine::kMaxSeats + 1];  // by seat + 1: the watchers' at 0
+  for (ConnectionId id : live.members) {
+    const int seat = members_.at(id).seat;
+    std::string& text = texts[seat + 1];
+    if (text.empty()) {
+      text = steps ? room.StepText(seat, *live.told, from, events, live.ready, left_ms)
+                   : room.ViewText(seat, from, events, live.ready, left_ms);
+    }
+    outbox_->Send(id, text);
+  }
+  live.told = room.state();
+  live.told_step = room.step();
 }
 
 void RoomHub::Welcome(ConnectionId id, const LiveRoom& live, int seat) {
@@ -530,9 +547,9 @@ void RoomHub::Welcome(ConnectionId id, const LiveRoom& live, int seat) {
 
 // Every refusal goes out through here: the message is the hub's own words (never a path, a store's
 // or an exception's text: those go to the log), escaped and cut once more as a last guard.
-void RoomHub::Refuse(ConnectionId id, const std::string& error, const std::string& message) {
+void RoomHub::Refuse(ConnectionId id, const std::string& error, const std::string& message, int version) {
   if (id == 0) return;
-  outbox_->Send(id, protocol::ErrorText(error, message));
+  outbox_->Send(id, protocol::ErrorText(error, message, version));
 }
 
 std::optional<std::uint64_t> RoomHub::NextSeed() {

@@ -59,6 +59,8 @@ struct HubOptions {
   // The turn clock's seconds are multiplied by this (tests only: --clock-scale; a room still
   // says the clock its creator chose).
   double clock_scale = 1.0;
+  // Whole views for every change instead of steps (--whole-views: the benchmarks' comparison).
+  bool whole_views = false;
 };
 
 // Where codes, tokens and seeds come from (the OS's random source; tests give their own).
@@ -115,6 +117,7 @@ class RoomHub : public ConnectionHub {
     std::string code;  // "" until the connection opens or makes a room
     int seat = -1;     // -1: watching
     double last_reaction = -1e300;
+    int resent_step = -1;  // the step its whole view was last sent again at, asked (ResendView)
   };
   // A room this hub holds and runs now, with what the hub keeps about it (not where a fleet's
   // room runs: that is FleetHub::PlaceOf).
@@ -135,6 +138,10 @@ class RoomHub : public ConnectionHub {
     bool counted = false;
     double last_member_seen = 0.0;  // anyone here, seated or watching (looked at each Sweep)
     TurnClock clock;    // the decision awaited now, timed (none unless the room has a clock)
+    // The match as its members were last told it, at `told_step`: the next frames are steps from
+    // it (docs/online.md, "Steps"). None before the first view, and after a new match.
+    std::optional<engine::State> told;
+    int told_step = -1;
   };
 
   // Replays a stored room into a new live room; false (and the room set aside) if it cannot be.
@@ -167,6 +174,9 @@ class RoomHub : public ConnectionHub {
   // Seats (seat_commands.cpp): a watcher takes one; the host frees another person's in the lobby
   // (its connections watch from now on); a person whose seat the AI plays takes it back.
   void TakeSeat(ConnectionId id, const ClientMessage& m);
+  // A page whose copy of its view is lost (a step missed, or its check failed) is sent the whole
+  // view, from the deal's start: once a step, whatever it asks.
+  void ResendView(ConnectionId id, const ClientMessage& m);
   void FreeSeat(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& m);
   void Back(ConnectionId id, LiveRoom* live, int seat, const ClientMessage& m);
   // A person whose seat the AI plays (away) takes it back; true if it is theirs again.
@@ -228,9 +238,11 @@ class RoomHub : public ConnectionHub {
   void SendInfoPaced(const LiveRoom& live, ConnectionId except = 0);
   void BroadcastInfo(const LiveRoom& live, ConnectionId except = 0);
   void SendView(ConnectionId id, const LiveRoom& live, int from, const std::vector<engine::Event>& events);
-  void SendViews(const LiveRoom& live, int from, const std::vector<engine::Event>& events);
+  // Every member's frame for the change since step `from`: a step when the members were told the
+  // match at `from` (one text per seat, the watchers' shared), else whole views.
+  void SendViews(LiveRoom& live, int from, const std::vector<engine::Event>& events);
   void Welcome(ConnectionId id, const LiveRoom& live, int seat);
-  void Refuse(ConnectionId id, const std::string& error, const std::string& message);
+  void Refuse(ConnectionId id, const std::string& error, const std::string& message, int version = protocol::kProtocolVersion);
   std::optional<std::uint64_t> NextSeed();
   LiveRoom* LiveRoomOf(ConnectionId id);
 

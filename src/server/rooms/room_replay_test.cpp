@@ -4,6 +4,7 @@
 // resume and play on, each damaged one is set aside (its code and reason in the log, its records
 // untouched in the store), a hello to it is answered room-damaged, and the hub stays healthy; the
 // same when a fleet's server adopts rooms one at a time.
+#include "server/testing/page_views.h"
 #include "server/rooms/room_replay.h"
 
 #include <gtest/gtest.h>
@@ -30,7 +31,8 @@ namespace {
 
 class Wire : public Outbox {
  public:
-  void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(text); }
+  void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(pages.Read(id, text)); }
+  testkit::PageViews pages;  // each step kept as the whole view it makes
   void Disconnect(ConnectionId) override {}
   engine::Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
   std::string ErrorOf(ConnectionId id) const {
@@ -49,7 +51,7 @@ Secrets CountingSecrets() {
 }
 
 constexpr char kCreate[] =
-    R"({"v":1,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":1,"fill":"beginner",)"
+    R"({"v":2,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":1,"fill":"beginner",)"
     R"("seats":[{"kind":"person"},{"kind":"ai","level":"beginner"},{"kind":"ai","level":"beginner"}]})";
 
 // Real rooms, made by a hub as players would: each created, started, and played (its person the
@@ -72,14 +74,14 @@ MadeRooms MakeRooms(int count) {
     hub.Receive(id, kCreate);
     const engine::Json welcome = wire.Last(id, "welcome");
     made.tokens[welcome.Find("room")->as_string()] = welcome.Find("token")->as_string();
-    hub.Receive(id, R"({"v":1,"type":"start"})");
+    hub.Receive(id, R"({"v":2,"type":"start"})");
   }
   double now = 0.0;
   for (ConnectionId id = 1; id <= static_cast<ConnectionId>(count); ++id) {
     const Room* room = hub.FindRoom(wire.Last(id, "welcome").Find("room")->as_string());
     for (int turn = 0; turn < 400 && (room->records() < 6 || room->ToAct() != 0); ++turn) {
       if (room->ToAct() == 0) {
-        hub.Receive(id, R"({"v":1,"type":"act","step":)" + std::to_string(room->step()) + R"(,"action":)" +
+        hub.Receive(id, R"({"v":2,"type":"act","step":)" + std::to_string(room->step()) + R"(,"action":)" +
                             std::to_string(room->state().LegalActions()[0]) + "}");
       }
       hub.Tick(now += 0.02, 20.0);
@@ -158,7 +160,7 @@ class DamagedRooms : public ::testing::Test {
   }
   std::string Hello(RoomHub* hub, ConnectionId id, const std::string& code, const std::string& token) {
     hub->Open(id);
-    hub->Receive(id, R"({"v":1,"type":"hello","room":")" + code + R"(","token":")" + token + "\"}");
+    hub->Receive(id, R"({"v":2,"type":"hello","room":")" + code + R"(","token":")" + token + "\"}");
     return wire_.ErrorOf(id);
   }
   // Whether the log has a line naming `code` and containing `words`.
@@ -197,7 +199,7 @@ class DamagedRooms : public ::testing::Test {
     ASSERT_EQ(room->ToAct(), 0) << "the person is to move";
     const int step = room->step();
     const engine::Action action = room->state().LegalActions()[0];
-    hub->Receive(id, R"({"v":1,"type":"act","step":)" + std::to_string(step) + R"(,"action":)" +
+    hub->Receive(id, R"({"v":2,"type":"act","step":)" + std::to_string(step) + R"(,"action":)" +
                          std::to_string(action) + "}");
     EXPECT_EQ(wire_.ErrorOf(id), "");
     EXPECT_GT(hub->FindRoom(code)->step(), step);
@@ -294,7 +296,7 @@ TEST(DamagedStore, AnSqliteRoomWithAGapOrARecordThatIsNotTextIsSetAside) {
   EXPECT_NE(log[1].find("room " + blob + " is damaged and set aside (record 1 is not text)"), std::string::npos) << log[1];
   EXPECT_NE(hub.FindRoom(made.rooms[1].code), nullptr);
   hub.Open(1);
-  hub.Receive(1, R"({"v":1,"type":"hello","room":")" + gap + "\"}");
+  hub.Receive(1, R"({"v":2,"type":"hello","room":")" + gap + "\"}");
   EXPECT_EQ(wire.ErrorOf(1), "room-damaged");
 }
 
@@ -331,7 +333,7 @@ TEST(DamagedStore, ARedisRoomWhoseKeyIsNotAListIsSetAsideWhenAdopted) {
   ASSERT_FALSE(log.empty());
   EXPECT_NE(log[0].find("room " + damaged + " is damaged and set aside (" + key + " holds a hash"), std::string::npos) << log[0];
   hub.Open(1);
-  hub.Receive(1, R"({"v":1,"type":"hello","room":")" + damaged + "\"}");
+  hub.Receive(1, R"({"v":2,"type":"hello","room":")" + damaged + "\"}");
   EXPECT_EQ(wire.ErrorOf(1), "room-damaged");
   redisReply* type = static_cast<redisReply*>(redisCommand(context, "TYPE %s", key.c_str()));
   ASSERT_NE(type, nullptr);

@@ -16,6 +16,7 @@
 #include "engine/public_view.h"
 #include "engine/rng.h"
 #include "engine/serialize.h"
+#include "server/testing/page_views.h"
 #include "server/rooms/room_hub.h"
 #include "server/store/memory_room_store.h"
 #include "server/testing/sent_frames.h"
@@ -38,7 +39,8 @@ class FlakyStore : public RoomStore {
 class Wire : public Outbox {
  public:
   std::string PeerAddress(ConnectionId id) const override { return id >= 100 ? "192.0.2.7" : "198.51.100.1"; }
-  void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(text); }
+  void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(pages.Read(id, text)); }
+  testkit::PageViews pages;  // each step kept as the whole view it makes
   void Disconnect(ConnectionId id) override { closed.push_back(id); }
   engine::Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
   std::map<ConnectionId, std::vector<std::string>> sent;
@@ -58,7 +60,7 @@ std::string CreateText(const std::vector<std::string>& seats, const char* preset
     if (!list.empty()) list += ",";
     list += s == "person" ? R"({"kind":"person"})" : R"({"kind":"ai","level":")" + s + "\"}";
   }
-  return std::string(R"({"v":1,"type":"create","name":"Ann","rules":{"preset":")") + preset +
+  return std::string(R"({"v":2,"type":"create","name":"Ann","rules":{"preset":")") + preset +
          R"("},"rounds":1,"fill":"beginner","seats":[)" + list + "]}";
 }
 
@@ -89,7 +91,7 @@ struct Table {
     engine::Result<engine::State> state = engine::PublicView::FromJson(*view.Find("state"));
     if (!state.ok()) return false;
     engine::Action a = state->LegalActions()[0];
-    Say(id, R"({"v":1,"type":"act","step":)" + std::to_string(view.Find("step")->as_number()) + R"(,"action":)" +
+    Say(id, R"({"v":2,"type":"act","step":)" + std::to_string(view.Find("step")->as_number()) + R"(,"action":)" +
                 std::to_string(a) + "}");
     return true;
   }
@@ -106,18 +108,18 @@ TEST(Rooms, CreateWatchTakeASeatStartAndPlayToTheEndWithAnAiSeat) {
   EXPECT_FALSE(welcome.Find("token")->as_string().empty());
   // A friend opens the link: watching until they take the free seat.
   t.hub->Open(2);
-  t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+  t.Say(2, R"({"v":2,"type":"hello","room":")" + t.code + "\"}");
   EXPECT_EQ(t.wire.Last(2, "welcome").Find("role")->as_string(), "spectator");
-  t.Say(2, R"({"v":1,"type":"take-seat","seat":1,"name":"Bob"})");
+  t.Say(2, R"({"v":2,"type":"take-seat","seat":1,"name":"Bob"})");
   EXPECT_EQ(t.wire.Last(2, "welcome").Find("seat")->as_number(), 1);
   t.Tick(0.25);  // comings and goings reach the others within a gap (info_pacer.h)
   engine::Json info = t.wire.Last(1, "room");
   EXPECT_EQ(info.Find("seats")->items()[1].Find("name")->as_string(), "Bob");
   EXPECT_TRUE(info.Find("seats")->items()[1].Find("connected")->as_bool());
   EXPECT_EQ(info.Find("seats")->items()[2].Find("kind")->as_string(), "ai");
-  t.Say(2, R"({"v":1,"type":"start"})");
+  t.Say(2, R"({"v":2,"type":"start"})");
   EXPECT_EQ(t.wire.Last(2, "error").Find("error")->as_string(), "not-host");
-  t.Say(1, R"({"v":1,"type":"start"})");
+  t.Say(1, R"({"v":2,"type":"start"})");
   ASSERT_EQ(t.room().stage(), RoomStage::kPlaying);
   for (int turn = 0; turn < 5000 && t.room().stage() == RoomStage::kPlaying; ++turn) {
     const int to_act = t.room().ToAct();
@@ -128,7 +130,7 @@ TEST(Rooms, CreateWatchTakeASeatStartAndPlayToTheEndWithAnAiSeat) {
   EXPECT_EQ(t.room().stage(), RoomStage::kOver);
   EXPECT_EQ(t.wire.Last(1, "room").Find("stage")->as_string(), "over");
   // Play again keeps the room and its seats.
-  t.Say(1, R"({"v":1,"type":"play-again"})");
+  t.Say(1, R"({"v":2,"type":"play-again"})");
   EXPECT_EQ(t.room().stage(), RoomStage::kPlaying);
   EXPECT_EQ(t.room().step(), 0);
   EXPECT_EQ(t.room().seats()[1].name, "Bob");
@@ -140,10 +142,10 @@ TEST(Rooms, ADroppedSeatTurnsAiAfterTheGraceAndItsPersonRetakesIt) {
   t.Say(1, CreateText({"person", "person", "expert", "casual"}));
   t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
   t.hub->Open(2);
-  t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
-  t.Say(2, R"({"v":1,"type":"take-seat","seat":1,"name":"Bob"})");
+  t.Say(2, R"({"v":2,"type":"hello","room":")" + t.code + "\"}");
+  t.Say(2, R"({"v":2,"type":"take-seat","seat":1,"name":"Bob"})");
   const std::string token = t.wire.Last(2, "welcome").Find("token")->as_string();
-  t.Say(1, R"({"v":1,"type":"start"})");
+  t.Say(1, R"({"v":2,"type":"start"})");
   t.hub->Close(2);
   t.Tick(0.25);  // within a gap
   EXPECT_FALSE(t.wire.Last(1, "room").Find("seats")->items()[1].Find("connected")->as_bool());
@@ -160,7 +162,7 @@ TEST(Rooms, ADroppedSeatTurnsAiAfterTheGraceAndItsPersonRetakesIt) {
   EXPECT_GE(t.room().step(), before + 6);
   // Bob comes back through the link with his token: his seat, his own hand.
   t.hub->Open(3);
-  t.Say(3, R"({"v":1,"type":"hello","room":")" + t.code + R"(","token":")" + token + "\"}");
+  t.Say(3, R"({"v":2,"type":"hello","room":")" + t.code + R"(","token":")" + token + "\"}");
   EXPECT_EQ(t.wire.Last(3, "welcome").Find("seat")->as_number(), 1);
   EXPECT_EQ(t.room().seats()[1].kind, SeatKind::kPerson);
   engine::Json view = t.wire.Last(3, "view");
@@ -171,11 +173,11 @@ TEST(Rooms, ADroppedSeatTurnsAiAfterTheGraceAndItsPersonRetakesIt) {
   EXPECT_EQ(seen->Hand(1), t.room().state().Hand(1));
   // A fourth person with no token only watches: no hand at all.
   t.hub->Open(4);
-  t.Say(4, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+  t.Say(4, R"({"v":2,"type":"hello","room":")" + t.code + "\"}");
   EXPECT_EQ(t.wire.Last(4, "welcome").Find("role")->as_string(), "spectator");
   engine::Json watched = t.wire.Last(4, "view");
   EXPECT_EQ(watched.Find("seat")->as_number(), -1);
-  t.Say(4, R"({"v":1,"type":"act","step":0,"action":0})");
+  t.Say(4, R"({"v":2,"type":"act","step":0,"action":0})");
   EXPECT_EQ(t.wire.Last(4, "error").Find("error")->as_string(), "not-now");
 }
 
@@ -185,7 +187,7 @@ TEST(Rooms, ARestartedHubResumesEveryRoomAtTheSameStateHash) {
   t.Say(1, CreateText({"person", "casual", "expert", "beginner", "casual"}, "five-pool"));
   t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
   const std::string token = t.wire.Last(1, "welcome").Find("token")->as_string();
-  t.Say(1, R"({"v":1,"type":"start"})");
+  t.Say(1, R"({"v":2,"type":"start"})");
   for (int i = 0; i < 300 && t.room().step() < 25; ++i) {
     if (t.room().ToAct() == 0 || t.room().DealOver()) t.ActFromView(1);
     else t.Tick();
@@ -199,7 +201,7 @@ TEST(Rooms, ARestartedHubResumesEveryRoomAtTheSameStateHash) {
   EXPECT_EQ(again.FindRoom(t.code)->state().Hash(), hash);
   EXPECT_EQ(again.FindRoom(t.code)->step(), step);
   again.Open(9);
-  again.Receive(9, R"({"v":1,"type":"hello","room":")" + t.code + R"(","token":")" + token + "\"}");
+  again.Receive(9, R"({"v":2,"type":"hello","room":")" + t.code + R"(","token":")" + token + "\"}");
   EXPECT_EQ(wire.Last(9, "welcome").Find("seat")->as_number(), 0);
 }
 
@@ -212,7 +214,7 @@ TEST(Rooms, ASeatTakenBetweenDealsKeepsWhoHeldItBeforeAndAResumedRoomSaysTheSame
   t.Say(1, CreateText({"person", "casual", "casual"}));
   t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
   const std::string ai_name = t.room().seats()[2].name;
-  t.Say(1, R"({"v":1,"type":"start"})");
+  t.Say(1, R"({"v":2,"type":"start"})");
   for (int i = 0; i < 5000 && !t.room().DealOver(); ++i) {
     if (t.room().ToAct() == 0) ASSERT_TRUE(t.ActFromView(1));
     else t.Tick();
@@ -220,8 +222,8 @@ TEST(Rooms, ASeatTakenBetweenDealsKeepsWhoHeldItBeforeAndAResumedRoomSaysTheSame
   ASSERT_TRUE(t.room().DealOver());
   EXPECT_EQ(t.wire.Last(1, "room").Find("seats")->items()[2].Find("was"), nullptr) << "no change, no history";
   t.hub->Open(2);
-  t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
-  t.Say(2, R"({"v":1,"type":"take-seat","seat":2,"name":"Dan"})");
+  t.Say(2, R"({"v":2,"type":"hello","room":")" + t.code + "\"}");
+  t.Say(2, R"({"v":2,"type":"take-seat","seat":2,"name":"Dan"})");
   const engine::Json welcome = t.wire.Last(2, "welcome");
   ASSERT_EQ(welcome.Find("seat")->as_number(), 2);
   const std::string rejoin = welcome.Find("rejoin")->as_string();
@@ -246,7 +248,7 @@ TEST(Rooms, ASeatTakenBetweenDealsKeepsWhoHeldItBeforeAndAResumedRoomSaysTheSame
   again.Open(9);
   std::string typed = rejoin.substr(0, 4) + "-" + rejoin.substr(4);
   for (char& c : typed) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  again.Receive(9, R"({"v":1,"type":"hello","room":")" + t.code + R"(","rejoin":")" + typed + "\"}");
+  again.Receive(9, R"({"v":2,"type":"hello","room":")" + t.code + R"(","rejoin":")" + typed + "\"}");
   EXPECT_EQ(wire.Last(9, "welcome").Find("seat")->as_number(), 2);
   EXPECT_EQ(wire.Last(9, "welcome").Find("token")->as_string(), welcome.Find("token")->as_string());
   // Neither the code nor the token was in a frame to anyone else.
@@ -266,7 +268,7 @@ TEST(Rooms, AnAiSeatWhoseTurnItIsWhenTheHubRestartsMovesWithNobodyHere) {
   t.hub->Open(1);
   t.Say(1, CreateText({"person", "casual", "casual"}));
   t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
-  t.Say(1, R"({"v":1,"type":"start"})");
+  t.Say(1, R"({"v":2,"type":"start"})");
   for (int i = 0; i < 50 && (t.room().ToAct() == 0 || t.room().DealOver()); ++i) t.ActFromView(1);
   ASSERT_TRUE(t.room().AiToMove());
   const int step = t.room().step();
@@ -283,7 +285,7 @@ TEST(Rooms, NothingIsAcknowledgedThatTheStoreRefused) {
   t.Say(1, CreateText({"person", "casual", "casual"}));
   t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
   t.store.refuse = true;
-  t.Say(1, R"({"v":1,"type":"start"})");
+  t.Say(1, R"({"v":2,"type":"start"})");
   EXPECT_EQ(t.wire.Last(1, "error").Find("error")->as_string(), "server-trouble");
   EXPECT_EQ(t.room().stage(), RoomStage::kLobby);
   EXPECT_FALSE(t.hub->Healthy());
@@ -292,9 +294,9 @@ TEST(Rooms, NothingIsAcknowledgedThatTheStoreRefused) {
 TEST(Rooms, BadFramesAreRefusedAndChangeNothing) {
   Table t;
   t.hub->Open(1);
-  for (const char* text : {"", "{", "[]", R"({"v":2,"type":"hello","room":"X"})", R"({"v":1,"type":"fly"})",
-                           R"({"v":1,"type":"hello","room":"NOPE1234"})", R"({"v":1,"type":"act","step":0,"action":99})",
-                           R"({"v":1,"type":"react","reaction":"you cheat"})"}) {
+  for (const char* text : {"", "{", "[]", R"({"v":3,"type":"hello","room":"X"})", R"({"v":2,"type":"fly"})",
+                           R"({"v":2,"type":"hello","room":"NOPE1234"})", R"({"v":2,"type":"act","step":0,"action":99})",
+                           R"({"v":2,"type":"react","reaction":"you cheat"})"}) {
     t.Say(1, text);
     EXPECT_FALSE(t.wire.Last(1, "error").Find("error")->as_string().empty()) << text;
   }
@@ -311,26 +313,26 @@ TEST(Rooms, AWrongTokenAFullRoomAndAReplayedReadyAreRefusedAndChangeNothing) {
   const std::size_t records = static_cast<std::size_t>(t.room().records());
   // A token that opens no seat is refused, not taken for a watcher.
   t.hub->Open(2);
-  t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + R"(","token":"token99"})");
+  t.Say(2, R"({"v":2,"type":"hello","room":")" + t.code + R"(","token":"token99"})");
   EXPECT_EQ(t.wire.Last(2, "error").Find("error")->as_string(), "bad-token");
   EXPECT_EQ(t.wire.Last(2, "welcome").Find("type"), nullptr) << "no welcome";
-  t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
-  t.Say(2, R"({"v":1,"type":"take-seat","seat":1,"name":"Bob"})");
+  t.Say(2, R"({"v":2,"type":"hello","room":")" + t.code + "\"}");
+  t.Say(2, R"({"v":2,"type":"take-seat","seat":1,"name":"Bob"})");
   ASSERT_EQ(t.wire.Last(2, "welcome").Find("seat")->as_number(), 1);
   // The lobby's AI seat is a friend's to take too; then every seat a person's: a fourth person
   // is told the room is full.
   t.hub->Open(3);
-  t.Say(3, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
-  t.Say(3, R"({"v":1,"type":"take-seat","seat":1,"name":"Cy"})");
+  t.Say(3, R"({"v":2,"type":"hello","room":")" + t.code + "\"}");
+  t.Say(3, R"({"v":2,"type":"take-seat","seat":1,"name":"Cy"})");
   EXPECT_EQ(t.wire.Last(3, "error").Find("error")->as_string(), "seat-taken");
-  t.Say(3, R"({"v":1,"type":"take-seat","seat":2,"name":"Cy"})");
+  t.Say(3, R"({"v":2,"type":"take-seat","seat":2,"name":"Cy"})");
   ASSERT_EQ(t.wire.Last(3, "welcome").Find("seat")->as_number(), 2);
   t.hub->Open(4);
-  t.Say(4, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
-  t.Say(4, R"({"v":1,"type":"take-seat","seat":2,"name":"Di"})");
+  t.Say(4, R"({"v":2,"type":"hello","room":")" + t.code + "\"}");
+  t.Say(4, R"({"v":2,"type":"take-seat","seat":2,"name":"Di"})");
   EXPECT_EQ(t.wire.Last(4, "error").Find("error")->as_string(), "room-full");
   EXPECT_EQ(static_cast<std::size_t>(t.room().records()), records + 2) << "only Bob's and Cy's seats were recorded";
-  t.Say(1, R"({"v":1,"type":"start"})");
+  t.Say(1, R"({"v":2,"type":"start"})");
   for (int turn = 0; turn < 5000 && !t.room().DealOver(); ++turn) {
     const int to_act = t.room().ToAct();
     if (to_act >= 0) ASSERT_TRUE(t.ActFromView(to_act + 1));
@@ -408,7 +410,7 @@ TEST(Rooms, RoomsResumedBeforeTheClocksFirstReadingCountFromIt) {
   t.hub->Open(2);
   t.Say(2, CreateText({"person", "casual", "casual"}));
   const std::string playing = t.wire.Last(2, "welcome").Find("room")->as_string();
-  t.Say(2, R"({"v":1,"type":"start"})");
+  t.Say(2, R"({"v":2,"type":"start"})");
   Wire wire;
   RoomHub again(&t.store, &wire, CountingSecrets(), t.options);
   ASSERT_EQ(again.Resume(), 2);
@@ -439,11 +441,11 @@ TEST(Rooms, ALobbyItsCreatorLeftAndNobodyJoinedIsRemoved) {
   const std::string watched = make(3);
   const std::string started = make(4);
   t.hub->Open(12);
-  t.Say(12, R"({"v":1,"type":"hello","room":")" + joined + "\"}");
-  t.Say(12, R"({"v":1,"type":"take-seat","seat":1,"name":"Bob"})");
+  t.Say(12, R"({"v":2,"type":"hello","room":")" + joined + "\"}");
+  t.Say(12, R"({"v":2,"type":"take-seat","seat":1,"name":"Bob"})");
   t.hub->Open(13);
-  t.Say(13, R"({"v":1,"type":"hello","room":")" + watched + "\"}");
-  t.Say(4, R"({"v":1,"type":"start"})");
+  t.Say(13, R"({"v":2,"type":"hello","room":")" + watched + "\"}");
+  t.Say(4, R"({"v":2,"type":"start"})");
   for (ConnectionId id : {1, 2, 3, 4, 12}) t.hub->Close(id);
   t.Tick(599.0);
   EXPECT_EQ(t.hub->NumRooms(), 4) << "not yet";
@@ -485,13 +487,13 @@ TEST(Rooms, ABurstOfComingsAndGoingsReachesTheOthersAsAFewFramesASecond) {
   t.hub->Open(1);
   t.Say(1, CreateText({"person", "casual", "casual"}));
   t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
-  t.Say(1, R"({"v":1,"type":"start"})");
+  t.Say(1, R"({"v":2,"type":"start"})");
   t.Tick(1.0);
   t.wire.sent[1].clear();
   ConnectionId next = 200;
   for (int ms = 0; ms < 5000; ms += 2) {
     t.hub->Open(next);
-    t.Say(next, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+    t.Say(next, R"({"v":2,"type":"hello","room":")" + t.code + "\"}");
     const std::vector<std::string>& own = t.wire.sent[next];
     ASSERT_EQ(own.size(), 3u);
     EXPECT_EQ(TypeOf(own[0]), "welcome");
@@ -514,7 +516,7 @@ TEST(Rooms, ABurstOfComingsAndGoingsReachesTheOthersAsAFewFramesASecond) {
 TEST(Rooms, ErrorsArePrintableAndShort) {
   Table t;
   t.hub->Open(1);
-  t.Say(1, "{\"v\":1,\"type\":\"hello\",\"room\":\"\\u001b[2J" + std::string(20, 'x') + "\"}");
+  t.Say(1, "{\"v\":2,\"type\":\"hello\",\"room\":\"\\u001b[2J" + std::string(20, 'x') + "\"}");
   const std::string message = t.wire.Last(1, "error").Find("message")->as_string();
   EXPECT_EQ(t.wire.Last(1, "error").Find("error")->as_string(), "no-such-room");
   for (unsigned char c : message) EXPECT_GE(c, 0x20);
@@ -530,16 +532,16 @@ TEST(Rooms, QuickReactionsReachEveryoneAtMostOneASecondASeat) {
   t.Say(1, CreateText({"person", "person", "casual"}));
   t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
   t.hub->Open(2);
-  t.Say(2, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
+  t.Say(2, R"({"v":2,"type":"hello","room":")" + t.code + "\"}");
   t.Tick(5.0);
-  t.Say(1, R"({"v":1,"type":"react","reaction":"well-played"})");
+  t.Say(1, R"({"v":2,"type":"react","reaction":"well-played"})");
   engine::Json heard = t.wire.Last(2, "reaction");
   EXPECT_EQ(heard.Find("seat")->as_number(), 0);
   EXPECT_EQ(heard.Find("reaction")->as_string(), "well-played");
-  t.Say(1, R"({"v":1,"type":"react","reaction":"oops"})");
+  t.Say(1, R"({"v":2,"type":"react","reaction":"oops"})");
   EXPECT_EQ(t.wire.Last(1, "error").Find("error")->as_string(), "too-fast");
   EXPECT_EQ(t.wire.Last(2, "reaction").Find("reaction")->as_string(), "well-played");
-  t.Say(2, R"({"v":1,"type":"react","reaction":"oops"})");
+  t.Say(2, R"({"v":2,"type":"react","reaction":"oops"})");
   EXPECT_EQ(t.wire.Last(2, "error").Find("error")->as_string(), "not-now") << "a watcher has no plate to react at";
 }
 
@@ -603,12 +605,12 @@ long PlayRandomMatches(int matches, const ViewCheck& each_view) {
     t.code = t.wire.Last(1, "welcome").Find("room")->as_string();
     for (int s = 1; s < seats; ++s) {
       t.hub->Open(1 + s);
-      t.Say(1 + s, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
-      t.Say(1 + s, R"({"v":1,"type":"take-seat","seat":)" + std::to_string(s) + R"(,"name":"P"})");
+      t.Say(1 + s, R"({"v":2,"type":"hello","room":")" + t.code + "\"}");
+      t.Say(1 + s, R"({"v":2,"type":"take-seat","seat":)" + std::to_string(s) + R"(,"name":"P"})");
     }
     t.hub->Open(99);
-    t.Say(99, R"({"v":1,"type":"hello","room":")" + t.code + "\"}");
-    t.Say(1, R"({"v":1,"type":"start"})");
+    t.Say(99, R"({"v":2,"type":"hello","room":")" + t.code + "\"}");
+    t.Say(1, R"({"v":2,"type":"start"})");
     // Each view is checked against the match as it stood when the view was sent.
     std::map<long, engine::State> states;  // the match at each step (a deal's end and the next deal's start share a step)
     auto check = [&] {
@@ -626,7 +628,7 @@ long PlayRandomMatches(int matches, const ViewCheck& each_view) {
     while (t.room().stage() == RoomStage::kPlaying) {
       if (t.room().DealOver()) {
         for (int s = 0; s < seats; ++s) {
-          t.Say(1 + s, R"({"v":1,"type":"act","step":)" + std::to_string(t.room().step()) + R"(,"action":)" +
+          t.Say(1 + s, R"({"v":2,"type":"act","step":)" + std::to_string(t.room().step()) + R"(,"action":)" +
                            std::to_string(engine::kActionNextDeal) + "}");
           states.insert_or_assign(t.room().step(), t.room().state());
           check();
@@ -636,7 +638,7 @@ long PlayRandomMatches(int matches, const ViewCheck& each_view) {
       const int to_act = t.room().ToAct();
       const engine::ActionList legal = t.room().state().LegalActions();
       const engine::Action a = legal[rng.Below(static_cast<uint32_t>(legal.size()))];
-      t.Say(1 + to_act, R"({"v":1,"type":"act","step":)" + std::to_string(t.room().step()) + R"(,"action":)" + std::to_string(a) + "}");
+      t.Say(1 + to_act, R"({"v":2,"type":"act","step":)" + std::to_string(t.room().step()) + R"(,"action":)" + std::to_string(a) + "}");
       states.insert_or_assign(t.room().step(), t.room().state());
       check();
     }

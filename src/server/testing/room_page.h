@@ -17,6 +17,7 @@
 #include "server/testing/ws_test_client.h"
 #include "protocol/client_message.h"
 #include "protocol/server_message.h"
+#include "protocol/view_tracker.h"
 
 namespace popejoan::server::testkit {
 
@@ -30,6 +31,8 @@ struct RoomPage {
   std::string token;
   std::string rejoin;
   std::optional<protocol::RoomView> view;
+  protocol::ViewTracker tracker;  // steps applied as the page applies them
+  int gaps = 0;                   // steps that did not follow: the whole view asked for again
   std::optional<protocol::RoomInfo> info;  // the last `room` frame
   std::vector<protocol::RoomInfo> infos;   // every `room` frame, in order
   std::vector<int> late;                  // every "late" a view said
@@ -49,6 +52,11 @@ struct RoomPage {
         if (!w->token.empty()) token = w->token;
         rejoin = w->rejoin;
       } else if (auto* v = std::get_if<protocol::RoomView>(&*m)) {
+        if (!tracker.Apply(v)) {
+          ++gaps;
+          Send(protocol::ResyncMessage());
+          continue;
+        }
         if (v->late >= 0) late.push_back(v->late);
         view = std::move(*v);
       } else if (auto* i = std::get_if<protocol::RoomInfo>(&*m)) {
