@@ -11,7 +11,9 @@
 #   PIN=0 (by default the server runs on core 0 and the tool on core 1, so they never share one;
 #   past 3,000 rooms the tool's 16,000 and more sockets need more than one core, so there its
 #   processes may run on every core, four of them: pinned to one core, its own processes were the
-#   slowest part, p99 over a second while the server used half its core)
+#   slowest part, p99 over a second while the server used half its core),
+#   RUNS="flat-100 human-1000" (which of flat-100 human-100 human-1000 human-big; default all),
+#   SERVER_FLAGS="--whole-views" (more flags for the server: whole views against steps)
 set -euo pipefail
 build="${1:-build/native-release}"
 server="$build/src/server/popejoan-server"
@@ -57,7 +59,7 @@ fi
 start_server() {
   rm -f "$db_dir"/rooms.sqlite* "$tmp/out"
   : >"$tmp/out"
-  ${pin_server[@]+"${pin_server[@]}"} "$server" --site "$tmp/site" --port 0 --db "$db_dir/rooms.sqlite" --max-connections 20000 ${limits[@]+"${limits[@]}"} \
+  ${pin_server[@]+"${pin_server[@]}"} "$server" --site "$tmp/site" --port 0 --db "$db_dir/rooms.sqlite" --max-connections 20000 ${limits[@]+"${limits[@]}"} ${SERVER_FLAGS:-} \
     >"$tmp/out" 2>"$tmp/err" &
   pid=$!
   port=""
@@ -102,10 +104,16 @@ summary() {
 }
 
 echo "popejoan-load benchmark, $(date -u +%FT%TZ), $(nproc) cores${pin_server:+ (server on core 0, tool on core 1)}, store in ${DB_DIR:-a temporary folder}; JSON in $OUT"
-run flat-100 100 30 flat
-run human-100 100 "$small" human
-run human-1000 1000 "$small" human
-run human-big "$rooms_big" "$big" human
+runs="${RUNS:-flat-100 human-100 human-1000 human-big}"
+for name in $runs; do
+  case "$name" in
+    flat-100) run flat-100 100 30 flat ;;
+    human-100) run human-100 100 "$small" human ;;
+    human-1000) run human-1000 1000 "$small" human ;;
+    human-big) run human-big "$rooms_big" "$big" human ;;
+    *) echo "unknown run $name" >&2; exit 2 ;;
+  esac
+done
 echo
 printf '%-11s %6s %9s %9s %8s %8s %8s %9s %7s\n' run rooms actions/s "server" "p50 us" "p99 us" "KiB/room" errors stalled
-for name in flat-100 human-100 human-1000 human-big; do summary "$name"; done
+for name in $runs; do summary "$name"; done

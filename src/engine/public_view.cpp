@@ -95,9 +95,7 @@ Result<State> PublicView::Filled(const SeatView& view) {
   for (int c = 0; c < kNumCards; ++c) unknown += s.owner_[c] == kUnknownOwner;
   int counted = 0;
   for (int8_t n : view.hidden) counted += n;
-  if (counted != unknown) {
-    return Result<State>::Error("the view hides " + std::to_string(unknown) + " cards but counts " + std::to_string(counted));
-  }
+  if (counted != unknown) return Result<State>::Error("the view's hidden cards and their counts differ");
   int place = 0, left = view.hidden[0];
   for (int c = 0; c < kNumCards; ++c) {
     if (s.owner_[c] != kUnknownOwner) continue;

@@ -72,22 +72,36 @@ void StateSerializer::ReadFieldElement(JsonFields& v, void* element, int size) {
 
 namespace {
 
-// Every field VisitFields lists, under its name: one element, or a list of them.
-void ReadFields(JsonFields& fields, State* s) {
-  s->VisitMutableFields([&](const char* name, void* p, int size, int count) {
-    unsigned char* bytes = static_cast<unsigned char*>(p);
-    if (!StateSerializer::IsListField(name, count)) {
-      fields.Field(name, [&](JsonFields& v) { StateSerializer::ReadFieldElement(v, bytes, size); });
-      return;
-    }
-    const std::size_t n = static_cast<std::size_t>(count);
-    fields.Array(name, n, n, [&](JsonFields& item) {
-      StateSerializer::ReadFieldElement(item, bytes + item.index() * static_cast<std::size_t>(size), size);
+// One field: a value (`count` 0), or a list of `count`, whole or (`changes`) as [index, value]
+// pairs. Out of the field visitor's loop, so that the page has one copy of it.
+void ReadField(JsonFields& value, unsigned char* bytes, int size, int count, bool changes) {
+  if (count == 0) return StateSerializer::ReadFieldElement(value, bytes, size);
+  const Json& json = value.json();
+  if (changes && json.is_array() && !json.items().empty() && json.items().front().is_array()) {
+    value.Items(1, static_cast<std::size_t>(count), [&](JsonFields& pair) {
+      int index = -1;
+      pair.Items(2, 2, [&](JsonFields& part) {
+        if (part.index() == 0) part.GetInt(0, count - 1, &index);
+        else if (index >= 0) StateSerializer::ReadFieldElement(part, bytes + index * size, size);
+      });
     });
+    return;
+  }
+  const std::size_t n = static_cast<std::size_t>(count);
+  value.Items(n, n, [&](JsonFields& item) {
+    StateSerializer::ReadFieldElement(item, bytes + item.index() * static_cast<std::size_t>(size), size);
   });
 }
 
 }  // namespace
+
+void StateSerializer::ReadStateFields(JsonFields& fields, State* s, bool changes) {
+  s->VisitMutableFields([&](const char* name, void* p, int size, int count) {
+    if (changes && !fields.Has(name)) return;
+    const int list = IsListField(name, count) ? count : 0;
+    fields.Field(name, [&](JsonFields& value) { ReadField(value, static_cast<unsigned char*>(p), size, list, changes); });
+  });
+}
 
 Json RulesToJson(const Rules& rules) {
   Json j = Json::Object();
@@ -176,7 +190,7 @@ Status StateSerializer::ReadUnchecked(const Json& j, State* s) {
     if (read.ok()) s->rules_ = *read;
     else rules.Refuse(read.error());
   });
-  f.Object("state", [&](JsonFields& fields) { ReadFields(fields, s); });
+  f.Object("state", [&](JsonFields& fields) { ReadStateFields(fields, s, false); });
   return f.ok() ? Status::Ok() : Status::Error(f.error());
 }
 

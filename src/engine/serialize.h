@@ -53,6 +53,9 @@ class StateSerializer {
   // for the view's changes (view_changes.h): a list field is a JSON array, any other one value; an
   // element is a number, or a 64-bit word (a card mask, the RNG) as 16 hex digits.
   static bool IsListField(const char* name, int count);
+  // The "state" object's fields into *s: every one, or (`changes`) those present, a list field
+  // whole or as [index, value] pairs (view_changes.h).
+  static void ReadStateFields(JsonFields& fields, State* s, bool changes);
   static void WriteFieldElement(const void* element, int size, JsonWriter* out);
   static void ReadFieldElement(JsonFields& value, void* element, int size);
 

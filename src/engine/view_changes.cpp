@@ -28,23 +28,6 @@ void WriteList(const unsigned char* was, const unsigned char* now, int size, int
   out->EndArray();
 }
 
-// A list field as WriteList wrote it: every element, or [index, value] pairs.
-void ReadList(JsonFields& list, unsigned char* bytes, int size, int count) {
-  const std::size_t n = static_cast<std::size_t>(count);
-  const std::vector<Json>* items = list.json().is_array() ? &list.json().items() : nullptr;
-  if (items != nullptr && !items->empty() && items->front().is_array()) {
-    list.Items(1, n, [&](JsonFields& pair) {
-      int index = -1;
-      pair.Items(2, 2, [&](JsonFields& part) {
-        if (part.index() == 0) part.GetInt(0, count - 1, &index);
-        else if (index >= 0) StateSerializer::ReadFieldElement(part, bytes + index * size, size);
-      });
-    });
-    return;
-  }
-  list.Items(n, n, [&](JsonFields& item) { StateSerializer::ReadFieldElement(item, bytes + item.index() * size, size); });
-}
-
 }  // namespace
 
 void WriteViewChanges(const SeatView& was, const SeatView& now, JsonWriter* out) {
@@ -75,17 +58,7 @@ void WriteViewChanges(const SeatView& was, const SeatView& now, JsonWriter* out)
 Status ApplyViewChanges(const Json& set, SeatView* view) {
   JsonFields fields(set, "", "the step's changes");
   if (!set.is_object()) fields.Refuse("a step's changes must be an object");
-  view->state.VisitMutableFields([&](const char* name, void* p, int size, int count) {
-    unsigned char* bytes = static_cast<unsigned char*>(p);
-    if (!fields.Has(name)) return;
-    fields.Field(name, [&](JsonFields& value) {
-      if (StateSerializer::IsListField(name, count)) {
-        ReadList(value, bytes, size, count);
-      } else {
-        StateSerializer::ReadFieldElement(value, bytes, size);
-      }
-    });
-  });
+  StateSerializer::ReadStateFields(fields, &view->state, true);
   fields.Array("hidden", kMaxSeats + 1, kMaxSeats + 1,
                [&](JsonFields& n) { n.GetInt(0, kNumCards, &view->hidden[n.index()]); }, JsonFields::kOptional);
   return fields.ok() ? Status::Ok() : Status::Error(fields.error());

@@ -115,14 +115,13 @@ void ReadSeen(engine::JsonFields& root, bool step, RoomView* view) {
     root.Text("check", [&](const std::string& text) { return engine::ParseHex(text, &view->check); }, "16 hex digits");
     return;
   }
+  // Its hidden cards are dealt back, and every check made, as the tracker takes it (ViewTracker).
   root.Field("state", [&](engine::JsonFields& state) {
     engine::Result<engine::SeatView> seen = engine::PublicView::SeenFromJson(state.json());
-    engine::Result<engine::State> filled = seen.ok() ? engine::PublicView::Filled(*seen) : engine::Result<engine::State>::Error(seen.error());
-    if (!filled.ok()) {
-      state.Fail(filled.error());
+    if (!seen.ok()) {
+      state.Fail(seen.error());
     } else {
       view->seen = std::move(*seen);
-      view->state = std::move(*filled);
     }
   });
 }

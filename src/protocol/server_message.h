@@ -94,9 +94,10 @@ struct RoomView {
   int seat = -1;          // whose view (-1: a spectator's)
   std::int64_t from = -1; // the events are those since this step (-1: the deal so far, on joining)
   // As `seat` may know it (engine/public_view.h): other hands' cards dealt back in card order,
-  // never to be shown face up. Set once a view is parsed, and once a step is applied.
+  // never to be shown face up. Set once a ViewTracker took the frame (view_tracker.h), view or
+  // step, and found it sound.
   std::optional<engine::State> state;
-  // A view's, as sent (before its hidden cards are dealt back): what the next step changes.
+  // A view's, as read (its hidden cards not yet dealt back, its values not yet checked).
   std::optional<engine::SeatView> seen;
   // A step's: the changes from the view at `from` (engine/view_changes.h), and the hash the view
   // they make must have (engine::SeatView::Hash).

@@ -1,6 +1,7 @@
 // The server's frames read (server_message.h), and the client's messages written as the page
 // writes them; every view frame here is the server's own (view_frame.h).
 #include "protocol/server_message.h"
+#include "protocol/view_tracker.h"
 
 #include <gtest/gtest.h>
 
@@ -24,12 +25,15 @@ TEST(RoomMessages, ReadsAView) {
   std::vector<engine::Event> events;
   const engine::State state = NewClassicMatch(7, &events);
   ASSERT_FALSE(events.empty());
-  const engine::Result<ServerMessage> read = ParseServerMessage(ViewFrame(state, events, 2));
+  engine::Result<ServerMessage> read = ParseServerMessage(ViewFrame(state, events, 2));
   ASSERT_TRUE(read.ok()) << read.error();
-  const RoomView& view = std::get<RoomView>(read.value());
+  RoomView& view = std::get<RoomView>(read.value());
   EXPECT_EQ(view.step, 3);
   EXPECT_EQ(view.seat, 1);
   EXPECT_EQ(view.from, 2);
+  EXPECT_FALSE(view.state.has_value()) << "dealt back as a tracker takes it";
+  ViewTracker tracker;
+  ASSERT_TRUE(tracker.Apply(&view));
   ASSERT_TRUE(view.state.has_value());
   EXPECT_EQ(view.state->Hash(), engine::PublicView::FromJson(engine::PublicView::ToJson(state, 1)).value().Hash());
   // What seat 1 may not see is not in the view: the other hands are dealt back in card order.
@@ -104,6 +108,16 @@ TEST(RoomMessages, RefusesHostileFrames) {
   EXPECT_FALSE(ParseServerMessage(ViewFrame(state, events, 5)).ok());  // from after step
   EXPECT_FALSE(ParseServerMessage(std::string(kMaxServerFrameBytes + 1, ' ')).ok());
   EXPECT_FALSE(ParseServerMessage(std::string(10000, '[')).ok());
+  // A view whose counts do not match its hidden cards reads, and the tracker refuses it.
+  std::string miscounted = ViewFrame(state, events, 2);
+  const std::size_t at = miscounted.rfind("\"spare\":") + 8;
+  const std::size_t end = miscounted.find('}', at);
+  miscounted.replace(at, end - at, std::to_string(std::stoi(miscounted.substr(at, end - at)) + 1));
+  engine::Result<ServerMessage> read = ParseServerMessage(miscounted);
+  ASSERT_TRUE(read.ok()) << read.error();
+  ViewTracker tracker;
+  EXPECT_FALSE(tracker.Apply(&std::get<RoomView>(read.value())));
+  EXPECT_FALSE(tracker.seen().has_value());
 }
 
 TEST(RoomMessages, BuildsTheClientsMessages) {

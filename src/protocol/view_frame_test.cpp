@@ -12,6 +12,7 @@
 #include "engine/serialize.h"
 #include "engine/test_util.h"
 #include "protocol/server_message.h"
+#include "protocol/view_tracker.h"
 
 namespace popejoan::protocol {
 namespace {
@@ -29,9 +30,11 @@ TEST(ViewFrame, GoesThereAndBackForEverySeatAndAWatcher) {
     const std::vector<bool> ready = {seat == 0, true, false, seat == 3};
     for (const std::string* rules_json : {static_cast<const std::string*>(nullptr), &rules}) {
       const std::string text = ViewFrameText(state, seat, 0, -1, rules_json, events, ready, extras);
-      const engine::Result<ServerMessage> read = ParseServerMessage(text);
+      engine::Result<ServerMessage> read = ParseServerMessage(text);
       ASSERT_TRUE(read.ok()) << read.error();
-      const RoomView& view = std::get<RoomView>(read.value());
+      RoomView& view = std::get<RoomView>(read.value());
+      ViewTracker tracker;
+      ASSERT_TRUE(tracker.Apply(&view));
       EXPECT_EQ(view.step, 0);
       EXPECT_EQ(view.seat, seat);
       EXPECT_EQ(view.from, -1);

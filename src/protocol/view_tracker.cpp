@@ -24,9 +24,7 @@ bool ViewTracker::Advance(RoomView* view) {
 }
 
 bool ViewTracker::Apply(RoomView* view) {
-  const bool step = view->set.has_value();
   if (!Advance(view)) return false;
-  if (!step) return true;  // a view's state was filled as it was read
   engine::Result<engine::State> filled = engine::PublicView::Filled(*seen_);
   if (!filled.ok()) {
     seen_.reset();

@@ -20,7 +20,8 @@ class ViewTracker {
   // A view is held as it is (its `seen` moved here); a step is applied to the view held. False:
   // a step that does not follow it or does not make its check (the view is forgotten).
   bool Advance(RoomView* view);
-  // Advance, then a step's view filled (RoomView::state) as a view's is when read.
+  // Advance, then the view held filled into RoomView::state (its hidden cards dealt back, and
+  // every check of a loaded state made: a view that fails them is forgotten too).
   bool Apply(RoomView* view);
   // The view held, and its step and seat; nullopt until a view comes, and after a refused step.
   const std::optional<engine::SeatView>& seen() const { return seen_; }

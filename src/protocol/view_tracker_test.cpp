@@ -75,6 +75,8 @@ TEST(ViewTracker, StepsAfterAViewHoldEverySeatsViewToTheMatchsEnd) {
       ASSERT_FALSE(step.state.has_value());
       ASSERT_TRUE(trackers[static_cast<std::size_t>(seat + 1)].Apply(&step)) << "step " << t.step << ", seat " << seat;
       RoomView whole = Read(ViewText(t, seat));
+      ViewTracker fresh;  // a new connection's, from the whole view
+      ASSERT_TRUE(fresh.Apply(&whole));
       ASSERT_TRUE(step.state.has_value());
       EXPECT_TRUE(*step.state == *whole.state) << "step " << t.step << ", seat " << seat;
       EXPECT_EQ(step.events.size(), t.events.size());

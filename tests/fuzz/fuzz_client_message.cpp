@@ -55,6 +55,7 @@ void CheckInRange(const ClientMessage& m) {
     case ClientMessageType::kStart:
     case ClientMessageType::kPlayAgain:
     case ClientMessageType::kBack:
+    case ClientMessageType::kResync:
       break;
   }
 }
@@ -64,13 +65,18 @@ void CheckInRange(const ClientMessage& m) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace popejoan::protocol;
   ErrorCode code = ErrorCode::kServerTrouble;
-  const popejoan::engine::Result<ClientMessage> m = ParseClientMessage(FuzzText(data, size), &code);
+  int version = 0;
+  const popejoan::engine::Result<ClientMessage> m = ParseClientMessage(FuzzText(data, size), &code, &version);
   if (!m.ok()) {
     FUZZ_CHECK(!m.error().empty() && Printable(m.error()), "an error is printable");
     FUZZ_CHECK(m.error().size() <= kMaxErrorMessageBytes + 3, "an error is short");
-    FUZZ_CHECK(code == ErrorCode::kBadMessage || code == ErrorCode::kBadName, "bad-message or bad-name");
+    FUZZ_CHECK(code == ErrorCode::kBadMessage || code == ErrorCode::kBadName || code == ErrorCode::kOldPage,
+               "bad-message, bad-name or old-page");
+    FUZZ_CHECK(version >= 1 && version <= kProtocolVersion && (version < kProtocolVersion) == (code == ErrorCode::kOldPage),
+               "answered in an earlier version only when it is an old page");
     return 0;
   }
+  FUZZ_CHECK(version == kProtocolVersion, "a message of this version");
   FUZZ_CHECK(size <= kMaxClientFrameBytes, "a message is at most the frame limit");
   CheckInRange(*m);
   // Every type is written again (the names are kept as cleaned, so they read the same).

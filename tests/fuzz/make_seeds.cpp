@@ -12,6 +12,7 @@
 #include "engine/rng.h"
 #include "engine/serialize.h"
 #include "engine/sim.h"
+#include "engine/view_changes.h"
 #include "protocol/client_message.h"
 #include "protocol/server_message.h"
 #include "session/save_game.h"
@@ -146,6 +147,36 @@ bool WriteClientSeeds(const fs::path& out) {
   write(protocol::PlayAgainMessage());
   write(protocol::FreeSeatMessage(2));
   write(protocol::BackMessage());
+  write(protocol::ResyncMessage());
+  write(R"({"v":1,"type":"start"})");  // an old page's
+  return ok;
+}
+
+// The steps a seat and a watcher are sent through a seeded match of every preset: the "set" of
+// each (engine/view_changes.h), one file each, for fuzz_view_changes.
+bool WriteStepSeeds(const fs::path& out) {
+  bool ok = true;
+  int n = 0;
+  for (int p = 0; p < kNumPresets; ++p) {
+    MatchConfig config;
+    config.rules = RulesForPreset(static_cast<Preset>(p));
+    config.seats = 4;
+    config.seed = 40 + static_cast<std::uint64_t>(p);
+    State state = State::NewMatch(config).value();
+    Rng choices(static_cast<std::uint64_t>(p));
+    for (int step = 0; !state.IsTerminal() && step < 60; ++step) {
+      const State before = state;
+      const ActionList legal = state.LegalActions();
+      state.Apply(legal[choices.Below(static_cast<std::uint32_t>(legal.size()))]);
+      if (step % 4 != 0) continue;
+      for (int seat : {-1, 1}) {
+        std::string set;
+        JsonWriter writer(&set);
+        WriteViewChanges(PublicView::Seen(before, seat), PublicView::Seen(state, seat), &writer);
+        ok = ok && Write(out / "view_changes", std::to_string(n++) + ".json", set);
+      }
+    }
+  }
   return ok;
 }
 
@@ -157,7 +188,8 @@ int main(int argc, char** argv) {
     return 2;
   }
   const fs::path out = argv[1];
-  if (!WriteSaves(out) || !WriteEngineSeeds(out) || !WriteHostSeeds(out) || !WriteClientSeeds(out)) {
+  if (!WriteSaves(out) || !WriteEngineSeeds(out) || !WriteHostSeeds(out) || !WriteClientSeeds(out) ||
+      !WriteStepSeeds(out)) {
     std::fprintf(stderr, "fuzz_seeds: cannot write the seeds into %s\n", argv[1]);
     return 1;
   }
