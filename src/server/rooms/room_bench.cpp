@@ -2,6 +2,7 @@
 // themselves spend on an action (a seat's act until the views of every seat are
 // made) and the memory a room in play takes. The network's share is measured
 // separately against a real server.
+//   popejoan-room-bench [--whole-views]   (whole views instead of steps, to compare)
 #include <malloc.h>
 
 #include <algorithm>
@@ -75,7 +76,7 @@ double Percentile(std::vector<double> v, double p) {
 } // namespace
 } // namespace popejoan::server
 
-int main() {
+int main(int argc, char **argv) {
   using namespace popejoan;
   using namespace popejoan::server;
   constexpr int kRooms = 1000, kSeats = 5;
@@ -83,6 +84,7 @@ int main() {
   CountingOutbox wire;
   HubOptions options;
   options.seed = 1;
+  options.whole_views = argc > 1 && std::string(argv[1]) == "--whole-views";
   RoomHub hub(&store, &wire, BenchSecrets(), options);
   const std::size_t before = mallinfo2().uordblks;
   for (int r = 0; r < kRooms; ++r)
@@ -126,9 +128,9 @@ int main() {
         break;
     }
   }
-  std::printf("an action to %d views made (in process, %zu actions): p50 %.3f "
-              "ms, p95 %.3f ms; a view is %.1f KB\n",
-              kSeats, ms.size(), Percentile(ms, 0.5), Percentile(ms, 0.95),
+  std::printf("an action to %d frames made (%s, in process, %zu actions): p50 %.3f "
+              "ms, p95 %.3f ms; a frame is %.1f KB\n",
+              kSeats, options.whole_views ? "whole views" : "steps", ms.size(), Percentile(ms, 0.5), Percentile(ms, 0.95),
               static_cast<double>(wire.bytes) /
                   static_cast<double>(std::max(1L, wire.frames)) / 1024.0);
   return 0;
