@@ -126,7 +126,8 @@ const char* LoadUsage() {
          "  --server-pid PID   read the server's CPU and memory from /proc/PID\n"
          "  --json FILE        write the figures as JSON too\n"
          "  --verify DB        after the run, replay every room of the server's store and compare\n"
-         "                     the actions the clients saw acknowledged (one process)\n";
+         "                     the actions the clients saw acknowledged (one process); the server\n"
+         "                     holds its store while it runs: with --server-pid it is stopped first\n";
 }
 
 }  // namespace popejoan::load

@@ -2,11 +2,13 @@
 // (docs/benchmarks.md, "The load tool"). The rooms are shared among forked processes (each a descriptor limit
 // of its own); the parent reads the server's CPU and memory from /proc, adds the processes'
 // counts together, and prints them.
+#include <signal.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -45,6 +47,18 @@ std::string ReadAll(int fd) {
   return text;
 }
 
+// The server holds its store's file while it runs (one server a file): with --server-pid it is
+// stopped (SIGTERM: it finishes its writes and lets go of the file) before the file is read.
+engine::Status StopServer(int pid) {
+  if (pid <= 0) return engine::Status::Ok();
+  if (kill(pid, SIGTERM) != 0) return engine::Status::Error("cannot stop the server (pid " + std::to_string(pid) + ") to read its store");
+  for (int i = 0; i < 400; ++i) {
+    if (ProcessEnded(pid)) return engine::Status::Ok();
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return engine::Status::Error("the server (pid " + std::to_string(pid) + ") did not stop within 20 s");
+}
+
 // A child: its share of the rooms, then (with --verify) the store checked; its result as JSON.
 [[noreturn]] void RunChild(const LoadFlags& flags, const ShareOfRun& share, int out) {
   engine::Result<RunOutcome> outcome = RunShare(flags, share);
@@ -55,7 +69,9 @@ std::string ReadAll(int fd) {
   } else {
     result = outcome->result;
     if (!flags.verify.empty()) {
-      engine::Result<std::string> verified = VerifyStore(flags.verify, outcome->played);
+      const engine::Status stopped = StopServer(flags.server_pid);
+      engine::Result<std::string> verified = stopped.ok() ? VerifyStore(flags.verify, outcome->played)
+                                                          : engine::Result<std::string>::Error(stopped.message);
       result.verify = verified.ok() ? *verified : "FAILED: " + verified.error();
     }
   }

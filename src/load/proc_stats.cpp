@@ -42,6 +42,15 @@ std::optional<ProcSample> ReadProc(int pid) {
   return sample;
 }
 
+bool ProcessEnded(int pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string line;
+  if (!std::getline(stat, line)) return true;
+  const std::size_t close = line.rfind(')');
+  const char state = close != std::string::npos && close + 2 < line.size() ? line[close + 2] : 'Z';
+  return state == 'Z' || state == 'X';
+}
+
 double OwnCpuSeconds() {
   double total = 0;
   for (int who : {RUSAGE_SELF, RUSAGE_CHILDREN}) {

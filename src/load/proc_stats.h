@@ -15,6 +15,8 @@ struct ProcSample {
 
 // nullopt when the process is gone or /proc cannot be read.
 std::optional<ProcSample> ReadProc(int pid);
+// Whether the process has ended (gone, or a zombie its parent has not waited for yet).
+bool ProcessEnded(int pid);
 // This process's steady clock in seconds.
 double NowSeconds();
 // This process and its waited-for children: user + system seconds.

@@ -187,6 +187,25 @@ TEST_F(SqliteRoomStoreTest, ANewerSchemaIsRefused) {
   EXPECT_NE(store.error().find(path_), std::string::npos) << store.error();
 }
 
+// Two servers on one file would each think the rooms theirs: the second is refused at once, by
+// name, and the first goes on keeping records; once the first is gone the file opens again.
+TEST_F(SqliteRoomStoreTest, ASecondServerOnTheSameFileIsRefusedAndTheFirstGoesOn) {
+  auto first = OpenOk();
+  ASSERT_NE(first, nullptr);
+  ASSERT_TRUE(first->Append("AAA", 0, Record(0)).ok());
+  auto second = SqliteRoomStore::Open(path_);
+  ASSERT_FALSE(second.ok());
+  EXPECT_NE(second.error().find(path_ + " is in use by another server"), std::string::npos) << second.error();
+  EXPECT_TRUE(first->Append("AAA", 1, Record(1)).ok());
+  first.reset();
+  auto again = OpenOk();
+  ASSERT_NE(again, nullptr);
+  auto rooms = again->LoadAll();
+  ASSERT_TRUE(rooms.ok()) << rooms.error();
+  ASSERT_EQ(rooms->size(), 1u);
+  EXPECT_EQ((*rooms)[0].records, (std::vector<std::string>{Record(0), Record(1)}));
+}
+
 TEST_F(SqliteRoomStoreTest, AFolderThatDoesNotExistIsAClearError) {
   const std::string path = dir_.File("no/such/folder/rooms.sqlite");
   auto store = SqliteRoomStore::Open(path);
@@ -427,6 +446,7 @@ TEST_F(SqliteRoomStoreTest, ABatchKeepsItsRecordsAtItsCommit) {
   }
   ASSERT_TRUE(store->CommitBatch().ok());
   EXPECT_FALSE(store->Holding());
+  store.reset();  // the file is one store's at a time
   auto reopened = OpenOk();
   auto rooms = reopened->LoadAll();
   ASSERT_TRUE(rooms.ok()) << rooms.error();
