@@ -87,6 +87,14 @@ const Json* Json::Find(const std::string& key) const {
   return nullptr;
 }
 
+Json Json::Take(const std::string& key) {
+  if (!payload_) return Json();
+  for (auto& m : payload_->members) {
+    if (m.first == key) return std::exchange(m.second, Json());
+  }
+  return Json();
+}
+
 Json& Json::Append(Json v) {
   std::vector<Json>& items = payload().items;
   items.push_back(std::move(v));
@@ -303,7 +311,12 @@ std::string Json::Dump(int indent) const {
 // depth and value limits. A handler that returns false stops the reader at once.
 class JsonBuilder {
  public:
-  explicit JsonBuilder(const JsonLimits& limits) : limits_(limits) {}
+  // The shared stacks are sized once for a frame's document (a view's widest list is 52 cards).
+  explicit JsonBuilder(const JsonLimits& limits) : limits_(limits) {
+    open_.reserve(16);
+    items_.reserve(128);
+    members_.reserve(64);
+  }
 
   bool Null() { return Add(Json()); }
   bool Bool(bool b) { return Add(Json::Bool(b)); }
@@ -337,14 +350,14 @@ class JsonBuilder {
     pending_key_.assign(text, length);
     return true;
   }
-  bool StartObject() { return Open(Json::Object()); }
+  bool StartObject() { return Open(Json::Type::kObject); }
   bool EndObject(rapidjson::SizeType) {
-    if (const std::string* dup = DuplicateKey(stack_.back())) {
+    if (const std::string* dup = DuplicateKey(members_.data() + open_.back().start, members_.size() - open_.back().start)) {
       return Fail("duplicate key \"" + PrintableText(*dup) + "\" in the object ending on this line");
     }
     return Close();
   }
-  bool StartArray() { return Open(Json::Array()); }
+  bool StartArray() { return Open(Json::Type::kArray); }
   bool EndArray(rapidjson::SizeType) { return Close(); }
 
   Json TakeRoot() { return std::move(root_); }
@@ -361,42 +374,65 @@ class JsonBuilder {
     }
     return true;
   }
+  // An open container's values wait on one shared stack (items_ or members_) until it closes,
+  // then move into a vector of exactly their number: one allocation a container, where growing
+  // each vector item by item cost several (a step frame's lists were most of a parse's time).
   bool Add(Json v) {
     if (!Count()) return false;
-    if (stack_.empty()) {
+    if (open_.empty()) {
       root_ = std::move(v);
-    } else if (stack_.back().is_array()) {
-      stack_.back().payload().items.push_back(std::move(v));
+    } else if (open_.back().type == Json::Type::kArray) {
+      items_.push_back(std::move(v));
     } else {
-      stack_.back().payload().members.emplace_back(std::move(pending_key_), std::move(v));
+      members_.emplace_back(std::move(pending_key_), std::move(v));
     }
     return true;
   }
-  bool Open(Json container) {
+  bool Open(Json::Type type) {
     if (!Count()) return false;
-    if (static_cast<int>(stack_.size()) >= limits_.max_depth) {
+    if (static_cast<int>(open_.size()) >= limits_.max_depth) {
       return Fail("nesting deeper than " + std::to_string(limits_.max_depth));
     }
-    keys_.push_back(std::move(pending_key_));
-    stack_.push_back(std::move(container));
+    const std::size_t start = type == Json::Type::kArray ? items_.size() : members_.size();
+    open_.push_back(OpenContainer{type, start, std::move(pending_key_)});
     return true;
   }
   bool Close() {
-    Json done = std::move(stack_.back());
-    stack_.pop_back();
-    pending_key_ = std::move(keys_.back());
-    keys_.pop_back();
+    OpenContainer closing = std::move(open_.back());
+    open_.pop_back();
+    Json done = closing.type == Json::Type::kArray ? Json::Array() : Json::Object();
+    if (closing.type == Json::Type::kArray) {
+      MoveTail(&items_, closing.start, &done.payload().items);
+    } else {
+      MoveTail(&members_, closing.start, &done.payload().members);
+    }
+    pending_key_ = std::move(closing.key);
     --values_;  // counted when opened
     return Add(std::move(done));
   }
+  template <typename T>
+  static void MoveTail(std::vector<T>* from, std::size_t start, std::vector<T>* to) {
+    to->reserve(from->size() - start);
+    to->insert(to->end(), std::make_move_iterator(from->begin() + static_cast<std::ptrdiff_t>(start)),
+               std::make_move_iterator(from->end()));
+    from->resize(start);
+  }
   // Sorting costs n log n where comparing each key with every earlier one cost n squared (a
   // 60,000-key object took 14.5 s that way).
-  static const std::string* DuplicateKey(const Json& object) {
-    const std::vector<Json::Member>& members = object.members();
-    if (members.size() < 2) return nullptr;
+  // A small object (a frame's, a record's) is compared pair by pair, with nothing allocated.
+  static const std::string* DuplicateKey(const Json::Member* members, std::size_t count) {
+    if (count < 2) return nullptr;
+    if (count <= 16) {
+      for (std::size_t i = 1; i < count; ++i) {
+        for (std::size_t j = 0; j < i; ++j) {
+          if (members[i].first == members[j].first) return &members[i].first;
+        }
+      }
+      return nullptr;
+    }
     std::vector<const std::string*> keys;
-    keys.reserve(members.size());
-    for (const auto& m : members) keys.push_back(&m.first);
+    keys.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) keys.push_back(&members[i].first);
     std::sort(keys.begin(), keys.end(), [](const std::string* a, const std::string* b) { return *a < *b; });
     for (size_t i = 1; i < keys.size(); ++i) {
       if (*keys[i] == *keys[i - 1]) return keys[i];
@@ -414,10 +450,17 @@ class JsonBuilder {
     return false;
   }
 
+  struct OpenContainer {
+    Json::Type type;    // kArray or kObject
+    std::size_t start;  // where its values begin on items_ or members_
+    std::string key;    // the key it will be stored under in its object
+  };
+
   const JsonLimits& limits_;
   Json root_;
-  std::vector<Json> stack_;         // open arrays and objects
-  std::vector<std::string> keys_;   // the key each open container will be stored under
+  std::vector<OpenContainer> open_;               // open arrays and objects, innermost last
+  std::vector<Json> items_;               // the open arrays' items
+  std::vector<Json::Member> members_;     // the open objects' members
   std::string pending_key_;
   size_t values_ = 0;
   std::string error_;

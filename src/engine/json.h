@@ -64,6 +64,9 @@ class Json {
   const Json* Find(const std::string& key) const;
   Json& Append(Json v);                       // arrays
   Json& Set(const std::string& key, Json v);  // objects (replaces, keeps order)
+  // An object member's value moved out (null left in its place), or null: a reader keeps a part
+  // of a document it owns without copying it.
+  Json Take(const std::string& key);
 
   // indent < 0: one line. Objects keep insertion order, so output is deterministic.
   std::string Dump(int indent = -1) const;

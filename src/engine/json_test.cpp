@@ -175,5 +175,16 @@ TEST(Json, PrintableTextEscapesControls) {
   EXPECT_EQ(PrintableText(std::string(100, 'a'), 10), std::string(10, 'a') + "...");
 }
 
+TEST(Json, TakeMovesAMemberOutAndLeavesNull) {
+  Result<Json> doc = Json::Parse(R"({"a":1,"set":{"purses":[[0,5]],"phase":2}})");
+  ASSERT_TRUE(doc.ok());
+  Json set = doc->Take("set");
+  EXPECT_EQ(set.Dump(), R"({"purses": [[0, 5]], "phase": 2})");
+  EXPECT_TRUE(doc->Find("set")->is_null());
+  EXPECT_EQ(doc->Find("a")->as_number(), 1);
+  EXPECT_TRUE(doc->Take("none").is_null());
+  EXPECT_TRUE(Json::Number(3).Take("a").is_null());
+}
+
 }  // namespace
 }  // namespace popejoan::engine

@@ -109,8 +109,7 @@ engine::Result<ServerMessage> ReadRoom(engine::JsonFields& root) {
 void ReadSeen(engine::JsonFields& root, bool step, RoomView* view) {
   if (step) {
     root.Field("set", [&](engine::JsonFields& set) {
-      if (set.json().is_object()) view->set = set.json();
-      else set.Fail("must be an object");
+      if (!set.json().is_object()) set.Fail("must be an object");
     });
     root.Text("check", [&](const std::string& text) { return engine::ParseHex(text, &view->check); }, "16 hex digits");
     return;
@@ -126,7 +125,8 @@ void ReadSeen(engine::JsonFields& root, bool step, RoomView* view) {
   });
 }
 
-engine::Result<ServerMessage> ReadView(engine::JsonFields& root, bool step) {
+// `doc`: the frame's document, which the step's "set" is moved out of once all is read.
+engine::Result<ServerMessage> ReadView(engine::JsonFields& root, bool step, engine::Json* doc) {
   RoomView view;
   root.Number("step", &view.step);
   root.Int("seat", -1, engine::kMaxSeats - 1, &view.seat);
@@ -153,6 +153,7 @@ engine::Result<ServerMessage> ReadView(engine::JsonFields& root, bool step) {
   if (root.ok() && (view.step < 0 || view.step > kMaxStep)) root.FailAt("step", std::string("is out of range"));
   if (root.ok() && (view.from < (step ? 0 : -1) || view.from > view.step)) root.FailAt("from", std::string("is out of range"));
   if (!root.ok()) return engine::Result<ServerMessage>::Error(root.error());
+  if (step) view.set = doc->Take("set");
   return ServerMessage(std::move(view));
 }
 
@@ -176,7 +177,7 @@ engine::Result<ServerMessage> ReadError(engine::JsonFields& root) {
 
 engine::Result<ServerMessage> Read(const std::string& text) {
   if (text.size() > kMaxServerFrameBytes) return engine::Result<ServerMessage>::Error(std::string("the frame is too long"));
-  const engine::Result<engine::Json> json = engine::Json::Parse(text, FrameLimits());
+  engine::Result<engine::Json> json = engine::Json::Parse(text, FrameLimits());
   if (!json.ok()) return engine::Result<ServerMessage>::Error(json.error());
   engine::JsonFields root(json.value(), "", "frame");
   if (!json.value().is_object()) {
@@ -193,7 +194,7 @@ engine::Result<ServerMessage> Read(const std::string& text) {
   // Fields a later server adds are ignored: only the ones read are checked.
   if (type == "welcome") return ReadWelcome(root);
   if (type == "room") return ReadRoom(root);
-  if (type == "view" || type == "step") return ReadView(root, type == "step");
+  if (type == "view" || type == "step") return ReadView(root, type == "step", &json.value());
   if (type == "reaction") return ReadReaction(root);
   if (type == "error") return ReadError(root);
   return engine::Result<ServerMessage>::Error(std::string("unknown frame type: ") + type.substr(0, 32));
