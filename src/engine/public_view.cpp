@@ -65,7 +65,7 @@ void PublicView::Write(const SeatView& view, const std::string* rules_json, Json
 }
 
 uint64_t SeatView::Hash() const {
-  uint64_t h = state.Hash();
+  uint64_t h = state.WordHash();
   for (int8_t n : hidden) h = (h ^ static_cast<uint8_t>(n)) * 0x100000001B3ULL;
   return h;
 }

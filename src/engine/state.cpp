@@ -962,6 +962,25 @@ uint64_t State::Hash() const {
   return h;
 }
 
+uint64_t State::WordHash() const {
+  uint64_t h = 0x9E3779B97F4A7C15ULL;
+  auto mix = [&h](uint64_t v) {
+    h = (h ^ v) * 0xBF58476D1CE4E5B9ULL;
+    h ^= h >> 31;
+  };
+  VisitRules(rules_, mix);
+  VisitFields([&mix](const char*, const void* p, int size, int count) {
+    const unsigned char* bytes = static_cast<const unsigned char*>(p);
+    const size_t n = static_cast<size_t>(size) * static_cast<size_t>(count);
+    for (size_t i = 0; i < n; i += 8) {
+      uint64_t word = 0;
+      std::memcpy(&word, bytes + i, n - i < 8 ? n - i : 8);
+      mix(word);
+    }
+  });
+  return h;
+}
+
 bool State::operator==(const State& o) const {
   if (rules_ != o.rules_) return false;
   bool equal = true;

@@ -138,7 +138,11 @@ class State {
 
   // Cards each in exactly one place and counters conserved; empty message when fine.
   Status CheckInvariants() const;
+  // Kept in saves and room records: its value never changes.
   uint64_t Hash() const;
+  // The same fields a word at a time, several times faster: a check on the wire (a step's), kept
+  // nowhere, so it may change with the protocol's version.
+  uint64_t WordHash() const;
   bool operator==(const State& o) const;
   bool operator!=(const State& o) const { return !(*this == o); }
   std::string ToString() const;

@@ -82,6 +82,30 @@ TEST(State, SameSeedSameMatch) {
   EXPECT_NE(a->Hash(), d->Hash());
 }
 
+// A step's check (WordHash) reads every byte of every field: one byte changed anywhere changes it.
+TEST(State, WordHashFollowsEveryByteOfEveryField) {
+  MatchConfig c;
+  c.seats = 5;
+  c.seed = 7;
+  Result<State> a = State::NewMatch(c);
+  ASSERT_TRUE(a.ok());
+  const uint64_t before = a->WordHash();
+  EXPECT_EQ(State(*a).WordHash(), before);
+  int bytes_checked = 0;
+  State changed = *a;
+  changed.VisitMutableFields([&](const char* name, void* p, int size, int count) {
+    unsigned char* bytes = static_cast<unsigned char*>(p);
+    for (int i = 0; i < size * count; ++i) {
+      bytes[i] ^= 0x01;
+      EXPECT_NE(changed.WordHash(), before) << name << " byte " << i;
+      bytes[i] ^= 0x01;
+      ++bytes_checked;
+    }
+  });
+  EXPECT_EQ(changed.WordHash(), before);
+  EXPECT_GT(bytes_checked, 100);
+}
+
 TEST(State, IllegalActionLeavesStateAndNamesLegalOnes) {
   DealSetup d = DealOf(RulesForPreset(Preset::kParlett), 0, {"5C KS", "2C 3C 9H", "4C 9S TS"}, "7H");
   Result<State> s = State::NewScriptedDeal(d);
