@@ -313,7 +313,6 @@ class JsonBuilder {
  public:
   // The shared stacks are sized once for a frame's document (a view's widest list is 52 cards).
   explicit JsonBuilder(const JsonLimits& limits) : limits_(limits) {
-    open_.reserve(16);
     items_.reserve(128);
     members_.reserve(64);
   }
@@ -350,14 +349,14 @@ class JsonBuilder {
     pending_key_.assign(text, length);
     return true;
   }
-  bool StartObject() { return Open(Json::Type::kObject); }
+  bool StartObject() { return Open(Json::Object()); }
   bool EndObject(rapidjson::SizeType) {
-    if (const std::string* dup = DuplicateKey(members_.data() + open_.back().start, members_.size() - open_.back().start)) {
+    if (const std::string* dup = DuplicateKey(members_.data() + starts_.back(), members_.size() - starts_.back())) {
       return Fail("duplicate key \"" + PrintableText(*dup) + "\" in the object ending on this line");
     }
     return Close();
   }
-  bool StartArray() { return Open(Json::Type::kArray); }
+  bool StartArray() { return Open(Json::Array()); }
   bool EndArray(rapidjson::SizeType) { return Close(); }
 
   Json TakeRoot() { return std::move(root_); }
@@ -377,48 +376,51 @@ class JsonBuilder {
   // An open container's values wait on one shared stack (items_ or members_) until it closes,
   // then move into a vector of exactly their number: one allocation a container, where growing
   // each vector item by item cost several (a step frame's lists were most of a parse's time).
+  // An open container's values wait on one shared stack (items_ or members_) until it closes,
+  // then move into a vector of exactly their number: one allocation a container, where growing
+  // each vector item by item cost several (a step frame's lists were most of a parse's time).
   bool Add(Json v) {
     if (!Count()) return false;
-    if (open_.empty()) {
+    if (stack_.empty()) {
       root_ = std::move(v);
-    } else if (open_.back().type == Json::Type::kArray) {
+    } else if (stack_.back().is_array()) {
       items_.push_back(std::move(v));
     } else {
       members_.emplace_back(std::move(pending_key_), std::move(v));
     }
     return true;
   }
-  bool Open(Json::Type type) {
+  bool Open(Json container) {
     if (!Count()) return false;
-    if (static_cast<int>(open_.size()) >= limits_.max_depth) {
+    if (static_cast<int>(stack_.size()) >= limits_.max_depth) {
       return Fail("nesting deeper than " + std::to_string(limits_.max_depth));
     }
-    const std::size_t start = type == Json::Type::kArray ? items_.size() : members_.size();
-    open_.push_back(OpenContainer{type, start, std::move(pending_key_)});
+    starts_.push_back(container.is_array() ? items_.size() : members_.size());
+    keys_.push_back(std::move(pending_key_));
+    stack_.push_back(std::move(container));
     return true;
   }
   bool Close() {
-    OpenContainer closing = std::move(open_.back());
-    open_.pop_back();
-    Json done = closing.type == Json::Type::kArray ? Json::Array() : Json::Object();
-    if (closing.type == Json::Type::kArray) {
-      MoveTail(&items_, closing.start, &done.payload().items);
+    Json done = std::move(stack_.back());
+    stack_.pop_back();
+    if (done.is_array()) {
+      MoveTail(&items_, starts_.back(), &done.payload().items);
     } else {
-      MoveTail(&members_, closing.start, &done.payload().members);
+      MoveTail(&members_, starts_.back(), &done.payload().members);
     }
-    pending_key_ = std::move(closing.key);
+    starts_.pop_back();
+    pending_key_ = std::move(keys_.back());
+    keys_.pop_back();
     --values_;  // counted when opened
     return Add(std::move(done));
   }
+  // push_back and pop_back only: the page has them already (a range insert added half a kilobyte).
   template <typename T>
   static void MoveTail(std::vector<T>* from, std::size_t start, std::vector<T>* to) {
     to->reserve(from->size() - start);
-    to->insert(to->end(), std::make_move_iterator(from->begin() + static_cast<std::ptrdiff_t>(start)),
-               std::make_move_iterator(from->end()));
-    from->resize(start);
+    for (std::size_t i = start; i < from->size(); ++i) to->push_back(std::move((*from)[i]));
+    while (from->size() > start) from->pop_back();
   }
-  // Sorting costs n log n where comparing each key with every earlier one cost n squared (a
-  // 60,000-key object took 14.5 s that way).
   // A small object (a frame's, a record's) is compared pair by pair, with nothing allocated.
   static const std::string* DuplicateKey(const Json::Member* members, std::size_t count) {
     if (count < 2) return nullptr;
@@ -450,17 +452,13 @@ class JsonBuilder {
     return false;
   }
 
-  struct OpenContainer {
-    Json::Type type;    // kArray or kObject
-    std::size_t start;  // where its values begin on items_ or members_
-    std::string key;    // the key it will be stored under in its object
-  };
-
   const JsonLimits& limits_;
   Json root_;
-  std::vector<OpenContainer> open_;               // open arrays and objects, innermost last
-  std::vector<Json> items_;               // the open arrays' items
-  std::vector<Json::Member> members_;     // the open objects' members
+  std::vector<Json> stack_;            // open arrays and objects, innermost last
+  std::vector<std::string> keys_;      // the key each open container will be stored under
+  std::vector<std::size_t> starts_;    // where each one's values begin on items_ or members_
+  std::vector<Json> items_;            // the open arrays' items
+  std::vector<Json::Member> members_;  // the open objects' members
   std::string pending_key_;
   size_t values_ = 0;
   std::string error_;

@@ -82,6 +82,29 @@ TEST(State, SameSeedSameMatch) {
   EXPECT_NE(a->Hash(), d->Hash());
 }
 
+// Best purse first; equal purses stay in seat order.
+TEST(State, StandingsAreBestFirstWithTiesInSeatOrder) {
+  MatchConfig c;
+  c.seats = 6;
+  c.seed = 11;
+  Result<State> s = State::NewMatch(c);
+  ASSERT_TRUE(s.ok());
+  Rng rng(5);
+  int ties = 0;
+  for (int moves = 0; moves < 400 && !s->IsTerminal(); ++moves) {
+    int order[kMaxSeats];
+    s->Standings(order);
+    for (int i = 1; i < 6; ++i) {
+      const int a = order[i - 1], b = order[i];
+      EXPECT_TRUE(s->Purse(a) > s->Purse(b) || (s->Purse(a) == s->Purse(b) && a < b)) << "after move " << moves;
+      ties += s->Purse(a) == s->Purse(b);
+    }
+    const ActionList legal = s->LegalActions();
+    ASSERT_TRUE(s->Apply(legal[static_cast<int>(rng.Below(static_cast<uint32_t>(legal.size())))]).ok());
+  }
+  EXPECT_GT(ties, 0) << "no tie was looked at";
+}
+
 // A step's check (WordHash) reads every byte of every field: one byte changed anywhere changes it.
 TEST(State, WordHashFollowsEveryByteOfEveryField) {
   MatchConfig c;
