@@ -132,4 +132,4 @@ function runParts(name, site, parts) {
   });
 }
 
-module.exports = { launch, openPage, waitForFrames, runTest, runParts, selectedParts, screenshotsWanted, screenshotDir, snap };
+module.exports = { kChromiumFlags, launch, openPage, waitForFrames, runTest, runParts, selectedParts, screenshotsWanted, screenshotDir, snap };

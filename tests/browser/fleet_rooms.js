@@ -18,7 +18,7 @@ const os = require('os');
 const path = require('path');
 const { runTest } = require('./browser');
 const g = require('./game');
-const { openRoomPage: open, shooter, playStep, checkNoOtherCards } = require('./room_server');
+const { openRoomPage: open, shooter, checkNoOtherCards } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
 const { shoot } = shooter(outDir, 'fleet-rooms');
@@ -57,6 +57,9 @@ function startServer(port, redisPort, origins) {
   return new Promise((resolve, reject) => {
     const server = spawn(serverBin, ['--site', site, '--port', String(port), '--store', `redis://127.0.0.1:${redisPort}`,
                                      '--origins', origins.join(','), '--seed', '21', '--grace', '30',
+                                     // the AI seat decides at once: nothing here is about its pace,
+                                     // whose 600 ms a decision, waited for by every page, added up
+                                     '--ai-pace-ms', '0',
                                      // every page comes from 127.0.0.1: no limits per address
                                      '--connections-per-address', '0', '--rooms-per-minute', '0',
                                      '--open-rooms-per-address', '0'],
@@ -107,7 +110,19 @@ async function whereAre(players, welcomes, redisPort, code) {
   return lines.join('\n');
 }
 
-// Plays the seated pages round-robin until `done(probes, decisions)`.
+// What a page's probe offers it to do, as room_server.js's playStep presses it: its own decision
+// with nothing moving, or the next deal (null: nothing).
+function moveOf(s) {
+  if (s.screen !== 'table') return null;
+  const choice = s.dealOver ? g.find(s, 'button:next-deal') || g.find(s, 'button:final-standings')
+                            : (s.human >= 0 && !s.animating ? g.humanChoice(s) : null);
+  return choice && choice.enabled ? choice : null;
+}
+
+// Plays the seated pages until `done(probes, decisions)`: each page whose probe offers it
+// something does it at once, from that probe (playStep would probe it again first), side by side
+// (at a deal's end every page has its "Next deal"). A press waits for its page's frames, slow on
+// a loaded machine: most of the test's time.
 async function playUntil(players, done, what, limitMs) {
   const deadline = Date.now() + (limitMs || 240000);
   let decisions = 0;
@@ -117,19 +132,26 @@ async function playUntil(players, done, what, limitMs) {
     if (Date.now() > deadline) {
       throw new Error(`timed out playing until ${what}: ${probes.map((s) => `${s.screen} human=${s.human} dealOver=${s.dealOver} animating=${s.animating} connected=${s.room && s.room.connected}`).join(' | ')}`);
     }
-    let acted = false;
-    for (const p of players) {
-      if (await playStep(p)) {
-        acted = true;
-        ++decisions;
-      }
-    }
-    if (!acted) await new Promise((r) => setTimeout(r, 50));
+    const acted = await Promise.all(players.map(async (p, i) => {
+      const choice = moveOf(probes[i]);
+      if (choice) await g.press(p.page, p.page, choice, { touch: p.touch });
+      return !!choice;
+    }));
+    decisions += acted.filter((a) => a).length;
+    if (!acted.some((a) => a)) await new Promise((r) => setTimeout(r, 50));
   }
 }
 
 runTest('fleet_rooms', site, async ({ browser }, failures) => {
   const check = (ok, what) => { if (!ok) failures.push(what); };
+  // Seconds each part took, for the note (where the time goes).
+  const laps = [];
+  let lapped = Date.now();
+  const lap = (what) => {
+    const now = Date.now();
+    laps.push(`${what} ${((now - lapped) / 1000).toFixed(1)}`);
+    lapped = now;
+  };
   try {
     const redisPort = await startRedis();
     const [portA, portB] = [await freePort(), await freePort()];
@@ -150,9 +172,12 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     const lobby = await g.waitFor(ann.page, (s) => s.screen === 'lobby' && s.room && s.room.code && s.room.seats.length === 4, 'the lobby', 20000);
     const code = lobby.room.code;
 
-    // Bea opens the invite link on A; Cal opens the same room's code on B's origin.
-    const bea = await open(browser, `${urlA}/?room=${code.toLowerCase()}&name=Bea&pace=instant`, 'Bea', { width: 390, height: 844, mobile: true });
-    const cal = await open(browser, `${urlB}/?room=${code}&name=Cal&pace=instant`, 'Cal', { width: 800, height: 450 });
+    // Bea opens the invite link on A; Cal opens the same room's code on B's origin (side by side).
+    const [bea, cal] = await Promise.all([
+      open(browser, `${urlA}/?room=${code.toLowerCase()}&name=Bea&pace=instant`, 'Bea', { width: 390, height: 844, mobile: true }),
+      open(browser, `${urlB}/?room=${code}&name=Cal&pace=instant`, 'Cal', { width: 800, height: 450 })]);
+    // One after the other: a seat taken moves the lobby's other Take seat buttons (pressed side by
+    // side, Cal's press once missed his).
     for (const [p, seat] of [[bea, 1], [cal, 2]]) {
       const s = await g.waitFor(p.page, (x) => x.room && x.room.code === code && (x.room.role === 'player' || g.find(x, `button:take-seat-${seat}`)),
                                 `${p.name}: the room`, 20000);
@@ -167,8 +192,10 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     await g.pressNamed(ann.page, ann.page, 'button:start-room');
     const players = [ann, bea, cal];
     await Promise.all(players.map((p) => g.waitFor(p.page, (s) => s.screen === 'table', `${p.name}: the table`, 30000)));
+    lap('to the table');
     await playUntil(players, (ps, decisions) => decisions >= 4 && ps.every((s) => !s.dealOver && !s.animating), 'a few plays', 120000);
     await shoot(cal, 'table-on-B');
+    lap('a few plays');
 
     // A, which runs the room, is killed (SIGKILL) mid-deal with the pages at rest and started again
     // on its port (a new server id, as a balancer's address would lead back to a live server).
@@ -198,6 +225,7 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     const movedTo = execFileSync('redis-cli', ['-h', '127.0.0.1', '-p', String(redisPort), 'GET', `popejoan:owner:${code}`]).toString().trim();
     check(movedTo === serverB.fleetId, `after A's death the room is run by ${movedTo}, not by B`);
     await shoot(cal, 'after-the-move-on-B');
+    lap('A killed, B runs the room');
 
     // An act lost with its owner: B runs the room now, Ann is relayed to it through the new A. At
     // Ann's turn B is frozen (SIGSTOP), her page plays a card, and B is killed (then started again
@@ -234,9 +262,11 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     check(annAfter.human >= 0, 'Ann\'s page does not offer her turn again after her card was lost');
     await shoot(ann, 'card-lost');
     inflight = `lost; Ann's page offered her turn again: ${annAfter.human >= 0}`;
+    lap('B killed, a card lost');
 
     // To the final standings, every page at the same place.
     const { decisions } = await playUntil(players, (ps) => ps.every((s) => s.screen === 'match-over' || s.matchOver), 'the final standings', 360000);
+    lap('to the final standings');
     const finals = await Promise.all(players.map((p) => g.probe(p.page)));
     await shoot(cal, 'standings-on-B');
     finals.forEach((s, i) => check(s.hash === finals[0].hash, `${players[i].name} ends at ${s.hash}, Ann at ${finals[0].hash}`));
@@ -247,7 +277,8 @@ runTest('fleet_rooms', site, async ({ browser }, failures) => {
     for (const p of players) for (const problem of p.problems) if (!expected.test(problem)) failures.push(`${p.name}: ${problem}`);
     const calSocket = cal.received.some((m) => m.type === 'view');
     check(calSocket, 'Cal (on B) was sent no view');
-    return `${decisions} decisions, ${views} views checked, Cal relayed through B, then A killed and the room moved to B, then B killed with Ann's card in flight (${inflight})`;
+    return `${decisions} decisions, ${views} views checked, Cal relayed through B, then A killed and the room moved to B, then B killed with Ann's card in flight (${inflight}); ` +
+           `seconds: ${laps.join(', ')}`;
   } finally {
     for (const c of children) c.kill('SIGKILL');
     fs.rmSync(tmp, { recursive: true, force: true });
