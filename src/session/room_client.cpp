@@ -10,6 +10,11 @@ namespace popejoan::session {
 namespace {
 
 constexpr double kMaxRetryWait = 10.0;
+// Frames further apart than this: the page was away (a hidden tab draws none, a frozen one runs
+// nothing). A drop this soon after it came back is the browser's own (Chrome closes a frozen
+// page's socket as it resumes), not the server's.
+constexpr double kAwaySeconds = 1.0;
+constexpr double kJustBackSeconds = 2.0;
 
 // The room's code as the server reads it: upper case, no spaces.
 std::string CodeKey(const std::string& code) {
@@ -226,8 +231,10 @@ double RoomClient::ClockShare() const {
 
 void RoomClient::Closed() {
   if (link_ == RoomLink::kNone || link_ == RoomLink::kClosed) return;
-  // Dropped: tried again after 1, 2, 4, 8 seconds, then every 10.
-  retry_wait_ = std::min(kMaxRetryWait, static_cast<double>(1 << std::min(attempts_, 4)));
+  // Dropped: tried again after 1, 2, 4, 8 seconds, then every 10; at once when the page has just
+  // come back, so that it is in step again within one round trip.
+  const bool just_back = attempts_ == 0 && now_ - back_at_ < kJustBackSeconds;
+  retry_wait_ = just_back ? 0.0 : std::min(kMaxRetryWait, static_cast<double>(1 << std::min(attempts_, 4)));
   ++attempts_;
   retry_at_ = now_ + retry_wait_;
   link_ = RoomLink::kReconnecting;
@@ -235,6 +242,7 @@ void RoomClient::Closed() {
 }
 
 void RoomClient::Update(double now_seconds) {
+  if (now_ > 0.0 && now_seconds - now_ > kAwaySeconds) back_at_ = now_seconds;
   now_ = now_seconds;
   // A reaction's time counts from the first frame that can show it (a hidden page draws none).
   for (ShownReaction& r : reactions_) {

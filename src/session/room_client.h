@@ -166,6 +166,7 @@ class RoomClient {
   double now_ = 0.0;
   double retry_at_ = 0.0;
   double retry_wait_ = 0.0;
+  double back_at_ = -1e9;  // when the page last came back after being away (no frames)
   int attempts_ = 0;
   int refused_frames_ = 0;
   bool act_refused_ = false;

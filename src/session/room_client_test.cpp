@@ -154,6 +154,35 @@ TEST(RoomClient, ADroppedSocketIsTriedAgainWithAGrowingWaitAndSaysHelloWithItsTo
   EXPECT_EQ(client.seat(), 1);
 }
 
+// A frozen page (a locked phone) draws no frame; Chrome closes its socket as it resumes. That
+// drop is tried again at once, the next one after the usual wait.
+TEST(RoomClient, ASocketDroppedAsThePageComesBackIsTriedAgainAtOnce) {
+  FakeServer server;
+  server.tokens["ws://here ABCDEFGHJ"] = "secret";
+  RoomClient client;
+  client.SetSocket(server.Socket());
+  client.SetServer("ws://here/rooms");
+  client.Update(100.0);
+  client.Join("abcd-efghj", "Bo");
+  client.Opened();
+  client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"secret"})");
+  client.Update(100.02);
+  client.Update(130.0);  // away for half a minute
+  client.Closed();
+  EXPECT_EQ(client.RetryWait(), 0.0);
+  const size_t connects = server.connects.size();
+  client.Update(130.02);
+  EXPECT_EQ(server.connects.size(), connects + 1);
+  client.Closed();  // that attempt failed too: the usual waits now
+  EXPECT_EQ(client.RetryWait(), 2.0);
+  client.Opened();
+  EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "secret", "Bo"));
+  client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1})");
+  for (double t = 130.5; t <= 133.0; t += 0.5) client.Update(t);
+  client.Closed();  // a drop while the page is shown: the server's, the usual first wait
+  EXPECT_EQ(client.RetryWait(), 1.0);
+}
+
 // A room frame whose seats are of these kinds (Felix in seat 1).
 std::string RoomFrameOf(const std::vector<std::string>& kinds) {
   engine::Json room = engine::Json::Parse(RoomFrame("playing")).value();
