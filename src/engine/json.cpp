@@ -376,9 +376,6 @@ class JsonBuilder {
   // An open container's values wait on one shared stack (items_ or members_) until it closes,
   // then move into a vector of exactly their number: one allocation a container, where growing
   // each vector item by item cost several (a step frame's lists were most of a parse's time).
-  // An open container's values wait on one shared stack (items_ or members_) until it closes,
-  // then move into a vector of exactly their number: one allocation a container, where growing
-  // each vector item by item cost several (a step frame's lists were most of a parse's time).
   bool Add(Json v) {
     if (!Count()) return false;
     if (stack_.empty()) {
