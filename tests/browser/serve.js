@@ -29,9 +29,16 @@ function strictCsp(frameAncestors) {
           "form-action 'none'", `frame-ancestors ${frameAncestors || "'self'"}`].join('; ');
 }
 
+// options.headers: sent with every file. options.holdHalf: a file name ending (".wasm") whose
+// body is sent half at first and the rest only once `release()` is called, so a test sees a
+// download in progress whatever the machine's speed (a throttled line arrived in one piece on a
+// loaded machine, the page busy while it came).
 function serve(dir, port, options) {
   const root = path.resolve(dir);
   const headers = (options && options.headers) || {};
+  const holdHalf = options && options.holdHalf;
+  let release = () => {};
+  const released = holdHalf ? new Promise((resolve) => { release = resolve; }) : Promise.resolve();
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname);
     // The page asks whether a room server answers here (docs/online.md): a static site is none.
@@ -56,13 +63,19 @@ function serve(dir, port, options) {
         'Content-Length': body.length,
         'Cache-Control': 'no-cache',
       }, headers));
-      res.end(body);
+      if (!holdHalf || !file.endsWith(holdHalf)) {
+        res.end(body);
+        return;
+      }
+      const half = Math.floor(body.length / 2);
+      res.write(body.subarray(0, half));
+      released.then(() => res.end(body.subarray(half)));
     });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port || 0, '127.0.0.1', () => {
-      resolve({ server, url: `http://127.0.0.1:${server.address().port}/` });
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}/`, release });
     });
   });
 }

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "imgui.h"
+#include "imgui_internal.h"  // BringWindowToDisplayFront
 #include "session/words/language.h"
 #include "ui/test_probe.h"
 #include "ui/paint/theme.h"
@@ -77,6 +78,12 @@ Intent DrawNotice(const char* title, const std::string& text, TestProbe* probe) 
   ImGui::Begin(NotTranslated("Notice"), nullptr,  // an id: no title bar
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoFocusOnAppearing);
+  // In front of the panels that open after it (a window opened later is drawn over it: a deal's
+  // settlement once covered its OK and took the press), but not over a menu or dialog the player
+  // has opened.
+  if (!ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+    ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  }
   ImGui::PushFont(Font(FontRole::kBold));
   ImGui::TextUnformatted(title);
   ImGui::PopFont();
