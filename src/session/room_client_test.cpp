@@ -58,6 +58,31 @@ std::string RoomFrame(const std::string& stage) {
   return room.Dump();
 }
 
+// The address the tests' page is given, unless a test is about the address itself.
+constexpr char kHere[] = "ws://here/rooms";
+
+// A page on `server`'s socket pointed at kHere, in no room yet.
+void Attach(FakeServer* server, RoomClient* client) {
+  client->SetSocket(server->Socket());
+  client->SetServer(kHere);
+}
+
+// A page that asked for room `code` as `name`: its socket is open and its hello sent, unanswered.
+void JoinAndOpen(FakeServer* server, RoomClient* client, const std::string& code, const std::string& name) {
+  Attach(server, client);
+  client->Join(code, name);
+  client->Opened();
+}
+
+// A page coming back at t = 100 to ABCDEFGHJ as Bo with its kept token: its hello sent, unanswered.
+void ComeBack(FakeServer* server, RoomClient* client) {
+  server->tokens["ws://here ABCDEFGHJ"] = "secret";
+  Attach(server, client);
+  client->Update(100.0);
+  client->Join("abcd-efghj", "Bo");
+  client->Opened();
+}
+
 std::string ViewFrame(int seat) {
   engine::MatchConfig config;
   config.seats = 3;
@@ -69,8 +94,7 @@ std::string ViewFrame(int seat) {
 TEST(RoomClient, CreatesARoomAndKeepsItsToken) {
   FakeServer server;
   RoomClient client;
-  client.SetSocket(server.Socket());
-  client.SetServer("ws://here/rooms");
+  Attach(&server, &client);
   ASSERT_TRUE(client.ServerAnswers());
   client.Create(R"({"v":2,"type":"create"})", "Ann");
   EXPECT_EQ(client.link(), RoomLink::kConnecting);
@@ -99,8 +123,7 @@ TEST(RoomClient, CreatesARoomAndKeepsItsToken) {
 TEST(RoomClient, AWatcherTakesItsSeatBackWithItsRejoinCode) {
   FakeServer server;
   RoomClient client;
-  client.SetSocket(server.Socket());
-  client.SetServer("ws://here/rooms");
+  Attach(&server, &client);
   client.Join("ABCDEFGHJ", "Bo");
   EXPECT_FALSE(client.Reclaim("abcd efgh")) << "not open yet";
   client.Opened();
@@ -123,13 +146,8 @@ TEST(RoomClient, AWatcherTakesItsSeatBackWithItsRejoinCode) {
 
 TEST(RoomClient, ADroppedSocketIsTriedAgainWithAGrowingWaitAndSaysHelloWithItsToken) {
   FakeServer server;
-  server.tokens["ws://here ABCDEFGHJ"] = "secret";
   RoomClient client;
-  client.SetSocket(server.Socket());
-  client.SetServer("ws://here/rooms");
-  client.Update(100.0);
-  client.Join("abcd-efghj", "Bo");
-  client.Opened();
+  ComeBack(&server, &client);
   EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "secret", "Bo"));
   client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"secret"})");
   double now = 100.0;
@@ -158,13 +176,8 @@ TEST(RoomClient, ADroppedSocketIsTriedAgainWithAGrowingWaitAndSaysHelloWithItsTo
 // drop is tried again at once, the next one after the usual wait.
 TEST(RoomClient, ASocketDroppedAsThePageComesBackIsTriedAgainAtOnce) {
   FakeServer server;
-  server.tokens["ws://here ABCDEFGHJ"] = "secret";
   RoomClient client;
-  client.SetSocket(server.Socket());
-  client.SetServer("ws://here/rooms");
-  client.Update(100.0);
-  client.Join("abcd-efghj", "Bo");
-  client.Opened();
+  ComeBack(&server, &client);
   client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"secret"})");
   client.Update(100.02);
   client.Update(130.0);  // away for half a minute
@@ -199,8 +212,7 @@ std::string RoomFrameOf(const std::vector<std::string>& kinds) {
 }
 
 RoomClient* Welcomed(FakeServer* server, RoomClient* client) {
-  client->SetSocket(server->Socket());
-  client->SetServer("ws://here/rooms");
+  Attach(server, client);
   client->Update(10.0);
   client->Join("ABCDEFGHJ", "Ann");
   client->Opened();
@@ -280,10 +292,7 @@ TEST(RoomClient, NothingIsSentWhileTheServerCannotBeReachedAndThatIsKnownUntilWe
 TEST(RoomClient, WatchesWithoutATokenAndStopsAtAGoneRoom) {
   FakeServer server;
   RoomClient client;
-  client.SetSocket(server.Socket());
-  client.SetServer("ws://here/rooms");
-  client.Join("ZZZZZZZZZ", "");
-  client.Opened();
+  JoinAndOpen(&server, &client, "ZZZZZZZZZ", "");
   EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ZZZZZZZZZ", "", ""));
   client.Received(R"({"v":2,"type":"welcome","room":"ZZZZZZZZZ","role":"spectator","seat":-1})");
   EXPECT_TRUE(client.spectator());
@@ -298,10 +307,7 @@ TEST(RoomClient, WatchesWithoutATokenAndStopsAtAGoneRoom) {
   EXPECT_EQ(client.refused_frames(), 2);
 
   RoomClient gone;
-  gone.SetSocket(server.Socket());
-  gone.SetServer("ws://here/rooms");
-  gone.Join("QQQQQQQQQ", "");
-  gone.Opened();
+  JoinAndOpen(&server, &gone, "QQQQQQQQQ", "");
   gone.Received(R"({"v":2,"type":"error","error":"no-such-room","message":"no"})");
   EXPECT_EQ(gone.link(), RoomLink::kClosed);
   EXPECT_EQ(gone.error(), "no-such-room");
@@ -311,10 +317,7 @@ TEST(RoomClient, WatchesWithoutATokenAndStopsAtAGoneRoom) {
 
   // A room damaged on the server: the same, said as such.
   RoomClient damaged;
-  damaged.SetSocket(server.Socket());
-  damaged.SetServer("ws://here/rooms");
-  damaged.Join("DDDDDDDDD", "Bo");
-  damaged.Opened();
+  JoinAndOpen(&server, &damaged, "DDDDDDDDD", "Bo");
   const std::size_t sent = server.sent.size();
   damaged.Received(R"({"v":2,"type":"error","error":"room-damaged","message":"damaged"})");
   EXPECT_EQ(damaged.link(), RoomLink::kClosed);
@@ -331,10 +334,7 @@ TEST(RoomClient, WatchesWithoutATokenAndStopsAtAGoneRoom) {
 TEST(RoomClient, StepsFollowTheViewHeldAndAGapAsksForTheWholeViewOnce) {
   FakeServer server;
   RoomClient client;
-  client.SetSocket(server.Socket());
-  client.SetServer("ws://here/rooms");
-  client.Join("ABCDEFGHJ", "Ann");
-  client.Opened();
+  JoinAndOpen(&server, &client, "ABCDEFGHJ", "Ann");
   client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":1,"token":"t"})");
   engine::MatchConfig config;
   config.seats = 3;
@@ -380,10 +380,7 @@ TEST(RoomClient, StepsFollowTheViewHeldAndAGapAsksForTheWholeViewOnce) {
 TEST(RoomClient, AnOldPageIsToldToReloadAndStops) {
   FakeServer server;
   RoomClient client;
-  client.SetSocket(server.Socket());
-  client.SetServer("ws://here/rooms");
-  client.Join("ABCDEFGHJ", "Ann");
-  client.Opened();
+  JoinAndOpen(&server, &client, "ABCDEFGHJ", "Ann");
   client.Received(R"({"v":1,"type":"error","error":"old-page","message":"This page is out of date: reload it to play."})");
   EXPECT_EQ(client.error(), "old-page");
   EXPECT_EQ(client.link(), RoomLink::kClosed);
@@ -393,10 +390,7 @@ TEST(RoomClient, AnOldPageIsToldToReloadAndStops) {
 TEST(RoomClient, AReturnTheServerCouldNotKeepIsTriedAgain) {
   FakeServer server;
   RoomClient client;
-  client.SetSocket(server.Socket());
-  client.SetServer("ws://here/rooms");
-  client.Join("ABCDEFGHJ", "Bo");
-  client.Opened();
+  JoinAndOpen(&server, &client, "ABCDEFGHJ", "Bo");
   client.Received(R"({"v":2,"type":"error","error":"server-trouble","message":"not stored"})");
   EXPECT_EQ(server.disconnects, 1);
   EXPECT_EQ(client.link(), RoomLink::kReconnecting);
@@ -411,10 +405,7 @@ TEST(RoomClient, ATokenTheRoomDoesNotKnowIsForgottenAndTheRoomWatched) {
   FakeServer server;
   server.tokens["ws://here ABCDEFGHJ"] = "old";
   RoomClient client;
-  client.SetSocket(server.Socket());
-  client.SetServer("ws://here/rooms");
-  client.Join("ABCDEFGHJ", "Bo");
-  client.Opened();
+  JoinAndOpen(&server, &client, "ABCDEFGHJ", "Bo");
   EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "old", "Bo"));
   client.Received(R"({"v":2,"type":"error","error":"bad-token","message":"no seat"})");
   EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "", "Bo"));
@@ -427,10 +418,7 @@ TEST(RoomClient, ATokenTheRoomDoesNotKnowIsForgottenAndTheRoomWatched) {
 TEST(RoomClient, LeavingDisconnectsAndKeepsTheToken) {
   FakeServer server;
   RoomClient client;
-  client.SetSocket(server.Socket());
-  client.SetServer("ws://here/rooms");
-  client.Join("ABCDEFGHJ", "Bo");
-  client.Opened();
+  JoinAndOpen(&server, &client, "ABCDEFGHJ", "Bo");
   client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":2,"token":"t2"})");
   client.Leave();
   EXPECT_EQ(server.disconnects, 1);
