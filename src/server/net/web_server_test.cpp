@@ -102,6 +102,38 @@ bool Contains(const std::vector<ConnectionId>& ids, ConnectionId id) {
   return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
+using WebSocket = websocket::stream<tcp::socket>;
+
+void SendText(WebSocket* ws, const std::string& text) {
+  ws->text(true);
+  ws->write(net::buffer(text));
+}
+std::string ReadText(WebSocket* ws) {
+  beast::flat_buffer buffer;
+  ws->read(buffer);
+  return beast::buffers_to_string(buffer.data());
+}
+// The error that ends a read: closed where the server closed the socket after a close frame.
+beast::error_code ReadError(WebSocket* ws) {
+  beast::flat_buffer buffer;
+  beast::error_code ec;
+  ws->read(buffer, ec);
+  return ec;
+}
+// The error reading one byte: eof where the server closed the connection without a word.
+beast::error_code ReadByteError(tcp::socket* socket) {
+  char byte = 0;
+  beast::error_code ec;
+  socket->read_some(net::buffer(&byte, 1), ec);
+  return ec;
+}
+// Polls (up to 5 s) until `done` holds: the server counts its connections on its own thread.
+void PollUntil(const std::function<bool()>& done) {
+  for (int i = 0; i < 500 && !done(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+}
+
 class WebServerTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -272,12 +304,10 @@ TEST_F(WebServerTest, EchoesFramesFromTheRightOrigin) {
   auto ws = OpenGoodSocket();
   const ConnectionId id = WaitForOpen(0);
   for (const std::string text : {"{\"v\":2,\"type\":\"hello\"}", "second"}) {
-    ws->text(true);
-    ws->write(net::buffer(text));
-    beast::flat_buffer buffer;
-    ws->read(buffer);
+    SendText(ws.get(), text);
+    const std::string echoed = ReadText(ws.get());
     EXPECT_TRUE(ws->got_text());
-    EXPECT_EQ(beast::buffers_to_string(buffer.data()), text);
+    EXPECT_EQ(echoed, text);
   }
   ws->close(websocket::close_code::normal);
   EXPECT_TRUE(WaitForClose(id));
@@ -318,10 +348,9 @@ TEST_F(WebServerTest, AFrameOverTheLimitClosesTheConnection) {
   auto ws = OpenGoodSocket();
   const ConnectionId id = WaitForOpen(0);
   ws->text(true);
-  beast::error_code ec;
-  ws->write(net::buffer(std::string(20 * 1024, 'x')), ec);
-  beast::flat_buffer buffer;
-  ws->read(buffer, ec);
+  beast::error_code write_error;  // the server may reset the socket while the client still writes
+  ws->write(net::buffer(std::string(20 * 1024, 'x')), write_error);
+  const beast::error_code ec = ReadError(ws.get());
   EXPECT_TRUE(ec);  // closed (1009), or reset while the client still wrote
   if (ec == websocket::error::closed) {
     EXPECT_EQ(ws->reason().code, websocket::close_code::too_big);
@@ -335,10 +364,7 @@ TEST_F(WebServerTest, ABinaryFrameClosesTheConnection) {
   const ConnectionId id = WaitForOpen(0);
   ws->binary(true);
   ws->write(net::buffer(std::string("abc")));
-  beast::flat_buffer buffer;
-  beast::error_code ec;
-  ws->read(buffer, ec);
-  EXPECT_EQ(ec, websocket::error::closed);
+  EXPECT_EQ(ReadError(ws.get()), websocket::error::closed);
   EXPECT_EQ(ws->reason().code, websocket::close_code::unknown_data);
   EXPECT_TRUE(WaitForClose(id));
 }
@@ -355,14 +381,9 @@ TEST_F(WebServerTest, DisconnectClosesAfterWhatIsQueued) {
   StartServer();
   auto ws = OpenGoodSocket();
   const ConnectionId id = WaitForOpen(0);
-  ws->text(true);
-  ws->write(net::buffer(std::string("bye")));
-  beast::flat_buffer buffer;
-  ws->read(buffer);
-  EXPECT_EQ(beast::buffers_to_string(buffer.data()), "last");
-  beast::error_code ec;
-  ws->read(buffer, ec);
-  EXPECT_EQ(ec, websocket::error::closed);
+  SendText(ws.get(), "bye");
+  EXPECT_EQ(ReadText(ws.get()), "last");
+  EXPECT_EQ(ReadError(ws.get()), websocket::error::closed);
   EXPECT_TRUE(WaitForClose(id));
 }
 
@@ -370,14 +391,9 @@ TEST_F(WebServerTest, ReconnectClosesAfterWhatIsQueuedWithTheCueToReconnect) {
   StartServer();
   auto ws = OpenGoodSocket();
   const ConnectionId id = WaitForOpen(0);
-  ws->text(true);
-  ws->write(net::buffer(std::string("moved")));
-  beast::flat_buffer buffer;
-  ws->read(buffer);
-  EXPECT_EQ(beast::buffers_to_string(buffer.data()), "last");
-  beast::error_code ec;
-  ws->read(buffer, ec);
-  EXPECT_EQ(ec, websocket::error::closed);
+  SendText(ws.get(), "moved");
+  EXPECT_EQ(ReadText(ws.get()), "last");
+  EXPECT_EQ(ReadError(ws.get()), websocket::error::closed);
   EXPECT_EQ(ws->reason().code, websocket::close_code::service_restart);
   EXPECT_TRUE(WaitForClose(id));
 }
@@ -397,24 +413,19 @@ TEST_F(WebServerTest, AHubThatThrowsLosesOnlyThatConnection) {
   StartServer();
   auto ws = OpenGoodSocket();
   const ConnectionId id = WaitForOpen(0);
-  ws->text(true);
-  ws->write(net::buffer(std::string("throw")));
+  SendText(ws.get(), "throw");
   EXPECT_TRUE(WaitForClose(id));
   EXPECT_EQ(Request("/healthz").body(), "ok");  // the server goes on
   auto other = OpenGoodSocket();
-  other->text(true);
-  other->write(net::buffer(std::string("still here")));
-  beast::flat_buffer buffer;
-  other->read(buffer);
-  EXPECT_EQ(beast::buffers_to_string(buffer.data()), "still here");
+  SendText(other.get(), "still here");
+  EXPECT_EQ(ReadText(other.get()), "still here");
 }
 
 TEST_F(WebServerTest, AClientThatDoesNotReadIsDropped) {
   StartServer();
   auto ws = OpenGoodSocket();
   const ConnectionId id = WaitForOpen(0);
-  ws->text(true);
-  ws->write(net::buffer(std::string("flood")));  // 2 MiB queued at once, over the 1 MiB cap
+  SendText(ws.get(), "flood");  // 2 MiB queued at once, over the 1 MiB cap
   EXPECT_TRUE(WaitForClose(id));
 }
 
@@ -422,15 +433,10 @@ TEST_F(WebServerTest, MoreConnectionsThanTheLimitAreClosed) {
   StartServer(2);
   tcp::socket a = Connect();
   tcp::socket b = Connect();
-  for (int i = 0; i < 500 && server_->open_connections() < 2; ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
+  PollUntil([&] { return server_->open_connections() >= 2; });
   ASSERT_EQ(server_->open_connections(), 2);
   tcp::socket c = Connect();
-  char byte = 0;
-  beast::error_code ec;
-  c.read_some(net::buffer(&byte, 1), ec);
-  EXPECT_EQ(ec, net::error::eof);
+  EXPECT_EQ(ReadByteError(&c), net::error::eof);
 }
 
 TEST_F(WebServerTest, FramesPastTheRateAreDroppedWithTooFastThenTheSocketIsClosed) {
@@ -438,8 +444,7 @@ TEST_F(WebServerTest, FramesPastTheRateAreDroppedWithTooFastThenTheSocketIsClose
   StartServer();
   auto ws = OpenGoodSocket();
   const ConnectionId id = WaitForOpen(0);
-  ws->text(true);
-  for (int i = 0; i < 12; ++i) ws->write(net::buffer(std::string("frame")));
+  for (int i = 0; i < 12; ++i) SendText(ws.get(), "frame");
   int echoed = 0, too_fast = 0;
   beast::error_code ec;
   while (!ec) {
@@ -460,18 +465,11 @@ TEST_F(WebServerTest, ConnectionsFromOneAddressAreLimited) {
   StartServer();
   tcp::socket a = Connect();
   tcp::socket b = Connect();
-  for (int i = 0; i < 500 && server_->open_connections() < 2; ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
+  PollUntil([&] { return server_->open_connections() >= 2; });
   tcp::socket c = Connect();
-  char byte = 0;
-  beast::error_code ec;
-  c.read_some(net::buffer(&byte, 1), ec);
-  EXPECT_EQ(ec, net::error::eof) << "the third from 127.0.0.1 is closed at once";
+  EXPECT_EQ(ReadByteError(&c), net::error::eof) << "the third from 127.0.0.1 is closed at once";
   a.close();
-  for (int i = 0; i < 500 && server_->open_connections() > 1; ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
+  PollUntil([&] { return server_->open_connections() <= 1; });
   EXPECT_EQ(Request("/healthz").result(), http::status::ok) << "a place freed is taken again";
 }
 
@@ -502,10 +500,7 @@ TEST_F(WebServerTest, AHeaderThatNeverEndsIsCutOffAfterTheHandshakeTime) {
   tcp::socket slow = Connect();
   net::write(slow, net::buffer(std::string("GET / HTTP/1.1\r\nHost: x\r\n")));
   const auto start = std::chrono::steady_clock::now();
-  char byte = 0;
-  beast::error_code ec;
-  slow.read_some(net::buffer(&byte, 1), ec);
-  EXPECT_TRUE(ec);
+  EXPECT_TRUE(ReadByteError(&slow));
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(3));
 }
 
@@ -535,15 +530,11 @@ TEST_F(WebServerTest, StopTellsEachSocketToReconnect) {
   StartServer();
   auto ws = OpenGoodSocket();
   const ConnectionId id = WaitForOpen(0);
-  ws->text(true);
-  ws->write(net::buffer(std::string("before the stop")));
-  beast::flat_buffer buffer;
-  ws->read(buffer);
+  SendText(ws.get(), "before the stop");
+  ReadText(ws.get());
   const auto start = std::chrono::steady_clock::now();
   server_->Stop();
-  beast::error_code ec;
-  ws->read(buffer, ec);  // then the close, which Beast answers
-  EXPECT_EQ(ec, websocket::error::closed);
+  EXPECT_EQ(ReadError(ws.get()), websocket::error::closed);  // then the close, which Beast answers
   EXPECT_EQ(ws->reason().code, websocket::close_code::service_restart);
   thread_.join();
   EXPECT_LT(SecondsSince(start), 5.0);
