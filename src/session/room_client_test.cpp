@@ -68,7 +68,8 @@ void Attach(FakeServer* server, RoomClient* client) {
 }
 
 // A page that asked for room `code` as `name`: its socket is open and its hello sent, unanswered.
-void JoinAndOpen(FakeServer* server, RoomClient* client, const std::string& code, const std::string& name) {
+void JoinAndOpen(FakeServer* server, RoomClient* client, const std::string& code,
+                 const std::string& name) {
   Attach(server, client);
   client->Join(code, name);
   client->Opened();
