@@ -24,6 +24,7 @@
 #include "server/store/sqlite_room_store.h"
 #include "server/testing/redis_test_server.h"
 #include "server/testing/sent_frames.h"
+#include "server/testing/store_factories.h"
 #include "server/testing/store_test_util.h"
 
 namespace popejoan::server {
@@ -109,27 +110,6 @@ std::vector<std::string> WithWrongHash(std::vector<std::string> records) {
   return records;
 }
 
-struct MemoryFactory {
-  std::unique_ptr<RoomStore> Make() { return std::make_unique<MemoryRoomStore>(); }
-};
-struct SqliteFactory {
-  TempDir dir;
-  std::unique_ptr<RoomStore> Make() {
-    auto store = SqliteRoomStore::Open(dir.File("rooms.sqlite"));
-    EXPECT_TRUE(store.ok()) << store.error();
-    return store.ok() ? std::move(*store) : nullptr;
-  }
-};
-struct RedisFactory {
-  RedisTestServer redis;
-  std::unique_ptr<RoomStore> Make() {
-    EXPECT_TRUE(redis.ok()) << redis.error();
-    auto store = RedisRoomStore::Open(redis.address());
-    EXPECT_TRUE(store.ok()) << store.error();
-    return store.ok() ? std::move(*store) : nullptr;
-  }
-};
-
 template <typename Factory>
 class DamagedRooms : public ::testing::Test {
  protected:
@@ -214,16 +194,7 @@ class DamagedRooms : public ::testing::Test {
   std::vector<std::string> log_;
 };
 
-using Stores = ::testing::Types<MemoryFactory, SqliteFactory, RedisFactory>;
-class StoreNames {
- public:
-  template <typename T>
-  static std::string GetName(int) {
-    if (std::is_same_v<T, MemoryFactory>) return "Memory";
-    return std::is_same_v<T, SqliteFactory> ? "Sqlite" : "Redis";
-  }
-};
-TYPED_TEST_SUITE(DamagedRooms, Stores, StoreNames);
+TYPED_TEST_SUITE(DamagedRooms, testkit::Stores, testkit::StoreNames);
 
 TYPED_TEST(DamagedRooms, AtTheStartTheOthersResumeAndPlayOn) {
   auto hub = this->Hub();

@@ -5,37 +5,10 @@
 #include <memory>
 #include <string>
 
-#include "server/store/memory_room_store.h"
-#include "server/store/redis_room_store.h"
-#include "server/store/sqlite_room_store.h"
-#include "server/testing/redis_test_server.h"
-#include "server/testing/store_test_util.h"
+#include "server/testing/store_factories.h"
 
 namespace popejoan::server {
 namespace {
-
-struct MemoryFactory {
-  std::unique_ptr<RoomStore> Make() { return std::make_unique<MemoryRoomStore>(); }
-};
-
-struct SqliteFactory {
-  TempDir dir;
-  std::unique_ptr<RoomStore> Make() {
-    auto store = SqliteRoomStore::Open(dir.File("rooms.sqlite"));
-    EXPECT_TRUE(store.ok()) << store.error();
-    return store.ok() ? std::move(*store) : nullptr;
-  }
-};
-
-struct RedisFactory {
-  RedisTestServer redis;
-  std::unique_ptr<RoomStore> Make() {
-    EXPECT_TRUE(redis.ok()) << redis.error();
-    auto store = RedisRoomStore::Open(redis.address());
-    EXPECT_TRUE(store.ok()) << store.error();
-    return store.ok() ? std::move(*store) : nullptr;
-  }
-};
 
 template <typename Factory>
 class RoomStoreContract : public ::testing::Test {
@@ -54,16 +27,7 @@ class RoomStoreContract : public ::testing::Test {
   std::unique_ptr<RoomStore> store_;
 };
 
-using Stores = ::testing::Types<MemoryFactory, SqliteFactory, RedisFactory>;
-class StoreNames {
- public:
-  template <typename T>
-  static std::string GetName(int) {
-    if (std::is_same_v<T, MemoryFactory>) return "Memory";
-    return std::is_same_v<T, SqliteFactory> ? "Sqlite" : "Redis";
-  }
-};
-TYPED_TEST_SUITE(RoomStoreContract, Stores, StoreNames);
+TYPED_TEST_SUITE(RoomStoreContract, testkit::Stores, testkit::StoreNames);
 
 TYPED_TEST(RoomStoreContract, StartsWithNoRooms) { EXPECT_TRUE(this->All().empty()); }
 
