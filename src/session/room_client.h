@@ -127,6 +127,8 @@ class RoomClient {
   // Whole views asked for again since the page opened: a step that did not follow the view held
   // (a frame missed) or did not make its check (docs/online.md, "Steps").
   int resyncs() const { return resyncs_; }
+  // The step of the view held (the tests' and benchmarks' view of where the page is).
+  std::int64_t step() const { return tracker_.step(); }
 
  private:
   void Connect();

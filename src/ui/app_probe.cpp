@@ -140,6 +140,8 @@ std::string RoomJson(const Session& s) {
   r.Set("connected", engine::Json::Bool(room.link() == RoomLink::kOpen));
   r.Set("stage", engine::Json::String(room.info() ? protocol::RoomStageId(room.info()->stage) : ""));
   r.Set("error", engine::Json::String(room.error()));
+  r.Set("step", engine::Json::Number(room.step()));
+  r.Set("resyncs", engine::Json::Number(room.resyncs()));
   engine::Json seats = engine::Json::Array();
   if (room.info()) {
     for (const protocol::SeatInfo& seat : room.info()->seats) {
