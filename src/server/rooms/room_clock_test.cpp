@@ -12,44 +12,16 @@
 #include <vector>
 
 #include "engine/public_view.h"
-#include "server/testing/page_views.h"
 #include "server/rooms/room_hub.h"
 #include "server/store/memory_room_store.h"
-#include "server/testing/sent_frames.h"
+#include "server/testing/hub_table.h"
 
 namespace popejoan::server {
 namespace {
 
-// The memory store, which can be told to refuse (a full disk).
-class FlakyStore : public RoomStore {
- public:
-  engine::Status Append(const std::string& code, std::int64_t seq, const std::string& record) override {
-    return refuse ? engine::Status::Error("disk full") : inner.Append(code, seq, record);
-  }
-  engine::Result<std::vector<StoredRoom>> LoadAll() override { return inner.LoadAll(); }
-  engine::Result<StoredRoom> LoadRoom(const std::string& code) override { return inner.LoadRoom(code); }
-  engine::Status Remove(const std::string& code) override { return inner.Remove(code); }
-  MemoryRoomStore inner;
-  bool refuse = false;
-};
+using testkit::Wire;  // every connection here is under 100: all from one address
 
-class Wire : public Outbox {
- public:
-  std::string PeerAddress(ConnectionId) const override { return "198.51.100.1"; }
-  void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(pages.Read(id, text)); }
-  testkit::PageViews pages;  // each step kept as the whole view it makes
-  void Disconnect(ConnectionId id) override { closed.push_back(id); }
-  engine::Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
-  std::map<ConnectionId, std::vector<std::string>> sent;
-  std::vector<ConnectionId> closed;
-};
-
-Secrets CountingSecrets() {
-  auto n = std::make_shared<int>(0);
-  return Secrets{[n] { return engine::Result<std::string>(std::string("CKCMDEFG") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]); },
-                 [n] { return engine::Result<std::string>("token" + std::to_string(++*n)); },
-                 [] { return engine::Result<std::uint64_t>(42); }};
-}
+Secrets CountingSecrets() { return testkit::CountingSecrets("CKCMDEFG"); }
 
 // A create message; `clock` < 0 leaves the field out (a client from before the clock).
 std::string CreateText(const std::vector<std::string>& seats, int clock, int rounds = 1) {
@@ -73,27 +45,11 @@ std::int64_t Number(const engine::Json& j, const char* key) {
   return v != nullptr && v->is_number() ? v->as_number() : -999;
 }
 
-struct Table {
-  FlakyStore store;
-  Wire wire;
-  HubOptions options;
-  std::unique_ptr<RoomHub> hub;
-  double now = 0.0;
-  std::string code;
+struct Table : testkit::HubTable {
   std::map<int, ConnectionId> playing;  // the people who play at once: seat -> connection
   std::map<int, int> ready_at;          // the step each of them last said ready at
 
-  explicit Table(double grace = 30.0) {
-    options.grace_seconds = grace;
-    options.seed = 7;
-    hub = std::make_unique<RoomHub>(&store, &wire, CountingSecrets(), options);
-  }
-  void Say(ConnectionId id, const std::string& text) { hub->Receive(id, text); }
-  void Tick(double seconds) {
-    now += seconds;
-    hub->Tick(now, 50.0);
-  }
-  const Room& room() const { return *hub->FindRoom(code); }
+  explicit Table(double grace = 30.0) : HubTable(CountingSecrets(), grace) {}
   SeatKind KindOf(int seat) const { return room().seats()[static_cast<std::size_t>(seat)].kind; }
   void Create(ConnectionId id, const std::vector<std::string>& seats, int clock, int rounds = 1) {
     hub->Open(id);

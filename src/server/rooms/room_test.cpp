@@ -16,43 +16,15 @@
 #include "engine/public_view.h"
 #include "engine/rng.h"
 #include "engine/serialize.h"
-#include "server/testing/page_views.h"
 #include "server/rooms/room_hub.h"
-#include "server/store/memory_room_store.h"
-#include "server/testing/sent_frames.h"
+#include "server/testing/hub_table.h"
 
 namespace popejoan::server {
 namespace {
 
-// The memory store, which can be told to refuse (a full disk).
-class FlakyStore : public RoomStore {
- public:
-  engine::Status Append(const std::string& code, std::int64_t seq, const std::string& record) override {
-    return refuse ? engine::Status::Error("disk full") : inner.Append(code, seq, record);
-  }
-  engine::Result<std::vector<StoredRoom>> LoadAll() override { return inner.LoadAll(); }
-  engine::Status Remove(const std::string& code) override { return inner.Remove(code); }
-  MemoryRoomStore inner;
-  bool refuse = false;
-};
+using testkit::Wire;
 
-class Wire : public Outbox {
- public:
-  std::string PeerAddress(ConnectionId id) const override { return id >= 100 ? "192.0.2.7" : "198.51.100.1"; }
-  void Send(ConnectionId id, const std::string& text) override { sent[id].push_back(pages.Read(id, text)); }
-  testkit::PageViews pages;  // each step kept as the whole view it makes
-  void Disconnect(ConnectionId id) override { closed.push_back(id); }
-  engine::Json Last(ConnectionId id, const std::string& type) const { return testkit::LastOfType(sent, id, type); }
-  std::map<ConnectionId, std::vector<std::string>> sent;
-  std::vector<ConnectionId> closed;
-};
-
-Secrets CountingSecrets() {
-  auto n = std::make_shared<int>(0);
-  return Secrets{[n] { return engine::Result<std::string>(std::string("RMMCDEFG") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]); },
-                 [n] { return engine::Result<std::string>("token" + std::to_string(++*n)); },
-                 [] { return engine::Result<std::uint64_t>(42); }};
-}
+Secrets CountingSecrets() { return testkit::CountingSecrets("RMMCDEFG"); }
 
 std::string CreateText(const std::vector<std::string>& seats, const char* preset = "classic") {
   std::string list;
@@ -64,25 +36,10 @@ std::string CreateText(const std::vector<std::string>& seats, const char* preset
          R"("},"rounds":1,"fill":"beginner","seats":[)" + list + "]}";
 }
 
-struct Table {
-  FlakyStore store;
-  Wire wire;
-  HubOptions options;
-  std::unique_ptr<RoomHub> hub;
-  double now = 0.0;
-  std::string code;
-
-  explicit Table(double grace = 30.0) {
-    options.grace_seconds = grace;
-    options.seed = 7;
-    hub = std::make_unique<RoomHub>(&store, &wire, CountingSecrets(), options);
-  }
-  void Say(ConnectionId id, const std::string& text) { hub->Receive(id, text); }
-  void Tick(double seconds = 0.02) {
-    now += seconds;
-    hub->Tick(now, 50.0);
-  }
-  const Room& room() const { return *hub->FindRoom(code); }
+struct Table : testkit::HubTable {
+  explicit Table(double grace = 30.0) : HubTable(CountingSecrets(), grace) {}
+  using HubTable::Tick;
+  void Tick() { Tick(0.02); }  // one of the server's ticks (WebServerOptions::tick_seconds)
   int SeatKindOf(int seat) const { return static_cast<int>(room().seats()[seat].kind); }
   // The seat's person acts: the first legal action of its own view's state.
   bool ActFromView(ConnectionId id) {
