@@ -4,29 +4,19 @@
 
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <sstream>
+#include <string>
+#include <vector>
 
+#include "load/peer_captures.h"
 #include "load/socketio_frame.h"
 
 namespace popejoan::load {
 namespace {
 
-std::string ReadTestFile(const std::string& name) {
-  std::ifstream in("src/load/testdata/peers/" + name, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using testkit::ReadTestFile;
 
 // The lobby's answers, in the order capture-bgio.cjs asked (create, then seats 0..3 join).
-std::vector<std::string> LobbyAnswers() {
-  std::istringstream lines(ReadTestFile("bgio_http.txt"));
-  std::vector<std::string> answers;
-  std::string path, answer;
-  while (std::getline(lines, path) && std::getline(lines, answer)) answers.push_back(answer);
-  return answers;
-}
+std::vector<std::string> LobbyAnswers() { return testkit::HttpAnswers("bgio_http.txt"); }
 
 TEST(SocketIoFrameTest, ReadsTheCapturedPackets) {
   EXPECT_EQ(socketio::DecodePacket(ReadTestFile("bgio_open.txt"))->kind, socketio::Packet::Kind::kOpen);

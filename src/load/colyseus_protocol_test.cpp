@@ -5,29 +5,19 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
+#include <string>
+#include <vector>
 
 #include "load/colyseus_frame.h"
+#include "load/peer_captures.h"
 
 namespace popejoan::load {
 namespace {
 
-std::string ReadTestFile(const std::string& name) {
-  std::ifstream in("src/load/testdata/peers/" + name, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using testkit::ReadTestFile;
 
 // The matchmaker's answers, in the order capture-colyseus.cjs asked (create, then three joins).
-std::vector<std::string> Reservations() {
-  std::istringstream lines(ReadTestFile("colyseus_http.txt"));
-  std::vector<std::string> answers;
-  std::string path, answer;
-  while (std::getline(lines, path) && std::getline(lines, answer)) answers.push_back(answer);
-  return answers;
-}
+std::vector<std::string> Reservations() { return testkit::HttpAnswers("colyseus_http.txt"); }
 
 TEST(ColyseusFrameTest, ReadsTheServersJoinRoom) {
   engine::Result<colyseus::Frame> frame = colyseus::DecodeFrame(ReadTestFile("colyseus_join_room.bin"));
