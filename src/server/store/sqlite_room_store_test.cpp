@@ -48,6 +48,11 @@ std::string Record(std::int64_t seq) {
   return R"({"step":)" + std::to_string(seq) + R"(,"action":"play 7 of hearts"})";
 }
 
+// Each record is the one Record makes for its place: the log is whole and in order.
+void ExpectRecordsInOrder(const std::vector<std::string>& records) {
+  for (std::size_t seq = 0; seq < records.size(); ++seq) EXPECT_EQ(records[seq], Record(seq));
+}
+
 class SqliteRoomStoreTest : public ::testing::Test {
  protected:
   void SetUp() override { ASSERT_TRUE(dir_.ok()); }
@@ -55,6 +60,14 @@ class SqliteRoomStoreTest : public ::testing::Test {
     auto store = SqliteRoomStore::Open(path_);
     EXPECT_TRUE(store.ok()) << store.error();
     return store.ok() ? std::move(*store) : nullptr;
+  }
+  // Opens the file anew: the store in `store`, every room it holds in `rooms`.
+  void Reopen(std::unique_ptr<SqliteRoomStore>* store, std::vector<StoredRoom>* rooms) {
+    *store = OpenOk();
+    ASSERT_NE(*store, nullptr);
+    auto loaded = (*store)->LoadAll();
+    ASSERT_TRUE(loaded.ok()) << loaded.error();
+    *rooms = std::move(*loaded);
   }
 
   TempDir dir_;
@@ -137,26 +150,24 @@ std::int64_t AppendInAChildAndKillIt(const std::string& path, std::int64_t stop_
 
 TEST_F(SqliteRoomStoreTest, EveryRecordAcknowledgedBeforeASigkillIsThereOnReopen) {
   ASSERT_EQ(AppendInAChildAndKillIt(path_, 20, /*keep_appending=*/false), 20);
-  auto store = OpenOk();
-  ASSERT_NE(store, nullptr);
-  auto rooms = store->LoadAll();
-  ASSERT_TRUE(rooms.ok()) << rooms.error();
-  ASSERT_EQ(rooms->size(), 1u);
-  const auto& records = (*rooms)[0].records;
+  std::unique_ptr<SqliteRoomStore> store;
+  std::vector<StoredRoom> rooms;
+  ASSERT_NO_FATAL_FAILURE(Reopen(&store, &rooms));
+  ASSERT_EQ(rooms.size(), 1u);
+  const auto& records = rooms[0].records;
   ASSERT_EQ(records.size(), 20u);
-  for (std::size_t seq = 0; seq < records.size(); ++seq) EXPECT_EQ(records[seq], Record(seq));
+  ExpectRecordsInOrder(records);
 }
 
 TEST_F(SqliteRoomStoreTest, ASigkillInTheMiddleOfAnAppendLeavesAWholeLog) {
   ASSERT_EQ(AppendInAChildAndKillIt(path_, 20, /*keep_appending=*/true), 20);
-  auto store = OpenOk();
-  ASSERT_NE(store, nullptr);
-  auto rooms = store->LoadAll();
-  ASSERT_TRUE(rooms.ok()) << rooms.error();
-  ASSERT_EQ(rooms->size(), 1u);
-  const auto& records = (*rooms)[0].records;
+  std::unique_ptr<SqliteRoomStore> store;
+  std::vector<StoredRoom> rooms;
+  ASSERT_NO_FATAL_FAILURE(Reopen(&store, &rooms));
+  ASSERT_EQ(rooms.size(), 1u);
+  const auto& records = rooms[0].records;
   ASSERT_GE(records.size(), 20u);
-  for (std::size_t seq = 0; seq < records.size(); ++seq) EXPECT_EQ(records[seq], Record(seq));
+  ExpectRecordsInOrder(records);
   EXPECT_TRUE(store->Append("KILLED", static_cast<std::int64_t>(records.size()), "{}").ok());
 }
 
@@ -391,45 +402,73 @@ TEST_F(ReadOnlyStoreTest, ANewFileInAReadOnlyFolderIsRefusedOnOpening) {
   EXPECT_NE(error.find("cannot be written"), std::string::npos) << error;
 }
 
+// In a child that will fill the disk: the store at `path` holding records 0 to 4 of room FULL,
+// or null and what failed in `failed`.
+std::unique_ptr<SqliteRoomStore> OpenWithFiveRecords(const std::string& path, std::string* failed) {
+  auto store = SqliteRoomStore::Open(path);
+  if (!store.ok()) {
+    *failed = "open: " + store.error();
+    return nullptr;
+  }
+  for (std::int64_t seq = 0; seq < 5; ++seq) {
+    if (!(*store)->Append("FULL", seq, Record(seq)).ok()) {
+      *failed = "an append before the limit failed";
+      return nullptr;
+    }
+  }
+  return std::move(*store);
+}
+
+// A full disk in a child: the files it writes may grow no more than the store's WAL is now
+// (RLIMIT_FSIZE, its SIGXFSZ ignored as the server does). Returns the limit there was.
+rlim_t FillTheDisk(const std::string& path) {
+  signal(SIGXFSZ, SIG_IGN);
+  rlimit limit{};
+  getrlimit(RLIMIT_FSIZE, &limit);
+  const rlim_t room = limit.rlim_cur;
+  limit.rlim_cur = static_cast<rlim_t>(std::filesystem::file_size(path + "-wal"));
+  setrlimit(RLIMIT_FSIZE, &limit);
+  return room;
+}
+
+// Room on the disk again: the file-size limit back to `room`.
+void MakeRoom(rlim_t room) {
+  rlimit limit{};
+  getrlimit(RLIMIT_FSIZE, &limit);
+  limit.rlim_cur = room;
+  setrlimit(RLIMIT_FSIZE, &limit);
+}
+
 // A full disk, made by a file-size limit (RLIMIT_FSIZE, its SIGXFSZ ignored as the server does)
 // in a child: the append that does not fit is an error naming the file, the log stays whole with
 // every record acknowledged before, and the same record is taken once there is room again.
 TEST_F(SqliteRoomStoreTest, AFullDiskRefusesAnAppendAndTheSameAppendWorksOnceThereIsRoom) {
   const std::string said = InAChild([&]() -> std::string {
-    auto store = SqliteRoomStore::Open(path_);
-    if (!store.ok()) return "open: " + store.error();
-    std::int64_t seq = 0;
-    for (; seq < 5; ++seq) {
-      if (!(*store)->Append("FULL", seq, Record(seq)).ok()) return "an append before the limit failed";
-    }
-    signal(SIGXFSZ, SIG_IGN);
-    rlimit limit{};
-    getrlimit(RLIMIT_FSIZE, &limit);
-    const rlim_t room = limit.rlim_cur;
-    limit.rlim_cur = static_cast<rlim_t>(std::filesystem::file_size(path_ + "-wal"));
-    setrlimit(RLIMIT_FSIZE, &limit);
+    std::string failed;
+    const std::unique_ptr<SqliteRoomStore> store = OpenWithFiveRecords(path_, &failed);
+    if (store == nullptr) return failed;
+    const rlim_t room = FillTheDisk(path_);
     engine::Status status = engine::Status::Ok();
-    for (; seq < 1000 && status.ok(); ++seq) status = (*store)->Append("FULL", seq, Record(seq));
+    std::int64_t seq = 5;
+    for (; seq < 1000 && status.ok(); ++seq) status = store->Append("FULL", seq, Record(seq));
     --seq;  // the one refused
     if (status.ok()) return "the limit never bit";
-    auto rooms = (*store)->LoadAll();
+    auto rooms = store->LoadAll();
     if (!rooms.ok() || rooms->size() != 1 || (*rooms)[0].records.size() != static_cast<std::size_t>(seq)) {
       return "the log is not whole after the refusal";
     }
-    limit.rlim_cur = room;
-    setrlimit(RLIMIT_FSIZE, &limit);
-    if (!(*store)->Append("FULL", seq, Record(seq)).ok()) return "the same append failed with room again";
+    MakeRoom(room);
+    if (!store->Append("FULL", seq, Record(seq)).ok()) return "the same append failed with room again";
     return "refused record " + std::to_string(seq) + ": " + status.message;
   });
   ASSERT_EQ(said.rfind("refused record ", 0), 0u) << said;
   EXPECT_NE(said.find(path_), std::string::npos) << said;
-  auto store = OpenOk();
-  ASSERT_NE(store, nullptr);
-  auto rooms = store->LoadAll();
-  ASSERT_TRUE(rooms.ok()) << rooms.error();
+  std::unique_ptr<SqliteRoomStore> store;
+  std::vector<StoredRoom> rooms;
+  ASSERT_NO_FATAL_FAILURE(Reopen(&store, &rooms));
   const std::int64_t refused = std::stoll(said.substr(15));
-  ASSERT_EQ((*rooms)[0].records.size(), static_cast<std::size_t>(refused + 1));
-  for (std::size_t seq = 0; seq < (*rooms)[0].records.size(); ++seq) EXPECT_EQ((*rooms)[0].records[seq], Record(seq));
+  ASSERT_EQ(rooms[0].records.size(), static_cast<std::size_t>(refused + 1));
+  ExpectRecordsInOrder(rooms[0].records);
 }
 
 // Group commit (room_store.h): a batch's records are kept together by its commit, in order,
@@ -482,31 +521,23 @@ TEST_F(SqliteRoomStoreTest, AWrongSequenceInABatchRollsTheWholeBatchBack) {
 // kept, the log is whole, and the same batch is kept once there is room.
 TEST_F(SqliteRoomStoreTest, AFailedCommitKeepsNothingOfItsBatch) {
   const std::string said = InAChild([&]() -> std::string {
-    auto store = SqliteRoomStore::Open(path_);
-    if (!store.ok()) return "open: " + store.error();
-    for (std::int64_t seq = 0; seq < 5; ++seq) {
-      if (!(*store)->Append("FULL", seq, Record(seq)).ok()) return "an append before the limit failed";
-    }
-    signal(SIGXFSZ, SIG_IGN);
-    rlimit limit{};
-    getrlimit(RLIMIT_FSIZE, &limit);
-    const rlim_t room = limit.rlim_cur;
-    limit.rlim_cur = static_cast<rlim_t>(std::filesystem::file_size(path_ + "-wal"));
-    setrlimit(RLIMIT_FSIZE, &limit);
+    std::string not_open;
+    const std::unique_ptr<SqliteRoomStore> store = OpenWithFiveRecords(path_, &not_open);
+    if (store == nullptr) return not_open;
+    const rlim_t room = FillTheDisk(path_);
     const std::string big(2000, 'x');
     auto batch = [&]() -> engine::Status {
-      engine::Status status = (*store)->BeginBatch();
-      for (std::int64_t seq = 5; status.ok() && seq < 105; ++seq) status = (*store)->Append("FULL", seq, big);
-      if (status.ok()) status = (*store)->CommitBatch();
+      engine::Status status = store->BeginBatch();
+      for (std::int64_t seq = 5; status.ok() && seq < 105; ++seq) status = store->Append("FULL", seq, big);
+      if (status.ok()) status = store->CommitBatch();
       return status;
     };
     const engine::Status failed = batch();
     if (failed.ok()) return "the limit never bit";
-    if ((*store)->Holding()) return "the batch is still open";
-    auto rooms = (*store)->LoadAll();
+    if (store->Holding()) return "the batch is still open";
+    auto rooms = store->LoadAll();
     if (!rooms.ok() || rooms->size() != 1 || (*rooms)[0].records.size() != 5u) return "not all of the batch went";
-    limit.rlim_cur = room;
-    setrlimit(RLIMIT_FSIZE, &limit);
+    MakeRoom(room);
     if (!batch().ok()) return "the same batch failed with room again";
     return "refused: " + failed.message;
   });
