@@ -502,7 +502,71 @@ bool IsSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 
 }  // namespace
 
-Result<Json> Json::Parse(const std::string& text, const JsonLimits& limits) {
+namespace {
+
+// A builder that makes nothing of the top-level object's member `skip` (Json::ParseWithout).
+class SkippingBuilder {
+ public:
+  SkippingBuilder(const JsonLimits& limits, const char* skip) : builder_(limits), skip_(skip) {}
+
+  bool Null() { return Keep() ? builder_.Null() : true; }
+  bool Bool(bool b) { return Keep() ? builder_.Bool(b) : true; }
+  bool RawNumber(const char* text, rapidjson::SizeType length, bool copy) {
+    return Keep() ? builder_.RawNumber(text, length, copy) : true;
+  }
+  bool Int(int) { return false; }  // never called: numbers come as text
+  bool Uint(unsigned) { return false; }
+  bool Int64(int64_t) { return false; }
+  bool Uint64(uint64_t) { return false; }
+  bool Double(double) { return false; }
+  bool String(const char* text, rapidjson::SizeType length, bool copy) {
+    return Keep() ? builder_.String(text, length, copy) : true;
+  }
+  bool Key(const char* text, rapidjson::SizeType length, bool copy) {
+    if (!Keep()) return true;
+    if (depth_ == 1 && std::strlen(skip_) == length && std::memcmp(text, skip_, length) == 0) skipping_ = 1;
+    return skipping_ > 0 || builder_.Key(text, length, copy);
+  }
+  bool StartObject() { return Open(&JsonBuilder::StartObject); }
+  bool EndObject(rapidjson::SizeType n) { return Close(n, &JsonBuilder::EndObject); }
+  bool StartArray() { return Open(&JsonBuilder::StartArray); }
+  bool EndArray(rapidjson::SizeType n) { return Close(n, &JsonBuilder::EndArray); }
+
+  JsonBuilder& builder() { return builder_; }
+
+ private:
+  // A skipped value ends with its last scalar, or when its container closes.
+  bool Keep() {
+    if (skipping_ == 1) {  // the member's value, a scalar: skipped, and the skip is over
+      skipping_ = 0;
+      return false;
+    }
+    return skipping_ == 0;
+  }
+  bool Open(bool (JsonBuilder::*open)()) {
+    if (skipping_ > 0) return ++skipping_ <= kMaxSkippedDepth;
+    ++depth_;
+    return (builder_.*open)();
+  }
+  bool Close(rapidjson::SizeType n, bool (JsonBuilder::*close)(rapidjson::SizeType)) {
+    if (skipping_ > 0) {
+      if (--skipping_ == 1) skipping_ = 0;
+      return true;
+    }
+    --depth_;
+    return (builder_.*close)(n);
+  }
+
+  static constexpr int kMaxSkippedDepth = 64;
+  JsonBuilder builder_;
+  const char* skip_;
+  int depth_ = 0;     // open containers kept (1: inside the top-level object)
+  int skipping_ = 0;  // 0: keeping; 1: the skipped member's value is next; 2+: inside it
+};
+
+// Parses `text` with `handler` (a JsonBuilder, or one that wraps it), as Json::Parse says.
+template <typename Handler>
+Result<Json> ParseWith(const std::string& text, Handler& handler, JsonBuilder& builder, const JsonLimits& limits) {
   // Checked before anything is read: a 100 MB input costs nothing.
   if (text.size() > limits.max_bytes) {
     return Result<Json>::Error("JSON error: the text is " + std::to_string(text.size()) + " bytes, more than the " +
@@ -522,9 +586,8 @@ Result<Json> Json::Parse(const std::string& text, const JsonLimits& limits) {
   constexpr unsigned kFlags = rapidjson::kParseInsituFlag | rapidjson::kParseValidateEncodingFlag |
                               rapidjson::kParseNumbersAsStringsFlag | rapidjson::kParseStopWhenDoneFlag;
   rapidjson::InsituStringStream stream(buffer.data());
-  JsonBuilder builder(limits);
   rapidjson::Reader reader;
-  const rapidjson::ParseResult ok = reader.Parse<kFlags>(stream, builder);
+  const rapidjson::ParseResult ok = reader.Parse<kFlags>(stream, handler);
   if (!ok) {
     const std::string message = ok.Code() == rapidjson::kParseErrorTermination && !builder.error().empty()
                                     ? builder.error()
@@ -535,6 +598,18 @@ Result<Json> Json::Parse(const std::string& text, const JsonLimits& limits) {
   while (end < text.size() && IsSpace(text[end])) ++end;
   if (end != text.size()) return ParseError(text, end, "trailing characters after the JSON value");
   return builder.TakeRoot();
+}
+
+}  // namespace
+
+Result<Json> Json::Parse(const std::string& text, const JsonLimits& limits) {
+  JsonBuilder builder(limits);
+  return ParseWith(text, builder, builder, limits);
+}
+
+Result<Json> Json::ParseWithout(const std::string& text, const char* skip, const JsonLimits& limits) {
+  SkippingBuilder skipping(limits, skip);
+  return ParseWith(text, skipping, skipping.builder(), limits);
 }
 
 }  // namespace popejoan::engine

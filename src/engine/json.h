@@ -73,6 +73,10 @@ class Json {
 
   // Errors name what is wrong and the line: "JSON error at line 3: duplicate key \"seats\"".
   static Result<Json> Parse(const std::string& text, const JsonLimits& limits = JsonLimits());
+  // As Parse, leaving out the top-level object's member `skip`: its value is still read to the
+  // grammar and its strings' encoding (nested at most 64 deep), but nothing is made of it (the
+  // load tool has no use for a frame's events). The page never calls it, so its build leaves it out.
+  static Result<Json> ParseWithout(const std::string& text, const char* skip, const JsonLimits& limits = JsonLimits());
 
  private:
   friend class JsonBuilder;

@@ -29,6 +29,31 @@ TEST(Json, ErrorsAreValues) {
   EXPECT_FALSE(Json::Parse(deep).ok());
 }
 
+// The load tool's reader: the top-level member asked for is left out, whatever its value; the
+// same key deeper down is kept; the rest is the document Parse makes; errors stay errors.
+TEST(Json, ParseWithoutLeavesOutOneTopLevelMember) {
+  for (const char* skipped : {R"([[1, 2, 3], [4, {"events": 5}], []])", R"({"a": [1, {"b": []}]})", "7", R"("x")",
+                              "null", "true", "[]", "{}"}) {
+    const std::string text = std::string(R"({"step": 4, "events": )") + skipped + R"(, "set": {"events": [1], "x": -2}, "k": "v"})";
+    const Result<Json> whole = Json::Parse(text);
+    const Result<Json> without = Json::ParseWithout(text, "events");
+    ASSERT_TRUE(whole.ok() && without.ok()) << text << ": " << without.error();
+    EXPECT_EQ(without->Find("events"), nullptr) << text;
+    EXPECT_EQ(without->Dump(), R"({"step": 4, "set": {"events": [1], "x": -2}, "k": "v"})") << text;
+    EXPECT_NE(whole->Find("events"), nullptr) << text;
+  }
+  // Not at the top level: kept.
+  const Result<Json> inner = Json::ParseWithout(R"([{"events": [1]}])", "events");
+  ASSERT_TRUE(inner.ok());
+  EXPECT_EQ(inner->Dump(), R"([{"events": [1]}])");
+  // A mistake inside the member left out, or after it, is still refused.
+  for (const char* bad : {R"({"events": [1,], "a": 1})", R"({"events": [1], "a": 1.5})", R"({"events": {"x" 1}})",
+                          R"({"events": [1]} x)", R"({"a": 1, "a": 2, "events": []})"}) {
+    EXPECT_FALSE(Json::ParseWithout(bad, "events").ok()) << bad;
+  }
+  EXPECT_FALSE(Json::ParseWithout(R"({"events": )" + std::string(100, '[') + std::string(100, ']') + "}", "events").ok());
+}
+
 TEST(Json, ErrorsNameTheLine) {
   Result<Json> j = Json::Parse("{\n  \"a\": 1,\n  \"b\" 2\n}");
   ASSERT_FALSE(j.ok());

@@ -75,7 +75,8 @@ std::vector<Step> PopeJoanProtocol::Join(int seat) {
 
 Heard PopeJoanProtocol::OnFrame(int seat, const std::string& data, bool binary) {
   if (binary) return Broken("a binary frame");
-  engine::Result<protocol::ServerMessage> message = protocol::ParseServerMessage(data);
+  // Its events are left out as it is parsed: a seat acts on its view alone.
+  engine::Result<protocol::ServerMessage> message = protocol::ParseServerMessageWithoutEvents(data);
   if (!message.ok()) return Broken("an unreadable frame: " + message.error());
   if (auto* view = std::get_if<protocol::RoomView>(&message.value())) return OnView(seat, view);
   if (const auto* welcome = std::get_if<protocol::Welcome>(&message.value())) return OnWelcome(seat, *welcome);

@@ -23,7 +23,7 @@ constexpr int kSeats = 4;
 
 struct Sample {
   std::vector<double> views, steps;  // bytes per act, all four seats
-  double write_view_us = 0, write_step_us = 0, read_view_us = 0, read_step_us = 0;
+  double write_view_us = 0, write_step_us = 0, read_view_us = 0, read_step_us = 0, tool_step_us = 0;
   long frames = 0;
 };
 
@@ -46,11 +46,14 @@ void PlayMatch(engine::Preset preset, std::uint64_t seed, Sample* out) {
   const std::vector<bool> ready(kSeats, false);
   engine::Rng choices(seed);
   std::vector<protocol::ViewTracker> trackers(kSeats);
+  std::vector<protocol::ViewTracker> tool_trackers(kSeats);  // as the load tool follows a seat
   std::vector<engine::Event> events;
   for (int seat = 0; seat < kSeats; ++seat) {
     protocol::RoomView view = std::get<protocol::RoomView>(protocol::ParseServerMessage(protocol::ViewFrameText(
         state, seat, 0, -1, &rules, events, ready)).value());
+    protocol::RoomView copy = view;
     trackers[static_cast<std::size_t>(seat)].Apply(&view);
+    tool_trackers[static_cast<std::size_t>(seat)].Advance(&copy);
   }
   for (int step = 1; !state.IsTerminal(); ++step) {
     const engine::State before = state;
@@ -73,7 +76,10 @@ void PlayMatch(engine::Preset preset, std::uint64_t seed, Sample* out) {
       engine::Result<protocol::ServerMessage> read = protocol::ParseServerMessage(step_text);
       const bool applied = read.ok() && trackers[static_cast<std::size_t>(seat)].Apply(&std::get<protocol::RoomView>(read.value()));
       const Clock::time_point t4 = Clock::now();
-      if (!whole.ok() || !applied) {
+      engine::Result<protocol::ServerMessage> lean = protocol::ParseServerMessageWithoutEvents(step_text);
+      const bool followed = lean.ok() && tool_trackers[static_cast<std::size_t>(seat)].Advance(&std::get<protocol::RoomView>(lean.value()));
+      const Clock::time_point t5 = Clock::now();
+      if (!whole.ok() || !applied || !followed) {
         std::fprintf(stderr, "a frame did not read back at step %d\n", step);
         std::exit(1);
       }
@@ -81,6 +87,7 @@ void PlayMatch(engine::Preset preset, std::uint64_t seed, Sample* out) {
       out->write_step_us += Micros(t2 - t1);
       out->read_view_us += Micros(t3 - t2);
       out->read_step_us += Micros(t4 - t3);
+      out->tool_step_us += Micros(t5 - t4);
       ++out->frames;
       view_bytes += static_cast<double>(view.size());
       step_bytes += static_cast<double>(step_text.size());
@@ -114,11 +121,14 @@ int main(int argc, char** argv) {
     all.write_step_us += one.write_step_us;
     all.read_view_us += one.read_view_us;
     all.read_step_us += one.read_step_us;
+    all.tool_step_us += one.tool_step_us;
     all.frames += one.frames;
   }
   Print("all", all);
   const double n = static_cast<double>(all.frames);
   std::printf("per frame, native: write a view %.1f us, a step %.1f us; read a view %.1f us, a step (applied) %.1f us\n",
               all.write_view_us / n, all.write_step_us / n, all.read_view_us / n, all.read_step_us / n);
+  std::printf("the load tool's read of a step (its events left out, followed without dealing back): %.1f us\n",
+              all.tool_step_us / n);
   return 0;
 }

@@ -126,20 +126,23 @@ void ReadSeen(engine::JsonFields& root, bool step, RoomView* view) {
 }
 
 // `doc`: the frame's document, which the step's "set" is moved out of once all is read.
-engine::Result<ServerMessage> ReadView(engine::JsonFields& root, bool step, engine::Json* doc) {
+// `events`: false when the frame was parsed without them (ParseServerMessageWithoutEvents).
+engine::Result<ServerMessage> ReadView(engine::JsonFields& root, bool step, bool events, engine::Json* doc) {
   RoomView view;
   root.Number("step", &view.step);
   root.Int("seat", -1, engine::kMaxSeats - 1, &view.seat);
   root.Number("from", &view.from);
   ReadSeen(root, step, &view);
-  root.Array("events", 0, kMaxEvents, [&](engine::JsonFields& item) {
-    const engine::Result<engine::Event> e = EventFromWire(item.json());
-    if (!e.ok()) {
-      item.Fail(e.error());
-    } else {
-      view.events.push_back(e.value());
-    }
-  });
+  if (events) {
+    root.Array("events", 0, kMaxEvents, [&](engine::JsonFields& item) {
+      const engine::Result<engine::Event> e = EventFromWire(item.json());
+      if (!e.ok()) {
+        item.Fail(e.error());
+      } else {
+        view.events.push_back(e.value());
+      }
+    });
+  }
   // By seat, true or false; or the ready seats' numbers.
   root.Array("ready", 0, engine::kMaxSeats, [&](engine::JsonFields& item) {
     bool yes = false;
@@ -175,9 +178,8 @@ engine::Result<ServerMessage> ReadError(engine::JsonFields& root) {
   return ServerMessage(e);
 }
 
-engine::Result<ServerMessage> Read(const std::string& text) {
-  if (text.size() > kMaxServerFrameBytes) return engine::Result<ServerMessage>::Error(std::string("the frame is too long"));
-  engine::Result<engine::Json> json = engine::Json::Parse(text, FrameLimits());
+// `json`: the frame parsed, with its events unless `events` is false.
+engine::Result<ServerMessage> Read(engine::Result<engine::Json> json, bool events) {
   if (!json.ok()) return engine::Result<ServerMessage>::Error(json.error());
   engine::JsonFields root(json.value(), "", "frame");
   if (!json.value().is_object()) {
@@ -194,7 +196,7 @@ engine::Result<ServerMessage> Read(const std::string& text) {
   // Fields a later server adds are ignored: only the ones read are checked.
   if (type == "welcome") return ReadWelcome(root);
   if (type == "room") return ReadRoom(root);
-  if (type == "view" || type == "step") return ReadView(root, type == "step", &json.value());
+  if (type == "view" || type == "step") return ReadView(root, type == "step", events, &json.value());
   if (type == "reaction") return ReadReaction(root);
   if (type == "error") return ReadError(root);
   return engine::Result<ServerMessage>::Error(std::string("unknown frame type: ") + type.substr(0, 32));
@@ -202,7 +204,15 @@ engine::Result<ServerMessage> Read(const std::string& text) {
 
 }  // namespace
 
-engine::Result<ServerMessage> ParseServerMessage(const std::string& text) { return Read(text); }
+engine::Result<ServerMessage> ParseServerMessage(const std::string& text) {
+  if (text.size() > kMaxServerFrameBytes) return engine::Result<ServerMessage>::Error(std::string("the frame is too long"));
+  return Read(engine::Json::Parse(text, FrameLimits()), true);
+}
+
+engine::Result<ServerMessage> ParseServerMessageWithoutEvents(const std::string& text) {
+  if (text.size() > kMaxServerFrameBytes) return engine::Result<ServerMessage>::Error(std::string("the frame is too long"));
+  return Read(engine::Json::ParseWithout(text, "events", FrameLimits()), false);
+}
 
 engine::Result<SeatsHistory> ParseSeatsHistory(const std::string& text) {
   const engine::Result<engine::Json> json = engine::Json::Parse(text, FrameLimits());

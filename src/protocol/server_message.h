@@ -124,6 +124,10 @@ using ServerMessage = std::variant<Welcome, RoomInfo, RoomView, RoomReaction, Ro
 // One frame from the server, read and checked. Fields a later server adds are ignored, and so is
 // a seat's "was" (SeatsHistory).
 engine::Result<ServerMessage> ParseServerMessage(const std::string& text);
+// As ParseServerMessage, for a reader with no use for a view's or step's events (the load tool):
+// they are left out as the frame is parsed, and the view's `events` is empty. The rest is read
+// and checked alike.
+engine::Result<ServerMessage> ParseServerMessageWithoutEvents(const std::string& text);
 // A room frame's seats' "was", read and checked (the tests of the server's frames).
 engine::Result<SeatsHistory> ParseSeatsHistory(const std::string& text);
 

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "engine/public_view.h"
 #include "engine/serialize.h"
 #include "engine/test_util.h"
@@ -42,6 +44,27 @@ TEST(RoomMessages, ReadsAView) {
   EXPECT_EQ(view.events[0].type, events[0].type);
   EXPECT_EQ(view.events.back().amount, events.back().amount);
   EXPECT_EQ(view.ready, 0b1001u);
+}
+
+// The load tool's reader: the same view, step and check, without the events.
+TEST(RoomMessages, AViewReadWithoutEventsIsTheSameViewWithoutThem) {
+  std::vector<engine::Event> events;
+  const engine::State state = NewClassicMatch(7, &events);
+  ASSERT_FALSE(events.empty());
+  const std::string text = ViewFrame(state, events, 2);
+  engine::Result<ServerMessage> whole = ParseServerMessage(text);
+  engine::Result<ServerMessage> lean = ParseServerMessageWithoutEvents(text);
+  ASSERT_TRUE(whole.ok() && lean.ok()) << lean.error();
+  RoomView& a = std::get<RoomView>(whole.value());
+  RoomView& b = std::get<RoomView>(lean.value());
+  EXPECT_TRUE(b.events.empty());
+  EXPECT_EQ(std::tie(a.step, a.seat, a.from, a.ready, a.left_ms, a.late), std::tie(b.step, b.seat, b.from, b.ready, b.left_ms, b.late));
+  ViewTracker ta, tb;
+  ASSERT_TRUE(ta.Apply(&a) && tb.Apply(&b));
+  EXPECT_EQ(a.state->Hash(), b.state->Hash());
+  // Still checked: a frame that is not JSON, or a view without its state, is refused.
+  EXPECT_FALSE(ParseServerMessageWithoutEvents(text.substr(0, text.size() - 1)).ok());
+  EXPECT_FALSE(ParseServerMessageWithoutEvents(R"({"v":2,"type":"view","step":3,"seat":1,"from":2,"events":[]})").ok());
 }
 
 TEST(RoomMessages, ReadsWelcomeRoomReactionAndError) {
