@@ -150,9 +150,16 @@ async function main() {
                                      window.popejoanLoader.serviceWorker !== undefined, null, { timeout: 10000 });
     const loaderSays = await page.evaluate(() => window.popejoanLoader.serviceWorker);
     g.check(loaderSays === 'registered', `the loader registered the service worker (${loaderSays})`, failures);
+    // Ready is an active worker, which may still be activating (deleting the older build's cache):
+    // read the caches once it is activated, or reading them races the deletion (opening a cache the
+    // worker has just deleted makes it again, empty, as a clean-clone run once saw).
     const worker = await page.evaluate(async () => {
       const ready = await navigator.serviceWorker.ready;
-      return { scope: ready.scope, state: ready.active && ready.active.state, script: ready.active && ready.active.scriptURL };
+      const active = ready.active;
+      if (active && active.state === 'activating') {
+        await new Promise((resolve) => active.addEventListener('statechange', () => { if (active.state !== 'activating') resolve(); }));
+      }
+      return { scope: ready.scope, state: active && active.state, script: active && active.scriptURL };
     });
     g.check(worker.scope === url && /sw\.js$/.test(worker.script || ''), `a service worker for the game's folder: ${JSON.stringify(worker)}`, failures);
     const version = swVersion(copy);
