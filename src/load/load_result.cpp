@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 namespace popejoan::load {
 namespace {
@@ -32,6 +34,28 @@ std::string Format(const char* format, double a, double b = 0, double c = 0, dou
   return line;
 }
 
+// A histogram as "<name>_buckets" (sparse), "<name>_max_us" and its quantiles for scripts.
+void SetLatency(engine::Json* j, const std::string& name, const LatencyHistogram& h) {
+  engine::Json sparse = engine::Json::Array();
+  for (std::int64_t v : h.Sparse()) sparse.Append(engine::Json::Number(v));
+  j->Set(name + "_buckets", std::move(sparse));
+  j->Set(name + "_max_us", engine::Json::Number(h.max()));
+  j->Set(name + "_p50_us", engine::Json::Number(h.Quantile(0.50)));
+  j->Set(name + "_p95_us", engine::Json::Number(h.Quantile(0.95)));
+  j->Set(name + "_p99_us", engine::Json::Number(h.Quantile(0.99)));
+}
+
+LatencyHistogram ReadLatency(const engine::Json& json, const std::string& name) {
+  std::vector<std::int64_t> sparse;
+  if (const engine::Json* b = json.Find(name + "_buckets"); b && b->is_array()) {
+    for (const engine::Json& v : b->items()) sparse.push_back(v.as_number());
+  }
+  const engine::Json* max = json.Find(name + "_max_us");
+  LatencyHistogram h;
+  h.AddSparse(sparse, max ? max->as_number() : 0);
+  return h;
+}
+
 engine::Json Real(double value) { return engine::Json::Number(static_cast<std::int64_t>(value * 1000.0)); }  // thousandths
 
 }  // namespace
@@ -45,6 +69,7 @@ void LoadResult::Merge(const LoadResult& other) {
   if (first_error.empty()) first_error = other.first_error;
   if (first_stall.empty()) first_stall = other.first_stall;
   latency.Merge(other.latency);
+  steady_latency.Merge(other.steady_latency);
   client_cpu_seconds += other.client_cpu_seconds;
 }
 
@@ -54,14 +79,10 @@ engine::Json LoadResult::ToJson() const {
   VisitCounts(&copy, [&](const char* name, std::int64_t* v) { j.Set(name, engine::Json::Number(*v)); });
   j.Set("first_error", engine::Json::String(first_error));
   j.Set("first_stall", engine::Json::String(first_stall));
-  engine::Json sparse = engine::Json::Array();
-  for (std::int64_t v : latency.Sparse()) sparse.Append(engine::Json::Number(v));
-  j.Set("latency_buckets", std::move(sparse));
-  j.Set("latency_max_us", engine::Json::Number(latency.max()));
-  j.Set("latency_p50_us", engine::Json::Number(latency.Quantile(0.50)));
-  j.Set("latency_p95_us", engine::Json::Number(latency.Quantile(0.95)));
-  j.Set("latency_p99_us", engine::Json::Number(latency.Quantile(0.99)));
+  SetLatency(&j, "latency", latency);
+  SetLatency(&j, "steady_latency", steady_latency);
   j.Set("client_cpu_ms", Real(client_cpu_seconds));
+  j.Set("client_cpu_steady_ms", Real(client_cpu_seconds_steady));
   j.Set("target", engine::Json::String(target));
   j.Set("pace", engine::Json::String(pace));
   j.Set("processes", engine::Json::Number(processes));
@@ -87,12 +108,8 @@ engine::Result<LoadResult> LoadResult::FromJson(const engine::Json& json) {
   });
   if (const engine::Json* e = json.Find("first_error"); e && e->is_string()) r.first_error = e->as_string();
   if (const engine::Json* e = json.Find("first_stall"); e && e->is_string()) r.first_stall = e->as_string();
-  std::vector<std::int64_t> sparse;
-  if (const engine::Json* b = json.Find("latency_buckets"); b && b->is_array()) {
-    for (const engine::Json& v : b->items()) sparse.push_back(v.as_number());
-  }
-  const engine::Json* max = json.Find("latency_max_us");
-  r.latency.AddSparse(sparse, max ? max->as_number() : 0);
+  r.latency = ReadLatency(json, "latency");
+  r.steady_latency = ReadLatency(json, "steady_latency");
   if (const engine::Json* c = json.Find("client_cpu_ms")) r.client_cpu_seconds = static_cast<double>(c->as_number()) / 1000.0;
   return r;
 }
@@ -113,6 +130,10 @@ std::string LoadResult::Text() const {
   t += Format("  act to all 4 views p50 %.2f ms, p95 %.2f ms, p99 %.2f ms", Ms(latency.Quantile(0.50)),
               Ms(latency.Quantile(0.95)), Ms(latency.Quantile(0.99)));
   t += Format(", max %.2f ms\n", Ms(latency.max()));
+  // The ramp opens every connection at once; what a room meets once they are all open, apart.
+  t += Format("    every room started p50 %.2f ms, p95 %.2f ms, p99 %.2f ms", Ms(steady_latency.Quantile(0.50)),
+              Ms(steady_latency.Quantile(0.95)), Ms(steady_latency.Quantile(0.99)));
+  t += Format(", max %.2f ms\n", Ms(steady_latency.max()));
   t += Format("  frames received    %.0f (%.1f MB)\n", static_cast<double>(frames_received),
               static_cast<double>(bytes_received) / 1e6);
   t += Format("  errors             %.0f", static_cast<double>(errors));
@@ -134,7 +155,8 @@ std::string LoadResult::Text() const {
                 per_made, static_cast<double>(matches_started));
   }
   const double client_core = seconds > 0 ? 100.0 * client_cpu_seconds / seconds : 0;
-  t += Format("  client CPU         %.2f s (%.1f%% of one core over the run)\n", client_cpu_seconds, client_core);
+  t += Format("  client CPU         %.2f s (%.1f%% of one core over the run", client_cpu_seconds, client_core);
+  t += Format("; %.1f%% with every room started)\n", steady_seconds > 0 ? 100.0 * client_cpu_seconds_steady / steady_seconds : 0);
   if (!verify.empty()) t += "  verify             " + verify + "\n";
   return t;
 }

@@ -28,7 +28,9 @@ struct LoadResult {
   std::string first_error;            // the first of them, for the reader
   std::string first_stall;            // what the first stalled room was waiting for
   LatencyHistogram latency;           // an act's send until all four seats see a later step (µs)
+  LatencyHistogram steady_latency;    // the same, for acts sent once every room had started
   double client_cpu_seconds = 0;
+  double client_cpu_seconds_steady = 0;  // once every room had started (set by the parent)
   // Set by the parent.
   std::string target;
   std::string pace;

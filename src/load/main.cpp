@@ -83,6 +83,15 @@ engine::Status StopServer(int pid) {
   _exit(0);
 }
 
+// The processes' CPU so far, read from outside while they run.
+double ChildrenCpuSeconds(const std::vector<pid_t>& children) {
+  double sum = 0;
+  for (pid_t child : children) {
+    if (std::optional<ProcSample> sample = ReadProc(child)) sum += sample->cpu_seconds;
+  }
+  return sum;
+}
+
 void SleepUntil(double when) {
   const double wait = when - NowSeconds();
   if (wait > 0) std::this_thread::sleep_for(std::chrono::duration<double>(wait));
@@ -130,13 +139,14 @@ int Main(int argc, char** argv) {
     pipes.push_back(fds[0]);
     children.push_back(child);
   }
+  // The server and the tool's own processes, read at the ramp's end and at the run's.
   std::optional<ProcSample> server_steady, server_end;
-  if (server_start) {
-    SleepUntil(start + std::min(ramp_seconds, static_cast<double>(flags->seconds)));
-    server_steady = ReadProc(flags->server_pid);
-    SleepUntil(start + flags->seconds - 0.1);
-    server_end = ReadProc(flags->server_pid);
-  }
+  SleepUntil(start + std::min(ramp_seconds, static_cast<double>(flags->seconds)));
+  if (server_start) server_steady = ReadProc(flags->server_pid);
+  const double tool_steady = ChildrenCpuSeconds(children);
+  SleepUntil(start + flags->seconds - 0.1);
+  if (server_start) server_end = ReadProc(flags->server_pid);
+  const double tool_end = ChildrenCpuSeconds(children);
   LoadResult total;
   for (std::size_t p = 0; p < pipes.size(); ++p) {
     const std::string text = ReadAll(pipes[p]);
@@ -158,6 +168,7 @@ int Main(int argc, char** argv) {
   total.processes = processes;
   total.seconds = flags->seconds;
   total.steady_seconds = std::max(0.0, flags->seconds - ramp_seconds);
+  total.client_cpu_seconds_steady = tool_end - tool_steady;
   if (server_start && server_steady && server_end) {
     total.server_measured = true;
     total.server_cpu_seconds = server_end->cpu_seconds - server_steady->cpu_seconds;

@@ -148,7 +148,9 @@ void RoomRunner::NoteStep(int seat, long step) {
   const double now = NowSeconds();
   auto done = [&](const Pending& p) {
     if (all_seen <= p.step) return false;
-    context_->result->latency.Add(static_cast<std::int64_t>((now - p.sent) * 1e6));
+    const auto us = static_cast<std::int64_t>((now - p.sent) * 1e6);
+    context_->result->latency.Add(us);
+    if (p.sent >= context_->steady_from) context_->result->steady_latency.Add(us);
     ++context_->result->actions;
     if (now >= context_->steady_from) ++context_->result->steady_actions;
     return true;
