@@ -9,9 +9,9 @@
 #   env: SECONDS_SMALL=60 SECONDS_BIG=120 ROOMS_BIG=4990, DB_DIR=DIR (the store's folder: the
 #   default is a temporary folder on disk; /dev/shm takes the disk's syncs out of the figures),
 #   PIN=0 (by default the server runs on core 0 and the tool on core 1, so they never share one;
-#   past 3,000 rooms the tool's 16,000 and more sockets need more than one core, so there its
-#   processes may run on every core, four of them: pinned to one core, its own processes were the
-#   slowest part, p99 over a second while the server used half its core),
+#   past 3,000 rooms the tool's sockets take two processes, both on core 1, and open at 500 a
+#   second: at 1,000 a second the connections' own work filled the tool's core as the ramp ended
+#   and its backlog set the first seconds' latency),
 #   RUNS="flat-100 human-1000" (which of flat-100 human-100 human-1000 human-big; default all),
 #   SERVER_FLAGS="--whole-views" (more flags for the server: whole views against steps)
 set -euo pipefail
@@ -85,7 +85,7 @@ run() {
   echo
   echo "== $1: $2 rooms, $4 pace, $3 s"
   local pin=(${pin_load[@]+"${pin_load[@]}"}) spread=()
-  if [ "$2" -gt 3000 ]; then pin=(); spread=(--processes 4); fi
+  if [ "$2" -gt 3000 ]; then spread=(--processes 2 --ramp 500); fi
   ${pin[@]+"${pin[@]}"} "$load" --port "$port" --rooms "$2" --seconds "$3" --pace "$4" ${spread[@]+"${spread[@]}"} \
     --server-pid "$pid" --json "$OUT/$1.json" || true
   stop_server
@@ -95,12 +95,14 @@ run() {
 field() { sed -n "s/^  \"$2\": \"\\?\([^,\"]*\)\"\\?,\\?$/\1/p" "$OUT/$1.json"; }
 summary() {
   [ -f "$OUT/$1.json" ] || return 0
-  local steady actions cpu rss0 rss1 rooms
+  local steady actions cpu rss0 rss1 rooms tool
   steady="$(field "$1" steady_seconds_ms)"; actions="$(field "$1" steady_actions)"; cpu="$(field "$1" server_cpu_ms)"
   rss0="$(field "$1" server_rss_start_kib)"; rss1="$(field "$1" server_rss_end_kib)"; rooms="$(field "$1" rooms)"
-  printf '%-11s %6s %9s %9s %8s %8s %8s %9s %7s\n' "$1" "$rooms" "$((actions * 1000 / (steady > 0 ? steady : 1)))" \
-    "$((cpu * 100 / (steady > 0 ? steady : 1)))%" "$(field "$1" latency_p50_us)" "$(field "$1" latency_p99_us)" \
-    "$(((rss1 - rss0) / (rooms > 0 ? rooms : 1)))" "$(field "$1" errors)" "$(field "$1" stalled)"
+  tool="$(field "$1" client_cpu_steady_ms)"
+  printf '%-11s %6s %9s %7s %6s %8s %8s %9s %8s %7s\n' "$1" "$rooms" "$((actions * 1000 / (steady > 0 ? steady : 1)))" \
+    "$((cpu * 100 / (steady > 0 ? steady : 1)))%" "$((tool * 100 / (steady > 0 ? steady : 1)))%" \
+    "$(field "$1" steady_latency_p50_us)" "$(field "$1" steady_latency_p99_us)" "$(field "$1" latency_p99_us)" \
+    "$(((rss1 - rss0) / (rooms > 0 ? rooms : 1)))" "$(field "$1" errors)/$(field "$1" stalled)"
 }
 
 echo "popejoan-load benchmark, $(date -u +%FT%TZ), $(nproc) cores${pin_server:+ (server on core 0, tool on core 1)}, store in ${DB_DIR:-a temporary folder}; JSON in $OUT"
@@ -115,5 +117,7 @@ for name in $runs; do
   esac
 done
 echo
-printf '%-11s %6s %9s %9s %8s %8s %8s %9s %7s\n' run rooms actions/s "server" "p50 us" "p99 us" "KiB/room" errors stalled
+# Once every room had started: actions, both processes' share of a core, p50 and p99; then the
+# whole run's p99 (the ramp included), memory, errors and stalled rooms.
+printf '%-11s %6s %9s %7s %6s %8s %8s %9s %8s %7s\n' run rooms actions/s server tool "p50 us" "p99 us" "p99 run" "KiB/room" err/stall
 for name in $runs; do summary "$name"; done
