@@ -12,6 +12,7 @@
 #   REDIS_DIR=DIR (Redis's log folder: a temporary folder on disk by default; /dev/shm takes the
 #   disk's syncs out of the figures)
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/server-lib.sh"
 build="${1:-build/native-release}"
 server="$build/src/server/popejoan-server"
 load="$build/src/load/popejoan-load"
@@ -48,17 +49,13 @@ store="redis://127.0.0.1:$rport"
 # Starts a server on the Redis; sets $port. $1: a name for its output files.
 start_server() {
   : >"$tmp/$1.out"
-  port=""
-  "$server" --site "$tmp/site" --port 0 --store "$store" --max-connections 20000 \
-    --connections-per-address 0 --rooms-per-minute 0 --messages-per-second 0 --rooms-per-connection 0 \
-    --open-rooms-per-address 0 >"$tmp/$1.out" 2>"$tmp/$1.err" &
+  local url limits
+  mapfile -t limits < <(without_address_limits "$server")
+  "$server" --site "$tmp/site" --port 0 --store "$store" --max-connections 20000 ${limits[@]+"${limits[@]}"} \
+    >"$tmp/$1.out" 2>"$tmp/$1.err" &
   pids+=($!)
-  for _ in $(seq 100); do
-    port="$(sed -n 's|^popejoan-server: serving .* on http://127.0.0.1:\([0-9]*\) (rooms at /rooms)$|\1|p' "$tmp/$1.out" || true)"
-    [ -n "$port" ] && return 0
-    sleep 0.1
-  done
-  echo "server $1 did not start" >&2; cat "$tmp/$1.err" >&2; exit 1
+  url="$(server_url "$tmp/$1.out" "$tmp/$1.err" "${pids[-1]}")"
+  port="${url##*:}"
 }
 
 stop_servers() {

@@ -15,6 +15,7 @@
 #   RUNS="flat-100 human-1000" (which of flat-100 human-100 human-1000 human-big; default all),
 #   SERVER_FLAGS="--whole-views" (more flags for the server: whole views against steps)
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/server-lib.sh"
 build="${1:-build/native-release}"
 server="$build/src/server/popejoan-server"
 load="$build/src/load/popejoan-load"
@@ -39,14 +40,7 @@ trap cleanup EXIT
 mkdir -p "$tmp/site"
 echo '<!doctype html><title>Pope Joan</title>' >"$tmp/site/index.html"
 
-# Every bot comes from 127.0.0.1: the per-address and per-connection limits off where the server
-# has them (its --help names them).
-limits=()
-usage="$("$server" --help)"
-for flag in --connections-per-address --rooms-per-minute --messages-per-second --rooms-per-connection \
-  --open-rooms-per-address; do
-  if [[ "$usage" == *"$flag"* ]]; then limits+=("$flag" 0); fi
-done
+mapfile -t limits < <(without_address_limits "$server")
 
 pin_server=()
 pin_load=()
@@ -62,15 +56,8 @@ start_server() {
   ${pin_server[@]+"${pin_server[@]}"} "$server" --site "$tmp/site" --port 0 --db "$db_dir/rooms.sqlite" --max-connections 20000 ${limits[@]+"${limits[@]}"} ${SERVER_FLAGS:-} \
     >"$tmp/out" 2>"$tmp/err" &
   pid=$!
-  port=""
-  for _ in $(seq 100); do
-    port="$(sed -n 's|^popejoan-server: serving .* on http://127.0.0.1:\([0-9]*\) (rooms at /rooms)$|\1|p' "$tmp/out")"
-    [ -n "$port" ] && return 0
-    sleep 0.1
-  done
-  echo "the server did not start" >&2
-  cat "$tmp/err" >&2
-  exit 1
+  url="$(server_url "$tmp/out" "$tmp/err" "$pid")"
+  port="${url##*:}"
 }
 
 stop_server() {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <string_view>
 #include <vector>
 
 #include "rapidjson/error/error.h"
@@ -524,7 +525,7 @@ class SkippingBuilder {
   }
   bool Key(const char* text, rapidjson::SizeType length, bool copy) {
     if (!Keep()) return true;
-    if (depth_ == 1 && std::strlen(skip_) == length && std::memcmp(text, skip_, length) == 0) skipping_ = 1;
+    if (depth_ == 1 && skip_ == std::string_view(text, length)) skipping_ = 1;
     return skipping_ > 0 || builder_.Key(text, length, copy);
   }
   bool StartObject() { return Open(&JsonBuilder::StartObject); }
@@ -559,7 +560,7 @@ class SkippingBuilder {
 
   static constexpr int kMaxSkippedDepth = 64;
   JsonBuilder builder_;
-  const char* skip_;
+  std::string_view skip_;  // its length known once, not measured at every key
   int depth_ = 0;     // open containers kept (1: inside the top-level object)
   int skipping_ = 0;  // 0: keeping; 1: the skipped member's value is next; 2+: inside it
 };

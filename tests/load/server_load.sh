@@ -6,6 +6,7 @@
 # acknowledged (popejoan-load --verify).
 # Usage: server_load.sh path/to/popejoan-server path/to/popejoan-load
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/server-lib.sh"
 server="$1"
 load="$2"
 tmp="$(mktemp -d)"
@@ -19,25 +20,12 @@ mkdir -p "$tmp/site"
 echo '<!doctype html><title>Pope Joan</title>' >"$tmp/site/index.html"
 : >"$tmp/out"
 
-# Every bot comes from 127.0.0.1: the per-address and per-connection limits off where the server
-# has them (its --help names them).
-limits=()
-usage="$("$server" --help)"
-for flag in --connections-per-address --rooms-per-minute --messages-per-second --rooms-per-connection \
-  --open-rooms-per-address; do
-  if [[ "$usage" == *"$flag"* ]]; then limits+=("$flag" 0); fi
-done
+mapfile -t limits < <(without_address_limits "$server")
 "$server" --site "$tmp/site" --port 0 --db "$tmp/rooms.sqlite" --max-connections 1000 --seed 1 ${limits[@]+"${limits[@]}"} \
   >"$tmp/out" 2>"$tmp/err" &
 pid=$!
-port=""
-for _ in $(seq 100); do
-  port="$(sed -n 's|^popejoan-server: serving .* on http://127.0.0.1:\([0-9]*\) (rooms at /rooms)$|\1|p' "$tmp/out" || true)"
-  [ -n "$port" ] && break
-  kill -0 "$pid" 2>/dev/null || { echo "server exited early:"; cat "$tmp/err"; exit 1; }
-  sleep 0.1
-done
-[ -n "$port" ] || { echo "no port printed"; cat "$tmp/out" "$tmp/err"; exit 1; }
+url="$(server_url "$tmp/out" "$tmp/err" "$pid")"
+port="${url##*:}"
 
 # The tool's own verdict also fails a "stalled" room (silent 10 s at the end): a time, which a
 # machine busy with other tests (or ASan) can pass without any fault, so here only the figures

@@ -19,7 +19,7 @@
 'use strict';
 const { execFileSync } = require('child_process');
 const { kPhaseDealOver, kPhaseMatchOver, kNextDeal, fail, setup, tempFolder, Server, Client, read, candidates,
-        seededRandom, sleep, until, later, resendInflight } = require('./room_clients');
+        seededRandom, sleep, until, later, resendInflight, toldSeats, noteTold } = require('./room_clients');
 
 const [serverBin, modeArg, killsArg] = process.argv.slice(2);
 const kRolling = modeArg === 'rolling';
@@ -62,9 +62,8 @@ let code = '';
 let ending = false;  // the test stops its servers: nobody reconnects
 const tokens = [];
 const seats = [0, 1, 2].map(() => ({ client: null, welcomes: 0, reconnects: 0 }));
-// Per seat, what it was told: which match (+1 at each play-again), its last step and phase, and
-// its state at every step it was shown.
-const told = [0, 1, 2].map(() => ({ match: 0, step: -1, phase: -1, states: new Map() }));
+// Per seat, what it was told (room_clients.js, noteTold).
+const told = toldSeats(3);
 // The public part of the state (no hand, no card's holder, no spare) at each match:step, as the first seat shown it saw it.
 const shared = new Map();
 const figures = { views: 0, resentRefused: 0, resentTaken: 0, matches: 0, reconnects: 0, rerouted: 0, owners: new Set() };
@@ -78,24 +77,11 @@ function publicPart(view) {
 }
 
 function note(seat, view) {
-  const t = told[seat];
-  if (view.step < t.step) {
-    if (t.phase !== kPhaseMatchOver) fail(`seat ${seat} was taken back from step ${t.step} to ${view.step}`);
-    ++t.match;
-  }
-  t.step = view.step;
-  t.phase = read(view).phase;
-  const key = `${t.match}:${view.step}`;
-  const state = JSON.stringify(view.state);
-  const before = t.states.get(key);
-  if (before !== undefined && before !== state) {
-    fail(`seat ${seat} was shown two different states at step ${view.step} of match ${t.match}: an action was lost or replaced`);
-  }
-  t.states.set(key, state);
+  const key = noteTold(told, seat, view);
   const seen = shared.get(key);
   const mine = publicPart(view);
   if (seen !== undefined && seen.state !== mine) {
-    fail(`seat ${seat} and seat ${seen.seat} were shown different states at step ${view.step} of match ${t.match}`);
+    fail(`seat ${seat} and seat ${seen.seat} were shown different states at step ${view.step} of match ${told[seat].match}`);
   }
   if (seen === undefined) shared.set(key, { seat, state: mine });
   ++figures.views;

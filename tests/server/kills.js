@@ -13,7 +13,7 @@
 // Usage: node --experimental-websocket kills.js path/to/popejoan-server [kills]
 'use strict';
 const { kPhaseDealOver, kPhaseMatchOver, kNextDeal, fail, setup, tempFolder, Server, Client, read, candidates,
-        seededRandom, sleep, until, stallingClient, later, resendInflight } = require('./room_clients');
+        seededRandom, sleep, until, stallingClient, later, resendInflight, toldSeats, noteTold } = require('./room_clients');
 
 const [serverBin, killsArg] = process.argv.slice(2);
 const kKills = Number(killsArg || 100);
@@ -29,26 +29,12 @@ let url = '';
 let code = '';
 const tokens = [];
 const clients = [null, null, null];  // per seat; null while it stays away
-// Per seat, what it was told: which match (+1 at each play-again), its last step and phase, and
-// its state at every step it was shown.
-const told = [0, 1, 2].map(() => ({ match: 0, step: -1, phase: -1, states: new Map() }));
+// Per seat, what it was told (room_clients.js, noteTold).
+const told = toldSeats(3);
 const figures = { views: 0, resentRefused: 0, resentTaken: 0, awaysKept: 0, backsKept: 0, matches: 0 };
 
 function note(seat, view) {
-  const t = told[seat];
-  if (view.step < t.step) {
-    if (t.phase !== kPhaseMatchOver) fail(`seat ${seat} was taken back from step ${t.step} to ${view.step}`);
-    ++t.match;
-  }
-  t.step = view.step;
-  t.phase = read(view).phase;
-  const key = `${t.match}:${view.step}`;
-  const state = JSON.stringify(view.state);
-  const before = t.states.get(key);
-  if (before !== undefined && before !== state) {
-    fail(`seat ${seat} was shown two different states at step ${view.step} of match ${t.match}: an action was lost or replaced`);
-  }
-  t.states.set(key, state);
+  noteTold(told, seat, view);
   ++figures.views;
 }
 

@@ -192,8 +192,35 @@ async function resendInflight(c, seatTold, inflight, figures) {
   }
 }
 
+// Per seat, what it was told: which match (+1 at each play-again), its last step and phase, and
+// its state at every step it was shown.
+function toldSeats(count) {
+  return Array.from({ length: count }, () => ({ match: 0, step: -1, phase: -1, states: new Map() }));
+}
+
+// Notes a view a seat was shown: the run fails if the seat was taken back within a match, or shown
+// two different states at one step of it (an acknowledged action lost or replaced). Returns the
+// view's "match:step".
+function noteTold(told, seat, view) {
+  const t = told[seat];
+  if (view.step < t.step) {
+    if (t.phase !== kPhaseMatchOver) fail(`seat ${seat} was taken back from step ${t.step} to ${view.step}`);
+    ++t.match;
+  }
+  t.step = view.step;
+  t.phase = read(view).phase;
+  const key = `${t.match}:${view.step}`;
+  const state = JSON.stringify(view.state);
+  const before = t.states.get(key);
+  if (before !== undefined && before !== state) {
+    fail(`seat ${seat} was shown two different states at step ${view.step} of match ${t.match}: an action was lost or replaced`);
+  }
+  t.states.set(key, state);
+  return key;
+}
+
 module.exports = { kPhaseDealOver, kPhaseMatchOver, kNextDeal, fail, setup, tempFolder, Server, Client, read,
-                   candidates, seededRandom, sleep, until, later, resendInflight };
+                   candidates, seededRandom, sleep, until, later, resendInflight, toldSeats, noteTold };
 
 // A client that upgrades by hand on a bare TCP socket, sends `texts` as masked text frames, and
 // then never reads again (its socket paused): a slow consumer, or one that never answers a close.

@@ -3,6 +3,7 @@
 # URL, answer /healthz with "ok", and exit 0 on SIGTERM.
 # Usage: server_smoke.sh path/to/popejoan-server
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/server-lib.sh"
 server="$1"
 tmp="$(mktemp -d)"
 pid=""
@@ -17,14 +18,7 @@ echo '<!doctype html><title>Pope Joan</title>' >"$tmp/site/index.html"
 
 "$server" --site "$tmp/site" --port 0 --db "$tmp/state/rooms.sqlite" >"$tmp/out" 2>"$tmp/err" &
 pid=$!
-url=""
-for _ in $(seq 100); do
-  url="$(sed -n 's|^popejoan-server: serving .* on \(http://[^ ]*\) (rooms at /rooms)$|\1|p' "$tmp/out" || true)"
-  [ -n "$url" ] && break
-  kill -0 "$pid" 2>/dev/null || { echo "server exited early:"; cat "$tmp/err"; exit 1; }
-  sleep 0.1
-done
-[ -n "$url" ] || { echo "no URL printed"; cat "$tmp/out" "$tmp/err"; exit 1; }
+url="$(server_url "$tmp/out" "$tmp/err" "$pid")"
 echo "serving at $url"
 
 health="$(curl -sS --max-time 5 "$url/healthz")"

@@ -15,6 +15,7 @@
 #include "server/rooms/pope_pause.h"
 #include "server/rooms/room_hub.h"
 #include "server/store/memory_room_store.h"
+#include "server/testing/hub_table.h"
 #include "server/testing/sent_frames.h"
 
 namespace popejoan::server {
@@ -55,13 +56,6 @@ class Wire : public Outbox {
   double now = 0.0;
 };
 
-Secrets FixedSecrets() {
-  auto n = std::make_shared<int>(0);
-  return Secrets{[n] { return engine::Result<std::string>(std::string("RMMCDEFG") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]); },
-                 [n] { return engine::Result<std::string>("token" + std::to_string(++*n)); },
-                 [] { return engine::Result<std::uint64_t>(42); }};
-}
-
 struct View {
   int step = -1;
   std::size_t events = 0;  // since the view before
@@ -85,7 +79,7 @@ struct Table {
   std::string code;
 
   Table(HubOptions options, const std::string& rules, const std::vector<std::string>& seats) {
-    hub = std::make_unique<RoomHub>(&store, &wire, FixedSecrets(), options);
+    hub = std::make_unique<RoomHub>(&store, &wire, testkit::CountingSecrets("RMMCDEFG"), options);
     std::string list;
     for (const std::string& s : seats) {
       list += std::string(list.empty() ? "" : ",") +

@@ -17,6 +17,7 @@
 #include "server/rooms/room_hub.h"
 #include "server/store/group_commit.h"
 #include "server/store/memory_room_store.h"
+#include "server/testing/hub_table.h"
 #include "server/testing/sent_frames.h"
 
 namespace popejoan::server {
@@ -145,13 +146,6 @@ class CheckingWire : public Outbox {
   int checks = 0;
 };
 
-Secrets CountingSecrets() {
-  auto n = std::make_shared<int>(0);
-  return Secrets{[n] { return engine::Result<std::string>(std::string("RMMCDEFH") + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]); },
-                 [n] { return engine::Result<std::string>("token" + std::to_string(++*n)); },
-                 [] { return engine::Result<std::uint64_t>(27); }};
-}
-
 const char* kCreate =
     R"({"v":2,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":1,"fill":"beginner",)"
     R"("seats":[{"kind":"person"},{"kind":"person"},{"kind":"ai","level":"casual"}]})";
@@ -183,7 +177,7 @@ struct Table {
   void MakeHub() {
     RoomStore* hub_store = grouped ? static_cast<RoomStore*>(&group) : &store;
     Outbox* hub_outbox = grouped ? static_cast<Outbox*>(&group) : &wire;
-    hub = std::make_unique<RoomHub>(hub_store, hub_outbox, CountingSecrets(), options,
+    hub = std::make_unique<RoomHub>(hub_store, hub_outbox, testkit::CountingSecrets("RMMCDEFH", 27), options,
                                     [this](const std::string& line) { log.push_back(line); });
     group.OnEnded([this](const BatchOutcome& outcome) { hub->BatchEnded(outcome); });
     wire.hub = hub.get();

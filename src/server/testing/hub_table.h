@@ -53,15 +53,15 @@ class Wire : public Outbox {
 };
 
 // Room codes `prefix` and a counted last letter, tokens token1, token2 ... from the same count:
-// the same names each run.
-inline Secrets CountingSecrets(const std::string& prefix) {
+// the same names each run; `seed` for every room's deals.
+inline Secrets CountingSecrets(const std::string& prefix, std::uint64_t seed = 42) {
   auto n = std::make_shared<int>(0);
   return Secrets{
       [n, prefix] {
         return engine::Result<std::string>(prefix + "23456789ABCDEFGHJKMNPQRSTUVWXYZ"[++*n % 31]);
       },
       [n] { return engine::Result<std::string>("token" + std::to_string(++*n)); },
-      [] { return engine::Result<std::uint64_t>(42); }};
+      [seed] { return engine::Result<std::uint64_t>(seed); }};
 }
 
 // The hub and what it runs on; `code` is the room a test plays in, once it has one.
