@@ -2,9 +2,11 @@
 
 #include <arpa/inet.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <optional>
+#include <string>
 
 #include "engine/number_text.h"
 #include "load/protocol_registry.h"
@@ -71,11 +73,17 @@ bool IsLoopback(const std::string& host) {
 int ProcessesFor(const LoadFlags& flags) {
   if (flags.processes > 0) return flags.processes;
   const int connections = flags.rooms * 4;
-  return (connections + kConnectionsPerProcess - 1) / kConnectionsPerProcess;
+  return (connections + flags.connections_per_process - 1) / flags.connections_per_process;
 }
 
-engine::Result<LoadFlags> ParseLoadFlags(int argc, const char* const* argv) {
+int ConnectionsPerProcess(long descriptors) {
+  if (descriptors <= 0) return kConnectionsPerProcess;
+  return static_cast<int>(std::clamp<long>(descriptors - kSpareDescriptors, 1, kMaxConnections));
+}
+
+engine::Result<LoadFlags> ParseLoadFlags(int argc, const char* const* argv, int connections_per_process) {
   LoadFlags flags;
+  flags.connections_per_process = std::max(1, connections_per_process);
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--help" || arg == "-h") {
@@ -99,8 +107,9 @@ engine::Result<LoadFlags> ParseLoadFlags(int argc, const char* const* argv) {
   if (flags.port == 0) return engine::Result<LoadFlags>::Error("--port is needed (the server's)");
   if (flags.rooms * 4 > kMaxConnections) return engine::Result<LoadFlags>::Error("more than 40000 connections");
   if (ProcessesFor(flags) > flags.rooms) return engine::Result<LoadFlags>::Error("more processes than rooms");
-  if (flags.rooms * 4 / ProcessesFor(flags) > kConnectionsPerProcess + 4) {
-    return engine::Result<LoadFlags>::Error("more than 15000 connections a process: give more --processes");
+  if (flags.rooms * 4 / ProcessesFor(flags) > flags.connections_per_process) {
+    return engine::Result<LoadFlags>::Error("more than " + std::to_string(flags.connections_per_process) +
+                                            " connections a process (its descriptors' limit): give more --processes");
   }
   if (!flags.verify.empty() && ProcessesFor(flags) != 1) {
     return engine::Result<LoadFlags>::Error("--verify checks one process's rooms: use --processes 1");
@@ -121,7 +130,8 @@ const char* LoadUsage() {
          "  --seconds S        how long, 1..600 (20)\n"
          "  --pace human|flat  a seat acts 1-2 s after its turn (human), or at once (flat)\n"
          "  --ramp N           connections opened a second while the rooms start (1000)\n"
-         "  --processes P      share the rooms among P processes (as many as 15000 connections each need)\n"
+         "  --processes P      share the rooms among P processes (as few as the descriptors' limit\n"
+         "                     allows: a process holds that many connections, less 40)\n"
          "  --seed N           the bots' choices and delays (1)\n"
          "  --server-pid PID   read the server's CPU and memory from /proc/PID\n"
          "  --json FILE        write the figures as JSON too\n"

@@ -57,6 +57,22 @@ TEST(LoadFlagsTest, EveryLimitIsBounded) {
   EXPECT_EQ(ProcessesFor(*big), 2);
 }
 
+// As few processes as the descriptors' limit allows: here a process may open 20,000.
+TEST(LoadFlagsTest, AProcessHoldsWhatItsDescriptorsAllow) {
+  EXPECT_EQ(ConnectionsPerProcess(20000), 19960);
+  EXPECT_EQ(ConnectionsPerProcess(0), kConnectionsPerProcess);  // unknown
+  EXPECT_EQ(ConnectionsPerProcess(1L << 40), kMaxConnections);
+  const int here = ConnectionsPerProcess(20000);
+  std::vector<const char*> a = {"popejoan-load", "--port", "80", "--rooms", "4990"};
+  ASSERT_TRUE(ParseLoadFlags(static_cast<int>(a.size()), a.data(), here).ok());
+  EXPECT_EQ(ProcessesFor(*ParseLoadFlags(static_cast<int>(a.size()), a.data(), here)), 1);
+  a[4] = "5000";
+  EXPECT_EQ(ProcessesFor(*ParseLoadFlags(static_cast<int>(a.size()), a.data(), here)), 2);
+  std::vector<const char*> one = {"popejoan-load", "--port", "80", "--rooms", "5000", "--processes", "1"};
+  EXPECT_EQ(ParseLoadFlags(static_cast<int>(one.size()), one.data(), here).error(),
+            "more than 19960 connections a process (its descriptors' limit): give more --processes");
+}
+
 TEST(LoadFlagsTest, WholeNumbersAreDigitsWithinTheirRange) {
   EXPECT_EQ(Parse({"--port", "00080"})->port, 80);
   EXPECT_EQ(Parse({"--port", "80", "--seed", "4611686018427387904"})->seed, 4611686018427387904ull);  // 2^62

@@ -23,11 +23,14 @@
 namespace popejoan::load {
 namespace {
 
-void RaiseFileLimit() {
+// Raises the descriptors' limit to its hard limit and returns it (0 when unknown).
+long RaiseFileLimit() {
   rlimit limit{};
-  if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return;
+  if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return 0;
+  const rlim_t soft = limit.rlim_cur;
   limit.rlim_cur = limit.rlim_max;
-  setrlimit(RLIMIT_NOFILE, &limit);
+  const rlim_t have = setrlimit(RLIMIT_NOFILE, &limit) == 0 ? limit.rlim_max : soft;
+  return have == RLIM_INFINITY ? kMaxConnections + kSpareDescriptors : static_cast<long>(have);
 }
 
 void WriteAll(int fd, const std::string& text) {
@@ -100,7 +103,8 @@ void SleepUntil(double when) {
 }  // namespace
 
 int Main(int argc, char** argv) {
-  engine::Result<LoadFlags> flags = ParseLoadFlags(argc, argv);
+  const long descriptors = RaiseFileLimit();
+  engine::Result<LoadFlags> flags = ParseLoadFlags(argc, argv, ConnectionsPerProcess(descriptors));
   if (!flags.ok()) {
     std::fprintf(stderr, "popejoan-load: %s\n%s", flags.error().c_str(), LoadUsage());
     return 2;
@@ -109,7 +113,6 @@ int Main(int argc, char** argv) {
     std::fputs(LoadUsage(), stdout);
     return 0;
   }
-  RaiseFileLimit();
   const int processes = ProcessesFor(*flags);
   const double start = NowSeconds();
   const double ramp_seconds = static_cast<double>(flags->rooms) * kSeatsPerRoom / flags->ramp;
