@@ -9,9 +9,9 @@
 #   env: SECONDS_SMALL=60 SECONDS_BIG=120 ROOMS_BIG=4990, DB_DIR=DIR (the store's folder: the
 #   default is a temporary folder on disk; /dev/shm takes the disk's syncs out of the figures),
 #   PIN=0 (by default the server runs on core 0 and the tool on core 1, so they never share one;
-#   past 3,000 rooms the tool's sockets take two processes, both on core 1, and open at 500 a
-#   second: at 1,000 a second the connections' own work filled the tool's core as the ramp ended
-#   and its backlog set the first seconds' latency),
+#   past 3,000 rooms the tool's connections open at 500 a second: at 1,000 a second their own
+#   work filled the tool's core as the ramp ended and its backlog set the first seconds' latency;
+#   the tool takes as few processes as its descriptors' limit allows, one here at 4,990 rooms),
 #   RUNS="flat-100 human-1000" (which of flat-100 human-100 human-1000 human-big; default all),
 #   SERVER_FLAGS="--whole-views" (more flags for the server: whole views against steps)
 set -euo pipefail
@@ -72,7 +72,7 @@ run() {
   echo
   echo "== $1: $2 rooms, $4 pace, $3 s"
   local pin=(${pin_load[@]+"${pin_load[@]}"}) spread=()
-  if [ "$2" -gt 3000 ]; then spread=(--processes 2 --ramp 500); fi
+  if [ "$2" -gt 3000 ]; then spread=(--ramp 500); fi
   ${pin[@]+"${pin[@]}"} "$load" --port "$port" --rooms "$2" --seconds "$3" --pace "$4" ${spread[@]+"${spread[@]}"} \
     --server-pid "$pid" --json "$OUT/$1.json" || true
   stop_server
