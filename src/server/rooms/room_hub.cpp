@@ -107,7 +107,7 @@ void RoomHub::Drop(const std::string& code) {
   Erase(it);
 }
 
-void RoomHub::Erase(std::map<std::string, LiveRoom>::iterator live) {
+void RoomHub::Erase(LiveRooms::iterator live) {
   if (live->second.counted) quota_.Removed(live->second.address);
   live_rooms_.erase(live);
 }

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <unordered_map>
 #include <optional>
 #include <set>
 #include <string>
@@ -156,7 +157,10 @@ class RoomHub : public ConnectionHub {
   // pointer to it: from Tick and Adopt only).
   void Drop(const std::string& code);
   // Forgets a live room (its address's open rooms count one less).
-  void Erase(std::map<std::string, LiveRoom>::iterator live);
+  // Looked up by code at every message a member sends: hashed, not a walk down a tree of codes
+  // (a node map: a LiveRoom stays where it is while others come and go).
+  using LiveRooms = std::unordered_map<std::string, LiveRoom>;
+  void Erase(LiveRooms::iterator live);
   // ---- A client's commands: one handler per message type, routed by kCommands (command_table.cpp),
   // in a file per family (as Hanabi-Live's command_*.go). A command for anyone, or for a seat.
   using OpenCommand = void (RoomHub::*)(ConnectionId id, const ClientMessage& m);
@@ -252,7 +256,7 @@ class RoomHub : public ConnectionHub {
   HubOptions options_;
   std::function<void(const std::string&)> log_;
   StoreGuard guard_;  // the store's health, the fleet's fence, the recovery after a failed batch
-  std::map<std::string, LiveRoom> live_rooms_;
+  LiveRooms live_rooms_;
   std::map<ConnectionId, Member> members_;
   SetAsideRooms set_aside_{[this](const std::string& line) { log_(line); }};
   double now_ = 0.0;
