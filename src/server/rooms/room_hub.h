@@ -7,10 +7,10 @@
 #include <cstdint>
 #include <functional>
 #include <map>
-#include <unordered_map>
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "protocol/client_message.h"
@@ -156,10 +156,11 @@ class RoomHub : public ConnectionHub {
   // Forgets a lost room; its members are told to reconnect (on no account while a caller holds a
   // pointer to it: from Tick and Adopt only).
   void Drop(const std::string& code);
-  // Forgets a live room (its address's open rooms count one less).
-  // Looked up by code at every message a member sends: hashed, not a walk down a tree of codes
-  // (a node map: a LiveRoom stays where it is while others come and go).
+  // The rooms by code, looked up at every message a member sends: hashed, not a walk down a tree
+  // of codes (a node map: a LiveRoom stays where it is while others come and go). Codes come only
+  // from the server's own random source or its store, so no client chooses what is inserted.
   using LiveRooms = std::unordered_map<std::string, LiveRoom>;
+  // Forgets a live room (its address's open rooms count one less).
   void Erase(LiveRooms::iterator live);
   // ---- A client's commands: one handler per message type, routed by kCommands (command_table.cpp),
   // in a file per family (as Hanabi-Live's command_*.go). A command for anyone, or for a seat.
