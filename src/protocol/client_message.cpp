@@ -15,13 +15,14 @@ namespace {
 using R = engine::Result<ClientMessage>;
 
 constexpr const char* kTypeIds[kNumClientMessageTypes] = {"create", "hello", "take-seat", "start", "act",
-                                                           "react", "play-again", "free-seat", "back", "resync"};
+                                                           "react", "play-again", "free-seat", "back", "resync",
+                                                           "quick-play", "leave"};
 constexpr int kNumTypes = kNumClientMessageTypes;
 
 // The fields each type may have besides "v" and "type" (docs/online.md), in kTypeIds' order.
-constexpr std::size_t kMostFields = 6;
+constexpr std::size_t kMostFields = 8;
 constexpr const char* kFieldsOf[][kMostFields] = {
-    {"name", "rules", "rounds", "seats", "fill", "clock"},  // create
+    {"name", "rules", "rounds", "seats", "fill", "clock", "public", "lang"},  // create
     {"room", "token", "name", "rejoin"},                    // hello
     {"seat", "name"},                                       // take-seat
     {},                                                     // start
@@ -31,6 +32,8 @@ constexpr const char* kFieldsOf[][kMostFields] = {
     {"seat"},                                               // free-seat
     {},                                                     // back
     {},                                                     // resync
+    {"name", "lang"},                                       // quick-play
+    {},                                                     // leave
 };
 static_assert(sizeof(kFieldsOf) / sizeof(kFieldsOf[0]) == kNumTypes, "a row of fields for each type");
 
@@ -112,13 +115,23 @@ engine::Status ReadCreate(const engine::Json& j, ClientMessage* m) {
     return engine::Status::Error("clock: 0, 30, 60 or 120 seconds");
   }
   request.clock = clock != nullptr ? static_cast<int>(clock->as_number()) : 0;
+  // A public table: a preset's rules as they are, and a turn clock (no stalls among strangers).
+  const engine::Json* is_public = j.Find("public");
+  if (is_public != nullptr && !is_public->is_bool()) return engine::Status::Error("public: true or false");
+  request.public_table = is_public != nullptr && is_public->as_bool();
+  if (const std::string* lang = TextOf(j, "lang")) request.lang = *lang;
+  if (!IsTableLanguage(request.lang)) return engine::Status::Error("lang: en or fr");
+  if (request.public_table && request.clock == 0) return engine::Status::Error("a public table has a turn clock");
+  if (request.public_table && !(request.rules == engine::RulesForPreset(request.rules.preset))) {
+    return engine::Status::Error("a public table plays a preset's rules");
+  }
   engine::Status read_seats = ReadSeats(*seats, &request);
   if (!read_seats.ok()) return read_seats;
   return Validate(request.rules, static_cast<int>(request.seats.size()));
 }
 
 engine::Status ReadFields(const engine::Json& j, ClientMessage* m, ErrorCode* error_code) {
-  for (const char* text_field : {"name", "room", "token", "reaction", "fill", "rejoin"}) {
+  for (const char* text_field : {"name", "room", "token", "reaction", "fill", "rejoin", "lang"}) {
     const engine::Json* v = j.Find(text_field);
     if (v != nullptr && !v->is_string()) return engine::Status::Error(std::string(text_field) + " must be text");
   }
@@ -163,10 +176,17 @@ engine::Status ReadFields(const engine::Json& j, ClientMessage* m, ErrorCode* er
       return reaction != nullptr && ParseReaction(*reaction, &m->reaction) ? engine::Status::Ok()
                                                                           : engine::Status::Error("not a reaction on the list");
     }
+    case ClientMessageType::kQuickPlay: {
+      const std::string* lang = TextOf(j, "lang");
+      if (lang == nullptr || !IsTableLanguage(*lang)) return engine::Status::Error("quick-play needs a lang: en or fr");
+      m->lang = *lang;
+      return engine::Status::Ok();
+    }
     case ClientMessageType::kStart:
     case ClientMessageType::kPlayAgain:
     case ClientMessageType::kBack:
     case ClientMessageType::kResync:
+    case ClientMessageType::kLeave:
       return engine::Status::Ok();
   }
   return engine::Status::Ok();
@@ -273,6 +293,8 @@ std::string ClientMessageText(const ClientMessage& m) {
     case ClientMessageType::kFreeSeat: return FreeSeatMessage(m.seat);
     case ClientMessageType::kBack: return BackMessage();
     case ClientMessageType::kResync: return ResyncMessage();
+    case ClientMessageType::kQuickPlay: return QuickPlayMessage(m.name, m.lang);
+    case ClientMessageType::kLeave: return LeaveMessage();
   }
   return "";
 }
@@ -292,6 +314,10 @@ std::string CreateMessage(const std::string& name, const CreateRequest& request)
   j.Set("seats", std::move(seats));
   j.Set("fill", engine::Json::String(request.fill));
   j.Set("clock", engine::Json::Number(request.clock));
+  if (request.public_table) {
+    j.Set("public", engine::Json::Bool(true));
+    j.Set("lang", engine::Json::String(request.lang));
+  }
   return j.Dump();
 }
 
@@ -338,5 +364,14 @@ std::string FreeSeatMessage(int seat) {
 std::string BackMessage() { return Message(ClientMessageType::kBack).Dump(); }
 
 std::string ResyncMessage() { return Message(ClientMessageType::kResync).Dump(); }
+
+std::string QuickPlayMessage(const std::string& name, const std::string& lang) {
+  engine::Json j = Message(ClientMessageType::kQuickPlay);
+  j.Set("name", engine::Json::String(name));
+  j.Set("lang", engine::Json::String(lang));
+  return j.Dump();
+}
+
+std::string LeaveMessage() { return Message(ClientMessageType::kLeave).Dump(); }
 
 }  // namespace popejoan::protocol

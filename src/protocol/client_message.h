@@ -29,9 +29,12 @@ inline constexpr std::size_t kMaxErrorMessageBytes = 160;
 
 // New types go at the end (their order is the reader's and the writer's tables').
 // kResync: the page's copy of its view is lost (a step missing, or its check failed): it asks for
-// the whole view again.
-enum class ClientMessageType { kCreate, kHello, kTakeSeat, kStart, kAct, kReact, kPlayAgain, kFreeSeat, kBack, kResync };
-inline constexpr int kNumClientMessageTypes = 10;
+// the whole view again. kQuickPlay: a seat at a public table now (docs/online.md, "Public
+// tables"); kLeave: a person leaves a public table, their seat the AI's at once.
+enum class ClientMessageType {
+  kCreate, kHello, kTakeSeat, kStart, kAct, kReact, kPlayAgain, kFreeSeat, kBack, kResync, kQuickPlay, kLeave
+};
+inline constexpr int kNumClientMessageTypes = 12;
 const char* ClientMessageTypeId(ClientMessageType type);  // "create", "hello", "take-seat", ...
 
 // A seat "create" asks for: a person's (to come; seat 0 is the creator's) or an AI's at `level`.
@@ -48,6 +51,10 @@ struct CreateRequest {
   std::vector<SeatRequest> seats;
   std::string fill = "casual";  // the AI level for empty seats at the start and seats of people away
   int clock = 0;                // the turn clock in seconds (IsRoomClock; 0: none)
+  // A public table: listed, and open to quick play (a rules preset and a turn clock); else a
+  // private room, opened only by its code.
+  bool public_table = false;
+  std::string lang = "en";      // a public table's language (IsTableLanguage)
 };
 
 struct ClientMessage {
@@ -61,6 +68,7 @@ struct ClientMessage {
   engine::Action action = -1;
   Reaction reaction = Reaction::kWellPlayed;  // react
   CreateRequest create;                       // create
+  std::string lang;                           // quick-play: the player's language (IsTableLanguage)
 };
 
 // The frame's text, with the fields of its type (an empty token, rejoin code or hello's name is
@@ -80,6 +88,8 @@ std::string PlayAgainMessage();
 std::string FreeSeatMessage(int seat);
 std::string BackMessage();
 std::string ResyncMessage();
+std::string QuickPlayMessage(const std::string& name, const std::string& lang);
+std::string LeaveMessage();
 
 // Refuses anything over kMaxClientFrameBytes, nested deeper or wider than the limits above, with
 // a field its type does not have, or a value out of range; the error names what was wrong in at

@@ -183,13 +183,27 @@ std::vector<ClientMessage> OneOfEachType() {
         break;
       case ClientMessageType::kReact: m.reaction = Reaction::kYourTurn; break;
       case ClientMessageType::kFreeSeat: m.seat = 2; break;
+      case ClientMessageType::kQuickPlay:
+        m.name = "Zoë";
+        m.lang = "fr";
+        break;
       case ClientMessageType::kStart:
       case ClientMessageType::kPlayAgain:
       case ClientMessageType::kBack:
-      case ClientMessageType::kResync: break;
+      case ClientMessageType::kResync:
+      case ClientMessageType::kLeave: break;
     }
     all.push_back(m);
   }
+  ClientMessage table;  // a public table: a preset's rules, a clock, a language
+  table.type = ClientMessageType::kCreate;
+  table.name = "Ann";
+  table.create.rules = engine::RulesForPreset(engine::Preset::kClassic);
+  table.create.seats = {{SeatKind::kPerson, ""}, {SeatKind::kAi, "casual"}, {SeatKind::kAi, "casual"}};
+  table.create.clock = 60;
+  table.create.public_table = true;
+  table.create.lang = "fr";
+  all.push_back(table);
   ClientMessage rejoin;
   rejoin.room = "abcdefghj";
   rejoin.rejoin = "KMNP-QRST";
@@ -212,6 +226,9 @@ void ExpectSame(const ClientMessage& a, const ClientMessage& b) {
   EXPECT_EQ(a.create.seats, b.create.seats);
   EXPECT_EQ(a.create.fill, b.create.fill);
   EXPECT_EQ(a.create.clock, b.create.clock);
+  EXPECT_EQ(a.create.public_table, b.create.public_table);
+  EXPECT_EQ(a.create.lang, b.create.lang);
+  EXPECT_EQ(a.lang, b.lang);
 }
 
 TEST(ClientMessage, EveryTypeGoesThereAndBack) {
@@ -277,6 +294,46 @@ TEST(ClientMessage, AResyncHasNoFields) {
   EXPECT_EQ(m->type, ClientMessageType::kResync);
   EXPECT_EQ(ClientMessageText(*m), ResyncMessage());
   EXPECT_FALSE(ParseClientMessage(R"({"v":2,"type":"resync","step":3})").ok());
+}
+
+// docs/online.md, "Public tables": quick play names its language; a public table plays a preset's
+// rules with a turn clock in one of the tables' languages; a leave has no fields.
+TEST(ClientMessage, PublicTablesAskForWhatStrangersNeed) {
+  const engine::Result<ClientMessage> quick = ParseClientMessage(QuickPlayMessage("Ann", "en"));
+  ASSERT_TRUE(quick.ok()) << quick.error();
+  EXPECT_EQ(quick->type, ClientMessageType::kQuickPlay);
+  EXPECT_EQ(quick->lang, "en");
+  for (const char* bad : {R"({"v":2,"type":"quick-play","name":"Ann"})", R"({"v":2,"type":"quick-play","name":"Ann","lang":"de"})",
+                          R"({"v":2,"type":"quick-play","name":"Ann","lang":7})", R"({"v":2,"type":"quick-play","name":"Ann","lang":"en","room":"X"})",
+                          R"({"v":2,"type":"leave","seat":1})"}) {
+    EXPECT_FALSE(ParseClientMessage(bad).ok()) << bad;
+  }
+  ErrorCode id = ErrorCode::kBadMessage;
+  EXPECT_FALSE(ParseClientMessage(QuickPlayMessage("Ann\u202e", "en"), &id).ok());
+  const engine::Result<ClientMessage> leave = ParseClientMessage(LeaveMessage());
+  ASSERT_TRUE(leave.ok()) << leave.error();
+  EXPECT_EQ(leave->type, ClientMessageType::kLeave);
+
+  CreateRequest table;
+  table.rules = engine::RulesForPreset(engine::Preset::kClassic);
+  table.seats = {{SeatKind::kPerson, ""}, {SeatKind::kAi, "casual"}, {SeatKind::kAi, "casual"}};
+  table.clock = 30;
+  table.public_table = true;
+  table.lang = "fr";
+  ASSERT_TRUE(ParseClientMessage(CreateMessage("Ann", table)).ok());
+  CreateRequest no_clock = table;
+  no_clock.clock = 0;
+  EXPECT_FALSE(ParseClientMessage(CreateMessage("Ann", no_clock)).ok()) << "strangers are never waited on";
+  CreateRequest own_rules = table;
+  own_rules.rules.purse += 1;
+  EXPECT_FALSE(ParseClientMessage(CreateMessage("Ann", own_rules)).ok()) << "a public table plays a preset";
+  CreateRequest private_room = own_rules;
+  private_room.public_table = false;
+  private_room.clock = 0;
+  EXPECT_TRUE(ParseClientMessage(CreateMessage("Ann", private_room)).ok()) << "a private room plays what its creator likes";
+  std::string klingon = CreateMessage("Ann", table);
+  klingon.replace(klingon.find("\"fr\""), 4, "\"tlh\"");
+  EXPECT_FALSE(ParseClientMessage(klingon).ok()) << klingon;
 }
 
 }  // namespace

@@ -48,6 +48,7 @@ engine::Result<ServerMessage> ReadWelcome(engine::JsonFields& root) {
   root.Int("seat", -1, engine::kMaxSeats - 1, &w.seat);
   root.String("token", &w.token, engine::JsonFields::kOptional);
   root.String("rejoin", &w.rejoin, engine::JsonFields::kOptional);
+  root.Int("arriving", -1, engine::kMaxSeats - 1, &w.arriving, engine::JsonFields::kOptional);
   if (root.ok() && role != "player" && role != "spectator") root.FailAt("role", std::string("must be player or spectator"));
   if (!root.ok()) return engine::Result<ServerMessage>::Error(root.error());
   w.spectator = role == "spectator";
@@ -65,6 +66,8 @@ engine::Result<ServerMessage> ReadRoom(engine::JsonFields& root) {
   root.Int("spectators", 0, 1 << 20, &info.spectators, engine::JsonFields::kOptional);
   root.Int("clock", 0, 3600, &info.clock, engine::JsonFields::kOptional);
   root.Int("host", -1, engine::kMaxSeats - 1, &info.host, engine::JsonFields::kOptional);
+  root.Bool("public", &info.public_table, engine::JsonFields::kOptional);
+  root.String("lang", &info.lang, engine::JsonFields::kOptional);
   root.Field("rules", [&](engine::JsonFields& rules) {
     const engine::Result<engine::Rules> read = RulesFromJson(rules.json());
     if (!read.ok()) {
@@ -80,7 +83,9 @@ engine::Result<ServerMessage> ReadRoom(engine::JsonFields& root) {
     ReadKind(item, &seat.kind);
     item.String("level", &seat.level, engine::JsonFields::kOptional);
     item.Bool("connected", &seat.connected, engine::JsonFields::kOptional);
+    item.String("arriving", &seat.arriving, engine::JsonFields::kOptional);
     CutName(&seat.name);
+    CutName(&seat.arriving);
   });
   root.Object("standings", [&](engine::JsonFields& told) {
     Standings& standings = info.standings.emplace();
@@ -279,10 +284,9 @@ std::string WelcomeText(const Welcome& w) {
   j.Set("room", engine::Json::String(w.room));
   j.Set("role", engine::Json::String(w.spectator ? "spectator" : "player"));
   j.Set("seat", engine::Json::Number(w.spectator ? -1 : w.seat));
-  if (!w.spectator) {
-    j.Set("token", engine::Json::String(w.token));
-    j.Set("rejoin", engine::Json::String(w.rejoin));
-  }
+  if (!w.spectator || w.arriving >= 0) j.Set("token", engine::Json::String(w.token));
+  if (!w.spectator) j.Set("rejoin", engine::Json::String(w.rejoin));
+  if (w.spectator && w.arriving >= 0) j.Set("arriving", engine::Json::Number(w.arriving));
   return j.Dump();
 }
 
@@ -315,6 +319,10 @@ engine::Json RoomInfoJson(const RoomInfo& info, const SeatsHistory& was) {
   j.Set("fill", engine::Json::String(info.fill));
   j.Set("clock", engine::Json::Number(info.clock));
   j.Set("host", engine::Json::Number(info.host));
+  if (info.public_table) {
+    j.Set("public", engine::Json::Bool(true));
+    j.Set("lang", engine::Json::String(info.lang));
+  }
   engine::Json seats = engine::Json::Array();
   for (std::size_t i = 0; i < info.seats.size(); ++i) {
     const SeatInfo& seat = info.seats[i];
@@ -323,6 +331,7 @@ engine::Json RoomInfoJson(const RoomInfo& info, const SeatsHistory& was) {
     s.Set("kind", engine::Json::String(SeatKindId(seat.kind)));
     s.Set("level", engine::Json::String(seat.level));
     s.Set("connected", engine::Json::Bool(seat.connected));
+    if (!seat.arriving.empty()) s.Set("arriving", engine::Json::String(seat.arriving));
     // Only once the seat changed hands in this match (the frame is as it was otherwise).
     if (i < was.size() && !was[i].empty()) {
       engine::Json holders = engine::Json::Array();

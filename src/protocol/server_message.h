@@ -34,6 +34,10 @@ struct Welcome {
   int seat = -1;       // -1 when watching
   std::string token;   // players only
   std::string rejoin;  // players only: the seat's rejoin code, to take it back on another device
+  // A public table's newcomer (docs/online.md, "Public tables") watches until the deal ends, then
+  // takes this seat (an AI's now); its token comes with this welcome, to keep the claim across a
+  // reconnect. -1: none.
+  int arriving = -1;
 };
 
 // Who held a seat earlier in this match (it changed hands): their name, kind, and the match's
@@ -50,6 +54,7 @@ struct SeatInfo {
   SeatKind kind = SeatKind::kEmpty;
   std::string level;  // an AI level's id ("casual"): the AI that plays or would play it
   bool connected = false;
+  std::string arriving;  // a public table's: the person who takes this AI seat when the deal ends
 };
 
 // Each seat's earlier holders, by seat: the room frame's "was", told only for a seat that changed
@@ -85,6 +90,8 @@ struct RoomInfo {
   int clock = 0;  // the turn clock in seconds (0: none)
   int host = 0;   // the seat that may start and free seats (-1: nobody here; a server before hosts: 0)
   std::optional<Standings> standings;  // once the match is over (a server before them: none)
+  bool public_table = false;  // listed, and open to quick play (docs/online.md, "Public tables")
+  std::string lang;           // a public table's language ("en", "fr"); "" for a private room
 };
 
 // A "view" frame, or a "step" frame (docs/online.md, "Steps"): what changed since step `from`,

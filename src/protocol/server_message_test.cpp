@@ -235,7 +235,10 @@ TEST(ServerMessages, WelcomeGoesThereAndBack) {
   Welcome watcher;
   watcher.room = "ABCDEFGHJ";
   watcher.spectator = true;
-  for (const Welcome& w : {player, watcher}) {
+  Welcome arriving = watcher;  // a public table's newcomer: watches, with the token of the seat to come
+  arriving.arriving = 3;
+  arriving.token = "fedcba9876543210";
+  for (const Welcome& w : {player, watcher, arriving}) {
     const std::string text = WelcomeText(w);
     const engine::Result<ServerMessage> read = ParseServerMessage(text);
     ASSERT_TRUE(read.ok()) << read.error();
@@ -245,6 +248,7 @@ TEST(ServerMessages, WelcomeGoesThereAndBack) {
     EXPECT_EQ(back.seat, w.spectator ? -1 : w.seat);
     EXPECT_EQ(back.token, w.token);
     EXPECT_EQ(back.rejoin, w.rejoin);
+    EXPECT_EQ(back.arriving, w.arriving);
     ExpectEveryCutRefused(text);
   }
   EXPECT_EQ(WelcomeText(watcher), R"({"v": 2, "type": "welcome", "room": "ABCDEFGHJ", "role": "spectator", "seat": -1})")
@@ -270,12 +274,15 @@ RoomInfo FullRoom() {
     seat.kind = static_cast<SeatKind>(k);
     seat.level = "casual";
     seat.connected = k % 2 == 0;
+    if (static_cast<SeatKind>(k) == SeatKind::kAi) seat.arriving = "Zoë";
     info.seats.push_back(seat);
   }
   Standings standings;
   standings.deals = 4;
   standings.lines = {{0, SeatKind::kPerson, "Seat 0", 1, 0, 50, 62, 2}, {1, SeatKind::kAiForPerson, "Bo", 2, 3, 48, -7, 0}};
   info.standings = standings;
+  info.public_table = true;
+  info.lang = "fr";
   return info;
 }
 
@@ -302,7 +309,10 @@ TEST(ServerMessages, RoomGoesThereAndBack) {
       EXPECT_EQ(back.seats[s].kind, info.seats[s].kind);
       EXPECT_EQ(back.seats[s].level, info.seats[s].level);
       EXPECT_EQ(back.seats[s].connected, info.seats[s].connected);
+      EXPECT_EQ(back.seats[s].arriving, info.seats[s].arriving);
     }
+    EXPECT_TRUE(back.public_table);
+    EXPECT_EQ(back.lang, "fr");
     const engine::Result<SeatsHistory> was = ParseSeatsHistory(text);
     ASSERT_TRUE(was.ok()) << was.error();
     ASSERT_EQ(was->size(), info.seats.size());
@@ -365,6 +375,11 @@ TEST(ServerMessages, TheRoomFramesFieldsKeepTheirOrder) {
     at = found;
   }
   EXPECT_EQ(text.find("\"was\""), std::string::npos) << "no seat changed hands: no \"was\"";
+  info.public_table = false;
+  info.seats[1].arriving.clear();
+  const std::string private_text = RoomInfoJson(info).Dump();
+  EXPECT_EQ(private_text.find("\"public\""), std::string::npos) << "a private room's frame is as it was";
+  EXPECT_EQ(private_text.find("\"arriving\""), std::string::npos);
   EXPECT_EQ(text.find("\"standings\""), std::string::npos);
 }
 

@@ -44,4 +44,8 @@ bool IsSeatLevelId(const std::string& id) {
   return IndexOf(id, kSeatLevelIds, static_cast<int>(sizeof(kSeatLevelIds) / sizeof(kSeatLevelIds[0]))) >= 0;
 }
 
+bool IsTableLanguage(const std::string& id) {
+  return IndexOf(id, kTableLanguages, static_cast<int>(sizeof(kTableLanguages) / sizeof(kTableLanguages[0]))) >= 0;
+}
+
 }  // namespace popejoan::protocol

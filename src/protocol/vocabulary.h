@@ -54,6 +54,15 @@ inline constexpr int kNumRoomClocks = 4;
 inline constexpr int kDefaultRoomClock = 120;
 inline bool IsRoomClock(std::uint64_t seconds) { return seconds == 0 || seconds == 30 || seconds == 60 || seconds == 120; }
 
+// The languages a public table is played in (its players' words: quick play seats a person at a
+// table of their own language), in the order the page offers them.
+inline constexpr const char* kTableLanguages[] = {"en", "fr"};
+bool IsTableLanguage(const std::string& id);
+
+// A public table (docs/online.md, "Public tables") is never waited on: it plays with a turn clock,
+// 30 s unless its creator chose another, and quick play's own tables have it.
+inline constexpr int kPublicTableClock = 30;
+
 // The most rounds a "create" may ask for (at least one).
 inline constexpr int kMaxRoomRounds = 5;
 
