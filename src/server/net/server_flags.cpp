@@ -61,6 +61,9 @@ std::string SetProxyOrRoomFlag(const std::string& name, const std::string& value
     return SetInt("--open-rooms-per-address", "from 0 (no limit) to 100000", 0, 100000, value,
                   &flags->open_rooms_per_address);
   }
+  if (name == "--quick-plays-per-minute") {
+    return SetInt("--quick-plays-per-minute", "from 0 (no limit) to 100000", 0, 100000, value, &flags->quick_plays_per_minute);
+  }
   if (name == "--empty-lobby-seconds") {
     return SetInt("--empty-lobby-seconds", "from 0 (kept a day like any room) to 86400", 0, 86400, value,
                   &flags->empty_lobby_seconds);
@@ -140,7 +143,7 @@ bool TakesValue(const std::string& name) {
                            "--max-connections", "--connections-per-address", "--messages-per-second",
                            "--rooms-per-minute", "--idle-seconds", "--handshake-seconds", "--trusted-proxies",
                            "--proxy-header", "--rooms-per-connection", "--open-rooms-per-address",
-                           "--empty-lobby-seconds", "--pope-pause-ms", "--ai-pace-ms", "--room-servers",
+                           "--empty-lobby-seconds", "--quick-plays-per-minute", "--pope-pause-ms", "--ai-pace-ms", "--room-servers",
                            "--frame-ancestors"}) {
     if (name == flag) return true;
   }
@@ -200,6 +203,7 @@ const char* ServerUsage() {
          "  --open-rooms-per-address N   rooms made from one address open at once (100; 0: no limit)\n"
          "  --empty-lobby-seconds N      a lobby nobody but its creator sat in, left by everyone, is\n"
          "                               removed after N s (600; 0: kept a day like any room)\n"
+         "  --quick-plays-per-minute N   quick-play joins from one address in a minute (12; 0: no limit)\n"
          "behind a reverse proxy (see \"Behind a host or a proxy\" in docs/online.md):\n"
          "  --trusted-proxies LIST       comma-separated addresses or ranges (10.0.0.0/8, ::1) of the\n"
          "                               proxies in front; from them the client is the right-most\n"

@@ -1,6 +1,6 @@
 // A client's commands routed from one table to one handler each (the families' files:
-// room_commands.cpp, seat_commands.cpp, play_commands.cpp, talk_commands.cpp). A new
-// command is a row here and its handler.
+// room_commands.cpp, seat_commands.cpp, play_commands.cpp, talk_commands.cpp,
+// table_commands.cpp). A new command is a row here and its handler.
 #include "server/rooms/room_hub.h"
 
 namespace popejoan::server {
@@ -16,6 +16,8 @@ const RoomHub::CommandRoute RoomHub::kCommands[] = {
     {ClientMessageType::kFreeSeat, nullptr, &RoomHub::FreeSeat},
     {ClientMessageType::kBack, nullptr, &RoomHub::Back},
     {ClientMessageType::kResync, &RoomHub::ResendView, nullptr},
+    {ClientMessageType::kQuickPlay, &RoomHub::QuickPlay, nullptr},
+    {ClientMessageType::kLeave, &RoomHub::LeaveTable, nullptr},
 };
 
 void RoomHub::Handle(ConnectionId id, const ClientMessage& m) {

@@ -5,11 +5,11 @@
 // (client_address.h).
 #pragma once
 
-#include <deque>
 #include <map>
 #include <string>
 
 #include "server/net/connection_hub.h"
+#include "server/rooms/address_window.h"
 
 namespace popejoan::server {
 
@@ -28,7 +28,7 @@ class RejoinGuard {
 
  private:
   std::map<ConnectionId, int> per_connection_;
-  std::map<std::string, std::deque<double>> per_address_;  // when, within the last hour
+  AddressWindow per_address_{kAddressWindowSeconds};  // wrong codes within the last hour
 };
 
 }  // namespace popejoan::server

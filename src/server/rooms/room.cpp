@@ -61,6 +61,8 @@ RoomRequest RoomRequestOf(const std::string& name, const protocol::CreateRequest
     request.seats.push_back(seat);
   }
   request.clock_seconds = create.clock;
+  request.public_table = create.public_table;
+  request.lang = create.public_table ? create.lang : "";
   return request;
 }
 
@@ -80,6 +82,10 @@ engine::Json Room::CreateRecord(const std::string& code, const RoomRequest& requ
   j.Set("fill", engine::Json::String(ai::LevelId(request.fill)));
   j.Set("seed", engine::Json::String(engine::HashHex(seed)));
   j.Set("clock", engine::Json::Number(request.clock_seconds));
+  if (request.public_table) {
+    j.Set("public", engine::Json::Bool(true));
+    j.Set("lang", engine::Json::String(request.lang));
+  }
   engine::Json seats = engine::Json::Array();
   for (std::size_t i = 0; i < request.seats.size(); ++i) {
     RoomSeat seat = request.seats[i];
@@ -114,6 +120,12 @@ engine::Result<Room> Room::FromCreateRecord(const engine::Json& record) {
   const int64_t clock = Number(record, "clock", 0);
   if (!IsClockChoice(clock)) return R::Error("the room's clock is not one of the choices");
   room.clock_seconds_ = static_cast<int>(clock);
+  const engine::Json* is_public = record.Find("public");
+  room.public_ = is_public != nullptr && is_public->is_bool() && is_public->as_bool();
+  if (room.public_) {
+    room.lang_ = Text(record, "lang");
+    if (!protocol::IsTableLanguage(room.lang_) || room.clock_seconds_ == 0) return R::Error("a public table needs a language and a clock");
+  }
   const engine::Json* seats = record.Find("seats");
   if (seats == nullptr || !seats->is_array()) return R::Error("the room has no seats");
   for (const engine::Json& s : seats->items()) {
@@ -139,7 +151,7 @@ engine::Status Room::Apply(const engine::Json& record, std::vector<engine::Event
   if (events == nullptr) events = &own_events;
   const std::string& type = Text(record, "t");
   engine::Status done = engine::Status::Ok();
-  if (type == "seat" || type == "away" || type == "back" || type == "free") {
+  if (type == "seat" || type == "away" || type == "back" || type == "free" || type == "arrive" || type == "leave") {
     done = ApplySeat(record);
   } else if (type == "start") {
     if (stage_ != RoomStage::kLobby) return engine::Status::Error("the room has already started");
@@ -188,14 +200,28 @@ engine::Status Room::ApplySeat(const engine::Json& record) {
     if (ai_->thinking_seat() == n) ai_->StopThinking();
   } else if (type == "free") {
     if (stage_ != RoomStage::kLobby || seat.kind != SeatKind::kPerson) return engine::Status::Error("only a person's seat in the lobby is freed");
-    seat = RoomSeat{"", SeatKind::kEmpty, fill_, ""};
-  } else {
-    // Mid-match the seat changes hands: what it did so far stays under the name it had.
-    if (stage_ != RoomStage::kLobby && HasMatch()) {
-      const int dealt = state_->IsTerminal() ? state_->DealIndex() : state_->DealIndex() + 1;
-      past_[static_cast<std::size_t>(n)].push_back(protocol::EarlierHolder{seat.name, seat.kind, dealt});
+    seat = RoomSeat{"", SeatKind::kEmpty, fill_, "", "", ""};
+  } else if (type == "arrive") {
+    if (!public_ || seat.kind != SeatKind::kAi || !seat.arriving_token.empty()) return engine::Status::Error("only a public table's free AI seat is claimed");
+    seat.arriving_name = Text(record, "name");
+    seat.arriving_token = Text(record, "token");
+  } else if (type == "leave") {
+    if (!public_) return engine::Status::Error("only a public table is left");
+    if (seat.kind == SeatKind::kAi) {
+      seat.arriving_name.clear();
+      seat.arriving_token.clear();
+    } else if (seat.kind == SeatKind::kPerson || seat.kind == SeatKind::kAiForPerson) {
+      NoteEarlierHolder(n);
+      seat = RoomSeat{session::DefaultSeatName(static_cast<int>(n)), SeatKind::kAi, fill_, "", "", ""};
+      if (ai_->thinking_seat() == n) ai_->StopThinking();
+    } else {
+      return engine::Status::Error("nobody sits there to leave");
     }
+  } else {
+    NoteEarlierHolder(n);
     seat.kind = SeatKind::kPerson;
+    seat.arriving_name.clear();
+    seat.arriving_token.clear();
     seat.name = Text(record, "name");
     seat.token = Text(record, "token");
     if (ai_->thinking_seat() == n) ai_->StopThinking();
@@ -280,6 +306,13 @@ void Room::NameAiSeats() {
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     if (seats_[i].kind == SeatKind::kAi && seats_[i].name.empty()) seats_[i].name = session::DefaultSeatName(static_cast<int>(i));
   }
+}
+
+void Room::NoteEarlierHolder(std::int64_t n) {
+  if (stage_ == RoomStage::kLobby || !HasMatch()) return;
+  const int dealt = state_->IsTerminal() ? state_->DealIndex() : state_->DealIndex() + 1;
+  const RoomSeat& seat = seats_[static_cast<std::size_t>(n)];
+  past_[static_cast<std::size_t>(n)].push_back(protocol::EarlierHolder{seat.name, seat.kind, dealt});
 }
 
 void Room::NoteEvents(const std::vector<engine::Event>& events) {
@@ -377,6 +410,72 @@ Verdict Room::FreeSeat(int by_seat, int seat, int host) const {
   return Verdict::Ok(std::move(j));
 }
 
+// ---- A public table -------------------------------------------------------------------------
+
+Verdict Room::Arrive(int seat, const std::string& name, const std::string& token) const {
+  if (!public_) return Verdict::No("not-now", "only a public table takes newcomers");
+  if (seat < 0 || seat >= NumSeats()) return Verdict::No("bad-message", "no such seat");
+  const RoomSeat& held = seats_[static_cast<std::size_t>(seat)];
+  if (held.kind != SeatKind::kAi || !held.arriving_token.empty()) return Verdict::No("seat-taken", "that seat is taken");
+  engine::Json j = Record("arrive");
+  j.Set("seat", engine::Json::Number(seat));
+  j.Set("name", engine::Json::String(name));
+  j.Set("token", engine::Json::String(token));
+  return Verdict::Ok(std::move(j));
+}
+
+Verdict Room::LeaveTable(int seat) const {
+  if (!public_) return Verdict::No("not-now", "a private room is not left this way");
+  if (seat < 0 || seat >= NumSeats()) return Verdict::No("bad-message", "no such seat");
+  const RoomSeat& held = seats_[static_cast<std::size_t>(seat)];
+  const bool person = held.kind == SeatKind::kPerson || held.kind == SeatKind::kAiForPerson;
+  if (!person && held.arriving_token.empty()) return Verdict::No("not-now", "nobody sits there to leave");
+  engine::Json j = Record("leave");
+  j.Set("seat", engine::Json::Number(seat));
+  return Verdict::Ok(std::move(j));
+}
+
+std::vector<engine::Json> Room::ArrivalsDue() const {
+  std::vector<engine::Json> due;
+  if (!BetweenDeals()) return due;
+  for (int s = 0; s < NumSeats(); ++s) {
+    const RoomSeat& seat = seats_[static_cast<std::size_t>(s)];
+    if (seat.kind != SeatKind::kAi || seat.arriving_token.empty()) continue;
+    engine::Json j = Record("seat");
+    j.Set("seat", engine::Json::Number(s));
+    j.Set("name", engine::Json::String(seat.arriving_name));
+    j.Set("token", engine::Json::String(seat.arriving_token));
+    due.push_back(std::move(j));
+  }
+  return due;
+}
+
+int Room::ArrivingSeatOfToken(const std::string& token) const {
+  int found = -1;
+  for (int i = 0; i < NumSeats(); ++i) {
+    const std::string& claim = seats_[static_cast<std::size_t>(i)].arriving_token;
+    if (!claim.empty() && TokensEqual(claim, token)) found = i;
+  }
+  return token.empty() ? -1 : found;
+}
+
+int Room::OpenAiSeat() const {
+  if (!public_ || stage_ == RoomStage::kLobby) return -1;
+  for (int s = 0; s < NumSeats(); ++s) {
+    const RoomSeat& seat = seats_[static_cast<std::size_t>(s)];
+    if (seat.kind == SeatKind::kAi && seat.arriving_token.empty()) return s;
+  }
+  return -1;
+}
+
+int Room::People() const {
+  int people = 0;
+  for (const RoomSeat& seat : seats_) {
+    people += seat.kind == SeatKind::kPerson || seat.kind == SeatKind::kAiForPerson || !seat.arriving_token.empty();
+  }
+  return people;
+}
+
 engine::Json Room::Away(int seat, const char* why) const {
   engine::Json j = Record("away");
   j.Set("seat", engine::Json::Number(seat));
@@ -458,9 +557,12 @@ engine::Json Room::InfoJson(const std::vector<bool>& connected, int spectators) 
     told.kind = seat.kind;
     told.level = ai::LevelId(seat.level);
     told.connected = i < static_cast<int>(connected.size()) && connected[static_cast<std::size_t>(i)];
+    told.arriving = seat.arriving_name;
     info.seats.push_back(std::move(told));
   }
   info.spectators = spectators;
+  info.public_table = public_;
+  info.lang = lang_;
   if (stage_ == RoomStage::kOver && !standings_.empty()) info.standings = standings_.Told(*state_);
   return protocol::RoomInfoJson(info, past_);
 }

@@ -45,6 +45,10 @@ struct RoomSeat {
   SeatKind kind = SeatKind::kEmpty;
   ai::Level level = ai::Level::kCasual;  // how an AI plays this seat
   std::string token;                     // the person's secret; "" for AI and empty seats
+  // A public table's AI seat a newcomer takes when the deal ends (docs/online.md, "Public
+  // tables"): their name and the token they were given; "" when nobody is arriving.
+  std::string arriving_name;
+  std::string arriving_token;
 };
 
 // What "create" asks for: seat 0 is the creator's (a person); the others people to come (kEmpty)
@@ -56,6 +60,8 @@ struct RoomRequest {
   std::vector<RoomSeat> seats;
   ai::Level fill = ai::Level::kCasual;
   int clock_seconds = 0;  // the turn clock (turn_clock.h): 0, 30, 60 or 120
+  bool public_table = false;  // listed and open to quick play (a preset's rules, a clock)
+  std::string lang;           // a public table's language ("en", "fr")
 };
 
 // A refusal: an id of docs/online.md ("not-your-turn") and a sentence for logs.
@@ -104,6 +110,21 @@ class Room {
   engine::Json Away(int seat, const char* why = nullptr) const;
   engine::Json Back(int seat) const;
   engine::Json Free(int seat) const;
+  // ---- A public table (docs/online.md, "Public tables").
+  // A newcomer claims AI seat `seat` mid-deal; they take it when the deal ends (ArrivalsDue).
+  Verdict Arrive(int seat, const std::string& name, const std::string& token) const;
+  // A person leaves the table: their seat is an AI's at once (for good), or their claim on an AI
+  // seat is dropped.
+  Verdict LeaveTable(int seat) const;
+  // The seats whose newcomers take them now (between deals): each one's "seat" record.
+  std::vector<engine::Json> ArrivalsDue() const;
+  // The seat a newcomer's token claims (compared in constant time); -1 if none.
+  int ArrivingSeatOfToken(const std::string& token) const;
+  // An AI seat a newcomer may have now: at once between deals, else claimed for the deal's end;
+  // -1 if every seat is a person's or claimed.
+  int OpenAiSeat() const;
+  // Seats held by people (here or away), and claimed by newcomers.
+  int People() const;
   // The seat that may start, free seats and play again: the lowest seat whose person is here
   // (seat 0, the creator's, while they are); -1 when nobody is. `connected`: per seat.
   int Host(const std::vector<bool>& connected) const;
@@ -150,6 +171,10 @@ class Room {
   // starts with none).
   const std::vector<protocol::EarlierHolder>& past(int seat) const { return past_[static_cast<std::size_t>(seat)]; }
   int clock_seconds() const { return clock_seconds_; }
+  bool is_public() const { return public_; }
+  const std::string& lang() const { return lang_; }
+  // Between deals: a deal's end, or the match's.
+  bool BetweenDeals() const { return DealOver() || stage_ == RoomStage::kOver; }
 
   // ---- What connections are sent (docs/online.md).
   // `connected`: per seat, whether its person is here; `spectators`: how many watch.
@@ -174,6 +199,8 @@ class Room {
   engine::Status ApplyAct(const engine::Json& record, std::vector<engine::Event>* events);
   engine::Status BeginMatch(std::uint64_t seed, std::vector<engine::Event>* events);
   void NoteEvents(const std::vector<engine::Event>& events);
+  // Mid-match, seat `n` changes hands: what it did so far stays under the name it had.
+  void NoteEarlierHolder(std::int64_t n);
   void NameAiSeats();
   // The standings after record `type` applied with `events`.
   void NoteStandings(const std::string& type, const std::vector<engine::Event>& events);
@@ -192,6 +219,8 @@ class Room {
   std::unique_ptr<session::AiSeats> ai_;
   int records_ = 0;
   int clock_seconds_ = 0;
+  bool public_ = false;
+  std::string lang_;
   std::vector<int> late_turns_;  // per seat, from the records
   protocol::SeatsHistory past_;  // per seat, who held it earlier in this match (a watcher took an AI's seat)
   int late_seat_ = -1;           // the clock ran out on this seat's decision (not a record)

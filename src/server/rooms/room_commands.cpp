@@ -11,20 +11,43 @@ namespace popejoan::server {
 
 void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   if (m.name.empty()) return Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "a name is needed");
+  LiveRoom* added = OpenRoom(id, RoomRequestOf(m.name, m.create));
+  if (added == nullptr) return;
+  Attach(id, added, 0);
+  Welcome(id, *added, 0);
+  SendInfo(*added);
+}
+
+RoomHub::LiveRoom* RoomHub::OpenRoom(ConnectionId id, const RoomRequest& request) {
   const std::string address = outbox_->PeerAddress(id);
   const std::string refusal = quota_.Refusal(address, rooms_made_by_[id], now_);
-  if (!refusal.empty()) return Refuse(id, "too-fast", refusal);
+  if (!refusal.empty()) {
+    Refuse(id, "too-fast", refusal);
+    return nullptr;
+  }
   engine::Result<std::string> code = secrets_.room_code();
   engine::Result<std::string> token = secrets_.seat_token();
   std::optional<std::uint64_t> seed = NextSeed();
-  if (!code.ok() || !token.ok() || !seed) return Refuse(id, "server-trouble", "no random source");
-  if (live_rooms_.count(*code) != 0 || set_aside_.Has(*code)) return Refuse(id, "server-trouble", "a room code came twice");
-  const engine::Json record = Room::CreateRecord(*code, RoomRequestOf(m.name, m.create), *token, *seed);
+  std::string trouble;
+  if (!code.ok() || !token.ok() || !seed) trouble = "no random source";
+  if (trouble.empty() && (live_rooms_.count(*code) != 0 || set_aside_.Has(*code))) trouble = "a room code came twice";
+  if (!trouble.empty()) {
+    Refuse(id, "server-trouble", trouble);
+    return nullptr;
+  }
+  const engine::Json record = Room::CreateRecord(*code, request, *token, *seed);
   engine::Result<Room> room = Room::FromCreateRecord(record);
-  if (!room.ok()) return Refuse(id, "bad-message", room.error());
-  if (!guard_.ClaimNew(*code)) return Refuse(id, "server-trouble", "the room could not be made; try again");
+  if (!room.ok()) {
+    Refuse(id, "bad-message", room.error());
+    return nullptr;
+  }
+  if (!guard_.ClaimNew(*code)) {
+    Refuse(id, "server-trouble", "the room could not be made; try again");
+    return nullptr;
+  }
   if (!guard_.Kept(store_->Append(*code, 0, record.Dump()), "a new room", id)) {
-    return Refuse(id, "server-trouble", "the room could not be kept; try again later");
+    Refuse(id, "server-trouble", "the room could not be kept; try again later");
+    return nullptr;
   }
   Leave(id);
   ++rooms_made_by_[id];
@@ -34,9 +57,7 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   live.counted = true;
   LiveRoom* added = &live_rooms_.emplace(*code, std::move(live)).first->second;
   StartClock(added);
-  Attach(id, added, 0);
-  Welcome(id, *added, 0);
-  SendInfo(*added);
+  return added;
 }
 
 void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
@@ -59,11 +80,19 @@ void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {
     token = live->room.seats()[static_cast<std::size_t>(rejoined)].token;
   }
   // A token that opens no seat is refused, not taken for a watcher's hello: it was never given.
-  if (!token.empty() && live->room.SeatOfToken(token) < 0) {
+  // A newcomer's token at a public table opens the seat they will take when the deal ends.
+  const int arriving = token.empty() ? -1 : live->room.ArrivingSeatOfToken(token);
+  if (!token.empty() && live->room.SeatOfToken(token) < 0 && arriving < 0) {
     return Refuse(id, "bad-token", "that token opens no seat of the room");
   }
   Leave(id);
   const int seat = token.empty() ? -1 : live->room.SeatOfToken(token);
+  for (ConnectionId other : live->members) {
+    if (arriving < 0 || members_[other].arriving != arriving) continue;
+    members_[other].arriving = -1;  // the same claim opened elsewhere: the older one only watches
+    Welcome(other, *live, -1);
+  }
+  members_[id].arriving = arriving;
   if (seat >= 0) {
     for (ConnectionId other : std::set<ConnectionId>(live->members)) {
       if (members_[other].seat != seat) continue;

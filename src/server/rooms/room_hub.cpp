@@ -273,6 +273,10 @@ void RoomHub::Reload(const std::string& code) {
                               seats[static_cast<std::size_t>(member.seat)].kind != SeatKind::kAiForPerson))) {
       member.seat = -1;
     }
+    if (member.arriving >= 0 && (static_cast<std::size_t>(member.arriving) >= seats.size() ||
+                                 seats[static_cast<std::size_t>(member.arriving)].arriving_token.empty())) {
+      member.arriving = -1;
+    }
   }
 }
 
@@ -310,7 +314,8 @@ bool RoomHub::Commit(LiveRoom* live, const engine::Json& record, ConnectionId re
   if (!applied.ok()) log_("room " + live->room.code() + " could not apply its own record: " + applied.message);
   // A seat gone to its AI or back may start or stop the clock with no action: the pages are told.
   const engine::Json* type = record.Find("t");
-  const bool seat_moved = type != nullptr && (type->as_string() == "away" || type->as_string() == "back");
+  const bool seat_moved = type != nullptr && (type->as_string() == "away" || type->as_string() == "back" ||
+                                              type->as_string() == "leave");
   if (applied.ok() && FollowClock(live) && seat_moved) SendViews(*live, live->room.step(), {});
   return applied.ok();
 }
@@ -330,6 +335,7 @@ void RoomHub::AfterAction(LiveRoom* live, int from, const std::vector<engine::Ev
   if (from < 0) SendInfo(*live);
   SendViews(*live, from, events);
   if (live->room.stage() == RoomStage::kOver) SendInfo(*live);
+  AfterPublicChange(live);
 }
 
 bool RoomHub::NextDealDue(const LiveRoom& live) const {
@@ -360,6 +366,7 @@ void RoomHub::Tick(double now_seconds, double budget_ms) {
   now_ = now_seconds;
   if (!clock_read_) StartClocks();
   if (any_lost_) DropLost();
+  if (!closing_.empty()) CloseTables();
   if (now_ - last_sweep_ >= kSweepSeconds) {
     last_sweep_ = now_;
     Sweep();
@@ -428,6 +435,7 @@ void RoomHub::Sweep() {
     const std::vector<bool> connected = Connected(live);
     TimeSeatsOut(&live, connected);
     CheckClock(&live);
+    PlayOnAtTable(&live);
     bool anyone = false;
     for (bool c : connected) anyone = anyone || c;
     if (anyone) live.last_person_seen = now_;
@@ -438,17 +446,20 @@ void RoomHub::Sweep() {
       idle.emplace_back(code, "a lobby its creator left and nobody joined");
     }
   }
-  for (const auto& [code, why] : idle) {
-    if (!guard_.Kept(store_->Remove(code), "to remove idle room " + code, 0)) continue;
-    auto live = live_rooms_.find(code);
-    for (ConnectionId id : live->second.members) {
-      members_[id] = Member{};
-      Refuse(id, "no-such-room", "the room was closed after a day with nobody in it");
-    }
-    Erase(live);
-    guard_.Release(code);
-    log_("room " + code + " removed: " + why);
+  for (const auto& [code, why] : idle) RemoveRoom(code, "the room was closed after a day with nobody in it", why);
+}
+
+bool RoomHub::RemoveRoom(const std::string& code, const std::string& told, const std::string& why) {
+  if (!guard_.Kept(store_->Remove(code), "to remove room " + code, 0)) return false;
+  auto live = live_rooms_.find(code);
+  for (ConnectionId id : live->second.members) {
+    members_[id] = Member{};
+    Refuse(id, "no-such-room", told);
   }
+  Erase(live);
+  guard_.Release(code);
+  log_("room " + code + " removed: " + why);
+  return true;
 }
 
 bool RoomHub::AbandonedLobby(const LiveRoom& live) const {
@@ -470,9 +481,13 @@ void RoomHub::TimeSeatsOut(LiveRoom* live, const std::vector<bool>& connected) {
     if (room.seats()[static_cast<std::size_t>(s)].kind != SeatKind::kPerson || connected[static_cast<std::size_t>(s)]) continue;
     if (gone < 0) gone = now_;  // resumed from the store: the grace starts now
     if (now_ - gone >= options_.grace_seconds && room.stage() == RoomStage::kLobby) FreeGoneSeat(live, s);
-    if (now_ - gone >= options_.grace_seconds && room.stage() != RoomStage::kLobby && Commit(live, room.Away(s), 0)) {
+    if (now_ - gone < options_.grace_seconds || room.stage() == RoomStage::kLobby) continue;
+    // At a public table the seat goes back to the AI for good: a stranger may take it.
+    const engine::Json record = room.is_public() ? *room.LeaveTable(s).record : room.Away(s);
+    if (Commit(live, record, 0)) {
       SendInfo(*live);
       MaybeNextDeal(live);
+      AfterPublicChange(live);
     }
   }
 }
@@ -541,6 +556,11 @@ void RoomHub::Welcome(ConnectionId id, const LiveRoom& live, int seat) {
   if (seat >= 0) {
     welcome.token = live.room.seats()[static_cast<std::size_t>(seat)].token;
     welcome.rejoin = RejoinCode(welcome.token);
+  }
+  const int arriving = seat < 0 ? members_.at(id).arriving : -1;
+  if (arriving >= 0) {
+    welcome.arriving = arriving;
+    welcome.token = live.room.seats()[static_cast<std::size_t>(arriving)].arriving_token;
   }
   outbox_->Send(id, protocol::WelcomeText(welcome));
 }

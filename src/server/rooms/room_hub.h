@@ -15,6 +15,7 @@
 
 #include "protocol/client_message.h"
 #include "server/net/connection_hub.h"
+#include "server/rooms/address_window.h"
 #include "server/rooms/info_pacer.h"
 #include "server/rooms/pope_pause.h"
 #include "server/rooms/rejoin_guard.h"
@@ -62,6 +63,11 @@ struct HubOptions {
   double clock_scale = 1.0;
   // Whole views for every change instead of steps (--whole-views: the benchmarks' comparison).
   bool whole_views = false;
+  // Quick-play joins from one address a minute (0: no limit; the server's flag sets it, 12 by
+  // default), and how long a public table shows a match's standings before it plays the next
+  // (docs/online.md, "Public tables"; times clock_scale).
+  int quick_plays_per_address_per_minute = 0;
+  double public_again_seconds = 15.0;
 };
 
 // Where codes, tokens and seeds come from (the OS's random source; tests give their own).
@@ -119,6 +125,7 @@ class RoomHub : public ConnectionHub {
     int seat = -1;     // -1: watching
     double last_reaction = -1e300;
     int resent_step = -1;  // the step its whole view was last sent again at, asked (ResendView)
+    int arriving = -1;     // watching a public table, to take this seat when the deal ends
   };
   // A room this hub holds and runs now, with what the hub keeps about it (not where a fleet's
   // room runs: that is FleetHub::PlaceOf).
@@ -176,6 +183,29 @@ class RoomHub : public ConnectionHub {
   // Rooms (room_commands.cpp): make one, say hello to one (as a seat's holder or a watcher).
   void Create(ConnectionId id, const ClientMessage& m);
   void Hello(ConnectionId id, const ClientMessage& m);
+  // A new room for `request`, stored and run here, that `id` made (not yet in it); nullptr when
+  // refused (`id` told why: the limits, the random source, the store).
+  LiveRoom* OpenRoom(ConnectionId id, const RoomRequest& request);
+  // Public tables (table_commands.cpp; docs/online.md, "Public tables"): quick play seats a
+  // person at the fullest open table in their language, or opens one; a person leaves one.
+  void QuickPlay(ConnectionId id, const ClientMessage& m);
+  void LeaveTable(ConnectionId id, const ClientMessage& m);
+  // The fullest public table in `lang` with an AI seat open; nullptr if none.
+  LiveRoom* TableFor(const std::string& lang);
+  // `id` takes `live`'s open AI seat: now between deals, else when the deal ends.
+  void SeatNewcomer(ConnectionId id, LiveRoom* live, const std::string& name);
+  // After a change at a public table between deals: its newcomers sit; with nobody left, it is
+  // closed at the next Tick.
+  void AfterPublicChange(LiveRoom* live);
+  void SeatArrivals(LiveRoom* live);
+  // The sweep's look at a public table whose match is over: the next match, once its standings
+  // were shown long enough.
+  void PlayOnAtTable(LiveRoom* live);
+  // The public tables marked to close, closed if nobody came meanwhile.
+  void CloseTables();
+  // Removes room `code` from the store and from here; its members are refused `no-such-room` with
+  // `told`, and the log says `why`. False if the store refused (kept, tried again later).
+  bool RemoveRoom(const std::string& code, const std::string& told, const std::string& why);
   // Seats (seat_commands.cpp): a watcher takes one; the host frees another person's in the lobby
   // (its connections watch from now on); a person whose seat the AI plays takes it back.
   void TakeSeat(ConnectionId id, const ClientMessage& m);
@@ -274,6 +304,8 @@ class RoomHub : public ConnectionHub {
   RejoinGuard rejoin_guard_;  // wrong rejoin codes, per connection and per address
   std::map<ConnectionId, int> rooms_made_by_;  // per connection: rooms it made (while it lives)
   InfoPacer pacer_;
+  AddressWindow quick_plays_{60.0};  // per address: quick-play joins in the last minute
+  std::vector<std::string> closing_;  // public tables with nobody left, closed at the next Tick
 };
 
 // The OS's random source (secret_random.h) for codes, tokens and seeds.

@@ -4,9 +4,10 @@
 // An address is what the transport says (client_address.h: behind a trusted proxy, the client's).
 #pragma once
 
-#include <deque>
 #include <map>
 #include <string>
+
+#include "server/rooms/address_window.h"
 
 namespace popejoan::server {
 
@@ -30,7 +31,7 @@ class RoomQuota {
 
  private:
   RoomLimits limits_;
-  std::map<std::string, std::deque<double>> made_;  // per address: when, within the last minute
+  AddressWindow made_{60.0};                        // per address: rooms made in the last minute
   std::map<std::string, int> open_;                 // per address: its rooms open here
 };
 

@@ -1,10 +1,12 @@
 # The rooms, headless: a room's records and views, the hub (the frames: src/protocol). Included from
 # src/server/CMakeLists.txt.
 add_library(popejoan_rooms STATIC
+  ${CMAKE_CURRENT_LIST_DIR}/address_window.cpp
   ${CMAKE_CURRENT_LIST_DIR}/ai_shares.cpp
   ${CMAKE_CURRENT_LIST_DIR}/command_table.cpp
   ${CMAKE_CURRENT_LIST_DIR}/info_pacer.cpp
   ${CMAKE_CURRENT_LIST_DIR}/play_commands.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/public_tables.cpp
   ${CMAKE_CURRENT_LIST_DIR}/pope_pause.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rejoin_code.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rejoin_guard.cpp
@@ -17,6 +19,7 @@ add_library(popejoan_rooms STATIC
   ${CMAKE_CURRENT_LIST_DIR}/room_standings.cpp
   ${CMAKE_CURRENT_LIST_DIR}/seat_commands.cpp
   ${CMAKE_CURRENT_LIST_DIR}/store_guard.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/table_commands.cpp
   ${CMAKE_CURRENT_LIST_DIR}/talk_commands.cpp
   ${CMAKE_CURRENT_LIST_DIR}/turn_clock.cpp)
 target_link_libraries(popejoan_rooms PUBLIC popejoan_protocol popejoan_session popejoan_engine popejoan_server_store
@@ -43,6 +46,10 @@ popejoan_add_gtest(fair_share_test LABELS server
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/ai_shares_test.cpp ${CMAKE_CURRENT_LIST_DIR}/info_pacer_test.cpp
           ${CMAKE_CURRENT_LIST_DIR}/room_quota_test.cpp
   LIBS popejoan_rooms)
+
+# Public tables and quick play: seating newcomers between deals, leaving, closing, the limits.
+popejoan_add_gtest(public_tables_test LABELS server
+  SOURCES ${CMAKE_CURRENT_LIST_DIR}/public_tables_test.cpp LIBS popejoan_rooms)
 
 # Figures for docs/benchmarks.md: an action's cost in the rooms, and memory per room (printed).
 if(POPEJOAN_BUILD_BENCH)
