@@ -16,7 +16,7 @@ using R = engine::Result<ClientMessage>;
 
 constexpr const char* kTypeIds[kNumClientMessageTypes] = {"create", "hello", "take-seat", "start", "act",
                                                            "react", "play-again", "free-seat", "back", "resync",
-                                                           "quick-play", "leave"};
+                                                           "quick-play", "leave", "tables", "join-table"};
 constexpr int kNumTypes = kNumClientMessageTypes;
 
 // The fields each type may have besides "v" and "type" (docs/online.md), in kTypeIds' order.
@@ -34,6 +34,8 @@ constexpr const char* kFieldsOf[][kMostFields] = {
     {},                                                     // resync
     {"name", "lang"},                                       // quick-play
     {},                                                     // leave
+    {"lang"},                                               // tables
+    {"room", "name"},                                       // join-table
 };
 static_assert(sizeof(kFieldsOf) / sizeof(kFieldsOf[0]) == kNumTypes, "a row of fields for each type");
 
@@ -176,10 +178,20 @@ engine::Status ReadFields(const engine::Json& j, ClientMessage* m, ErrorCode* er
       return reaction != nullptr && ParseReaction(*reaction, &m->reaction) ? engine::Status::Ok()
                                                                           : engine::Status::Error("not a reaction on the list");
     }
-    case ClientMessageType::kQuickPlay: {
+    case ClientMessageType::kQuickPlay:
+    case ClientMessageType::kTables: {
       const std::string* lang = TextOf(j, "lang");
-      if (lang == nullptr || !IsTableLanguage(*lang)) return engine::Status::Error("quick-play needs a lang: en or fr");
-      m->lang = *lang;
+      const bool optional = m->type == ClientMessageType::kTables;
+      if ((lang == nullptr && !optional) || (lang != nullptr && !IsTableLanguage(*lang))) {
+        return engine::Status::Error("lang: en or fr");
+      }
+      if (lang != nullptr) m->lang = *lang;
+      return engine::Status::Ok();
+    }
+    case ClientMessageType::kJoinTable: {
+      const std::string* room = TextOf(j, "room");
+      if (room == nullptr || room->size() > 32) return engine::Status::Error("join-table needs a room code");
+      m->room = *room;
       return engine::Status::Ok();
     }
     case ClientMessageType::kStart:
@@ -295,6 +307,8 @@ std::string ClientMessageText(const ClientMessage& m) {
     case ClientMessageType::kResync: return ResyncMessage();
     case ClientMessageType::kQuickPlay: return QuickPlayMessage(m.name, m.lang);
     case ClientMessageType::kLeave: return LeaveMessage();
+    case ClientMessageType::kTables: return TablesMessage(m.lang);
+    case ClientMessageType::kJoinTable: return JoinTableMessage(m.room, m.name);
   }
   return "";
 }
@@ -373,5 +387,18 @@ std::string QuickPlayMessage(const std::string& name, const std::string& lang) {
 }
 
 std::string LeaveMessage() { return Message(ClientMessageType::kLeave).Dump(); }
+
+std::string TablesMessage(const std::string& lang) {
+  engine::Json j = Message(ClientMessageType::kTables);
+  if (!lang.empty()) j.Set("lang", engine::Json::String(lang));
+  return j.Dump();
+}
+
+std::string JoinTableMessage(const std::string& room, const std::string& name) {
+  engine::Json j = Message(ClientMessageType::kJoinTable);
+  j.Set("room", engine::Json::String(room));
+  j.Set("name", engine::Json::String(name));
+  return j.Dump();
+}
 
 }  // namespace popejoan::protocol

@@ -30,11 +30,13 @@ inline constexpr std::size_t kMaxErrorMessageBytes = 160;
 // New types go at the end (their order is the reader's and the writer's tables').
 // kResync: the page's copy of its view is lost (a step missing, or its check failed): it asks for
 // the whole view again. kQuickPlay: a seat at a public table now (docs/online.md, "Public
-// tables"); kLeave: a person leaves a public table, their seat the AI's at once.
+// tables"); kLeave: a person leaves a public table, their seat the AI's at once; kTables: the open
+// tables' list; kJoinTable: a seat at one of them.
 enum class ClientMessageType {
-  kCreate, kHello, kTakeSeat, kStart, kAct, kReact, kPlayAgain, kFreeSeat, kBack, kResync, kQuickPlay, kLeave
+  kCreate, kHello, kTakeSeat, kStart, kAct, kReact, kPlayAgain, kFreeSeat, kBack, kResync, kQuickPlay, kLeave,
+  kTables, kJoinTable
 };
-inline constexpr int kNumClientMessageTypes = 12;
+inline constexpr int kNumClientMessageTypes = 14;
 const char* ClientMessageTypeId(ClientMessageType type);  // "create", "hello", "take-seat", ...
 
 // A seat "create" asks for: a person's (to come; seat 0 is the creator's) or an AI's at `level`.
@@ -59,7 +61,7 @@ struct CreateRequest {
 
 struct ClientMessage {
   ClientMessageType type = ClientMessageType::kHello;
-  std::string room;   // hello: the room's code, as typed (normalised by the hub)
+  std::string room;   // hello, join-table: the room's code, as typed (normalised by the hub)
   std::string token;  // hello: a seat's token, if the client has one
   std::string rejoin; // hello: a seat's rejoin code as typed, instead of a token
   std::string name;   // create, hello, take-seat (as read: cleaned by the names' rule)
@@ -68,7 +70,7 @@ struct ClientMessage {
   engine::Action action = -1;
   Reaction reaction = Reaction::kWellPlayed;  // react
   CreateRequest create;                       // create
-  std::string lang;                           // quick-play: the player's language (IsTableLanguage)
+  std::string lang;  // quick-play: the player's language; tables: only this language's ("": all)
 };
 
 // The frame's text, with the fields of its type (an empty token, rejoin code or hello's name is
@@ -90,6 +92,9 @@ std::string BackMessage();
 std::string ResyncMessage();
 std::string QuickPlayMessage(const std::string& name, const std::string& lang);
 std::string LeaveMessage();
+// `lang` "": every language's tables.
+std::string TablesMessage(const std::string& lang);
+std::string JoinTableMessage(const std::string& room, const std::string& name);
 
 // Refuses anything over kMaxClientFrameBytes, nested deeper or wider than the limits above, with
 // a field its type does not have, or a value out of range; the error names what was wrong in at

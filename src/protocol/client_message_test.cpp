@@ -187,6 +187,11 @@ std::vector<ClientMessage> OneOfEachType() {
         m.name = "Zoë";
         m.lang = "fr";
         break;
+      case ClientMessageType::kTables: m.lang = "en"; break;
+      case ClientMessageType::kJoinTable:
+        m.room = "ABCDEFGHJ";
+        m.name = "Bo";
+        break;
       case ClientMessageType::kStart:
       case ClientMessageType::kPlayAgain:
       case ClientMessageType::kBack:
@@ -310,6 +315,13 @@ TEST(ClientMessage, PublicTablesAskForWhatStrangersNeed) {
   }
   ErrorCode id = ErrorCode::kBadMessage;
   EXPECT_FALSE(ParseClientMessage(QuickPlayMessage("Ann\u202e", "en"), &id).ok());
+  const engine::Result<ClientMessage> every = ParseClientMessage(TablesMessage(""));
+  ASSERT_TRUE(every.ok()) << every.error();
+  EXPECT_EQ(every->lang, "") << "every language's tables";
+  for (const char* bad : {R"({"v":2,"type":"tables","lang":"xx"})", R"({"v":2,"type":"join-table","name":"Bo"})",
+                          R"({"v":2,"type":"join-table","room":7,"name":"Bo"})", R"({"v":2,"type":"tables","room":"A"})"}) {
+    EXPECT_FALSE(ParseClientMessage(bad).ok()) << bad;
+  }
   const engine::Result<ClientMessage> leave = ParseClientMessage(LeaveMessage());
   ASSERT_TRUE(leave.ok()) << leave.error();
   EXPECT_EQ(leave->type, ClientMessageType::kLeave);

@@ -56,6 +56,28 @@ engine::Result<ServerMessage> ReadWelcome(engine::JsonFields& root) {
   return ServerMessage(w);
 }
 
+engine::Result<ServerMessage> ReadTables(engine::JsonFields& root) {
+  TablesList list;
+  root.Int("open", 0, 1 << 24, &list.open);
+  root.Array("tables", 0, kMaxListedTables, [&](engine::JsonFields& item) {
+    TableSummary& table = list.tables.emplace_back();
+    item.String("room", &table.room);
+    item.String("preset", &table.preset);
+    item.Int("seats", engine::kMinSeats, engine::kMaxSeats, &table.seats);
+    item.Int("people", 0, engine::kMaxSeats, &table.people);
+    item.Int("ai", 0, engine::kMaxSeats, &table.ai);
+    item.Int("deal", 1, 1000, &table.deal);
+    item.Int("deals", 1, 1000, &table.deals);
+    item.Int("clock", 0, 3600, &table.clock);
+    item.String("lang", &table.lang);
+    if (table.room.size() > 32) table.room.resize(32);
+    if (table.preset.size() > 32) table.preset.resize(32);
+    if (table.lang.size() > 8) table.lang.resize(8);
+  });
+  if (!root.ok()) return engine::Result<ServerMessage>::Error(root.error());
+  return ServerMessage(std::move(list));
+}
+
 engine::Result<ServerMessage> ReadRoom(engine::JsonFields& root) {
   RoomInfo info;
   std::string stage;
@@ -204,6 +226,7 @@ engine::Result<ServerMessage> Read(engine::Result<engine::Json> json, bool event
   if (type == "view" || type == "step") return ReadView(root, type == "step", events, &json.value());
   if (type == "reaction") return ReadReaction(root);
   if (type == "error") return ReadError(root);
+  if (type == "tables") return ReadTables(root);
   return engine::Result<ServerMessage>::Error(std::string("unknown frame type: ") + type.substr(0, 32));
 }
 
@@ -277,6 +300,29 @@ engine::Result<engine::Event> EventFromWire(const engine::Json& json) {
   e.comp = static_cast<std::int8_t>(v[5]);
   e.amount = static_cast<std::int32_t>(v[6]);
   return e;
+}
+
+engine::Json TableSummaryJson(const TableSummary& table) {
+  engine::Json j = engine::Json::Object();
+  j.Set("room", engine::Json::String(table.room));
+  j.Set("preset", engine::Json::String(table.preset));
+  j.Set("seats", engine::Json::Number(table.seats));
+  j.Set("people", engine::Json::Number(table.people));
+  j.Set("ai", engine::Json::Number(table.ai));
+  j.Set("deal", engine::Json::Number(table.deal));
+  j.Set("deals", engine::Json::Number(table.deals));
+  j.Set("clock", engine::Json::Number(table.clock));
+  j.Set("lang", engine::Json::String(table.lang));
+  return j;
+}
+
+std::string TablesText(const TablesList& list) {
+  engine::Json j = Message("tables");
+  j.Set("open", engine::Json::Number(list.open));
+  engine::Json tables = engine::Json::Array();
+  for (const TableSummary& table : list.tables) tables.Append(TableSummaryJson(table));
+  j.Set("tables", std::move(tables));
+  return j.Dump();
 }
 
 std::string WelcomeText(const Welcome& w) {

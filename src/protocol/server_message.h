@@ -126,7 +126,28 @@ struct RoomError {
   std::string message;
 };
 
-using ServerMessage = std::variant<Welcome, RoomInfo, RoomView, RoomReaction, RoomError>;
+// One open public table as the list tells it (docs/online.md, "Public tables"): its rules preset,
+// seats, people (seated or arriving) and AI, the deal being played of the match's, its turn
+// clock and language.
+struct TableSummary {
+  std::string room;
+  std::string preset;  // engine::PresetId
+  int seats = 0;
+  int people = 0;
+  int ai = 0;
+  int deal = 1;   // 1-based
+  int deals = 1;
+  int clock = 0;
+  std::string lang;
+};
+// The "tables" frame: at most kMaxListedTables of them, fullest first; `open`: how many there are.
+inline constexpr int kMaxListedTables = 40;
+struct TablesList {
+  std::vector<TableSummary> tables;
+  int open = 0;
+};
+
+using ServerMessage = std::variant<Welcome, RoomInfo, RoomView, RoomReaction, RoomError, TablesList>;
 
 // One frame from the server, read and checked. Fields a later server adds are ignored, and so is
 // a seat's "was" (SeatsHistory).
@@ -144,6 +165,8 @@ std::string WelcomeText(const Welcome& welcome);
 engine::Json RoomInfoJson(const RoomInfo& info, const SeatsHistory& was = {});
 engine::Json StandingsJson(const Standings& standings);  // the room frame's "standings"
 std::string ReactionText(const RoomReaction& reaction);
+engine::Json TableSummaryJson(const TableSummary& table);
+std::string TablesText(const TablesList& list);
 // `message` is made fit for an error reply here (ErrorMessageText: escaped, cut). `version`: the
 // protocol version to write it in (an old page's, to tell it kOldPage).
 std::string ErrorText(const std::string& error, const std::string& message, int version = kProtocolVersion);

@@ -411,5 +411,32 @@ TEST(ServerMessages, EveryErrorGoesThereAndBack) {
   EXPECT_LE(long_one.message.size(), kMaxErrorMessageBytes + 3);
 }
 
+// docs/online.md, "Public tables": the open tables' list goes there and back, bounded.
+TEST(ServerMessages, TheOpenTablesListGoesThereAndBack) {
+  TablesList list;
+  list.open = 57;
+  list.tables.push_back({"ABCDEFGHJ", "classic", 4, 2, 2, 3, 4, 30, "en"});
+  list.tables.push_back({"KMNPQRSTU", "five-pool", 8, 1, 7, 1, 8, 60, "fr"});
+  const std::string text = TablesText(list);
+  const engine::Result<ServerMessage> read = ParseServerMessage(text);
+  ASSERT_TRUE(read.ok()) << read.error();
+  const TablesList& back = std::get<TablesList>(read.value());
+  EXPECT_EQ(back.open, 57);
+  ASSERT_EQ(back.tables.size(), 2u);
+  for (std::size_t i = 0; i < 2; ++i) {
+    const TableSummary& a = back.tables[i];
+    const TableSummary& b = list.tables[i];
+    EXPECT_TRUE(a.room == b.room && a.preset == b.preset && a.seats == b.seats && a.people == b.people && a.ai == b.ai &&
+                a.deal == b.deal && a.deals == b.deals && a.clock == b.clock && a.lang == b.lang) << i;
+  }
+  ExpectEveryCutRefused(text);
+  TablesList many;
+  many.tables.assign(kMaxListedTables + 1, list.tables[0]);
+  EXPECT_FALSE(ParseServerMessage(TablesText(many)).ok()) << "a list is bounded";
+  std::string broken = text;
+  broken.replace(broken.find("\"people\": 2"), 11, "\"people\": 9");
+  EXPECT_FALSE(ParseServerMessage(broken).ok());
+}
+
 }  // namespace
 }  // namespace popejoan::protocol

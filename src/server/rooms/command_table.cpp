@@ -18,6 +18,8 @@ const RoomHub::CommandRoute RoomHub::kCommands[] = {
     {ClientMessageType::kResync, &RoomHub::ResendView, nullptr},
     {ClientMessageType::kQuickPlay, &RoomHub::QuickPlay, nullptr},
     {ClientMessageType::kLeave, &RoomHub::LeaveTable, nullptr},
+    {ClientMessageType::kTables, &RoomHub::ListTables, nullptr},
+    {ClientMessageType::kJoinTable, &RoomHub::JoinTable, nullptr},
 };
 
 void RoomHub::Handle(ConnectionId id, const ClientMessage& m) {

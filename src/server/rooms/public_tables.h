@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "protocol/server_message.h"
 #include "server/rooms/room.h"
 
 namespace popejoan::server {
@@ -23,5 +24,11 @@ struct TableOffer {
 // The fullest table (most people), the lowest code among equals: strangers meet rather than
 // each sitting alone with AI. "" if there is none.
 std::string FullestTable(const std::vector<TableOffer>& offers);
+
+// A public table as the open tables' list tells it.
+protocol::TableSummary SummaryOf(const Room& room);
+// The list of `open` tables: the fullest first (the lowest code among equals), at most
+// protocol::kMaxListedTables of them, and how many there were.
+protocol::TablesList ListOf(std::vector<protocol::TableSummary> open);
 
 }  // namespace popejoan::server

@@ -286,5 +286,65 @@ TEST(PublicTables, AMatchOverIsFollowedByTheNextOnceItsStandingsWereShown) {
   EXPECT_EQ(Text(t.Info(1), "stage"), "playing");
 }
 
+TEST(PublicTables, TheOpenTablesAreListedFullestFirstAndPrivateRoomsNever) {
+  Tables t;
+  t.Quick(1, "Ann", "en");
+  t.Quick(2, "Bob", "fr");
+  t.Quick(3, "Cy", "fr");
+  t.hub->Open(4);
+  t.Say(4, R"({"v":2,"type":"create","name":"Di","rules":{"preset":"classic"},"rounds":1,"fill":"casual","clock":30,)"
+           R"("seats":[{"kind":"person"},{"kind":"ai","level":"casual"},{"kind":"ai","level":"casual"}]})");
+  const std::string private_code = Text(t.Welcome(4), "room");
+  t.Say(4, R"({"v":2,"type":"start"})");
+  t.hub->Open(5);
+  t.Say(5, R"({"v":2,"type":"tables"})");
+  const engine::Json list = t.wire.Last(5, "tables");
+  EXPECT_EQ(Number(list, "open"), 2);
+  const engine::Json* tables = list.Find("tables");
+  ASSERT_NE(tables, nullptr);
+  ASSERT_EQ(tables->items().size(), 2u);
+  const engine::Json& first = tables->items()[0];
+  EXPECT_EQ(Text(first, "room"), Text(t.Welcome(2), "room")) << "Bob and Cy's table first";
+  EXPECT_EQ(Number(first, "people"), 2);
+  EXPECT_EQ(Number(first, "ai"), 2);
+  EXPECT_EQ(Number(first, "seats"), 4);
+  EXPECT_EQ(Text(first, "preset"), "classic");
+  EXPECT_EQ(Number(first, "deal"), 1);
+  EXPECT_EQ(Number(first, "deals"), 4);
+  EXPECT_EQ(Number(first, "clock"), 30);
+  EXPECT_EQ(Text(first, "lang"), "fr");
+  for (const engine::Json& table : tables->items()) EXPECT_NE(Text(table, "room"), private_code);
+  // Asked again within the second: refused; a language's own list after it.
+  t.Say(5, R"({"v":2,"type":"tables","lang":"en"})");
+  EXPECT_EQ(Text(t.wire.Last(5, "error"), "error"), "too-fast");
+  t.Tick(1.0);
+  t.Say(5, R"({"v":2,"type":"tables","lang":"en"})");
+  EXPECT_EQ(Number(t.wire.Last(5, "tables"), "open"), 1);
+  // A join from the list seats the newcomer there; a private room's code is no table at all.
+  t.Say(5, R"({"v":2,"type":"join-table","room":")" + Text(t.Welcome(1), "room") + R"(","name":"Ed"})");
+  EXPECT_EQ(Text(t.Welcome(5), "room"), Text(t.Welcome(1), "room"));
+  EXPECT_GE(Number(t.Welcome(5), "arriving"), 1);
+  t.hub->Open(6);
+  t.Say(6, R"({"v":2,"type":"join-table","room":")" + private_code + R"(","name":"Flo"})");
+  EXPECT_EQ(Text(t.wire.Last(6, "error"), "error"), "no-such-room");
+  EXPECT_EQ(Text(t.Welcome(6), "room"), "");
+}
+
+TEST(PublicTables, TheListIsBounded) {
+  std::vector<protocol::TableSummary> many;
+  for (int i = 0; i < 100; ++i) {
+    protocol::TableSummary table;
+    table.room = "T" + std::to_string(1000 + i);
+    table.people = i % 4;
+    many.push_back(table);
+  }
+  const protocol::TablesList list = ListOf(many);
+  EXPECT_EQ(list.open, 100);
+  ASSERT_EQ(list.tables.size(), static_cast<std::size_t>(protocol::kMaxListedTables));
+  EXPECT_EQ(list.tables.front().people, 3);
+  EXPECT_EQ(list.tables.front().room, "T1003");
+  for (std::size_t i = 1; i < list.tables.size(); ++i) EXPECT_GE(list.tables[i - 1].people, list.tables[i].people);
+}
+
 }  // namespace
 }  // namespace popejoan::server

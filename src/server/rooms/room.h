@@ -172,6 +172,7 @@ class Room {
   const std::vector<protocol::EarlierHolder>& past(int seat) const { return past_[static_cast<std::size_t>(seat)]; }
   int clock_seconds() const { return clock_seconds_; }
   bool is_public() const { return public_; }
+  const engine::Rules& rules() const { return rules_; }
   const std::string& lang() const { return lang_; }
   // Between deals: a deal's end, or the match's.
   bool BetweenDeals() const { return DealOver() || stage_ == RoomStage::kOver; }

@@ -126,6 +126,7 @@ class RoomHub : public ConnectionHub {
     double last_reaction = -1e300;
     int resent_step = -1;  // the step its whole view was last sent again at, asked (ResendView)
     int arriving = -1;     // watching a public table, to take this seat when the deal ends
+    double listed_at = -1e300;  // when it was last sent the open tables' list
   };
   // A room this hub holds and runs now, with what the hub keeps about it (not where a fleet's
   // room runs: that is FleetHub::PlaceOf).
@@ -190,6 +191,14 @@ class RoomHub : public ConnectionHub {
   // person at the fullest open table in their language, or opens one; a person leaves one.
   void QuickPlay(ConnectionId id, const ClientMessage& m);
   void LeaveTable(ConnectionId id, const ClientMessage& m);
+  // The open tables' list (at most one asked a second a connection; built at most once a second
+  // per language, whoever asks), and a seat at one of them.
+  void ListTables(ConnectionId id, const ClientMessage& m);
+  void JoinTable(ConnectionId id, const ClientMessage& m);
+  // Whether `id` may join a table now (quick plays and joins from its address); told if not.
+  bool MayJoin(ConnectionId id);
+  // Whether a public table takes newcomers now: started, someone there, not another server's.
+  static bool Joinable(const LiveRoom& live);
   // The fullest public table in `lang` with an AI seat open; nullptr if none.
   LiveRoom* TableFor(const std::string& lang);
   // `id` takes `live`'s open AI seat: now between deals, else when the deal ends.
@@ -294,6 +303,7 @@ class RoomHub : public ConnectionHub {
   bool clock_read_ = false;           // Tick has set now_ once (StartClocks)
   std::vector<std::string> unclocked_;  // rooms resumed before that
   static constexpr double kSweepSeconds = 1.0;
+  static constexpr double kListGapSeconds = 1.0;  // the open tables' list: once a second
   // Rooms the tick looks at: changed (or a change refused) since it last found nothing to do in
   // them, or replayed. Leaves when neither an AI is to move nor a next deal is due.
   std::set<std::string> busy_;
@@ -306,6 +316,11 @@ class RoomHub : public ConnectionHub {
   InfoPacer pacer_;
   AddressWindow quick_plays_{60.0};  // per address: quick-play joins in the last minute
   std::vector<std::string> closing_;  // public tables with nobody left, closed at the next Tick
+  struct TablesCache {
+    std::string text;
+    double built_at = -1e300;
+  };
+  std::map<std::string, TablesCache> tables_cache_;  // the list's frame by language ("": all)
 };
 
 // The OS's random source (secret_random.h) for codes, tokens and seeds.

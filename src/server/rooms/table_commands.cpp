@@ -8,18 +8,30 @@
 #include <vector>
 
 #include "server/rooms/public_tables.h"
+#include "server/store/secret_random.h"
 #include "server/rooms/room_hub.h"
 
 namespace popejoan::server {
 
-void RoomHub::QuickPlay(ConnectionId id, const ClientMessage& m) {
-  if (m.name.empty()) return Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "a name is needed");
+bool RoomHub::MayJoin(ConnectionId id) {
   const std::string address = outbox_->PeerAddress(id);
   const int limit = options_.quick_plays_per_address_per_minute;
   if (limit > 0 && quick_plays_.Count(address, now_) >= limit) {
-    return Refuse(id, "too-fast", "too many quick plays from one address; wait a minute");
+    Refuse(id, "too-fast", "too many quick plays from one address; wait a minute");
+    return false;
   }
   if (limit > 0) quick_plays_.Add(address, now_);
+  return true;
+}
+
+bool RoomHub::Joinable(const LiveRoom& live) {
+  const Room& room = live.room;
+  return room.is_public() && !live.lost && room.stage() != RoomStage::kLobby && room.People() > 0;
+}
+
+void RoomHub::QuickPlay(ConnectionId id, const ClientMessage& m) {
+  if (m.name.empty()) return Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "a name is needed");
+  if (!MayJoin(id)) return;
   LiveRoom* table = TableFor(m.lang);
   if (table != nullptr) return SeatNewcomer(id, table, m.name);
   // None open: a new table, its other seats AI, dealt at once (strangers take them later).
@@ -40,11 +52,37 @@ RoomHub::LiveRoom* RoomHub::TableFor(const std::string& lang) {
   for (const auto& [code, live] : live_rooms_) {
     const Room& room = live.room;
     // A table nobody is at any more is closing: not offered.
-    if (!room.is_public() || room.lang() != lang || live.lost || room.OpenAiSeat() < 0 || room.People() == 0) continue;
+    if (!Joinable(live) || room.lang() != lang || room.OpenAiSeat() < 0) continue;
     offers.push_back(TableOffer{code, room.People()});
   }
   const std::string code = FullestTable(offers);
   return code.empty() ? nullptr : &live_rooms_.at(code);
+}
+
+void RoomHub::ListTables(ConnectionId id, const ClientMessage& m) {
+  Member& member = members_[id];
+  if (now_ - member.listed_at < kListGapSeconds) return Refuse(id, "too-fast", "the open tables are sent once a second");
+  member.listed_at = now_;
+  TablesCache& cache = tables_cache_[m.lang];
+  if (now_ - cache.built_at >= kListGapSeconds) {
+    std::vector<protocol::TableSummary> open;
+    for (const auto& [code, live] : live_rooms_) {
+      if (Joinable(live) && (m.lang.empty() || live.room.lang() == m.lang)) open.push_back(SummaryOf(live.room));
+    }
+    cache.text = protocol::TablesText(ListOf(std::move(open)));
+    cache.built_at = now_;
+  }
+  outbox_->Send(id, cache.text);
+}
+
+void RoomHub::JoinTable(ConnectionId id, const ClientMessage& m) {
+  if (m.name.empty()) return Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "a name is needed");
+  auto found = live_rooms_.find(NormalizeRoomCode(m.room));
+  // A private room is answered as no room at all: the list and its joins never reveal one.
+  if (found == live_rooms_.end() || !Joinable(found->second)) return Refuse(id, "no-such-room", "no open table has that code");
+  if (found->second.room.OpenAiSeat() < 0) return Refuse(id, "room-full", "every seat of that table is taken");
+  if (!MayJoin(id)) return;
+  SeatNewcomer(id, &found->second, m.name);
 }
 
 void RoomHub::SeatNewcomer(ConnectionId id, LiveRoom* live, const std::string& name) {
