@@ -4,6 +4,7 @@
 
 #include "protocol/client_message.h"
 #include "protocol/server_message.h"
+#include "server/rooms/public_tables.h"
 #include "server/store/secret_random.h"
 
 namespace popejoan::server {
@@ -37,6 +38,11 @@ FleetHub::FleetHub(Outbox* transport, Fleet* fleet, FleetBus* bus, std::function
   if (!log_) log_ = [](const std::string&) {};
 }
 
+void FleetHub::SetHub(RoomHub* hub) {
+  hub_ = hub;
+  hub_->SetFleetTables([this] { return FleetTables(); });
+}
+
 int FleetHub::relayed() const {
   int n = 0;
   for (const auto& [id, local] : local_) n += !local.relay_to.empty();
@@ -55,32 +61,42 @@ void FleetHub::Receive(ConnectionId id, const std::string& text) {
   if (found == local_.end() || found->second.moving) return;
   Local& local = found->second;
   engine::Result<ClientMessage> m = ParseClientMessage(text);
-  const bool hello = m.ok() && m->type == ClientMessageType::kHello;
-  const bool create = m.ok() && m->type == ClientMessageType::kCreate;
-  if (hello) {
-    const std::string code = NormalizeRoomCode(m->room);
+  const ClientMessageType type = m.ok() ? m->type : ClientMessageType::kResync;
+  // A hello or a join goes where its room runs; so does a quick play whose fullest table in the
+  // fleet another server runs (as a join of that table). A create, and a quick play that stays,
+  // are always here.
+  bool routed = m.ok() && (type == ClientMessageType::kHello || type == ClientMessageType::kJoinTable);
+  std::string code = routed ? NormalizeRoomCode(m->room) : "";
+  std::string said = text;
+  if (m.ok() && type == ClientMessageType::kQuickPlay) {
+    code = RemoteTableFor(m->lang);
+    routed = !code.empty();
+    if (routed) said = protocol::JoinTableMessage(code, m->name);
+  }
+  if (routed) {
     engine::Result<std::string> owner = PlaceOf(code);
     if (!owner.ok()) {
       log_("cannot tell who runs room " + engine::PrintableText(code) + ": " + owner.error());
       return Refuse(id, "server-trouble", "the room cannot be reached now; try again");
     }
     local.room = code;
-    local.hello = text;
+    local.hello = said;
     if (!owner->empty()) {
-      if (local.relay_to == *owner) return ToOwner(id, "frame", text);
+      if (local.relay_to == *owner) return ToOwner(id, "frame", said);
       StopRelay(id);
       if (local.in_hub) hub_->Close(id);
       local.in_hub = false;
       local.relay_to = *owner;
-      return ToOwner(id, "open", text);
+      return ToOwner(id, "open", said);
     }
   }
-  if (!local.relay_to.empty() && !hello && !create) return ToOwner(id, "frame", text);
+  const bool here = routed || type == ClientMessageType::kCreate || type == ClientMessageType::kQuickPlay;
+  if (!local.relay_to.empty() && !here) return ToOwner(id, "frame", text);
   // Here: a hello to a room this server runs, a create (always here), or anything not relayed.
   StopRelay(id);
   if (!local.in_hub) hub_->Open(id);
   local.in_hub = true;
-  hub_->Receive(id, text);
+  hub_->Receive(id, said);
 }
 
 void FleetHub::Close(ConnectionId id) {
@@ -125,6 +141,33 @@ void FleetHub::Refuse(ConnectionId id, const std::string& error, const std::stri
   transport_->Send(id, protocol::ErrorText(error, message));
 }
 
+// ---- Public tables across the fleet --------------------------------------------------------------
+
+std::vector<protocol::TableSummary> FleetHub::FleetTables() {
+  if (now_ - fleet_tables_at_ < 1.0) return fleet_tables_;
+  fleet_tables_at_ = now_;
+  fleet_tables_ = hub_->OpenTables();
+  engine::Result<std::map<std::string, std::string>> published = fleet_->FleetTables();
+  if (!published.ok()) {
+    if (!tables_failing_) log_("cannot read the fleet's public tables: " + published.error());
+    tables_failing_ = true;
+    return fleet_tables_;
+  }
+  tables_failing_ = false;
+  for (const auto& [server, text] : *published) {
+    if (server == fleet_->server_id()) continue;  // ours are as they are now, above
+    for (protocol::TableSummary& table : SummariesFrom(text)) fleet_tables_.push_back(std::move(table));
+  }
+  return fleet_tables_;
+}
+
+std::string FleetHub::RemoteTableFor(const std::string& lang) {
+  const std::string fullest = FullestOpenTable(FleetTables(), lang);
+  if (fullest.empty() || hub_->FindRoom(fullest) != nullptr) return "";
+  engine::Result<std::string> owner = fleet_->Owner(fullest);
+  return owner.ok() && !owner->empty() && *owner != fleet_->server_id() ? fullest : "";
+}
+
 // ---- The bus -----------------------------------------------------------------------------------
 
 void FleetHub::FromBus(const std::string& message) {
@@ -159,7 +202,7 @@ void FleetHub::FromRelay(const engine::Json& m) {
   }
   const std::string text = Text(m, "t");
   engine::Result<ClientMessage> parsed = ParseClientMessage(text);
-  if (parsed.ok() && parsed->type == ClientMessageType::kHello) {
+  if (parsed.ok() && (parsed->type == ClientMessageType::kHello || parsed->type == ClientMessageType::kJoinTable)) {
     engine::Result<std::string> owner = PlaceOf(NormalizeRoomCode(parsed->room));
     if (!owner.ok() || !owner->empty()) return EndRemote(rid, true, true);  // not ours: ask again
   }
@@ -292,6 +335,8 @@ void FleetHub::Tick(double now_seconds, double budget_ms) {
       if (now_ - last_beat_ok_ > kLeaseCheckSeconds) hub_->CheckOwned();
       last_beat_ok_ = now_;
       beat_failing_ = false;
+      const engine::Status published = fleet_->PublishTables(SummariesText(hub_->OpenTables()));
+      if (!published.ok()) log_("cannot publish the public tables: " + published.message);
       CheckRelays();
       CheckRemotes();
       if (now_ >= next_orphans_) {

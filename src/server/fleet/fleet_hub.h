@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "protocol/server_message.h"
 #include "server/fleet/fleet_bus.h"
 #include "server/net/connection_hub.h"
 #include "server/rooms/room_hub.h"
@@ -28,7 +29,7 @@ class FleetHub : public ConnectionHub, public Outbox {
 
   FleetHub(Outbox* transport, Fleet* fleet, FleetBus* bus, std::function<void(const std::string&)> log = {});
   // The rooms of this server (made with this FleetHub as its Outbox, and `fleet` as its owners).
-  void SetHub(RoomHub* hub) { hub_ = hub; }
+  void SetHub(RoomHub* hub);
 
   // ConnectionHub (the transport's calls).
   void Open(ConnectionId id) override;
@@ -86,6 +87,12 @@ class FleetHub : public ConnectionHub, public Outbox {
   // Adopts some of the stored rooms no live server runs (Fleet::Orphans).
   void AdoptOrphans();
   void Refuse(ConnectionId id, const std::string& error, const std::string& message);
+  // Every server's open public tables (ours as they are now, the others' as they published them),
+  // read from the fleet at most once a second.
+  std::vector<protocol::TableSummary> FleetTables();
+  // Where a quick play goes: the fullest open table of the fleet in its language, when another
+  // server runs it (its code), else "" (this server seats the player or opens a table).
+  std::string RemoteTableFor(const std::string& lang);
 
   Outbox* transport_;
   Fleet* fleet_;
@@ -106,6 +113,9 @@ class FleetHub : public ConnectionHub, public Outbox {
   double next_orphans_ = -1.0;  // the first sweep a sweep's time after the first tick
   std::string orphans_cursor_;
   bool beat_failing_ = false;
+  std::vector<protocol::TableSummary> fleet_tables_;
+  double fleet_tables_at_ = -1e300;
+  bool tables_failing_ = false;  // said once in the log until the fleet's tables read again
 };
 
 }  // namespace popejoan::server

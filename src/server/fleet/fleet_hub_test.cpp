@@ -28,6 +28,7 @@ namespace {
 struct OwnersTable {
   std::map<std::string, std::string> owner;
   std::set<std::string> alive;
+  std::map<std::string, std::string> tables;  // each server's public tables, as it published them
   RoomStore* stored = nullptr;
 };
 
@@ -78,7 +79,21 @@ class TableFleet : public Fleet {
   }
   engine::Status Leave() override {
     table_->alive.erase(id_);
+    table_->tables.erase(id_);
     return engine::Status::Ok();
+  }
+  engine::Status PublishTables(const std::string& tables) override {
+    if (cut) return engine::Status::Error("no route to Redis");
+    table_->tables[id_] = tables;
+    return engine::Status::Ok();
+  }
+  engine::Result<std::map<std::string, std::string>> FleetTables() override {
+    if (cut) return engine::Result<std::map<std::string, std::string>>::Error("no route to Redis");
+    std::map<std::string, std::string> live;
+    for (const auto& [id, text] : table_->tables) {
+      if (table_->alive.count(id) != 0) live[id] = text;
+    }
+    return live;
   }
   bool cut = false;  // a network split between this server and Redis
 
@@ -455,6 +470,45 @@ TEST(Fleet, ADrainingOwnerLeavesAndItsRelayedClientsMoveOnTheirSockets) {
   EXPECT_EQ(t.At("b").hub->FindRoom(m.code)->state().Hash(), hash);
   EXPECT_EQ(t.Last(m.seat[2], "welcome").Find("seat")->as_number(), 2);
   EXPECT_TRUE(t.At("b").wire.reconnect.empty());
+}
+
+// docs/online.md, "Public tables": quick play on server b finds the table open on server a (the
+// fullest in the fleet), is relayed there, and plays in it; the open tables' list on either
+// server names every server's tables.
+TEST(Fleet, QuickPlayOnOneServerFindsTheTableOpenOnAnother) {
+  FleetTable t({"a", "b"});
+  t.Tick();
+  const Client ann = t.Connect("a");
+  t.Say(ann, R"({"v":2,"type":"quick-play","name":"Ann","lang":"en"})");
+  const std::string code = t.Last(ann, "welcome").Find("room")->as_string();
+  ASSERT_EQ(t.owners.owner[code], "a");
+  t.Tick(1.1);  // a publishes its tables at its beat
+  const Client bob = t.Connect("b");
+  t.Say(bob, R"({"v":2,"type":"quick-play","name":"Bob","lang":"en"})");
+  const engine::Json welcome = t.Last(bob, "welcome");
+  ASSERT_NE(welcome.Find("room"), nullptr);
+  EXPECT_EQ(welcome.Find("room")->as_string(), code) << "the table on a, not a new one on b";
+  ASSERT_NE(welcome.Find("arriving"), nullptr);
+  EXPECT_EQ(t.At("b").hub->NumRooms(), 0);
+  EXPECT_EQ(t.At("b").front.relayed(), 1);
+  EXPECT_EQ(t.RoomOf(code)->seats()[static_cast<std::size_t>(welcome.Find("arriving")->as_number())].arriving_name, "Bob");
+  // A French player on b finds no French table: b opens one of its own.
+  const Client cy = t.Connect("b");
+  t.Say(cy, R"({"v":2,"type":"quick-play","name":"Cy","lang":"fr"})");
+  const std::string french = t.Last(cy, "welcome").Find("room")->as_string();
+  EXPECT_EQ(t.owners.owner[french], "b");
+  // Either server's list names both tables.
+  t.Tick(1.1);
+  const Client di = t.Connect("a");
+  t.Say(di, R"({"v":2,"type":"tables"})");
+  const engine::Json list = t.Last(di, "tables");
+  ASSERT_NE(list.Find("open"), nullptr);
+  EXPECT_EQ(list.Find("open")->as_number(), 2);
+  // A join from b's list reaches a's table through the relay.
+  const Client ed = t.Connect("b");
+  t.Say(ed, R"({"v":2,"type":"join-table","room":")" + code + R"(","name":"Ed"})");
+  EXPECT_EQ(t.Last(ed, "welcome").Find("room")->as_string(), code);
+  EXPECT_EQ(t.RoomOf(code)->People(), 3);
 }
 
 }  // namespace

@@ -98,8 +98,38 @@ engine::Result<std::vector<std::string>> RedisFleet::Orphans(std::string* cursor
 }
 
 engine::Status RedisFleet::Leave() {
-  auto reply = redis_.Command("leaving the fleet", {"DEL", RedisAliveKey(server_id_)});
+  auto reply = redis_.Command("leaving the fleet", {"DEL", RedisAliveKey(server_id_), RedisTablesKey(server_id_)});
   return reply.ok() ? engine::Status::Ok() : engine::Status::Error(reply.error());
+}
+
+engine::Status RedisFleet::PublishTables(const std::string& tables) {
+  auto set = redis_.Command("publishing the public tables",
+                            {"SET", RedisTablesKey(server_id_), tables, "PX", std::to_string(kAliveMillis)});
+  if (!set.ok()) return engine::Status::Error(set.error());
+  auto listed = redis_.Command("listing this server's public tables", {"SADD", kRedisTableServersKey, server_id_});
+  return listed.ok() ? engine::Status::Ok() : engine::Status::Error(listed.error());
+}
+
+engine::Result<std::map<std::string, std::string>> RedisFleet::FleetTables() {
+  using R = engine::Result<std::map<std::string, std::string>>;
+  auto servers = redis_.Command("asking which servers have public tables", {"SMEMBERS", kRedisTableServersKey});
+  if (!servers.ok()) return R::Error(servers.error());
+  const std::vector<std::string> ids = RedisConnection::Texts(servers->get());
+  if (ids.empty()) return std::map<std::string, std::string>{};
+  std::vector<std::string> keys = {"MGET"};
+  for (const std::string& id : ids) keys.push_back(RedisTablesKey(id));
+  auto published = redis_.Command("reading the fleet's public tables", keys);
+  if (!published.ok()) return R::Error(published.error());
+  std::map<std::string, std::string> tables;
+  const redisReply* r = published->get();
+  for (std::size_t i = 0; i < r->elements && i < ids.size(); ++i) {
+    if (r->element[i]->type == REDIS_REPLY_STRING) {
+      tables[ids[i]] = RedisConnection::Text(r->element[i]);
+    } else {
+      redis_.Command("forgetting a server's lapsed tables", {"SREM", kRedisTableServersKey, ids[i]});  // best effort
+    }
+  }
+  return tables;
 }
 
 }  // namespace popejoan::server

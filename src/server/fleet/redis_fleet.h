@@ -6,6 +6,7 @@
 // The Redis store (redis_room_store.h) checks the owner on every append: that is the fence.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -38,6 +39,11 @@ class RedisFleet : public Fleet {
   engine::Result<bool> Alive(const std::string& server_id) override;
   // Stored rooms no live server runs, from an SSCAN of the set of rooms.
   engine::Result<std::vector<std::string>> Orphans(std::string* cursor, int count) override;
+  // This server's public tables at popejoan:tables:ID for kAliveMillis; its id in the set of
+  // servers that publish.
+  engine::Status PublishTables(const std::string& tables) override;
+  // Each publishing server's tables; a server whose key lapsed leaves the set.
+  engine::Result<std::map<std::string, std::string>> FleetTables() override;
 
  private:
   RedisFleet(const RedisAddress& address, std::string server_id)

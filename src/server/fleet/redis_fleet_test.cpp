@@ -142,5 +142,31 @@ TEST_F(RedisFleetTest, AServerWithoutAnIdCannotJoin) {
   EXPECT_FALSE(RedisFleet::Join(redis_.address(), "").ok());
 }
 
+// docs/online.md, "Public tables": each server's tables are kept as long as its beat; every
+// server reads them all, and a server whose tables lapsed (killed) is left out.
+TEST_F(RedisFleetTest, EachServersPublicTablesAreReadByAllUntilTheyLapse) {
+  auto a = Join("server-a");
+  auto b = Join("server-b");
+  ASSERT_TRUE(a->PublishTables(R"([{"room":"ROOMCODE1"}])").ok());
+  ASSERT_TRUE(b->PublishTables("[]").ok());
+  auto all = b->FleetTables();
+  ASSERT_TRUE(all.ok()) << all.error();
+  ASSERT_EQ(all->size(), 2u);
+  EXPECT_EQ(all->at("server-a"), R"([{"room":"ROOMCODE1"}])");
+  EXPECT_EQ(all->at("server-b"), "[]");
+  RedisConnection connection(redis_.address());
+  ASSERT_TRUE(connection.Command("test", {"DEL", "popejoan:tables:server-a"}).ok());  // as when it lapsed
+  all = b->FleetTables();
+  ASSERT_TRUE(all.ok());
+  EXPECT_EQ(all->count("server-a"), 0u);
+  auto members = connection.Command("test", {"SMEMBERS", "popejoan:table-servers"});
+  ASSERT_TRUE(members.ok());
+  EXPECT_EQ(RedisConnection::Texts(members->get()), std::vector<std::string>{"server-b"}) << "forgotten once lapsed";
+  ASSERT_TRUE(b->Leave().ok());
+  all = a->FleetTables();
+  ASSERT_TRUE(all.ok());
+  EXPECT_TRUE(all->empty()) << "a server that left publishes nothing";
+}
+
 }  // namespace
 }  // namespace popejoan::server

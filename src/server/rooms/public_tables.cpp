@@ -56,4 +56,57 @@ protocol::TablesList ListOf(std::vector<protocol::TableSummary> open) {
   return list;
 }
 
+std::string SummariesText(const std::vector<protocol::TableSummary>& tables) {
+  engine::Json list = engine::Json::Array();
+  for (const protocol::TableSummary& table : tables) list.Append(protocol::TableSummaryJson(table));
+  return list.Dump();
+}
+
+namespace {
+
+bool ReadSummary(const engine::Json& j, protocol::TableSummary* table) {
+  if (!j.is_object()) return false;
+  auto text = [&](const char* key, std::string* out) {
+    const engine::Json* v = j.Find(key);
+    if (v == nullptr || !v->is_string() || v->as_string().size() > 32) return false;
+    *out = v->as_string();
+    return true;
+  };
+  auto number = [&](const char* key, int lo, int hi, int* out) {
+    const engine::Json* v = j.Find(key);
+    if (v == nullptr || !v->is_number() || v->as_number() < lo || v->as_number() > hi) return false;
+    *out = static_cast<int>(v->as_number());
+    return true;
+  };
+  return text("room", &table->room) && text("preset", &table->preset) && text("lang", &table->lang) &&
+         number("seats", engine::kMinSeats, engine::kMaxSeats, &table->seats) &&
+         number("people", 0, engine::kMaxSeats, &table->people) && number("ai", 0, engine::kMaxSeats, &table->ai) &&
+         number("deal", 1, 1000, &table->deal) && number("deals", 1, 1000, &table->deals) &&
+         number("clock", 0, 3600, &table->clock);
+}
+
+}  // namespace
+
+std::vector<protocol::TableSummary> SummariesFrom(const std::string& text) {
+  std::vector<protocol::TableSummary> tables;
+  engine::JsonLimits limits;  // a server's thousands of tables: about 150 bytes and 10 values each
+  limits.max_bytes = 8u << 20;
+  limits.max_values = 1u << 20;
+  engine::Result<engine::Json> read = engine::Json::Parse(text, limits);
+  if (!read.ok() || !read->is_array()) return tables;
+  for (const engine::Json& item : read->items()) {
+    protocol::TableSummary table;
+    if (ReadSummary(item, &table)) tables.push_back(std::move(table));
+  }
+  return tables;
+}
+
+std::string FullestOpenTable(const std::vector<protocol::TableSummary>& tables, const std::string& lang) {
+  std::vector<TableOffer> offers;
+  for (const protocol::TableSummary& table : tables) {
+    if (table.lang == lang && table.ai > 0 && table.people > 0) offers.push_back(TableOffer{table.room, table.people});
+  }
+  return FullestTable(offers);
+}
+
 }  // namespace popejoan::server

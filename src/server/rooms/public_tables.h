@@ -31,4 +31,11 @@ protocol::TableSummary SummaryOf(const Room& room);
 // protocol::kMaxListedTables of them, and how many there were.
 protocol::TablesList ListOf(std::vector<protocol::TableSummary> open);
 
+// A server's open tables as a fleet keeps them (room_owners.h): a JSON array of summaries, and
+// read back (an entry that does not read is left out: another server's text is not trusted far).
+std::string SummariesText(const std::vector<protocol::TableSummary>& tables);
+std::vector<protocol::TableSummary> SummariesFrom(const std::string& text);
+// Of `tables`, the fullest in `lang` with an AI seat open ("" if none): quick play's choice.
+std::string FullestOpenTable(const std::vector<protocol::TableSummary>& tables, const std::string& lang);
+
 }  // namespace popejoan::server

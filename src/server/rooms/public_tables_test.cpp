@@ -346,5 +346,25 @@ TEST(PublicTables, TheListIsBounded) {
   for (std::size_t i = 1; i < list.tables.size(); ++i) EXPECT_GE(list.tables[i - 1].people, list.tables[i].people);
 }
 
+// A fleet keeps each server's tables as text (room_owners.h): they read back, a broken entry is
+// left out, and quick play's choice among them is the fullest open one in the language.
+TEST(PublicTables, ASummariesTextReadsBackAndQuickPlayChoosesAmongThem) {
+  std::vector<protocol::TableSummary> tables = {{"ABCDEFGHJ", "classic", 4, 1, 3, 1, 4, 30, "en"},
+                                                {"KMNPQRSTU", "classic", 4, 3, 1, 2, 4, 30, "en"},
+                                                {"VWXYZ2345", "classic", 4, 4, 0, 2, 4, 30, "en"},
+                                                {"6789ABCDE", "classic", 5, 4, 1, 2, 5, 30, "fr"}};
+  const std::vector<protocol::TableSummary> back = SummariesFrom(SummariesText(tables));
+  ASSERT_EQ(back.size(), tables.size());
+  EXPECT_EQ(back[1].room, "KMNPQRSTU");
+  EXPECT_EQ(back[3].lang, "fr");
+  EXPECT_EQ(FullestOpenTable(back, "en"), "KMNPQRSTU") << "the full one has no seat open";
+  EXPECT_EQ(FullestOpenTable(back, "fr"), "6789ABCDE");
+  std::string broken = SummariesText(tables);
+  broken.replace(broken.find("\"people\": 3"), 11, "\"people\": 99");
+  EXPECT_EQ(SummariesFrom(broken).size(), 3u);
+  EXPECT_TRUE(SummariesFrom("not json").empty());
+  EXPECT_TRUE(SummariesFrom("{}").empty());
+}
+
 }  // namespace
 }  // namespace popejoan::server

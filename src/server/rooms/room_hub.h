@@ -118,6 +118,11 @@ class RoomHub : public ConnectionHub {
   int NumSetAside() const { return static_cast<int>(set_aside_.size()); }  // rooms found damaged
   bool IsSetAside(const std::string& code) const { return set_aside_.Has(code); }
   const Room* FindRoom(const std::string& code) const;
+  // The public tables open here now, as the list tells them (docs/online.md, "Public tables").
+  std::vector<protocol::TableSummary> OpenTables() const;
+  // In a fleet, the open tables of every server (FleetHub's, read from the fleet at most once a
+  // second): what the list tells instead of this server's own.
+  void SetFleetTables(std::function<std::vector<protocol::TableSummary>()> tables) { fleet_tables_ = std::move(tables); }
 
  private:
   struct Member {
@@ -321,6 +326,7 @@ class RoomHub : public ConnectionHub {
     double built_at = -1e300;
   };
   std::map<std::string, TablesCache> tables_cache_;  // the list's frame by language ("": all)
+  std::function<std::vector<protocol::TableSummary>()> fleet_tables_;
 };
 
 // The OS's random source (secret_random.h) for codes, tokens and seeds.

@@ -3,6 +3,7 @@
 // a table in memory.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,11 @@ class Fleet : public RoomOwners {
   // looking at about `count` rooms from `cursor` on: "" to begin, "" again once every room was
   // looked at. A room stored or removed meanwhile may be missed or named twice.
   virtual engine::Result<std::vector<std::string>> Orphans(std::string* cursor, int count) = 0;
+  // This server's open public tables (docs/online.md, "Public tables"): `tables` is their
+  // summaries' text (public_tables.h), kept a few seconds unless published again (every second).
+  virtual engine::Status PublishTables(const std::string& tables) = 0;
+  // What every live server last published (this one's too), by server id.
+  virtual engine::Result<std::map<std::string, std::string>> FleetTables() = 0;
 };
 
 }  // namespace popejoan::server

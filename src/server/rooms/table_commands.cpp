@@ -66,13 +66,21 @@ void RoomHub::ListTables(ConnectionId id, const ClientMessage& m) {
   TablesCache& cache = tables_cache_[m.lang];
   if (now_ - cache.built_at >= kListGapSeconds) {
     std::vector<protocol::TableSummary> open;
-    for (const auto& [code, live] : live_rooms_) {
-      if (Joinable(live) && (m.lang.empty() || live.room.lang() == m.lang)) open.push_back(SummaryOf(live.room));
+    for (protocol::TableSummary& table : fleet_tables_ ? fleet_tables_() : OpenTables()) {
+      if (m.lang.empty() || table.lang == m.lang) open.push_back(std::move(table));
     }
     cache.text = protocol::TablesText(ListOf(std::move(open)));
     cache.built_at = now_;
   }
   outbox_->Send(id, cache.text);
+}
+
+std::vector<protocol::TableSummary> RoomHub::OpenTables() const {
+  std::vector<protocol::TableSummary> open;
+  for (const auto& [code, live] : live_rooms_) {
+    if (Joinable(live)) open.push_back(SummaryOf(live.room));
+  }
+  return open;
 }
 
 void RoomHub::JoinTable(ConnectionId id, const ClientMessage& m) {
