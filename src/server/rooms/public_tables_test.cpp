@@ -14,6 +14,7 @@
 #include "server/rooms/address_window.h"
 #include "server/rooms/public_tables.h"
 #include "server/rooms/room_hub.h"
+#include "server/rooms/table_names.h"
 #include "server/testing/hub_table.h"
 
 namespace popejoan::server {
@@ -364,6 +365,25 @@ TEST(PublicTables, ASummariesTextReadsBackAndQuickPlayChoosesAmongThem) {
   EXPECT_EQ(SummariesFrom(broken).size(), 3u);
   EXPECT_TRUE(SummariesFrom("not json").empty());
   EXPECT_TRUE(SummariesFrom("{}").empty());
+}
+
+// A public table refuses a short list of words, however dressed; honest names that hold their
+// letters pass.
+TEST(PublicTables, ANameStrangersWouldNotWantIsRefusedAndHonestNamesPass) {
+  for (const char* bad : {"Fuck", "f.u.c.k", "FUCKER99", "Sh1t", "le connard", "Enculé", "PUTAIN", "b1tch", "nazi boy",
+                          "Hitler", "merde!", "N1gg@"}) {
+    EXPECT_TRUE(UnwelcomeName(bad)) << bad;
+  }
+  for (const char* good : {"Ann", "Scunthorpe", "Montenegro", "Cummings", "Dick Turpin's heir", "Hélène", "Björn",
+                           "Sextus", "Pedro", "Cocker", "Kanazawa", "Mérida", "Zoë", "李雷"}) {
+    EXPECT_FALSE(UnwelcomeName(good)) << good;
+  }
+  Tables t;
+  t.Quick(1, "Sh1t");
+  EXPECT_EQ(Text(t.wire.Last(1, "error"), "error"), "bad-name");
+  EXPECT_EQ(Text(t.Welcome(1), "room"), "");
+  t.Say(1, QuickPlay("Ann", "en"));
+  EXPECT_NE(Text(t.Welcome(1), "room"), "");
 }
 
 }  // namespace

@@ -11,6 +11,7 @@ namespace popejoan::server {
 
 void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
   if (m.name.empty()) return Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "a name is needed");
+  if (m.create.public_table && !NameWelcome(id, m.name)) return;
   LiveRoom* added = OpenRoom(id, RoomRequestOf(m.name, m.create));
   if (added == nullptr) return;
   Attach(id, added, 0);

@@ -202,6 +202,8 @@ class RoomHub : public ConnectionHub {
   void JoinTable(ConnectionId id, const ClientMessage& m);
   // Whether `id` may join a table now (quick plays and joins from its address); told if not.
   bool MayJoin(ConnectionId id);
+  // Whether `name` may sit at a public table (given, and no word of table_names.h); told if not.
+  bool NameWelcome(ConnectionId id, const std::string& name);
   // Whether a public table takes newcomers now: started, someone there, not another server's.
   static bool Joinable(const LiveRoom& live);
   // The fullest public table in `lang` with an AI seat open; nullptr if none.

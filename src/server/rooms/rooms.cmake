@@ -20,6 +20,7 @@ add_library(popejoan_rooms STATIC
   ${CMAKE_CURRENT_LIST_DIR}/seat_commands.cpp
   ${CMAKE_CURRENT_LIST_DIR}/store_guard.cpp
   ${CMAKE_CURRENT_LIST_DIR}/table_commands.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/table_names.cpp
   ${CMAKE_CURRENT_LIST_DIR}/talk_commands.cpp
   ${CMAKE_CURRENT_LIST_DIR}/turn_clock.cpp)
 target_link_libraries(popejoan_rooms PUBLIC popejoan_protocol popejoan_session popejoan_engine popejoan_server_store

@@ -10,6 +10,7 @@ void RoomHub::TakeSeat(ConnectionId id, const ClientMessage& m) {
   LiveRoom* live = LiveRoomOf(id);
   if (live == nullptr || members_[id].seat >= 0) return Refuse(id, "not-now", "open the room first, as a watcher");
   if (m.name.empty()) return Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "a name is needed");
+  if (live->room.is_public() && !NameWelcome(id, m.name)) return;
   engine::Result<std::string> token = secrets_.seat_token();
   if (!token.ok()) return Refuse(id, "server-trouble", "no random source");
   if (!CommitVerdict(live, live->room.TakeSeat(m.seat, m.name, *token), id, nullptr)) return;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "server/rooms/public_tables.h"
+#include "server/rooms/table_names.h"
 #include "server/store/secret_random.h"
 #include "server/rooms/room_hub.h"
 
@@ -29,9 +30,18 @@ bool RoomHub::Joinable(const LiveRoom& live) {
   return room.is_public() && !live.lost && room.stage() != RoomStage::kLobby && room.People() > 0;
 }
 
+bool RoomHub::NameWelcome(ConnectionId id, const std::string& name) {
+  if (name.empty()) {
+    Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "a name is needed");
+    return false;
+  }
+  if (!UnwelcomeName(name)) return true;
+  Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "that name is not welcome at a public table");
+  return false;
+}
+
 void RoomHub::QuickPlay(ConnectionId id, const ClientMessage& m) {
-  if (m.name.empty()) return Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "a name is needed");
-  if (!MayJoin(id)) return;
+  if (!NameWelcome(id, m.name) || !MayJoin(id)) return;
   LiveRoom* table = TableFor(m.lang);
   if (table != nullptr) return SeatNewcomer(id, table, m.name);
   // None open: a new table, its other seats AI, dealt at once (strangers take them later).
@@ -84,7 +94,7 @@ std::vector<protocol::TableSummary> RoomHub::OpenTables() const {
 }
 
 void RoomHub::JoinTable(ConnectionId id, const ClientMessage& m) {
-  if (m.name.empty()) return Refuse(id, protocol::ErrorCodeId(protocol::ErrorCode::kBadName), "a name is needed");
+  if (!NameWelcome(id, m.name)) return;
   auto found = live_rooms_.find(NormalizeRoomCode(m.room));
   // A private room is answered as no room at all: the list and its joins never reveal one.
   if (found == live_rooms_.end() || !Joinable(found->second)) return Refuse(id, "no-such-room", "no open table has that code");
