@@ -123,6 +123,7 @@ popejoan::server::HubOptions HubOptionsOf(const ServerFlags& flags) {
   hub_options.rooms_per_connection = flags.rooms_per_connection;
   hub_options.empty_lobby_seconds = flags.empty_lobby_seconds;
   hub_options.quick_plays_per_address_per_minute = flags.quick_plays_per_minute;
+  hub_options.public_tables_per_address = flags.public_tables_per_address;
   hub_options.whole_views = flags.whole_views;
   return hub_options;
 }

@@ -86,7 +86,8 @@ int main(int argc, char** argv) {
   ServerProcess server;
   const popejoan::engine::Status started = server.Start(
       binary, {"--rooms-per-minute", "0", "--rooms-per-connection", "0", "--open-rooms-per-address", "0",
-               "--connections-per-address", "0", "--quick-plays-per-minute", "0", "--max-connections", "20000",
+               "--connections-per-address", "0", "--quick-plays-per-minute", "0", "--public-tables-per-address", "0",
+               "--max-connections", "20000",
                "--ai-pace-ms", "10000"});
   if (!started.ok()) {
     std::fprintf(stderr, "popejoan-tables-bench: %s\n", started.message.c_str());

@@ -64,6 +64,10 @@ std::string SetProxyOrRoomFlag(const std::string& name, const std::string& value
   if (name == "--quick-plays-per-minute") {
     return SetInt("--quick-plays-per-minute", "from 0 (no limit) to 100000", 0, 100000, value, &flags->quick_plays_per_minute);
   }
+  if (name == "--public-tables-per-address") {
+    return SetInt("--public-tables-per-address", "from 0 (no limit) to 100000", 0, 100000, value,
+                  &flags->public_tables_per_address);
+  }
   if (name == "--empty-lobby-seconds") {
     return SetInt("--empty-lobby-seconds", "from 0 (kept a day like any room) to 86400", 0, 86400, value,
                   &flags->empty_lobby_seconds);
@@ -143,7 +147,8 @@ bool TakesValue(const std::string& name) {
                            "--max-connections", "--connections-per-address", "--messages-per-second",
                            "--rooms-per-minute", "--idle-seconds", "--handshake-seconds", "--trusted-proxies",
                            "--proxy-header", "--rooms-per-connection", "--open-rooms-per-address",
-                           "--empty-lobby-seconds", "--quick-plays-per-minute", "--pope-pause-ms", "--ai-pace-ms", "--room-servers",
+                           "--empty-lobby-seconds", "--quick-plays-per-minute",
+                           "--public-tables-per-address", "--pope-pause-ms", "--ai-pace-ms", "--room-servers",
                            "--frame-ancestors"}) {
     if (name == flag) return true;
   }
@@ -204,6 +209,8 @@ const char* ServerUsage() {
          "  --empty-lobby-seconds N      a lobby nobody but its creator sat in, left by everyone, is\n"
          "                               removed after N s (600; 0: kept a day like any room)\n"
          "  --quick-plays-per-minute N   quick-play joins from one address in a minute (12; 0: no limit)\n"
+         "  --public-tables-per-address N  public tables made from one address open at once (3; 0: no\n"
+         "                               limit)\n"
          "behind a reverse proxy (see \"Behind a host or a proxy\" in docs/online.md):\n"
          "  --trusted-proxies LIST       comma-separated addresses or ranges (10.0.0.0/8, ::1) of the\n"
          "                               proxies in front; from them the client is the right-most\n"

@@ -40,6 +40,7 @@ struct ServerFlags {
   int open_rooms_per_address = 100;  // --open-rooms-per-address: rooms from one address open at once
   int empty_lobby_seconds = 600;     // --empty-lobby-seconds: a lobby nobody joined, left this long
   int quick_plays_per_minute = 12;   // --quick-plays-per-minute: quick-play joins from one address
+  int public_tables_per_address = 3; // --public-tables-per-address: public tables from one address open at once
   // Hidden cards' timing (docs/online.md, "Security model"): the wild Pope's pause, and the pace
   // of an AI seat's decisions.
   int pope_pause_ms = 5000;          // --pope-pause-ms

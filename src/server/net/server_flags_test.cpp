@@ -77,21 +77,24 @@ TEST(ServerFlags, RoomsPerConnectionAndPerAddressAndTheProxiesInFront) {
   EXPECT_EQ(defaults->open_rooms_per_address, 100);
   EXPECT_EQ(defaults->empty_lobby_seconds, 600);
   EXPECT_EQ(defaults->quick_plays_per_minute, 12);
+  EXPECT_EQ(defaults->public_tables_per_address, 3);
   EXPECT_TRUE(defaults->trusted_proxies.empty()) << "nobody's header is read unless named";
   EXPECT_EQ(defaults->proxy_header, ProxyHeader::kXForwardedFor);
   const auto set = Parse({"--site", "s", "--db", "d", "--rooms-per-connection", "0", "--open-rooms-per-address", "0",
                           "--empty-lobby-seconds", "0", "--trusted-proxies", "127.0.0.1, 10.0.0.0/8", "--proxy-header",
-                          "Forwarded", "--quick-plays-per-minute", "0"});
+                          "Forwarded", "--quick-plays-per-minute", "0", "--public-tables-per-address", "0"});
   ASSERT_TRUE(set.ok()) << set.error();
   EXPECT_EQ(set->rooms_per_connection, 0);
   EXPECT_EQ(set->open_rooms_per_address, 0);
   EXPECT_EQ(set->empty_lobby_seconds, 0);
   EXPECT_EQ(set->quick_plays_per_minute, 0);
+  EXPECT_EQ(set->public_tables_per_address, 0);
   EXPECT_TRUE(set->trusted_proxies.Contains("10.1.2.3"));
   EXPECT_FALSE(set->trusted_proxies.Contains("192.0.2.1"));
   EXPECT_EQ(set->proxy_header, ProxyHeader::kForwarded);
   for (const std::string flag : {"--trusted-proxies", "--proxy-header", "--rooms-per-connection",
-                                 "--open-rooms-per-address", "--empty-lobby-seconds", "--quick-plays-per-minute"}) {
+                                 "--open-rooms-per-address", "--empty-lobby-seconds", "--quick-plays-per-minute",
+                                 "--public-tables-per-address"}) {
     EXPECT_NE(std::string(ServerUsage()).find(flag), std::string::npos) << flag;
   }
   const std::vector<std::pair<std::vector<std::string>, std::string>> errors = {

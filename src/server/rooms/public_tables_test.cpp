@@ -273,6 +273,26 @@ TEST(PublicTables, QuickPlaysFromOneAddressAreLimited) {
   EXPECT_NE(Text(t.Welcome(3), "room"), "");
 }
 
+TEST(PublicTables, PublicTablesFromOneAddressAreFew) {
+  Tables t;
+  t.options.public_tables_per_address = 2;
+  t.hub = std::make_unique<RoomHub>(&t.store, &t.wire, testkit::CountingSecrets("LMMTEDAB"), t.options);
+  t.Quick(1, "Ann", "en");
+  t.Quick(2, "Bob", "fr");
+  t.Quick(3, "Cy", "en");  // seated at Ann's table: nothing made
+  EXPECT_EQ(Text(t.Welcome(3), "room"), Text(t.Welcome(1), "room"));
+  t.Quick(4, "Di", "fr");  // Bob's table
+  t.hub->Open(5);
+  t.Say(5, R"({"v":2,"type":"create","name":"Ed","rules":{"preset":"classic"},"rounds":1,"fill":"casual","clock":30,)"
+           R"("public":true,"lang":"en","seats":[{"kind":"person"},{"kind":"ai","level":"casual"},{"kind":"ai","level":"casual"}]})");
+  EXPECT_EQ(Text(t.wire.Last(5, "error"), "error"), "too-fast") << "a third public table from one address";
+  t.Say(5, R"({"v":2,"type":"create","name":"Ed","rules":{"preset":"classic"},"rounds":1,"fill":"casual","clock":30,)"
+           R"("seats":[{"kind":"person"},{"kind":"ai","level":"casual"},{"kind":"ai","level":"casual"}]})");
+  EXPECT_NE(Text(t.Welcome(5), "room"), "") << "a private room is not counted";
+  t.Quick(100, "Flo", "fr");  // another address: seated at a table with a seat open
+  EXPECT_NE(Text(t.Welcome(100), "room"), "");
+}
+
 TEST(PublicTables, AMatchOverIsFollowedByTheNextOnceItsStandingsWereShown) {
   Tables t;
   t.Quick(1, "Ann");

@@ -21,7 +21,11 @@ void RoomHub::Create(ConnectionId id, const ClientMessage& m) {
 
 RoomHub::LiveRoom* RoomHub::OpenRoom(ConnectionId id, const RoomRequest& request) {
   const std::string address = outbox_->PeerAddress(id);
-  const std::string refusal = quota_.Refusal(address, rooms_made_by_[id], now_);
+  std::string refusal = quota_.Refusal(address, rooms_made_by_[id], now_);
+  if (refusal.empty() && request.public_table && options_.public_tables_per_address > 0 &&
+      PublicTablesOf(address) >= options_.public_tables_per_address) {
+    refusal = "too many public tables open from one address; join one of them";
+  }
   if (!refusal.empty()) {
     Refuse(id, "too-fast", refusal);
     return nullptr;
@@ -59,6 +63,12 @@ RoomHub::LiveRoom* RoomHub::OpenRoom(ConnectionId id, const RoomRequest& request
   LiveRoom* added = &live_rooms_.emplace(*code, std::move(live)).first->second;
   StartClock(added);
   return added;
+}
+
+int RoomHub::PublicTablesOf(const std::string& address) const {
+  int tables = 0;
+  for (const auto& [code, live] : live_rooms_) tables += live.room.is_public() && live.counted && live.address == address;
+  return tables;
 }
 
 void RoomHub::Hello(ConnectionId id, const ClientMessage& m) {

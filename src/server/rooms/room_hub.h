@@ -68,6 +68,9 @@ struct HubOptions {
   // (docs/online.md, "Public tables"; times clock_scale).
   int quick_plays_per_address_per_minute = 0;
   double public_again_seconds = 15.0;
+  // Public tables made from one address open at once (0: no limit; the server's flag sets it, 3 by
+  // default): strangers' tables are few and full rather than many and empty.
+  int public_tables_per_address = 0;
 };
 
 // Where codes, tokens and seeds come from (the OS's random source; tests give their own).
@@ -192,6 +195,8 @@ class RoomHub : public ConnectionHub {
   // A new room for `request`, stored and run here, that `id` made (not yet in it); nullptr when
   // refused (`id` told why: the limits, the random source, the store).
   LiveRoom* OpenRoom(ConnectionId id, const RoomRequest& request);
+  // The public tables open here that `address` made (one pass over the rooms: only when one is made).
+  int PublicTablesOf(const std::string& address) const;
   // Public tables (table_commands.cpp; docs/online.md, "Public tables"): quick play seats a
   // person at the fullest open table in their language, or opens one; a person leaves one.
   void QuickPlay(ConnectionId id, const ClientMessage& m);
