@@ -20,14 +20,8 @@
 namespace popejoan::server {
 namespace {
 
-std::string Text(const engine::Json& j, const char* key) {
-  const engine::Json* v = j.Find(key);
-  return v != nullptr && v->is_string() ? v->as_string() : "";
-}
-std::int64_t Number(const engine::Json& j, const char* key) {
-  const engine::Json* v = j.Find(key);
-  return v != nullptr && v->is_number() ? v->as_number() : -999;
-}
+std::string Text(const engine::Json& j, const char* key) { return testkit::TextOf(j, key); }
+std::int64_t Number(const engine::Json& j, const char* key) { return testkit::NumberOf(j, key); }
 std::string QuickPlay(const std::string& name, const std::string& lang) {
   return R"({"v":2,"type":"quick-play","name":")" + name + R"(","lang":")" + lang + "\"}";
 }

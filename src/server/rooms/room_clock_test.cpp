@@ -36,14 +36,8 @@ std::string CreateText(const std::vector<std::string>& seats, int clock, int rou
          clock_field + R"("seats":[)" + list + "]}";
 }
 
-std::string Text(const engine::Json& j, const char* key) {
-  const engine::Json* v = j.Find(key);
-  return v != nullptr && v->is_string() ? v->as_string() : "";
-}
-std::int64_t Number(const engine::Json& j, const char* key) {
-  const engine::Json* v = j.Find(key);
-  return v != nullptr && v->is_number() ? v->as_number() : -999;
-}
+std::string Text(const engine::Json& j, const char* key) { return testkit::TextOf(j, key); }
+std::int64_t Number(const engine::Json& j, const char* key) { return testkit::NumberOf(j, key); }
 
 struct Table : testkit::HubTable {
   std::map<int, ConnectionId> playing;  // the people who play at once: seat -> connection

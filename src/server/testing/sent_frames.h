@@ -2,6 +2,7 @@
 // share.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -23,6 +24,16 @@ inline engine::Json LastOfType(const SentFrames& sent, ConnectionId id, const st
     if (kind != nullptr && kind->is_string() && kind->as_string() == type) return *j;
   }
   return engine::Json::Object();
+}
+
+// A frame's text field (`key`), "" if it has none; its number field, -999 if none.
+inline std::string TextOf(const engine::Json& j, const char* key) {
+  const engine::Json* v = j.Find(key);
+  return v != nullptr && v->is_string() ? v->as_string() : "";
+}
+inline std::int64_t NumberOf(const engine::Json& j, const char* key) {
+  const engine::Json* v = j.Find(key);
+  return v != nullptr && v->is_number() ? v->as_number() : -999;
 }
 
 }  // namespace popejoan::server::testkit
