@@ -199,8 +199,8 @@ int HandView::CueSlotAfterKeyboardLead(const TableModel& model, const std::vecto
   keyboard_lead_ = {};
   // The cue moved elsewhere meanwhile (Tab, the mouse, a hint), or a new deal: leave it there.
   if (model.deal_index != led.deal || ImGui::GetFocusID() != led.id) return -1;
-  std::vector<bool> leadable;
-  for (const engine::Card c : cards) leadable.push_back(legal->Contains(c));
+  std::vector<bool> leadable(cards.size());  // set in place: no bit vector's push_back on the page
+  for (std::size_t i = 0; i < cards.size(); ++i) leadable[i] = legal->Contains(cards[i]);
   return CueSlotAfterLead(led.slot, leadable);
 }
 
