@@ -115,6 +115,7 @@ constexpr IntentName kNames[] = {
     {IntentKind::kBackToRoom, "button:back-to-room", ValueForm::kNone},
     {IntentKind::kOpenCodeRoom, "button:open-room", ValueForm::kNone},
     {IntentKind::kReclaimSeat, "button:reclaim-seat", ValueForm::kNone},
+    {IntentKind::kQuickPlay, "button:quick-play", ValueForm::kNone},
 };
 
 // "person", "beginner", "casual", "expert": a seat's kind on the setup screen.

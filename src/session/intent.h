@@ -110,8 +110,9 @@ enum class IntentKind : std::uint8_t {
   kBackToRoom,       // button:back-to-room       open the room this page last sat in
   kOpenCodeRoom,     // button:open-room          the deal-code field holds a room's code: open that room
   kReclaimSeat,      // button:reclaim-seat       a watcher takes their seat back with its rejoin code
+  kQuickPlay,        // button:quick-play         a seat at a public table now, in the page's language
 };
-inline constexpr int kNumIntentKinds = static_cast<int>(IntentKind::kReclaimSeat) + 1;
+inline constexpr int kNumIntentKinds = static_cast<int>(IntentKind::kQuickPlay) + 1;
 
 struct Intent {
   IntentKind kind = IntentKind::kNone;

@@ -35,6 +35,7 @@ void RoomClient::Create(const std::string& create_message, const std::string& na
   create_ = create_message;
   info_.reset();
   seat_ = -1;
+  arriving_ = -1;
   attempts_ = 0;
   Connect();
 }
@@ -45,6 +46,7 @@ void RoomClient::Join(const std::string& code, const std::string& name) {
   create_.clear();
   info_.reset();
   seat_ = -1;
+  arriving_ = -1;
   token_ = KeptToken();
   had_seat_ = !token_.empty();
   attempts_ = 0;
@@ -66,9 +68,16 @@ void RoomClient::Leave() {
   reactions_.clear();
   unsent_ = false;
   seat_ = -1;
+  arriving_ = -1;
   welcomed_ = false;
   clock_left_ = -1.0;
   late_seat_ = -1;
+}
+
+void RoomClient::LeaveTable() {
+  if (link_ == RoomLink::kOpen && socket_.send) socket_.send(protocol::LeaveMessage());
+  KeepToken("");
+  Leave();
 }
 
 void RoomClient::Connect() {
@@ -169,6 +178,7 @@ void RoomClient::OnWelcome(const protocol::Welcome& w) {
   create_.clear();  // a room made once: a reconnect says hello to it
   code_ = CodeKey(w.room);
   seat_ = w.spectator ? -1 : w.seat;
+  arriving_ = w.spectator ? w.arriving : -1;
   rejoin_ = w.spectator ? "" : w.rejoin;
   if (!w.token.empty()) {
     token_ = w.token;

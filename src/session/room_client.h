@@ -60,6 +60,9 @@ class RoomClient {
   void Join(const std::string& code, const std::string& name);
   // Leaves the room (the token stays kept).
   void Leave();
+  // Leaves a public table for good: the server told first, while the socket is open (the seat
+  // goes to its AI at once, an arriving claim is dropped), the token forgotten, the room left.
+  void LeaveTable();
   // A watcher takes their own seat back with its rejoin code (typed; the server reads any case,
   // spaces and dashes). False if the socket is not open.
   bool Reclaim(const std::string& rejoin_code);
@@ -84,6 +87,9 @@ class RoomClient {
   const std::string& code() const { return code_; }
   bool spectator() const { return seat_ < 0; }
   int seat() const { return seat_; }
+  // A public table's newcomer: the seat it takes when this deal ends (it watches meanwhile), -1.
+  int arriving() const { return arriving_; }
+  bool public_table() const { return info_ && info_->public_table; }
   bool welcomed() const { return welcomed_; }
   const std::string& name() const { return name_; }
   void set_name(const std::string& name) { name_ = name; }
@@ -154,6 +160,7 @@ class RoomClient {
   std::string rejoin_;
   std::string create_;  // the create message to send once open (making a room)
   int seat_ = -1;
+  int arriving_ = -1;
   bool welcomed_ = false;
   std::optional<protocol::RoomInfo> info_;
   std::vector<protocol::RoomView> views_;

@@ -429,6 +429,41 @@ TEST(RoomClient, LeavingDisconnectsAndKeepsTheToken) {
   EXPECT_EQ(server.tokens["ws://here ABCDEFGHJ"], "t2");
 }
 
+// Play online now: the quick-play frame goes once open; a newcomer arriving mid-deal watches with
+// the token of the seat it takes (kept: a reconnect says hello with it), and the welcome that
+// seats it ends the arrival. Leaving the public table tells the server first and forgets it.
+TEST(RoomClient, QuickPlayArrivesAtAPublicTableThenTakesItsSeatAndLeavesForGood) {
+  FakeServer server;
+  RoomClient client;
+  Attach(&server, &client);
+  client.Create(protocol::QuickPlayMessage("Zoë", "fr"), "Zoë");
+  client.Opened();
+  EXPECT_EQ(server.sent.back(), protocol::QuickPlayMessage("Zoë", "fr"));
+  client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"spectator","seat":-1,"arriving":2,"token":"t2"})");
+  EXPECT_TRUE(client.spectator());
+  EXPECT_EQ(client.arriving(), 2);
+  EXPECT_EQ(server.tokens["ws://here ABCDEFGHJ"], "t2");
+  engine::Json room = engine::Json::Parse(RoomFrame("playing")).value();
+  room.Set("public", engine::Json::Bool(true));
+  room.Set("lang", engine::Json::String("fr"));
+  client.Received(room.Dump());
+  EXPECT_TRUE(client.public_table());
+  client.Closed();
+  client.Update(client.RetryWait() + 1.0);
+  client.Opened();
+  EXPECT_EQ(server.sent.back(), protocol::HelloMessage("ABCDEFGHJ", "t2", "Zoë")) << "the claim kept across a drop";
+  client.Received(R"({"v":2,"type":"welcome","room":"ABCDEFGHJ","role":"player","seat":2,"token":"t2","rejoin":"ABCDEFGH"})");
+  EXPECT_FALSE(client.spectator());
+  EXPECT_EQ(client.seat(), 2);
+  EXPECT_EQ(client.arriving(), -1);
+  const int disconnects = server.disconnects;
+  client.LeaveTable();
+  EXPECT_EQ(server.LastType(), "leave");
+  EXPECT_EQ(server.disconnects, disconnects + 1);
+  EXPECT_EQ(client.link(), RoomLink::kNone);
+  EXPECT_EQ(server.tokens["ws://here ABCDEFGHJ"], "") << "a table left is not retaken";
+}
+
 TEST(RoomClient, ATokenGoesOnlyToTheServerThatIssuedIt) {
   FakeServer server;
   server.tokens["wss://rooms.example ABCDEFGHJ"] = "from-rooms";

@@ -49,7 +49,8 @@ std::vector<Intent> WatcherSeatIntents(const RoomSession& rooms, const GameContr
   std::vector<Intent> intents;
   const bool between_deals =
       controller.HasMatch() && (controller.DealOver() || controller.MatchOver());
-  if (!room.welcomed() || !room.spectator() || !room.info() || !between_deals) return intents;
+  // A public table's newcomer is seated by the server itself as the deal ends.
+  if (!room.welcomed() || !room.spectator() || !room.info() || !between_deals || room.arriving() >= 0) return intents;
   const std::vector<protocol::SeatInfo>& seats = room.info()->seats;
   for (size_t s = 0; s < seats.size(); ++s) {
     if (SeatIs(seats[s], protocol::SeatKind::kAi)) Add(&intents, IntentKind::kTakeSeat, s);
@@ -83,6 +84,7 @@ void AddFriendsToSetupIntents(const RoomSession& rooms, const SetupDraft& draft,
   if (!draft.friends()) {
     Add(buttons, IntentKind::kJoinRoom);
     if (rooms.CodeIsRoom()) Add(buttons, IntentKind::kOpenCodeRoom);
+    Add(buttons, IntentKind::kQuickPlay);
     Add(buttons, IntentKind::kPlayWithFriends);
     return;
   }

@@ -12,6 +12,7 @@
 #include "session/typed_room.h"
 #include "engine/json.h"
 #include "session/words/game_words.h"
+#include "session/words/language.h"
 
 namespace popejoan::session {
 namespace {
@@ -144,7 +145,9 @@ std::string RoomSession::RoomNoteAt(int seat) const {
   // At the plate the seat is known: "Time ran out" (the live log says the AI played for whom).
   const bool others = seat != room_.seat();
   const std::string late = others && room_.late_seat() == seat ? Tr("Time ran out") : "";
-  for (const std::string& part : {late, ReactionAt(seat)}) {
+  // A public table's newcomer, at the AI seat they take when the deal ends.
+  const protocol::SeatInfo* info = RoomSeatAt(seat);
+  for (const std::string& part : {late, ReactionAt(seat), info != nullptr ? ArrivingWords(info->arriving) : std::string()}) {
     if (!part.empty()) note += (note.empty() ? "" : "\n") + part;
   }
   return note;
@@ -181,7 +184,7 @@ std::string RoomSession::RoomBanner() const {
   const bool deal_clock = controller_.Remote() && controller_.HasMatch() && controller_.DealOver() && room_.clock_seat() < 0 &&
                           room_.TimeLeft() >= 0.0;
   for (const std::string& part : {RoomLinkWords(room_.link()), room_.unsent() ? NotSentWords() : std::string(),
-                                  room_.spectator() ? std::string(Tr("Watching")) : std::string(), room_.shown_news(),
+                                  room_.spectator() ? WatchingWords(room_.arriving() >= 0) : std::string(), room_.shown_news(),
                                   BackOffered() ? std::string(Tr("The AI is playing for you")) : std::string(),
                                   !room_.spectator() && room_.late_seat() == room_.seat() ? std::string(Tr("Time ran out: the AI played for you"))
                                                                                           : std::string(),
@@ -354,7 +357,7 @@ void RoomSession::FollowRoom() {
   const std::string server = RoomServerOrigin(room_.server());
   if (!config_.services.keep_room_token || server.empty()) return;
   std::string last = last_room_;
-  if (room_.welcomed() && !room_.spectator()) last = room_.code();
+  if (room_.welcomed() && (!room_.spectator() || room_.arriving() >= 0)) last = room_.code();
   const std::string& error = room_.error();
   const bool gone = error == "no-such-room" || error == "room-damaged" || error == "bad-token";
   if (gone && room_.code() == last_room_) last.clear();  // quietly forgotten: no seat there now
@@ -362,7 +365,28 @@ void RoomSession::FollowRoom() {
   last_room_ = last;
 }
 
+void RoomSession::QuickPlay() {
+  const std::string problem = TypedNameProblem();
+  draft_.SetRoomNote(problem);  // a name the server would refuse is never sent
+  if (!problem.empty()) return;
+  const std::string name = PlayerName().empty() ? Tr("A friend") : PlayerName();
+  controller_.LeaveRemote();
+  screens_.report.reset();
+  room_.Create(protocol::QuickPlayMessage(name, LanguageId(CurrentLanguage())), name);
+  screens_.screen = Screen::kLobby;
+}
+
 void RoomSession::LeaveRoom() {
+  if (room_.public_table()) {
+    // A public table is left for good: the server hears it first (the seat's AI plays on at
+    // once), and neither its token nor "Back to your room" is kept.
+    const std::string server = RoomServerOrigin(room_.server());
+    if (last_room_ == room_.code() && config_.services.keep_room_token && !server.empty()) {
+      config_.services.keep_room_token(server, kLastRoomSlot, "");
+      last_room_.clear();
+    }
+    room_.LeaveTable();
+  }
   room_.Leave();
   if (controller_.Remote()) controller_.LeaveRemote();
   screens_.report.reset();
@@ -392,6 +416,7 @@ bool RoomSession::DoInRoom(const Intent& intent) {
       return true;
     case IntentKind::kReact: SendToRoom(protocol::ReactMessage(static_cast<protocol::Reaction>(intent.value % protocol::kNumReactions))); return true;
     case IntentKind::kLeaveRoom: LeaveRoom(); return true;
+    case IntentKind::kQuickPlay: QuickPlay(); return true;
     case IntentKind::kJoinRoom: JoinTypedRoom(draft_.room_text()); return true;
     case IntentKind::kOpenCodeRoom: JoinTypedRoom(draft_.code_text()); return true;
     case IntentKind::kBackToRoom:
@@ -471,7 +496,7 @@ void RoomSession::AddRoomToTable(Mirror* m) const {
   const std::string link_words = RoomLinkWords(room_.link());
   if (!link_words.empty()) lines.push_back(link_words);
   if (room_.unsent()) lines.push_back(NotSentWords());
-  if (room_.spectator()) lines.push_back(Tr("Watching"));
+  if (room_.spectator()) lines.push_back(WatchingWords(room_.arriving() >= 0));
   if (!room_.shown_news().empty()) lines.push_back(room_.shown_news());
   const std::string waiting = RoomWaitingWords();
   if (!waiting.empty()) lines.push_back(waiting);
@@ -497,7 +522,8 @@ void RoomSession::AddRoomToTable(Mirror* m) const {
 }
 
 bool RoomSession::RejoinOffered() const {
-  if (!room_.welcomed() || !room_.spectator() || !room_.info()) return false;
+  // A newcomer who takes a seat when the deal ends has no seat to take back.
+  if (!room_.welcomed() || !room_.spectator() || !room_.info() || room_.arriving() >= 0) return false;
   for (const protocol::SeatInfo& seat : room_.info()->seats) {
     if (IsPersonKind(seat.kind)) return true;
   }
@@ -522,6 +548,7 @@ std::string RoomSession::ControlLabel(const Intent& intent) const {
       return ReactionWords(static_cast<protocol::Reaction>(intent.value % protocol::kNumReactions));
     case IntentKind::kLeaveRoom: return Tr("Leave the room");
     case IntentKind::kBackToRoom: return Tr("Back to your room");
+    case IntentKind::kQuickPlay: return Tr("Play online now");
     case IntentKind::kJoinRoom: return Tr("Join a room");
     case IntentKind::kOpenCodeRoom: return Tr("Open the room");
     case IntentKind::kPlayWithFriends:

@@ -108,6 +108,9 @@ class RoomSession {
  private:
   bool SendToRoom(const std::string& message);
   void CreateRoom();
+  // Play online now: a seat at a public table in the page's language (a new one if none has a
+  // seat), under the name typed for rooms; a name the server would refuse is said, not sent.
+  void QuickPlay();
   void LeaveRoom();
   // Opens room `code` on this server (its kept token retakes the seat; else watching).
   void OpenRoom(const std::string& code);

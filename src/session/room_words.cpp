@@ -45,9 +45,14 @@ std::string RoomSeatWords(const protocol::SeatInfo& seat) {
 
 std::string RoomSeatLine(const protocol::SeatInfo& seat) {
   const std::string words = RoomSeatWords(seat);
+  if (!seat.arriving.empty()) return Fmt(Tr("{0}: {1}"), {words, ArrivingWords(seat.arriving)});
   if (seat.kind != protocol::SeatKind::kPerson && seat.kind != protocol::SeatKind::kAiForPerson) return words;
   return Fmt(seat.connected ? Tr("{0}, connected") : Tr("{0}, away"), {words});
 }
+
+std::string ArrivingWords(const std::string& name) { return name.empty() ? "" : Fmt(Tr("{0} arrives next deal"), {name}); }
+
+std::string WatchingWords(bool arriving) { return arriving ? Tr("Watching: you play from the next deal") : Tr("Watching"); }
 
 std::string RoomLinkWords(RoomLink link) {
   switch (link) {

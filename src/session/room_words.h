@@ -19,8 +19,15 @@ std::string RoomCodeWords(const std::string& code);
 std::string RejoinCodeWords(const std::string& code);
 // "Ann", "AI (casual)", "Empty seat", "AI playing for Ann".
 std::string RoomSeatWords(const protocol::SeatInfo& seat);
-// A seat in the lobby's list: its words, and whether its person is here ("Ann, connected").
+// A seat in the lobby's list: its words, and whether its person is here ("Ann, connected"); at a
+// public table, who takes it when the deal ends ("The Vicar (AI: Casual): Zoë arrives next deal").
 std::string RoomSeatLine(const protocol::SeatInfo& seat);
+// A public table's newcomer, at the plate of the AI seat they take when the deal ends: "Zoë
+// arrives next deal" ("" for nobody).
+std::string ArrivingWords(const std::string& name);
+// A watcher's word for the banner: "Watching", or for the newcomer who takes a seat when this
+// deal ends, "Watching: you play from the next deal".
+std::string WatchingWords(bool arriving);
 // "Connecting…", "Reconnecting…", "" when open or not in a room, "Disconnected".
 std::string RoomLinkWords(RoomLink link);
 // "Well played!", "Oops!", "Your turn!", "Good game!".

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include "session/words/builtin_catalogue.h"
+#include "session/words/language.h"
+
 namespace popejoan::session {
 namespace {
 
@@ -23,6 +26,26 @@ TEST(RoomWords, SaysARoomAsAPlayerWould) {
   EXPECT_EQ(WaitingForWords({"Ann"}), "Waiting for Ann…");
   EXPECT_EQ(WaitingForWords({"Ann", "Bo", "Cy"}), "Waiting for Ann, Bo and Cy…");
   EXPECT_EQ(WaitingForWords({}), "");
+}
+
+// A public table's newcomer: at the plate of the AI seat they take, in the seats' list, and in a
+// watcher's banner.
+TEST(RoomWords, SaysWhoArrivesAtAPublicTableNextDeal) {
+  EXPECT_EQ(ArrivingWords("Zoë"), "Zoë arrives next deal");
+  EXPECT_EQ(ArrivingWords(""), "");
+  protocol::SeatInfo vicar{"The Vicar", protocol::SeatKind::kAi, "casual", false};
+  EXPECT_EQ(RoomSeatLine(vicar), "The Vicar (AI: Casual)");
+  vicar.arriving = "Zoë";
+  EXPECT_EQ(RoomSeatLine(vicar), "The Vicar (AI: Casual): Zoë arrives next deal");
+  EXPECT_EQ(WatchingWords(false), "Watching");
+  EXPECT_EQ(WatchingWords(true), "Watching: you play from the next deal");
+}
+
+TEST(RoomWords, SaysWhoArrivesInFrenchToo) {
+  ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
+  ScopedLanguage fr(Language::kFrench);
+  EXPECT_EQ(ArrivingWords("Zoë"), "Zoë arrive à la prochaine donne");
+  EXPECT_EQ(WatchingWords(true), "Spectateur\u00a0: vous jouez dès la prochaine donne");
 }
 
 TEST(RoomWords, SaysWhatIsWrongWithAName) {

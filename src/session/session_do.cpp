@@ -121,6 +121,7 @@ struct Session::Routes {
       {IntentKind::kBackToRoom, kRoom},
       {IntentKind::kOpenCodeRoom, kRoom},
       {IntentKind::kReclaimSeat, kRoom},
+      {IntentKind::kQuickPlay, kRoom},
   };
   static constexpr bool InOrder() {
     for (int k = 0; k < kNumIntentKinds; ++k) {

@@ -1542,6 +1542,105 @@ TEST(SessionRoomWay, ARoomTheServerSaysIsGoneIsForgottenAndACodeNeverSeenIsNotFo
   EXPECT_FALSE(MirrorSays(*r.session, "This room is no longer there."));
 }
 
+bool MirrorHasButton(const Session& s, const std::string& id, const std::string& label) {
+  for (const MirrorButton& b : s.BuildMirror().buttons) {
+    if (b.id == id) return b.label == label;
+  }
+  return false;
+}
+
+// The public table's room frame: seats as RoomFrameFor makes them, seat `arriving_at`'s AI to be
+// taken by Zoë when the deal ends (-1: nobody).
+std::string PublicTableFrame(const std::vector<std::string>& kinds, int arriving_at) {
+  engine::Json room = engine::Json::Parse(RoomFrameFor(kinds, "playing", engine::RulesForPreset(engine::Preset::kClassic))).value();
+  room.Set("public", engine::Json::Bool(true));
+  room.Set("lang", engine::Json::String("en"));
+  room.Set("clock", engine::Json::Number(30));
+  engine::Json seats = engine::Json::Array();
+  for (std::size_t s = 0; s < kinds.size(); ++s) {
+    engine::Json seat = room.Find("seats")->items()[s];
+    if (static_cast<int>(s) == arriving_at) seat.Set("arriving", engine::Json::String("Zoë"));
+    seats.Append(std::move(seat));
+  }
+  room.Set("seats", std::move(seats));
+  return room.Dump();
+}
+
+// Play online now, on the setup while a room server answers: quick-play with the room name and the
+// page's language; mid-deal the newcomer watches, the banner and the seat's plate saying they play
+// from the next deal; the server's next welcome seats them. Leave tells the server first, and the
+// setup forgets the table (no "Back to your room").
+TEST(SessionRoomWay, PlayOnlineNowArrivesAtAPublicTableAndLeavingItTellsTheServerAndForgetsIt) {
+  Running r([](SessionConfig* c) { c->player_name = "Zoë"; });
+  EXPECT_FALSE(OffersId(*r.session, "button:quick-play")) << "no room server answers";
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  EXPECT_TRUE(MirrorHasButton(*r.session, "button:quick-play", "Play online now"));
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  EXPECT_FALSE(OffersId(*r.session, "button:quick-play")) << "the room form instead";
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  ASSERT_TRUE(r.Do("button:quick-play").ok());
+  r.session->RoomSocketOpened();
+  EXPECT_EQ(r.platform.room_sent.back(), protocol::QuickPlayMessage("Zoë", "en"));
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1,"arriving":2,"token":"t2"})");
+  r.session->RoomSocketMessage(PublicTableFrame({"person", "ai", "ai", "ai"}, 2));
+  r.session->RoomSocketMessage(ViewFrameFor(-1, 5, 4));
+  r.Frame();
+  EXPECT_EQ(r.session->screen(), Screen::kTable);
+  EXPECT_EQ(Address(r.platform), "KM7P4RT2X");
+  EXPECT_EQ(r.platform.room_tokens["ws://example.test KM7P4RT2X"], "t2");
+  EXPECT_EQ(r.session->rooms().RoomBanner(), "Watching: you play from the next deal");
+  EXPECT_EQ(r.session->rooms().RoomNoteAt(2), "Zoë arrives next deal");
+  EXPECT_EQ(r.session->rooms().RoomNoteAt(1), "");
+  EXPECT_TRUE(MirrorSays(*r.session, "Watching: you play from the next deal"));
+  EXPECT_TRUE(MirrorSays(*r.session, "AI (Expert): Zoë arrives next deal"));
+  EXPECT_FALSE(r.session->rooms().RejoinOffered()) << "no seat of theirs to take back yet";
+  // The deal ends: the server seats the newcomer.
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":2,"token":"t2","rejoin":"ABCDEFGH"})");
+  r.session->RoomSocketMessage(PublicTableFrame({"person", "ai", "person", "ai"}, -1));
+  r.session->RoomSocketMessage(ViewFrameFor(2, 6, 4));
+  r.Frame();
+  EXPECT_EQ(r.session->room().seat(), 2);
+  EXPECT_EQ(r.session->rooms().RoomNoteAt(2), "");
+  EXPECT_EQ(r.platform.room_tokens["ws://example.test last"], "KM7P4RT2X");
+  const std::size_t sent = r.platform.room_sent.size();
+  ASSERT_TRUE(r.Do("button:leave-room").ok());
+  ASSERT_EQ(r.platform.room_sent.size(), sent + 1);
+  EXPECT_EQ(LastSent(r.platform).Find("type")->as_string(), "leave");
+  EXPECT_EQ(r.session->screen(), Screen::kSetup);
+  EXPECT_EQ(Address(r.platform), "");
+  EXPECT_FALSE(OffersId(*r.session, "button:back-to-room")) << "a table left is not offered back";
+  EXPECT_EQ(r.platform.room_tokens["ws://example.test last"], "");
+  EXPECT_EQ(r.platform.room_tokens["ws://example.test KM7P4RT2X"], "");
+  EXPECT_TRUE(OffersId(*r.session, "button:quick-play")) << "and may play online again";
+}
+
+// A private room is left as before: no leave frame (the server refuses it there), the way back kept.
+TEST(SessionRoomWay, LeavingAPrivateRoomSendsNoLeave) {
+  Running r([](SessionConfig* c) { c->room_code = "km7p4rt2x"; });
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":1,"token":"t1"})");
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "playing", engine::RulesForPreset(engine::Preset::kClassic)));
+  r.Frame();
+  ASSERT_TRUE(r.Do("button:leave-room").ok());
+  for (const std::string& frame : r.platform.room_sent) EXPECT_EQ(frame.find("\"leave\""), std::string::npos) << frame;
+  EXPECT_TRUE(OffersId(*r.session, "button:back-to-room"));
+}
+
+// A name the server would refuse is said on the setup, never sent.
+TEST(SessionRoomWay, PlayOnlineNowSendsNoNameTheServerWouldRefuse) {
+  Running r([](SessionConfig* c) { c->player_name = "Zo\u202Eë"; });
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  const std::size_t connects = r.platform.room_connects.size();
+  ASSERT_TRUE(r.Do("button:quick-play").ok());
+  EXPECT_EQ(r.session->screen(), Screen::kSetup);
+  EXPECT_EQ(r.platform.room_connects.size(), connects);
+  EXPECT_FALSE(r.session->draft().room_note().empty());
+}
+
 TEST(SessionRoomWay, JoinARoomTakesACodeOrThisSitesLinkAndRefusesOthers) {
   Running r;
   r.session->SetRoomServer("ws://example.test/rooms");

@@ -137,6 +137,7 @@ std::string RoomJson(const Session& s) {
   r.Set("code", engine::Json::String(room.code()));
   r.Set("role", engine::Json::String(room.spectator() ? "spectator" : "player"));
   r.Set("seat", engine::Json::Number(room.seat()));
+  r.Set("arriving", engine::Json::Number(room.arriving()));
   r.Set("connected", engine::Json::Bool(room.link() == RoomLink::kOpen));
   r.Set("stage", engine::Json::String(room.info() ? protocol::RoomStageId(room.info()->stage) : ""));
   r.Set("error", engine::Json::String(room.error()));
@@ -149,6 +150,7 @@ std::string RoomJson(const Session& s) {
       one.Set("name", engine::Json::String(seat.name));
       one.Set("kind", engine::Json::String(protocol::SeatKindId(seat.kind)));
       one.Set("connected", engine::Json::Bool(seat.connected));
+      one.Set("arriving", engine::Json::String(seat.arriving));
       seats.Append(std::move(one));
     }
   }

@@ -215,7 +215,12 @@ void SetupView::DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Se
     ImGui::PopFont();
   }
   // A friend who was sent a code sees where to type it as the page opens, on a short screen too.
-  if (screen.rooms && !draft->friends()) DrawRoomEntry(draft);
+  if (screen.rooms && !draft->friends()) {
+    DrawRoomEntry(draft);
+    // Strangers, now: a seat at a public table in the page's language, in view as the page opens.
+    Button(Tr("Play online now"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kQuickPlay));
+    SameLineIfFits(Tr("How to play"));
+  }
   Button(Tr("How to play"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kHowToPlay));
   SameLineIfFits(Tr("Statistics"));
   Button(Tr("Statistics"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kStatistics));
