@@ -126,6 +126,7 @@ void App::DrawRoom() {
   RoomOverlay overlay;
   if (!session_.room().spectator()) overlay.banner = session_.rooms().RoomBanner();  // a watcher's: the table's
   overlay.top = table_.top_limit();
+  overlay.says = table_.says_box();
   const int seats = session_.controller().HasMatch() ? session_.controller().state().NumSeats() : 0;
   if (seats > 0) overlay.plates = &table_.seat_box(0);  // the seats' boxes lie in order, one array
   overlay.plate_count = seats;

@@ -12,11 +12,14 @@ struct NoteRoom {
   const Box* plates = nullptr;  // every plate on the table (the note's own among them)
   int plate_count = 0;
   float gap = 4.0f;         // between the note and its plate
+  Box says;                 // what the table says now (its caption, a watcher's banner), kept clear as a plate is
 };
 
 // The note's box, `w` by `h`, by `plate`: above it, else under it, else to its right or left,
 // each centred on the plate and moved along its side to stay on screen; the first such place on
-// screen and over no other plate wins, else the first on screen. None on screen (a note wider or
+// screen and over no other plate (nor `says`) wins, else under it past the plates and the words it
+// would cover (a row of plates under a row, the caption: a note that stays a whole deal, "Zoë
+// arrives next deal", covers no name and no caption), else the first on screen. None on screen (a note wider or
 // taller than any room beside the plate): above or under, whichever leaves more of it on screen,
 // still never over the plate.
 Box PlaceNote(const Box& plate, float w, float h, const NoteRoom& room);

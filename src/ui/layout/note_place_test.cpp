@@ -53,6 +53,33 @@ TEST(NotePlace, BesideAPlateStackedBetweenOthers) {
   EXPECT_TRUE(Inside(note, room.screen));
 }
 
+// Two rows of two plates under the top bar (a phone held upright): nothing above, and under the
+// top row is another plate; the note goes under the rows, over no plate.
+TEST(NotePlace, UnderTheRowsOfPlatesWhenTheRowUnderIsFull) {
+  NoteRoom room = Screen(390, 844);
+  const Box a{8, 58, 183, 55}, b{199, 58, 183, 55}, c{8, 118, 183, 55}, d{199, 118, 183, 55};
+  const std::vector<Box> plates = {a, b, c, d};
+  Seat(&room, plates);
+  const Box note = PlaceNote(b, 170, 30, room);
+  EXPECT_FLOAT_EQ(note.y, d.Bottom() + room.gap);
+  for (const Box& p : plates) EXPECT_FALSE(Overlap(note, p));
+  EXPECT_TRUE(Inside(note, room.screen));
+}
+
+// A phone on its side: one row of plates, the caption and a watcher's banner just under it. A
+// note under its plate would hide what the table says: it goes under those words instead.
+TEST(NotePlace, NeverOverTheCaptionWhereThereIsRoomUnderIt) {
+  NoteRoom room = Screen(844, 390);
+  const Box a{340, 56, 120, 47}, b{466, 56, 120, 47}, c{592, 56, 120, 47}, d{718, 56, 120, 47};
+  const std::vector<Box> plates = {a, b, c, d};
+  Seat(&room, plates);
+  room.says = Box{437, 113, 303, 72};
+  const Box note = PlaceNote(b, 170, 30, room);
+  EXPECT_FLOAT_EQ(note.y, room.says.Bottom() + room.gap);
+  EXPECT_FALSE(Overlap(note, room.says));
+  for (const Box& p : plates) EXPECT_FALSE(Overlap(note, p));
+}
+
 TEST(NotePlace, KeptOnScreenAtTheEdge) {
   NoteRoom room = Screen(390, 844);
   const Box plate{300, 400, 86, 50};

@@ -49,6 +49,7 @@ void DrawRoomOverlay(const RoomOverlay& overlay, TestProbe* probe) {
   room.screen = Box{0.0f, overlay.top, display.x, display.y - overlay.top};
   room.plates = overlay.plates;
   room.plate_count = overlay.plate_count;
+  room.says = overlay.says;
   for (const RoomBubble& bubble : overlay.bubbles) {
     if (bubble.plate.Empty()) continue;
     // By its plate, never over the sender's name (note_place.h), nor much wider than the plate.

@@ -30,6 +30,7 @@ struct RoomOverlay {
   const Box* plates = nullptr;  // every plate on the table: a bubble covers none where it can
   int plate_count = 0;
   std::vector<RoomClockBar> clocks;
+  Box says;                 // the caption and a watcher's banner: a bubble covers them only where it must
   float top = 0.0f;         // the top bar's foot
 };
 

@@ -92,6 +92,13 @@ std::vector<Intent> TableView::Draw(const GameController& controller, const Sett
   pile_box_ = layout.pile;
   // A lesson's panel sits by the caption, or at the foot of the settlement.
   caption_box_ = !layout.caption.Empty() ? layout.caption : Box{layout.settlement.x, layout.settlement.Bottom(), layout.settlement.w, 0.0f};
+  says_box_ = layout.caption;
+  if (says_box_.Empty()) {
+    says_box_ = watch_banner;
+  } else if (!watch_banner.Empty()) {
+    const float x = std::min(says_box_.x, watch_banner.x), y = std::min(says_box_.y, watch_banner.y);
+    says_box_ = Box{x, y, std::max(says_box_.Right(), watch_banner.Right()) - x, std::max(says_box_.Bottom(), watch_banner.Bottom()) - y};
+  }
   probe_->layout = TableShapeName(layout.shape);
   top_bar_.Draw(controller, settings, layout, &log_, probe_, &intents_);
   if (controller.HasMatch()) DrawMatch(controller, settings, layout);

@@ -58,6 +58,8 @@ class TableView {
   void SetWatchBanner(std::string words) { watch_words_ = std::move(words); }
   // Where the caption was drawn this frame (a lesson's panel sits above it).
   const Box& caption_box() const { return caption_box_; }
+  // What the table says now, a seat's note kept off it: the caption and a watcher's banner.
+  const Box& says_box() const { return says_box_; }
   // The next frame gives Menu the keyboard's focus (a key closed what the menu opened).
   void FocusMenu() { top_bar_.FocusMenuButton(); }
   float top_limit() const { return top_limit_; }  // the top bar's foot
@@ -90,6 +92,7 @@ class TableView {
   std::string clock_note_;
   std::string watch_words_;
   Box caption_box_;
+  Box says_box_;
   float top_limit_ = 0.0f;
   Box pile_box_;
   TopBar top_bar_;
