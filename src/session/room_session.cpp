@@ -218,6 +218,15 @@ void RoomSession::UpdateRoom(double now_seconds) {
   room_now_ = now_seconds;
   room_.Update(now_seconds);
   if (!room_.InRoom()) return;
+  // Play online now refused before any table (too many from here, a name a public table will not
+  // take): back on the setup, which says why, rather than in an empty room.
+  if (quick_play_ && !room_.welcomed() && !room_.error().empty()) {
+    const std::string refused = RoomErrorWords(room_.error());
+    LeaveRoom();
+    draft_.SetRoomNote(refused);
+    return;
+  }
+  quick_play_ = quick_play_ && !room_.welcomed();
   if (controller_.Remote() && room_.info()) controller_.RenameSeats(RoomMatchSetup());
   for (const protocol::RoomView& view : room_.TakeViews()) {
     MatchSetup setup = RoomMatchSetup();
@@ -373,10 +382,12 @@ void RoomSession::QuickPlay() {
   controller_.LeaveRemote();
   screens_.report.reset();
   room_.Create(protocol::QuickPlayMessage(name, LanguageId(CurrentLanguage())), name);
+  quick_play_ = true;
   screens_.screen = Screen::kLobby;
 }
 
 void RoomSession::LeaveRoom() {
+  quick_play_ = false;
   if (room_.public_table()) {
     // A public table is left for good: the server hears it first (the seat's AI plays on at
     // once), and neither its token nor "Back to your room" is kept.

@@ -138,6 +138,7 @@ class RoomSession {
   std::string last_room_;      // the room this page last sat in on this server ("" none)
   double room_now_ = 0.0;
   double invite_copied_until_ = -1.0;
+  bool quick_play_ = false;  // Play online now was pressed, and no table has welcomed this page yet
 };
 
 }  // namespace popejoan::session

@@ -1629,6 +1629,23 @@ TEST(SessionRoomWay, LeavingAPrivateRoomSendsNoLeave) {
   EXPECT_TRUE(OffersId(*r.session, "button:back-to-room"));
 }
 
+// Refused before any table (too many quick plays from this address): back on the setup, which
+// says why; no room is left open.
+TEST(SessionRoomWay, PlayOnlineNowRefusedSaysWhyOnTheSetup) {
+  Running r([](SessionConfig* c) { c->player_name = "Zoë"; });
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  ASSERT_TRUE(r.Do("button:quick-play").ok());
+  EXPECT_EQ(r.session->screen(), Screen::kLobby);
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":2,"type":"error","error":"too-fast","message":"quick plays per minute"})");
+  r.Frame();
+  EXPECT_EQ(r.session->screen(), Screen::kSetup);
+  EXPECT_FALSE(r.session->rooms().InRoom());
+  EXPECT_EQ(r.session->draft().room_note(), "Slow down a little.");
+  EXPECT_TRUE(OffersId(*r.session, "button:quick-play"));
+}
+
 // A name the server would refuse is said on the setup, never sent.
 TEST(SessionRoomWay, PlayOnlineNowSendsNoNameTheServerWouldRefuse) {
   Running r([](SessionConfig* c) { c->player_name = "Zo\u202Eë"; });
