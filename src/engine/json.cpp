@@ -185,6 +185,10 @@ std::string ValidUtf8(const std::string& s) {
 
 }  // namespace
 
+void SortByText(std::vector<TaggedText>* texts) {
+  std::sort(texts->begin(), texts->end(), [](const TaggedText& a, const TaggedText& b) { return *a.first < *b.first; });
+}
+
 std::string PrintableText(const std::string& text, size_t max_bytes) {
   static const char kHex[] = "0123456789abcdef";
   std::string out;
@@ -430,12 +434,12 @@ class JsonBuilder {
       }
       return nullptr;
     }
-    std::vector<const std::string*> keys;
+    std::vector<TaggedText> keys;
     keys.reserve(count);
-    for (std::size_t i = 0; i < count; ++i) keys.push_back(&members[i].first);
-    std::sort(keys.begin(), keys.end(), [](const std::string* a, const std::string* b) { return *a < *b; });
+    for (std::size_t i = 0; i < count; ++i) keys.emplace_back(&members[i].first, i);
+    SortByText(&keys);
     for (size_t i = 1; i < keys.size(); ++i) {
-      if (*keys[i] == *keys[i - 1]) return keys[i];
+      if (*keys[i].first == *keys[i - 1].first) return keys[i].first;
     }
     return nullptr;
   }

@@ -105,4 +105,9 @@ void AppendJsonString(const std::string& s, std::string* out);
 // such as \x1b, and anything past max_bytes is cut with "...".
 std::string PrintableText(const std::string& text, std::size_t max_bytes = 80);
 
+// Texts (each with a tag: where it came from) in byte order: the reader's duplicate keys and the
+// language catalogues share this one sort (each std::sort of its own cost the page 1.5 KB).
+using TaggedText = std::pair<const std::string*, std::size_t>;
+void SortByText(std::vector<TaggedText>* texts);
+
 }  // namespace popejoan::engine

@@ -45,8 +45,6 @@ engine::JsonLimits CatalogueLimits() {
   return limits;
 }
 
-bool KeyLess(const Entry& a, const Entry& b) { return a.first < b.first; }
-
 engine::Status AddObject(const engine::Json& object, Catalogue* out) {
   if (!object.is_object()) return engine::Status::Error("a catalogue holds objects of English text and its translation");
   for (const engine::Json::Member& member : object.members()) {
@@ -60,9 +58,13 @@ engine::Status AddObject(const engine::Json& object, Catalogue* out) {
 
 // Sorts the entries and refuses a key given two different translations.
 engine::Status SortCatalogue(Catalogue* catalogue) {
-  std::sort(catalogue->begin(), catalogue->end(), KeyLess);
+  std::vector<engine::TaggedText> keys;  // the JSON reader's sort, shared (engine/json.h)
+  keys.reserve(catalogue->size());
+  for (std::size_t i = 0; i < catalogue->size(); ++i) keys.emplace_back(&(*catalogue)[i].first, i);
+  engine::SortByText(&keys);
   Catalogue unique;
-  for (Entry& entry : *catalogue) {
+  for (const engine::TaggedText& key : keys) {
+    Entry& entry = (*catalogue)[key.second];
     if (!unique.empty() && unique.back().first == entry.first) {
       if (unique.back().second != entry.second) {
         return engine::Status::Error("\"" + engine::PrintableText(entry.first) + "\" has two different translations");
