@@ -184,7 +184,7 @@ TEST(PublicTables, APersonWhoLeavesGivesTheSeatToTheAiAtOnceAndHearsNothingMore)
   const std::size_t frames = t.wire.sent[1].size();
   t.Say(1, kLeave);
   EXPECT_EQ(t.room().seats()[0].kind, SeatKind::kAi);
-  EXPECT_NE(t.room().seats()[0].name, "Ann");
+  EXPECT_EQ(t.room().seats()[0].name, "Mr Bellamy") << "an AI's name, never the single-player table's \"You\"";
   EXPECT_TRUE(t.room().seats()[0].token.empty()) << "Ann's token opens nothing now";
   EXPECT_EQ(Text(t.Info(2).Find("seats")->items()[0], "kind"), "ai") << "Bob is told at once";
   // The table plays on with Bob; Ann's connection is told nothing of it.

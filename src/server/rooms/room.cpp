@@ -39,6 +39,12 @@ engine::Json SeatJson(const RoomSeat& seat) {
   return j;
 }
 
+// An AI seat's name in a room: the single-player table's names, but never "You" (seat 0's
+// there): a public table's first seat goes to the AI when its person leaves.
+std::string AiSeatName(std::size_t seat) {
+  return seat == 0 ? "Mr Bellamy" : session::DefaultSeatName(static_cast<int>(seat));
+}
+
 engine::Json Record(const char* type) {
   engine::Json j = engine::Json::Object();
   j.Set("t", engine::Json::String(type));
@@ -95,7 +101,7 @@ engine::Json Room::CreateRecord(const std::string& code, const RoomRequest& requ
       seat.token = creator_token;
     }
     if (seat.kind == SeatKind::kEmpty) seat.level = request.fill;
-    if (seat.kind == SeatKind::kAi) seat.name = session::DefaultSeatName(static_cast<int>(i));
+    if (seat.kind == SeatKind::kAi) seat.name = AiSeatName(i);
     seats.Append(SeatJson(seat));
   }
   j.Set("seats", std::move(seats));
@@ -212,7 +218,7 @@ engine::Status Room::ApplySeat(const engine::Json& record) {
       seat.arriving_token.clear();
     } else if (seat.kind == SeatKind::kPerson || seat.kind == SeatKind::kAiForPerson) {
       NoteEarlierHolder(n);
-      seat = RoomSeat{session::DefaultSeatName(static_cast<int>(n)), SeatKind::kAi, fill_, "", "", ""};
+      seat = RoomSeat{AiSeatName(static_cast<std::size_t>(n)), SeatKind::kAi, fill_, "", "", ""};
       if (ai_->thinking_seat() == n) ai_->StopThinking();
     } else {
       return engine::Status::Error("nobody sits there to leave");
@@ -304,7 +310,7 @@ engine::Status Room::ApplyAct(const engine::Json& record, std::vector<engine::Ev
 
 void Room::NameAiSeats() {
   for (std::size_t i = 0; i < seats_.size(); ++i) {
-    if (seats_[i].kind == SeatKind::kAi && seats_[i].name.empty()) seats_[i].name = session::DefaultSeatName(static_cast<int>(i));
+    if (seats_[i].kind == SeatKind::kAi && seats_[i].name.empty()) seats_[i].name = AiSeatName(i);
   }
 }
 
