@@ -38,7 +38,14 @@ set(IMGUI_DRAW_CPP "${IMGUI_DIR}/imgui_draw.cpp")
 # SDL2 backend's gamepad polling returns at once; on the page its copy does not call it, and the
 # linker drops SDL's game controller code and its table of controller names (-9 KB gz).
 set(IMGUI_SDL2_CPP "${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp")
+# The page's WebGL2 is GLSL ES 3.00 ("#version 300 es", shell.cpp): its copy of the OpenGL3
+# backend picks that shader pair at once, and the linker drops the GLSL 1.20, 1.30 and 4.10 pairs.
+set(IMGUI_OPENGL3_CPP "${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp")
 if(POPEJOAN_WEB)
+  popejoan_patched_copy("${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp"
+    "    if (glsl_version < 130)\n"
+    "    glsl_version = 300;  // the page's WebGL2: GLSL ES 3.00 only\n    if (glsl_version < 130)\n"
+    IMGUI_OPENGL3_CPP)
   popejoan_patched_copy("${IMGUI_DIR}/imgui_draw.cpp"
     "    const char* ttf_compressed_base85 = GetDefaultCompressedFontDataTTFBase85();"
     "    (void)font_cfg; (void)&GetDefaultCompressedFontDataTTFBase85; return NULL;  // no built-in font on the page\n    const char* ttf_compressed_base85 = NULL;"
@@ -74,6 +81,12 @@ if(POPEJOAN_WEB)
     "    mouse->CreateCursor         = Emscripten_CreateCursor;"
     "    (void)&Emscripten_CreateCursor;  /* no colour cursors on the page */"
     SDL2_PAGE_MOUSE_C)
+  # SDL's events without their logging (SDL_HINT_EVENT_LOGGING, never set on the page): its copy
+  # never calls SDL_LogEvent, and the compiler drops it with every event's name and format.
+  popejoan_patched_copy("${SDL2_SOURCE_DIR}/src/events/SDL_events.c"
+    "    if (SDL_EventLoggingVerbosity > 0) {\n        SDL_LogEvent(event);\n    }"
+    "    (void)&SDL_LogEvent;  /* no event logging on the page */"
+    SDL2_PAGE_EVENTS_C)
 else()
   find_package(SDL2 REQUIRED)
   set(OpenGL_GL_PREFERENCE GLVND)
@@ -95,7 +108,7 @@ endif()
 
 # ImGui's SDL2 + OpenGL3 backends: what only src/platform may use.
 add_library(imgui_backends STATIC
-  ${IMGUI_SDL2_CPP} ${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp)
+  ${IMGUI_SDL2_CPP} ${IMGUI_OPENGL3_CPP})
 target_include_directories(imgui_backends SYSTEM PUBLIC ${IMGUI_DIR}/backends)
 target_link_libraries(imgui_backends PUBLIC imgui_core ${POPEJOAN_SDL2})
 if(NOT POPEJOAN_WEB)
@@ -104,7 +117,7 @@ if(NOT POPEJOAN_WEB)
   # is larger, so memory stays in bounds; fixed upstream later). UBSan's bounds check stops on it,
   # so that check is off for this third-party file only; AddressSanitizer still covers it.
   if(CMAKE_CXX_FLAGS MATCHES "sanitize=.*undefined")
-    set_source_files_properties(${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp PROPERTIES COMPILE_OPTIONS "-fno-sanitize=bounds")
+    set_source_files_properties(${IMGUI_OPENGL3_CPP} PROPERTIES COMPILE_OPTIONS "-fno-sanitize=bounds")
   endif()
 else()
   target_compile_options(imgui_backends PRIVATE -Oz)
