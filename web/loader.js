@@ -161,6 +161,7 @@
     var message = {'command': data['command']};
     if (typeof data['muted'] === 'boolean') message['muted'] = data['muted'];
     if (typeof data['seed'] === 'number') message['seed'] = data['seed'];
+    if (typeof data['name'] === 'string') message['name'] = data['name'];
     window.Module['ccall']('popejoan_command', 'number', ['string'], [JSON.stringify(message)]);
   }
   window.addEventListener('message', function (event) {

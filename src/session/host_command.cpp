@@ -29,6 +29,10 @@ engine::Result<HostCommand> ParseHostCommand(const std::string& json) {
     if (seed != nullptr && seed->is_number() && seed->as_number() >= 0) {
       out.seed = static_cast<std::uint64_t>(seed->as_number());
     }
+  } else if (out.name == "quick-play") {
+    out.kind = HostCommand::Kind::kQuickPlay;
+    const engine::Json* player = parsed->Find("name");
+    if (player != nullptr && player->is_string()) out.player = player->as_string();
   }
   return out;
 }

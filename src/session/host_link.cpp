@@ -104,4 +104,18 @@ void HostLink::PostNews(const MatchNews& news, const GameController& controller)
   }
 }
 
+void HostLink::TellTable(const std::string& room, int seat, bool arriving) {
+  const std::string table = room.empty() ? room : room + ' ' + std::to_string(seat) + (arriving ? "+" : "");
+  if (table == table_) return;
+  table_ = table;
+  engine::Json j = engine::Json::Object();
+  j.Set("what", engine::Json::String(room.empty() ? "left" : "joined"));
+  if (!room.empty()) {
+    j.Set("room", engine::Json::String(room));
+    j.Set("seat", engine::Json::Number(seat));
+    j.Set("arriving", engine::Json::Bool(arriving));
+  }
+  Post("table", j);
+}
+
 }  // namespace popejoan::session

@@ -1,5 +1,5 @@
 // The link to the host page that embeds the game: events out ("ready", "status", "deal-ended",
-// "match-ended", "gameplay-start"/"-stop", "visibility", "error"), each tagged with the embed's
+// "match-ended", "gameplay-start"/"-stop", "visibility", "table", "error"), each tagged with the embed's
 // id. Errors found before "ready" wait for it, so the host hears them in order.
 #pragma once
 
@@ -30,6 +30,9 @@ class HostLink {
   bool playing() const { return gameplay_.playing(); }
   // A deal or match just ended: "deal-ended" or "match-ended" with its settlement.
   void PostNews(const MatchNews& news, const GameController& controller) const;
+  // Each frame: the public table this page sits or arrives at ("" none). "table" joined when it
+  // or the seat changes (room, seat or -1, arriving), "table" left when there is none any more.
+  void TellTable(const std::string& room, int seat, bool arriving);
 
  private:
   engine::Json SeatJson(const GameController& controller, int seat) const;
@@ -41,6 +44,7 @@ class HostLink {
   bool ready_sent_ = false;
   std::vector<std::pair<std::string, std::string>> queued_errors_;
   GameplayTracker gameplay_;
+  std::string table_;  // the room, seat and arriving the host last heard of ("" none)
 };
 
 }  // namespace popejoan::session

@@ -255,6 +255,10 @@ void Session::Finish() {
   rooms_.SendRoomChoice();
   rooms_.FollowRoom();
   rooms_.TellHostInvite();
+  // A public table sat or arrived at (welcomed), then left, closed or refused: the host hears.
+  const RoomClient& room = rooms_.client();
+  const bool at_table = room.InRoom() && room.link() != RoomLink::kClosed && room.public_table();
+  if (!at_table || room.welcomed()) host_.TellTable(at_table ? room.code() : "", room.seat(), room.arriving() >= 0);
   TellShownEvents();
   TellHostNews();
   host_.UpdateGameplay(CurrentMoment());

@@ -50,12 +50,23 @@ engine::Status Session::HandleCommand(const std::string& json) {
       if (parsed->muted.value_or(!settings().muted) != settings().muted) done = Do(MakeIntent(IntentKind::kMute));
       break;
     case HostCommand::Kind::kNewMatch: done = Do(MakeIntent(IntentKind::kHostNewMatch, parsed->seed.value_or(0))); break;
+    case HostCommand::Kind::kQuickPlay:
+      // The setup's Play online now, under the host's name as if typed in the name field; where
+      // the setup does not offer it, or the name is one rooms refuse, the host hears why not.
+      if (parsed->player && Offers(MakeIntent(IntentKind::kQuickPlay))) draft_.SetNameText(*parsed->player);
+      done = Do(MakeIntent(IntentKind::kQuickPlay));
+      if (!done.ok() || !room().InRoom()) {
+        const std::string why = NotTranslated("quick-play: not offered now, or a refused name");
+        host_.Error("command-refused", why);
+        return engine::Status::Error(why);
+      }
+      break;
     default: {
       // The host's developer reads these, in English.
       const std::string message =
-          NotTranslated("unknown command \"") + engine::PrintableText(name) + "\" (new-match, pause, resume, mute)";
+          NotTranslated("unknown command \"") + engine::PrintableText(name) + "\" (new-match, pause, resume, mute, quick-play)";
       host_.Error("unknown-command", message);
-      return engine::Status::Error(NotTranslated("unknown command ") + engine::PrintableText(name));
+      return engine::Status::Error(message);
     }
   }
   if (!done.ok()) return done;
