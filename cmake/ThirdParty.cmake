@@ -38,6 +38,10 @@ set(IMGUI_DRAW_CPP "${IMGUI_DIR}/imgui_draw.cpp")
 # SDL2 backend's gamepad polling returns at once; on the page its copy does not call it, and the
 # linker drops SDL's game controller code and its table of controller names (-9 KB gz).
 set(IMGUI_SDL2_CPP "${IMGUI_DIR}/backends/imgui_impl_sdl2.cpp")
+# The page keeps no .ini (io.IniFilename is null: shell.cpp), so ImGui never reads or writes its
+# window and table settings; its copy of imgui.cpp registers no handlers for them, and the linker
+# drops their readers and writers (-1 KB gz).
+set(IMGUI_CPP "${IMGUI_DIR}/imgui.cpp")
 # The page's WebGL2 is GLSL ES 3.00 ("#version 300 es", shell.cpp): its copy of the OpenGL3
 # backend picks that shader pair at once, and the linker drops the GLSL 1.20, 1.30 and 4.10 pairs.
 set(IMGUI_OPENGL3_CPP "${IMGUI_DIR}/backends/imgui_impl_opengl3.cpp")
@@ -46,6 +50,10 @@ if(POPEJOAN_WEB)
     "    if (glsl_version < 130)\n"
     "    glsl_version = 300;  // the page's WebGL2: GLSL ES 3.00 only\n    if (glsl_version < 130)\n"
     IMGUI_OPENGL3_CPP)
+  popejoan_patched_copy("${IMGUI_DIR}/imgui.cpp"
+    "        AddSettingsHandler(&ini_handler);\n    }\n    TableSettingsAddSettingsHandler();"
+    "        (void)ini_handler;  // no .ini on the page: no settings handlers\n    }"
+    IMGUI_CPP)
   popejoan_patched_copy("${IMGUI_DIR}/imgui_draw.cpp"
     "    const char* ttf_compressed_base85 = GetDefaultCompressedFontDataTTFBase85();"
     "    (void)font_cfg; (void)&GetDefaultCompressedFontDataTTFBase85; return NULL;  // no built-in font on the page\n    const char* ttf_compressed_base85 = NULL;"
@@ -58,7 +66,7 @@ endif()
 
 # ImGui core: what src/ui may use.
 add_library(imgui_core STATIC
-  ${IMGUI_DIR}/imgui.cpp ${IMGUI_DRAW_CPP}
+  ${IMGUI_CPP} ${IMGUI_DRAW_CPP}
   ${IMGUI_DIR}/imgui_tables.cpp ${IMGUI_DIR}/imgui_widgets.cpp)
 target_include_directories(imgui_core SYSTEM PUBLIC ${IMGUI_DIR})
 target_compile_definitions(imgui_core PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_DEMO_WINDOWS

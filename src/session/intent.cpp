@@ -18,7 +18,7 @@ namespace {
 // How a kind's value is written after its name.
 enum class ValueForm : std::uint8_t {
   kNone, kCard, kCompartment, kPace, kPercent, kLanguage, kTextSize, kTheme, kSeed,
-  kPlayers, kSeat, kPreset, kOption, kRounds, kSeatIndex, kReaction, kLevel, kClock,
+  kPlayers, kSeat, kPreset, kOption, kRounds, kSeatIndex, kReaction, kLevel, kClock, kRoomCode,
 };
 
 struct IntentName {
@@ -116,6 +116,9 @@ constexpr IntentName kNames[] = {
     {IntentKind::kOpenCodeRoom, "button:open-room", ValueForm::kNone},
     {IntentKind::kReclaimSeat, "button:reclaim-seat", ValueForm::kNone},
     {IntentKind::kQuickPlay, "button:quick-play", ValueForm::kNone},
+    {IntentKind::kOpenTables, "button:open-tables", ValueForm::kNone},
+    {IntentKind::kCloseTables, "button:close-tables", ValueForm::kNone},
+    {IntentKind::kJoinTable, "button:join-table-", ValueForm::kRoomCode},
 };
 
 // "person", "beginner", "casual", "expert": a seat's kind on the setup screen.
@@ -155,6 +158,7 @@ std::string ValueText(ValueForm form, std::uint64_t value) {
     case ValueForm::kClock: return protocol::IsRoomClock(value) ? std::to_string(value) : "";
     case ValueForm::kReaction: return value < protocol::kNumReactions ? protocol::ReactionId(static_cast<protocol::Reaction>(value)) : "";
     case ValueForm::kLevel: return value < ai::kNumPlayerLevels ? ai::LevelId(static_cast<ai::Level>(value)) : "";
+    case ValueForm::kRoomCode: return UnpackRoomCode(value);
   }
   return "";
 }
@@ -253,6 +257,7 @@ bool ReadValue(ValueForm form, const std::string& text, std::uint64_t* out) {
       return ReadNumber(text, 1000, out) && std::find(std::begin(kTextSizes), std::end(kTextSizes), *out) != std::end(kTextSizes);
     case ValueForm::kPercent: return ReadNumber(text, 100, out);
     case ValueForm::kSeed: return ReadNumber(text, ~0ULL, out);
+    case ValueForm::kRoomCode: *out = PackRoomCode(text); return *out != 0;
     case ValueForm::kSeatIndex: return ReadNumber(text, engine::kMaxSeats - 1, out) && std::to_string(*out) == text;
     case ValueForm::kClock: return ReadNumber(text, 3600, out) && protocol::IsRoomClock(*out) && std::to_string(*out) == text;
     case ValueForm::kReaction: {
@@ -272,6 +277,28 @@ bool ReadValue(ValueForm form, const std::string& text, std::uint64_t* out) {
 }
 
 }  // namespace
+
+// Base 37, the first character lowest: 0 ends the code, 1-10 are 0-9, 11-36 are A-Z.
+std::uint64_t PackRoomCode(const std::string& code) {
+  if (code.empty() || code.size() > 12) return 0;
+  std::uint64_t value = 0;
+  for (auto c = code.rbegin(); c != code.rend(); ++c) {
+    int digit = *c >= '0' && *c <= '9' ? *c - '0' + 1 : *c >= 'A' && *c <= 'Z' ? *c - 'A' + 11 : 0;
+    if (digit == 0) return 0;
+    value = value * 37 + static_cast<std::uint64_t>(digit);
+  }
+  return value;
+}
+
+std::string UnpackRoomCode(std::uint64_t value) {
+  std::string code;
+  for (; value != 0 && code.size() < 12; value /= 37) {
+    const int digit = static_cast<int>(value % 37);
+    if (digit == 0) return "";
+    code += static_cast<char>(digit <= 10 ? '0' + digit - 1 : 'A' + digit - 11);
+  }
+  return value == 0 ? code : "";
+}
 
 std::string IntentId(const Intent& intent) {
   for (const IntentName& row : kNames) {

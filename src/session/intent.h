@@ -111,8 +111,11 @@ enum class IntentKind : std::uint8_t {
   kOpenCodeRoom,     // button:open-room          the deal-code field holds a room's code: open that room
   kReclaimSeat,      // button:reclaim-seat       a watcher takes their seat back with its rejoin code
   kQuickPlay,        // button:quick-play         a seat at a public table now, in the page's language
+  kOpenTables,       // button:open-tables        the list of open public tables
+  kCloseTables,      // button:close-tables       the list closed
+  kJoinTable,        // button:join-table-<code>  a seat at that public table (the code as the server sends it)
 };
-inline constexpr int kNumIntentKinds = static_cast<int>(IntentKind::kQuickPlay) + 1;
+inline constexpr int kNumIntentKinds = static_cast<int>(IntentKind::kJoinTable) + 1;
 
 struct Intent {
   IntentKind kind = IntentKind::kNone;
@@ -138,6 +141,11 @@ inline int SeatKindOf(std::uint64_t value) { return static_cast<int>(value % 16)
 inline std::uint64_t OptionChoice(int option, std::uint32_t value) { return (static_cast<std::uint64_t>(option) << 32) | value; }
 inline int OptionOf(std::uint64_t value) { return static_cast<int>(value >> 32); }
 inline std::uint32_t ChoiceOf(std::uint64_t value) { return static_cast<std::uint32_t>(value); }
+
+// A room's code (1 to 12 of 0-9 and A-Z) as an intent's value, and back ("" for a value that is
+// none): kJoinTable carries the code itself, so its text form reads back without the list.
+std::uint64_t PackRoomCode(const std::string& code);
+std::string UnpackRoomCode(std::uint64_t value);
 
 // The intent's text form: the probe's name for its control.
 std::string IntentId(const Intent& intent);

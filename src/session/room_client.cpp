@@ -5,6 +5,7 @@
 
 #include "session/room_news.h"
 #include "session/room_servers.h"
+#include "session/table_list.h"
 
 namespace popejoan::session {
 namespace {
@@ -53,7 +54,41 @@ void RoomClient::Join(const std::string& code, const std::string& name) {
   Connect();
 }
 
+void RoomClient::BrowseTables() {
+  tables_.reset();
+  if (browsing_ || InRoom()) return;
+  browsing_ = true;
+  code_.clear();
+  create_.clear();
+  attempts_ = 0;
+  Connect();
+}
+
+void RoomClient::StopBrowsing() {
+  if (browsing_) Leave();
+}
+
+void RoomClient::JoinTable(const std::string& message, const std::string& name) {
+  if (!browsing_) {
+    Create(message, name);
+    return;
+  }
+  browsing_ = false;
+  tables_.reset();
+  code_.clear();
+  token_.clear();
+  name_ = name;
+  create_ = message;
+  info_.reset();
+  seat_ = -1;
+  arriving_ = -1;
+  error_.clear();
+  if (link_ == RoomLink::kOpen) socket_.send(create_);  // else sent as it opens
+}
+
 void RoomClient::Leave() {
+  browsing_ = false;
+  tables_.reset();
   if (link_ == RoomLink::kNone) return;
   link_ = RoomLink::kNone;  // first: the socket's close that follows is not a drop
   if (socket_.disconnect) socket_.disconnect();
@@ -143,7 +178,10 @@ void RoomClient::Received(const std::string& text) {
                                     [&](const ShownReaction& s) { return s.seat == r->seat; }),
                      reactions_.end());
     reactions_.push_back({r->seat, r->reaction, -1.0});  // its time starts at the next frame
+  } else if (protocol::TablesList* list = std::get_if<protocol::TablesList>(&message)) {
+    if (browsing_) tables_ = std::move(*list);
   } else if (const protocol::RoomError* e = std::get_if<protocol::RoomError>(&message)) {
+    if (browsing_) return;  // the list's ask was early (too-fast): asked again in a while
     error_ = e->error;
     const std::string& id = e->error;
     if (id == "stale" || id == "illegal" || id == "not-your-turn" || id == "too-fast" || id == "server-trouble") {
@@ -264,6 +302,10 @@ void RoomClient::Update(double now_seconds) {
   if (late_seat_ >= 0 && now_ - late_at_ > kLateSeconds) late_seat_ = -1;
   if (news_at_ < 0.0) news_at_ = now_;
   if (now_ - news_at_ > kNewsSeconds) shown_news_.clear();
+  if (browsing_ && link_ == RoomLink::kOpen && TablesAskDue(now_, tables_asked_at_, tables_.has_value())) {
+    socket_.send(protocol::TablesMessage(""));
+    tables_asked_at_ = now_;
+  }
   if (link_ == RoomLink::kReconnecting && retry_at_ > 0.0 && now_ >= retry_at_) {
     retry_at_ = 0.0;
     Connect();

@@ -63,6 +63,17 @@ class RoomClient {
   // Leaves a public table for good: the server told first, while the socket is open (the seat
   // goes to its AI at once, an arriving claim is dropped), the token forgotten, the room left.
   void LeaveTable();
+  // The open public tables' list, before any room: the socket opened (or kept) for it alone, the
+  // list asked for at once and every few seconds (table_list.h) while browsing. A join then goes
+  // on the same socket (JoinTable); StopBrowsing closes it.
+  void BrowseTables();
+  void StopBrowsing();
+  bool browsing() const { return browsing_; }
+  // The last list the server sent since browsing began (none yet: nullopt).
+  const std::optional<protocol::TablesList>& tables() const { return tables_; }
+  // A seat at a listed table: `message` (join-table) sent on the list's socket, or once one is
+  // open; then as a room is made (a drop before the welcome sends it again).
+  void JoinTable(const std::string& message, const std::string& name);
   // A watcher takes their own seat back with its rejoin code (typed; the server reads any case,
   // spaces and dashes). False if the socket is not open.
   bool Reclaim(const std::string& rejoin_code);
@@ -83,7 +94,7 @@ class RoomClient {
 
   // ---- What it knows.
   RoomLink link() const { return link_; }
-  bool InRoom() const { return link_ != RoomLink::kNone; }
+  bool InRoom() const { return link_ != RoomLink::kNone && !browsing_; }
   const std::string& code() const { return code_; }
   bool spectator() const { return seat_ < 0; }
   int seat() const { return seat_; }
@@ -162,6 +173,9 @@ class RoomClient {
   int seat_ = -1;
   int arriving_ = -1;
   bool welcomed_ = false;
+  bool browsing_ = false;
+  std::optional<protocol::TablesList> tables_;
+  double tables_asked_at_ = -1.0;
   std::optional<protocol::RoomInfo> info_;
   std::vector<protocol::RoomView> views_;
   protocol::ViewTracker tracker_;

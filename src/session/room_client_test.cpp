@@ -464,6 +464,48 @@ TEST(RoomClient, QuickPlayArrivesAtAPublicTableThenTakesItsSeatAndLeavesForGood)
   EXPECT_EQ(server.tokens["ws://here ABCDEFGHJ"], "") << "a table left is not retaken";
 }
 
+// The open tables' list before any room: one socket, `tables` asked at once and again after five
+// seconds (not in a room meanwhile), and a join from the list on that same socket.
+TEST(RoomClient, BrowsesTheOpenTablesThenJoinsOneOnTheSameSocket) {
+  FakeServer server;
+  RoomClient client;
+  Attach(&server, &client);
+  client.BrowseTables();
+  EXPECT_TRUE(client.browsing());
+  EXPECT_FALSE(client.InRoom()) << "the probe's room stays null while browsing";
+  client.Opened();
+  EXPECT_TRUE(server.sent.empty()) << "no hello and no create for a list";
+  client.Update(10.0);
+  EXPECT_EQ(server.LastType(), "tables");
+  client.Update(10.5);
+  EXPECT_EQ(server.sent.size(), 1u);
+  protocol::TablesList list;
+  list.open = 1;
+  list.tables.push_back({"KM7P4RT2X", "classic", 4, 1, 3, 1, 4, 30, "en"});
+  client.Received(protocol::TablesText(list));
+  ASSERT_TRUE(client.tables().has_value());
+  EXPECT_EQ(client.tables()->tables[0].room, "KM7P4RT2X");
+  client.Update(14.0);
+  EXPECT_EQ(server.sent.size(), 1u) << "a list came: the next ask after 5 s";
+  client.Update(15.0);
+  EXPECT_EQ(server.sent.size(), 2u);
+  client.JoinTable(protocol::JoinTableMessage("KM7P4RT2X", "Cy"), "Cy");
+  EXPECT_EQ(server.sent.back(), protocol::JoinTableMessage("KM7P4RT2X", "Cy"));
+  EXPECT_EQ(server.connects.size(), 1u) << "one socket";
+  EXPECT_FALSE(client.browsing());
+  EXPECT_TRUE(client.InRoom());
+  client.Update(30.0);
+  EXPECT_EQ(server.LastType(), "join-table") << "no more asks once joining";
+  client.Received(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":1,"token":"t1","rejoin":"ABCDEFGH"})");
+  EXPECT_EQ(client.code(), "KM7P4RT2X");
+  EXPECT_EQ(client.seat(), 1);
+  client.Leave();
+  client.BrowseTables();
+  client.StopBrowsing();
+  EXPECT_EQ(client.link(), RoomLink::kNone);
+  EXPECT_EQ(server.connects.size(), 2u);
+}
+
 TEST(RoomClient, ATokenGoesOnlyToTheServerThatIssuedIt) {
   FakeServer server;
   server.tokens["wss://rooms.example ABCDEFGHJ"] = "from-rooms";

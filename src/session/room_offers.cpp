@@ -85,6 +85,9 @@ void AddFriendsToSetupIntents(const RoomSession& rooms, const SetupDraft& draft,
     Add(buttons, IntentKind::kJoinRoom);
     if (rooms.CodeIsRoom()) Add(buttons, IntentKind::kOpenCodeRoom);
     Add(buttons, IntentKind::kQuickPlay);
+    if (!rooms.TablesOpen()) Add(buttons, IntentKind::kOpenTables);
+    for (const RoomSession::TableLine& line : rooms.TableLines()) Add(buttons, IntentKind::kJoinTable, PackRoomCode(line.code));
+    if (rooms.TablesOpen()) Add(buttons, IntentKind::kCloseTables);
     Add(buttons, IntentKind::kPlayWithFriends);
     return;
   }

@@ -9,6 +9,7 @@
 #include "session/room_offers.h"
 #include "session/room_servers.h"
 #include "session/room_words.h"
+#include "session/table_list.h"
 #include "session/typed_room.h"
 #include "engine/json.h"
 #include "session/words/game_words.h"
@@ -217,6 +218,10 @@ MatchSetup RoomSession::RoomMatchSetup() const {
 void RoomSession::UpdateRoom(double now_seconds) {
   room_now_ = now_seconds;
   room_.Update(now_seconds);
+  if (tables_open_ && (screens_.screen != Screen::kSetup || draft_.friends())) {
+    tables_open_ = false;  // the list belongs to the setup's first form
+    room_.StopBrowsing();
+  }
   if (!room_.InRoom()) return;
   // Play online now refused before any table (too many from here, a name a public table will not
   // take): back on the setup, which says why, rather than in an empty room.
@@ -386,6 +391,34 @@ void RoomSession::QuickPlay() {
   screens_.screen = Screen::kLobby;
 }
 
+void RoomSession::JoinTable(const std::string& code) {
+  const std::string problem = TypedNameProblem();
+  draft_.SetRoomNote(problem);  // a name the server would refuse is never sent
+  if (!problem.empty()) return;
+  const std::string name = PlayerName().empty() ? Tr("A friend") : PlayerName();
+  tables_open_ = false;
+  controller_.LeaveRemote();
+  screens_.report.reset();
+  room_.JoinTable(protocol::JoinTableMessage(code, name), name);
+  quick_play_ = true;  // refused before a welcome: back on the setup, saying why
+  screens_.screen = Screen::kLobby;
+}
+
+std::vector<RoomSession::TableLine> RoomSession::TableLines() const {
+  std::vector<TableLine> lines;
+  if (!tables_open_ || !room_.tables()) return lines;
+  for (const protocol::TableSummary& table : room_.tables()->tables) {
+    if (PackRoomCode(table.room) != 0) lines.push_back({table.room, TableLineWords(table)});
+  }
+  return lines;
+}
+
+std::string RoomSession::TablesNote() const {
+  if (!tables_open_) return "";
+  if (!room_.tables()) return room_.link() == RoomLink::kOpen || room_.link() == RoomLink::kConnecting ? Tr("Looking for open tables…") : RoomLinkWords(room_.link());
+  return TableLines().empty() ? Tr("No open tables yet: Play online now opens one") : "";
+}
+
 void RoomSession::LeaveRoom() {
   quick_play_ = false;
   if (room_.public_table()) {
@@ -427,7 +460,21 @@ bool RoomSession::DoInRoom(const Intent& intent) {
       return true;
     case IntentKind::kReact: SendToRoom(protocol::ReactMessage(static_cast<protocol::Reaction>(intent.value % protocol::kNumReactions))); return true;
     case IntentKind::kLeaveRoom: LeaveRoom(); return true;
-    case IntentKind::kQuickPlay: QuickPlay(); return true;
+    case IntentKind::kQuickPlay:
+      tables_open_ = false;
+      room_.StopBrowsing();
+      QuickPlay();
+      return true;
+    case IntentKind::kOpenTables:
+      tables_open_ = true;
+      draft_.SetRoomNote("");
+      room_.BrowseTables();
+      return true;
+    case IntentKind::kCloseTables:
+      tables_open_ = false;
+      room_.StopBrowsing();
+      return true;
+    case IntentKind::kJoinTable: JoinTable(UnpackRoomCode(intent.value)); return true;
     case IntentKind::kJoinRoom: JoinTypedRoom(draft_.room_text()); return true;
     case IntentKind::kOpenCodeRoom: JoinTypedRoom(draft_.code_text()); return true;
     case IntentKind::kBackToRoom:
@@ -560,6 +607,13 @@ std::string RoomSession::ControlLabel(const Intent& intent) const {
     case IntentKind::kLeaveRoom: return Tr("Leave the room");
     case IntentKind::kBackToRoom: return Tr("Back to your room");
     case IntentKind::kQuickPlay: return Tr("Play online now");
+    case IntentKind::kOpenTables: return Tr("Open tables");
+    case IntentKind::kCloseTables: return Tr("Close the list");
+    case IntentKind::kJoinTable:
+      for (const TableLine& line : TableLines()) {
+        if (line.code == UnpackRoomCode(intent.value)) return Fmt(Tr("Join: {0}"), {line.words});
+      }
+      return Tr("Join");
     case IntentKind::kJoinRoom: return Tr("Join a room");
     case IntentKind::kOpenCodeRoom: return Tr("Open the room");
     case IntentKind::kPlayWithFriends:
@@ -602,6 +656,12 @@ void RoomSession::AddFriendsToSetup(Mirror* m) const {
   LabelButtons(buttons, &m->buttons);
   if (!draft_.friends()) {
     AddJoinToSetup(m);
+    if (tables_open_) {
+      MirrorSection list{Tr("Open tables"), {}};
+      if (!TablesNote().empty()) list.lines.push_back(TablesNote());
+      for (const TableLine& line : TableLines()) list.lines.push_back(line.words);
+      m->sections.push_back(std::move(list));
+    }
     return;
   }
   m->screen = Tr("Play with friends");

@@ -98,6 +98,18 @@ class RoomSession {
   // The room's match at its end: its standings as the room told them (or the final state's).
   engine::Result<MatchReport> Report() const;
 
+  // ---- The open public tables' list on the setup (table_list.h).
+  struct TableLine {
+    std::string code;   // as the server sent it
+    std::string words;  // TableLineWords
+  };
+  bool TablesOpen() const { return tables_open_; }
+  // The listed tables whose join the page can name, fullest first.
+  std::vector<TableLine> TableLines() const;
+  // Said above the list: "Looking for open tables…" until it comes, "No open tables yet: Play
+  // online now opens one" when there are none, else "".
+  std::string TablesNote() const;
+
   // ---- The room's part of the session's mirror and offers.
   void AddRoomToTable(Mirror* mirror) const;
   // The setup's "Play with friends", and in its room form Create room, the name and the fill.
@@ -112,6 +124,8 @@ class RoomSession {
   // seat), under the name typed for rooms; a name the server would refuse is said, not sent.
   void QuickPlay();
   void LeaveRoom();
+  // A seat at the listed table `code` on the list's socket, as Play online now takes one.
+  void JoinTable(const std::string& code);
   // Opens room `code` on this server (its kept token retakes the seat; else watching).
   void OpenRoom(const std::string& code);
   // What was typed in "Join a room" (or the deal-code field): its room opened, or why not.
@@ -139,6 +153,7 @@ class RoomSession {
   double room_now_ = 0.0;
   double invite_copied_until_ = -1.0;
   bool quick_play_ = false;  // Play online now was pressed, and no table has welcomed this page yet
+  bool tables_open_ = false;  // the setup shows the open tables' list
 };
 
 }  // namespace popejoan::session

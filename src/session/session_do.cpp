@@ -122,6 +122,9 @@ struct Session::Routes {
       {IntentKind::kOpenCodeRoom, kRoom},
       {IntentKind::kReclaimSeat, kRoom},
       {IntentKind::kQuickPlay, kRoom},
+      {IntentKind::kOpenTables, kRoom},
+      {IntentKind::kCloseTables, kRoom},
+      {IntentKind::kJoinTable, kRoom},
   };
   static constexpr bool InOrder() {
     for (int k = 0; k < kNumIntentKinds; ++k) {

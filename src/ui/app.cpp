@@ -69,6 +69,11 @@ void App::DrawScreen() {
       screen.rooms = session_.rooms().RoomsOffered();
       screen.back_to_room = !session_.rooms().LastRoom().empty();
       screen.code_is_room = session_.rooms().CodeIsRoom();
+      screen.tables_open = session_.rooms().TablesOpen();
+      if (screen.tables_open) {
+        screen.tables = session_.rooms().TableLines();
+        screen.tables_note = session_.rooms().TablesNote();
+      }
       Carry(setup_.Draw(session_.mutable_draft(), screen, session_.settings(), &probe_));
       break;
     }

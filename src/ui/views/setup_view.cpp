@@ -219,7 +219,14 @@ void SetupView::DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Se
     DrawRoomEntry(draft);
     // Strangers, now: a seat at a public table in the page's language, in view as the page opens.
     Button(Tr("Play online now"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kQuickPlay));
-    SameLineIfFits(Tr("How to play"));
+    tables_shown_ = tables_shown_ && screen.tables_open;
+    if (screen.tables_open) {
+      DrawTables(screen);
+    } else {
+      SameLineIfFits(Tr("Open tables"));
+      Button(Tr("Open tables"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kOpenTables));
+      SameLineIfFits(Tr("How to play"));
+    }
   }
   Button(Tr("How to play"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kHowToPlay));
   SameLineIfFits(Tr("Statistics"));
@@ -273,6 +280,30 @@ void SetupView::DrawFriends(SetupDraft* draft) {
     if (i > 0) SameLineIfFits(label.c_str());
     Button(label.c_str(), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kSetClock, static_cast<std::uint64_t>(protocol::kRoomClocks[i])));
   }
+}
+
+void SetupView::DrawTables(const SetupScreen& screen) {
+  ImGui::Separator();
+  ImGui::PushFont(Font(FontRole::kBold));
+  ImGui::TextUnformatted(Tr("Open tables"));
+  ImGui::PopFont();
+  // Just opened below the fold (a short screen): its heading scrolled to the top, so the list
+  // shows; where it shows already, nothing moves.
+  const float list_end = ImGui::GetCursorScreenPos().y + 2.0f * TouchButtonHeight();
+  if (!tables_shown_ && list_end > ImGui::GetWindowPos().y + ImGui::GetWindowHeight()) ImGui::SetScrollHereY(0.0f);
+  tables_shown_ = true;
+  if (!screen.tables_note.empty()) ImGui::TextWrapped("%s", screen.tables_note.c_str());
+  for (const RoomSession::TableLine& line : screen.tables) {
+    ImGui::PushID(line.code.c_str());
+    Button(Tr("Join"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kJoinTable, PackRoomCode(line.code)));
+    ImGui::PopID();
+    ImGui::SameLine();
+    // The words beside their Join, wrapped under themselves; the line as tall as its button.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextWrapped("%s", line.words.c_str());
+  }
+  Button(Tr("Close the list"), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kCloseTables));
+  ImGui::Separator();
 }
 
 void SetupView::DrawRoomEntry(SetupDraft* draft) {

@@ -9,6 +9,7 @@
 
 #include "imgui.h"
 #include "session/intent.h"
+#include "session/room_session.h"
 #include "session/settings.h"
 #include "session/setup_draft.h"
 
@@ -26,6 +27,9 @@ struct SetupScreen {
   bool rooms = false;        // a room server answered: "Play with friends"
   bool back_to_room = false;  // a room this page sits in: "Back to your room"
   bool code_is_room = false;  // the deal-code field holds a room's code: "Open the room"
+  bool tables_open = false;   // the open public tables' list is shown
+  std::vector<RoomSession::TableLine> tables;
+  std::string tables_note;    // "No open tables yet: …" ("" when the list says it all)
 };
 
 class SetupView {
@@ -46,6 +50,8 @@ class SetupView {
   void DrawCodeEntry(SetupDraft* draft, const SetupScreen& screen);
   // "Join a room": a friend's room code or invite link, and what was wrong with the last one.
   void DrawRoomEntry(SetupDraft* draft);
+  // The open public tables, each with its Join, and the list's Close.
+  void DrawTables(const SetupScreen& screen);
   // "Play with friends": your name and the AI that plays for a friend who is away.
   void DrawFriends(SetupDraft* draft);
   void DrawSeats(MatchSetup* setup, float width, float label_w);
@@ -55,6 +61,7 @@ class SetupView {
   void DrawFooter(const SetupDraft& draft, const SetupScreen& screen, const std::string& note, float deal_h);
 
   std::vector<Intent> intents_;  // this frame's
+  bool tables_shown_ = false;    // the open tables' list was drawn last frame
   TestProbe* probe_ = nullptr;   // this frame's, while Draw runs
   int generation_seen_ = -1;
   int seats_seen_ = 0;        // seats whose names are shown
