@@ -42,6 +42,9 @@ async function openPage(browser, url, viewport, options) {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  // The console's "Failed to load resource" names no address: each failed request, with its own.
+  const failed = [];
+  page.on('requestfailed', (r) => failed.push({ url: r.url(), error: (r.failure() || {}).errorText || '' }));
   await context.route('**/*', (route) => {
     const target = route.request().url();
     requests.push(target);
@@ -50,7 +53,7 @@ async function openPage(browser, url, viewport, options) {
     problems.push(`request left the page's origin: ${target}`);
     return route.abort();
   });
-  return { context, page, problems, requests };
+  return { context, page, problems, requests, failed };
 }
 
 async function waitForFrames(page, frames, timeoutMs) {

@@ -120,7 +120,7 @@ function moveOf(s) {
 }
 
 // Plays the seated pages until `done(probes, decisions)`: each page whose probe offers it
-// something does it at once, from that probe (playStep would probe it again first), side by side
+// something does it, from a probe taken just before its press, side by side
 // (at a deal's end every page has its "Next deal"). A press waits for its page's frames, slow on
 // a loaded machine: most of the test's time.
 async function playUntil(players, done, what, limitMs) {
@@ -133,7 +133,11 @@ async function playUntil(players, done, what, limitMs) {
       throw new Error(`timed out playing until ${what}: ${probes.map((s) => `${s.screen} human=${s.human} dealOver=${s.dealOver} animating=${s.animating} connected=${s.room && s.room.connected}`).join(' | ')}`);
     }
     const acted = await Promise.all(players.map(async (p, i) => {
-      const choice = moveOf(probes[i]);
+      if (!moveOf(probes[i])) return false;
+      // Probed again just before the press: on a loaded machine the page may have moved on since
+      // (a deal ended, the final standings came), and a press where a stale probe saw a card
+      // would land on whatever is there now ("New match" once sent Ann's page to the setup).
+      const choice = moveOf(await g.probe(p.page));
       if (choice) await g.press(p.page, p.page, choice, { touch: p.touch });
       return !!choice;
     }));
