@@ -70,6 +70,7 @@ engine::Result<ServerMessage> ReadTables(engine::JsonFields& root) {
     item.Int("deals", 1, 1000, &table.deals);
     item.Int("clock", 0, 3600, &table.clock);
     item.String("lang", &table.lang);
+    item.Bool("waiting", &table.waiting, engine::JsonFields::kOptional);
     if (table.room.size() > 32) table.room.resize(32);
     if (table.preset.size() > 32) table.preset.resize(32);
     if (table.lang.size() > 8) table.lang.resize(8);
@@ -313,6 +314,7 @@ engine::Json TableSummaryJson(const TableSummary& table) {
   j.Set("deals", engine::Json::Number(table.deals));
   j.Set("clock", engine::Json::Number(table.clock));
   j.Set("lang", engine::Json::String(table.lang));
+  if (table.waiting) j.Set("waiting", engine::Json::Bool(true));
   return j;
 }
 

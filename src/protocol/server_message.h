@@ -139,6 +139,7 @@ struct TableSummary {
   int deals = 1;
   int clock = 0;
   std::string lang;
+  bool waiting = false;  // still in its lobby: its host has not started it (deal and deals are 1)
 };
 // The "tables" frame: at most kMaxListedTables of them, fullest first; `open`: how many there are.
 inline constexpr int kMaxListedTables = 40;

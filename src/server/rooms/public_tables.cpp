@@ -38,6 +38,7 @@ protocol::TableSummary SummaryOf(const Room& room) {
   table.clock = room.clock_seconds();
   table.lang = room.lang();
   table.preset = engine::PresetId(room.rules().preset);
+  table.waiting = room.stage() == RoomStage::kLobby;
   if (room.HasMatch()) {
     table.deals = std::max(1, room.state().NumDeals());
     table.deal = std::min(table.deals, room.state().DealIndex() + 1);
@@ -78,6 +79,8 @@ bool ReadSummary(const engine::Json& j, protocol::TableSummary* table) {
     *out = static_cast<int>(v->as_number());
     return true;
   };
+  const engine::Json* waiting = j.Find("waiting");
+  table->waiting = waiting != nullptr && waiting->is_bool() && waiting->as_bool();
   return text("room", &table->room) && text("preset", &table->preset) && text("lang", &table->lang) &&
          number("seats", engine::kMinSeats, engine::kMaxSeats, &table->seats) &&
          number("people", 0, engine::kMaxSeats, &table->people) && number("ai", 0, engine::kMaxSeats, &table->ai) &&
@@ -104,7 +107,8 @@ std::vector<protocol::TableSummary> SummariesFrom(const std::string& text) {
 std::string FullestOpenTable(const std::vector<protocol::TableSummary>& tables, const std::string& lang) {
   std::vector<TableOffer> offers;
   for (const protocol::TableSummary& table : tables) {
-    if (table.lang == lang && table.ai > 0 && table.people > 0) offers.push_back(TableOffer{table.room, table.people});
+    // A table waiting for its host to start is no quick play: it could wait long.
+    if (table.lang == lang && !table.waiting && table.ai > 0 && table.people > 0) offers.push_back(TableOffer{table.room, table.people});
   }
   return FullestTable(offers);
 }

@@ -345,6 +345,59 @@ TEST(PublicTables, TheOpenTablesAreListedFullestFirstAndPrivateRoomsNever) {
   EXPECT_EQ(Text(t.Welcome(6), "room"), "");
 }
 
+// The creator's choice (the setup's "Anyone may join"): a public table waits in its lobby for its
+// host to start it, listed as waiting; a stranger from the list sits at once in a free seat; quick
+// play passes it by (it could wait long); its host leaving hands the start to the stranger.
+TEST(PublicTables, APublicTableFromTheSetupIsListedWaitingAndStrangersSitInItsLobby) {
+  Tables t;
+  t.hub->Open(1);
+  t.Say(1, R"({"v":2,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":1,"fill":"casual","clock":30,)"
+           R"("public":true,"lang":"en","seats":[{"kind":"person"},{"kind":"person"},{"kind":"ai","level":"casual"}]})");
+  const std::string code = Text(t.Welcome(1), "room");
+  t.code = code;
+  ASSERT_EQ(t.room().stage(), RoomStage::kLobby);
+  t.hub->Open(2);
+  t.Say(2, R"({"v":2,"type":"tables"})");
+  const engine::Json list = t.wire.Last(2, "tables");
+  const engine::Json* tables = list.Find("tables");
+  ASSERT_NE(tables, nullptr);
+  ASSERT_EQ(tables->items().size(), 1u);
+  EXPECT_EQ(Text(tables->items()[0], "room"), code);
+  ASSERT_NE(tables->items()[0].Find("waiting"), nullptr) << "listed as waiting for its host";
+  EXPECT_TRUE(tables->items()[0].Find("waiting")->as_bool());
+  t.Quick(3, "Cy");
+  EXPECT_NE(Text(t.Welcome(3), "room"), code) << "quick play never waits on a lobby";
+  t.Say(2, R"({"v":2,"type":"join-table","room":")" + code + R"(","name":"Bob"})");
+  EXPECT_EQ(Text(t.Welcome(2), "room"), code);
+  EXPECT_EQ(Number(t.Welcome(2), "seat"), 1) << "the free seat, at once";
+  EXPECT_EQ(Text(t.Welcome(2), "role"), "player");
+  EXPECT_EQ(t.room().seats()[1].kind, SeatKind::kPerson);
+  // A third stranger takes the AI's seat, as a friend may in a lobby; then the table is full.
+  t.hub->Open(4);
+  t.Say(4, R"({"v":2,"type":"join-table","room":")" + code + R"(","name":"Di"})");
+  EXPECT_EQ(Number(t.Welcome(4), "seat"), 2);
+  t.hub->Open(5);
+  t.Say(5, R"({"v":2,"type":"join-table","room":")" + code + R"(","name":"Ed"})");
+  EXPECT_EQ(Text(t.wire.Last(5, "error"), "error"), "room-full");
+  // Ann leaves her lobby: her seat goes to the AI and Bob may start.
+  t.Say(1, kLeave);
+  EXPECT_EQ(t.room().seats()[0].kind, SeatKind::kAi);
+  t.Say(2, R"({"v":2,"type":"start"})");
+  EXPECT_EQ(t.room().stage(), RoomStage::kPlaying);
+  EXPECT_EQ(Number(t.wire.Last(2, "view"), "seat"), 1);
+}
+
+TEST(PublicTables, ALobbyNobodyIsLeftInCloses) {
+  Tables t;
+  t.hub->Open(1);
+  t.Say(1, R"({"v":2,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":1,"fill":"casual","clock":30,)"
+           R"("public":true,"lang":"en","seats":[{"kind":"person"},{"kind":"person"},{"kind":"ai","level":"casual"}]})");
+  const std::string code = Text(t.Welcome(1), "room");
+  t.Say(1, kLeave);
+  t.Tick(0.25);
+  EXPECT_EQ(t.hub->FindRoom(code), nullptr) << "a public lobby with nobody in it";
+}
+
 TEST(PublicTables, TheListIsBounded) {
   std::vector<protocol::TableSummary> many;
   for (int i = 0; i < 100; ++i) {
@@ -374,6 +427,12 @@ TEST(PublicTables, ASummariesTextReadsBackAndQuickPlayChoosesAmongThem) {
   EXPECT_EQ(back[3].lang, "fr");
   EXPECT_EQ(FullestOpenTable(back, "en"), "KMNPQRSTU") << "the full one has no seat open";
   EXPECT_EQ(FullestOpenTable(back, "fr"), "6789ABCDE");
+  tables[1].waiting = true;  // a lobby: listed, but no quick play
+  const std::vector<protocol::TableSummary> waiting = SummariesFrom(SummariesText(tables));
+  ASSERT_EQ(waiting.size(), tables.size());
+  EXPECT_TRUE(waiting[1].waiting);
+  EXPECT_FALSE(waiting[0].waiting);
+  EXPECT_EQ(FullestOpenTable(waiting, "en"), "ABCDEFGHJ");
   std::string broken = SummariesText(tables);
   broken.replace(broken.find("\"people\": 3"), 11, "\"people\": 99");
   EXPECT_EQ(SummariesFrom(broken).size(), 3u);

@@ -474,6 +474,18 @@ int Room::OpenAiSeat() const {
   return -1;
 }
 
+int Room::OpenSeat() const {
+  if (!public_) return -1;
+  if (stage_ != RoomStage::kLobby) return OpenAiSeat();
+  int ai_seat = -1;
+  for (int s = 0; s < NumSeats(); ++s) {
+    const SeatKind kind = seats_[static_cast<std::size_t>(s)].kind;
+    if (kind == SeatKind::kEmpty) return s;
+    if (kind == SeatKind::kAi && ai_seat < 0) ai_seat = s;
+  }
+  return ai_seat;
+}
+
 int Room::People() const {
   int people = 0;
   for (const RoomSeat& seat : seats_) {

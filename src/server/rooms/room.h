@@ -123,6 +123,9 @@ class Room {
   // An AI seat a newcomer may have now: at once between deals, else claimed for the deal's end;
   // -1 if every seat is a person's or claimed.
   int OpenAiSeat() const;
+  // The seat a newcomer from the open tables' list may have: in the lobby a free seat, else an AI's
+  // (as a friend may take it); once started, OpenAiSeat. -1 if none.
+  int OpenSeat() const;
   // Seats held by people (here or away), and claimed by newcomers.
   int People() const;
   // The seat that may start, free seats and play again: the lowest seat whose person is here
@@ -176,6 +179,8 @@ class Room {
   const std::string& lang() const { return lang_; }
   // Between deals: a deal's end, or the match's.
   bool BetweenDeals() const { return DealOver() || stage_ == RoomStage::kOver; }
+  // No deal is being played: the lobby, or between deals (a newcomer sits at once).
+  bool NoDealInPlay() const { return stage_ == RoomStage::kLobby || BetweenDeals(); }
 
   // ---- What connections are sent (docs/online.md).
   // `connected`: per seat, whether its person is here; `spectators`: how many watch.

@@ -49,6 +49,7 @@ void RoomHub::FreeGoneSeat(LiveRoom* live, int seat) {
   if (!Commit(live, live->room.Free(seat), 0)) return;
   live->gone_since[static_cast<std::size_t>(seat)] = -1.0;
   SendInfo(*live);
+  AfterPublicChange(live);  // a public lobby nobody is left in closes
 }
 
 }  // namespace popejoan::server

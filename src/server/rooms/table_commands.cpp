@@ -27,7 +27,9 @@ bool RoomHub::MayJoin(ConnectionId id) {
 
 bool RoomHub::Joinable(const LiveRoom& live) {
   const Room& room = live.room;
-  return room.is_public() && !live.lost && room.stage() != RoomStage::kLobby && room.People() > 0;
+  // A lobby is listed too (strangers sit down while its host waits for them); quick play skips
+  // it (OpenAiSeat), as it could wait long.
+  return room.is_public() && !live.lost && room.People() > 0;
 }
 
 bool RoomHub::NameWelcome(ConnectionId id, const std::string& name) {
@@ -98,7 +100,7 @@ void RoomHub::JoinTable(ConnectionId id, const ClientMessage& m) {
   auto found = live_rooms_.find(NormalizeRoomCode(m.room));
   // A private room is answered as no room at all: the list and its joins never reveal one.
   if (found == live_rooms_.end() || !Joinable(found->second)) return Refuse(id, "no-such-room", "no open table has that code");
-  if (found->second.room.OpenAiSeat() < 0) return Refuse(id, "room-full", "every seat of that table is taken");
+  if (found->second.room.OpenSeat() < 0) return Refuse(id, "room-full", "every seat of that table is taken");
   if (!MayJoin(id)) return;
   SeatNewcomer(id, &found->second, m.name);
 }
@@ -107,8 +109,8 @@ void RoomHub::SeatNewcomer(ConnectionId id, LiveRoom* live, const std::string& n
   engine::Result<std::string> token = secrets_.seat_token();
   if (!token.ok()) return Refuse(id, "server-trouble", "no random source");
   Room& room = live->room;
-  const int seat = room.OpenAiSeat();
-  const bool now = room.BetweenDeals();
+  const int seat = room.OpenSeat();
+  const bool now = room.NoDealInPlay();
   const Verdict verdict = now ? room.TakeSeat(seat, name, *token) : room.Arrive(seat, name, *token);
   if (!CommitVerdict(live, verdict, id, nullptr)) return;
   Leave(id);
@@ -145,7 +147,7 @@ void RoomHub::LeaveTable(ConnectionId id, const ClientMessage& /*m*/) {
 }
 
 void RoomHub::AfterPublicChange(LiveRoom* live) {
-  if (!live->room.is_public() || !live->room.BetweenDeals()) return;
+  if (!live->room.is_public() || !live->room.NoDealInPlay()) return;
   SeatArrivals(live);
   if (live->room.People() == 0) closing_.push_back(live->room.code());
 }
@@ -191,7 +193,7 @@ void RoomHub::CloseTables() {
     auto found = live_rooms_.find(code);
     if (found == live_rooms_.end()) continue;  // closed already
     const Room& room = found->second.room;
-    if (room.People() > 0 || !room.BetweenDeals()) continue;  // someone came meanwhile
+    if (room.People() > 0 || !room.NoDealInPlay()) continue;  // someone came meanwhile
     RemoveRoom(code, "the table closed: nobody was left playing at it", "a public table with nobody left");
   }
 }
