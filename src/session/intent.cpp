@@ -18,7 +18,7 @@ namespace {
 // How a kind's value is written after its name.
 enum class ValueForm : std::uint8_t {
   kNone, kCard, kCompartment, kPace, kPercent, kLanguage, kTextSize, kTheme, kSeed,
-  kPlayers, kSeat, kPreset, kOption, kRounds, kSeatIndex, kReaction, kLevel, kClock, kRoomCode,
+  kPlayers, kSeat, kPreset, kOption, kRounds, kSeatIndex, kReaction, kLevel, kClock, kRoomCode, kWhoJoins,
 };
 
 struct IntentName {
@@ -109,6 +109,7 @@ constexpr IntentName kNames[] = {
     {IntentKind::kReact, "button:react-", ValueForm::kReaction},
     {IntentKind::kLeaveRoom, "button:leave-room", ValueForm::kNone},
     {IntentKind::kSetClock, "setup:clock-", ValueForm::kClock},
+    {IntentKind::kSetWhoJoins, "setup:who-joins-", ValueForm::kWhoJoins},
     {IntentKind::kFreeSeat, "button:free-seat-", ValueForm::kSeatIndex},
     {IntentKind::kComeBack, "button:im-back", ValueForm::kNone},
     {IntentKind::kJoinRoom, "button:join-room", ValueForm::kNone},
@@ -159,6 +160,7 @@ std::string ValueText(ValueForm form, std::uint64_t value) {
     case ValueForm::kReaction: return value < protocol::kNumReactions ? protocol::ReactionId(static_cast<protocol::Reaction>(value)) : "";
     case ValueForm::kLevel: return value < ai::kNumPlayerLevels ? ai::LevelId(static_cast<ai::Level>(value)) : "";
     case ValueForm::kRoomCode: return UnpackRoomCode(value);
+    case ValueForm::kWhoJoins: return value == 0 ? "friends" : value == 1 ? "anyone" : "";
   }
   return "";
 }
@@ -258,6 +260,7 @@ bool ReadValue(ValueForm form, const std::string& text, std::uint64_t* out) {
     case ValueForm::kPercent: return ReadNumber(text, 100, out);
     case ValueForm::kSeed: return ReadNumber(text, ~0ULL, out);
     case ValueForm::kRoomCode: *out = PackRoomCode(text); return *out != 0;
+    case ValueForm::kWhoJoins: *out = text == "anyone" ? 1 : 0; return text == "anyone" || text == "friends";
     case ValueForm::kSeatIndex: return ReadNumber(text, engine::kMaxSeats - 1, out) && std::to_string(*out) == text;
     case ValueForm::kClock: return ReadNumber(text, 3600, out) && protocol::IsRoomClock(*out) && std::to_string(*out) == text;
     case ValueForm::kReaction: {

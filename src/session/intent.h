@@ -114,8 +114,9 @@ enum class IntentKind : std::uint8_t {
   kOpenTables,       // button:open-tables        the list of open public tables
   kCloseTables,      // button:close-tables       the list closed
   kJoinTable,        // button:join-table-<code>  a seat at that public table (the code as the server sends it)
+  kSetWhoJoins,      // setup:who-joins-<friends|anyone> a room for friends with its link, or a public table
 };
-inline constexpr int kNumIntentKinds = static_cast<int>(IntentKind::kJoinTable) + 1;
+inline constexpr int kNumIntentKinds = static_cast<int>(IntentKind::kSetWhoJoins) + 1;
 
 struct Intent {
   IntentKind kind = IntentKind::kNone;

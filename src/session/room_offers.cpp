@@ -102,6 +102,7 @@ void AddFriendsToSetupIntents(const RoomSession& rooms, const SetupDraft& draft,
                                 }),
                  buttons->end());
   Add(buttons, IntentKind::kPlayWithFriends);
+  Add(fields, IntentKind::kSetWhoJoins);
   Add(fields, IntentKind::kSetFill);
   Add(fields, IntentKind::kSetClock);
 }

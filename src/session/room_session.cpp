@@ -331,6 +331,9 @@ void RoomSession::CreateRoom() {
   }
   request.fill = ai::LevelId(draft_.fill());
   request.clock = draft_.clock();
+  // A public table in the page's language: listed to strangers who read it.
+  request.public_table = draft_.anyone_joins();
+  request.lang = LanguageId(CurrentLanguage());
   const std::string name = PlayerName().empty() ? Tr("Host") : PlayerName();
   controller_.LeaveRemote();
   room_.Create(protocol::CreateMessage(name, request), name);
@@ -447,6 +450,7 @@ bool RoomSession::DoInRoom(const Intent& intent) {
     case IntentKind::kSetClock:
       if (protocol::IsRoomClock(intent.value)) draft_.set_clock(static_cast<int>(intent.value));
       return true;
+    case IntentKind::kSetWhoJoins: draft_.SetAnyoneJoins(intent.value == 1); return true;
     case IntentKind::kCreateRoom: CreateRoom(); return true;
     case IntentKind::kFreeSeat: SendToRoom(protocol::FreeSeatMessage(static_cast<int>(intent.value))); return true;
     case IntentKind::kComeBack: SendToRoom(protocol::BackMessage()); return true;
@@ -526,6 +530,7 @@ Mirror RoomSession::LobbyMirror() const {
     if (!refused && !InviteLink().empty()) lines.push_back(Fmt(Tr("Invite link: {0}"), {InviteLink()}));
   }
   if (room_.info()) lines.push_back(RoomClockWords(room_.info()->clock));
+  if (room_.public_table()) lines.push_back(Tr("Anyone may sit down here from Open tables."));
   // Who may start: the host (the creator while here, else the first seat whose person is).
   const protocol::SeatInfo* host = room_.info() ? RoomSeatAt(room_.info()->host) : nullptr;
   if (room_.welcomed() && lobby && !room_.host()) {
@@ -682,10 +687,20 @@ void RoomSession::AddFriendsToSetup(Mirror* m) const {
   clock.key = "setup:clock";
   clock.label = Tr("Time to play a turn");
   for (int i = 0; i < protocol::kNumRoomClocks; ++i) {
-    clock.choices.push_back(Button(MakeIntent(IntentKind::kSetClock, static_cast<std::uint64_t>(protocol::kRoomClocks[i])), ClockChoiceWords(protocol::kRoomClocks[i])));
-    if (protocol::kRoomClocks[i] == draft_.clock()) clock.chosen = i;
+    const int seconds = protocol::kRoomClocks[i];
+    if (seconds == 0 && draft_.anyone_joins()) continue;  // strangers' tables always have a clock
+    if (seconds == draft_.clock()) clock.chosen = static_cast<int>(clock.choices.size());
+    clock.choices.push_back(Button(MakeIntent(IntentKind::kSetClock, static_cast<std::uint64_t>(seconds)), ClockChoiceWords(seconds)));
   }
+  MirrorField who;
+  who.kind = MirrorField::Kind::kSelect;
+  who.key = "setup:who-joins";
+  who.label = Tr("Who may join");
+  who.choices.push_back(Button(MakeIntent(IntentKind::kSetWhoJoins, 0), Tr("Friends with the link")));
+  who.choices.push_back(Button(MakeIntent(IntentKind::kSetWhoJoins, 1), Tr("Anyone: listed in Open tables")));
+  who.chosen = draft_.anyone_joins() ? 1 : 0;
   m->fields.push_back(NameField(draft_));
+  m->fields.push_back(who);
   m->fields.push_back(fill);
   m->fields.push_back(clock);
 }

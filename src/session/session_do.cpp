@@ -125,6 +125,7 @@ struct Session::Routes {
       {IntentKind::kOpenTables, kRoom},
       {IntentKind::kCloseTables, kRoom},
       {IntentKind::kJoinTable, kRoom},
+      {IntentKind::kSetWhoJoins, kRoom},
   };
   static constexpr bool InOrder() {
     for (int k = 0; k < kNumIntentKinds; ++k) {

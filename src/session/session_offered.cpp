@@ -26,6 +26,7 @@ bool AnyValue(IntentKind kind) {
     case IntentKind::kSetOption:
     case IntentKind::kSetFill:  // read within the AI levels a player may pick
     case IntentKind::kSetClock:  // read within the room clocks a creator may pick
+    case IntentKind::kSetWhoJoins:
     case IntentKind::kSetRounds:
     case IntentKind::kSetSeed: return true;
     default: return false;

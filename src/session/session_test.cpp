@@ -848,6 +848,55 @@ TEST(SessionRoom, CreateRoomSendsTheDraftsRulesAndSeatsThenTheLobbyOffersStartAn
   EXPECT_TRUE(code_said);
 }
 
+// The creator's choice: "Anyone" makes a public table in the page's language (the open tables list
+// it); it always has a turn clock and plays its rules unchanged, said before anything is sent.
+TEST(SessionRoom, AnyoneMayJoinMakesAPublicTableWithAClockAndItsRulesUnchanged) {
+  Running r;
+  r.session->SetRoomServer("ws://example.test/rooms");
+  r.Frame();
+  ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  ASSERT_TRUE(r.session->Type("setup:name", "Ann").ok());
+  ASSERT_TRUE(r.Do("setup:clock-0").ok());
+  ASSERT_TRUE(r.Do("setup:who-joins-anyone").ok());
+  EXPECT_TRUE(r.session->draft().anyone_joins());
+  EXPECT_EQ(r.session->draft().clock(), protocol::kPublicTableClock) << "no clock became the strangers' clock";
+  ASSERT_TRUE(r.Do("setup:clock-0").ok());
+  EXPECT_EQ(r.session->draft().clock(), protocol::kPublicTableClock) << "strangers' tables always have a clock";
+  ASSERT_TRUE(r.Do("setup:clock-60").ok());
+  // The mirror offers the choice, and no "No clock" while anyone may join.
+  const Mirror mirror = r.session->BuildMirror();
+  bool who_chosen = false, no_clock = false;
+  for (const MirrorField& field : mirror.fields) {
+    if (field.key == "setup:who-joins") who_chosen = field.choices.size() == 2 && field.chosen == 1;
+    for (const MirrorButton& choice : field.choices) no_clock = no_clock || choice.id == "setup:clock-0";
+  }
+  EXPECT_TRUE(who_chosen);
+  EXPECT_FALSE(no_clock);
+  // A house rule: not sent, and said why; the usual rules again, and it may be made.
+  ASSERT_TRUE(r.Do("setup:option-purse-60").ok());
+  EXPECT_FALSE(r.session->draft().Playable());
+  EXPECT_NE(r.session->draft().Note().find("usual purse"), std::string::npos) << r.session->draft().Note();
+  EXPECT_FALSE(OffersId(*r.session, "button:create-room"));
+  ASSERT_TRUE(r.Do("setup:option-purse-" + std::to_string(engine::RulesForPreset(engine::Preset::kClassic).purse)).ok());
+  ASSERT_TRUE(r.session->draft().Playable()) << r.session->draft().Note();
+  ASSERT_TRUE(r.Do("menu:language-fr").ok());
+  ASSERT_TRUE(r.Do("button:create-room").ok());
+  r.session->RoomSocketOpened();
+  r.Frame();
+  const engine::Json create = LastSent(r.platform);
+  ASSERT_TRUE(create.is_object());
+  ASSERT_NE(create.Find("public"), nullptr);
+  EXPECT_TRUE(create.Find("public")->as_bool());
+  EXPECT_EQ(create.Find("lang")->as_string(), "fr");
+  EXPECT_EQ(create.Find("clock")->as_number(), 60);
+  // The server reads it as a public table (its own checks: a clock, a preset's rules).
+  engine::Result<protocol::ClientMessage> read = protocol::ParseClientMessage(r.platform.room_sent.back());
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_TRUE(read->create.public_table);
+  ASSERT_TRUE(r.Do("menu:language-en").ok());
+}
+
+
 // The page makes a room from the setup as it comes and is welcomed to its first seat.
 void CreateRoomInSeatZero(Running& r) {
   r.session->SetRoomServer("ws://example.test/rooms");

@@ -2,6 +2,8 @@
 
 #include <vector>
 
+#include "engine/rules.h"
+#include "protocol/vocabulary.h"
 #include "session/room_words.h"
 #include "session/words/rules_words.h"
 #include "session/words/language.h"
@@ -15,7 +17,20 @@ void SetupDraft::Reset(const MatchSetup& setup) {
 
 bool SetupDraft::Playable() const {
   return WhyTheCardsCannotBeDealt(setup_.rules, static_cast<int>(setup_.seats.size())).empty() &&
-         (!friends_ || NameProblemWords(protocol::CheckPlayerName(name_text_).problem).empty());
+         (!friends_ || NameProblemWords(protocol::CheckPlayerName(name_text_).problem).empty()) && !PublicRulesChanged();
+}
+
+bool SetupDraft::PublicRulesChanged() const {
+  return friends_ && anyone_joins_ && !(setup_.rules == engine::RulesForPreset(setup_.rules.preset));
+}
+
+void SetupDraft::set_clock(int seconds) {
+  if (seconds > 0 || !anyone_joins_) clock_ = seconds;
+}
+
+void SetupDraft::SetAnyoneJoins(bool anyone) {
+  anyone_joins_ = anyone;
+  if (anyone && clock_ == 0) clock_ = protocol::kPublicTableClock;
 }
 
 std::string SetupDraft::Note() const {
@@ -24,6 +39,16 @@ std::string SetupDraft::Note() const {
   // A room is made with this name: what the server would refuse is said before, in player words.
   const std::string name_problem = friends_ ? NameProblemWords(protocol::CheckPlayerName(name_text_).problem) : "";
   if (!name_problem.empty()) return name_problem;
+  // Strangers sit down to rules they know: a preset's, as the open tables name it.
+  if (PublicRulesChanged()) {
+    engine::Rules usual = engine::RulesForPreset(setup_.rules.preset);
+    usual.purse = setup_.rules.purse;  // choosing the rules again keeps the purse: said apart
+    if (usual == setup_.rules) {
+      return Fmt(Tr("A table anyone may join starts with the usual purse: set it back to {0}, or invite friends only."),
+                 {std::to_string(engine::RulesForPreset(setup_.rules.preset).purse)});
+    }
+    return Tr("A table anyone may join plays its rules unchanged: choose them again under Rules, or invite friends only.");
+  }
   if (!message_.empty()) return message_;
   int humans = 0;
   for (const SeatSetup& s : setup_.seats) humans += s.human ? 1 : 0;

@@ -52,9 +52,14 @@ class SetupDraft {
   void ToggleFriends() { friends_ = !friends_; }
   ai::Level fill() const { return fill_; }
   void set_fill(ai::Level level) { fill_ = level; }
-  // The room's turn clock in seconds (protocol::kRoomClocks; 0: none).
+  // The room's turn clock in seconds (protocol::kRoomClocks; 0: none). A table anyone may join
+  // always has one (no stalls among strangers): choosing it sets one, and "none" is refused.
   int clock() const { return clock_; }
-  void set_clock(int seconds) { clock_ = seconds; }
+  void set_clock(int seconds);
+  // Who may join the room: friends with its link (a private room), or anyone (a public table,
+  // listed in the open tables; it plays a preset's rules as they are).
+  bool anyone_joins() const { return anyone_joins_; }
+  void SetAnyoneJoins(bool anyone);
   // The name this player goes by in a room (typed in "setup:name").
   const std::string& name_text() const { return name_text_; }
   void SetNameText(const std::string& text) { name_text_ = text; }
@@ -66,6 +71,9 @@ class SetupDraft {
   void SetRoomNote(const std::string& note) { room_note_ = note; }
 
  private:
+  // A table anyone may join, with rules changed from its preset's (the server refuses it).
+  bool PublicRulesChanged() const;
+
   MatchSetup setup_;
   std::string message_;
   bool code_open_ = false;
@@ -74,6 +82,7 @@ class SetupDraft {
   bool friends_ = false;
   ai::Level fill_ = ai::Level::kCasual;
   int clock_ = protocol::kDefaultRoomClock;
+  bool anyone_joins_ = false;
   std::string name_text_;
   std::string room_text_;
   std::string room_note_;

@@ -19,7 +19,8 @@ std::string TableLineWords(const protocol::TableSummary& table) {
                                                                         Plural(table.people, "{0} person", "{0} people"),
                                                                         Fmt(Tr("{0} AI"), {std::to_string(table.ai)})});
   line += (line.empty() ? "" : dot) + seats;
-  line += dot + Fmt(Tr("Deal {0} of {1}"), {std::to_string(table.deal), std::to_string(table.deals)});
+  line += dot + (table.waiting ? std::string(Tr("Waiting for its host to start"))
+                                : Fmt(Tr("Deal {0} of {1}"), {std::to_string(table.deal), std::to_string(table.deals)}));
   line += dot + (table.clock > 0 ? Fmt(Tr("{0} a turn"), {ClockChoiceWords(table.clock)}) : std::string(Tr("No turn clock")));
   Language language = Language::kEnglish;
   if (ParseLanguageTag(table.lang, &language)) line += dot + std::string(LanguageName(language));

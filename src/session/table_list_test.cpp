@@ -37,6 +37,15 @@ TEST(TableList, SaysATableAsAPlayerWould) {
   EXPECT_EQ(TableLineWords(odd), "3 seats: 2 people, 1 AI \u00b7 Deal 1 of 1 \u00b7 No turn clock") << "no code, no file format";
 }
 
+// A table its host has not started yet (made from the setup with "Anyone"): waiting, no deal.
+TEST(TableList, SaysATableWaitingForItsHost) {
+  protocol::TableSummary waiting = Ann();
+  waiting.waiting = true;
+  waiting.deal = 1;
+  waiting.deals = 1;
+  EXPECT_EQ(TableLineWords(waiting), "Classic (Peel) \u00b7 4 seats: 1 person, 3 AI \u00b7 Waiting for its host to start \u00b7 1 min a turn \u00b7 English");
+}
+
 TEST(TableList, SaysATableInFrenchToo) {
   ASSERT_TRUE(LoadBuiltInCatalogue(Language::kFrench).ok());
   ScopedLanguage fr(Language::kFrench);

@@ -266,6 +266,14 @@ void SetupView::DrawFriends(SetupDraft* draft) {
   probe_->AddLastItem("field:name");
   name_synced_ = name_text_.data();
   if (draft->name_text() != name_synced_) draft->SetNameText(name_synced_);
+  // Private (its link) or public (in the open tables): a table of strangers, as Play online now.
+  ImGui::TextUnformatted(Tr("Who may join"));
+  const char* who[] = {Tr("Friends with the link"), Tr("Anyone: listed in Open tables")};
+  for (int anyone = 0; anyone < 2; ++anyone) {
+    const std::string label = std::string(draft->anyone_joins() == (anyone == 1) ? "\xE2\x9C\x93 " : "") + who[anyone];
+    if (anyone > 0) SameLineIfFits(label.c_str());
+    Button(label.c_str(), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kSetWhoJoins, static_cast<std::uint64_t>(anyone)));
+  }
   ImGui::TextUnformatted(Tr("Plays for a friend who is away"));
   for (int level = 0; level < ai::kNumPlayerLevels; ++level) {
     const std::string label = std::string(static_cast<int>(draft->fill()) == level ? "\xE2\x9C\x93 " : "") +
@@ -276,6 +284,7 @@ void SetupView::DrawFriends(SetupDraft* draft) {
   // The turn clock: how long a friend may think before their seat's AI plays that turn.
   ImGui::TextUnformatted(Tr("Time to play a turn"));
   for (int i = 0; i < protocol::kNumRoomClocks; ++i) {
+    if (protocol::kRoomClocks[i] == 0 && draft->anyone_joins()) continue;  // strangers' tables always have a clock
     const std::string label = std::string(draft->clock() == protocol::kRoomClocks[i] ? "\xE2\x9C\x93 " : "") + ClockChoiceWords(protocol::kRoomClocks[i]);
     if (i > 0) SameLineIfFits(label.c_str());
     Button(label.c_str(), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kSetClock, static_cast<std::uint64_t>(protocol::kRoomClocks[i])));
