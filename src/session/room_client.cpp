@@ -29,25 +29,24 @@ std::string CodeKey(const std::string& code) {
 
 }  // namespace
 
-void RoomClient::Create(const std::string& create_message, const std::string& name) {
-  code_.clear();
+void RoomClient::Begin(const std::string& code, const std::string& name, const std::string& first_message) {
+  code_ = code;
   token_.clear();
   name_ = name;
-  create_ = create_message;
+  create_ = first_message;
   info_.reset();
   seat_ = -1;
   arriving_ = -1;
+}
+
+void RoomClient::Create(const std::string& create_message, const std::string& name) {
+  Begin("", name, create_message);
   attempts_ = 0;
   Connect();
 }
 
 void RoomClient::Join(const std::string& code, const std::string& name) {
-  code_ = CodeKey(code);
-  name_ = name;
-  create_.clear();
-  info_.reset();
-  seat_ = -1;
-  arriving_ = -1;
+  Begin(CodeKey(code), name, "");
   token_ = KeptToken();
   had_seat_ = !token_.empty();
   attempts_ = 0;
@@ -75,13 +74,7 @@ void RoomClient::JoinTable(const std::string& message, const std::string& name) 
   }
   browsing_ = false;
   tables_.reset();
-  code_.clear();
-  token_.clear();
-  name_ = name;
-  create_ = message;
-  info_.reset();
-  seat_ = -1;
-  arriving_ = -1;
+  Begin("", name, message);
   error_.clear();
   if (link_ == RoomLink::kOpen) socket_.send(create_);  // else sent as it opens
 }

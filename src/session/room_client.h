@@ -148,6 +148,9 @@ class RoomClient {
   std::int64_t step() const { return tracker_.step(); }
 
  private:
+  // A new room to open: its code ("" for one not made yet), the name, and the first message
+  // sent once the socket is open ("" for a hello); what the last room said is forgotten.
+  void Begin(const std::string& code, const std::string& name, const std::string& first_message);
   void Connect();
   void OnWelcome(const protocol::Welcome& w);
   // The token kept for code_ on this server, and keeping one ("": forgetting it). Nothing is

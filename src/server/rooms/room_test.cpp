@@ -41,17 +41,6 @@ struct Table : testkit::HubTable {
   using HubTable::Tick;
   void Tick() { Tick(0.02); }  // one of the server's ticks (WebServerOptions::tick_seconds)
   int SeatKindOf(int seat) const { return static_cast<int>(room().seats()[seat].kind); }
-  // The seat's person acts: the first legal action of its own view's state.
-  bool ActFromView(ConnectionId id) {
-    engine::Json view = wire.Last(id, "view");
-    if (view.Find("state") == nullptr) return false;
-    engine::Result<engine::State> state = engine::PublicView::FromJson(*view.Find("state"));
-    if (!state.ok()) return false;
-    engine::Action a = state->LegalActions()[0];
-    Say(id, R"({"v":2,"type":"act","step":)" + std::to_string(view.Find("step")->as_number()) + R"(,"action":)" +
-                std::to_string(a) + "}");
-    return true;
-  }
 };
 
 TEST(Rooms, CreateWatchTakeASeatStartAndPlayToTheEndWithAnAiSeat) {

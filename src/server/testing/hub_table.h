@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/public_view.h"
 #include "server/rooms/room_hub.h"
 #include "server/store/memory_room_store.h"
 #include "server/testing/page_views.h"
@@ -77,6 +78,19 @@ struct HubTable {
     hub->Tick(now, 50.0);
   }
   const Room& room() const { return *hub->FindRoom(code); }
+  // `id`'s person acts: the first legal action of its own last view's state (false: no view to
+  // act from).
+  bool ActFromView(ConnectionId id) {
+    const engine::Json view = wire.Last(id, "view");
+    const engine::Json* state_json = view.Find("state");
+    const engine::Json* step = view.Find("step");
+    if (state_json == nullptr || step == nullptr) return false;
+    engine::Result<engine::State> state = engine::PublicView::FromJson(*state_json);
+    if (!state.ok() || state->LegalActions().empty()) return false;
+    Say(id, R"({"v":2,"type":"act","step":)" + std::to_string(static_cast<std::int64_t>(step->as_number())) +
+                R"(,"action":)" + std::to_string(state->LegalActions()[0]) + "}");
+    return true;
+  }
 
   FlakyStore store;
   Wire wire;
