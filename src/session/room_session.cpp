@@ -509,7 +509,7 @@ bool RoomSession::DoInRoom(const Intent& intent) {
 
 Mirror RoomSession::LobbyMirror() const {
   Mirror m;
-  m.screen = Tr("Play with friends");
+  m.screen = room_.public_table() ? Tr("A table anyone may join") : Tr("Play with friends");
   std::vector<std::string> lines;
   // A room refused as it opened (gone, or damaged on the server): why, its code, and the way
   // back; no socket state nor link to share.
@@ -671,7 +671,7 @@ void RoomSession::AddFriendsToSetup(Mirror* m) const {
   }
   m->screen = Tr("Play with friends");
   m->sections.push_back({Tr("Play with friends"),
-                         {Tr("Each seat set to Person is a friend you invite; yours is the first."),
+                         {PersonSeatsWords(draft_.anyone_joins()),
                           Tr("Once the room is made, send your friends its invite link.")}});
   MirrorField fill;
   fill.kind = MirrorField::Kind::kSelect;

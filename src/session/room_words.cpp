@@ -149,4 +149,9 @@ std::string LateWords(const std::string& name) {
   return Fmt(Tr("Time ran out: the AI played for {0}"), {name.empty() ? Tr("A friend") : name});
 }
 
+std::string PersonSeatsWords(bool anyone_joins) {
+  return anyone_joins ? Tr("Each seat set to Person is kept for someone who joins; yours is the first.")
+                      : Tr("Each seat set to Person is a friend you invite; yours is the first.");
+}
+
 }  // namespace popejoan::session

@@ -32,6 +32,8 @@ std::string WatchingWords(bool arriving);
 std::string RoomLinkWords(RoomLink link);
 // "Well played!", "Oops!", "Your turn!", "Good game!".
 std::string ReactionWords(protocol::Reaction reaction);
+// What the seats set to Person are, over the room's form: friends invited, or anyone who joins.
+std::string PersonSeatsWords(bool anyone_joins);
 // What a refusal means for the player ("This room is no longer there").
 std::string RoomErrorWords(const std::string& error);
 // What is wrong with a typed name, in player words ("" when it can be sent: fine, or empty).

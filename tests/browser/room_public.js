@@ -39,8 +39,7 @@ runTest('room_public', site, async ({ browser }, failures) => {
     const create = di.sent.find((m) => m.type === 'create');
     check(create && create.public === true && create.lang === 'en' && create.clock > 0,
           `Di's create frame: ${JSON.stringify(create)}`);
-    const diControls = di.page.getByRole('region', { name: 'Game controls' });
-    await diControls.getByText('Anyone may sit down here from Open tables.', { exact: true }).first()
+    await di.page.getByText('Anyone may sit down here from Open tables.', { exact: true }).first()
       .waitFor({ state: 'attached', timeout: 10000 });
     await shots.shoot(di, 'lobby');
 

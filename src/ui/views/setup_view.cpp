@@ -258,7 +258,7 @@ void SetupView::DrawIntro(SetupDraft* draft, const SetupScreen& screen, const Se
 }
 
 void SetupView::DrawFriends(SetupDraft* draft) {
-  ImGui::TextWrapped("%s", Tr("Each seat set to Person is a friend you invite; yours is the first."));
+  ImGui::TextWrapped("%s", PersonSeatsWords(draft->anyone_joins()).c_str());
   ImGui::TextUnformatted(Tr("Your name"));
   if (draft->name_text() != name_synced_) std::snprintf(name_text_.data(), name_text_.size(), "%s", draft->name_text().c_str());
   ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x));
@@ -283,10 +283,12 @@ void SetupView::DrawFriends(SetupDraft* draft) {
   }
   // The turn clock: how long a friend may think before their seat's AI plays that turn.
   ImGui::TextUnformatted(Tr("Time to play a turn"));
+  bool first = true;
   for (int i = 0; i < protocol::kNumRoomClocks; ++i) {
     if (protocol::kRoomClocks[i] == 0 && draft->anyone_joins()) continue;  // strangers' tables always have a clock
     const std::string label = std::string(draft->clock() == protocol::kRoomClocks[i] ? "\xE2\x9C\x93 " : "") + ClockChoiceWords(protocol::kRoomClocks[i]);
-    if (i > 0) SameLineIfFits(label.c_str());
+    if (!first) SameLineIfFits(label.c_str());
+    first = false;
     Button(label.c_str(), ImVec2(0, TouchButtonHeight()), MakeIntent(IntentKind::kSetClock, static_cast<std::uint64_t>(protocol::kRoomClocks[i])));
   }
 }
