@@ -298,11 +298,14 @@ void SetupView::DrawTables(const SetupScreen& screen) {
   ImGui::PushFont(Font(FontRole::kBold));
   ImGui::TextUnformatted(Tr("Open tables"));
   ImGui::PopFont();
-  // Just opened below the fold (a short screen): its heading scrolled to the top, so the list
-  // shows; where it shows already, nothing moves.
+  // Just opened below the fold (a short screen), or the page resized with it below (a phone
+  // turned): its heading scrolled to the top, so the list shows; where it shows, nothing moves.
   const float list_end = ImGui::GetCursorScreenPos().y + 2.0f * TouchButtonHeight();
-  if (!tables_shown_ && list_end > ImGui::GetWindowPos().y + ImGui::GetWindowHeight()) ImGui::SetScrollHereY(0.0f);
+  const float window_h = ImGui::GetWindowHeight();
+  const bool resized = tables_shown_ && window_h != tables_window_h_;
+  if ((!tables_shown_ || resized) && list_end > ImGui::GetWindowPos().y + window_h) ImGui::SetScrollHereY(0.0f);
   tables_shown_ = true;
+  tables_window_h_ = window_h;
   if (!screen.tables_note.empty()) ImGui::TextWrapped("%s", screen.tables_note.c_str());
   for (const RoomSession::TableLine& line : screen.tables) {
     ImGui::PushID(line.code.c_str());

@@ -62,6 +62,7 @@ class SetupView {
 
   std::vector<Intent> intents_;  // this frame's
   bool tables_shown_ = false;    // the open tables' list was drawn last frame
+  float tables_window_h_ = 0.0f; // the page's height when it was (a turned phone scrolls to it again)
   TestProbe* probe_ = nullptr;   // this frame's, while Draw runs
   int generation_seen_ = -1;
   int seats_seen_ = 0;        // seats whose names are shown
