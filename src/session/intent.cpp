@@ -120,6 +120,7 @@ constexpr IntentName kNames[] = {
     {IntentKind::kOpenTables, "button:open-tables", ValueForm::kNone},
     {IntentKind::kCloseTables, "button:close-tables", ValueForm::kNone},
     {IntentKind::kJoinTable, "button:join-table-", ValueForm::kRoomCode},
+    {IntentKind::kMuteSeat, "button:mute-", ValueForm::kSeatIndex},
 };
 
 // "person", "beginner", "casual", "expert": a seat's kind on the setup screen.

@@ -115,8 +115,9 @@ enum class IntentKind : std::uint8_t {
   kCloseTables,      // button:close-tables       the list closed
   kJoinTable,        // button:join-table-<code>  a seat at that public table (the code as the server sends it)
   kSetWhoJoins,      // setup:who-joins-<friends|anyone> a room for friends with its link, or a public table
+  kMuteSeat,         // button:mute-<0..7>        this page stops (or again starts) showing that person's reactions
 };
-inline constexpr int kNumIntentKinds = static_cast<int>(IntentKind::kSetWhoJoins) + 1;
+inline constexpr int kNumIntentKinds = static_cast<int>(IntentKind::kMuteSeat) + 1;
 
 struct Intent {
   IntentKind kind = IntentKind::kNone;

@@ -102,6 +102,11 @@ void RoomClient::Leave() {
   late_seat_ = -1;
 }
 
+void RoomClient::DropReaction(int seat) {
+  reactions_.erase(std::remove_if(reactions_.begin(), reactions_.end(), [&](const ShownReaction& s) { return s.seat == seat; }),
+                   reactions_.end());
+}
+
 void RoomClient::LeaveTable() {
   if (link_ == RoomLink::kOpen && socket_.send) socket_.send(protocol::LeaveMessage());
   KeepToken("");
@@ -167,9 +172,7 @@ void RoomClient::Received(const std::string& text) {
   } else if (protocol::RoomView* view = std::get_if<protocol::RoomView>(&message)) {
     OnFrame(view);
   } else if (const protocol::RoomReaction* r = std::get_if<protocol::RoomReaction>(&message)) {
-    reactions_.erase(std::remove_if(reactions_.begin(), reactions_.end(),
-                                    [&](const ShownReaction& s) { return s.seat == r->seat; }),
-                     reactions_.end());
+    DropReaction(r->seat);
     reactions_.push_back({r->seat, r->reaction, -1.0});  // its time starts at the next frame
   } else if (protocol::TablesList* list = std::get_if<protocol::TablesList>(&message)) {
     if (browsing_) tables_ = std::move(*list);

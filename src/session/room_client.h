@@ -128,6 +128,8 @@ class RoomClient {
   // The latest of that news while it is on show (kNewsSeconds), else "".
   const std::string& shown_news() const { return shown_news_; }
   const std::vector<ShownReaction>& reactions() const { return reactions_; }
+  // The reaction on show at `seat`'s plate goes (a muted person's: not kept to show on unmuting).
+  void DropReaction(int seat);
   // The last refusal's id ("no-such-room"), "" if none since the last welcome.
   const std::string& error() const { return error_; }
   // This page held a seat's token for the room it opened (it sat there once).

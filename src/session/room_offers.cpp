@@ -58,6 +58,15 @@ std::vector<Intent> WatcherSeatIntents(const RoomSession& rooms, const GameContr
   return intents;
 }
 
+std::vector<Intent> MuteIntents(const RoomSession& rooms) {
+  std::vector<Intent> intents;
+  const RoomClient& room = rooms.client();
+  for (size_t s = 0; room.info() && s < room.info()->seats.size(); ++s) {
+    if (rooms.MuteOffered(static_cast<int>(s))) Add(&intents, IntentKind::kMuteSeat, s);
+  }
+  return intents;
+}
+
 void AddRoomToTableIntents(const RoomSession& rooms, const GameController& controller, std::vector<Intent>* intents) {
   const RoomClient& room = rooms.client();
   rooms.FilterForRoom(intents);  // what a room never offers
@@ -75,6 +84,8 @@ void AddRoomToTableIntents(const RoomSession& rooms, const GameController& contr
   if (rooms.RejoinOffered()) Add(intents, IntentKind::kReclaimSeat);
   if (rooms.BackOffered()) Add(intents, IntentKind::kComeBack);
   for (std::uint64_t r = 0; !room.spectator() && r < protocol::kNumReactions; ++r) Add(intents, IntentKind::kReact, r);
+  const std::vector<Intent> mutes = MuteIntents(rooms);
+  intents->insert(intents->end(), mutes.begin(), mutes.end());
   Add(intents, IntentKind::kLeaveRoom);
 }
 

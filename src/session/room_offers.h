@@ -17,6 +17,8 @@ namespace popejoan::session {
 std::vector<Intent> LobbyIntents(const RoomSession& rooms);
 // A watcher between deals (or at the match's end) may take an AI's seat: one intent a seat.
 std::vector<Intent> WatcherSeatIntents(const RoomSession& rooms, const GameController& controller);
+// Mute or unmute each other person's reactions (this page's alone): one intent a seat.
+std::vector<Intent> MuteIntents(const RoomSession& rooms);
 // The table (or the match's end) in a room: `intents` are the local table's; what a room never
 // offers is taken out and the room's own are added.
 void AddRoomToTableIntents(const RoomSession& rooms, const GameController& controller, std::vector<Intent>* intents);

@@ -136,9 +136,19 @@ const protocol::SeatInfo* RoomSession::RoomSeatAt(int seat) const {
 
 std::string RoomSession::ReactionAt(int seat) const {
   for (const ShownReaction& r : room_.reactions()) {
-    if (r.seat == seat) return ReactionWords(r.reaction);
+    if (r.seat == seat && !Muted(seat)) return ReactionWords(r.reaction);
   }
   return "";
+}
+
+bool RoomSession::MuteOffered(int seat) const {
+  return room_.welcomed() && ReactionMutes::Mutable(seat, RoomSeatAt(seat), room_.seat());
+}
+
+std::vector<MirrorButton> RoomSession::MuteOffers() const {
+  std::vector<MirrorButton> offers;
+  LabelButtons(MuteIntents(*this), &offers);
+  return offers;
 }
 
 std::string RoomSession::RoomNoteAt(int seat) const {
@@ -218,6 +228,7 @@ MatchSetup RoomSession::RoomMatchSetup() const {
 void RoomSession::UpdateRoom(double now_seconds) {
   room_now_ = now_seconds;
   room_.Update(now_seconds);
+  mutes_.Follow(room_.InRoom() ? room_.code() : "", room_.info() ? &room_.info()->seats : nullptr);
   if (tables_open_ && (screens_.screen != Screen::kSetup || draft_.friends())) {
     tables_open_ = false;  // the list belongs to the setup's first form
     room_.StopBrowsing();
@@ -479,6 +490,11 @@ bool RoomSession::DoInRoom(const Intent& intent) {
       room_.StopBrowsing();
       return true;
     case IntentKind::kJoinTable: JoinTable(UnpackRoomCode(intent.value)); return true;
+    case IntentKind::kMuteSeat:
+      if (!MuteOffered(static_cast<int>(intent.value))) return true;
+      mutes_.Toggle(static_cast<int>(intent.value), *RoomSeatAt(static_cast<int>(intent.value)));
+      room_.DropReaction(static_cast<int>(intent.value));  // muted: gone now; unmuted: only the next ones show
+      return true;
     case IntentKind::kJoinRoom: JoinTypedRoom(draft_.room_text()); return true;
     case IntentKind::kOpenCodeRoom: JoinTypedRoom(draft_.code_text()); return true;
     case IntentKind::kBackToRoom:
@@ -576,7 +592,8 @@ void RoomSession::AddRoomToTable(Mirror* m) const {
     for (const protocol::SeatInfo& seat : room_.info()->seats) lines.push_back(RoomSeatLine(seat));
   }
   for (const ShownReaction& r : room_.reactions()) {
-    if (const protocol::SeatInfo* seat = RoomSeatAt(r.seat)) lines.push_back(Fmt(Tr("{0}: {1}"), {RoomSeatWords(*seat), ReactionWords(r.reaction)}));
+    const protocol::SeatInfo* seat = Muted(r.seat) ? nullptr : RoomSeatAt(r.seat);
+    if (seat != nullptr) lines.push_back(Fmt(Tr("{0}: {1}"), {RoomSeatWords(*seat), ReactionWords(r.reaction)}));
   }
   // The invite for the whole match: a friend may still come to watch or take a seat.
   if (!room_.code().empty()) lines.push_back(Fmt(Tr("Room code: {0}"), {RoomCodeWords(room_.code())}));
@@ -604,6 +621,10 @@ std::string RoomSession::ControlLabel(const Intent& intent) const {
     case IntentKind::kCopyInvite: return InviteCopied() ? Tr("Copied ✓") : Tr("Copy invite link");
     case IntentKind::kTakeSeat:
     case IntentKind::kFreeSeat: return SeatButtonWords(room_, intent);
+    case IntentKind::kMuteSeat: {
+      const protocol::SeatInfo* seat = RoomSeatAt(static_cast<int>(intent.value));
+      return seat != nullptr ? MuteWords(*seat, Muted(static_cast<int>(intent.value))) : "";
+    }
     case IntentKind::kReclaimSeat: return Tr("Take my seat back");
     case IntentKind::kStartRoom: return Tr("Start the match");
     case IntentKind::kComeBack: return Tr("I'm back");

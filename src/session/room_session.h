@@ -14,6 +14,7 @@
 #include "session/host_link.h"
 #include "session/intent.h"
 #include "session/match_report.h"
+#include "session/reaction_mutes.h"
 #include "session/room_client.h"
 #include "session/screens.h"
 #include "session/session_config.h"
@@ -73,8 +74,13 @@ class RoomSession {
   std::string TypedNameProblem() const;
   // The seats of the room's match, for the table's plates ("" kinds when not in a room).
   const protocol::SeatInfo* RoomSeatAt(int seat) const;
-  // The reaction on show at `seat`'s plate ("" if none).
+  // The reaction on show at `seat`'s plate ("" if none, or its person is muted).
   std::string ReactionAt(int seat) const;
+  // Another person's seat (not an AI's, not this page's own): its reactions may be muted here.
+  bool MuteOffered(int seat) const;
+  bool Muted(int seat) const { return mutes_.Muted(seat, RoomSeatAt(seat)); }
+  // The table's menu: Mute or Unmute for each person whose reactions may be muted.
+  std::vector<MirrorButton> MuteOffers() const;
   // Everything a room shows at `seat`'s plate: a reaction and, for another's seat, "Time ran out"
   // a while after ("" if nothing). Your own is said in the banner instead.
   std::string RoomNoteAt(int seat) const;
@@ -154,6 +160,7 @@ class RoomSession {
   double invite_copied_until_ = -1.0;
   bool quick_play_ = false;  // Play online now was pressed, and no table has welcomed this page yet
   bool tables_open_ = false;  // the setup shows the open tables' list
+  ReactionMutes mutes_;  // whose reactions this page does not show
 };
 
 }  // namespace popejoan::session

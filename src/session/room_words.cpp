@@ -65,6 +65,11 @@ std::string RoomLinkWords(RoomLink link) {
   return "";
 }
 
+std::string MuteWords(const protocol::SeatInfo& seat, bool muted) {
+  const std::string name = seat.name.empty() ? Tr("A friend") : seat.name;
+  return muted ? Fmt(Tr("Unmute {0}"), {name}) : Fmt(Tr("Mute {0}"), {name});
+}
+
 std::string ReactionWords(protocol::Reaction reaction) {
   switch (reaction) {
     case protocol::Reaction::kWellPlayed: return Tr("Well played!");

@@ -34,6 +34,8 @@ std::string RoomLinkWords(RoomLink link);
 std::string ReactionWords(protocol::Reaction reaction);
 // What the seats set to Person are, over the room's form: friends invited, or anyone who joins.
 std::string PersonSeatsWords(bool anyone_joins);
+// A person's reactions muted on this page or not: "Mute Zoë", "Unmute Zoë".
+std::string MuteWords(const protocol::SeatInfo& seat, bool muted);
 // What a refusal means for the player ("This room is no longer there").
 std::string RoomErrorWords(const std::string& error);
 // What is wrong with a typed name, in player words ("" when it can be sent: fine, or empty).

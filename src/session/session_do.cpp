@@ -126,6 +126,7 @@ struct Session::Routes {
       {IntentKind::kCloseTables, kRoom},
       {IntentKind::kJoinTable, kRoom},
       {IntentKind::kSetWhoJoins, kRoom},
+      {IntentKind::kMuteSeat, kRoom},
   };
   static constexpr bool InOrder() {
     for (int k = 0; k < kNumIntentKinds; ++k) {

@@ -746,7 +746,9 @@ namespace {
 
 engine::Json LastSent(const FakePlatform& p) { return p.room_sent.empty() ? engine::Json() : engine::Json::Parse(p.room_sent.back()).value(); }
 
-std::string RoomFrameFor(const std::vector<std::string>& kinds, const std::string& stage, const engine::Rules& rules) {
+// `names`: each seat's, where given (else a person's seat 0 is Ann's, the others Bo's).
+std::string RoomFrameFor(const std::vector<std::string>& kinds, const std::string& stage, const engine::Rules& rules,
+                         const std::vector<std::string>& names = {}) {
   engine::Json room = engine::Json::Object();
   room.Set("v", engine::Json::Number(2));
   room.Set("type", engine::Json::String("room"));
@@ -759,7 +761,8 @@ std::string RoomFrameFor(const std::vector<std::string>& kinds, const std::strin
   int i = 0;
   for (const std::string& kind : kinds) {
     engine::Json seat = engine::Json::Object();
-    seat.Set("name", engine::Json::String(kind == "person" ? (i == 0 ? "Ann" : "Bo") : ""));
+    const bool named = static_cast<size_t>(i) < names.size();
+    seat.Set("name", engine::Json::String(named ? names[i] : kind == "person" ? (i == 0 ? "Ann" : "Bo") : ""));
     seat.Set("kind", engine::Json::String(kind));
     seat.Set("level", engine::Json::String(kind == "ai" ? "expert" : ""));
     seat.Set("connected", engine::Json::Bool(kind == "person"));
@@ -1005,6 +1008,126 @@ bool MirrorSays(const Session& s, const std::string& words) {
     }
   }
   return false;
+}
+
+// The mirror's button `id`'s words ("" if it offers none).
+std::string MirrorButtonWords(const Session& s, const std::string& id) {
+  for (const MirrorButton& b : s.BuildMirror().buttons) {
+    if (b.id == id) return b.label;
+  }
+  return "";
+}
+
+// Ann at the table in seat 0 of a room whose seats are `kinds`, named `names`.
+void AnnAtTheTable(Running& r, const std::vector<std::string>& kinds, const std::vector<std::string>& names) {
+  ASSERT_NO_FATAL_FAILURE(CreateRoomInSeatZero(r));
+  r.session->RoomSocketMessage(RoomFrameFor(kinds, "playing", engine::RulesForPreset(engine::Preset::kClassic), names));
+  r.session->RoomSocketMessage(ViewFrameFor(0, 3, static_cast<int>(kinds.size())));
+  r.Frame();
+  ASSERT_EQ(r.session->screen(), Screen::kTable);
+}
+
+void React(Running& r, int seat, const std::string& reaction) {
+  r.session->RoomSocketMessage(R"({"v":2,"type":"reaction","seat":)" + std::to_string(seat) + R"(,"reaction":")" + reaction + R"("})");
+  r.Frame();
+}
+
+TEST(SessionRoomMute, AMutedPersonsReactionsAreNotShownNorSaidAndUnmutingShowsTheNextOnes) {
+  Running r;
+  ASSERT_NO_FATAL_FAILURE(AnnAtTheTable(r, {"person", "person", "ai", "ai"}, {"Ann", "Zoë"}));
+  React(r, 1, "good-game");
+  EXPECT_EQ(r.session->rooms().RoomNoteAt(1), "Good game!");
+  EXPECT_TRUE(MirrorSays(*r.session, "Zoë: Good game!"));
+  EXPECT_EQ(MirrorButtonWords(*r.session, "button:mute-1"), "Mute Zoë");
+  const size_t sent = r.platform.room_sent.size();
+  ASSERT_TRUE(r.Do("button:mute-1").ok());
+  EXPECT_EQ(r.platform.room_sent.size(), sent) << "a mute is this page's alone";
+  EXPECT_TRUE(r.session->rooms().Muted(1));
+  EXPECT_EQ(r.session->rooms().RoomNoteAt(1), "") << "the reaction on show goes at once";
+  EXPECT_EQ(MirrorButtonWords(*r.session, "button:mute-1"), "Unmute Zoë");
+  React(r, 1, "oops");
+  EXPECT_EQ(r.session->rooms().ReactionAt(1), "");
+  EXPECT_EQ(r.session->rooms().RoomNoteAt(1), "");
+  EXPECT_FALSE(MirrorSays(*r.session, "Zoë: Oops!"));
+  // Everything else of hers is as it was: her name on her plate and in the room's lines.
+  EXPECT_EQ(r.session->controller().setup().seats[1].name, "Zoë");
+  EXPECT_TRUE(MirrorSays(*r.session, "Zoë, connected"));
+
+  // Unmuted through the page's mirror, as a screen reader's user presses it.
+  ASSERT_TRUE(r.session->Activate("button:mute-1").ok());
+  r.Frame();
+  EXPECT_FALSE(r.session->rooms().Muted(1));
+  EXPECT_EQ(MirrorButtonWords(*r.session, "button:mute-1"), "Mute Zoë");
+  EXPECT_EQ(r.session->rooms().RoomNoteAt(1), "") << "what came while muted stays unseen";
+  React(r, 1, "well-played");
+  EXPECT_EQ(r.session->rooms().RoomNoteAt(1), "Well played!");
+  EXPECT_TRUE(MirrorSays(*r.session, "Zoë: Well played!"));
+}
+
+TEST(SessionRoomMute, OnlyOtherPeoplesSeatsOfferAMuteAndAWatcherMayMuteAnyone) {
+  Running r;
+  ASSERT_NO_FATAL_FAILURE(AnnAtTheTable(r, {"person", "person", "ai", "ai-for-person"}, {"Ann", "Zoë", "", "Yan"}));
+  EXPECT_FALSE(OffersId(*r.session, "button:mute-0")) << "your own seat";
+  EXPECT_TRUE(OffersId(*r.session, "button:mute-1"));
+  EXPECT_FALSE(OffersId(*r.session, "button:mute-2")) << "an AI's seat";
+  EXPECT_TRUE(OffersId(*r.session, "button:mute-3")) << "a person away, the AI playing for them";
+  EXPECT_EQ(MirrorButtonWords(*r.session, "button:mute-3"), "Mute Yan");
+  EXPECT_EQ(MirrorButtonWords(*r.session, "button:mute-0"), "");
+  EXPECT_EQ(MirrorButtonWords(*r.session, "button:mute-2"), "");
+  EXPECT_FALSE(r.Do("button:mute-2").ok());
+  EXPECT_FALSE(r.session->rooms().Muted(2));
+
+  Running w([](SessionConfig* c) { c->room_code = "KM7P4RT2X"; });
+  w.session->SetRoomServer("ws://example.test/rooms");
+  w.session->RoomSocketOpened();
+  w.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"spectator","seat":-1})");
+  w.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai"}, "playing", engine::RulesForPreset(engine::Preset::kClassic)));
+  w.session->RoomSocketMessage(ViewFrameFor(-1, 5, 3));
+  w.Frame();
+  EXPECT_TRUE(OffersId(*w.session, "button:mute-0"));
+  EXPECT_TRUE(OffersId(*w.session, "button:mute-1"));
+  EXPECT_FALSE(OffersId(*w.session, "button:mute-2"));
+}
+
+TEST(SessionRoomMute, TheMuteFollowsThePersonNotTheSeat) {
+  Running r;
+  const engine::Rules rules = engine::RulesForPreset(engine::Preset::kClassic);
+  ASSERT_NO_FATAL_FAILURE(AnnAtTheTable(r, {"person", "person", "ai", "ai"}, {"Ann", "Zoë"}));
+  ASSERT_TRUE(r.Do("button:mute-1").ok());
+  // Away and back: still Zoë, still muted.
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "ai-for-person", "ai", "ai"}, "playing", rules, {"Ann", "Zoë"}));
+  r.Frame();
+  EXPECT_TRUE(r.session->rooms().Muted(1));
+  // Someone else in her seat: not muted, their reactions shown, and Mute offered for them.
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai", "ai"}, "playing", rules, {"Ann", "Xavier"}));
+  r.Frame();
+  EXPECT_FALSE(r.session->rooms().Muted(1));
+  React(r, 1, "oops");
+  EXPECT_EQ(r.session->rooms().RoomNoteAt(1), "Oops!");
+  EXPECT_EQ(MirrorButtonWords(*r.session, "button:mute-1"), "Mute Xavier");
+  // Zoë's seat left to its AI, then a newcomer under her name: someone else, not muted.
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai", "ai"}, "playing", rules, {"Ann", "Zoë"}));
+  ASSERT_TRUE(r.Do("button:mute-1").ok());
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "ai", "ai", "ai"}, "playing", rules, {"Ann", "The Vicar"}));
+  r.Frame();
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai", "ai"}, "playing", rules, {"Ann", "Zoë"}));
+  r.Frame();
+  EXPECT_FALSE(r.session->rooms().Muted(1));
+  // Mutes last for the room: another room starts with none.
+  ASSERT_TRUE(r.Do("button:mute-1").ok());
+  ASSERT_TRUE(r.Do("button:leave-room").ok());
+  if (r.session->draft().friends()) {
+    ASSERT_TRUE(r.Do("button:play-with-friends").ok());
+  }
+  ASSERT_TRUE(r.session->Type("setup:room", "KM7P4RT2X").ok());
+  ASSERT_TRUE(r.Do("button:join-room").ok());
+  r.session->RoomSocketOpened();
+  r.session->RoomSocketMessage(R"({"v":2,"type":"welcome","room":"KM7P4RT2X","role":"player","seat":0,"token":"tok"})");
+  r.session->RoomSocketMessage(RoomFrameFor({"person", "person", "ai", "ai"}, "playing", rules, {"Ann", "Zoë"}));
+  r.session->RoomSocketMessage(ViewFrameFor(0, 3, 4));
+  r.Frame();
+  ASSERT_EQ(r.session->screen(), Screen::kTable);
+  EXPECT_FALSE(r.session->rooms().Muted(1));
 }
 
 // Your seat from any device, before the match starts: the lobby offers a watcher the rejoin code's

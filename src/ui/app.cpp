@@ -112,6 +112,7 @@ void App::DrawTable() {
   table_.SetBackOffer(session_.rooms().BackOffered() ? Tr("I'm back") : "");
   table_.SetClockNote(session_.rooms().OwnClockWords());
   table_.SetRejoinWords(session_.room().rejoin().empty() ? "" : RejoinCodeWords(session_.room().rejoin()));
+  table_.SetMuteOffers(session_.rooms().MuteOffers());
   const std::string& error = session_.room().error();
   table_.SetRejoinOffer(session_.rooms().RejoinOffered() ? session_.mutable_draft() : nullptr,
                         error == "bad-rejoin" || error == "too-fast" ? RoomErrorWords(error) : "");

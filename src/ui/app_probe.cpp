@@ -167,13 +167,16 @@ std::string RoomJson(const Session& s) {
   r.Set("banner", engine::Json::String(s.rooms().RoomBanner()));
   engine::Json notes = engine::Json::Array();
   engine::Json clocks = engine::Json::Array();  // per seat, the share of its clock left in percent (-1: none)
+  engine::Json muted = engine::Json::Array();   // per seat, its person's reactions muted on this page
   for (std::size_t seat = 0; room.info() && seat < room.info()->seats.size(); ++seat) {
     notes.Append(engine::Json::String(s.rooms().RoomNoteAt(static_cast<int>(seat))));
+    muted.Append(engine::Json::Bool(s.rooms().Muted(static_cast<int>(seat))));
     const double share = s.rooms().ClockShareAt(static_cast<int>(seat));
     clocks.Append(engine::Json::Number(share < 0.0 ? -1 : static_cast<std::int64_t>(share * 100.0)));
   }
   r.Set("notes", std::move(notes));
   r.Set("clocks", std::move(clocks));
+  r.Set("muted", std::move(muted));
   return j + ",\"room\":" + r.Dump();
 }
 

@@ -10,7 +10,8 @@
 //   sent...", the card stays hers to play; the server again on the same file and port: the words
 //   go, the same card is played once.
 // Screenshots of each at 390x844, 844x390, 800x450, 1280x800 and 1920x1080 (when wanted).
-// Three parts, each with a room of its own: reactions, not-sent, away-and-back.
+// - A mute: Ann mutes Bob from her menu; his reaction is not shown; unmuted, the next one is.
+// Four parts, each with a room of its own: reactions, not-sent, away-and-back, mute.
 // Usage: node room_news.js SITE_DIR SERVER_BINARY SCREENSHOT_DIR
 'use strict';
 const { runParts } = require('./browser');
@@ -212,10 +213,76 @@ async function awayAndBack(browser, failures) {
   }
 }
 
-// Three independent parts, each with a room and a server of its own (tests/CMakeLists.txt runs
+// 4. Ann mutes Bob from her menu (a real click): his next reaction reaches her page but is not
+// shown at his plate nor in the accessible table; unmuted, his next one is. Waits on frames and
+// the probe, never on a clock: a reaction counts as arrived once Ann's page received its frame.
+async function mute(browser, failures) {
+  const check = (ok, what) => { if (!ok) failures.push(what); };
+  const { server, ann, bob, code } = await startedRoom(browser, 'room-news-mute', 2);
+  const reactionsIn = () => ann.received.filter((m) => m.type === 'reaction').length;
+  const mirrorButtons = () => ann.page.$$eval('#a11y-buttons button', (bs) => bs.map((b) => b.textContent));
+  const tableText = () => ann.page.$eval('#a11y-table', (t) => t.textContent);
+  // Opens Ann's menu and clicks the item that mutes or unmutes Bob, then closes the menu.
+  const clickMute = async (muted) => {
+    await g.pressNamed(ann.page, ann.page, 'button:menu');
+    await g.waitFor(ann.page, (s) => g.find(s, 'button:mute-1'), "Mute Bob in Ann's menu", 10000);
+    const state = await g.steadyTarget(ann.page, 'button:mute-1');
+    await g.press(ann.page, ann.page, g.find(state, 'button:mute-1'));
+    await g.waitFor(ann.page, (s) => s.room.muted[1] === muted, muted ? 'Bob muted' : 'Bob unmuted', 10000);
+    await shoot(ann, muted ? 'muted-menu' : 'unmuted-menu');
+    await g.closeMenu(ann.page);
+  };
+  // Bob reacts; resolves with Ann's probe a few frames after his reaction reached her page.
+  const bobReacts = async (id) => {
+    const before = reactionsIn();
+    await activate(bob, `button:react-${id}`);
+    await g.waitFor(ann.page, () => reactionsIn() > before, `Bob's ${id} at Ann's page`, 10000);
+    await g.settle(ann.page, 4);
+    return g.probe(ann.page);
+  };
+  try {
+    const at = await g.probe(ann.page);
+    check(!g.find(at, 'button:mute-0'), 'Ann is offered to mute herself');
+    check(!at.targets.some((t) => /^button:mute-[23]$/.test(t.name)), 'an AI seat offers a mute');
+    check((await mirrorButtons()).includes('Mute Bob'), `the accessible controls lack "Mute Bob": ${await mirrorButtons()}`);
+    const sentBefore = ann.sent.length;
+    await clickMute(true);
+    check(ann.sent.length === sentBefore, `muting sent ${JSON.stringify(ann.sent.slice(sentBefore))}`);
+    check((await mirrorButtons()).includes('Unmute Bob'), `the accessible controls lack "Unmute Bob": ${await mirrorButtons()}`);
+    // The menu's mute at a phone upright and on its side, and the desktop: in view as the menu
+    // opens (no scrolling to find it), a finger's height.
+    for (const [width, height] of [[390, 844], [844, 390], [1280, 800]]) {
+      await setSize(ann, width, height);
+      await g.pressNamed(ann.page, ann.page, 'button:menu');
+      await g.waitFor(ann.page, (p) => g.find(p, 'button:mute-1'), `the menu at ${width}x${height}`, 10000);
+      const item = g.find(await g.steadyTarget(ann.page, 'button:mute-1'), 'button:mute-1');
+      check(item.x >= 0 && item.y >= 0 && item.x + item.w <= width + 0.5 && item.y + item.h <= height + 0.5 && item.h >= 43.5,
+            `${width}x${height}: Unmute Bob out of view or too small ${JSON.stringify(item)}`);
+      await shoot(ann, 'mute-in-menu');
+      await g.closeMenu(ann.page);
+    }
+    let s = await bobReacts('oops');
+    check(!g.find(s, 'region:note-1') && s.room.notes[1] === '', `a muted reaction shown: ${JSON.stringify(s.room.notes)}`);
+    check(!(await tableText()).includes('Oops!'), 'a muted reaction is in the accessible table');
+    check(s.room.seats[1].name === 'Bob', 'Bob muted lost his name');
+    await clickMute(false);
+    s = await g.probe(ann.page);
+    check(!g.find(s, 'region:note-1'), 'the reaction sent while muted shows on unmuting');
+    await bobReacts('well-played');
+    s = await g.waitFor(ann.page, (p) => g.find(p, 'region:note-1'), "Bob's reaction on Ann's page again", 10000);
+    check(s.room.notes[1] === 'Well played!', `Bob's note says ${JSON.stringify(s.room.notes[1])}`);
+    pageProblems([ann, bob], failures);
+    return `room ${code}`;
+  } finally {
+    await server.stop();
+  }
+}
+
+// Four independent parts, each with a room and a server of its own (tests/CMakeLists.txt runs
 // each as a test of its own).
 runParts('room_news', site, {
   reactions: ({ browser }, failures) => reactions(browser, failures),
   'not-sent': ({ browser }, failures) => notSent(browser, failures),
   'away-and-back': ({ browser }, failures) => awayAndBack(browser, failures),
+  mute: ({ browser }, failures) => mute(browser, failures),
 });

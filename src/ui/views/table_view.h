@@ -49,6 +49,8 @@ class TableView {
   void SetClockNote(std::string words) { clock_note_ = std::move(words); }
   // In an online room: your seat's rejoin code, in the menu ("" for none).
   void SetRejoinWords(std::string words) { top_bar_.SetRejoinWords(std::move(words)); }
+  // In an online room: Mute or Unmute each other person's reactions, in the menu (none: not offered).
+  void SetMuteOffers(std::vector<MirrorButton> offers) { top_bar_.SetMuteOffers(std::move(offers)); }
   // A watcher of a room: "Take my seat back" with the rejoin code typed into `draft` (null: none).
   void SetRejoinOffer(SetupDraft* draft, std::string note) { top_bar_.SetRejoinOffer(draft, std::move(note)); }
   // The daily deal's date, shown in the top bar ("" for none).

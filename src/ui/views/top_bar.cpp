@@ -198,11 +198,29 @@ void TopBar::DrawMenu(const GameController& controller, const Settings& settings
       probe->AddLastItem("note:rejoin-code");
       ImGui::Separator();
     }
+    // Two a row: on a phone on its side the mutes under them are in view as the menu opens.
+    MenuItems pair = menu;
+    pair.size.x = (menu.size.x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
     for (int i = 0; i < protocol::kNumReactions; ++i) {
-      menu.Item(ReactionWords(static_cast<protocol::Reaction>(i)).c_str(), MakeIntent(IntentKind::kReact, static_cast<std::uint64_t>(i)));
+      if (i % 2 == 1) ImGui::SameLine();
+      pair.Item(ReactionWords(static_cast<protocol::Reaction>(i)).c_str(), MakeIntent(IntentKind::kReact, static_cast<std::uint64_t>(i)));
     }
     ImGui::Separator();
   }
+  // Another person's reactions, muted on this page alone: under the reactions, the menu left open
+  // to show the item now says Unmute (its id keeps the keyboard's place as its words change).
+  for (const MirrorButton& offer : mute_offers_) {
+    const engine::Result<Intent> intent = ParseIntent(offer.id);
+    if (!intent.ok()) continue;
+    // A long name widens the menu (up to the screen's width) rather than being cut off.
+    const std::string label = offer.label + "###" + offer.id;
+    const ImVec2 size(std::max(menu.size.x, ImGui::CalcTextSize(label.c_str(), nullptr, true).x), menu.size.y);
+    if (ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_DontClosePopups, size)) {
+      out->push_back(intent.value());
+    }
+    probe->NameLastItem(intent.value());
+  }
+  if (!mute_offers_.empty()) ImGui::Separator();
   DrawMenuActions(menu, log, controller.Remote());
   // This match's deal code: whoever opens it is dealt the same cards (a lesson has none, nor a
   // room's match: the server deals).

@@ -8,6 +8,7 @@
 
 #include <vector>
 
+#include "session/access_mirror.h"
 #include "session/controller.h"
 #include "session/intent.h"
 #include "session/settings.h"
@@ -45,6 +46,8 @@ class TopBar {
     rejoin_draft_ = draft;
     rejoin_note_ = std::move(note);
   }
+  // An online room: Mute or Unmute each other person's reactions, in the menu (none: not offered).
+  void SetMuteOffers(std::vector<MirrorButton> offers) { mute_offers_ = std::move(offers); }
   void SetNote(const std::string& note, const std::string& short_note) {
     note_ = note;
     short_note_ = short_note;
@@ -62,6 +65,7 @@ class TopBar {
   std::string note_;
   std::string short_note_;
   std::string rejoin_words_;
+  std::vector<MirrorButton> mute_offers_;
   session::SetupDraft* rejoin_draft_ = nullptr;
   std::string rejoin_note_;
   RejoinField rejoin_field_;
