@@ -10,7 +10,7 @@
 'use strict';
 const { runTest } = require('./browser');
 const g = require('./game');
-const { startRoomServer, openRoomPage, shooter } = require('./room_server');
+const { startRoomServer, openRoomPage, shooter, kPublicTableArgs } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
 const shots = shooter(outDir, 'room-public');
@@ -18,9 +18,7 @@ const shots = shooter(outDir, 'room-public');
 runTest('room_public', site, async ({ browser }, failures) => {
   const check = (ok, what) => { if (!ok) failures.push(what); };
   const server = await startRoomServer({ site, serverBin, name: 'room-public',
-                                        args: ['--seed', '38', '--clock-percent', '20', '--ai-pace-ms', '150',
-                                               '--pope-pause-ms', '300', '--connections-per-address', '0',
-                                               '--rooms-per-minute', '0'] });
+                                        args: kPublicTableArgs });
   const url = server.url;
   try {
     const q = '&pace=instant&lang=en';

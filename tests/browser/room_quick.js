@@ -17,7 +17,7 @@
 'use strict';
 const { runTest, waitForFrames } = require('./browser');
 const g = require('./game');
-const { startRoomServer, openRoomPage, shooter, playStep } = require('./room_server');
+const { startRoomServer, openRoomPage, shooter, playStep, kPublicTableArgs } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
 const lang = process.env.ROOM_QUICK_LANG || 'en';
@@ -31,9 +31,7 @@ const kWords = {
 runTest('room_quick', site, async ({ browser }, failures) => {
   const check = (ok, what) => { if (!ok) failures.push(what); };
   const server = await startRoomServer({ site, serverBin, name: 'room-quick',
-                                        args: ['--seed', '38', '--clock-percent', '20', '--ai-pace-ms', '150',
-                                               '--pope-pause-ms', '300', '--connections-per-address', '0',
-                                               '--rooms-per-minute', '0'] });
+                                        args: kPublicTableArgs });
   const url = server.url;
   try {
     // Ann: the setup offers Play online now beside Play with friends once the server answers.

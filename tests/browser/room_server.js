@@ -26,6 +26,7 @@
 // createRoom(player, choices, seats): on `player`'s setup, "Play with friends", each of `choices`
 //   (the accessible controls' ids, e.g. 'setup:players-3'), then "Create the room"; resolves with
 //   the probe of its lobby once it has its code and its `seats` seats (any, if not given).
+// kPublicTableArgs: the server's flags the public tables' tests share.
 // checkNoOtherCards(player, failures): no card of another seat in any view `player` received
 //   before that deal's end; returns how many views it checked.
 'use strict';
@@ -192,4 +193,9 @@ async function createRoom(player, choices, seats) {
                    `${player.name}: the lobby`, 20000);
 }
 
-module.exports = { startRoomServer, openRoomPage, shooter, createRoom, playStep, checkNoOtherCards, kSizes };
+// The public tables' tests' server: a fixed seed, quick turn clocks and AI, and no limit on one
+// address's connections or rooms (every page of the test comes from 127.0.0.1).
+const kPublicTableArgs = ['--seed', '38', '--clock-percent', '20', '--ai-pace-ms', '150', '--pope-pause-ms', '300',
+                          '--connections-per-address', '0', '--rooms-per-minute', '0'];
+
+module.exports = { startRoomServer, openRoomPage, shooter, createRoom, playStep, checkNoOtherCards, kSizes, kPublicTableArgs };

@@ -11,7 +11,7 @@
 'use strict';
 const { runTest } = require('./browser');
 const g = require('./game');
-const { startRoomServer, openRoomPage, shooter, createRoom } = require('./room_server');
+const { startRoomServer, openRoomPage, shooter, createRoom, kPublicTableArgs } = require('./room_server');
 
 const [site, serverBin, outDir] = process.argv.slice(2);
 const shots = shooter(outDir, 'room-tables');
@@ -19,9 +19,7 @@ const shots = shooter(outDir, 'room-tables');
 runTest('room_tables', site, async ({ browser }, failures) => {
   const check = (ok, what) => { if (!ok) failures.push(what); };
   const server = await startRoomServer({ site, serverBin, name: 'room-tables',
-                                        args: ['--seed', '38', '--clock-percent', '20', '--ai-pace-ms', '150',
-                                               '--pope-pause-ms', '300', '--connections-per-address', '0',
-                                               '--rooms-per-minute', '0'] });
+                                        args: kPublicTableArgs });
   const url = server.url;
   try {
     const q = '&pace=instant&lang=en';

@@ -26,6 +26,10 @@ std::string QuickPlay(const std::string& name, const std::string& lang) {
   return R"({"v":2,"type":"quick-play","name":")" + name + R"(","lang":")" + lang + "\"}";
 }
 constexpr const char* kLeave = R"({"v":2,"type":"leave"})";
+// Ann's table anyone may join, made from the setup: her seat, one for a person, one AI.
+constexpr const char* kAnnsPublicLobby =
+    R"({"v":2,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":1,"fill":"casual","clock":30,)"
+    R"("public":true,"lang":"en","seats":[{"kind":"person"},{"kind":"person"},{"kind":"ai","level":"casual"}]})";
 
 struct Tables : testkit::HubTable {
   std::map<ConnectionId, int> ready_at;  // the step each person last said ready at
@@ -342,8 +346,7 @@ TEST(PublicTables, TheOpenTablesAreListedFullestFirstAndPrivateRoomsNever) {
 TEST(PublicTables, APublicTableFromTheSetupIsListedWaitingAndStrangersSitInItsLobby) {
   Tables t;
   t.hub->Open(1);
-  t.Say(1, R"({"v":2,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":1,"fill":"casual","clock":30,)"
-           R"("public":true,"lang":"en","seats":[{"kind":"person"},{"kind":"person"},{"kind":"ai","level":"casual"}]})");
+  t.Say(1, kAnnsPublicLobby);
   const std::string code = Text(t.Welcome(1), "room");
   t.code = code;
   ASSERT_EQ(t.room().stage(), RoomStage::kLobby);
@@ -381,8 +384,7 @@ TEST(PublicTables, APublicTableFromTheSetupIsListedWaitingAndStrangersSitInItsLo
 TEST(PublicTables, ALobbyNobodyIsLeftInCloses) {
   Tables t;
   t.hub->Open(1);
-  t.Say(1, R"({"v":2,"type":"create","name":"Ann","rules":{"preset":"classic"},"rounds":1,"fill":"casual","clock":30,)"
-           R"("public":true,"lang":"en","seats":[{"kind":"person"},{"kind":"person"},{"kind":"ai","level":"casual"}]})");
+  t.Say(1, kAnnsPublicLobby);
   const std::string code = Text(t.Welcome(1), "room");
   t.Say(1, kLeave);
   t.Tick(0.25);
