@@ -125,6 +125,7 @@ const char* CommandLineUsage() {
          "                [--deal CODE | --daily DATE]\n"
          "                [--theme T] [--pace P] [--lang L] [--data-dir DIR | --no-save] [--import FILE]\n"
          "                [--no-debug] [--frames N] [--screenshot out.png] [--size WxH]\n"
+         "                [--server URL [--room CODE] [--name NAME]]\n"
          "  --play              skip the setup screen and deal the default match\n"
          "  --preset P          classic, parlett, modern, victorian, five-pool, foster, foster-matrimony\n"
          "  --seats N           3..8 seats: you and N-1 AI\n"
@@ -145,7 +146,11 @@ const char* CommandLineUsage() {
          "  --frames N          draw N frames, then exit (with --screenshot, capture the last)\n"
          "  --screenshot FILE   write the last frame as a PNG (requires --frames)\n"
          "  --size WxH          window size in points (default 1280x800)\n"
-         "  --seed S            seed of the match (default: from the clock)\n";
+         "  --seed S            seed of the match (default: from the clock)\n"
+         "  --server URL        a room server (ws://HOST:PORT/rooms): the setup offers Play online now,\n"
+         "                      Open tables and Play with friends\n"
+         "  --room CODE         open that room on the room server, as its invite link does\n"
+         "  --name NAME         the name you go by in rooms\n";
 }
 
 engine::Result<LaunchOptions> ParseCommandLine(const std::vector<std::string>& args) {

@@ -89,5 +89,16 @@ TEST(CommandLine, Language) {
   EXPECT_FALSE(ParseCommandLine({"--lang"}).error().empty());
 }
 
+// The room flags are read and said in the help (a developer joining a room natively finds them).
+TEST(CommandLine, RoomFlagsAreReadAndListedInTheHelp) {
+  const engine::Result<LaunchOptions> o = ParseCommandLine({"--server", "ws://127.0.0.1:8080/rooms", "--room", "ABC234DEF", "--name", "Ann"});
+  ASSERT_TRUE(o.ok()) << o.error();
+  EXPECT_EQ(o->room_server, "ws://127.0.0.1:8080/rooms");
+  EXPECT_EQ(o->room_code, "ABC234DEF");
+  EXPECT_EQ(o->player_name, "Ann");
+  const std::string usage = CommandLineUsage();
+  for (const char* flag : {"--server URL", "--room CODE", "--name NAME"}) EXPECT_NE(usage.find(flag), std::string::npos) << flag;
+}
+
 }  // namespace
 }  // namespace popejoan::platform
