@@ -175,7 +175,10 @@ void RoomClient::Received(const std::string& text) {
     DropReaction(r->seat);
     reactions_.push_back({r->seat, r->reaction, -1.0});  // its time starts at the next frame
   } else if (protocol::TablesList* list = std::get_if<protocol::TablesList>(&message)) {
-    if (browsing_) tables_ = std::move(*list);
+    if (browsing_) {
+      tables_ = std::move(*list);
+      ++tables_serial_;
+    }
   } else if (const protocol::RoomError* e = std::get_if<protocol::RoomError>(&message)) {
     if (browsing_) return;  // the list's ask was early (too-fast): asked again in a while
     error_ = e->error;

@@ -71,6 +71,8 @@ class RoomClient {
   bool browsing() const { return browsing_; }
   // The last list the server sent since browsing began (none yet: nullopt).
   const std::optional<protocol::TablesList>& tables() const { return tables_; }
+  // Bumped by each list received: what is built from the list is built again only then.
+  int tables_serial() const { return tables_serial_; }
   // A seat at a listed table: `message` (join-table) sent on the list's socket, or once one is
   // open; then as a room is made (a drop before the welcome sends it again).
   void JoinTable(const std::string& message, const std::string& name);
@@ -181,6 +183,7 @@ class RoomClient {
   bool browsing_ = false;
   std::optional<protocol::TablesList> tables_;
   double tables_asked_at_ = -1.0;
+  int tables_serial_ = 0;
   std::optional<protocol::RoomInfo> info_;
   std::vector<protocol::RoomView> views_;
   protocol::ViewTracker tracker_;

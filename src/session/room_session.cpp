@@ -228,6 +228,7 @@ MatchSetup RoomSession::RoomMatchSetup() const {
 void RoomSession::UpdateRoom(double now_seconds) {
   room_now_ = now_seconds;
   room_.Update(now_seconds);
+  RefreshTableLines();
   mutes_.Follow(room_.InRoom() ? room_.code() : "", room_.info() ? &room_.info()->seats : nullptr);
   if (tables_open_ && (screens_.screen != Screen::kSetup || draft_.friends())) {
     tables_open_ = false;  // the list belongs to the setup's first form
@@ -393,19 +394,7 @@ void RoomSession::FollowRoom() {
   last_room_ = last;
 }
 
-void RoomSession::QuickPlay() {
-  const std::string problem = TypedNameProblem();
-  draft_.SetRoomNote(problem);  // a name the server would refuse is never sent
-  if (!problem.empty()) return;
-  const std::string name = PlayerName().empty() ? Tr("A friend") : PlayerName();
-  controller_.LeaveRemote();
-  screens_.report.reset();
-  room_.Create(protocol::QuickPlayMessage(name, LanguageId(CurrentLanguage())), name);
-  quick_play_ = true;
-  screens_.screen = Screen::kLobby;
-}
-
-void RoomSession::JoinTable(const std::string& code) {
+void RoomSession::TakePublicSeat(const std::string& code) {
   const std::string problem = TypedNameProblem();
   draft_.SetRoomNote(problem);  // a name the server would refuse is never sent
   if (!problem.empty()) return;
@@ -413,18 +402,28 @@ void RoomSession::JoinTable(const std::string& code) {
   tables_open_ = false;
   controller_.LeaveRemote();
   screens_.report.reset();
-  room_.JoinTable(protocol::JoinTableMessage(code, name), name);
+  // On the list's socket if it is open, else a socket of its own.
+  room_.JoinTable(code.empty() ? protocol::QuickPlayMessage(name, LanguageId(CurrentLanguage()))
+                               : protocol::JoinTableMessage(code, name),
+                  name);
   quick_play_ = true;  // refused before a welcome: back on the setup, saying why
   screens_.screen = Screen::kLobby;
 }
 
-std::vector<RoomSession::TableLine> RoomSession::TableLines() const {
-  std::vector<TableLine> lines;
-  if (!tables_open_ || !room_.tables()) return lines;
+const std::vector<RoomSession::TableLine>& RoomSession::TableLines() const {
+  static const std::vector<TableLine> kNone;
+  return tables_open_ && room_.tables() ? table_lines_ : kNone;
+}
+
+void RoomSession::RefreshTableLines() {
+  if (room_.tables_serial() == table_lines_serial_ && CurrentLanguage() == table_lines_language_) return;
+  table_lines_serial_ = room_.tables_serial();
+  table_lines_language_ = CurrentLanguage();
+  table_lines_.clear();
+  if (!room_.tables()) return;
   for (const protocol::TableSummary& table : room_.tables()->tables) {
-    if (PackRoomCode(table.room) != 0) lines.push_back({table.room, TableLineWords(table)});
+    if (PackRoomCode(table.room) != 0) table_lines_.push_back({table.room, TableLineWords(table)});
   }
-  return lines;
 }
 
 std::string RoomSession::TablesNote() const {
@@ -477,8 +476,8 @@ bool RoomSession::DoInRoom(const Intent& intent) {
     case IntentKind::kLeaveRoom: LeaveRoom(); return true;
     case IntentKind::kQuickPlay:
       tables_open_ = false;
-      room_.StopBrowsing();
-      QuickPlay();
+      room_.StopBrowsing();  // a table of its own: not on the list's socket
+      TakePublicSeat("");
       return true;
     case IntentKind::kOpenTables:
       tables_open_ = true;
@@ -489,7 +488,7 @@ bool RoomSession::DoInRoom(const Intent& intent) {
       tables_open_ = false;
       room_.StopBrowsing();
       return true;
-    case IntentKind::kJoinTable: JoinTable(UnpackRoomCode(intent.value)); return true;
+    case IntentKind::kJoinTable: TakePublicSeat(UnpackRoomCode(intent.value)); return true;
     case IntentKind::kMuteSeat:
       if (!MuteOffered(static_cast<int>(intent.value))) return true;
       mutes_.Toggle(static_cast<int>(intent.value), *RoomSeatAt(static_cast<int>(intent.value)));

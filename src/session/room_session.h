@@ -19,6 +19,7 @@
 #include "session/screens.h"
 #include "session/session_config.h"
 #include "session/setup_draft.h"
+#include "session/words/language.h"
 
 namespace popejoan::session {
 
@@ -110,8 +111,8 @@ class RoomSession {
     std::string words;  // TableLineWords
   };
   bool TablesOpen() const { return tables_open_; }
-  // The listed tables whose join the page can name, fullest first.
-  std::vector<TableLine> TableLines() const;
+  // The listed tables whose join the page can name, fullest first (none while the list is closed).
+  const std::vector<TableLine>& TableLines() const;
   // Said above the list: "Looking for open tables…" until it comes, "No open tables yet: Play
   // online now opens one" when there are none, else "".
   std::string TablesNote() const;
@@ -126,12 +127,14 @@ class RoomSession {
  private:
   bool SendToRoom(const std::string& message);
   void CreateRoom();
-  // Play online now: a seat at a public table in the page's language (a new one if none has a
-  // seat), under the name typed for rooms; a name the server would refuse is said, not sent.
-  void QuickPlay();
   void LeaveRoom();
-  // A seat at the listed table `code` on the list's socket, as Play online now takes one.
-  void JoinTable(const std::string& code);
+  // Play online now (`code` ""): a seat at a public table in the page's language (a new one if
+  // none has a seat); or a seat at the listed table `code`, on the list's socket. Under the name
+  // typed for rooms (a name the server would refuse is said, never sent), into the room.
+  void TakePublicSeat(const std::string& code);
+  // The list's lines, built again when a new list came or the language changed (not each frame:
+  // the mirror, the offers and the canvas all read them).
+  void RefreshTableLines();
   // Opens room `code` on this server (its kept token retakes the seat; else watching).
   void OpenRoom(const std::string& code);
   // What was typed in "Join a room" (or the deal-code field): its room opened, or why not.
@@ -160,6 +163,9 @@ class RoomSession {
   double invite_copied_until_ = -1.0;
   bool quick_play_ = false;  // Play online now was pressed, and no table has welcomed this page yet
   bool tables_open_ = false;  // the setup shows the open tables' list
+  std::vector<TableLine> table_lines_;  // the last list received, in words
+  int table_lines_serial_ = -1;         // RoomClient::tables_serial() they were built from
+  Language table_lines_language_ = Language::kEnglish;
   ReactionMutes mutes_;  // whose reactions this page does not show
 };
 
